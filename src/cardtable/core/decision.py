@@ -1,0 +1,89 @@
+"""Decisions: the only way a game asks a seat for a choice.
+
+A game that needs a choice stops with one pending :class:`Decision`: who decides, what kind, a
+prompt, and the legal options. Every option has a stable structured ``form`` (a flat mapping such
+as ``{"action": "summon", "card": 12}``) and a zh/en label. An answer is an option index or a
+form; anything else is an :class:`~cardtable.core.errors.IllegalAnswer` and changes nothing.
+
+Multi-picks ("choose 1 to 3 cards") are asked one pick at a time: the game asks a ``pick``
+decision whose options are the remaining candidates plus, once ``min`` is met, a ``done`` option.
+This keeps every decision a single choice among enumerated options, which is what bots and RL
+want, while :meth:`cardtable.core.game.Game.answer_many` lets a UI send a whole list at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.core.text import Text
+
+# The small fixed set of decision kinds.
+KINDS = (
+    "select",  # pick one action among options (priority windows, main-phase menus...)
+    "pick",  # one pick of a multi-pick (cards, targets); has a "done" option once min is met
+    "yesno",  # two options: yes / no
+    "order",  # one step of ordering items (e.g. simultaneous triggers): pick the next one
+    "number",  # choose a number; options are the allowed numbers
+    "position",  # choose a battle position / zone / seat direction
+)
+
+Form = Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer: its structured ``form`` and a readable ``label``."""
+
+    form: Form
+    label: Text
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain-data form of the option."""
+        return {"form": dict(self.form), "label": self.label.to_json()}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A pending choice: ``seat`` must pick one of ``options``.
+
+    ``kind`` is one of :data:`KINDS`. For ``pick`` decisions, ``picked`` holds the forms picked
+    so far and ``min``/``max`` bound the total count.
+    """
+
+    seat: int
+    kind: str
+    prompt: Text
+    options: tuple[Option, ...]
+    min: int = 1
+    max: int = 1
+    picked: tuple[Form, ...] = field(default=())
+
+    def index_of(self, answer: int | Form) -> int:
+        """The option index an answer names, or -1 when it names none."""
+        if isinstance(answer, bool):
+            return -1
+        if isinstance(answer, int):
+            return answer if 0 <= answer < len(self.options) else -1
+        if isinstance(answer, Mapping):
+            want = dict(answer)
+            for i, opt in enumerate(self.options):
+                if dict(opt.form) == want:
+                    return i
+        return -1
+
+    def to_json(self, lang: str | None = None) -> dict[str, Any]:
+        """Plain-data form (labels in both languages, or one if ``lang`` is given)."""
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "prompt": self.prompt.to_json() if lang is None else self.prompt.get(lang),
+            "options": [
+                o.to_json() if lang is None else {"form": dict(o.form), "label": o.label.get(lang)}
+                for o in self.options
+            ],
+            "min": self.min,
+            "max": self.max,
+            "picked": [dict(p) for p in self.picked],
+        }

@@ -1,0 +1,127 @@
+"""Replay files: versions, setup, seed, answers and the public event stream.
+
+A replay re-simulates (``verify``) and can still be watched from its stored public events after
+the rules change, the lesson of YGOPro's replays that broke with every update.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardtable.core.errors import IllegalAnswer, ReplayMismatch, SetupError
+from cardtable.core.game import Game
+from cardtable.core.registry import spec_for
+
+FORMAT = "cardtable-replay"
+FORMAT_VERSION = 1
+
+
+@dataclass(slots=True)
+class Replay:
+    """A recorded game. ``answers`` are option forms; ``events`` the spectator stream."""
+
+    game: str
+    engine_version: str
+    setup: dict[str, Any]
+    seed: int
+    answers: list[dict[str, Any]]
+    events: list[dict[str, Any]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, game: Game, **meta: Any) -> Replay:
+        """Record ``game`` as it stands now."""
+        res = game.result()
+        return cls(
+            game=game.game_id,
+            engine_version=game.engine_version,
+            setup=game.setup_data(),
+            seed=game.seed,
+            answers=[dict(a) for a in game.answers],
+            events=game.public_events(),
+            result=None if res is None else res.to_json(),
+            meta=dict(meta),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain-data form (what :meth:`save` writes)."""
+        from cardtable import __version__
+
+        return {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "cardtable_version": __version__,
+            "game": self.game,
+            "engine_version": self.engine_version,
+            "setup": self.setup,
+            "seed": self.seed,
+            "answers": self.answers,
+            "events": self.events,
+            "result": self.result,
+            "meta": self.meta,
+        }
+
+    def save(self, path: str | Path) -> None:
+        """Write the replay as JSON."""
+        Path(path).write_text(json.dumps(self.to_json(), ensure_ascii=False), encoding="utf-8")
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "replay") -> Replay:
+        """Parse plain data; :class:`SetupError` says which field is wrong."""
+        if not isinstance(data, dict):
+            raise SetupError(f"{where}: expected a JSON object")
+        if data.get("format") != FORMAT:
+            raise SetupError(f"{where}: 'format' must be {FORMAT!r}, got {data.get('format')!r}")
+        for key, typ in (("game", str), ("setup", dict), ("seed", int), ("answers", list)):
+            if not isinstance(data.get(key), typ):
+                raise SetupError(f"{where}: field {key!r} missing or not a {typ.__name__}")
+        return cls(
+            game=data["game"],
+            engine_version=str(data.get("engine_version", "?")),
+            setup=data["setup"],
+            seed=data["seed"],
+            answers=list(data["answers"]),
+            events=list(data.get("events") or []),
+            result=data.get("result"),
+            meta=dict(data.get("meta") or {}),
+        )
+
+    @classmethod
+    def load(cls, path: str | Path) -> Replay:
+        """Read a replay file; bad files raise :class:`SetupError` naming the file."""
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise SetupError(f"{path}: cannot read replay: {exc}") from None
+        return cls.from_json(data, where=str(path))
+
+    def simulate(self, upto: int | None = None) -> Game:
+        """Re-create the game and apply the stored answers (the first ``upto`` of them)."""
+        game = spec_for(self.game).new(self.setup, self.seed)
+        for n, ans in enumerate(self.answers[:upto]):
+            try:
+                game.answer(ans)
+            except IllegalAnswer as exc:
+                raise ReplayMismatch(f"answer #{n + 1} no longer applies: {exc}") from None
+        return game
+
+    def verify(self) -> Game:
+        """Re-simulate and check the event stream and the result; raise :class:`ReplayMismatch`."""
+        game = self.simulate()
+        events = game.public_events()
+        if self.events and events != self.events:
+            for n, (a, b) in enumerate(zip(events, self.events, strict=False)):
+                if a != b:
+                    raise ReplayMismatch(f"event #{n} differs: replay has {b}, re-simulation {a}")
+            raise ReplayMismatch(
+                f"event count differs: replay has {len(self.events)}, re-simulation {len(events)}"
+            )
+        res = game.result()
+        got = None if res is None else res.to_json()
+        if self.result is not None and got != self.result:
+            raise ReplayMismatch(f"result differs: replay has {self.result}, re-simulation {got}")
+        return game

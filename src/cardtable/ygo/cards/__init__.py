@@ -1,0 +1,1 @@
+"""Card data (stats, names, our own texts) and card effect scripts."""
