@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Self
 from cardtable.core.decision import Decision, Form
 from cardtable.core.errors import IllegalAnswer
 from cardtable.core.events import Event, log_for_seat
+from cardtable.core.rng import Rng
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +153,12 @@ class Game(ABC):
     def facts(self) -> dict[str, Any]:
         """Flat observable facts for scenario expectations (``"lp.0": 4000``...). Games extend."""
         return {}
+
+    def determinize(self, seat: int, rng: Rng) -> Self:
+        """A clone in which everything hidden from ``seat`` (other hands, deck orders...) is
+        re-dealt at random from what ``seat`` cannot tell apart, using ``rng`` (not the game's
+        own RNG). Used by information-set search (ISMCTS). Games override this."""
+        raise NotImplementedError(f"{type(self).__name__} does not support determinize()")
 
     def why_not(self, seat: int, query: Mapping[str, Any]) -> list[str]:
         """Rules that forbid what ``query`` describes for ``seat`` now (empty = it is allowed or
