@@ -183,9 +183,8 @@ def _run_step(game: Game, key: str, arg: Any, where: str) -> None:
         for rk, rv in arg.items():
             if got.get(rk) != rv:
                 raise _fail(where, f"result {rk} is {got.get(rk)!r}, expected {rv!r}")
-    elif key == "expect_over":
-        if bool(arg) != game.is_over():
-            raise _fail(where, f"game over is {game.is_over()}, expected {bool(arg)}")
+    elif key == "expect_over" and bool(arg) != game.is_over():
+        raise _fail(where, f"game over is {game.is_over()}, expected {bool(arg)}")
 
 
 def _expect_pending(dec: Decision | None, arg: Any, where: str) -> None:
