@@ -72,7 +72,9 @@ def _bits(value: Any, table: dict[str, int], where: str, fieldname: str) -> int:
     if isinstance(value, str):
         value = [v.strip() for v in value.replace("|", ",").split(",") if v.strip()]
     if not isinstance(value, list):
-        raise SetupError(f"{where}: field {fieldname!r} must be a name, a list of names or a number")
+        raise SetupError(
+            f"{where}: field {fieldname!r} must be a name, a list of names or a number"
+        )
     out = 0
     for name in value:
         if name not in table:
