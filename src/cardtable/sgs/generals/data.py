@@ -1,0 +1,114 @@
+"""The 32 generals of the 2011 3v3 pool (standard 25 + 风 7): names, kingdom, HP, gender, skills.
+
+Plain data only. Skill behaviour lives in skill modules of this package (``standard_*.py``,
+``wind_*.py``), found by :func:`cardtable.sgs.skills.api.load_skill_modules`. A skill id listed
+here with no registered :class:`~cardtable.sgs.skills.api.Skill` is simply inert.
+
+Kingdoms: ``wei`` 魏, ``shu`` 蜀, ``wu`` 吴, ``qun`` 群. Gender: ``m`` / ``f``. Lord skills
+(主公技) are listed with the others and flagged ``lord`` on their Skill; they only work in
+identity mode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardtable.core.text import Text
+
+
+@dataclass(frozen=True, slots=True)
+class General:
+    """One general: id, bilingual name, kingdom, printed HP, gender and skill ids."""
+
+    id: str
+    name: Text
+    kingdom: str
+    hp: int
+    gender: str
+    skills: tuple[str, ...]
+    expansion: str = "standard"
+
+
+def _g(gid: str, zh: str, en: str, kingdom: str, hp: int, gender: str, *skills: str,
+       expansion: str = "standard") -> General:
+    return General(gid, Text(zh, en), kingdom, hp, gender, tuple(skills), expansion)
+
+
+GENERALS: tuple[General, ...] = (
+    # 魏 Wei
+    _g("caocao", "曹操", "Cao Cao", "wei", 4, "m", "jianxiong", "hujia"),
+    _g("simayi", "司马懿", "Sima Yi", "wei", 3, "m", "guicai", "fankui"),
+    _g("xiahoudun", "夏侯惇", "Xiahou Dun", "wei", 4, "m", "ganglie"),
+    _g("zhangliao", "张辽", "Zhang Liao", "wei", 4, "m", "tuxi"),
+    _g("xuchu", "许褚", "Xu Chu", "wei", 4, "m", "luoyi"),
+    _g("guojia", "郭嘉", "Guo Jia", "wei", 3, "m", "tiandu", "yiji"),
+    _g("zhenji", "甄姬", "Zhen Ji", "wei", 3, "f", "luoshen", "qingguo"),
+    # 蜀 Shu
+    _g("liubei", "刘备", "Liu Bei", "shu", 4, "m", "rende", "jijiang"),
+    _g("guanyu", "关羽", "Guan Yu", "shu", 4, "m", "wusheng"),
+    _g("zhangfei", "张飞", "Zhang Fei", "shu", 4, "m", "paoxiao"),
+    _g("zhugeliang", "诸葛亮", "Zhuge Liang", "shu", 3, "m", "guanxing", "kongcheng"),
+    _g("zhaoyun", "赵云", "Zhao Yun", "shu", 4, "m", "longdan"),
+    _g("machao", "马超", "Ma Chao", "shu", 4, "m", "mashu", "tieji"),
+    _g("huangyueying", "黄月英", "Huang Yueying", "shu", 3, "f", "jizhi", "qicai"),
+    # 吴 Wu
+    _g("sunquan", "孙权", "Sun Quan", "wu", 4, "m", "zhiheng", "jiuyuan"),
+    _g("ganning", "甘宁", "Gan Ning", "wu", 4, "m", "qixi"),
+    _g("lvmeng", "吕蒙", "Lü Meng", "wu", 4, "m", "keji"),
+    _g("huanggai", "黄盖", "Huang Gai", "wu", 4, "m", "kurou"),
+    _g("zhouyu", "周瑜", "Zhou Yu", "wu", 3, "m", "yingzi", "fanjian"),
+    _g("daqiao", "大乔", "Da Qiao", "wu", 3, "f", "guose", "liuli"),
+    _g("luxun", "陆逊", "Lu Xun", "wu", 3, "m", "qianxun", "lianying"),
+    _g("sunshangxiang", "孙尚香", "Sun Shangxiang", "wu", 3, "f", "xiaoji", "jieyin"),
+    # 群 Qun
+    _g("huatuo", "华佗", "Hua Tuo", "qun", 3, "m", "qingnang", "jijiu"),
+    _g("lvbu", "吕布", "Lü Bu", "qun", 4, "m", "wushuang"),
+    _g("diaochan", "貂蝉", "Diao Chan", "qun", 3, "f", "lijian", "biyue"),
+    # 风 Wind
+    _g("xiahouyuan", "夏侯渊", "Xiahou Yuan", "wei", 4, "m", "shensu", expansion="wind"),
+    _g("caoren", "曹仁", "Cao Ren", "wei", 4, "m", "jushou", expansion="wind"),
+    _g("huangzhong", "黄忠", "Huang Zhong", "shu", 4, "m", "liegong", expansion="wind"),
+    _g("weiyan", "魏延", "Wei Yan", "shu", 4, "m", "kuanggu", expansion="wind"),
+    _g("xiaoqiao", "小乔", "Xiao Qiao", "wu", 3, "f", "tianxiang", "hongyan", expansion="wind"),
+    _g("zhoutai", "周泰", "Zhou Tai", "wu", 4, "m", "buqu", expansion="wind"),
+    _g("zhangjiao", "张角", "Zhang Jiao", "qun", 3, "m", "leiji", "guidao", "huangtian",
+       expansion="wind"),
+)
+
+#: id -> General.
+BY_ID: dict[str, General] = {g.id: g for g in GENERALS}
+
+#: The 2011 3v3 pool: all 32, in table order.
+POOL_2011: tuple[str, ...] = tuple(g.id for g in GENERALS)
+
+#: Lord skills (主公技): active in identity mode only.
+LORD_SKILLS: frozenset[str] = frozenset({"hujia", "jijiang", "jiuyuan", "huangtian"})
+
+#: Skill names (zh, en) for display; behaviour is in the skill modules.
+SKILL_NAMES: dict[str, Text] = {
+    "jianxiong": Text("奸雄", "Villainous Hero"), "hujia": Text("护驾", "Royal Escort"),
+    "guicai": Text("鬼才", "Demonic Talent"), "fankui": Text("反馈", "Retaliation"),
+    "ganglie": Text("刚烈", "Unyielding"), "tuxi": Text("突袭", "Sudden Raid"),
+    "luoyi": Text("裸衣", "Bare-chested"), "tiandu": Text("天妒", "Envy of Heaven"),
+    "yiji": Text("遗计", "Bequeathed Strategy"), "luoshen": Text("洛神", "Goddess of Luo"),
+    "qingguo": Text("倾国", "Nation's Beauty"), "rende": Text("仁德", "Benevolence"),
+    "jijiang": Text("激将", "Rouse"), "wusheng": Text("武圣", "Saint of War"),
+    "paoxiao": Text("咆哮", "Roar"), "guanxing": Text("观星", "Stargazing"),
+    "kongcheng": Text("空城", "Empty Fort"), "longdan": Text("龙胆", "Dragon's Courage"),
+    "mashu": Text("马术", "Horsemanship"), "tieji": Text("铁骑", "Iron Cavalry"),
+    "jizhi": Text("集智", "Gathered Wisdom"), "qicai": Text("奇才", "Rare Talent"),
+    "zhiheng": Text("制衡", "Balance"), "jiuyuan": Text("救援", "Rescue"),
+    "qixi": Text("奇袭", "Surprise Raid"), "keji": Text("克己", "Self-restraint"),
+    "kurou": Text("苦肉", "Self-injury Ruse"), "yingzi": Text("英姿", "Heroic Bearing"),
+    "fanjian": Text("反间", "Sow Discord"), "guose": Text("国色", "National Beauty"),
+    "liuli": Text("流离", "Deflect"), "qianxun": Text("谦逊", "Modesty"),
+    "lianying": Text("连营", "Linked Camps"), "xiaoji": Text("枭姬", "Warrior Princess"),
+    "jieyin": Text("结姻", "Marriage"), "qingnang": Text("青囊", "Green Satchel"),
+    "jijiu": Text("急救", "First Aid"), "wushuang": Text("无双", "Peerless"),
+    "lijian": Text("离间", "Estrange"), "biyue": Text("闭月", "Eclipse the Moon"),
+    "shensu": Text("神速", "Godspeed"), "jushou": Text("据守", "Hold Fast"),
+    "liegong": Text("烈弓", "Fierce Bow"), "kuanggu": Text("狂骨", "Wild Bones"),
+    "tianxiang": Text("天香", "Heavenly Fragrance"), "hongyan": Text("红颜", "Rosy Cheeks"),
+    "buqu": Text("不屈", "Indomitable"), "leiji": Text("雷击", "Lightning Strike"),
+    "guidao": Text("鬼道", "Dark Arts"), "huangtian": Text("黄天", "Yellow Heaven"),
+}
