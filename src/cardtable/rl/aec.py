@@ -1,0 +1,184 @@
+"""The PettingZoo AEC environment over any registered cardtable game.
+
+Agents are ``"player_0" .. "player_{n-1}"`` (seat ``i`` is ``player_i``). The agent to act is
+the seat of the pending decision; one seat may act several times in a row (chains, multi-picks).
+Each observation is a dict of ``observation`` (float32 vector), ``option_features``
+(float32 ``[max_options, option_size]``) and ``action_mask`` (int8 ``[max_options]``); the action
+is the index of the chosen option. ``infos[agent]`` carries the raw per-seat ``view`` (plain
+data from :meth:`~cardtable.core.game.Game.view`) and the legal option ``forms`` for the agent
+to act. Rewards come only at the end: +1 per winning seat, -1 per losing seat (teams share).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+
+from cardtable.core.errors import IllegalAnswer
+from cardtable.core.game import Game
+from cardtable.core.registry import spec_for
+from cardtable.core.rng import Rng
+from cardtable.games import load_games
+from cardtable.rl.adapters import GameAdapter, adapter_for
+from cardtable.rl.encoding import Encoder
+from cardtable.rl.rewards import seat_rewards
+
+
+def observation_space(enc: Encoder) -> gymnasium.spaces.Dict:
+    """The observation space every agent shares, for encoder ``enc``."""
+    return gymnasium.spaces.Dict(
+        {
+            "observation": gymnasium.spaces.Box(-np.inf, np.inf, (enc.obs_size,), np.float32),
+            "option_features": gymnasium.spaces.Box(
+                -np.inf, np.inf, (enc.max_options, enc.option_size), np.float32
+            ),
+            "action_mask": gymnasium.spaces.Box(0, 1, (enc.max_options,), np.int8),
+        }
+    )
+
+
+class CardtableAEC(AECEnv):  # type: ignore[misc]
+    """PettingZoo AEC environment for one cardtable game id (see module docstring)."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "cardtable_v0",
+        "render_modes": ["ansi"],
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        game_id: str,
+        setup: dict[str, Any] | None = None,
+        *,
+        encoder: Encoder | None = None,
+        max_steps: int | None = None,
+        include_view: bool = True,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        load_games()
+        self.game_id = game_id
+        self.adapter: GameAdapter = adapter_for(game_id)
+        self.setup = dict(setup) if setup is not None else self.adapter.default_setup()
+        self._spec = spec_for(game_id)
+        self.encoder = encoder or self.adapter.encoder()
+        self.max_steps = max_steps or self.adapter.max_steps
+        self.include_view = include_view
+        self.render_mode = render_mode
+        probe = self._spec.new(dict(self.setup), 0)
+        self.num_seats = probe.num_seats
+        self.possible_agents = [f"player_{i}" for i in range(self.num_seats)]
+        self._obs_space = observation_space(self.encoder)
+        self._act_space = gymnasium.spaces.Discrete(self.encoder.max_options)
+        self._seed_rng = Rng(0)
+        self.game: Game = probe
+        self._cache: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+        self._steps = 0
+
+    # --- spaces -----------------------------------------------------------------------
+    def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
+        """The (shared) observation space."""
+        return self._obs_space
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Discrete:
+        """``Discrete(max_options)``: the index of an option of the pending decision."""
+        return self._act_space
+
+    # --- lifecycle --------------------------------------------------------------------
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start a new game. ``seed`` fixes the game; without it the next seed of the env's
+        own seeded stream is used (so a seeded env stays reproducible across resets)."""
+        if seed is not None:
+            self._seed_rng = Rng(seed)
+            game_seed = seed
+        else:
+            game_seed = self._seed_rng.next64() & 0x7FFFFFFF
+        self.game = self._spec.new(dict(self.setup), game_seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._steps = 0
+        self._cache.clear()
+        self._after_move()
+
+    def _after_move(self) -> None:
+        dec = self.game.pending()
+        self._cache.clear()
+        if dec is None or self._steps >= self.max_steps:
+            rew = seat_rewards(self.game.result(), self.num_seats)
+            over = dec is None
+            for a in self.agents:
+                seat = int(a.rsplit("_", 1)[1])
+                self.rewards[a] = rew[seat] if over else 0.0
+                self.terminations[a] = over
+                self.truncations[a] = not over
+                self.infos[a] = {"result": self._result_json()}
+            self.agent_selection = self.agents[0]
+            return
+        self.agent_selection = f"player_{dec.seat}"
+        for a in self.agents:
+            self.infos[a] = {}
+        if self.include_view:
+            obs_info = self._encoded(dec.seat)[1]
+            self.infos[self.agent_selection] = obs_info
+
+    def _result_json(self) -> dict[str, Any] | None:
+        res = self.game.result()
+        return None if res is None else res.to_json()
+
+    def _encoded(self, seat: int) -> tuple[dict[str, Any], dict[str, Any]]:
+        hit = self._cache.get(seat)
+        if hit is None:
+            obs, opts, mask, view = self.encoder.encode(self.game, seat)
+            info: dict[str, Any] = {}
+            if self.include_view:
+                dec = self.game.pending()
+                forms = (
+                    [dict(o.form) for o in dec.options[: self.encoder.max_options]]
+                    if dec is not None and dec.seat == seat
+                    else []
+                )
+                info = {"view": view, "forms": forms}
+            hit = ({"observation": obs, "option_features": opts, "action_mask": mask}, info)
+            self._cache[seat] = hit
+        return hit
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        """The encoded observation of ``agent`` now (a fresh dict of arrays)."""
+        obs = self._encoded(int(agent.rsplit("_", 1)[1]))[0]
+        return dict(obs)
+
+    def step(self, action: int | None) -> None:
+        """Answer the pending decision with option ``action`` (its index)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise IllegalAnswer(f"{agent} must act; got no action")
+        self._cumulative_rewards[agent] = 0.0
+        for a in self.agents:
+            self.rewards[a] = 0.0
+        self.game.answer(int(action))
+        self._steps += 1
+        self._after_move()
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        """ANSI rendering: the pending decision and the spectator's view."""
+        if self.render_mode != "ansi":
+            return None
+        dec = self.game.pending()
+        head = "game over" if dec is None else f"seat {dec.seat}: {dec.prompt.en}"
+        return f"{self.game_id} step {self._steps}: {head}\n{self.game.view(-1)}"
+
+    def close(self) -> None:
+        """Nothing to release."""
+        self._cache.clear()

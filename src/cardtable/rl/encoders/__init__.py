@@ -1,0 +1,1 @@
+"""Observation encoders: a generic feature-hashing one for any game, and one per game."""

@@ -1,0 +1,109 @@
+"""Observation encoders: the contract that turns a seat's view and decision into fixed tensors.
+
+Every encoder fills three arrays for one seat at one decision point:
+
+* ``observation`` — ``float32[obs_size]``: the seat's view (never more than the seat may know:
+  encoders read only :meth:`~cardtable.core.game.Game.view` and the pending decision);
+* ``option_features`` — ``float32[max_options, option_size]``: one row per legal option, built
+  from the option's structured ``form``, so a network can score candidate options;
+* ``action_mask`` — ``int8[max_options]``: 1 for the legal options of the decision when this
+  seat is the one to act, else 0.
+
+Option ``i`` of the pending decision is action ``i``. Decisions with more than ``max_options``
+options expose only the first ``max_options`` (documented in docs/rl.md; the engines keep
+"done"/"pass" options early or the cap is set above what they offer).
+
+The header every encoder shares (``HEADER_SIZE`` floats at the start of ``observation``) is
+built by :func:`encode_header`.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from cardtable.core.decision import KINDS, Decision
+from cardtable.core.game import Game
+
+F32 = npt.NDArray[np.float32]
+I8 = npt.NDArray[np.int8]
+
+MAX_SEATS = 8
+HEADER_SIZE = 32
+"""Layout of the header: [0:8] own seat one-hot, [8] 1 if this seat acts now, [9:15] decision
+kind one-hot (order of :data:`cardtable.core.decision.KINDS`), [15] options/max_options,
+[16] min/10, [17] max/10, [18] picks so far/10, [19:27] seat to act one-hot, [27] 1 when the
+game is over, [28] log1p(decisions answered)/10, [29:32] zero (reserved)."""
+
+
+def squash(x: float) -> float:
+    """Signed log scaling for unbounded counts and amounts: ``sign(x) * log1p(|x|)``."""
+    return math.copysign(math.log1p(abs(x)), x)
+
+
+def stable_bucket(token: str, size: int) -> int:
+    """A bucket in ``[0, size)`` for ``token``, stable across runs and processes (CRC-32)."""
+    return zlib.crc32(token.encode("utf-8")) % size
+
+
+def encode_header(
+    out: F32, seat: int, decision: Decision | None, max_options: int, answered: int
+) -> None:
+    """Write the shared :data:`HEADER_SIZE` header into ``out[:HEADER_SIZE]``."""
+    if 0 <= seat < MAX_SEATS:
+        out[seat] = 1.0
+    if decision is None:
+        out[27] = 1.0
+    else:
+        if decision.seat == seat:
+            out[8] = 1.0
+        if decision.kind in KINDS:
+            out[9 + KINDS.index(decision.kind)] = 1.0
+        out[15] = min(len(decision.options), max_options) / max_options
+        out[16] = decision.min / 10.0
+        out[17] = decision.max / 10.0
+        out[18] = len(decision.picked) / 10.0
+        if 0 <= decision.seat < MAX_SEATS:
+            out[19 + decision.seat] = 1.0
+    out[28] = math.log1p(answered) / 10.0
+
+
+class Encoder(ABC):
+    """Turns ``(game, seat)`` into fixed-size arrays. Subclasses set the three sizes."""
+
+    name: str = "?"
+    obs_size: int
+    option_size: int
+    max_options: int
+
+    @abstractmethod
+    def encode_view(self, view: Mapping[str, Any], seat: int, out: F32) -> None:
+        """Write the view part of the observation into ``out`` (``obs_size - HEADER_SIZE``)."""
+
+    @abstractmethod
+    def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
+        """Write one option's features (``option_size`` floats) into ``out``."""
+
+    def encode(
+        self, game: Game, seat: int
+    ) -> tuple[F32, F32, I8, dict[str, Any]]:
+        """``(observation, option_features, action_mask, view)`` for ``seat`` now."""
+        obs = np.zeros(self.obs_size, dtype=np.float32)
+        opts = np.zeros((self.max_options, self.option_size), dtype=np.float32)
+        mask = np.zeros(self.max_options, dtype=np.int8)
+        dec = game.pending()
+        view = game.view(seat)
+        encode_header(obs, seat, dec, self.max_options, len(game.answers))
+        self.encode_view(view, seat, obs[HEADER_SIZE:])
+        if dec is not None and dec.seat == seat:
+            n = min(len(dec.options), self.max_options)
+            mask[:n] = 1
+            for i in range(n):
+                self.encode_option(dec.options[i].form, seat, opts[i])
+        return obs, opts, mask, view

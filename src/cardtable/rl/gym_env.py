@@ -1,0 +1,168 @@
+"""A Gymnasium single-agent environment: one seat of a cardtable game against bots.
+
+The learner plays ``seat``; every other seat is played by a bot (any object with
+``choose(game, decision) -> int``; default: a seeded random bot). Observation and action
+spaces are those of :mod:`cardtable.rl.aec`. The reward is given at the end (+1 win, -1 loss,
+0 draw or truncation; teammates share the result).
+
+Actions outside the mask: with ``illegal="wrap"`` (default, so generic checkers that sample
+unmasked actions can run) the action is taken modulo the number of legal options and
+``info["illegal_action"]`` is set; with ``illegal="raise"`` an
+:class:`~cardtable.core.errors.IllegalAnswer` is raised. ``action_masks()`` gives the mask for
+maskable learners.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol, SupportsFloat
+
+import gymnasium
+import numpy as np
+
+from cardtable.core.decision import Decision
+from cardtable.core.errors import IllegalAnswer
+from cardtable.core.game import Game
+from cardtable.core.registry import spec_for
+from cardtable.core.rng import Rng
+from cardtable.games import load_games
+from cardtable.rl.adapters import adapter_for
+from cardtable.rl.aec import observation_space
+from cardtable.rl.encoding import I8, Encoder
+from cardtable.rl.random_bot import SeededRandomBot
+from cardtable.rl.rewards import seat_rewards
+
+
+class Bot(Protocol):
+    """Anything that picks an option index for a decision."""
+
+    def choose(self, game: Game, decision: Decision) -> int:
+        """The chosen option index."""
+        ...
+
+
+class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
+    """One seat of ``game_id`` against ``opponents`` (see the module docstring)."""
+
+    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012
+
+    def __init__(
+        self,
+        game_id: str,
+        setup: dict[str, Any] | None = None,
+        *,
+        seat: int = 0,
+        opponents: Bot | Mapping[int, Bot] | None = None,
+        encoder: Encoder | None = None,
+        max_steps: int | None = None,
+        illegal: str = "wrap",
+        render_mode: str | None = None,
+    ) -> None:
+        load_games()
+        self.game_id = game_id
+        adapter = adapter_for(game_id)
+        self.setup = dict(setup) if setup is not None else adapter.default_setup()
+        self._spec = spec_for(game_id)
+        self.encoder = encoder or adapter.encoder()
+        self.max_steps = max_steps or adapter.max_steps
+        if illegal not in ("wrap", "raise"):
+            raise ValueError("illegal must be 'wrap' or 'raise'")
+        self.illegal = illegal
+        self.render_mode = render_mode
+        self.seat = seat
+        self.game: Game = self._spec.new(dict(self.setup), 0)
+        self.num_seats = self.game.num_seats
+        if not 0 <= seat < self.num_seats:
+            raise ValueError(f"seat {seat} out of range for {self.num_seats} seats")
+        default: Bot = SeededRandomBot(12345)
+        if opponents is None:
+            self.opponents: dict[int, Bot] = {s: default for s in range(self.num_seats)}
+        elif isinstance(opponents, Mapping):
+            self.opponents = {s: opponents.get(s, default) for s in range(self.num_seats)}
+        else:
+            self.opponents = {s: opponents for s in range(self.num_seats)}
+        self.observation_space = observation_space(self.encoder)
+        self.action_space = gymnasium.spaces.Discrete(self.encoder.max_options)
+        self._seed_rng = Rng(0)
+        self._steps = 0
+
+    def _advance(self) -> None:
+        """Let the bots play until our seat must act or the game ends."""
+        while True:
+            dec = self.game.pending()
+            if dec is None or dec.seat == self.seat or self._steps >= self.max_steps:
+                return
+            self.game.answer(self.opponents[dec.seat].choose(self.game, dec))
+            self._steps += 1
+
+    def _obs(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        obs, opts, mask, view = self.encoder.encode(self.game, self.seat)
+        dec = self.game.pending()
+        forms = (
+            [dict(o.form) for o in dec.options[: self.encoder.max_options]]
+            if dec is not None and dec.seat == self.seat
+            else []
+        )
+        return (
+            {"observation": obs, "option_features": opts, "action_mask": mask},
+            {"view": view, "forms": forms},
+        )
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Start a game where our seat has a decision (games that end before it are skipped,
+        deterministically)."""
+        super().reset(seed=seed)
+        if seed is not None:
+            self._seed_rng = Rng(seed)
+        while True:
+            game_seed = self._seed_rng.next64() & 0x7FFFFFFF
+            self.game = self._spec.new(dict(self.setup), game_seed)
+            self._steps = 0
+            self._advance()
+            if self.game.pending() is not None and self._steps < self.max_steps:
+                return self._obs()
+
+    def step(
+        self, action: int
+    ) -> tuple[dict[str, Any], SupportsFloat, bool, bool, dict[str, Any]]:
+        """Play option ``action`` for our seat, then let the bots move."""
+        dec = self.game.pending()
+        if dec is None:
+            raise IllegalAnswer("the episode is over; call reset()")
+        a = int(action)
+        n = min(len(dec.options), self.encoder.max_options)
+        wrapped = False
+        if not 0 <= a < n:
+            if self.illegal == "raise":
+                raise IllegalAnswer(f"action {a} is not one of the {n} legal options")
+            a %= n
+            wrapped = True
+        self.game.answer(a)
+        self._steps += 1
+        self._advance()
+        obs, info = self._obs()
+        if wrapped:
+            info["illegal_action"] = True
+        over = self.game.pending() is None
+        truncated = not over and self._steps >= self.max_steps
+        reward = seat_rewards(self.game.result(), self.num_seats)[self.seat] if over else 0.0
+        if over or truncated:
+            res = self.game.result()
+            info["result"] = None if res is None else res.to_json()
+        return obs, reward, over, truncated, info
+
+    def action_masks(self) -> I8:
+        """The legal-action mask now (for maskable policy learners)."""
+        mask = np.zeros(self.encoder.max_options, dtype=np.int8)
+        dec = self.game.pending()
+        if dec is not None and dec.seat == self.seat:
+            mask[: min(len(dec.options), self.encoder.max_options)] = 1
+        return mask
+
+    def render(self) -> str | None:
+        """ANSI: our seat's view."""
+        if self.render_mode != "ansi":
+            return None
+        return f"{self.game_id}: {self.game.view(self.seat)}"
