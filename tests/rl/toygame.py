@@ -174,7 +174,8 @@ class ToyCards(Game):
     def determinize(self, seat: int, rng: Rng) -> Self:
         """Re-deal other hands and the deck from the cards ``seat`` cannot see."""
         g = self.clone()
-        pool = [c for s in range(self.n) if s != seat for c in self.hands[s]] + list(self.deck)
+        pool = [c for s in range(self.n) if s != seat for c in self.hands[s]]
+        pool = sorted(pool + self.deck)  # canonical: the result depends only on what seat knows
         rng.shuffle(pool)
         k = 0
         for s in range(self.n):

@@ -1,0 +1,207 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS).
+
+Each iteration re-deals what the searching seat cannot see with
+:meth:`~cardtable.core.game.Game.determinize` (``game.determinize(seat, rng)``: a clone with
+hidden information re-dealt), walks one tree shared by all determinizations, expands one
+option, plays the rest of the game with random legal moves (up to ``rollout_depth``
+decisions), and backs the outcome up. Children are keyed by the options' structured forms, so
+the same action in different determinizations shares statistics; selection uses UCB1 with
+availability counts (Cowling, Powley & Whitehouse, 2012).
+
+The bot never looks at hidden information: the real game is only read through ``pending()``,
+``clone()``/``determinize()`` and the result of simulated games. With an iteration budget (the
+default) it is deterministic: its RNG is seeded from ``(seed, game.seed, state_id, seat)``.
+A time budget (``seconds=``) trades that for wall-clock control.
+
+>>> bot = make_bot(7)
+>>> bot.name
+'ismcts'
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Hashable, Mapping
+from typing import Any
+
+from cardtable.core.decision import Decision
+from cardtable.core.game import Game
+from cardtable.core.rng import Rng
+
+Evaluator = Callable[[Game], list[float]]
+"""Scores an unfinished game for every seat in ``[0, 1]`` (used when a rollout is cut)."""
+
+
+def form_key(form: Mapping[str, Any]) -> Hashable:
+    """A hashable key of an option form (sorted items; unhashable values by ``repr``)."""
+    items = []
+    for k in sorted(form):
+        v = form[k]
+        try:
+            hash(v)
+        except TypeError:
+            v = repr(v)
+        items.append((k, v))
+    return tuple(items)
+
+
+def outcome(game: Game) -> list[float]:
+    """Per-seat score of a finished game: 1 for winners, 0 for losers, 0.5 each on a draw."""
+    res = game.result()
+    n = game.num_seats
+    if res is None or not res.winners:
+        return [0.5] * n
+    won = set(res.winners)
+    return [1.0 if s in won else 0.0 for s in range(n)]
+
+
+def neutral(game: Game) -> list[float]:
+    """The default evaluator of a cut rollout: 0.5 for every seat."""
+    return [0.5] * game.num_seats
+
+
+class _Node:
+    __slots__ = ("avail", "children", "mover", "total", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.children: dict[Hashable, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+class IsmctsBot:
+    """ISMCTS bot: ``choose(game, decision) -> int`` like every bot.
+
+    ``iterations`` bounds the search (deterministic); ``seconds``, when given, bounds it by
+    wall-clock time instead. ``rollout_depth`` caps each random playout, after which
+    ``evaluator`` scores the game. ``exploration`` is the UCB constant.
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        iterations: int = 200,
+        seconds: float | None = None,
+        rollout_depth: int = 200,
+        exploration: float = 0.7,
+        evaluator: Evaluator = neutral,
+    ) -> None:
+        self.seed = seed
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.evaluator = evaluator
+        self.last_iterations = 0
+
+    def choose(self, game: Game, decision: Decision) -> int:
+        """The option of ``decision`` whose subtree was visited most."""
+        if len(decision.options) == 1:
+            return 0
+        seat = decision.seat
+        rng = Rng(((self.seed * 1_000_003 + game.seed) * 1_000_033 + game.state_id) * 8 + seat)
+        root = _Node(mover=-1)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while True:
+            if deadline is None:
+                if done >= self.iterations:
+                    break
+            elif time.perf_counter() >= deadline and done > 0:
+                break
+            self._iterate(game.determinize(seat, rng), root, rng)
+            done += 1
+        self.last_iterations = done
+        best, best_visits = 0, -1
+        for i, opt in enumerate(decision.options):
+            child = root.children.get(form_key(opt.form))
+            if child is not None and child.visits > best_visits:
+                best, best_visits = i, child.visits
+        return best
+
+    def _iterate(self, g: Game, root: _Node, rng: Rng) -> None:
+        node = root
+        path: list[_Node] = []
+        c = self.exploration
+        while True:
+            dec = g.pending()
+            if dec is None:
+                break
+            keys = [form_key(o.form) for o in dec.options]
+            untried = []
+            for i, k in enumerate(keys):
+                ch = node.children.get(k)
+                if ch is None:
+                    untried.append(i)
+                else:
+                    ch.avail += 1
+            if untried:
+                i = untried[rng.below(len(untried))]
+                child = _Node(dec.seat)
+                child.avail = 1
+                node.children[keys[i]] = child
+                g.answer(i)
+                path.append(child)
+                break
+            best_i, best_v = 0, -math.inf
+            for i, k in enumerate(keys):
+                ch = node.children[k]
+                v = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if v > best_v:
+                    best_i, best_v = i, v
+            node = node.children[keys[best_i]]
+            g.answer(best_i)
+            path.append(node)
+        values = self._rollout(g, rng)
+        for n in path:
+            n.visits += 1
+            n.total += values[n.mover]
+
+    def _rollout(self, g: Game, rng: Rng) -> list[float]:
+        for _ in range(self.rollout_depth):
+            dec = g.pending()
+            if dec is None:
+                return outcome(g)
+            g.answer(rng.below(len(dec.options)))
+        if g.pending() is None:
+            return outcome(g)
+        return self.evaluator(g)
+
+
+#: Budgets registered as bot names on import: ``ismcts`` (200 iterations) and these variants.
+VARIANTS: dict[str, dict[str, Any]] = {
+    "ismcts": {},
+    "ismcts-50": {"iterations": 50, "rollout_depth": 100},
+    "ismcts-100": {"iterations": 100},
+    "ismcts-400": {"iterations": 400},
+    "ismcts-1s": {"seconds": 1.0},
+}
+
+
+def make_bot(seed: int = 0) -> IsmctsBot:
+    """The default ISMCTS bot (200 iterations) seeded with ``seed``."""
+    return IsmctsBot(seed)
+
+
+def _register() -> None:
+    try:
+        from cardtable.bots.base import register_bot
+    except ImportError:  # pragma: no cover - bots.base is part of the package
+        return
+    for name, kw in VARIANTS.items():
+
+        def factory(seed: int, _kw: dict[str, Any] = kw, _name: str = name) -> IsmctsBot:
+            bot = IsmctsBot(seed, **_kw)
+            bot.name = _name
+            return bot
+
+        register_bot(name, factory)
+
+
+_register()
