@@ -20,4 +20,12 @@ class ReplayMismatch(CardtableError):
 
 
 class ScenarioFailure(CardtableError):
-    """A scenario expectation did not hold; the message names the step and the expectation."""
+    """A scenario expectation did not hold; the message names the step and the expectation.
+
+    When raised by :meth:`cardtable.core.scenario.Scenario.run`, ``source`` is the scenario
+    file, ``step`` the 1-based step number and ``step_data`` the step as written.
+    """
+
+    source: str = ""
+    step: int = 0
+    step_data: dict[str, object] | None = None

@@ -109,7 +109,14 @@ class Scenario:
         for n, step in enumerate(self.steps):
             key, arg = next(iter(step.items()))
             where = f"{self.source}: step {n + 1} ({key})"
-            _run_step(game, key, arg, where)
+            try:
+                _run_step(game, key, arg, where)
+            except ScenarioFailure as exc:
+                exc.source, exc.step, exc.step_data = self.source, n + 1, dict(step)
+                raise
+            except Exception as exc:  # an engine crash: say where it happened, keep the type
+                exc.add_note(f"while running {where}")
+                raise
         return game
 
 

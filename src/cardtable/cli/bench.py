@@ -1,0 +1,92 @@
+"""``cardtable bench ygo|sgs [--json]``: the engines' benchmarks, printed as rates.
+
+The measuring code belongs to each engine (``cardtable.ygo.bench.run_bench`` and
+``cardtable.sgs.bench.run_bench``); this command only calls it and prints what it returns.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import inspect
+import json
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from cardtable.cli.common import fail, out
+from cardtable.cli.i18n import t
+from cardtable.cli.options import Json, Seed
+
+app = typer.Typer(
+    no_args_is_help=True,
+    help="Benchmarks (rates, not tests). / 性能基准。",
+)
+
+Count = Annotated[
+    int | None,
+    typer.Option(
+        "--games", "-n", min=1, help="Games to play (engine default if omitted). / 局数。"
+    ),
+]
+
+
+def run_engine_bench(game: str, **kwargs: Any) -> dict[str, Any]:
+    """Import ``cardtable.<game>.bench`` and call its ``run_bench`` with the keyword arguments
+    it accepts; exit 2 with a clear message when the module is missing."""
+    module_name = f"cardtable.{game}.bench"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and module_name.startswith(exc.name):
+            fail(t("bench_missing", game=game, module=module_name), 2)
+        raise
+    fn = getattr(module, "run_bench", None)
+    if not callable(fn):
+        fail(t("bench_missing", game=game, module=f"{module_name}.run_bench"), 2)
+    params = inspect.signature(fn).parameters
+    takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
+    args = {k: v for k, v in kwargs.items() if v is not None and (takes_any or k in params)}
+    return as_dict(fn(**args))
+
+
+def as_dict(value: Any) -> dict[str, Any]:
+    """A bench result as a plain dict (dicts, dataclasses and ``to_json()`` objects)."""
+    if isinstance(value, dict):
+        return value
+    if hasattr(value, "to_json"):
+        data = value.to_json()
+        if isinstance(data, dict):
+            return data
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    return {"result": value}
+
+
+def _show(game: str, data: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(data, ensure_ascii=False, default=str))
+        return
+    table = Table(title=t("bench_title", game=game))
+    table.add_column(t("col_what"))
+    table.add_column(t("col_value"), justify="right")
+    for k, v in data.items():
+        table.add_row(str(k), str(v))
+    out().print(table)
+
+
+@app.command("ygo")
+def bench_ygo(as_json: Json = False, games: Count = None, seed: Seed = 0) -> None:
+    """Random vs random duels on the bench decks: duels/s, decisions/s, mean turns, clone µs.
+    / 游戏王基准：随机对随机。"""
+    data = run_engine_bench("ygo", duels=games, games=games, seed=seed)
+    _show("ygo", data, as_json)
+
+
+@app.command("sgs")
+def bench_sgs(as_json: Json = False, games: Count = None, seed: Seed = 0) -> None:
+    """Random vs random 3v3 games: games/s, decisions/s, mean decisions, clone µs.
+    / 三国杀基准：随机对随机 3v3。"""
+    data = run_engine_bench("sgs", games=games, seed=seed)
+    _show("sgs", data, as_json)

@@ -1,0 +1,97 @@
+"""Commands that work for every registered game: ``games``, ``play GAME`` and ``sim GAME``.
+
+They are how a third game (or the toy game of the tests) gets a terminal table and batch runs
+without any change here. ``$CARDTABLE_GAME_MODULES`` names extra modules that register games.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from cardtable.cli.common import new_game, out, parse_bots, parse_setup
+from cardtable.cli.options import (
+    Backend,
+    Games,
+    Hotseat,
+    Json,
+    Lang,
+    NoProgress,
+    PlaySeed,
+    SaveReplay,
+    Seed,
+    Workers,
+    apply_lang,
+)
+from cardtable.cli.playcmd import pick_seed, play_game
+from cardtable.cli.simrun import run_sim_command
+from cardtable.sim.loading import all_games
+
+GameId = Annotated[
+    str, typer.Argument(help="A registered game id (see `cardtable games`). / 游戏编号。")
+]
+SetupJson = Annotated[
+    str | None, typer.Option("--setup", help="Game setup as a JSON object. / JSON 格式的开局设置。")
+]
+Bots = Annotated[
+    str,
+    typer.Option("--bots", help="Bot names, comma-separated, per seat or side. / 机器人名称。"),
+]
+
+
+def games() -> None:
+    """List the registered games. / 列出可用的游戏。"""
+    for g in all_games():
+        out().print(g, markup=False)
+
+
+def play(
+    game_id: GameId,
+    setup: SetupJson = None,
+    seed: PlaySeed = None,
+    seat: Annotated[
+        list[int] | None, typer.Option("--seat", help="Your seat(s); repeatable. / 你的座位。")
+    ] = None,
+    hotseat: Hotseat = False,
+    bot: Annotated[
+        str, typer.Option("--bot", help="Bot for the other seats. / 机器人。")
+    ] = "random",
+    save_replay: SaveReplay = None,
+    lang: Lang = None,
+) -> None:
+    """Play any game in the terminal against bots, or hotseat. / 在终端中进行任意游戏。"""
+    apply_lang(lang)
+    game = new_game(game_id, parse_setup(setup), pick_seed(seed))
+    humans = set(range(game.num_seats)) if hotseat else set(seat or [0])
+    play_game(game, humans=humans, bot_names=parse_bots(bot), save_replay=save_replay)
+
+
+def sim(
+    game_id: GameId,
+    games: Games = 100,
+    seed: Seed = 0,
+    bots: Bots = "random",
+    setup: SetupJson = None,
+    as_json: Json = False,
+    backend: Backend = "local",
+    workers: Workers = 0,
+    sides: Annotated[
+        int | None,
+        typer.Option("--sides", help="Count wins per side (N blocks of seats). / 按阵营计胜场。"),
+    ] = None,
+    no_progress: NoProgress = False,
+) -> None:
+    """Bot-vs-bot batch of any game. / 任意游戏的机器人批量对局。"""
+    run_sim_command(
+        game_id,
+        games=games,
+        seed=seed,
+        bots=parse_bots(bots),
+        setup=parse_setup(setup),
+        as_json=as_json,
+        backend=backend,
+        workers=workers,
+        sides=sides,
+        progress=not no_progress and not as_json,
+    )

@@ -1,0 +1,158 @@
+"""The CLI's own user-facing strings, in Simplified Chinese and English.
+
+The language is chosen once per run: ``--lang``, else ``$CARDTABLE_LANG``, else English.
+
+>>> set_lang("zh"); t("yes")
+'是'
+>>> set_lang("en"); t("games_played", n=3)
+'3 games played'
+"""
+
+from __future__ import annotations
+
+import os
+
+from cardtable.core.text import LANGS, Text
+
+LANG_ENV = "CARDTABLE_LANG"
+
+_state = {"lang": "en"}
+
+MESSAGES: dict[str, Text] = {
+    # generic
+    "yes": Text("是", "yes"),
+    "no": Text("否", "no"),
+    "error": Text("错误", "error"),
+    "bad_lang": Text(
+        "未知语言 {lang!r}（可选：zh、en）", "unknown language {lang!r} (use zh or en)"
+    ),
+    "games_played": Text("共 {n} 局", "{n} games played"),
+    "unknown_game": Text("游戏 {game} 不可用：{err}", "game {game} is not available: {err}"),
+    "setup_error": Text("设置错误：{err}", "setup error: {err}"),
+    "bot_error": Text("机器人错误：{err}", "bot error: {err}"),
+    # sim
+    "sim_progress": Text("对局中", "playing"),
+    "sim_title": Text("{game}：{games} 局，种子 {seed}", "{game}: {games} games, seed {seed}"),
+    "col_what": Text("项目", "what"),
+    "col_value": Text("数值", "value"),
+    "row_wins": Text("胜场", "wins"),
+    "row_draws": Text("平局", "draws"),
+    "row_errors": Text("出错", "errors"),
+    "row_mean_turns": Text("平均回合数", "mean turns"),
+    "row_mean_decisions": Text("平均决策数", "mean decisions"),
+    "row_dps": Text("决策/秒", "decisions/s"),
+    "row_seconds": Text("用时（秒）", "seconds"),
+    "sim_error_line": Text("种子 {seed} 出错：{error}", "seed {seed} crashed: {error}"),
+    "bad_bots": Text("--bots 需要用逗号分隔的机器人名称", "--bots takes comma-separated bot names"),
+    "bad_setup_json": Text(
+        "--setup 必须是 JSON 对象：{err}", "--setup must be a JSON object: {err}"
+    ),
+    # replay
+    "replay_ok": Text(
+        "回放校验通过：{answers} 个回答，{events} 个事件，结果 {result}",
+        "replay verified: {answers} answers, {events} events, result {result}",
+    ),
+    "replay_mismatch": Text("回放不一致：{err}", "replay MISMATCH: {err}"),
+    "replay_header": Text(
+        "{game}（引擎 {engine}），种子 {seed}", "{game} (engine {engine}), seed {seed}"
+    ),
+    "replay_step_prompt": Text("回车下一步，q 退出", "Enter: next event, q: stop"),
+    "replay_no_events": Text("回放中没有存储事件", "the replay stores no events"),
+    # scenario
+    "scenario_pass": Text("通过", "PASS"),
+    "scenario_fail": Text("失败", "FAIL"),
+    "scenario_summary": Text(
+        "{passed} 个通过，{failed} 个失败", "{passed} passed, {failed} failed"
+    ),
+    "scenario_crash": Text(
+        "{file}：运行时发生意外错误 {err}", "{file}: unexpected error while running: {err}"
+    ),
+    # bench
+    "bench_missing": Text(
+        "{game} 的基准测试不可用：缺少模块 {module}（引擎尚未提供 run_bench）",
+        "the {game} benchmark is not available: module {module} is missing "
+        "(the engine does not provide run_bench yet)",
+    ),
+    "bench_title": Text("{game} 基准测试", "{game} benchmark"),
+    # play loop
+    "your_turn": Text("座位 {seat} 决策", "seat {seat} to decide"),
+    "hotseat_pass": Text(
+        "轮到座位 {seat}。请把屏幕交给该玩家，然后按回车。",
+        "Seat {seat} to play. Hand the screen to that player, then press Enter.",
+    ),
+    "prompt": Text("请输入编号（? 查看帮助）", "Enter a number (? for help)"),
+    "picked_so_far": Text(
+        "已选：{picked}（至少 {min}，至多 {max}）",
+        "picked so far: {picked} (min {min}, max {max})",
+    ),
+    "bad_number": Text(
+        "没有编号 {n} 的选项；请输入 1 到 {max} 之间的数字。",
+        "there is no option {n}; enter a number from 1 to {max}.",
+    ),
+    "not_understood": Text(
+        "无法理解 {text!r}；输入 ? 查看帮助。", "cannot understand {text!r}; type ? for help."
+    ),
+    "illegal": Text("不合法的回答：{err}", "illegal answer: {err}"),
+    "help": Text(
+        "数字 N：选择第 N 个选项\n"
+        "w 查询：问“为什么不能？”，例如 w 3（第 3 张卡）、w action=draw\n"
+        "b：重新显示桌面   l：显示全部日志   ?：帮助   q：投降/退出",
+        "N: choose option N\n"
+        'w QUERY: ask "why not?", e.g. w 3 (card 3) or w action=draw\n'
+        "b: show the board again   l: show the whole log   ?: this help   q: surrender/quit",
+    ),
+    "why_not_none": Text(
+        "没有规则禁止它（或游戏无法说明）。", "No rule forbids it (or the game cannot say)."
+    ),
+    "why_not_head": Text("不能这样做，因为：", "You cannot, because:"),
+    "why_not_usage": Text("用法：w 编号 或 w 键=值 …", "usage: w NUMBER or w key=value ..."),
+    "quit": Text("已退出。", "Quit."),
+    "surrendered": Text("座位 {seat} 投降。", "Seat {seat} surrendered."),
+    "eof": Text("输入结束，退出对局。", "End of input: leaving the game."),
+    "game_over": Text("对局结束", "Game over"),
+    "winners": Text("胜者：座位 {seats}", "winner: seat {seats}"),
+    "draw": Text("平局", "draw"),
+    "reason": Text("原因：{reason}", "reason: {reason}"),
+    "replay_saved": Text("回放已保存到 {path}", "replay saved to {path}"),
+    "events_head": Text("发生了：", "What happened:"),
+    "board_head": Text("座位 {seat} 看到的桌面", "The table as seat {seat} sees it"),
+    "bot_thinking": Text("座位 {seat}（{bot}）行动", "seat {seat} ({bot}) acts"),
+    "seat_label": Text("座位 {seat}", "seat {seat}"),
+    "you": Text("你", "you"),
+    "no_human": Text("没有人类玩家：机器人对局", "no human seat: bots play each other"),
+    "bad_seat": Text("座位 {seat} 不存在（共 {n} 个座位）", "there is no seat {seat} ({n} seats)"),
+}
+
+
+def set_lang(lang: str) -> None:
+    """Choose the language of every later message; ValueError for an unknown one."""
+    if lang not in LANGS:
+        raise ValueError(MESSAGES["bad_lang"].get("en").format(lang=lang))
+    _state["lang"] = lang
+
+
+def get_lang() -> str:
+    """The language in use."""
+    return _state["lang"]
+
+
+def default_lang() -> str:
+    """``$CARDTABLE_LANG`` when it names a known language, else ``"en"``."""
+    env = os.environ.get(LANG_ENV, "").strip().lower()
+    return env if env in LANGS else "en"
+
+
+def t(key: str, **kw: object) -> str:
+    """The message ``key`` in the current language, formatted with ``kw``."""
+    text = MESSAGES[key].get(_state["lang"])
+    return text.format(**kw) if kw else text
+
+
+def text_of(value: object, lang: str | None = None) -> str:
+    """Render a value that may be a :class:`Text`, a ``{"zh", "en"}`` mapping, or anything."""
+    lang = lang or _state["lang"]
+    if isinstance(value, Text):
+        return value.get(lang)
+    if isinstance(value, dict) and set(value) == {"zh", "en"}:
+        return str(value["zh"] if lang == "zh" else value["en"])
+    return str(value)

@@ -1,0 +1,49 @@
+"""The ``cardtable`` command: a global ``--lang`` and one sub-command group per module."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from cardtable.cli import bench, generic, replay, scenario, sgs, ygo
+from cardtable.cli.i18n import default_lang, set_lang
+
+app = typer.Typer(
+    name="cardtable",
+    no_args_is_help=True,
+    add_completion=False,
+    help="cardtable: a referee for Yu-Gi-Oh! and Sanguosha. / 游戏王与三国杀裁判程序。",
+)
+
+
+@app.callback()
+def main(
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="Language of messages: zh or en (default: $CARDTABLE_LANG, else en). "
+            "/ 界面语言：zh 或 en。",
+        ),
+    ] = None,
+) -> None:
+    """cardtable: a referee for Yu-Gi-Oh! and Sanguosha. / 游戏王与三国杀裁判程序。"""
+    chosen = (lang or default_lang()).strip().lower()
+    try:
+        set_lang(chosen)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--lang") from None
+
+
+app.add_typer(ygo.app, name="ygo")
+app.add_typer(sgs.app, name="sgs")
+app.add_typer(bench.app, name="bench")
+app.command("replay")(replay.replay)
+app.command("scenario")(scenario.scenario)
+app.command("games")(generic.games)
+app.command("play")(generic.play)
+app.command("sim")(generic.sim)
+
+if __name__ == "__main__":  # pragma: no cover
+    app()

@@ -1,0 +1,51 @@
+"""Command-line options shared by several commands (one definition, one help text)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from cardtable.cli.i18n import set_lang
+
+Games = Annotated[int, typer.Option("--games", "-n", min=0, help="Number of games. / 对局数。")]
+Seed = Annotated[
+    int, typer.Option("--seed", "-s", help="Base seed; game i uses seed+i. / 基础种子。")
+]
+PlaySeed = Annotated[
+    int | None,
+    typer.Option("--seed", "-s", help="Seed of the game (default: from the clock). / 随机种子。"),
+]
+Json = Annotated[bool, typer.Option("--json", help="Print one JSON object. / 输出一个 JSON 对象。")]
+Backend = Annotated[
+    str, typer.Option("--backend", help="local or process. / 运行方式：local 或 process。")
+]
+Workers = Annotated[
+    int, typer.Option("--workers", min=0, help="Worker processes (0 = one per CPU). / 进程数。")
+]
+NoProgress = Annotated[
+    bool, typer.Option("--no-progress", help="Hide the progress bar. / 不显示进度条。")
+]
+SaveReplay = Annotated[
+    str | None,
+    typer.Option("--save-replay", help="Write a replay file at the end. / 结束时保存回放。"),
+]
+Lang = Annotated[
+    str | None, typer.Option("--lang", help="zh or en (overrides the global one). / 界面语言。")
+]
+Hotseat = Annotated[
+    bool,
+    typer.Option(
+        "--hotseat", help="Every seat is a human at this terminal. / 所有座位由真人轮流操作。"
+    ),
+]
+
+
+def apply_lang(lang: str | None) -> None:
+    """Apply a per-command ``--lang`` (exit 2 on an unknown one)."""
+    if lang is None:
+        return
+    try:
+        set_lang(lang.strip().lower())
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--lang") from None

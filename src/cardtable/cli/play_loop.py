@@ -1,0 +1,236 @@
+"""The generic terminal play loop: any game, humans and bots, hotseat.
+
+Each human decision shows what happened since that seat last looked (its redacted events), its
+view of the table, and the pending decision as numbered options. The player types a number,
+``?`` for help, ``w QUERY`` to ask "why not?", ``b`` to see the board again, ``l`` for the whole
+log, or ``q`` to surrender (when the game offers it) and quit. Bad input gets a message and the
+question again, never a traceback; the end of standard input leaves cleanly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+
+from cardtable.bots.base import Bot, bot_name
+from cardtable.cli.i18n import t
+from cardtable.cli.render import Renderer, decision_table, print_events, render_generic, result_line
+from cardtable.core.decision import Decision
+from cardtable.core.errors import IllegalAnswer
+from cardtable.core.game import Game
+
+ReadLine = Callable[[str], str]
+"""Reads one line of input after showing a prompt; raises EOFError at the end of input."""
+
+#: Option forms that mean "I give up", tried in this order when the player types ``q``.
+SURRENDER_FORMS: tuple[Mapping[str, Any], ...] = (
+    {"action": "surrender"},
+    {"action": "concede"},
+    {"action": "resign"},
+)
+
+
+@dataclass(slots=True)
+class PlayOutcome:
+    """How a play session ended: ``over`` (the game has a result), ``quit`` or ``eof``."""
+
+    status: str
+    game: Game
+
+
+@dataclass(slots=True)
+class PlayLoop:
+    """Runs ``game`` to its end with ``humans`` answering at the terminal and ``bots`` elsewhere.
+
+    Seats in neither set are played by ``fallback`` when given (else they count as human)."""
+
+    game: Game
+    humans: set[int]
+    bots: dict[int, Bot]
+    console: Console
+    lang: str = "en"
+    read_line: ReadLine | None = None
+    renderer: Renderer = render_generic
+    hotseat_screens: bool = True
+    seen: dict[int, int] = field(default_factory=dict)
+    shown: dict[int, dict[str, Any]] = field(default_factory=dict)
+    _last_human: int | None = None
+
+    def run(self) -> PlayOutcome:
+        """Play until the game is over, the player quits, or input ends."""
+        if not self.humans:
+            self.console.print(t("no_human"))
+        while True:
+            dec = self.game.pending()
+            if dec is None:
+                self._show_end()
+                return PlayOutcome("over", self.game)
+            bot = self.bots.get(dec.seat)
+            if bot is not None and dec.seat not in self.humans:
+                self.game.answer(bot.choose(self.game, dec))
+                continue
+            try:
+                status = self._ask_human(dec)
+            except (EOFError, KeyboardInterrupt):
+                self.console.print()
+                self.console.print(t("eof"))
+                return PlayOutcome("eof", self.game)
+            if status == "quit":
+                if self.game.is_over():
+                    self._show_end()
+                self.console.print(t("quit"))
+                return PlayOutcome("quit", self.game)
+
+    # --- one human decision ---------------------------------------------------------------
+    def _input(self, prompt: str) -> str:
+        if self.read_line is not None:
+            return self.read_line(prompt)
+        return self.console.input(escape(prompt))
+
+    def _ask_human(self, dec: Decision) -> str:
+        seat = dec.seat
+        if (
+            self.hotseat_screens
+            and len(self.humans) > 1
+            and self._last_human is not None
+            and self._last_human != seat
+        ):
+            self.console.rule()
+            self._input(t("hotseat_pass", seat=seat) + " ")
+        self._last_human = seat
+        self._show(dec)
+        while True:
+            line = self._input(f"[{t('seat_label', seat=seat)}] {t('prompt')}> ").strip()
+            status = self._handle(dec, line)
+            if status != "again":
+                return status
+
+    def _show(self, dec: Decision, board: bool = False) -> None:
+        seat = dec.seat
+        events = self.game.events(seat, self.seen.get(seat, 0))
+        if events:
+            self.console.print(t("events_head"))
+            print_events(events, self.lang, self.console, self.seen.get(seat, 0))
+        self.seen[seat] = len(self.game.log)
+        view = self.game.view(seat)
+        if board or view != self.shown.get(seat):
+            self.renderer(view, seat, self.lang, self.console)
+            self.shown[seat] = view
+        self._show_decision(dec)
+
+    def _show_decision(self, dec: Decision) -> None:
+        self.console.print(
+            f"[bold]{escape(t('your_turn', seat=dec.seat))}:[/] {escape(dec.prompt.get(self.lang))}"
+        )
+        if dec.kind == "pick" or dec.picked:
+            picked = ", ".join(str(dict(p)) for p in dec.picked) or "-"
+            self.console.print(
+                t("picked_so_far", picked=picked, min=dec.min, max=dec.max), markup=False
+            )
+        self.console.print(decision_table(dec, self.lang))
+
+    def _handle(self, dec: Decision, line: str) -> str:
+        """Act on one input line: ``answered``, ``quit`` or ``again`` (ask again)."""
+        if not line:
+            return "again"
+        low = line.lower()
+        if low in ("?", "h", "help"):
+            self.console.print(t("help"), markup=False)
+            return "again"
+        if low in ("q", "quit", "exit"):
+            self._surrender(dec)
+            return "quit"
+        if low in ("b", "board"):
+            self._show(dec, board=True)
+            return "again"
+        if low in ("l", "log"):
+            print_events(self.game.events(dec.seat), self.lang, self.console)
+            return "again"
+        if low == "w" or low.startswith("w "):
+            self._why_not(dec, line[1:].strip())
+            return "again"
+        if line.isdigit():
+            n = int(line)
+            if not 1 <= n <= len(dec.options):
+                self.console.print(t("bad_number", n=n, max=len(dec.options)), markup=False)
+                return "again"
+            try:
+                self.game.answer(n - 1)
+            except IllegalAnswer as exc:  # the engine disagrees with its own options: say so
+                self.console.print(t("illegal", err=exc), markup=False)
+                return "again"
+            return "answered"
+        self.console.print(t("not_understood", text=line), markup=False)
+        return "again"
+
+    def _surrender(self, dec: Decision) -> None:
+        for want in SURRENDER_FORMS:
+            i = dec.index_of(want)
+            if i >= 0:
+                self.game.answer(i)
+                self.console.print(t("surrendered", seat=dec.seat))
+                return
+
+    def _why_not(self, dec: Decision, arg: str) -> None:
+        query = parse_query(arg)
+        if query is None:
+            self.console.print(t("why_not_usage"), markup=False)
+            return
+        reasons = self.game.why_not(dec.seat, query)
+        if not reasons:
+            self.console.print(t("why_not_none"))
+            return
+        self.console.print(t("why_not_head"))
+        for r in reasons:
+            self.console.print(f"  - {r}", markup=False)
+
+    def _show_end(self) -> None:
+        res = self.game.result()
+        for seat in sorted(self.humans) or [-1]:
+            events = self.game.events(seat, self.seen.get(seat, 0))
+            if events:
+                print_events(events, self.lang, self.console, self.seen.get(seat, 0))
+            self.seen[seat] = len(self.game.log)
+        self.console.rule(t("game_over"))
+        if res is not None:
+            self.console.print(result_line(res, self.lang), markup=False)
+
+
+def parse_query(arg: str) -> dict[str, Any] | None:
+    """Parse a "why not?" query: ``3`` → ``{"card": 3}``, ``k=v …`` → a mapping (ints parsed),
+    a bare word → ``{"action": word}``; None when empty.
+
+    >>> parse_query("3")
+    {'card': 3}
+    >>> parse_query("action=draw zone=2")
+    {'action': 'draw', 'zone': 2}
+    >>> parse_query("summon")
+    {'action': 'summon'}
+    """
+    parts = arg.split()
+    if not parts:
+        return None
+    if len(parts) == 1 and "=" not in parts[0]:
+        word = parts[0]
+        return {"card": int(word)} if word.lstrip("-").isdigit() else {"action": word}
+    out: dict[str, Any] = {}
+    for p in parts:
+        if "=" not in p:
+            return None
+        k, v = p.split("=", 1)
+        out[k] = int(v) if v.lstrip("-").isdigit() else v
+    return out
+
+
+def seat_bots(num_seats: int, humans: set[int], make: Callable[[int], Bot]) -> dict[int, Bot]:
+    """A bot (made by ``make(seat)``) for every seat that is not human."""
+    return {s: make(s) for s in range(num_seats) if s not in humans}
+
+
+def describe_bots(bots: Mapping[int, Bot]) -> str:
+    """``1: random, 2: ygo-heuristic`` (for a header line)."""
+    return ", ".join(f"{s}: {bot_name(b)}" for s, b in sorted(bots.items()))

@@ -1,0 +1,56 @@
+"""``cardtable scenario FILE…``: run scenario files, print pass/fail, exit 1 on any failure."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from cardtable.cli.common import out
+from cardtable.cli.i18n import t
+from cardtable.cli.options import Lang, apply_lang
+from cardtable.core.errors import ScenarioFailure, SetupError
+from cardtable.core.scenario import Scenario
+from cardtable.sim.loading import ensure_game
+
+
+def run_file(path: str) -> str | None:
+    """Run one scenario file; None when it passes, else the failure message (file, step,
+    expectation)."""
+    try:
+        sc = Scenario.load(path)
+        ensure_game(sc.game)
+        sc.run()
+    except ScenarioFailure as exc:
+        msg = str(exc)
+        if exc.step_data is not None:
+            msg += f"\n    step {exc.step}: {exc.step_data}"
+        return msg
+    except SetupError as exc:
+        return str(exc) if str(exc).startswith(path) else f"{path}: {exc}"
+    except Exception as exc:  # an engine crash is a failure of this file, not of the command
+        notes = "; ".join(getattr(exc, "__notes__", []))
+        detail = f"{type(exc).__name__}: {exc}" + (f" ({notes})" if notes else "")
+        return t("scenario_crash", file=path, err=detail)
+    return None
+
+
+def scenario(
+    files: Annotated[list[str], typer.Argument(help="Scenario files (YAML). / 场景文件。")],
+    lang: Lang = None,
+) -> None:
+    """Run scenario files; exit 1 if any fails. / 运行场景文件，任何失败则以 1 退出。"""
+    apply_lang(lang)
+    con = out()
+    failed = 0
+    for path in files:
+        msg = run_file(path)
+        if msg is None:
+            con.print(f"[green]{t('scenario_pass')}[/] {path}", highlight=False)
+        else:
+            failed += 1
+            con.print(f"[red]{t('scenario_fail')}[/] {path}", highlight=False)
+            con.print(f"  {msg}", markup=False)
+    con.print(t("scenario_summary", passed=len(files) - failed, failed=failed))
+    if failed:
+        raise typer.Exit(1)

@@ -1,0 +1,108 @@
+"""``cardtable sgs play`` and ``cardtable sgs sim``: Sanguosha at the terminal and in batches.
+
+The setup handed to the engine is plain data: ``{"mode": "3v3"|"identity", ...}``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+
+from cardtable.cli.common import new_game, parse_bots
+from cardtable.cli.options import (
+    Backend,
+    Games,
+    Hotseat,
+    Json,
+    Lang,
+    NoProgress,
+    PlaySeed,
+    SaveReplay,
+    Seed,
+    Workers,
+    apply_lang,
+)
+from cardtable.cli.playcmd import pick_seed, play_game
+from cardtable.cli.sgs_board import render_sgs
+from cardtable.cli.simrun import run_sim_command
+
+GAME = "sgs"
+
+app = typer.Typer(no_args_is_help=True, help="Sanguosha 三国杀. / 三国杀。")
+
+Mode = Annotated[
+    str, typer.Option("--mode", help="3v3 or identity. / 模式：3v3 或 identity（身份局）。")
+]
+Players = Annotated[
+    int | None,
+    typer.Option("--players", min=2, help="Players in identity mode (5-8). / 身份局人数。"),
+]
+
+
+def sgs_setup(mode: str, players: int | None) -> dict[str, Any]:
+    """The plain-data setup for the engine from the command-line options."""
+    if mode not in ("3v3", "identity"):
+        raise typer.BadParameter("--mode must be 3v3 or identity / 模式须为 3v3 或 identity")
+    setup: dict[str, Any] = {"mode": mode}
+    if players is not None:
+        setup["players"] = players
+    return setup
+
+
+@app.command("play")
+def play(
+    mode: Mode = "3v3",
+    players: Players = None,
+    seed: PlaySeed = None,
+    seat: Annotated[
+        list[int] | None,
+        typer.Option("--seat", help="Your seat(s), repeatable (default 0). / 你的座位。"),
+    ] = None,
+    hotseat: Hotseat = False,
+    bot: Annotated[
+        str, typer.Option("--bot", help="Bot for the other seats. / 其他座位的机器人。")
+    ] = "sgs-heuristic,random",
+    save_replay: SaveReplay = None,
+    lang: Lang = None,
+) -> None:
+    """Play Sanguosha in the terminal with any mix of humans and bots. / 在终端进行三国杀。"""
+    apply_lang(lang)
+    game = new_game(GAME, sgs_setup(mode, players), pick_seed(seed))
+    humans = set(range(game.num_seats)) if hotseat else set(seat or [0])
+    play_game(
+        game, humans=humans, bot_names=parse_bots(bot), renderer=render_sgs, save_replay=save_replay
+    )
+
+
+@app.command("sim")
+def sim(
+    mode: Mode = "3v3",
+    players: Players = None,
+    games: Games = 100,
+    seed: Seed = 0,
+    as_json: Json = False,
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots", help="One bot per side (3v3) or per seat, comma-separated. / 每方机器人。"
+        ),
+    ] = "random",
+    backend: Backend = "local",
+    workers: Workers = 0,
+    no_progress: NoProgress = False,
+) -> None:
+    """Bot-vs-bot games; in 3v3 wins are counted per side. / 机器人批量对局（3v3 按阵营计胜）。"""
+    names = parse_bots(bots)
+    run_sim_command(
+        GAME,
+        games=games,
+        seed=seed,
+        bots=names,
+        setup=sgs_setup(mode, players),
+        as_json=as_json,
+        backend=backend,
+        workers=workers,
+        sides=2 if mode == "3v3" else None,
+        progress=not no_progress,
+    )

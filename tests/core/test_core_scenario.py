@@ -1,0 +1,158 @@
+"""The scenario runner: every step kind passes when it should, and every failure names the
+file, the step and the expectation."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from cardtable.core.errors import ScenarioFailure, SetupError
+from cardtable.core.scenario import STEP_KEYS, Scenario
+from toy.game import ToyGame
+
+# Seat 0 holds 5 and 9, seat 1 holds 1 and 2; the deck is [3, 4] (4 is drawn first).
+SETUP = {"hands": [[5, 9], [1, 2]], "deck_cards": [3, 4], "turns": 2}
+
+
+def write(tmp_path: Path, steps: list[dict[str, Any]], name: str = "s.yaml") -> Path:
+    path = tmp_path / name
+    data = {"game": "toy", "name": "t", "rule": "toy rule 1", "seed": 1, "setup": SETUP}
+    path.write_text(yaml.safe_dump({**data, "steps": steps}), encoding="utf-8")
+    return path
+
+
+def run(tmp_path: Path, steps: list[dict[str, Any]]) -> Any:
+    return Scenario.load(write(tmp_path, steps)).run()
+
+
+def test_every_step_kind_passes(tmp_path: Path, toy: ToyGame) -> None:
+    steps = [
+        {"expect": {"turn": 1, "hand.0": 2, "deck": 2}},
+        {
+            "expect_pending": {
+                "seat": 0,
+                "kind": "select",
+                "has": [{"action": "draw"}],
+                "lacks": [{"action": "reshuffle"}],
+                "count": 4,
+            }
+        },
+        {"expect_illegal": {"action": "fly"}},
+        {"expect_illegal": 17},
+        {"answer": {"action": "play"}},
+        {"answer": {"card": 9}},
+        {"answer_label": "Done"},
+        {"expect": {"score.0": 9, "current": 1}},
+        {"expect_log": "play"},
+        {"expect_over": False},
+        {"answer": {"action": "draw"}},
+        {"expect_over": True},
+        {"expect_result": {"winners": [0], "reason": "score"}},
+    ]
+    assert set(STEP_KEYS) == {next(iter(s)) for s in steps}
+    game = run(tmp_path, steps)
+    assert game.is_over()
+
+
+FAILURES = [
+    ({"expect": {"turn": 5}}, "turn is 1, expected 5"),
+    ({"expect": {"lp.0": 1}}, "unknown fact 'lp.0'"),
+    ({"expect": [1]}, "expect takes a mapping"),
+    ({"expect_pending": {"seat": 1}}, "seat 0 decides, expected seat 1"),
+    ({"expect_pending": {"kind": "pick"}}, "decision kind is select, expected pick"),
+    ({"expect_pending": {"has": [{"action": "fly"}]}}, "no option matches"),
+    ({"expect_pending": {"lacks": [{"action": "draw"}]}}, "an option matches"),
+    ({"expect_pending": {"count": 9}}, "4 options, expected 9"),
+    ({"expect_pending": "x"}, "expect_pending takes a mapping"),
+    ({"expect_illegal": {"action": "draw"}}, "is a legal option"),
+    ({"expect_illegal": 0}, "was accepted"),
+    ({"answer": {"action": "fly"}}, "no option match"),
+    ({"answer": {}}, "4 options match"),
+    ({"answer": "draw"}, "answer takes a mapping"),
+    ({"answer_label": "Nothing like this"}, "no option match"),
+    ({"expect_log": "dragon"}, "no event mentions 'dragon'"),
+    ({"expect_result": {"winners": [0]}}, "the game is not over"),
+    ({"expect_over": True}, "game over is False, expected True"),
+]
+
+
+@pytest.mark.parametrize(("step", "message"), FAILURES)
+def test_failures_name_file_step_and_expectation(
+    tmp_path: Path, toy: ToyGame, step: dict[str, Any], message: str
+) -> None:
+    path = write(tmp_path, [{"expect": {"turn": 1}}, step])
+    with pytest.raises(ScenarioFailure) as info:
+        Scenario.load(path).run()
+    msg = str(info.value)
+    key = next(iter(step))
+    assert msg.startswith(f"{path}: step 2 ({key}): "), msg
+    assert message in msg
+    assert info.value.source == str(path) and info.value.step == 2
+    assert info.value.step_data == step
+
+
+def test_steps_after_the_end(tmp_path: Path, toy: ToyGame) -> None:
+    over = [{"answer": {"action": "surrender"}}]
+    for step, message in [
+        ({"answer": {"action": "draw"}}, "the game is over; nothing to answer"),
+        ({"expect_pending": {"seat": 0}}, "no decision is pending"),
+        ({"expect_illegal": {"action": "x"}}, "the game is over"),
+        ({"expect_result": {"winners": [0]}}, "result winners is [1], expected [0]"),
+        ({"expect_result": "x"}, "expect_result takes a mapping"),
+    ]:
+        with pytest.raises(ScenarioFailure, match=re.escape(message)):
+            run(tmp_path, [*over, step])
+
+
+def test_engine_crash_is_annotated_with_the_step(tmp_path: Path, toy: ToyGame) -> None:
+    path = tmp_path / "crash.yaml"
+    data = {
+        "game": "toy",
+        "setup": {"crash_at_turn": 2},
+        "steps": [{"expect": {"turn": 1}}, {"answer": {"action": "pass"}}],
+    }
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    with pytest.raises(RuntimeError, match="toy crash") as info:
+        Scenario.load(path).run()
+    assert f"while running {path}: step 2 (answer)" in info.value.__notes__
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[1, 2]", "a scenario must be a mapping"),
+        ("name: x", "field 'game' missing"),
+        ("game: toy\nsetup: [1]", "field 'setup' must be a mapping"),
+        ("game: toy\nsteps: {a: 1}", "field 'steps' must be a list"),
+        ("game: toy\nsteps: [{fly: 1}]", "step 1 must be a one-key mapping"),
+        ("game: toy\nsteps: [{expect: {}, answer: {}}]", "step 1 must be a one-key mapping"),
+        ("game: toy\nseed: x", "field 'seed' must be an integer"),
+        ("game: [unclosed", "cannot read scenario"),
+        ("game: chess", "unknown game 'chess'"),
+    ],
+)
+def test_bad_files_raise_setup_error_naming_the_file(
+    tmp_path: Path, toy: ToyGame, text: str, message: str
+) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SetupError) as info:
+        Scenario.load(path).run()
+    assert str(path) in str(info.value) or "unknown game" in str(info.value)
+    assert message in str(info.value)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(SetupError, match="cannot read scenario"):
+        Scenario.load(tmp_path / "none.yaml")
+
+
+def test_from_scenario_sets_the_board(toy: ToyGame) -> None:
+    sc = Scenario.from_data({"game": "toy", "setup": SETUP, "rule": "r", "extra": 1})
+    g = sc.build()
+    assert g.view(0)["hand"] == [5, 9] and g.facts()["deck"] == 2
+    assert sc.rule == "r" and sc.meta == {"extra": 1, "rule": "r"}
