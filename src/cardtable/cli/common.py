@@ -17,12 +17,12 @@ from cardtable.sim.loading import ensure_game
 
 def out() -> Console:
     """A console on standard output (bound at call time, so test runners capture it)."""
-    return Console(highlight=False, soft_wrap=False)
+    return Console(highlight=False, soft_wrap=True)
 
 
 def err() -> Console:
     """A console on standard error (progress bars and error messages)."""
-    return Console(stderr=True, highlight=False)
+    return Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def fail(message: str, code: int = 1) -> NoReturn:

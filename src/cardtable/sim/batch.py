@@ -40,6 +40,8 @@ def run_batch(
         raise SetupError("give at least one bot")
     spec = ensure_game(game_id)
     modules = (*extra_game_modules(), spec.new.__module__)
+    if games:
+        spec.new(dict(setup or {}), seed)  # a bad setup fails here, once, as a SetupError
     for name in dict.fromkeys(bots):
         make_bot(name, 0)  # unknown or missing bots fail here, once, with a clear message
     jobs = [

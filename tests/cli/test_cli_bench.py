@@ -1,0 +1,55 @@
+"""``cardtable bench``: a clear message when an engine has no benchmark yet; JSON otherwise."""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtable.cli.main import app
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize("game", ["ygo", "sgs"])
+def test_missing_bench_module(monkeypatch: pytest.MonkeyPatch, game: str) -> None:
+    monkeypatch.setitem(sys.modules, f"cardtable.{game}.bench", None)
+    res = runner.invoke(app, ["bench", game, "--json"])
+    assert res.exit_code == 2
+    assert f"module cardtable.{game}.bench is missing" in res.output
+    assert "Traceback" not in res.output
+    res = runner.invoke(app, ["--lang", "zh", "bench", game])
+    assert res.exit_code == 2 and "缺少模块" in res.output
+
+
+def test_bench_json_passes_only_accepted_arguments(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[dict[str, Any]] = []
+
+    def run_bench(duels: int = 100, seed: int = 0) -> dict[str, float]:
+        calls.append({"duels": duels, "seed": seed})
+        return {"duels_per_s": 1.5, "decisions_per_s": 2.0, "mean_turns": 3.0, "clone_us": 4.0}
+
+    fake = types.ModuleType("cardtable.ygo.bench")
+    fake.run_bench = run_bench  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "cardtable.ygo.bench", fake)
+    res = runner.invoke(app, ["bench", "ygo", "--json", "--games", "7", "--seed", "3"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout) == {
+        "duels_per_s": 1.5,
+        "decisions_per_s": 2.0,
+        "mean_turns": 3.0,
+        "clone_us": 4.0,
+    }
+    assert calls == [{"duels": 7, "seed": 3}]
+    res = runner.invoke(app, ["bench", "ygo"])
+    assert res.exit_code == 0 and "duels_per_s" in res.stdout and calls[-1]["duels"] == 100
+
+
+def test_bench_module_without_run_bench(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "cardtable.sgs.bench", types.ModuleType("cardtable.sgs.bench"))
+    res = runner.invoke(app, ["bench", "sgs"])
+    assert res.exit_code == 2 and "cardtable.sgs.bench.run_bench" in res.output

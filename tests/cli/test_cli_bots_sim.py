@@ -1,0 +1,85 @@
+"""The bot registry and the batch runner (used by every ``sim`` command)."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from cardtable.bots.base import Bot, BotError, bot_names, make_bot, register_bot
+from cardtable.bots.random_bot import RandomBot
+from cardtable.core.decision import Decision
+from cardtable.core.errors import SetupError
+from cardtable.core.game import Game
+from cardtable.sim import run_batch
+from cardtable.sim.job import GameJob, run_job, seat_bot_index
+from toy.game import ToyGame
+
+
+def test_random_bot_is_seeded_and_legal(toy: ToyGame) -> None:
+    a, b = make_bot("random", 5), make_bot("random", 5)
+    assert isinstance(a, RandomBot) and isinstance(a, Bot)
+    d = toy.pending()
+    assert d is not None
+    picks = [a.choose(toy, d) for _ in range(50)]
+    assert picks == [b.choose(toy, d) for _ in range(50)]
+    assert set(picks) == set(range(len(d.options)))
+    state = toy.rng.state
+    a.choose(toy, d)
+    assert toy.rng.state == state  # the bot never touches the game's RNG
+
+
+def test_unknown_and_missing_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(BotError, match=r"unknown bot 'nope'.*random"):
+        make_bot("nope")
+    monkeypatch.setitem(sys.modules, "cardtable.bots.sgs_heuristic", None)
+    with pytest.raises(BotError, match="sgs-heuristic' is not available"):
+        make_bot("sgs-heuristic")
+    assert {"random", "ygo-heuristic", "sgs-heuristic", "ismcts"} <= set(bot_names())
+
+
+def test_register_bot() -> None:
+    class First:
+        name = "first"
+
+        def choose(self, game: Game, decision: Decision) -> int:
+            return 0
+
+    register_bot("first", lambda seed: First())
+    assert make_bot("first").choose(ToyGame({}, 0), ToyGame({}, 0).pending()) == 0  # type: ignore[arg-type]
+
+
+def test_seat_blocks() -> None:
+    assert [seat_bot_index(s, 4, 1) for s in range(4)] == [0, 0, 0, 0]
+    assert [seat_bot_index(s, 4, 2) for s in range(4)] == [0, 0, 1, 1]
+    with pytest.raises(SetupError, match="3 bots given for 4 seats"):
+        seat_bot_index(0, 4, 3)
+
+
+def test_run_job_never_raises(toy: ToyGame) -> None:
+    rec = run_job(GameJob("toy", {}, 1, ("random",), max_decisions=0))
+    assert rec.error is not None and "no result after 0 decisions" in rec.error
+    rec = run_job(GameJob("toy", {}, 1, ("random", "random", "random")))
+    assert rec.error is not None and "3 bots given" in rec.error
+    rec = run_job(GameJob("toy", {}, 1, ("random",)))
+    assert rec.error is None and rec.decisions > 0 and rec.turns is not None
+
+
+def test_batch_uses_consecutive_seeds_and_is_reproducible(toy: ToyGame) -> None:
+    seen: list[int] = []
+    a = run_batch("toy", games=12, seed=100, on_record=lambda r: seen.append(r.seed))
+    assert seen == list(range(100, 112))
+    b = run_batch("toy", games=12, seed=100, backend="process", workers=2)
+    assert a.outcome_key() == b.outcome_key()
+    single = run_job(GameJob("toy", {}, 105, ("random",)))
+    assert a.records[5].winners == single.winners and a.records[5].decisions == single.decisions
+
+
+def test_batch_rejects_bad_arguments(toy: ToyGame) -> None:
+    with pytest.raises(SetupError):
+        run_batch("toy", games=-1)
+    with pytest.raises(SetupError):
+        run_batch("toy", games=1, bots=[])
+    with pytest.raises(BotError):
+        run_batch("toy", games=1, bots=["nope"])
+    assert run_batch("toy", games=0).to_json()["games"] == 0
