@@ -212,3 +212,6 @@ def register_toy() -> None:
     """Register "toy-cards" (2 seats) and "toy-teams" (4 seats, two teams)."""
     register(GameSpec("toy-cards", _new, _new))
     register(GameSpec("toy-teams", _new_teams, _new_teams))
+
+
+register_toy()  # importing the module (e.g. in a worker process) registers the toy games

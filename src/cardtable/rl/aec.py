@@ -19,11 +19,10 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from cardtable.core.errors import IllegalAnswer
 from cardtable.core.game import Game
-from cardtable.core.registry import spec_for
 from cardtable.core.rng import Rng
-from cardtable.games import load_games
 from cardtable.rl.adapters import GameAdapter, adapter_for
 from cardtable.rl.encoding import Encoder
+from cardtable.rl.loading import game_spec
 from cardtable.rl.rewards import seat_rewards
 
 
@@ -60,11 +59,10 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
-        load_games()
         self.game_id = game_id
         self.adapter: GameAdapter = adapter_for(game_id)
         self.setup = dict(setup) if setup is not None else self.adapter.default_setup()
-        self._spec = spec_for(game_id)
+        self._spec = game_spec(game_id)
         self.encoder = encoder or self.adapter.encoder()
         self.max_steps = max_steps or self.adapter.max_steps
         self.include_view = include_view

@@ -23,12 +23,11 @@ import numpy as np
 from cardtable.core.decision import Decision
 from cardtable.core.errors import IllegalAnswer
 from cardtable.core.game import Game
-from cardtable.core.registry import spec_for
 from cardtable.core.rng import Rng
-from cardtable.games import load_games
 from cardtable.rl.adapters import adapter_for
 from cardtable.rl.aec import observation_space
 from cardtable.rl.encoding import I8, Encoder
+from cardtable.rl.loading import game_spec
 from cardtable.rl.random_bot import SeededRandomBot
 from cardtable.rl.rewards import seat_rewards
 
@@ -58,11 +57,10 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         illegal: str = "wrap",
         render_mode: str | None = None,
     ) -> None:
-        load_games()
         self.game_id = game_id
         adapter = adapter_for(game_id)
         self.setup = dict(setup) if setup is not None else adapter.default_setup()
-        self._spec = spec_for(game_id)
+        self._spec = game_spec(game_id)
         self.encoder = encoder or adapter.encoder()
         self.max_steps = max_steps or adapter.max_steps
         if illegal not in ("wrap", "raise"):

@@ -32,10 +32,10 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found,unused-ignore]
 
 from cardtable.core.game import Game
-from cardtable.core.registry import GameSpec, spec_for
-from cardtable.games import load_games
+from cardtable.core.registry import GameSpec
 from cardtable.rl.adapters import adapter_for
 from cardtable.rl.encoding import Encoder
+from cardtable.rl.loading import game_spec
 from cardtable.rl.rewards import seat_rewards
 
 DEFAULT_NUM_SEEDS = 64
@@ -81,7 +81,7 @@ class CardtableSpielGame(pyspiel.Game):  # type: ignore[misc]
         params = dict(params or {})
         self.cardtable_id = game_id
         self.setup = setup
-        self.spec: GameSpec = spec_for(game_id)
+        self.spec: GameSpec = game_spec(game_id)
         adapter = adapter_for(game_id)
         self.encoder: Encoder = adapter.encoder()
         self.num_seeds = int(params.get("num_seeds", DEFAULT_NUM_SEEDS))
@@ -237,13 +237,12 @@ def register_openspiel(
     game_id: str, setup: dict[str, Any] | None = None, *, num_players: int | None = None
 ) -> str:
     """Register ``game_id`` (with ``setup``) as an OpenSpiel Python game; returns its name."""
-    load_games()
     name = short_name(game_id)
     adapter = adapter_for(game_id)
     the_setup = dict(setup) if setup is not None else adapter.default_setup()
     if num_players is None:
-        num_players = spec_for(game_id).new(dict(the_setup), 0).num_seats
-    sides = adapter.sides(spec_for(game_id).new(dict(the_setup), 0))
+        num_players = game_spec(game_id).new(dict(the_setup), 0).num_seats
+    sides = adapter.sides(game_spec(game_id).new(dict(the_setup), 0))
     balanced = len(sides) == 2 and len(sides[0]) == len(sides[1])
     game_type = pyspiel.GameType(
         short_name=name,
@@ -277,6 +276,7 @@ def register_openspiel(
 def register_all() -> list[str]:
     """Register every installed cardtable game ("ygo-duel", "sgs-3v3", "sgs-identity")."""
     from cardtable.core.registry import known_games
+    from cardtable.games import load_games
 
     load_games()
     wanted = ("ygo-duel", "sgs-3v3", "sgs-identity")
