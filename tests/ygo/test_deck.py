@@ -5,7 +5,7 @@ Seed lines checked here (one test or more each):
 - "同名的卡最多只能放3张" / "DECK合计同名卡的最多只能放3张" -> test_seed_at_most_3_copies_by_name_*
 - "SIDE DECK………0～15张" / "SIDE DECK的卡片数必须是15张" -> test_seed_side_deck_*
 - "SPECIAL DECK……0~15张" / "融合卡组的卡片数无上限"       -> test_seed_fusion_deck_*
-- "融合怪物…不放在DECK内而独自构成融合卡组"              -> test_seed_fusion_monsters_only_in_fusion_deck
+- "融合怪物…不放在DECK内而独自构成融合卡组" -> test_seed_fusion_monsters_only_in_fusion_deck
 - "（公式化规则的时候，限制卡1张，准限制卡2张）" / "遵守LP4000禁止卡表" -> test_seed_banlist_*
 """
 
@@ -53,7 +53,9 @@ XYZ = _c(5001, C.MONSTER | C.XYZ, "Xyz A")
 SYN = _c(5002, C.MONSTER | C.SYNCHRO, "Synchro A")
 PEND = _c(5003, C.MONSTER | C.NORMAL | C.PENDULUM, "Pendulum A")
 LINK = _c(5004, C.MONSTER | C.LINK, "Link A")
-CARDS = {c.code: c for c in [*FILLER.values(), FUS, FUS2, RIT, SPELL, ALT, TOKEN, XYZ, SYN, PEND, LINK]}
+CARDS = {
+    c.code: c for c in [*FILLER.values(), FUS, FUS2, RIT, SPELL, ALT, TOKEN, XYZ, SYN, PEND, LINK]
+}
 
 
 def base_main(n: int = 40) -> list[int]:
@@ -71,7 +73,9 @@ def test_a_legal_deck_has_no_violations() -> None:
     assert check_deck(deck, CARDS) == []  # classic rules are the default
 
 
-@pytest.mark.parametrize(("n", "ok"), [(39, False), (40, True), (60, True), (80, True), (81, False)])
+@pytest.mark.parametrize(
+    ("n", "ok"), [(39, False), (40, True), (60, True), (80, True), (81, False)]
+)
 def test_seed_main_deck_40_to_80(n: int, ok: bool) -> None:
     main = [sorted(FILLER)[i % 20] for i in range(min(n, 60))]
     if n > 60:  # 3 copies of 20 names is 60: fill the rest with distinct extra names
@@ -108,10 +112,10 @@ def test_seed_at_most_3_copies_by_name_across_main_extra_and_side() -> None:
 
 def test_seed_at_most_3_copies_by_name_is_alias_aware() -> None:
     # an alternate-art print counts as the same name
-    deck = Deck(base_main(40) + [SPELL.code, SPELL.code, ALT.code, ALT.code])
+    deck = Deck([*base_main(40), SPELL.code, SPELL.code, ALT.code, ALT.code])
     vs = check_deck(deck, CARDS, CLASSIC_RULES)
     assert rules_of(vs) == ["copies"] and vs[0].code == SPELL.code
-    assert check_deck(Deck(base_main(40) + [SPELL.code, ALT.code, ALT.code]), CARDS) == []
+    assert check_deck(Deck([*base_main(40), SPELL.code, ALT.code, ALT.code]), CARDS) == []
 
 
 def test_seed_at_most_3_copies_by_name_counts_fusion_deck_too() -> None:
@@ -163,13 +167,13 @@ def test_seed_fusion_deck_0_to_15_and_unlimited_reading() -> None:
 
 
 def test_seed_fusion_monsters_only_in_fusion_deck() -> None:
-    deck = Deck(base_main(39) + [FUS.code], [FILLER[1001].code])
+    deck = Deck([*base_main(39), FUS.code], [FILLER[1001].code])
     vs = check_deck(deck, CARDS, CLASSIC_RULES)
     assert rules_of(vs) == ["extra_in_main", "main_in_extra"]
     assert vs[0].code == FUS.code and "fusion deck" in vs[0].message.en
     assert vs[1].code == 1001
     # ritual monsters belong in the main deck ("仪式怪物是放在DECK中的")
-    assert check_deck(Deck(base_main(39) + [RIT.code]), CARDS) == []
+    assert check_deck(Deck([*base_main(39), RIT.code]), CARDS) == []
     # either kind may sit in the side deck
     assert check_deck(Deck(base_main(40), [], [FUS.code, RIT.code]), CARDS) == []
 
@@ -180,7 +184,7 @@ def test_tokens_are_not_deck_cards() -> None:
 
 
 def test_unknown_codes_are_named_with_their_line() -> None:
-    deck = Deck(base_main(40) + [424242], source="d.ydk", lines={424242: 45})
+    deck = Deck([*base_main(40), 424242], source="d.ydk", lines={424242: 45})
     vs = check_deck(deck, CARDS)
     assert rules_of(vs) == ["unknown_card"]
     assert vs[0].code == 424242 and "424242 (d.ydk line 45)" in vs[0].message.en
@@ -188,7 +192,7 @@ def test_unknown_codes_are_named_with_their_line() -> None:
 
 
 def test_classic_forbids_xyz_synchro_link_pendulum_and_mr3_allows_pendulum() -> None:
-    deck = Deck(base_main(39) + [PEND.code], [XYZ.code, SYN.code, LINK.code])
+    deck = Deck([*base_main(39), PEND.code], [XYZ.code, SYN.code, LINK.code])
     vs = check_deck(deck, CARDS, CLASSIC_RULES)
     assert rules_of(vs) == ["type_not_allowed"] * 4
     assert "Pendulum" in vs[0].message.en and "Xyz" in vs[1].message.en
@@ -219,7 +223,7 @@ $whitelist
 
 def test_seed_banlist_forbidden_limited_semi_limited() -> None:
     house, _ = parse_lflist(BANLIST)
-    deck = Deck(base_main(40) + [SPELL.code, ALT.code])  # 2 x Spell A (alias aware), 1 limited
+    deck = Deck([*base_main(40), SPELL.code, ALT.code])  # 2 x Spell A (alias aware), 1 limited
     vs = check_deck(deck, CARDS, {**CLASSIC_RULES, "banlist": house})
     # 1001 forbidden; 1002 semi-limited with 2 copies is fine; Spell A limited with 2 (by alias)
     assert [(v.rule, v.code) for v in vs] == [("forbidden", 1001), ("limited", 3001)]
@@ -271,7 +275,7 @@ def test_deck_check_command_legal_and_illegal_files(tmp_path: Path) -> None:
     assert code == 0 and "deck is legal" in msgs[0].en and "合法" in msgs[0].zh
     bad = tmp_path / "bad.ydk"
     # FUS listed under #main is sorted to the fusion deck on read (as YGOPro does)
-    write_ydk(Deck(base_main(39) + [FUS.code, 777], [], [TOKEN.code]), bad)
+    write_ydk(Deck([*base_main(39), FUS.code, 777], [], [TOKEN.code]), bad)
     code, msgs = deck_check_command(str(bad), CLASSIC_RULES, CARDS)
     assert code == 1
     text = "\n".join(m.en for m in msgs)

@@ -45,7 +45,10 @@ CARDS = {
 
 
 def test_ydk_reads_sections_and_ignores_every_hash_line() -> None:
-    text = "#created by someone\n#main\n89631139\n# a comment\n55144522\n#extra\n23995346\n!side\n55144522\n"
+    text = (
+        "#created by someone\n#main\n89631139\n# a comment\n55144522\n"
+        "#extra\n23995346\n!side\n55144522\n"
+    )
     deck = parse_ydk(text)
     assert deck.main == [BEWD, POT]
     assert deck.extra == [BEUD]
