@@ -29,6 +29,7 @@ from cardtable.ygo.deck import (
     deck_check_command,
     deck_rules,
     load_deck,
+    rules_from_profile,
 )
 from cardtable.ygo.formats.lflist import parse_lflist
 from cardtable.ygo.formats.ydk import write_ydk
@@ -316,3 +317,26 @@ def test_deck_check_command_reports_bad_rules_without_raising(tmp_path: Path) ->
 def test_load_deck_sorts_ydke_by_type() -> None:
     deck = load_deck(to_ydke(Deck([FUS.code, 1001])), CARDS)
     assert deck.main == [1001] and deck.extra == [FUS.code]
+
+
+def test_rules_from_a_profile_object() -> None:
+    class Classic:
+        deck_min, deck_max, extra_max, max_copies = 40, 80, -1, 3
+        allowed_kinds = ("Normal", "Effect", "Fusion", "Ritual", "Spell", "Trap")
+
+    class MR3(Classic):
+        deck_max, extra_max = 60, 15
+        allowed_kinds = ("Normal", "Effect", "Fusion", "Ritual", "Pendulum", "Synchro", "Xyz")
+        side_sizes = (0, 15)
+        banlist = "lp4000"
+
+    r = rules_from_profile(Classic())
+    assert r["main_max"] == 80 and r["extra_max"] is None and r["copies"] == 3
+    assert r["forbidden_types"] == ["Synchro", "Xyz", "Pendulum", "Link"]
+    deck = Deck([*base_main(39), PEND.code], [XYZ.code])
+    assert rules_of(check_deck(deck, CARDS, r)) == ["type_not_allowed"] * 2
+    r = rules_from_profile(MR3())
+    assert r["main_max"] == 60 and r["extra_max"] == 15 and r["forbidden_types"] == ["Link"]
+    assert r["side_sizes"] == (0, 15) and r["banlist"] == "lp4000"
+    assert check_deck(deck, CARDS, r) == []
+    assert rules_from_profile(object())["allowed_types"] == CLASSIC_RULES["allowed_types"]

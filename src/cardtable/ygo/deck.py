@@ -90,6 +90,41 @@ DECK_RULE_PRESETS: dict[str, dict[str, Any]] = {
 }
 
 
+#: Card kinds a profile's ``allowed_kinds`` switches on or off (other type bits are always fine).
+GATED_KINDS = ("Fusion", "Ritual", "Synchro", "Xyz", "Pendulum", "Link")
+
+
+def rules_from_profile(profile: object) -> dict[str, Any]:
+    """Deck rules from a rule profile (duck-typed, e.g. :class:`cardtable.ygo.profile.Profile`).
+
+    Reads ``deck_min``, ``deck_max``, ``extra_max`` (-1 or None = unlimited), ``max_copies``,
+    ``allowed_kinds`` (kinds of :data:`GATED_KINDS` not listed are forbidden), and, when the
+    profile has them, ``side_min``/``side_max``/``side_sizes`` and ``banlist``. Missing attributes
+    keep the :data:`CLASSIC_RULES` value.
+    """
+
+    def get(attr: str, default: Any) -> Any:
+        return getattr(profile, attr, default)
+
+    def unlimited(v: Any) -> Any:
+        return None if v is None or (isinstance(v, int) and v < 0) else v
+
+    out: dict[str, Any] = {k: v for k, v in CLASSIC_RULES.items() if k != "allowed_types"}
+    out["main_min"] = get("deck_min", out["main_min"])
+    out["main_max"] = unlimited(get("deck_max", out["main_max"]))
+    out["extra_max"] = unlimited(get("extra_max", out["extra_max"]))
+    out["copies"] = get("max_copies", out["copies"])
+    kinds = get("allowed_kinds", None)
+    if kinds is not None:
+        out["forbidden_types"] = [k for k in GATED_KINDS if k not in kinds]
+    else:
+        out["allowed_types"] = CLASSIC_RULES["allowed_types"]
+    for key in ("side_min", "side_max", "side_sizes", "banlist"):
+        if get(key, None) is not None:
+            out[key] = get(key, None)
+    return out
+
+
 def deck_rules(name: str) -> dict[str, Any]:
     """A copy of a named preset (``lp4000``, ``classic``, ``lp4000-strict``, ``mr3``)."""
     try:
