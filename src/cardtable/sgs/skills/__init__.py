@@ -1,1 +1,4 @@
-"""The skill API: how generals' skills plug into the Sanguosha engine (see docs/sgs-skill-api.md)."""
+"""The skill API: how generals' skills plug into the Sanguosha engine.
+
+See docs/sgs-skill-api.md.
+"""

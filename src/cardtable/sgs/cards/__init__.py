@@ -1,0 +1,1 @@
+"""The cards: data tables (:mod:`.data`) and their rules (basic, tricks, equipment)."""

@@ -1,0 +1,192 @@
+"""Trick cards: 过河拆桥 顺手牵羊 决斗 借刀杀人 无中生有 南蛮入侵 万箭齐发 桃园结义
+五谷丰登 (无懈可击 in :mod:`cardtable.sgs.rules.nullify`; 闪电 乐不思蜀 in
+:mod:`cardtable.sgs.rules.judge`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.sgs.cards.data import CARD_TEXT, card_name_text
+from cardtable.sgs.rules.damage import damage, recover
+from cardtable.sgs.rules.respond import ask_response, response_options
+from cardtable.sgs.skills.api import USE_CARDS, USE_TARGETS, USE_USER, Frame, step
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+PICK_FROM = Text("选择{zh}的一张牌", "Choose one of the cards for {en}")
+
+
+@step("eff_dismantlement")
+def _eff_dismantle(g: SgsGame, f: Frame) -> None:
+    _, cid, t = f
+    user = g.ctx[cid][USE_USER]
+    if g.alive_[user] and g.cards_of(t, "hej"):
+        g.ask_card_from(user, t, "hej", PICK_FROM.format(zh="过河拆桥", en="Dismantle"),
+                        ("dismantle2", t))
+
+
+@step("dismantle2")
+def _dismantle2(g: SgsGame, f: Frame) -> None:
+    _, t, card = f
+    if card >= 0:
+        g.discard(t, (card,))
+
+
+@step("eff_snatch")
+def _eff_snatch(g: SgsGame, f: Frame) -> None:
+    _, cid, t = f
+    user = g.ctx[cid][USE_USER]
+    if g.alive_[user] and g.cards_of(t, "hej"):
+        g.ask_card_from(user, t, "hej", PICK_FROM.format(zh="顺手牵羊", en="Snatch"),
+                        ("snatch2", user, t))
+
+
+@step("snatch2")
+def _snatch2(g: SgsGame, f: Frame) -> None:
+    _, user, t, card = f
+    if card < 0:
+        return
+    from_hand = card in g.hand[t]
+    g.log_event("take", {"seat": user, "from": t, "hand": from_hand,
+                         **({} if from_hand else {"card": card})},
+                {user: {"card": card}, t: {"card": card}})
+    g.move_card(card, "hand", user)
+
+
+def _needed(g: SgsGame, opponent: int) -> int:
+    k = 1
+    for m in g.mods[opponent]:
+        if m.jinks_needed > k:
+            k = m.jinks_needed
+    return k
+
+
+@step("eff_duel")
+def _eff_duel(g: SgsGame, f: Frame) -> None:
+    _, cid, t = f
+    user = g.ctx[cid][USE_USER]
+    g.push(("duel_turn", cid, t, user))
+
+
+@step("duel_turn")
+def _duel_turn(g: SgsGame, f: Frame) -> None:
+    _, cid, who, other = f
+    if not g.alive_[who] or not g.alive_[other]:
+        return
+    ask_response(g, who, "slash", ("duel_ans", cid, who, other), _needed(g, other), False)
+
+
+@step("duel_ans")
+def _duel_ans(g: SgsGame, f: Frame) -> None:
+    _, cid, who, other, ok = f
+    if ok:
+        g.push(("duel_turn", cid, other, who))
+    else:
+        damage(g, other, who, 1, "duel", g.ctx[cid][USE_CARDS])
+
+
+@step("eff_collateral")
+def _eff_collateral(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.rules.use_card import USE_AUX, slash_targets
+
+    _, cid, a = f
+    ctx = g.ctx[cid]
+    b = ctx[USE_AUX]
+    user = ctx[USE_USER]
+    if g.equip[a][0] < 0:
+        return
+    opts: list[dict[str, Any]] = []
+    if g.alive_[b] and b in slash_targets(g, a):
+        opts = response_options(g, a, "slash", False)
+    opts.append({"respond": "give"})
+    g.ask(a, "select", Text(f"借刀杀人：对{b}号位使用【杀】，或交出武器",
+                            f"Borrowed Sword: use Slash on seat {b}, or hand over your weapon"),
+          opts, ("collateral2", user, a, b))
+
+
+@step("collateral2")
+def _collateral2(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.rules.use_card import F_UNCOUNTED, start_use
+
+    _, user, a, b, ans = f
+    how = ans["respond"]
+    if how == "give":
+        w = g.equip[a][0]
+        if w >= 0 and g.alive_[user]:
+            g.log_event("give", {"seat": a, "to": user, "card": w, "text": CARD_TEXT[w].en})
+            g.move_card(w, "hand", user)
+        return
+    if "card" in ans:
+        start_use(g, a, "slash", (ans["card"],), (b,), flags=F_UNCOUNTED)
+    else:
+        g.ask_cards(a, Text("选择两张手牌当【杀】", "Choose two hand cards as Slash"),
+                    g.hand[a], 2, 2, ("blade2", a, b))
+
+
+@step("eff_ex_nihilo")
+def _eff_ex_nihilo(g: SgsGame, f: Frame) -> None:
+    g.draw(f[2], 2)
+
+
+@step("eff_savage_assault")
+def _eff_savage(g: SgsGame, f: Frame) -> None:
+    _, cid, t = f
+    ask_response(g, t, "slash", ("aoe_hit", cid, t, "savage_assault"), 1, False)
+
+
+@step("eff_archery_attack")
+def _eff_archery(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.rules.respond import armor_active
+
+    _, cid, t = f
+    user = g.ctx[cid][USE_USER]
+    ask_response(g, t, "jink", ("aoe_hit", cid, t, "archery_attack"), 1,
+                 armor_active(g, t, user))
+
+
+@step("aoe_hit")
+def _aoe_hit(g: SgsGame, f: Frame) -> None:
+    _, cid, t, name, ok = f
+    if not ok:
+        ctx = g.ctx[cid]
+        user = ctx[USE_USER]
+        damage(g, user if g.alive_[user] else -1, t, 1, name, ctx[USE_CARDS])
+
+
+@step("eff_god_salvation")
+def _eff_god_salvation(g: SgsGame, f: Frame) -> None:
+    recover(g, f[2], 1)
+
+
+@step("grace_reveal")
+def _grace_reveal(g: SgsGame, f: Frame) -> None:
+    cid = f[1]
+    n = sum(1 for t in g.ctx[cid][USE_TARGETS] if g.alive_[t])
+    cards = g.top_cards(n)
+    g.ctx[cid][9] = tuple(cards)
+    g.log_event("reveal", {"cards": cards, "text": [CARD_TEXT[c].en for c in cards]})
+
+
+@step("eff_amazing_grace")
+def _eff_grace(g: SgsGame, f: Frame) -> None:
+    _, cid, t = f
+    left = [c for c in g.ctx[cid][9] if g.loc[c] >> 4 == 5]
+    if not left:
+        return
+    nm = card_name_text("amazing_grace")
+    g.ask(t, "pick", Text(f"{nm.zh}：选择一张牌", f"{nm.en}: take one card"),
+          [{"card": c} for c in left], ("grace_take", t), tuple(left))
+
+
+@step("grace_take")
+def _grace_take(g: SgsGame, f: Frame) -> None:
+    _, t, c = f
+    g.log_event("take", {"seat": t, "card": c, "text": CARD_TEXT[c].en})
+    g.move_card(c, "hand", t)
+
+
+def targets_of(g: SgsGame, cid: int) -> tuple[int, ...]:
+    """The targets of use context ``cid``."""
+    return tuple(g.ctx[cid][USE_TARGETS])

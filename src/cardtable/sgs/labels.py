@@ -1,0 +1,77 @@
+"""Readable zh/en labels for option forms, derived from the form alone and cached."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.core.text import Text
+from cardtable.sgs.cards.data import CARD_TEXT, card_name_text
+from cardtable.sgs.generals.data import BY_ID, SKILL_NAMES
+
+_WORDS: dict[str, Text] = {
+    "end": Text("结束出牌", "End play phase"),
+    "pass": Text("不出", "Pass"),
+    "done": Text("完成", "Done"),
+    "yes": Text("是", "Yes"),
+    "no": Text("否", "No"),
+    "cw": Text("顺时针", "Clockwise"),
+    "ccw": Text("逆时针", "Counterclockwise"),
+    "commander": Text("主帅行动", "Commander acts"),
+    "vanguards": Text("前锋行动", "Vanguards act"),
+    "warm": Text("暖色方", "Warm side"),
+    "cool": Text("冷色方", "Cool side"),
+    "armor": Text("发动八卦阵", "Use Eight Trigrams"),
+    "hit": Text("受到伤害", "Take the damage"),
+    "discard": Text("弃牌", "Discard"),
+    "draw": Text("摸牌", "Draw"),
+    "give": Text("交出武器", "Hand over the weapon"),
+    "prevent": Text("防止伤害并弃牌", "Prevent the damage, discard cards"),
+}
+
+_CACHE: dict[tuple[Any, ...], Text] = {}
+
+
+def _part(k: str, v: Any) -> Text | None:
+    if k == "card" and isinstance(v, int):
+        return CARD_TEXT[v]
+    if k == "seat" or k == "target":
+        return Text(f"{v}号位", f"seat {v}")
+    if k == "skill":
+        return SKILL_NAMES.get(v, Text(str(v), str(v)))
+    if k == "general":
+        g = BY_ID.get(v)
+        return g.name if g else Text(str(v), str(v))
+    if k == "as":
+        return Text(f"当{card_name_text(v).zh}", f"as {card_name_text(v).en}")
+    if k == "hand_index":
+        return Text(f"第{v + 1}张手牌", f"hand card #{v + 1}")
+    if k == "pile":
+        return Text(f"第{v + 1}堆", f"pile {v + 1}")
+    if isinstance(v, str) and v in _WORDS:
+        return _WORDS[v]
+    if k == "use" and isinstance(v, bool):
+        return _WORDS["yes" if v else "no"]
+    return None
+
+
+def label_for(form: Mapping[str, Any]) -> Text:
+    """A zh/en label for an option form (cached by the form's items)."""
+    key = tuple(form.items())
+    t = _CACHE.get(key)
+    if t is None:
+        zh: list[str] = []
+        en: list[str] = []
+        for k, v in form.items():
+            p = _part(k, v)
+            if p is None:
+                if k in ("action", "respond", "answer", "choice"):
+                    zh.append(str(v))
+                    en.append(str(v))
+                continue
+            zh.append(p.zh)
+            en.append(p.en)
+        t = Text(" ".join(zh) or "?", " ".join(en) or "?")
+        if len(_CACHE) < 100000:
+            _CACHE[key] = t
+    return t

@@ -1,0 +1,119 @@
+"""Asking players: the one pending request, and helpers for yes/no, multi-picks (asked one pick
+at a time with a "done" option), seats, and taking a card from another player's area."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.sgs.skills.api import Frame, step
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+_YES = {"answer": "yes"}
+_NO = {"answer": "no"}
+_DONE = {"pick": "done"}
+
+PICK_PROMPT = Text("选择", "Choose")
+
+
+def ask(self: SgsGame, seat: int, kind: str, prompt: Text, options: list[dict[str, Any]],
+        then: Frame, values: tuple[Any, ...] | None = None, lo: int = 1, hi: int = 1,
+        picked: tuple[dict[str, Any], ...] = ()) -> None:
+    """Stop with a decision for ``seat``; the answer pushes ``then + (value,)`` where value
+    is the chosen form (or ``values[i]`` when given)."""
+    if not options:
+        raise RuntimeError(f"empty decision for seat {seat}: {prompt.en}")
+    self.req = (seat, kind, prompt, tuple(options), values, then, lo, hi, picked)
+
+def ask_yesno(self: SgsGame, seat: int, prompt: Text, then: Frame) -> None:
+    """Ask a yes/no question; delivers True/False."""
+    self.req = (seat, "yesno", prompt, (_YES, _NO), (True, False), then, 1, 1, ())
+
+def ask_cards(self: SgsGame, seat: int, prompt: Text, cards: list[int] | tuple[int, ...],
+              lo: int, hi: int, then: Frame) -> None:
+    """Ask for ``lo``..``hi`` of ``cards`` one pick at a time; delivers a tuple of ids."""
+    self.push(("_pick", seat, prompt, tuple(cards), lo, hi, then, ()))
+
+def ask_seats(self: SgsGame, seat: int, prompt: Text, seats: list[int] | tuple[int, ...],
+              lo: int, hi: int, then: Frame) -> None:
+    """Ask for ``lo``..``hi`` of ``seats`` one pick at a time; delivers a tuple of seats."""
+    self.push(("_pickseat", seat, prompt, tuple(seats), lo, hi, then, ()))
+
+def ask_card_from(self: SgsGame, seat: int, target: int, areas: str, prompt: Text,
+                  then: Frame) -> None:
+    """``seat`` picks one card of ``target``'s areas; hand cards face down by position.
+    Delivers the card id (or -1 if the target has none)."""
+    opts: list[dict[str, Any]] = []
+    vals: list[int] = []
+    if "h" in areas:
+        hand = self.hand[target]
+        own = seat == target
+        for i, c in enumerate(hand):
+            opts.append({"card": c} if own else {"area": "hand", "hand_index": i})
+            vals.append(c)
+    if "e" in areas:
+        for c in self.equip[target]:
+            if c >= 0:
+                opts.append({"area": "equip", "card": c})
+                vals.append(c)
+    if "j" in areas:
+        for c, _n in self.judge_area[target]:
+            opts.append({"area": "judge", "card": c})
+            vals.append(c)
+    if not opts:
+        self.push((*then, -1))
+        return
+    self.ask(seat, "pick", prompt, opts, then, tuple(vals))
+
+
+@step("_pick")
+def _pick(g: SgsGame, f: Frame) -> None:
+    _, seat, prompt, cands, lo, hi, then, picked = f
+    left = [c for c in cands if c not in picked]
+    if len(picked) >= hi or not left:
+        g.push((*then, picked))
+        return
+    opts: list[dict[str, Any]] = [{"card": c} for c in left]
+    vals: list[Any] = list(left)
+    if len(picked) >= lo:
+        opts.append(_DONE)
+        vals.append(None)
+    g.ask(seat, "pick", prompt, opts, ("_pick_got", seat, prompt, cands, lo, hi, then, picked),
+          tuple(vals), lo, hi, tuple({"card": c} for c in picked))
+
+
+@step("_pick_got")
+def _pick_got(g: SgsGame, f: Frame) -> None:
+    _, seat, prompt, cands, lo, hi, then, picked, v = f
+    if v is None:
+        g.push((*then, picked))
+    else:
+        g.push(("_pick", seat, prompt, cands, lo, hi, then, (*picked, v)))
+
+
+@step("_pickseat")
+def _pickseat(g: SgsGame, f: Frame) -> None:
+    _, seat, prompt, cands, lo, hi, then, picked = f
+    left = [c for c in cands if c not in picked]
+    if len(picked) >= hi or not left:
+        g.push((*then, picked))
+        return
+    opts: list[dict[str, Any]] = [{"seat": c} for c in left]
+    vals: list[Any] = list(left)
+    if len(picked) >= lo:
+        opts.append(_DONE)
+        vals.append(None)
+    g.ask(seat, "pick", prompt, opts,
+          ("_pickseat_got", seat, prompt, cands, lo, hi, then, picked),
+          tuple(vals), lo, hi, tuple({"seat": c} for c in picked))
+
+
+@step("_pickseat_got")
+def _pickseat_got(g: SgsGame, f: Frame) -> None:
+    _, seat, prompt, cands, lo, hi, then, picked, v = f
+    if v is None:
+        g.push((*then, picked))
+    else:
+        g.push(("_pickseat", seat, prompt, cands, lo, hi, then, (*picked, v)))

@@ -1,0 +1,57 @@
+"""Distance over living seats (horses and skills) and attack range."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.sgs.cards.data import NAME, WEAPON_RANGE
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+
+def seat_distance(self: SgsGame, a: int, b: int) -> int:
+    """Seats between ``a`` and ``b`` counting living seats only, the shorter way round."""
+    if a == b:
+        return 0
+    alive = self.alive_
+    n = self.n
+    fwd = 0
+    i = a
+    while i != b:
+        i = (i + 1) % n
+        if alive[i]:
+            fwd += 1
+    total = sum(alive) if alive[a] else sum(alive) + 1
+    return min(fwd, total - fwd)
+
+def distance(self: SgsGame, a: int, b: int) -> int:
+    """Distance from ``a`` to ``b``: seat distance, −1 horse and skills of ``a``, +1 horse
+    and skills of ``b``; at least 1 (0 to oneself)."""
+    if a == b:
+        return 0
+    d = self.seat_distance(a, b)
+    if self.equip[a][3] >= 0:
+        d -= 1
+    if self.equip[b][2] >= 0:
+        d += 1
+    for m in self.mods[a]:
+        if m.distance_from is not None:
+            d += m.distance_from(self, a, b)
+    for m in self.mods[b]:
+        if m.distance_to is not None:
+            d += m.distance_to(self, b, a)
+    return d if d > 1 else 1
+
+def attack_range(self: SgsGame, a: int) -> int:
+    """Attack range of ``a``: the weapon's range (1 without) plus skills."""
+    w = self.equip[a][0]
+    r = WEAPON_RANGE[NAME[w]] if w >= 0 else 1
+    for m in self.mods[a]:
+        if m.attack_range is not None:
+            r += m.attack_range(self, a)
+    return r
+
+def in_attack_range(self: SgsGame, a: int, b: int) -> bool:
+    """True when ``b`` is another living seat within ``a``'s attack range."""
+    return a != b and self.alive_[b] and self.distance(a, b) <= self.attack_range(a)

@@ -1,0 +1,116 @@
+"""Dying (濒死) and rescue, death, kill rewards and the end of the game.
+
+Rescue is asked around the table starting from the CURRENT player (not the dying one); each
+seat may use 桃 (or a view-as 桃) repeatedly until the dying seat's HP is at least 1.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.sgs.cards.data import CARD_TEXT, NAME
+from cardtable.sgs.skills.api import Frame, step
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+_PASS = {"peach": "pass"}
+
+
+def peach_options(g: SgsGame, saver: int) -> list[dict[str, Any]]:
+    """Ways ``saver`` can use a 桃 on a dying seat now."""
+    opts: list[dict[str, Any]] = [{"peach": "card", "card": c} for c in g.hand[saver]
+                                  if NAME[c] == "peach"]
+    for sid, va in g.viewas[saver]:
+        if va.as_name != "peach" or (va.usable is not None and not va.usable(g, saver)):
+            continue
+        if va.n == 1:
+            opts.extend({"peach": "skill", "skill": sid, "card": c}
+                        for c in g.cards_of(saver, va.where) if va.card_ok(g, saver, c))
+    return opts
+
+
+@step("dying")
+def _dying(g: SgsGame, f: Frame) -> None:
+    _, seat, killer = f
+    if not g.alive_[seat] or g.hp[seat] >= 1:
+        return
+    g.log_event("dying", {"seat": seat, "hp": g.hp[seat]})
+    g.push(("dying_ask", seat, killer, tuple(g.alive_seats()), 0))
+
+
+@step("dying_ask")
+def _dying_ask(g: SgsGame, f: Frame) -> None:
+    _, seat, killer, order, i = f
+    if not g.alive_[seat] or g.hp[seat] >= 1:
+        return
+    for j in range(i, len(order)):
+        o = order[j]
+        if not g.alive_[o]:
+            continue
+        opts = peach_options(g, o)
+        if not opts:
+            continue
+        opts.append(_PASS)
+        need = 1 - g.hp[seat]
+        prompt = Text(f"{seat}号位濒死，需要{need}个【桃】", f"Seat {seat} is dying: needs "
+                      f"{need} Peach")
+        g.ask(o, "select", prompt, opts, ("dying_ans", seat, killer, order, j, o))
+        return
+    g.push(("die", seat, killer))
+
+
+@step("dying_ans")
+def _dying_ans(g: SgsGame, f: Frame) -> None:
+    _, seat, killer, order, j, o, ans = f
+    if ans["peach"] == "pass":
+        g.push(("dying_ask", seat, killer, order, j + 1))
+        return
+    c = ans["card"]
+    g.log_event("use", {"seat": o, "name": "peach", "cards": [c], "targets": [seat],
+                        "text": CARD_TEXT[c].en, "skill": ans.get("skill", "")})
+    g.push(("dying_ask", seat, killer, order, j))
+    g.move_card(c, "discard")
+    bonus = 0
+    if (g.mode == "identity" and o != seat and g.has_skill(seat, "jiuyuan")
+            and g.kingdom(o) == "wu"):
+        bonus = 1
+    g.recover(seat, 1 + bonus)
+
+
+@step("die")
+def _die(g: SgsGame, f: Frame) -> None:
+    _, seat, killer = f
+    if not g.alive_[seat]:
+        return
+    g.alive_[seat] = False
+    g.log_event("death", {"seat": seat, "killer": killer, "general": g.general[seat],
+                          "role": g.role[seat]})
+    if g.mode == "3v3":
+        from cardtable.sgs.modes.three_v_three import after_death
+    else:
+        from cardtable.sgs.modes.identity import after_death
+    if after_death(g, seat, killer):
+        return  # game over
+    g.rebuild_skill_index()
+    g.push(("die_cleanup", seat, killer))
+    g.fire_simple("death", [seat, killer], seat)
+
+
+@step("die_cleanup")
+def _die_cleanup(g: SgsGame, f: Frame) -> None:
+    _, seat, killer = f
+    cards = g.cards_of(seat, "hej")
+    for p in g.piles[seat].values():
+        cards.extend(p)
+    for c in cards:
+        g.move_card(c, "discard")
+    if cards:
+        g.log_event("discard", {"seat": seat, "cards": cards,
+                                "text": [CARD_TEXT[c].en for c in cards]})
+    if g.mode == "3v3":
+        from cardtable.sgs.modes.three_v_three import reward
+    else:
+        from cardtable.sgs.modes.identity import reward
+    reward(g, seat, killer)

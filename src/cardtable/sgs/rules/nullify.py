@@ -1,0 +1,75 @@
+"""无懈可击 windows: one per trick effect on one target; a played 无懈可击 opens a window of its
+own (so 无懈可击 counters 无懈可击). Seats are polled in order from the current player and only
+seats holding one are asked. Delivers True to ``then`` when the effect is cancelled."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.sgs.cards.data import CARD_TEXT, NAME, card_name_text
+from cardtable.sgs.skills.api import Frame, step
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+_PASS = {"null": "pass"}
+
+
+def has_nullification(g: SgsGame, s: int) -> bool:
+    """True if seat ``s`` could play 无懈可击 now."""
+    for c in g.hand[s]:
+        if NAME[c] == "nullification":
+            return True
+    return any(va.as_name == "nullification" for _, va in g.viewas[s])
+
+
+@step("null")
+def _null(g: SgsGame, f: Frame) -> None:
+    # ("null", then, target, trick_name, level)
+    _, then, target, name, _lvl = f
+    g.push(("null_poll", then, target, name, 0, 0))
+
+
+@step("null_poll")
+def _null_poll(g: SgsGame, f: Frame) -> None:
+    _, then, target, name, level, i = f
+    order = g.alive_seats()
+    for j in range(i, len(order)):
+        s = order[j]
+        cards = [c for c in g.hand[s] if NAME[c] == "nullification"]
+        if not cards:
+            continue
+        nm = card_name_text(name)
+        what = (Text(f"对{target}号位的【{nm.zh}】", f"{nm.en} on seat {target}") if level == 0
+                else Text("对【无懈可击】", "on Impeccable Plan"))
+        prompt = Text(f"是否使用【无懈可击】{what.zh}？", f"Use Impeccable Plan {what.en}?")
+        opts: list[dict[str, Any]] = [{"null": "card", "card": c} for c in cards]
+        opts.append(_PASS)
+        g.ask(s, "select", prompt, opts, ("null_ans", then, target, name, level, j, s))
+        return
+    g.push((*then, False))
+
+
+@step("null_ans")
+def _null_ans(g: SgsGame, f: Frame) -> None:
+    _, then, target, name, level, j, s, ans = f
+    if ans["null"] == "pass":
+        g.push(("null_poll", then, target, name, level, j + 1))
+        return
+    c = ans["card"]
+    g.log_event("use", {"seat": s, "name": "nullification", "cards": [c],
+                        "text": CARD_TEXT[c].en, "level": level})
+    g.move_card(c, "discard")
+    # the played 无懈 may be countered; if countered, the window at this level reopens
+    g.push(("null_poll", ("null_countered", then, target, name, level), s, "nullification",
+            level + 1, 0))
+
+
+@step("null_countered")
+def _null_countered(g: SgsGame, f: Frame) -> None:
+    _, then, target, name, level, countered = f
+    if countered:
+        g.push(("null_poll", then, target, name, level, 0))
+    else:
+        g.push((*then, True))

@@ -1,0 +1,170 @@
+"""Answering a request for a card (闪 for 杀, 杀 for 决斗/南蛮入侵, 闪 for 万箭齐发): real cards,
+view-as skills, 丈八蛇矛 and 八卦阵. A window with no way to answer is not asked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
+from cardtable.sgs.skills.api import Frame, step
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+_PASS = {"respond": "pass"}
+_ARMOR = {"respond": "armor"}
+_SPEAR = {"respond": "skill", "skill": "spear"}
+
+
+def armor_active(g: SgsGame, target: int, attacker: int) -> bool:
+    """True when ``target``'s armour works against ``attacker`` (青釭剑 ignores armour)."""
+    if g.equip[target][1] < 0:
+        return False
+    w = g.equip[attacker][0] if attacker >= 0 else -1
+    return not (w >= 0 and NAME[w] == "qinggang_sword")
+
+
+def response_options(g: SgsGame, seat: int, name: str, armor: bool) -> list[dict[str, Any]]:
+    """Ways ``seat`` can produce ``name`` now (without the pass option)."""
+    opts: list[dict[str, Any]] = []
+    for c in g.hand[seat]:
+        if NAME[c] == name:
+            opts.append({"respond": "card", "card": c})
+    for sid, va in g.viewas[seat]:
+        if va.as_name != name or not va.respond:
+            continue
+        if va.usable is not None and not va.usable(g, seat):
+            continue
+        cands = [c for c in g.cards_of(seat, va.where) if va.card_ok(g, seat, c)]
+        if va.n == 1:
+            opts.extend({"respond": "skill", "skill": sid, "card": c} for c in cands)
+        elif len(cands) >= va.n:
+            opts.append({"respond": "skill", "skill": sid})
+    if name == "slash":
+        w = g.equip[seat][0]
+        if w >= 0 and NAME[w] == "spear" and len(g.hand[seat]) >= 2:
+            opts.append(_SPEAR)
+    elif name == "jink" and armor:
+        a = g.equip[seat][1]
+        if NAME[a] == "eight_diagram":
+            opts.append(_ARMOR)
+    return opts
+
+
+def can_respond(g: SgsGame, seat: int, name: str, armor: bool = True) -> bool:
+    """True if ``seat`` has any way to produce ``name`` (the window is worth asking)."""
+    return bool(response_options(g, seat, name, armor))
+
+
+def virtual_suit(g: SgsGame, cards: tuple[int, ...], owner: int) -> int:
+    """Suit of a (possibly virtual) card: the card's suit; for several cards 4 = all black,
+    5 = all red, -1 = no colour."""
+    if len(cards) == 1:
+        return g.suit_of(cards[0], owner)
+    if not cards:
+        return -1
+    reds = [g.is_red(c, owner) for c in cards]
+    if all(reds):
+        return 5
+    if not any(reds):
+        return 4
+    return -1
+
+
+def is_black_suit(s: int) -> bool:
+    """♠/♣ or an all-black virtual card."""
+    return s in (0, 2, 4)
+
+
+def is_red_suit(s: int) -> bool:
+    """♥/♦ or an all-red virtual card."""
+    return s in (1, 3, 5)
+
+
+def ask_response(g: SgsGame, seat: int, name: str, then: Frame, count: int = 1,
+                 armor: bool = True) -> None:
+    """Ask ``seat`` for ``count`` cards named ``name``; deliver True if all were produced."""
+    g.push(("_resp", seat, name, then, count, 0, armor, False))
+
+
+@step("_resp")
+def _resp(g: SgsGame, f: Frame) -> None:
+    _, seat, name, then, need, got, armor, armor_used = f
+    if got >= need:
+        g.push((*then, True))
+        return
+    if not g.alive_[seat]:
+        g.push((*then, False))
+        return
+    opts = response_options(g, seat, name, armor and not armor_used)
+    if not opts:
+        g.push((*then, False))
+        return
+    opts.append(_PASS)
+    nm = card_name_text(name)
+    left = need - got
+    prompt = Text(f"请打出{left}张【{nm.zh}】", f"Play {left} {nm.en}")
+    g.ask(seat, "select", prompt, opts, ("_resp_ans", seat, name, then, need, got, armor,
+                                        armor_used))
+
+
+@step("_resp_ans")
+def _resp_ans(g: SgsGame, f: Frame) -> None:
+    _, seat, name, then, need, got, armor, _armor_used, ans = f
+    how = ans["respond"]
+    if how == "pass":
+        g.push((*then, False))
+        return
+    if how == "armor":
+        g.log_event("equip_skill", {"seat": seat, "equip": "eight_diagram"})
+        g.judge(seat, "eight_diagram",
+                ("_resp_bagua", seat, name, then, need, got, armor))
+        return
+    nxt = ("_resp", seat, name, then, need, got + 1, armor, False)
+    if how == "card":
+        played: tuple[int, ...] = (ans["card"],)
+    elif "card" in ans:
+        played = (ans["card"],)
+    else:
+        sid = ans["skill"]
+        n, where, ok = 2, "h", None
+        for s2, va in g.viewas[seat]:
+            if s2 == sid:
+                n, where, ok = va.n, va.where, va
+        cands = g.cards_of(seat, where) if ok is None else [
+            c for c in g.cards_of(seat, where) if ok.card_ok(g, seat, c)]
+        nm = card_name_text(name)
+        g.ask_cards(seat, Text(f"选择{n}张牌当【{nm.zh}】", f"Choose {n} cards as {nm.en}"),
+                    cands, n, n, ("_resp_cards", seat, name, nxt))
+        return
+    g.push(nxt)
+    play_response(g, seat, name, played)
+
+
+@step("_resp_cards")
+def _resp_cards(g: SgsGame, f: Frame) -> None:
+    _, seat, name, nxt, cards = f
+    g.push(nxt)
+    play_response(g, seat, name, cards)
+
+
+@step("_resp_bagua")
+def _resp_bagua(g: SgsGame, f: Frame) -> None:
+    _, seat, name, then, need, got, armor, card = f
+    if card >= 0 and g.is_red(card, seat):
+        g.log_event("respond", {"seat": seat, "name": name, "by": "eight_diagram"})
+        g.push(("_resp", seat, name, then, need, got + 1, armor, False))
+    else:
+        g.push(("_resp", seat, name, then, need, got, armor, True))
+
+
+def play_response(g: SgsGame, seat: int, name: str, cards: tuple[int, ...]) -> None:
+    """Put response ``cards`` (as ``name``) into the discard pile and fire card_responded."""
+    g.log_event("respond", {"seat": seat, "name": name, "cards": list(cards),
+                            "text": [CARD_TEXT[c].en for c in cards]})
+    for c in cards:
+        g.move_card(c, "discard")
+    if "card_responded" in g.tindex:
+        suit = SUIT[cards[0]] if len(cards) == 1 else virtual_suit(g, cards, seat)
+        g.fire_simple("card_responded", [seat, name, cards, suit], seat)

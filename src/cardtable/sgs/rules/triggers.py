@@ -1,0 +1,81 @@
+"""Trigger points: collect the skills that react to an event and run them in counterclockwise
+seat order from the current player (seed part 1, rule 4:
+同时机多技能冲突时,按逆时针顺序依次结算)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.sgs.generals.data import SKILL_NAMES
+from cardtable.sgs.skills.api import SKILLS, Frame, step
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+
+def new_ctx(self: SgsGame, data: list[Any]) -> int:
+    """Store a flat context record; return its id (free it with ``("free", cid)``)."""
+    cid = self.next_cid
+    self.next_cid = cid + 1
+    self.ctx[cid] = data
+    return cid
+
+def fire(self: SgsGame, event: str, cid: int, about: int) -> None:
+    """Push the triggers of ``event`` (context ``cid``, concerning seat ``about``) so that
+    they run next, in counterclockwise order from the current player."""
+    lst = self.tindex.get(event)
+    if not lst:
+        return
+    alive = self.alive_
+    cur = self.current
+    n = self.n
+    hits = []
+    for seat, sid, ti, anyone in lst:
+        if alive[seat] and (anyone or seat == about):
+            hits.append(((seat - cur) % n, seat, sid, ti))
+    if not hits:
+        return
+    hits.sort()
+    push = self.stack.append
+    for _, seat, sid, ti in reversed(hits):
+        push(("trig", seat, sid, ti, cid))
+
+def fire_simple(self: SgsGame, event: str, data: list[Any], about: int) -> None:
+    """Fire an event with a fresh context that is freed after its triggers ran."""
+    if event not in self.tindex:
+        return
+    cid = self.new_ctx(data)
+    self.stack.append(("free", cid))
+    self.fire(event, cid, about)
+
+
+@step("free")
+def _free(g: SgsGame, f: Frame) -> None:
+    g.ctx.pop(f[1], None)
+
+
+@step("trig")
+def _trig(g: SgsGame, f: Frame) -> None:
+    _, seat, sid, ti, cid = f
+    if not g.alive_[seat] or cid not in g.ctx:
+        return
+    sk = SKILLS[sid]
+    t = sk.triggers[ti]
+    if t.can is not None and not t.can(g, seat, cid):
+        return
+    if t.optional and "locked" not in sk.tags:
+        name = SKILL_NAMES.get(sid, sk.name)
+        g.ask_yesno(seat, Text(f"是否发动【{name.zh}】？", f"Use {name.en}?"),
+                    ("trig_go", seat, sid, ti, cid))
+        return
+    g.log_event("skill", {"seat": seat, "skill": sid})
+    g.push((t.run, seat, cid))
+
+
+@step("trig_go")
+def _trig_go(g: SgsGame, f: Frame) -> None:
+    _, seat, sid, ti, cid, yes = f
+    if yes:
+        g.log_event("skill", {"seat": seat, "skill": sid})
+        g.push((SKILLS[sid].triggers[ti].run, seat, cid))

@@ -1,0 +1,134 @@
+"""A turn: 准备 判定 摸牌 出牌 弃牌 结束, with skip effects (乐不思蜀, skills via
+``phase_before``), the hand limit, per-phase counters and the handover to the mode."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.core.text import Text
+from cardtable.sgs.skills.api import Frame, step
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
+DISCARD_PROMPT = Text("弃牌阶段：请弃置{n}张手牌", "Discard phase: discard {n} hand card(s)")
+
+
+@step("turn")
+def _turn(g: SgsGame, f: Frame) -> None:
+    seat = f[1]
+    g.current = seat
+    g.phase = ""
+    g.mark_used(seat, "turn.count")
+    if g.mode == "3v3":
+        g.tapped[seat] = True
+    g.log_event("turn", {"seat": seat})
+    g.push(("turn_end", seat))
+    for ph in reversed(PHASES):
+        g.push(("phase", seat, ph))
+    g.fire_simple("turn_start", [seat], seat)
+
+
+@step("phase")
+def _phase(g: SgsGame, f: Frame) -> None:
+    _, seat, ph = f
+    if not g.alive_[seat]:
+        return
+    skip_key = "skip_" + ph
+    if g.marks[seat].pop(skip_key, 0):
+        g.log_event("phase_skipped", {"seat": seat, "phase": ph})
+        return
+    if "phase_before" in g.tindex:
+        cid = g.new_ctx([seat, ph, 0])
+        g.push(("phase_go", seat, ph, cid))
+        g.fire("phase_before", cid, seat)
+    else:
+        _phase_body(g, seat, ph)
+
+
+@step("phase_go")
+def _phase_go(g: SgsGame, f: Frame) -> None:
+    _, seat, ph, cid = f
+    skip = g.ctx.pop(cid)[2]
+    if not g.alive_[seat]:
+        return
+    if skip:
+        g.log_event("phase_skipped", {"seat": seat, "phase": ph})
+        return
+    _phase_body(g, seat, ph)
+
+
+def _phase_body(g: SgsGame, seat: int, ph: str) -> None:
+    g.phase = ph
+    g.push(("phase_end", seat, ph))
+    if ph == "judge":
+        g.push(("judge_phase", seat))
+    elif ph == "draw":
+        if "draw_count" in g.tindex:
+            cid = g.new_ctx([seat, 2])
+            g.push(("draw_do", seat, cid))
+            g.fire("draw_count", cid, seat)
+        else:
+            g.draw(seat, 2)
+    elif ph == "play":
+        g.push(("play_menu", seat))
+    elif ph == "discard":
+        g.push(("discard_phase", seat))
+    g.fire_simple("phase_start", [seat, ph], seat)
+
+
+@step("draw_do")
+def _draw_do(g: SgsGame, f: Frame) -> None:
+    _, seat, cid = f
+    n = g.ctx.pop(cid)[1]
+    if n > 0 and g.alive_[seat]:
+        g.draw(seat, n)
+
+
+@step("phase_end")
+def _phase_end(g: SgsGame, f: Frame) -> None:
+    _, seat, ph = f
+    if g.used:
+        g.used = {k: v for k, v in g.used.items() if k[1].startswith("turn.")}
+    g.fire_simple("phase_end", [seat, ph], seat)
+
+
+@step("discard_phase")
+def _discard_phase(g: SgsGame, f: Frame) -> None:
+    seat = f[1]
+    if not g.alive_[seat]:
+        return
+    excess = len(g.hand[seat]) - g.hand_limit(seat)
+    if excess > 0:
+        g.ask_cards(seat, DISCARD_PROMPT.format(n=excess), g.hand[seat], excess, excess,
+                    ("discard_done", seat))
+
+
+@step("discard_done")
+def _discard_done(g: SgsGame, f: Frame) -> None:
+    _, seat, cards = f
+    g.discard(seat, cards)
+
+
+@step("turn_end")
+def _turn_end(g: SgsGame, f: Frame) -> None:
+    seat = f[1]
+    g.phase = ""
+    g.used = {}
+    g.log_event("turn_end", {"seat": seat})
+    g.push(("after_turn", seat))
+    g.fire_simple("turn_end", [seat], seat)
+
+
+@step("after_turn")
+def _after_turn(g: SgsGame, f: Frame) -> None:
+    seat = f[1]
+    if g.mode == "3v3":
+        alive = g.alive_
+        if all(g.tapped[s] for s in range(g.n) if alive[s]):
+            g.tapped = [False] * g.n
+            g.log_event("reset", {})
+        g.push(("m3_next",))
+    else:
+        g.push(("id_next", seat))

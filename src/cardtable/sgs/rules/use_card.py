@@ -1,0 +1,479 @@
+"""Using cards in the play phase: the menu of legal actions, targets, limits (one 杀 per play
+phase unless 诸葛连弩 or a skill), the use pipeline (card_used → per target confirming/specified
+→ effects with 无懈可击 windows) and "why not" explanations."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.sgs.cards.data import CARD_TEXT, NAME, TYPE, card_name_text
+from cardtable.sgs.rules.respond import virtual_suit
+from cardtable.sgs.skills.api import (
+    SKILLS,
+    USE_CANCELLED,
+    USE_CARDS,
+    USE_CUR,
+    USE_NAME,
+    USE_TARGETS,
+    USE_USER,
+    Frame,
+    step,
+)
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+USE_AUX, USE_FLAGS = 10, 11
+F_UNCOUNTED, F_NO_NULL, F_NO_DISTANCE = 1, 2, 4
+
+_END = {"action": "end"}
+PLAY_PROMPT = Text("出牌阶段：请选择", "Play phase: choose an action")
+TARGET_PROMPT = Text("选择【{zh}】的目标", "Choose the target of {en}")
+DIR_PROMPT = Text("选择结算方向", "Choose the direction of resolution")
+SELF_TARGET = frozenset({"peach", "ex_nihilo", "lightning"})
+ALL_OTHERS = frozenset({"savage_assault", "archery_attack"})
+ALL_PLAYERS = frozenset({"god_salvation", "amazing_grace"})
+EQUIP_SLOT = {"weapon": 0, "armor": 1, "def_horse": 2, "off_horse": 3}
+
+
+# ---- legality -----------------------------------------------------------------------------------
+def slash_limit(g: SgsGame, s: int) -> int:
+    """How many 杀 ``s`` may use this play phase."""
+    w = g.equip[s][0]
+    if w >= 0 and NAME[w] == "crossbow":
+        return 999
+    k = 1
+    for m in g.mods[s]:
+        if m.extra_slashes is not None:
+            k += m.extra_slashes(g, s)
+    return k
+
+
+def can_be_target(g: SgsGame, t: int, user: int, name: str) -> bool:
+    """Skills of ``t`` that forbid being targeted by ``name`` (空城, 谦逊)."""
+    for m in g.mods[t]:
+        if m.can_be_target is not None and not m.can_be_target(g, t, user, name):
+            return False
+    return True
+
+
+def no_trick_distance(g: SgsGame, s: int) -> bool:
+    """奇才: ``s``'s tricks have no distance limit."""
+    return any(m.trick_no_distance for m in g.mods[s])
+
+
+def slash_targets(g: SgsGame, s: int, ignore_distance: bool = False,
+                  excluding: tuple[int, ...] = ()) -> list[int]:
+    """Legal 杀 targets of ``s``."""
+    return [t for t in g.alive_seats(s)[1:]
+            if t not in excluding and (ignore_distance or g.in_attack_range(s, t))
+            and can_be_target(g, t, s, "slash")]
+
+
+def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> list[int]:
+    """Legal (first) targets of a single-target card ``name`` used by ``s``."""
+    others = g.alive_seats(s)[1:]
+    if name == "slash":
+        if any(NAME[c] == "crossbow" for c in cards) or (
+                any(g.equip[s][0] == c for c in cards)):
+            # a weapon used as the 杀 itself no longer gives its range
+            return [t for t in others if g.distance(s, t) <= 1
+                    and can_be_target(g, t, s, name)]
+        return slash_targets(g, s)
+    if name == "duel":
+        return [t for t in others if can_be_target(g, t, s, name)]
+    if name == "dismantlement":
+        return [t for t in others if g.cards_of(t, "hej") and can_be_target(g, t, s, name)]
+    if name == "snatch":
+        free = no_trick_distance(g, s)
+        return [t for t in others if g.cards_of(t, "hej") and (free or g.distance(s, t) <= 1)
+                and can_be_target(g, t, s, name)]
+    if name == "indulgence":
+        return [t for t in others if not any(n == "indulgence" for _, n in g.judge_area[t])
+                and can_be_target(g, t, s, name)]
+    if name == "collateral":
+        return [t for t in others if g.equip[t][0] >= 0 and slash_targets(g, t)
+                and can_be_target(g, t, s, name)]
+    return []
+
+
+def usable_name(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> bool:
+    """True if ``s`` may use a card named ``name`` now in the play phase."""
+    if name == "slash":
+        return g.used_count(s, "slash") < slash_limit(g, s) and bool(targets_for(g, s, name,
+                                                                               cards))
+    if name in ("jink", "nullification"):
+        return False
+    if name == "peach":
+        return g.hp[s] < g.maxhp[s]
+    if name == "lightning":
+        return not any(n == "lightning" for _, n in g.judge_area[s])
+    if name in SELF_TARGET or name in ALL_OTHERS or name in ALL_PLAYERS:
+        return True
+    if name in ("dismantlement", "snatch", "duel", "indulgence", "collateral"):
+        return bool(targets_for(g, s, name, cards))
+    return TYPE[cards[0]] == "equip" if cards else False
+
+
+def why_not(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[str]:
+    """Reasons ``seat`` cannot use ``query["card"]`` (optionally on ``query["target"]``) now."""
+    c = query.get("card")
+    if not isinstance(c, int) or not 0 <= c < 108:
+        return ["no such card"]
+    out: list[str] = []
+    if g.result_ is not None:
+        return ["the game is over"]
+    if c not in g.hand[seat]:
+        out.append("the card is not in your hand")
+    if g.current != seat or g.phase != "play":
+        out.append("cards are used only in your own play phase (responses are asked)")
+    name = NAME[c]
+    if name == "jink":
+        out.append("闪 is only used in response to 杀 or 万箭齐发")
+    if name == "nullification":
+        out.append("无懈可击 is only used in response to a trick")
+    if name == "peach" and g.hp[seat] >= g.maxhp[seat]:
+        out.append("you are not wounded")
+    if name == "slash" and g.used_count(seat, "slash") >= slash_limit(g, seat):
+        out.append("杀 already used this play phase (limit reached)")
+    t = query.get("target")
+    if isinstance(t, int) and 0 <= t < g.n and t != seat:
+        if not g.alive_[t]:
+            out.append("the target is dead")
+        elif name == "slash" and not g.in_attack_range(seat, t):
+            out.append(f"out of attack range (distance {g.distance(seat, t)} > range "
+                       f"{g.attack_range(seat)})")
+        elif name == "snatch" and g.distance(seat, t) > 1 and not no_trick_distance(g, seat):
+            out.append(f"顺手牵羊 needs distance 1 (distance is {g.distance(seat, t)})")
+        elif not can_be_target(g, t, seat, name):
+            out.append("a skill of the target forbids it")
+        elif name in ("dismantlement", "snatch") and not g.cards_of(t, "hej"):
+            out.append("the target has no cards")
+    elif not out and name in ("slash", "dismantlement", "snatch", "duel", "indulgence",
+                              "collateral") and not targets_for(g, seat, name, (c,)):
+        out.append("no legal target")
+    return out
+
+
+# ---- the play-phase menu ------------------------------------------------------------------------
+def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
+    """Every legal play-phase action of ``s`` (ends with the "end" option)."""
+    opts: list[dict[str, Any]] = []
+    ok: dict[str, bool] = {}
+    for c in g.hand[s]:
+        name = NAME[c]
+        if TYPE[c] == "equip":
+            opts.append({"action": "use", "card": c})
+            continue
+        v = ok.get(name)
+        if v is None:
+            v = ok[name] = usable_name(g, s, name)
+        if v:
+            opts.append({"action": "use", "card": c})
+    for sid, va in g.viewas[s]:
+        if not va.use or (va.usable is not None and not va.usable(g, s)):
+            continue
+        v = ok.get(va.as_name)
+        if v is None:
+            v = ok[va.as_name] = usable_name(g, s, va.as_name)
+        if not v:
+            continue
+        if va.n == 1:
+            opts.extend({"action": "use", "card": c, "skill": sid}
+                        for c in g.cards_of(s, va.where) if va.card_ok(g, s, c))
+        elif sum(1 for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)) >= va.n:
+            opts.append({"action": "skill", "skill": sid})
+    w = g.equip[s][0]
+    if w >= 0 and NAME[w] == "spear" and len(g.hand[s]) >= 2:
+        v = ok.get("slash")
+        if v is None:
+            v = usable_name(g, s, "slash")
+        if v:
+            opts.append({"action": "skill", "skill": "spear"})
+    for sid in g.actives[s]:
+        act = SKILLS[sid].active
+        if act is not None and (act.usable is None or act.usable(g, s)):
+            opts.append({"action": "skill", "skill": sid})
+    opts.append(_END)
+    return opts
+
+
+@step("play_menu")
+def _play_menu(g: SgsGame, f: Frame) -> None:
+    s = f[1]
+    if not g.alive_[s] or g.current != s:
+        return
+    g.ask(s, "select", PLAY_PROMPT, menu_options(g, s), ("play_chosen", s))
+
+
+@step("play_chosen")
+def _play_chosen(g: SgsGame, f: Frame) -> None:
+    _, s, ans = f
+    act = ans["action"]
+    if act == "end":
+        return
+    g.push(("play_menu", s))
+    if act == "use":
+        c = ans["card"]
+        sid = ans.get("skill")
+        if sid is None:
+            choose_targets(g, s, NAME[c], (c,), sid="")
+        else:
+            va = next(v for k, v in g.viewas[s] if k == sid)
+            g.log_event("skill", {"seat": s, "skill": sid})
+            choose_targets(g, s, va.as_name, (c,), sid=sid)
+        return
+    sid = ans["skill"]
+    if sid == "spear":
+        g.ask_cards(s, Text("丈八蛇矛：选择两张手牌当【杀】", "Serpent Spear: two hand cards as "
+                            "Slash"), g.hand[s], 2, 2, ("as_cards", s, "slash", "spear"))
+        return
+    sk = SKILLS[sid]
+    for k, va in g.viewas[s]:
+        if k == sid and va.n > 1:
+            cands = [c for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)]
+            nm = card_name_text(va.as_name)
+            g.ask_cards(s, Text(f"选择{va.n}张牌当【{nm.zh}】", f"Choose {va.n} cards as "
+                                f"{nm.en}"), cands, va.n, va.n,
+                        ("as_cards", s, va.as_name, sid))
+            return
+    assert sk.active is not None
+    g.log_event("skill", {"seat": s, "skill": sid})
+    g.push((sk.active.run, s))
+
+
+@step("as_cards")
+def _as_cards(g: SgsGame, f: Frame) -> None:
+    _, s, name, sid, cards = f
+    g.log_event("skill", {"seat": s, "skill": sid})
+    choose_targets(g, s, name, cards, sid)
+
+
+# ---- targets ------------------------------------------------------------------------------------
+def choose_targets(g: SgsGame, s: int, name: str, cards: tuple[int, ...], sid: str) -> None:
+    """Ask the targets of ``name`` (if any) and then push the use pipeline."""
+    if TYPE[cards[0]] == "equip" and not sid:
+        start_use(g, s, name, cards, (s,))
+        return
+    if name in SELF_TARGET:
+        start_use(g, s, name, cards, (s,))
+        return
+    if name in ALL_OTHERS or name in ALL_PLAYERS:
+        if g.mode == "3v3":
+            g.ask(s, "position", DIR_PROMPT, [{"direction": "ccw"}, {"direction": "cw"}],
+                  ("aoe_dir", s, name, cards))
+        else:
+            g.push(("aoe_dir", s, name, cards, {"direction": "ccw"}))
+        return
+    ts = targets_for(g, s, name, cards)
+    nm = card_name_text(name)
+    prompt = TARGET_PROMPT.format(zh=nm.zh, en=nm.en)
+    g.ask(s, "pick", prompt, [{"target": t} for t in ts], ("target_chosen", s, name, cards),
+          tuple(ts))
+
+
+@step("aoe_dir")
+def _aoe_dir(g: SgsGame, f: Frame) -> None:
+    _, s, name, cards, ans = f
+    order = g.alive_seats(s)
+    if ans["direction"] == "cw":
+        order = [order[0], *reversed(order[1:])]
+    if name in ALL_OTHERS:
+        order = order[1:]
+    targets = tuple(t for t in order if can_be_target(g, t, s, name))
+    start_use(g, s, name, cards, targets, aux=ans["direction"])
+
+
+@step("target_chosen")
+def _target_chosen(g: SgsGame, f: Frame) -> None:
+    _, s, name, cards, t = f
+    if name == "collateral":
+        vs = slash_targets(g, t)
+        g.ask(s, "pick", Text("借刀杀人：选择【杀】的目标", "Borrowed Sword: choose the Slash "
+                              "target"), [{"target": v} for v in vs],
+              ("collateral_b", s, cards, t), tuple(vs))
+        return
+    if name == "slash":
+        w = g.equip[s][0]
+        if (w >= 0 and NAME[w] == "halberd" and w not in cards
+                and all(c in cards for c in g.hand[s]) and g.hand[s]):
+            more = [x for x in slash_targets(g, s) if x != t]
+            if more:
+                g.ask_seats(s, Text("方天画戟：可额外选择至多两个目标", "Sky Halberd: up to two "
+                                    "more targets"), more, 0, 2,
+                            ("halberd_more", s, cards, t))
+                return
+    start_use(g, s, name, cards, (t,))
+
+
+@step("halberd_more")
+def _halberd_more(g: SgsGame, f: Frame) -> None:
+    _, s, cards, t, more = f
+    order = [x for x in g.alive_seats(s) if x == t or x in more]
+    start_use(g, s, "slash", cards, tuple(order))
+
+
+@step("collateral_b")
+def _collateral_b(g: SgsGame, f: Frame) -> None:
+    _, s, cards, a, b = f
+    start_use(g, s, "collateral", cards, (a,), aux=b)
+
+
+# ---- the pipeline -------------------------------------------------------------------------------
+def start_use(g: SgsGame, user: int, name: str, cards: tuple[int, ...],
+              targets: tuple[int, ...], aux: Any = None, flags: int = 0) -> None:
+    """Push the use pipeline of ``cards`` as ``name`` by ``user`` on ``targets``."""
+    suit = virtual_suit(g, cards, user)
+    jinks = 1
+    for m in g.mods[user]:
+        if m.jinks_needed > jinks:
+            jinks = m.jinks_needed
+    cid = g.new_ctx([user, name, cards, suit, targets, -1, (), jinks, (), 0, aux, flags])
+    g.push(("use_start", cid))
+
+
+@step("use_start")
+def _use_start(g: SgsGame, f: Frame) -> None:
+    cid = f[1]
+    ctx = g.ctx[cid]
+    user, name, cards, targets = ctx[USE_USER], ctx[USE_NAME], ctx[USE_CARDS], ctx[USE_TARGETS]
+    g.log_event("use", {"seat": user, "name": name, "cards": list(cards),
+                        "targets": list(targets), "text": [CARD_TEXT[c].en for c in cards]})
+    if name == "slash" and not ctx[USE_FLAGS] & F_UNCOUNTED and g.phase == "play" and \
+            g.current == user:
+        g.mark_used(user, "slash")
+    if len(cards) == 1 and TYPE[cards[0]] == "equip" and NAME[cards[0]] == name:
+        c = cards[0]
+        slot = EQUIP_SLOT[_subtype(c)]
+        old = g.equip[user][slot]
+        del g.ctx[cid]
+        if old >= 0:
+            g.log_event("discard", {"seat": user, "cards": [old], "text": [CARD_TEXT[old].en]})
+            g.move_card(old, "discard")
+        g.move_card(c, "equip", user)
+        return
+    if name in ("indulgence", "lightning"):
+        del g.ctx[cid]
+        g.move_card(cards[0], "judge", targets[0], name)
+        for c in cards[1:]:
+            g.move_card(c, "discard")
+        return
+    for c in cards:
+        g.move_card(c, "proc")
+    g.push(("use_finish", cid))
+    g.push(("use_effects", cid, 0))
+    if name == "amazing_grace":
+        g.push(("grace_reveal", cid))
+    g.push(("use_confirm", cid, 0))
+    g.fire("card_used", cid, user)
+
+
+def _subtype(c: int) -> str:
+    from cardtable.sgs.cards.data import SUBTYPE
+
+    return SUBTYPE[c]
+
+
+@step("use_confirm")
+def _use_confirm(g: SgsGame, f: Frame) -> None:
+    _, cid, i = f
+    ctx = g.ctx[cid]
+    targets = ctx[USE_TARGETS]
+    if i >= len(targets):
+        return
+    t = targets[i]
+    ctx[USE_CUR] = t
+    g.push(("use_specify", cid, i))
+    if g.alive_[t]:
+        g.fire("target_confirming", cid, t)
+
+
+@step("use_specify")
+def _use_specify(g: SgsGame, f: Frame) -> None:
+    _, cid, i = f
+    ctx = g.ctx[cid]
+    t = ctx[USE_TARGETS][i]
+    ctx[USE_CUR] = t
+    g.push(("use_confirm", cid, i + 1))
+    user = ctx[USE_USER]
+    if not g.alive_[t] or not g.alive_[user]:
+        return
+    if ctx[USE_NAME] == "slash":
+        w = g.equip[user][0]
+        if (w >= 0 and NAME[w] == "double_swords" and w not in ctx[USE_CARDS]
+                and g.gender(user) != g.gender(t)):
+            g.ask_yesno(user, Text("是否发动【雌雄双股剑】？", "Use Twin Swords?"),
+                        ("double_swords", user, t))
+    g.fire("target_specified", cid, user)
+
+
+@step("use_effects")
+def _use_effects(g: SgsGame, f: Frame) -> None:
+    _, cid, i = f
+    ctx = g.ctx[cid]
+    targets = ctx[USE_TARGETS]
+    if i >= len(targets):
+        return
+    g.push(("use_effects", cid, i + 1))
+    t = targets[i]
+    if not g.alive_[t] or t in ctx[USE_CANCELLED]:
+        return
+    ctx[USE_CUR] = t
+    name = ctx[USE_NAME]
+    if TYPE_OF_NAME.get(name) == "trick" and not ctx[USE_FLAGS] & F_NO_NULL:
+        g.push(("null", ("trick_effect", cid, t), t, name, 0))
+    else:
+        g.push(("eff_" + name, cid, t))
+
+
+@step("trick_effect")
+def _trick_effect(g: SgsGame, f: Frame) -> None:
+    _, cid, t, cancelled = f
+    if cancelled:
+        g.log_event("nullified", {"name": g.ctx[cid][USE_NAME], "target": t})
+        return
+    if g.alive_[t]:
+        g.ctx[cid][USE_CUR] = t
+        g.push(("eff_" + g.ctx[cid][USE_NAME], cid, t))
+
+
+@step("use_finish")
+def _use_finish(g: SgsGame, f: Frame) -> None:
+    cid = f[1]
+    ctx = g.ctx.pop(cid)
+    for c in ctx[USE_CARDS]:
+        if g.loc[c] >> 4 == 5:
+            g.move_card(c, "discard")
+    if ctx[USE_NAME] == "amazing_grace":
+        for c in list(g.proc):
+            g.move_card(c, "discard")
+
+
+TYPE_OF_NAME: dict[str, str] = {}
+
+
+def _fill_types() -> None:
+    from cardtable.sgs.cards.data import CARD_INFO
+
+    for k, v in CARD_INFO.items():
+        TYPE_OF_NAME[k] = v[2]
+
+
+_fill_types()
+
+
+def use_virtual(g: SgsGame, user: int, name: str, targets: tuple[int, ...],
+                cards: tuple[int, ...] = (), no_null: bool = False,
+                uncounted: bool = True) -> None:
+    """Use ``cards`` (possibly none) as ``name`` on ``targets`` (离间's 决斗, 神速's 杀)."""
+    flags = (F_NO_NULL if no_null else 0) | (F_UNCOUNTED if uncounted else 0)
+    if not cards:
+        cid = g.new_ctx([user, name, (), -1, targets, -1, (), 1, (), 0, None, flags])
+        for m in g.mods[user]:
+            if m.jinks_needed > 1:
+                g.ctx[cid][7] = m.jinks_needed
+        g.push(("use_start", cid))
+    else:
+        start_use(g, user, name, cards, targets, flags=flags)

@@ -1,0 +1,178 @@
+"""Building a game from a scenario ``setup`` block (any table, any moment of a turn).
+
+Keys (all optional except ``generals``)::
+
+    mode: 3v3 | identity            # default 3v3 (6 seats); identity needs `players`
+    players: 6
+    generals: [caocao, guanyu, ...] # one per seat; 3v3 commanders (seats 1, 4) get +1 HP
+    roles: [lord, rebel, ...]       # identity only (default: lord, then rebels/loyalists...)
+    hp: {0: 2}                      # current HP per seat;  maxhp: {0: 4}
+    hands: {0: [slash, "jink D2", 12]}   # card specs: id, name, or "name <suit><rank>"
+    equip: {1: [crossbow, "eight_diagram C2"]}
+    judge: {2: [indulgence, {card: "jink D2", as: indulgence}]}   # oldest first
+    draw_top: [peach, slash]        # first = top of the draw pile; the rest shuffled below
+    current: 1                      # whose turn
+    phase: play                     # prepare|judge|draw|play|discard|finish (the phase starts)
+    tapped: [1]                     # 3v3 identity cards already tapped (current is tapped too)
+    dead: [0]
+    skills: {0: [wusheng]}          # replace a seat's skills (ids)
+    slash_used: {1: 1}
+    lord_skills: false              # identity: lord skills on for seat 0 (default true)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.errors import SetupError
+from cardtable.sgs.cards.data import ALL_CARDS, DECK_3V3, NAME, card_by_face
+from cardtable.sgs.game import SgsGame
+from cardtable.sgs.modes.three_v_three import ROLES, side_of
+from cardtable.sgs.rules.turn import PHASES
+from cardtable.sgs.rules.zones import DRAW
+
+_SUITS = {"S": "spade", "H": "heart", "C": "club", "D": "diamond", "♠": "spade", "♥": "heart",
+          "♣": "club", "♦": "diamond"}
+
+
+def _seatmap(data: Any, n: int, key: str) -> dict[int, Any]:
+    if data is None:
+        return {}
+    if isinstance(data, list):
+        return dict(enumerate(data))
+    if not isinstance(data, dict):
+        raise SetupError(f"setup.{key} must be a mapping seat -> value")
+    out = {}
+    for k, v in data.items():
+        s = int(k)
+        if not 0 <= s < n:
+            raise SetupError(f"setup.{key}: no seat {s}")
+        out[s] = v
+    return out
+
+
+class _Deck:
+    def __init__(self, cards: tuple[int, ...]) -> None:
+        self.free = list(cards)
+
+    def take(self, spec: Any, where: str) -> int:
+        if isinstance(spec, int):
+            c = spec
+        elif isinstance(spec, str):
+            parts = spec.split()
+            name = parts[0]
+            if name not in set(NAME):
+                raise SetupError(f"{where}: unknown card name {name!r}")
+            if len(parts) == 1:
+                for c in self.free:
+                    if NAME[c] == name:
+                        break
+                else:
+                    raise SetupError(f"{where}: no free {name} left")
+            else:
+                face = parts[1]
+                suit = _SUITS.get(face[0])
+                if suit is None:
+                    raise SetupError(f"{where}: bad face {face!r} (e.g. H10, ♠A)")
+                try:
+                    first = card_by_face(name, suit, face[1:])
+                except (KeyError, ValueError):
+                    raise SetupError(f"{where}: no card {spec!r}") from None
+                same = [x for x in self.free if _same_face(x, first)]
+                if not same:
+                    raise SetupError(f"{where}: card {spec!r} already placed")
+                c = same[0]
+        else:
+            raise SetupError(f"{where}: bad card spec {spec!r}")
+        if c not in self.free:
+            raise SetupError(f"{where}: card {spec!r} not available")
+        self.free.remove(c)
+        return c
+
+
+def _same_face(a: int, b: int) -> bool:
+    from cardtable.sgs.cards.data import RANK, SUIT
+
+    return NAME[a] == NAME[b] and SUIT[a] == SUIT[b] and RANK[a] == RANK[b]
+
+
+def build(setup: dict[str, Any], seed: int) -> SgsGame:
+    """The game a scenario describes, running until its first decision."""
+    mode = setup.get("mode", "3v3")
+    n = int(setup.get("players", 6))
+    gens = setup.get("generals")
+    if not isinstance(gens, list) or len(gens) != n:
+        raise SetupError(f"setup.generals must list {n} general ids")
+    g = SgsGame({"mode": mode, "players": n, "scenario": True}, seed, n)
+    if mode == "3v3":
+        if n != 6:
+            raise SetupError("3v3 has 6 seats")
+        g.side = [side_of(s) for s in range(6)]
+        g.role = list(ROLES)
+        deck = _Deck(DECK_3V3)
+        g.ms = {"last_side": None, "queue": (), "first_side": 0, "units": 1, "game": 1}
+        for s, gid in enumerate(gens):
+            g.set_general(s, gid, bonus_hp=1 if s in (1, 4) else 0)
+    else:
+        roles = setup.get("roles") or ["lord"] + ["rebel"] * (n - 1)
+        g.role = list(roles)
+        deck = _Deck(ALL_CARDS)
+        for s, gid in enumerate(gens):
+            g.set_general(s, gid, bonus_hp=1 if s == 0 and n > 4 else 0,
+                          lord_skills=(s == 0 and bool(setup.get("lord_skills", True))))
+    for s, sk in _seatmap(setup.get("skills"), n, "skills").items():
+        g.skills[s] = tuple(sk)
+    for s, v in _seatmap(setup.get("maxhp"), n, "maxhp").items():
+        g.maxhp[s] = int(v)
+    for s, v in _seatmap(setup.get("hp"), n, "hp").items():
+        g.hp[s] = int(v)
+    for s in setup.get("dead", []) or []:
+        g.alive_[int(s)] = False
+    for s, cards in _seatmap(setup.get("hands"), n, "hands").items():
+        for spec in cards:
+            c = deck.take(spec, f"setup.hands.{s}")
+            g.hand[s].append(c)
+            g.loc[c] = 2 * 16 + s
+    for s, cards in _seatmap(setup.get("equip"), n, "equip").items():
+        for spec in cards:
+            c = deck.take(spec, f"setup.equip.{s}")
+            from cardtable.sgs.cards.data import SLOT_OF, SUBTYPE
+
+            if not SUBTYPE[c]:
+                raise SetupError(f"setup.equip.{s}: {spec!r} is not equipment")
+            g.equip[s][SLOT_OF[SUBTYPE[c]]] = c
+            g.loc[c] = 3 * 16 + s
+    for s, cards in _seatmap(setup.get("judge"), n, "judge").items():
+        for spec in cards:
+            as_name = ""
+            if isinstance(spec, dict):
+                as_name = str(spec.get("as", ""))
+                spec = spec.get("card")
+            c = deck.take(spec, f"setup.judge.{s}")
+            g.judge_area[s].append((c, as_name or NAME[c]))
+            g.loc[c] = 4 * 16 + s
+    top = [deck.take(spec, "setup.draw_top") for spec in setup.get("draw_top", []) or []]
+    rest = deck.free
+    g.rng.shuffle(rest)
+    g.draw_pile = rest + list(reversed(top))
+    for c in g.draw_pile:
+        g.loc[c] = DRAW * 16
+    cur = int(setup.get("current", 1 if mode == "3v3" else 0))
+    g.current = cur
+    for s in setup.get("tapped", []) or []:
+        g.tapped[int(s)] = True
+    if mode == "3v3":
+        g.tapped[cur] = True
+        g.ms["last_side"] = side_of(cur)
+    for s, k in _seatmap(setup.get("slash_used"), n, "slash_used").items():
+        g.used[(s, "slash")] = int(k)
+    g.rebuild_skill_index()
+    phase = str(setup.get("phase", "play"))
+    if phase not in PHASES:
+        raise SetupError(f"setup.phase must be one of {PHASES}")
+    g.push(("turn_end", cur))
+    i = PHASES.index(phase)
+    for ph in reversed(PHASES[i:]):
+        g.push(("phase", cur, ph))
+    g.run()
+    return g

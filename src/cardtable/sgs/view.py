@@ -1,0 +1,117 @@
+"""Views (redacted at the source) and flat facts for scenarios.
+
+View schema (``view(seat)``)::
+
+    {"mode", "seat", "current", "phase", "draw_pile": int, "discard_pile": [card...],
+     "proc": [card...], "over": bool, "result": {...}|None,
+     "pending": {"seat", "kind"}|None,
+     "players": [{"seat", "general", "hp", "maxhp", "alive", "side", "role" (hidden as "?"
+                  in identity mode unless own/lord/dead), "tapped", "hand_count",
+                  "hand": [card...] (only for the viewing seat; absent otherwise),
+                  "equip": [card or -1] * 4, "judge": [[card, as_name]...],
+                  "piles": {name: [card...]}, "distance": int (from the viewer)}],
+     "draft": {...} (3v3 while drafting: stage, piles count, face-up generals, picks,
+                     own placement only)}
+
+Cards are ids into :mod:`cardtable.sgs.cards.data`; ``card_names`` maps the ids shown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.sgs.cards.data import NAME
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+
+def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
+    """The view of ``seat`` (-1 spectator)."""
+    players = []
+    for s in range(g.n):
+        role = g.role[s]
+        if g.mode == "identity" and not (s == seat or role == "lord" or not g.alive_[s]
+                                         or g.result_ is not None):
+            role = "?"
+        p: dict[str, Any] = {
+            "seat": s, "general": g.general[s], "hp": g.hp[s], "maxhp": g.maxhp[s],
+            "alive": g.alive_[s], "side": g.side[s] if g.mode == "3v3" else None,
+            "role": role, "tapped": g.tapped[s], "hand_count": len(g.hand[s]),
+            "equip": list(g.equip[s]), "judge": [[c, n] for c, n in g.judge_area[s]],
+            "piles": {k: list(v) for k, v in g.piles[s].items()},
+        }
+        if s == seat:
+            p["hand"] = list(g.hand[s])
+        if 0 <= seat < g.n and g.alive_[seat] and g.alive_[s] and g.general[s]:
+            p["distance"] = g.distance(seat, s)
+        players.append(p)
+    res = g.result_
+    v: dict[str, Any] = {
+        "mode": g.mode, "seat": seat, "current": g.current, "phase": g.phase,
+        "draw_pile": len(g.draw_pile), "discard_pile": list(g.discard_pile),
+        "proc": list(g.proc), "over": res is not None,
+        "result": None if res is None else res.to_json(),
+        "pending": None if g.req is None else {"seat": g.req[0], "kind": g.req[1]},
+        "players": players,
+    }
+    shown = set(g.discard_pile) | set(g.proc)
+    for p in players:
+        shown.update(p.get("hand", []))
+        shown.update(c for c in p["equip"] if c >= 0)
+        shown.update(c for c, _ in p["judge"])
+        for cs in p["piles"].values():
+            shown.update(cs)
+    ms = g.ms
+    if g.mode == "3v3" and "draft" in ms and ms["draft"] != "done":
+        from cardtable.sgs.modes.three_v_three import SIDE_NAMES, side_of
+
+        my_side = side_of(seat) if 0 <= seat < 6 else None
+        v["draft"] = {
+            "stage": ms["draft"], "piles": len(ms["piles"]), "taken": list(ms["taken"]),
+            "face_up": list(ms["avail"]),
+            "picked": {SIDE_NAMES[i]: list(ms["picked"][i]) for i in (0, 1)},
+            "placed": ({SIDE_NAMES[my_side]: list(ms["placed"][my_side])}
+                       if my_side is not None else {}),
+        }
+    if (g.mode == "identity" and "offers" in ms and not any(g.general)
+            and g.req is not None and g.req[0] == seat):
+        # a seat sees its own offer only while choosing
+        v["offer"] = [o["general"] for o in g.req[3]]
+    if g.req is not None and g.req[0] == seat:
+        for o in g.req[3]:
+            c = o.get("card")
+            if isinstance(c, int):
+                shown.add(c)
+    v["card_names"] = {str(c): NAME[c] for c in sorted(shown)}
+    return v
+
+
+def build_facts(g: SgsGame) -> dict[str, Any]:
+    """Flat facts: ``hp.S maxhp.S alive.S hand.S (count) hand_names.S (sorted names)
+    equip.S (names by slot, "" = empty) judge.S (names, latest last) general.S tapped.S
+    skip_play.S slash_used.S piles.S`` and ``current phase draw_pile discard_pile
+    discard_names proc over winners reason``."""
+    out: dict[str, Any] = {
+        "current": g.current, "phase": g.phase, "draw_pile": len(g.draw_pile),
+        "discard_pile": len(g.discard_pile),
+        "discard_names": sorted(NAME[c] for c in g.discard_pile),
+        "proc": len(g.proc), "over": g.result_ is not None,
+        "winners": list(g.result_.winners) if g.result_ else [],
+        "reason": g.result_.reason if g.result_ else "",
+    }
+    for s in range(g.n):
+        out[f"hp.{s}"] = g.hp[s]
+        out[f"maxhp.{s}"] = g.maxhp[s]
+        out[f"alive.{s}"] = g.alive_[s]
+        out[f"hand.{s}"] = len(g.hand[s])
+        out[f"hand_names.{s}"] = sorted(NAME[c] for c in g.hand[s])
+        out[f"equip.{s}"] = [NAME[c] if c >= 0 else "" for c in g.equip[s]]
+        out[f"judge.{s}"] = [n for _, n in g.judge_area[s]]
+        out[f"general.{s}"] = g.general[s]
+        out[f"tapped.{s}"] = g.tapped[s]
+        out[f"skip_play.{s}"] = bool(g.marks[s].get("skip_play", 0))
+        out[f"slash_used.{s}"] = g.used_count(s, "slash")
+        out[f"piles.{s}"] = {k: len(v) for k, v in g.piles[s].items()}
+        out[f"role.{s}"] = g.role[s]
+    return out
