@@ -73,8 +73,8 @@ def test_sim_errors_are_clear(toy: ToyGame) -> None:
     assert res.exit_code == 2 and "--setup" in res.output
     res = runner.invoke(app, ["sim", "toy", "-n", "1", "--setup", '{"deck": 1}'])
     assert res.exit_code == 2 and "setup error" in res.output and "too small" in res.output
-    res = runner.invoke(app, ["sim", "toy", "-n", "1", "--backend", "ray"])
-    assert res.exit_code == 2 and "unknown backend 'ray'" in res.output
+    res = runner.invoke(app, ["sim", "toy", "-n", "1", "--backend", "nonsense"])
+    assert res.exit_code == 2 and "unknown backend 'nonsense'" in res.output
     assert "Traceback" not in res.output
 
 

@@ -17,6 +17,7 @@ MODULES = [
     "cardtable.sim.job",
     "cardtable.cli.i18n",
     "cardtable.cli.play_loop",
+    "cardtable.cli.render",
 ]
 
 

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from cardtable.cli import bench, generic, replay, scenario, sgs, ygo
+from cardtable.cli import bench, bench_rl, generic, replay, scenario, sgs, tournament, ygo
 from cardtable.cli.i18n import default_lang, set_lang
 
 app = typer.Typer(
@@ -44,6 +44,8 @@ app.command("scenario")(scenario.scenario)
 app.command("games")(generic.games)
 app.command("play")(generic.play)
 app.command("sim")(generic.sim)
+app.command("tournament")(tournament.tournament)
+bench.app.command("rl")(bench_rl.bench_rl)
 
 if __name__ == "__main__":  # pragma: no cover
     app()

@@ -62,11 +62,33 @@ def _kv(key: object, value: object) -> str:
 
 
 def event_line(event: Mapping[str, Any], lang: str) -> str:
-    """One event as a line: its ``text`` if it carries one, else ``kind key=value …``."""
-    if "text" in event and (is_text(event["text"]) or isinstance(event["text"], str)):
-        return text_of(event["text"], lang)
-    rest = " ".join(f"{k}={plain(v, lang)}" for k, v in event.items() if k != "kind")
-    return f"{event.get('kind', '?')} {rest}".strip()
+    """One event as a line: ``kind key=value … — text`` with every zh/en text in ``lang``.
+
+    A ``text`` field (one text or a list of texts, e.g. card names or the rule applied) goes
+    last; ``cards`` ids are left out when a ``text`` names them.
+
+    >>> event_line({"kind": "draw", "seat": 1}, "en")
+    'draw seat=1'
+    >>> event_line({"kind": "use", "cards": [3], "text": [{"zh": "杀", "en": "Slash"}]}, "zh")
+    'use — 杀'
+    """
+    text = event.get("text")
+    rest = [
+        f"{k}={_short(plain(v, lang))}"
+        for k, v in event.items()
+        if k not in ("kind", "text") and not (k == "cards" and text is not None)
+    ]
+    line = " ".join([str(event.get("kind", "?")), *rest])
+    if text is not None:
+        shown = plain(text, lang)
+        line += " — " + (", ".join(map(str, shown)) if isinstance(shown, list) else str(shown))
+    return line
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(map(str, value)) + "]"
+    return str(value)
 
 
 def print_events(events: list[dict[str, Any]], lang: str, console: Console, start: int = 0) -> None:

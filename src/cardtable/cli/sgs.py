@@ -29,6 +29,10 @@ from cardtable.cli.simrun import run_sim_command
 
 GAME = "sgs"
 
+#: The seed's seating: seats 0-2 are the cool side, 3-5 the warm side; ``--bots a,b`` gives
+#: bot ``a`` to the cool side and ``b`` to the warm side.
+SIDES_3V3 = ("cool", "warm")
+
 app = typer.Typer(no_args_is_help=True, help="Sanguosha 三国杀. / 三国杀。")
 
 Mode = Annotated[
@@ -104,5 +108,6 @@ def sim(
         backend=backend,
         workers=workers,
         sides=2 if mode == "3v3" else None,
+        side_names=SIDES_3V3 if mode == "3v3" else (),
         progress=not no_progress,
     )

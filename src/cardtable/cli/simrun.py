@@ -29,6 +29,7 @@ def run_sim_command(
     backend: str = "local",
     workers: int = 0,
     sides: int | None = None,
+    side_names: Sequence[str] = (),
     progress: bool = True,
 ) -> BatchResult:
     """Run a batch with a progress bar on stderr and print the statistics on stdout.
@@ -60,6 +61,7 @@ def run_sim_command(
                 backend=backend,
                 workers=workers,
                 sides=sides,
+                side_names=side_names,
                 on_record=tick,
             )
     except BotError as exc:

@@ -1,8 +1,9 @@
 """Backends run game jobs and yield their records in job order.
 
 ``local`` plays in this process; ``process`` spreads the jobs over a pool of worker processes.
-Both give the same records for the same jobs (each job carries its own seeds). Another backend
-(e.g. Ray) is one more function registered in :data:`BACKENDS`.
+Both give the same records for the same jobs (each job carries its own seeds). ``ray``
+(:mod:`cardtable.sim.ray_backend`) registers itself in :data:`BACKENDS` on first use; any other
+backend is one more function there.
 """
 
 from __future__ import annotations
@@ -49,6 +50,10 @@ def run_jobs(
     jobs: Sequence[GameJob], backend: str = "local", workers: int = 0
 ) -> Iterator[GameRecord]:
     """Run ``jobs`` on the named backend; :class:`SetupError` names the known backends."""
+    if backend == "ray" and "ray" not in BACKENDS:
+        from cardtable.sim.ray_backend import register
+
+        register()
     try:
         fn = BACKENDS[backend]
     except KeyError:

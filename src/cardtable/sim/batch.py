@@ -24,6 +24,7 @@ def run_batch(
     backend: str = "local",
     workers: int = 0,
     sides: int | None = None,
+    side_names: Sequence[str] = (),
     max_decisions: int = DEFAULT_MAX_DECISIONS,
     on_record: Callable[[GameRecord], None] | None = None,
 ) -> BatchResult:
@@ -32,7 +33,8 @@ def run_batch(
     ``bots`` names one bot for every seat, one per seat, or one per equal block of seats (e.g.
     two names for the two sides of a 3v3 game). A game that raises is counted in ``errors``
     with its seed and traceback; the batch goes on. ``on_record`` is called after every game
-    (progress bars).
+    (progress bars). With ``sides``, wins are counted per side (contiguous blocks of seats,
+    named by ``side_names``).
     """
     if games < 0:
         raise SetupError("the number of games must be >= 0")
@@ -48,7 +50,14 @@ def run_batch(
         GameJob(game_id, dict(setup or {}), seed + i, tuple(bots), max_decisions, modules)
         for i in range(games)
     ]
-    out = BatchResult(game=game_id, seed=seed, bots=tuple(bots), backend=backend, sides=sides)
+    out = BatchResult(
+        game=game_id,
+        seed=seed,
+        bots=tuple(bots),
+        backend=backend,
+        sides=sides,
+        side_names=tuple(side_names),
+    )
     start = time.perf_counter()
     for rec in run_jobs(jobs, backend, workers):
         out.records.append(rec)

@@ -1,8 +1,8 @@
 """Aggregate game records into the batch statistics the CLI prints.
 
 Wins are counted per seat, or per side when ``sides`` is given: the seats are split into that
-many contiguous blocks (the same blocks the bots are assigned by), and a game counts once for
-the side of its winners.
+many contiguous blocks (the same blocks the bots are assigned by), named by ``side_names`` or
+``side0``, ``side1``…, and a game counts once for the side of its winners.
 """
 
 from __future__ import annotations
@@ -28,6 +28,13 @@ class BatchResult:
     records: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
     sides: int | None = None
+    side_names: tuple[str, ...] = ()
+
+    def side_label(self, block: int) -> str:
+        """The name of the ``block``-th side (``side_names`` or ``side<block>``)."""
+        if block < len(self.side_names):
+            return self.side_names[block]
+        return f"side{block}"
 
     @property
     def games(self) -> int:
@@ -55,7 +62,7 @@ class BatchResult:
             return ",".join(str(s) for s in rec.winners)
         block = max(1, rec.num_seats // self.sides)
         blocks = sorted({s // block for s in rec.winners})
-        return ",".join(f"side{b}" for b in blocks)
+        return ",".join(self.side_label(b) for b in blocks)
 
     def wins(self) -> dict[str, int]:
         """Won games per seat (or side); every seat or side appears, with 0 if need be."""
@@ -66,7 +73,7 @@ class BatchResult:
                 out[str(s)] = 0
         else:
             for b in range(self.sides):
-                out[f"side{b}"] = 0
+                out[self.side_label(b)] = 0
         for r in self.finished:
             if r.winners:
                 key = self.win_key(r)
