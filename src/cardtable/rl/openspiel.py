@@ -24,6 +24,7 @@ Mapping:
 
 from __future__ import annotations
 
+import ctypes
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -124,13 +125,12 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: CardtableSpielGame, cfg: _Config | None = None) -> None:
         super().__init__(game)
-        self._game_ref = game
         self._cgame = cfg if cfg is not None else game.cfg
         self.inner: Game | None = None
         self.steps = 0
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CardtableSpielState:
-        c = CardtableSpielState(self._game_ref, self._cgame)
+        c = CardtableSpielState(self.get_game(), self._cgame)
         c.inner = None if self.inner is None else self.inner.clone()
         c.steps = self.steps
         return c
@@ -233,6 +233,15 @@ class CardtableObserver:
         return head + _dumps(state.inner.view(player))
 
 
+def _immortal(obj: object) -> None:
+    """Give ``obj`` one reference nobody releases. pyspiel keeps Python-made games and
+    factories in C++ registries and caches that are torn down after the interpreter has
+    finalized; the last release there, without the GIL, aborts the process at exit
+    ("PyThreadState_Get: the function must be called with the GIL held"). A game is made once
+    per load and holds only settings, so the leak is small."""
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(obj))
+
+
 def register_openspiel(
     game_id: str, setup: dict[str, Any] | None = None, *, num_players: int | None = None
 ) -> str:
@@ -266,9 +275,12 @@ def register_openspiel(
     )
 
     def factory(params: dict[str, Any] | None = None) -> CardtableSpielGame:
-        return CardtableSpielGame(game_id, the_setup, game_type, params)
+        game = CardtableSpielGame(game_id, the_setup, game_type, params)
+        _immortal(game)
+        return game
 
     _FACTORIES[name] = factory  # keep a Python reference (see _FACTORIES)
+    _immortal(factory)
     pyspiel.register_game(game_type, factory)
     return name
 
