@@ -6,7 +6,17 @@ from typing import Annotated
 
 import typer
 
-from cardtable.cli import bench, bench_rl, generic, replay, scenario, sgs, tournament, ygo
+from cardtable.cli import (
+    bench,
+    bench_rl,
+    deck,
+    generic,
+    replay,
+    scenario,
+    sgs,
+    tournament,
+    ygo,
+)
 from cardtable.cli.i18n import default_lang, set_lang
 
 app = typer.Typer(
@@ -39,6 +49,7 @@ def main(
 app.add_typer(ygo.app, name="ygo")
 app.add_typer(sgs.app, name="sgs")
 app.add_typer(bench.app, name="bench")
+app.add_typer(deck.app, name="deck")
 app.command("replay")(replay.replay)
 app.command("scenario")(scenario.scenario)
 app.command("games")(generic.games)

@@ -126,7 +126,7 @@ class PlayLoop:
         self.console.print(
             f"[bold]{escape(t('your_turn', seat=dec.seat))}:[/] {escape(dec.prompt.get(self.lang))}"
         )
-        if dec.kind == "pick" or dec.picked:
+        if dec.picked or (dec.kind == "pick" and dec.max > 1):
             picked = ", ".join(str(dict(p)) for p in dec.picked) or "-"
             self.console.print(
                 t("picked_so_far", picked=picked, min=dec.min, max=dec.max), markup=False
@@ -180,7 +180,9 @@ class PlayLoop:
         if query is None:
             self.console.print(t("why_not_usage"), markup=False)
             return
-        reasons = self.game.why_not(dec.seat, query)
+        # a game may offer its reasons in other languages as why_not_<lang> (same arguments)
+        localized = getattr(self.game, f"why_not_{self.lang}", None)
+        reasons = (localized if callable(localized) else self.game.why_not)(dec.seat, query)
         if not reasons:
             self.console.print(t("why_not_none"))
             return
@@ -201,29 +203,39 @@ class PlayLoop:
 
 
 def parse_query(arg: str) -> dict[str, Any] | None:
-    """Parse a "why not?" query: ``3`` → ``{"card": 3}``, ``k=v …`` → a mapping (ints parsed),
-    a bare word → ``{"action": word}``; None when empty.
+    """Parse a "why not?" query (None when empty).
+
+    ``N`` names card ``N``; a leading word names the action; ``key=value`` sets any key (ints
+    parsed); other words after the action are a card name.
 
     >>> parse_query("3")
     {'card': 3}
+    >>> parse_query("summon 12")
+    {'action': 'summon', 'card': 12}
+    >>> parse_query("activate Dark Hole")
+    {'action': 'activate', 'name': 'Dark Hole'}
     >>> parse_query("action=draw zone=2")
     {'action': 'draw', 'zone': 2}
-    >>> parse_query("summon")
-    {'action': 'summon'}
     """
-    parts = arg.split()
-    if not parts:
-        return None
-    if len(parts) == 1 and "=" not in parts[0]:
-        word = parts[0]
-        return {"card": int(word)} if word.lstrip("-").isdigit() else {"action": word}
     out: dict[str, Any] = {}
-    for p in parts:
-        if "=" not in p:
-            return None
-        k, v = p.split("=", 1)
-        out[k] = int(v) if v.lstrip("-").isdigit() else v
-    return out
+    words: list[str] = []
+    for n, part in enumerate(arg.split()):
+        if "=" in part:
+            k, v = part.split("=", 1)
+            out[k] = _num(v)
+        elif part.lstrip("-").isdigit() and "card" not in out and not words[1:]:
+            out["card"] = int(part)
+        elif n == 0:
+            out["action"] = part
+        else:
+            words.append(part)
+    if words:
+        out["name"] = " ".join(words)
+    return out or None
+
+
+def _num(v: str) -> Any:
+    return int(v) if v.lstrip("-").isdigit() else v
 
 
 def seat_bots(num_seats: int, humans: set[int], make: Callable[[int], Bot]) -> dict[int, Bot]:

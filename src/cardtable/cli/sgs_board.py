@@ -201,7 +201,9 @@ def render_sgs(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
         f"{_w('discard', lang)}: {len(discard)}"
         + (f" ({escape(_cards(discard[-3:], view, lang))})" if discard else ""),
     )
-    parts: list[Any] = [head, players_table(view, seat, lang)]
+    parts: list[Any] = [head]
+    if any(p.get("general") for p in view.get("players", [])):  # not while drafting
+        parts.append(players_table(view, seat, lang))
     proc = view.get("proc") or []
     if proc:
         parts.append(f"{_w('proc', lang)}: {escape(_cards(proc, view, lang))}")

@@ -1,16 +1,21 @@
 """``cardtable ygo play`` and ``cardtable ygo sim``: Yu-Gi-Oh! at the terminal and in batches.
 
-The setup handed to the engine is plain data: ``{"profile": P, "decks": [A, B]}`` with only the
-keys the user gave (the engine supplies its preset decks and default profile otherwise).
+The setup handed to the engine is plain data: ``{"profile": P, "decks": [A, B]}`` where each deck
+is ``{"main": [passcodes], "extra": [passcodes]}`` read from a preset name (the decks shipped in
+``cardtable/ygo/decks``), a ``.ydk`` file or a ``ydke://`` URL. The replay stores the lists, so
+it still plays back if a preset changes. Without ``--deck`` the duel is classic-a vs classic-b.
 """
 
 from __future__ import annotations
 
+from importlib import resources
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from cardtable.cli.common import new_game, parse_bots
+from cardtable.cli.common import fail, load_spec, new_game, parse_bots
+from cardtable.cli.i18n import t
 from cardtable.cli.options import (
     Backend,
     Games,
@@ -27,6 +32,7 @@ from cardtable.cli.options import (
 from cardtable.cli.playcmd import pick_seed, play_game
 from cardtable.cli.simrun import run_sim_command
 from cardtable.cli.ygo_board import render_ygo
+from cardtable.core.errors import CardtableError, SetupError
 
 GAME = "ygo"
 
@@ -49,17 +55,49 @@ ProfileOpt = Annotated[
 ]
 
 
+DEFAULT_DECKS = ("classic-a", "classic-b")
+
+
+def preset_names() -> list[str]:
+    """Names of the preset decks shipped with the package."""
+    root = resources.files("cardtable.ygo").joinpath("decks")
+    return sorted(p.name[:-4] for p in root.iterdir() if p.name.endswith(".ydk"))
+
+
+def resolve_deck(spec: str) -> dict[str, list[int]]:
+    """A deck as plain data from a preset name, a ``.ydk`` path or a ``ydke://`` URL.
+
+    Raises :class:`SetupError` naming the presets when ``spec`` is none of them."""
+    from cardtable.ygo.deck import load_deck
+
+    source = spec
+    if not (spec.strip().lower().startswith("ydke://") or Path(spec).is_file()):
+        preset = resources.files("cardtable.ygo").joinpath("decks", f"{spec}.ydk")
+        if not preset.is_file():
+            raise SetupError(
+                f"deck {spec!r} is not a file, a ydke:// URL or a preset "
+                f"(presets: {', '.join(preset_names())})"
+            )
+        source = str(preset)
+    deck = load_deck(source)
+    return {"main": list(deck.main), "extra": list(deck.extra)}
+
+
 def ygo_setup(decks: list[str] | None, profile: str | None) -> dict[str, Any]:
-    """The plain-data setup for the engine from the command-line options."""
+    """The plain-data setup for the engine from the command-line options (exit 2 on a bad
+    deck)."""
+    names = list(decks or DEFAULT_DECKS)
+    if len(names) == 1:
+        names = [names[0], names[0]]
+    if len(names) != 2:
+        raise typer.BadParameter("give --deck once or twice / --deck 给一次或两次")
     setup: dict[str, Any] = {}
     if profile:
         setup["profile"] = profile
-    if decks:
-        if len(decks) == 1:
-            decks = [decks[0], decks[0]]
-        if len(decks) != 2:
-            raise typer.BadParameter("give --deck once or twice / --deck 给一次或两次")
-        setup["decks"] = list(decks)
+    try:
+        setup["decks"] = [resolve_deck(n) for n in names]
+    except CardtableError as exc:
+        fail(t("setup_error", err=exc), 2)
     return setup
 
 
@@ -79,6 +117,7 @@ def play(
 ) -> None:
     """Duel the bot (or hotseat) in the terminal. / 在终端与机器人（或多人轮流）决斗。"""
     apply_lang(lang)
+    load_spec(GAME)
     game = new_game(GAME, ygo_setup(deck, profile), pick_seed(seed))
     humans = set(range(game.num_seats)) if hotseat else {seat}
     play_game(
@@ -106,6 +145,7 @@ def sim(
     no_progress: NoProgress = False,
 ) -> None:
     """Bot-vs-bot duels; --json prints one object. / 机器人对战批量模拟。"""
+    load_spec(GAME)
     run_sim_command(
         GAME,
         games=games,

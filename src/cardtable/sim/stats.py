@@ -65,15 +65,11 @@ class BatchResult:
         return ",".join(self.side_label(b) for b in blocks)
 
     def wins(self) -> dict[str, int]:
-        """Won games per seat (or side); every seat or side appears, with 0 if need be."""
-        out: dict[str, int] = {}
-        seats = max((r.num_seats for r in self.records), default=0)
+        """Won games per seat (every winning seat counts, e.g. a lord and its loyalists), or per
+        side when sides are set; every seat or side appears, with 0 if need be."""
         if self.sides is None:
-            for s in range(seats):
-                out[str(s)] = 0
-        else:
-            for b in range(self.sides):
-                out[self.side_label(b)] = 0
+            return self.wins_by_seat()
+        out = {self.side_label(b): 0 for b in range(self.sides)}
         for r in self.finished:
             if r.winners:
                 key = self.win_key(r)

@@ -1,0 +1,46 @@
+"""``cardtable deck check FILE [--rules R]``: is a Yu-Gi-Oh! deck legal? (``.ydk`` or ydke://)
+
+The checking belongs to the engine (:func:`cardtable.ygo.deck.deck_check_command`); this only
+prints its messages in the chosen language and exits with its code (0 legal, 1 not, 2 error).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from cardtable.cli.common import fail, out
+from cardtable.cli.i18n import get_lang, t
+from cardtable.cli.options import Lang, apply_lang
+from cardtable.core.errors import CardtableError
+
+app = typer.Typer(no_args_is_help=True, help="Yu-Gi-Oh! decks. / 游戏王卡组。")
+
+
+@app.command("check")
+def check(
+    deck: Annotated[str, typer.Argument(help="A .ydk file or a ydke:// URL. / 卡组文件或链接。")],
+    rules: Annotated[
+        str | None,
+        typer.Option(
+            "--rules", help="Deck rules preset: lp4000, classic, lp4000-strict, mr3. / 组卡规则。"
+        ),
+    ] = None,
+    lang: Lang = None,
+) -> None:
+    """Check a deck against the deck-construction rules. / 检查卡组是否合法。"""
+    apply_lang(lang)
+    try:
+        from cardtable.ygo.deck import deck_check_command, deck_rules
+    except ImportError as exc:
+        fail(t("unknown_game", game="ygo", err=exc), 2)
+    try:
+        preset = deck_rules(rules) if rules else None
+    except CardtableError as exc:
+        fail(str(exc), 2)
+    code, messages = deck_check_command(deck, preset)
+    con = out()
+    for m in messages:
+        con.print(m.get(get_lang()), markup=False)
+    raise typer.Exit(code)
