@@ -29,6 +29,7 @@ from cardtable.ygo.deck import (
     deck_check_command,
     deck_rules,
     load_deck,
+    resolve_deck_rules,
     rules_from_profile,
 )
 from cardtable.ygo.formats.lflist import parse_lflist
@@ -340,3 +341,24 @@ def test_rules_from_a_profile_object() -> None:
     assert r["side_sizes"] == (0, 15) and r["banlist"] == "lp4000"
     assert check_deck(deck, CARDS, r) == []
     assert rules_from_profile(object())["allowed_types"] == CLASSIC_RULES["allowed_types"]
+
+
+def test_resolve_deck_rules_from_names_profiles_and_dicts() -> None:
+    assert resolve_deck_rules(None) is CLASSIC_RULES
+    assert resolve_deck_rules({"main_min": 1}) == {"main_min": 1}
+    assert resolve_deck_rules("mr3")["main_max"] == 60
+    with pytest.raises(SetupError):
+        resolve_deck_rules("no-such-profile-or-preset")
+
+    class P:
+        deck_min, deck_max, extra_max, max_copies = 20, 30, 5, 2
+
+    assert resolve_deck_rules(P())["main_max"] == 30
+
+
+def test_deck_check_command_with_a_preset_name(tmp_path: Path) -> None:
+    p = tmp_path / "g.ydk"
+    write_ydk(Deck(base_main(40)), p)
+    assert deck_check_command(str(p), "lp4000-strict", CARDS)[0] == 0
+    code, msgs = deck_check_command(str(p), "nope", CARDS)
+    assert code == 2 and "nope" in msgs[0].en

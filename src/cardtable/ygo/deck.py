@@ -409,23 +409,48 @@ def sort_by_type(deck: Deck, cards: Mapping[int, CardData]) -> Deck:
     return Deck(main, extra, list(deck.side), deck.source, dict(deck.lines))
 
 
+def resolve_deck_rules(spec: DeckRules | str | object | None) -> DeckRules:
+    """Deck rules from what a caller has at hand.
+
+    ``spec`` may be None (:data:`CLASSIC_RULES`), a rules mapping (returned as is), a preset name
+    (:data:`DECK_RULE_PRESETS`), an engine profile name or YAML path (loaded with
+    ``cardtable.ygo.profile.load_profile`` and converted by :func:`rules_from_profile`), or a
+    profile object. Unknown names raise :class:`SetupError`.
+    """
+    if spec is None:
+        return CLASSIC_RULES
+    if isinstance(spec, Mapping):
+        return spec
+    if isinstance(spec, str):
+        if spec in DECK_RULE_PRESETS:
+            return deck_rules(spec)
+        try:
+            from cardtable.ygo.profile import load_profile
+        except ImportError:  # pragma: no cover - the engine's profiles are part of the package
+            raise SetupError(f"unknown deck rules or profile {spec!r}") from None
+        return rules_from_profile(load_profile(spec))
+    return rules_from_profile(spec)
+
+
 def deck_check_command(
     path: str,
-    profile_rules: DeckRules | None = None,
+    profile_rules: DeckRules | str | object | None = None,
     cards: Mapping[int, CardData] | None = None,
 ) -> tuple[int, list[Text]]:
     """The body of ``cardtable deck check FILE [--profile P]``.
 
-    ``path`` is a ``.ydk`` file or a ``ydke://`` URL; ``profile_rules`` a rules dict (default
+    ``path`` is a ``.ydk`` file or a ``ydke://`` URL; ``profile_rules`` a rules dict, a preset or
+    profile name, or a profile object (see :func:`resolve_deck_rules`; default
     :data:`CLASSIC_RULES`); ``cards`` the card table (default: the built-in cards).
     Returns ``(exit_code, messages)``: 0 and one "legal" line when the deck is legal, 1 and one
     message per violation when it is not, 2 and the error when the deck or rules cannot be read.
     Never raises for bad input.
     """
     try:
+        rules = resolve_deck_rules(profile_rules)
         table = builtin_cards() if cards is None else cards
         deck = load_deck(path, table)
-        problems = check_deck(deck, table, profile_rules)
+        problems = check_deck(deck, table, rules)
     except CardtableError as exc:
         return 2, [Text(f"错误：{exc}", f"error: {exc}")]
     label = deck.source or path
