@@ -15,6 +15,7 @@ Keys (all optional except ``generals``)::
     phase: play                     # prepare|judge|draw|play|discard|finish (the phase starts)
     tapped: [1]                     # 3v3 identity cards already tapped (current is tapped too)
     dead: [0]
+    no_skills: true                 # strip every seat's skills (then `skills` adds some back)
     skills: {0: [wusheng]}          # replace a seat's skills (ids)
     slash_used: {1: 1}
     lord_skills: false              # identity: lord skills on for seat 0 (default true)
@@ -120,6 +121,8 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
         for s, gid in enumerate(gens):
             g.set_general(s, gid, bonus_hp=1 if s == 0 and n > 4 else 0,
                           lord_skills=(s == 0 and bool(setup.get("lord_skills", True))))
+    if setup.get("no_skills"):
+        g.skills = [()] * n
     for s, sk in _seatmap(setup.get("skills"), n, "skills").items():
         g.skills[s] = tuple(sk)
     for s, v in _seatmap(setup.get("maxhp"), n, "maxhp").items():

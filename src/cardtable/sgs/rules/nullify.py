@@ -13,7 +13,7 @@ from cardtable.sgs.skills.api import Frame, step
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-_PASS = {"null": "pass"}
+_PASS = {"nullify": "pass"}
 
 
 def has_nullification(g: SgsGame, s: int) -> bool:
@@ -44,7 +44,7 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
         what = (Text(f"对{target}号位的【{nm.zh}】", f"{nm.en} on seat {target}") if level == 0
                 else Text("对【无懈可击】", "on Impeccable Plan"))
         prompt = Text(f"是否使用【无懈可击】{what.zh}？", f"Use Impeccable Plan {what.en}?")
-        opts: list[dict[str, Any]] = [{"null": "card", "card": c} for c in cards]
+        opts: list[dict[str, Any]] = [{"nullify": "card", "card": c} for c in cards]
         opts.append(_PASS)
         g.ask(s, "select", prompt, opts, ("null_ans", then, target, name, level, j, s))
         return
@@ -54,7 +54,7 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
 @step("null_ans")
 def _null_ans(g: SgsGame, f: Frame) -> None:
     _, then, target, name, level, j, s, ans = f
-    if ans["null"] == "pass":
+    if ans["nullify"] == "pass":
         g.push(("null_poll", then, target, name, level, j + 1))
         return
     c = ans["card"]

@@ -1,0 +1,157 @@
+"""Properties over many seeds (issue 4 §5): no crash or hang, every card in exactly one place,
+replays reproduce, views never leak another seat's hand, bad answers change nothing, clones are
+independent."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.core.errors import IllegalAnswer
+from cardtable.core.replay import Replay
+from cardtable.core.rng import Rng
+from cardtable.sgs.game import SgsGame, new_game
+from cardtable.sgs.invariants import check_cards
+from tests.sgs.helpers import random_game
+
+SEEDS = st.integers(min_value=0, max_value=2**40)
+
+
+def _check(g: SgsGame) -> None:
+    errs = check_cards(g)
+    assert not errs, errs[:5]
+
+
+@settings(max_examples=25, deadline=None)
+@given(SEEDS)
+def test_3v3_random_play_terminates_and_conserves_106_cards(seed: int) -> None:
+    """No crash or hang; the 106 cards (3v3 deck, seed: 此规则里不使用闪电) each in one place."""
+    g, d = random_game(seed, check=_check)
+    assert g.is_over(), f"seed {seed}: no result after {d} decisions"
+
+
+@settings(max_examples=12, deadline=None)
+@given(SEEDS, st.integers(min_value=5, max_value=8))
+def test_identity_random_play_terminates_and_conserves_108_cards(seed: int, n: int) -> None:
+    """Identity mode (5–8 players) on the same engine: 108 cards always each in one place."""
+    g, _ = random_game(seed, mode="identity", players=n, check=_check)
+    assert g.is_over()
+
+
+@settings(max_examples=10, deadline=None)
+@given(SEEDS)
+def test_replay_reproduces(seed: int) -> None:
+    """A replay (setup, seed, answers) re-simulates to the same events and result."""
+    g, _ = random_game(seed)
+    rep = Replay.of(g)
+    data = json.loads(json.dumps(rep.to_json(), ensure_ascii=False))
+    again = Replay.from_json(data).verify()
+    assert again.result() == g.result()
+
+
+def _hands_leak(g: SgsGame, seat: int) -> None:
+    v = g.view(seat)
+    for p in v["players"]:
+        if p["seat"] != seat:
+            assert "hand" not in p, f"seat {seat} sees seat {p['seat']}'s hand"
+        else:
+            assert sorted(p["hand"]) == sorted(g.hand[seat])
+    shown = {int(k) for k in v["card_names"]}
+    for s in range(g.n):
+        if s != seat:
+            # another seat's hand cards are never named in this seat's view
+            assert not shown & set(g.hand[s]), (seat, s)
+    for e in g.events(seat):
+        if e["kind"] == "draw" and e["seat"] != seat:
+            assert "cards" not in e
+
+
+@settings(max_examples=8, deadline=None)
+@given(SEEDS)
+def test_views_never_leak_other_hands(seed: int) -> None:
+    """Each seat sees only its own hand, teammates included (seed: 关于交流); spectators none."""
+    g = new_game({"mode": "3v3"}, seed)
+    r = Rng(seed)
+    n = 0
+    while g.pending() is not None and n < 3000:
+        if n % 7 == 0:
+            for s in (-1, *range(6)):
+                _hands_leak(g, s)
+        dec = g.pending()
+        assert dec is not None
+        g.answer(r.below(len(dec.options)))
+        n += 1
+
+
+@settings(max_examples=8, deadline=None)
+@given(SEEDS)
+def test_bad_answer_changes_nothing(seed: int) -> None:
+    """An illegal answer raises IllegalAnswer and leaves the state exactly as it was."""
+    g = new_game({"mode": "3v3"}, seed)
+    r = Rng(seed)
+    for _ in range(400):
+        dec = g.pending()
+        if dec is None:
+            break
+        before = (json.dumps(g.view(-1), sort_keys=True), g.state_id, g.rng.state,
+                  json.dumps([g.view(s) for s in range(6)], sort_keys=True))
+        for bad in (len(dec.options), -1, {"action": "nonsense"}, True):
+            try:
+                g.answer(bad)
+            except IllegalAnswer:
+                pass
+            else:
+                raise AssertionError(f"{bad!r} accepted")
+        after = (json.dumps(g.view(-1), sort_keys=True), g.state_id, g.rng.state,
+                 json.dumps([g.view(s) for s in range(6)], sort_keys=True))
+        assert before == after
+        g.answer(r.below(len(dec.options)))
+
+
+@settings(max_examples=8, deadline=None)
+@given(SEEDS)
+def test_clone_is_independent(seed: int) -> None:
+    """clone() at any decision point (mid-resolution included) gives an independent game that
+    continues exactly like the original under the same answers."""
+    g = new_game({"mode": "3v3"}, seed)
+    r = Rng(seed)
+    for _ in range(150):
+        if g.pending() is None:
+            break
+        g.answer(r.below(g.num_options()))
+    if g.pending() is None:
+        return
+    c = g.clone()
+    snap = json.dumps([g.view(s) for s in range(-1, 6)], sort_keys=True)
+    # drive the clone to the end; the original must not change
+    r2 = Rng(seed + 1)
+    while c.pending() is not None:
+        c.answer(r2.below(c.num_options()))
+    assert json.dumps([g.view(s) for s in range(-1, 6)], sort_keys=True) == snap
+    assert not check_cards(g)
+    # the same answers on a fresh clone and on the original give the same game
+    c2 = g.clone()
+    r3, r4 = Rng(9), Rng(9)
+    while g.pending() is not None:
+        g.answer(r3.below(g.num_options()))
+        c2.answer(r4.below(c2.num_options()))
+    assert g.public_events() == c2.public_events()
+    assert g.result() == c2.result()
+
+
+@settings(max_examples=5, deadline=None)
+@given(SEEDS)
+def test_determinize_keeps_own_view(seed: int) -> None:
+    """determinize(seat) re-deals only what the seat cannot see."""
+    g = new_game({"mode": "3v3"}, seed)
+    r = Rng(seed)
+    for _ in range(120):
+        if g.pending() is None:
+            return
+        g.answer(r.below(g.num_options()))
+    d = g.determinize(2, Rng(5))
+    assert d.hand[2] == g.hand[2]
+    assert [len(h) for h in d.hand] == [len(h) for h in g.hand]
+    assert not check_cards(d)
