@@ -2,7 +2,8 @@
 """Generate docs/cards.md: a table of every built-in YGO card (code, en, zh, kind, pool file).
 
 Usage: ``python scripts/gen_cards_doc.py`` (writes the file) or ``--check`` (exit 1 when the file
-is out of date). The table comes from ``src/cardtable/ygo/cards/pool/*.yaml``.
+is out of date). The table comes from ``src/cardtable/ygo/cards/pool/*.yaml``; a hand-written
+``docs/cards-seed.md``, when present, is copied in after the header.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from cardtable.ygo.cards.carddata import POOL_DIR, CardData, load_card_file
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "cards.md"
+#: Optional hand-written section (e.g. the seed's cards with the seed lines and tests that cover
+#: them), copied verbatim after the header.
+NOTES = ROOT / "docs" / "cards-seed.md"
 
 _SPELL_KINDS = [
     (C.QUICKPLAY, "Quick-Play"),
@@ -78,6 +82,8 @@ def render() -> str:
         "in the data are our own wording.",
         "",
     ]
+    if NOTES.exists():
+        out += [NOTES.read_text(encoding="utf-8").rstrip(), ""]
     total = 0
     for path in files:
         cards = sorted(load_card_file(path), key=lambda c: (kind_order(c), c.name.en))
