@@ -15,6 +15,7 @@ The format, as the two clients read it:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +25,7 @@ from cardtable.core.errors import SetupError
 BANLIST_DIR = Path(__file__).resolve().parent.parent / "banlists"
 
 UNLIMITED = 3
+_DIGITS = re.compile(r"[0-9]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +89,7 @@ def parse_lflist(text: str, source: str = "<lflist>") -> list[Banlist]:
             continue
         body, comment = _strip_comment(line)
         parts = body.split()
-        if len(parts) != 2 or not all(p.lstrip("-").isdigit() for p in parts):
+        if len(parts) != 2 or not all(_DIGITS.fullmatch(p) for p in parts):
             raise SetupError(
                 f"{source}: line {no}: expected 'passcode count [--comment]', got {raw.strip()!r}"
             )

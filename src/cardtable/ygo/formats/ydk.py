@@ -57,7 +57,7 @@ def parse_ydk(
                 part = deck.side
                 continue
             raise SetupError(f"{source}: line {no}: unknown section {line!r} (expected '!side')")
-        if not line.isdigit():
+        if not (line.isascii() and line.isdigit()):
             raise SetupError(
                 f"{source}: line {no}: expected a passcode (digits only), got {line!r}"
             )
