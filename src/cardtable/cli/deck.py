@@ -1,4 +1,4 @@
-"""``cardtable deck check FILE [--rules R]``: is a Yu-Gi-Oh! deck legal? (``.ydk`` or ydke://)
+"""``cardtable deck check FILE [--rules R | --profile P]``: is a Yu-Gi-Oh! deck legal? (``.ydk`` or ydke://)
 
 The checking belongs to the engine (:func:`cardtable.ygo.deck.deck_check_command`); this only
 prints its messages in the chosen language and exits with its code (0 legal, 1 not, 2 error).
@@ -24,7 +24,10 @@ def check(
     rules: Annotated[
         str | None,
         typer.Option(
-            "--rules", help="Deck rules preset: lp4000, classic, lp4000-strict, mr3. / 组卡规则。"
+            "--rules",
+            "--profile",
+            help="Deck rules preset (lp4000, classic, lp4000-strict, mr3) or a rule profile "
+            "name/file. / 组卡规则或规则配置。",
         ),
     ] = None,
     lang: Lang = None,
@@ -32,11 +35,11 @@ def check(
     """Check a deck against the deck-construction rules. / 检查卡组是否合法。"""
     apply_lang(lang)
     try:
-        from cardtable.ygo.deck import deck_check_command, deck_rules
+        from cardtable.ygo.deck import deck_check_command, resolve_deck_rules
     except ImportError as exc:
         fail(t("unknown_game", game="ygo", err=exc), 2)
     try:
-        preset = deck_rules(rules) if rules else None
+        preset = resolve_deck_rules(rules) if rules else None
     except CardtableError as exc:
         fail(str(exc), 2)
     code, messages = deck_check_command(deck, preset)

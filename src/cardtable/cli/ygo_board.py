@@ -101,7 +101,7 @@ def _zones_table(p: Mapping[str, Any], lang: str, top: bool) -> Table:
     table = Table(show_header=True, box=None, padding=(0, 1), expand=False)
     table.add_column("")
     for z in range(1, 6):
-        table.add_column(str(z), justify="center", max_width=22)
+        table.add_column(str(z), justify="center", min_width=12, max_width=22)
     mons = [card_cell(c, lang, True) for c in (p.get("monsters") or [None] * 5)]
     spells = [card_cell(c, lang, False) for c in (p.get("spells") or [None] * 5)]
     rows = [(_w("spells", lang), spells), (_w("monsters", lang), mons)]
