@@ -1,0 +1,85 @@
+"""Benchmark: random vs random on the preset bench decks (classic-a vs classic-b, LP4000).
+
+Uniform over legal options; windows with no legal option are never asked (the engine
+auto-passes them). ``run_bench`` is what ``cardtable bench ygo`` prints.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from cardtable.core.rng import Rng
+from cardtable.ygo.duel import Duel, new_duel_state
+from cardtable.ygo.game import preset_deck
+from cardtable.ygo.rules.flow import apply
+
+
+def bench_setup(profile: str = "classic-lp4000") -> dict[str, Any]:
+    """The bench setup: classic-a vs classic-b."""
+    return {"profile": profile, "decks": [preset_deck("classic-a"), preset_deck("classic-b")],
+            "first": 0}
+
+
+def play_random(g: Duel, rng: Rng, max_decisions: int = 20000) -> tuple[int, int]:
+    """Play ``g`` to the end with uniform random choices. Returns (decisions, branching ones)."""
+    n = 0
+    branching = 0
+    while g.pend is not None and n < max_decisions:
+        k = len(g.pend[3])
+        if k > 1:
+            branching += 1
+        apply(g, rng.below(k) if k > 1 else 0)
+        n += 1
+    return n, branching
+
+
+def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
+    """Play ``duels`` random duels; return rates and the clone cost at mid-duel."""
+    setup = bench_setup()
+    rng = Rng(seed)
+    total_dec = 0
+    total_br = 0
+    turns = 0
+    wins = [0, 0]
+    draws = 0
+    mids: list[Duel] = []
+    t0 = time.perf_counter()
+    for i in range(duels):
+        g = new_duel_state(setup, seed * 100003 + i)
+        d, b = play_random(g, rng)
+        total_dec += d
+        total_br += b
+        turns += g.turn
+        if g.result_ is not None and g.result_[0]:
+            wins[g.result_[0][0]] += 1
+        else:
+            draws += 1
+    dt = time.perf_counter() - t0
+    # clone cost at mid-duel
+    for i in range(20):
+        g = new_duel_state(setup, 999 + i)
+        for _ in range(60):
+            if g.pend is None:
+                break
+            apply(g, rng.below(len(g.pend[3])))
+        if g.pend is not None:
+            mids.append(g)
+    reps = 2000
+    t1 = time.perf_counter()
+    for _ in range(reps // max(len(mids), 1)):
+        for m in mids:
+            m.clone()
+    clone_us = (time.perf_counter() - t1) / max((reps // max(len(mids), 1)) * len(mids), 1) * 1e6
+    return {
+        "duels": duels,
+        "seconds": round(dt, 3),
+        "duels_per_s": round(duels / dt, 1),
+        "decisions_per_s": round(total_dec / dt, 1),
+        "branching_decisions_per_s": round(total_br / dt, 1),
+        "mean_decisions": round(total_dec / duels, 1),
+        "mean_turns": round(turns / duels, 2),
+        "wins": wins,
+        "draws": draws,
+        "clone_us": round(clone_us, 2),
+    }

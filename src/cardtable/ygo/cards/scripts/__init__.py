@@ -1,0 +1,1 @@
+"""Card scripts. Every module here is imported automatically and calls ``register(code, ...)``."""

@@ -1,0 +1,218 @@
+"""Traps scripted by the engine: Trap Hole, Mirror Force, Imperial Order, Magic Jammer, Seven
+Tools of the Bandit, Horn of Heaven, Solemn Judgment, DNA Surgery, Destiny Board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.effects import costs
+from cardtable.ygo.effects.api import (
+    CAT_DESTROY,
+    CAT_NEGATE_ACT,
+    CAT_NEGATE_SUMMON,
+    CAT_WIN,
+    Aspect,
+    Effect,
+    Link,
+    ask_race,
+    ask_yesno,
+    register,
+)
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.rules.actions import DESTINY_BOARD, SPIRIT_MESSAGES
+from cardtable.ygo.state import (
+    F_ACTIVE,
+    LOC_DECK,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_SZONE,
+    POS_ATK,
+    POS_FACEUP,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+# --- Trap Hole --------------------------------------------------------------------------------
+
+
+def _th_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    if not w or w[0] != "summoned" or w[2] not in ("normal", "flip") or w[3] == p:
+        return False
+    m = w[1]
+    return g.loc[m] == LOC_MZONE and bool(g.pos[m] & POS_FACEUP) and g.atk(m) >= 1000
+
+
+def _th_op(g: Duel, lk: Link) -> None:
+    m = lk.data["w"][1]
+    if g.loc[m] == LOC_MZONE:
+        g.destroy([m], "effect", lk)
+
+
+register(4206964, Effect(kind="activate", event="summoned", condition=_th_cond,
+                         operation=(_th_op,), category=CAT_DESTROY))
+
+# --- Mirror Force -----------------------------------------------------------------------------
+
+
+def _mf_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return bool(w) and w[0] == "attack" and g.ctrl[w[1]] != p
+
+
+def _mf_op(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    g.destroy([m for m in g.mz[o] if m >= 0 and g.pos[m] & POS_ATK], "effect", lk)
+
+
+register(44095762, Effect(kind="activate", event="attack", condition=_mf_cond,
+                          operation=(_mf_op,), category=CAT_DESTROY))
+
+# --- Imperial Order (era text: upkeep in its controller's standby phase) -----------------------
+
+
+def _io_ask(g: Duel, lk: Link) -> None:
+    if g.lp[lk.player] >= 700:
+        ask_yesno(g, lk, lk.player, "yesno")
+    else:
+        lk.picks.append(False)
+
+
+def _io_pay(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.life[c] != lk.data["life"] or not g.on_field(c):
+        return
+    if lk.picks and lk.picks[-1] is True:
+        g.pay_lp(lk.player, 700)
+        g.log_rule("upkeep_paid", card=g.name(c).en, card_zh=g.name(c).zh)
+    else:
+        g.log_rule("upkeep_unpaid", card=g.name(c).en, card_zh=g.name(c).zh)
+        g.destroy([c], "effect", lk)
+
+
+register(
+    61740673,
+    Effect(kind="activate", aspects=(Aspect("negate_spells"),)),
+    Effect(kind="trigger", event="standby", optional=False,
+           condition=lambda g, c, p, w: g.tp == g.ctrl[c] and bool(g.flags[c] & F_ACTIVE),
+           operation=(_io_ask, _io_pay)),
+)
+
+# --- counter traps ----------------------------------------------------------------------------
+
+
+def _top_is(kind: str) -> Any:
+    def cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+        if not g.chain:
+            return False
+        lk = g.chain[-1]
+        if not lk.ready or not lk.card_act:
+            return False
+        cd = card(lk.code)
+        if kind == "spell":
+            return cd.is_spell or cd.is_monster  # a pendulum activation is a spell activation
+        if kind == "trap":
+            return cd.is_trap
+        return True
+
+    return cond
+
+
+def _negate_below(g: Duel, lk: Link) -> None:
+    i = g.chain.index(lk) - 1
+    if i < 0:
+        return
+    g.negate_activation(i)
+    t = g.chain[i].card
+    if g.on_field(t):
+        g.destroy([t], "effect", lk)
+
+
+def _both(cond: Any, cost_cond: Any) -> Any:
+    return lambda g, c, p, w: cond(g, c, p, w) and cost_cond(g, c, p)
+
+
+_discard1 = costs.discard(1)
+_pay1000 = costs.pay_lp(1000)
+_trib1 = costs.tribute(1)
+_half = costs.pay_half_lp()
+
+register(77414722, Effect(kind="activate", event="activated", cost=_discard1[0],
+                          condition=_both(_top_is("spell"), _discard1[1]),
+                          operation=(_negate_below,), category=CAT_NEGATE_ACT))
+register(3819470, Effect(kind="activate", event="activated", cost=_pay1000[0],
+                         condition=_both(_top_is("trap"), _pay1000[1]),
+                         operation=(_negate_below,), category=CAT_NEGATE_ACT))
+
+
+def _negate_summon(g: Duel, lk: Link) -> None:
+    w = lk.data["w"]
+    if w and w[0] == "summoning":
+        g.neg_summon = w[1]
+        g.log("negate_summon", {**g.card_pub(w[1])})
+
+
+def _summoning(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return bool(w) and w[0] == "summoning" and not g.chain
+
+
+register(98069388, Effect(kind="activate", event="summoning", cost=_trib1[0],
+                          condition=_both(_summoning, _trib1[1]),
+                          operation=(_negate_summon,), category=CAT_NEGATE_SUMMON))
+register(
+    41420027,
+    Effect(kind="activate", event="summoning", cost=_half[0], condition=_summoning,
+           operation=(_negate_summon,), category=CAT_NEGATE_SUMMON),
+    Effect(kind="activate", event="activated", cost=_half[0],
+           condition=lambda g, c, p, w: _top_is("spell")(g, c, p, w)
+           or _top_is("trap")(g, c, p, w),
+           operation=(_negate_below,), category=CAT_NEGATE_ACT),
+)
+
+# --- DNA Surgery ------------------------------------------------------------------------------
+
+
+def _dna_declare(g: Duel, lk: Link) -> None:
+    ask_race(g, lk, lk.player)
+
+
+def _dna_op(g: Duel, lk: Link) -> None:
+    g.counter[lk.card] = int(lk.picks[-1])
+    g.log("declare_race", {**g.card_pub(lk.card), "race": int(lk.picks[-1])})
+
+
+register(74701381, Effect(kind="activate", target=(_dna_declare,), operation=(_dna_op,),
+                          aspects=(Aspect("race", lambda g, s, c: g.counter[s]),)))
+
+# --- Destiny Board ----------------------------------------------------------------------------
+
+
+def _db_op(g: Duel, lk: Link) -> None:
+    p = lk.player
+    c = lk.card
+    if g.life[c] != lk.data["life"] or not g.on_field(c):
+        return
+    have = {g.code[x] for x in g.sz[p] if x >= 0 and g.pos[x] & POS_FACEUP}
+    for code in SPIRIT_MESSAGES:
+        if code in have:
+            continue
+        src = [x for x in (*g.hand[p], *reversed(g.deck[p])) if g.code[x] == code]
+        if src and g.free_szone(p) >= 0:
+            m = src[0]
+            from_deck = g.loc[m] == LOC_DECK
+            g.move(m, LOC_SZONE, p, POS_FACEUP)
+            g.flags[m] |= F_ACTIVE
+            g.log("place", {**g.card_pub(m), "player": p})
+            if from_deck:
+                g.shuffle_deck(p)
+        return
+
+
+register(
+    DESTINY_BOARD,
+    Effect(kind="activate", category=CAT_WIN),
+    Effect(kind="trigger", event="end_phase", optional=False,
+           condition=lambda g, c, p, w: g.tp == g.ctrl[c] and bool(g.flags[c] & F_ACTIVE),
+           operation=(_db_op,)),
+)
+
+__all__ = ["LOC_HAND"]

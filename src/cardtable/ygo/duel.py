@@ -1,0 +1,359 @@
+"""Building a duel: from decks (a real duel) or from a scenario board.
+
+Card instance ids are assigned after the decks are shuffled, so an id says nothing about which
+card it is (views may show ids of face-down cards without leaking them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.errors import SetupError
+from cardtable.core.rng import Rng
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.carddata import CardData, builtin_cards
+from cardtable.ygo.effects.registry import any_trig, effects_of
+from cardtable.ygo.profile import Profile, profile_of
+from cardtable.ygo.rules import battle, chain, main_phase, summon, turn  # noqa: F401 (steps)
+from cardtable.ygo.rules.actions import Actions
+from cardtable.ygo.rules.flow import run
+from cardtable.ygo.state import (
+    F_ACTIVE,
+    F_ATTACKED,
+    F_POSCHANGED,
+    F_PROPER,
+    F_SUMMONED_TURN,
+    FEAT_GY_EFFECTS,
+    FEAT_LISTENERS,
+    LOC_BANISHED,
+    LOC_DECK,
+    LOC_EXTRA,
+    LOC_FZONE,
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_PZONE,
+    LOC_SZONE,
+    PH_BATTLE,
+    PH_DRAW,
+    PH_MAIN1,
+    PH_MAIN2,
+    PH_STANDBY,
+    PHASE_BY_NAME,
+    POS_BY_NAME,
+    POS_FACEUP,
+    POS_FD_DEF,
+    POS_FU_ATK,
+)
+
+FILLER = 13039848  # Giant Soldier of Stone: default deck filler in scenarios
+
+
+class Duel(Actions):
+    """A complete duel state with its rules (see :mod:`cardtable.ygo.rules`)."""
+
+    __slots__ = ()
+
+    def clone(self) -> Duel:
+        """An independent copy (hand-written: a few list copies)."""
+        o = Duel.__new__(Duel)
+        self.copy_into(o)
+        return o
+
+
+_name_index: dict[str, int] = {}
+
+
+def resolve_code(ref: Any, where: str) -> int:
+    """A card reference (passcode or English/Chinese name) to a passcode."""
+    cards = builtin_cards()
+    if isinstance(ref, int) and not isinstance(ref, bool):
+        if ref not in cards:
+            raise SetupError(f"{where}: unknown card passcode {ref}")
+        return ref
+    if isinstance(ref, str):
+        if not _name_index:
+            for code, cd in sorted(cards.items()):
+                _name_index.setdefault(cd.name.en.lower(), code)
+                _name_index.setdefault(cd.name.zh, code)
+        code = _name_index.get(ref.lower(), _name_index.get(ref))
+        if code is None:
+            raise SetupError(f"{where}: unknown card name {ref!r}")
+        return code
+    raise SetupError(f"{where}: a card must be a passcode or a name, got {ref!r}")
+
+
+def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
+           setup: dict[str, Any]) -> Duel:
+    g = Duel.__new__(Duel)
+    n = len(codes)
+    g.profile = profile
+    g.code = tuple(codes)
+    g.owner = tuple(owners)
+    g.n = n
+    g.loc = [0] * n
+    g.ctrl = list(owners)
+    g.pos = [0] * n
+    g.seq = [0] * n
+    g.since = [0] * n
+    g.life = [0] * n
+    g.flags = [0] * n
+    g.equip = [-1] * n
+    g.counter = [0] * n
+    g.deck = [[], []]
+    g.hand = [[], []]
+    g.gy = [[], []]
+    g.banished = [[], []]
+    g.extra = [[], []]
+    g.mz = [[-1] * 5, [-1] * 5]
+    g.sz = [[-1] * 5, [-1] * 5]
+    g.fz = [-1, -1]
+    g.pz = [[-1, -1], [-1, -1]]
+    g.lp = [profile.lp, profile.lp]
+    g.turn = 0
+    g.tp = 0
+    g.phase = 0
+    g.bstep = 0
+    g.ns_used = 0
+    g.bp_done = False
+    g.buffs = []
+    g.chain = []
+    g.stack = []
+    g.pend = None
+    g.rng = Rng(seed)
+    g.elog = []
+    g.answers_ = []
+    g.result_ = None
+    g.seed_ = seed
+    g.setup_ = setup
+    g.trig = []
+    g.chains_started = 0
+    g.battle = ()
+    g.race_over = []
+    g.win_pending = []
+    g.stamp = 0
+    g.limbo = []
+    g.neg_summon = -1
+    g.first = 0
+    feat = 0
+    for code in set(codes):
+        if any_trig(code):
+            feat |= FEAT_LISTENERS
+        if any(e.where & LOC_GY for e in effects_of(code)):
+            feat |= FEAT_GY_EFFECTS
+    g.feat = feat
+    return g
+
+
+def _check_kinds(profile: Profile, cd: CardData, where: str) -> None:
+    names = {C.TYPE_NAMES[b] for b in C.TYPE_NAMES if cd.type & b}
+    for kind in ("Normal", "Effect", "Fusion", "Ritual", "Pendulum", "Synchro", "Xyz", "Link"):
+        if kind in names and kind not in profile.allowed_kinds:
+            if kind == "Normal" and not cd.is_monster:
+                continue
+            raise SetupError(f"{where}: {cd.name.en} is a {kind} card, not allowed by profile "
+                             f"{profile.name}")
+
+
+def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
+    """A fresh duel from ``{"profile": ..., "decks": [{"main": [...], "extra": [...]}, x2],
+    "first": 0}``: shuffle, draw opening hands, run to the first decision."""
+    profile = profile_of(setup.get("profile"))
+    decks = setup.get("decks")
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise SetupError("setup: 'decks' must be a list of two decks")
+    first = setup.get("first", 0)
+    if first not in (0, 1):
+        raise SetupError("setup: 'first' must be 0 or 1")
+    rng = Rng(seed)
+    cards = builtin_cards()
+    piles: list[tuple[list[int], list[int]]] = []
+    for p, d in enumerate(decks):
+        if not isinstance(d, dict):
+            raise SetupError(f"setup: deck {p} must be a mapping with 'main' and 'extra'")
+        main = [resolve_code(x, f"deck {p} main") for x in d.get("main", [])]
+        extra = [resolve_code(x, f"deck {p} extra") for x in d.get("extra", [])]
+        for code in (*main, *extra):
+            _check_kinds(profile, cards[code], f"deck {p}")
+        if profile.check_decks:
+            if not profile.deck_min <= len(main) <= profile.deck_max:
+                raise SetupError(f"deck {p}: main deck has {len(main)} cards, profile "
+                                 f"{profile.name} needs {profile.deck_min}–{profile.deck_max}")
+            if 0 <= profile.extra_max < len(extra):
+                raise SetupError(f"deck {p}: fusion deck has {len(extra)} cards, max "
+                                 f"{profile.extra_max}")
+            for code in sorted(set(main + extra)):
+                if (main + extra).count(code) > profile.max_copies:
+                    raise SetupError(f"deck {p}: more than {profile.max_copies} copies of "
+                                     f"{cards[code].name.en}")
+        rng.shuffle(main)
+        piles.append((main, extra))
+    codes: list[int] = []
+    owners: list[int] = []
+    for p, (main, extra) in enumerate(piles):
+        for code in (*main, *extra):
+            codes.append(code)
+            owners.append(p)
+    g = _blank(profile, codes, owners, seed, setup)
+    g.rng = rng
+    g.first = first
+    i = 0
+    for p, (main, extra) in enumerate(piles):
+        for _ in main:
+            g.loc[i] = LOC_DECK
+            g.deck[p].append(i)
+            i += 1
+        for _ in extra:
+            g.loc[i] = LOC_EXTRA
+            g.extra[p].append(i)
+            i += 1
+    g.log("duel_start", {"profile": profile.name, "first": first,
+                         "deck_counts": [len(g.deck[0]), len(g.deck[1])]})
+    for p in (first, 1 - first):
+        g.draw(p, profile.start_hand)
+    g.stack.append(("turn_start",))
+    run(g)
+    return g
+
+
+# ------------------------------------------------------------------------------------------------
+# scenarios
+
+
+def _entries(v: Any, where: str) -> list[dict[str, Any]]:
+    if v is None:
+        return []
+    if not isinstance(v, list):
+        raise SetupError(f"{where}: must be a list")
+    out = []
+    for x in v:
+        if isinstance(x, dict):
+            if "card" not in x:
+                raise SetupError(f"{where}: entry {x!r} needs a 'card'")
+            out.append(x)
+        else:
+            out.append({"card": x})
+    return out
+
+
+def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
+    """Build any board from a scenario ``setup`` block (see docs/rules-coverage-ygo.md)."""
+    profile = profile_of(setup.get("profile"))
+    players = setup.get("players", [{}, {}])
+    if not isinstance(players, list) or len(players) != 2:
+        raise SetupError("scenario setup: 'players' must be a list of two mappings")
+    codes: list[int] = []
+    owners: list[int] = []
+    plan: list[tuple[int, str, dict[str, Any]]] = []
+    for p, pl in enumerate(players):
+        if not isinstance(pl, dict):
+            raise SetupError(f"scenario setup: player {p} must be a mapping")
+        deck = pl.get("deck", [FILLER] * 10)
+        for key, items in (("hand", pl.get("hand")), ("deck", deck), ("extra", pl.get("extra")),
+                           ("gy", pl.get("gy")), ("banished", pl.get("banished")),
+                           ("monsters", pl.get("monsters")), ("spells", pl.get("spells")),
+                           ("field", [pl["field"]] if pl.get("field") else None),
+                           ("pzone", pl.get("pzone"))):
+            for ent in _entries(items, f"player {p} {key}"):
+                code = resolve_code(ent["card"], f"player {p} {key}")
+                owner = int(ent.get("owner", p))
+                plan.append((len(codes), key, {**ent, "_p": p}))
+                codes.append(code)
+                owners.append(owner)
+    g = _blank(profile, codes, owners, seed, setup)
+    turn = int(setup.get("turn", 2))
+    g.turn = turn
+    g.tp = int(setup.get("turn_player", 0))
+    g.first = int(setup.get("first", g.tp if turn % 2 else 1 - g.tp))
+    lp = setup.get("lp")
+    if isinstance(lp, list) and len(lp) == 2:
+        g.lp = [int(lp[0]), int(lp[1])]
+    g.ns_used = 1 if setup.get("normal_summoned") else 0
+    equips: list[tuple[int, int, int]] = []
+    for c, key, ent in plan:
+        p = ent["_p"]
+        g.ctrl[c] = p
+        g.since[c] = turn - 1
+        if key == "hand":
+            g.loc[c] = LOC_HAND
+            g.hand[p].append(c)
+        elif key == "deck":
+            g.loc[c] = LOC_DECK
+            g.deck[p].insert(0, c)  # listed top first
+        elif key == "extra":
+            g.loc[c] = LOC_EXTRA
+            g.extra[p].append(c)
+        elif key == "gy":
+            g.loc[c] = LOC_GY
+            g.gy[p].append(c)
+        elif key == "banished":
+            g.loc[c] = LOC_BANISHED
+            g.pos[c] = POS_FACEUP
+            g.banished[p].append(c)
+        elif key == "monsters":
+            z = int(ent.get("zone", g.free_mzone(p)))
+            g.loc[c] = LOC_MZONE
+            g.mz[p][z] = c
+            g.seq[c] = z
+            pos = POS_BY_NAME.get(str(ent.get("pos", "atk")))
+            if pos is None:
+                raise SetupError(f"player {p} monsters: unknown position {ent.get('pos')!r}")
+            g.pos[c] = pos
+            if ent.get("new"):
+                g.since[c] = turn
+                g.flags[c] |= F_SUMMONED_TURN
+            if ent.get("attacked"):
+                g.flags[c] |= F_ATTACKED
+            if ent.get("pos_changed"):
+                g.flags[c] |= F_POSCHANGED
+            if ent.get("proper", True):
+                g.flags[c] |= F_PROPER
+        elif key in ("spells", "field", "pzone"):
+            face_up = bool(ent.get("face_up", key == "pzone"))
+            if key == "spells":
+                z = int(ent.get("zone", g.free_szone(p)))
+                g.loc[c] = LOC_SZONE
+                g.sz[p][z] = c
+            elif key == "field":
+                z = 0
+                g.loc[c] = LOC_FZONE
+                g.fz[p] = c
+            else:
+                z = int(ent.get("zone", 0 if g.pz[p][0] < 0 else 1))
+                g.loc[c] = LOC_PZONE
+                g.pz[p][z] = c
+            g.seq[c] = z
+            g.pos[c] = POS_FU_ATK if face_up else POS_FD_DEF
+            if face_up:
+                g.flags[c] |= F_ACTIVE
+            if ent.get("set_this_turn"):
+                g.since[c] = turn
+            g.counter[c] = int(ent.get("counter", 0))
+            eq = ent.get("equip_to")
+            if isinstance(eq, dict):
+                equips.append((c, int(eq.get("player", p)), int(eq.get("zone", 0))))
+    for c, ep, ez in equips:
+        g.equip[c] = g.mz[ep][ez]
+    phase = PHASE_BY_NAME.get(str(setup.get("phase", "main1")))
+    if phase is None:
+        raise SetupError(f"scenario setup: unknown phase {setup.get('phase')!r}")
+    g.phase = phase
+    g.log("scenario_start", {"turn": turn, "player": g.tp, "phase": setup.get("phase", "main1")})
+    if phase in (PH_BATTLE, PH_MAIN2):
+        g.bp_done = True
+    g.stack = _scenario_stack(phase)
+    run(g)
+    return g
+
+
+def _scenario_stack(phase: int) -> list[tuple[Any, ...]]:
+    """Frames that continue a turn normally from ``phase``."""
+    if phase == PH_DRAW:
+        return [("draw_phase",)]
+    if phase == PH_STANDBY:
+        return [("standby_phase",)]
+    if phase in (PH_MAIN1, PH_MAIN2):
+        return [("main",)]
+    if phase == PH_BATTLE:
+        return [("battle_step",)]
+    return [("end_phase",)]

@@ -1,0 +1,299 @@
+"""The card-script API: :class:`Effect` records, chain :class:`Link` s, asks and queries.
+
+Effects are frozen records built once per process. Their ``cost``/``target``/``operation`` are
+tuples of step functions ``step(g, link)``; a step that needs a choice calls one ask helper,
+the engine stops for the answer, appends it to ``link.picks`` and runs the next step. All state
+lives in the link (plain data), so a duel can be cloned at any point of an effect.
+See ``docs/ygo-card-api.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+# categories (what an effect does), for bots and "why not?"
+CAT_DESTROY = 0x1
+CAT_DRAW = 0x2
+CAT_SEARCH = 0x4
+CAT_SPSUMMON = 0x8
+CAT_ATKCHANGE = 0x10
+CAT_NEGATE_ACT = 0x20
+CAT_NEGATE_SUMMON = 0x40
+CAT_DAMAGE = 0x80
+CAT_RECOVER = 0x100
+CAT_BANISH = 0x200
+CAT_EQUIP = 0x400
+CAT_POSITION = 0x800
+CAT_WIN = 0x1000
+
+Step = Callable[["Duel", "Link"], None]
+Cond = Callable[["Duel", int, int, tuple[Any, ...]], bool]
+AspectFn = Callable[..., Any]
+
+KINDS = ("activate", "ignition", "trigger", "quick", "flip", "continuous", "spell_effect")
+
+
+@dataclass(frozen=True, slots=True)
+class Aspect:
+    """One continuous modification a face-up card applies while its effects apply.
+
+    ``what`` is ``"atk"``/``"def"`` (``fn(g, src, card) -> int`` added to the stat),
+    ``"race"`` (``fn(g, src, card) -> int`` race bits or 0 for unchanged),
+    ``"negate_spells"`` (spell effects on the field are negated), ``"no_attack"``
+    (``fn(g, src, card) -> bool``: that monster cannot declare an attack),
+    ``"equip_limit"`` (``fn(g, equip, monster) -> bool``; an equip spell's condition).
+    """
+
+    what: str
+    fn: AspectFn | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One effect of a card. See ``docs/ygo-card-api.md`` §2 for every field."""
+
+    kind: str = "activate"
+    speed: int = 0
+    event: str = ""
+    optional: bool = True
+    when: bool = False
+    dmg_step: bool = False
+    dmg_calc: bool = False
+    where: int = 0
+    condition: Cond | None = None
+    cost: tuple[Step, ...] = ()
+    target: tuple[Step, ...] = ()
+    operation: tuple[Step, ...] = ()
+    target_picks: bool = False
+    category: int = 0
+    aspects: tuple[Aspect, ...] = ()
+    equip: bool = False
+    stays: bool = False  # a normal spell that stays on the field after resolving (Swords)
+    name: Text | None = None
+    scope: str = "self"  # triggers: "self" = events of this card, "any" = any card's events
+    index: int = 0  # position among the card's effects (set by the registry)
+
+
+class Link:
+    """One chain link (also used for a trigger waiting to be placed). Plain data, cheap copy."""
+
+    __slots__ = (
+        "act_negated",
+        "card",
+        "card_act",
+        "code",
+        "data",
+        "ei",
+        "negated",
+        "picks",
+        "player",
+        "ready",
+        "speed",
+        "targets",
+        "tlife",
+    )  # fmt: skip
+
+    def __init__(self, card: int, player: int, code: int, ei: int, speed: int, card_act: bool):
+        self.card = card
+        self.player = player
+        self.code = code
+        self.ei = ei
+        self.targets: tuple[int, ...] = ()
+        self.tlife: tuple[int, ...] = ()
+        self.picks: list[Any] = []
+        self.data: dict[str, Any] = {}
+        self.negated = False
+        self.act_negated = False
+        self.speed = speed
+        self.card_act = card_act
+        self.ready = False  # False while its cost/targets are being chosen
+
+    def copy(self) -> Link:
+        """An independent copy."""
+        o = Link.__new__(Link)
+        o.card, o.player, o.code, o.ei = self.card, self.player, self.code, self.ei
+        o.targets, o.tlife = self.targets, self.tlife
+        o.picks = self.picks[:]
+        o.data = dict(self.data)
+        o.negated, o.act_negated = self.negated, self.act_negated
+        o.speed, o.card_act, o.ready = self.speed, self.card_act, self.ready
+        return o
+
+    @property
+    def eff(self) -> Effect:
+        """The effect this link activated."""
+        from cardtable.ygo.effects.registry import effects_of
+
+        return effects_of(self.code)[self.ei]
+
+
+# ----------------------------------------------------------------------------------------------
+# asks: each stops the engine with one decision; the answer is appended to link.picks
+
+PROMPTS: dict[str, Text] = {
+    "target_monster": Text("选择作为对象的怪兽", "Choose a target monster"),
+    "target_card": Text("选择作为对象的卡", "Choose a target card"),
+    "target_spell_trap": Text("选择作为对象的魔法·陷阱卡", "Choose a target Spell/Trap"),
+    "target_gy": Text("选择墓地的怪兽", "Choose a monster in a graveyard"),
+    "discard": Text("选择要丢弃的手牌", "Choose a card to discard"),
+    "tribute": Text("选择要解放的怪兽", "Choose a monster to tribute"),
+    "search": Text("选择加入手牌的卡", "Choose a card to add to your hand"),
+    "summon_pick": Text("选择要特殊召唤的怪兽", "Choose a monster to Special Summon"),
+    "position": Text("选择表示形式", "Choose a battle position"),
+    "race": Text("宣言种族", "Declare a monster Type"),
+    "yesno": Text("是否发动？", "Activate?"),
+    "material": Text("选择融合素材", "Choose a Fusion Material"),
+    "ritual_tribute": Text("选择仪式的祭品", "Choose a monster to tribute for the ritual"),
+    "fusion_monster": Text("选择融合怪兽", "Choose a Fusion Monster"),
+    "ritual_monster": Text("选择仪式怪兽", "Choose a Ritual Monster"),
+    "choose": Text("选择一项", "Choose one"),
+    "destroy": Text("选择要破坏的怪兽", "Choose a monster to destroy"),
+}
+
+
+def _link_idx(g: Duel, link: Link) -> int:
+    for i, lk in enumerate(g.chain):
+        if lk is link:
+            return i
+    raise RuntimeError("ask from a link that is not on the chain")
+
+
+def ask_cards(
+    g: Duel, link: Link, seat: int, candidates: Iterable[int], mn: int, mx: int, prompt: str
+) -> None:
+    """Ask ``seat`` to pick ``mn``..``mx`` of ``candidates``; appends a tuple of cards to picks.
+
+    With fewer candidates than ``mn`` it picks what exists; with no choice to make it picks
+    without asking (all candidates when exactly ``mn`` == number of candidates)."""
+    cands = tuple(candidates)
+    if len(cands) <= mn or mx == 0:
+        link.picks.append(cands[:mx] if len(cands) > mx else cands)
+        return
+    g.pend = (seat, "pick", prompt, tuple(("card", c) for c in cands), "link_pick",
+              (_link_idx(g, link), mn, mx, cands, (), seat))
+
+
+def ask_option(
+    g: Duel, link: Link, seat: int, options: Iterable[tuple[Any, Text]], prompt: str = "choose"
+) -> None:
+    """Ask ``seat`` to choose one of ``options`` (``(value, Text)`` pairs); appends the value."""
+    opts = tuple(options)
+    if len(opts) == 1:
+        link.picks.append(opts[0][0])
+        return
+    g.pend = (seat, "select", prompt, tuple(("opt", v, t) for v, t in opts), "link_opt",
+              (_link_idx(g, link),))
+
+
+def ask_yesno(g: Duel, link: Link, seat: int, prompt: str = "yesno") -> None:
+    """Ask a yes/no question; appends True or False."""
+    g.pend = (seat, "yesno", prompt, (("yes",), ("no",)), "link_yesno", (_link_idx(g, link),))
+
+
+def ask_race(g: Duel, link: Link, seat: int) -> None:
+    """Ask ``seat`` to declare a monster Type; appends the race bit."""
+    from cardtable.ygo.cards.constants import RACE_NAMES
+
+    g.pend = (seat, "select", "race", tuple(("race", r) for r in sorted(RACE_NAMES)[:23]),
+              "link_opt", (_link_idx(g, link),))
+
+
+# ----------------------------------------------------------------------------------------------
+# queries
+
+
+class Q:
+    """Query builders: tuples of cards, in a stable order (seat 0 first, zone order)."""
+
+    @staticmethod
+    def monsters(
+        g: Duel,
+        side: int | None = None,
+        face_up: bool | None = None,
+        pos: int = 0,
+        filt: Callable[[Duel, int], bool] | None = None,
+    ) -> tuple[int, ...]:
+        """Monsters on the field (``side`` None = both)."""
+        out = []
+        for p in (0, 1) if side is None else (side,):
+            for c in g.mz[p]:
+                if c < 0:
+                    continue
+                if face_up is not None and g.is_face_up(c) != face_up:
+                    continue
+                if pos and not g.pos[c] & pos:
+                    continue
+                if filt is not None and not filt(g, c):
+                    continue
+                out.append(c)
+        return tuple(out)
+
+    @staticmethod
+    def spells_traps(
+        g: Duel, side: int | None = None, face_up: bool | None = None, exclude: int = -1
+    ) -> tuple[int, ...]:
+        """Cards in the spell/trap, field and pendulum zones."""
+        out = []
+        for p in (0, 1) if side is None else (side,):
+            for c in (*g.sz[p], g.fz[p], *g.pz[p]):
+                if c < 0 or c == exclude:
+                    continue
+                if face_up is not None and g.is_face_up(c) != face_up:
+                    continue
+                out.append(c)
+        return tuple(out)
+
+    @staticmethod
+    def in_gy(g: Duel, p: int | None, filt: Callable[[Duel, int], bool] | None = None
+              ) -> tuple[int, ...]:
+        """Cards in a graveyard (``p`` None = both)."""
+        return tuple(c for q in ((0, 1) if p is None else (p,)) for c in g.gy[q]
+                     if filt is None or filt(g, c))
+
+    @staticmethod
+    def in_deck(g: Duel, p: int, filt: Callable[[Duel, int], bool] | None = None
+                ) -> tuple[int, ...]:
+        """Cards in ``p``'s deck (top last), matching ``filt``."""
+        return tuple(c for c in g.deck[p] if filt is None or filt(g, c))
+
+    @staticmethod
+    def in_hand(g: Duel, p: int, filt: Callable[[Duel, int], bool] | None = None
+                ) -> tuple[int, ...]:
+        """Cards in ``p``'s hand matching ``filt``."""
+        return tuple(c for c in g.hand[p] if filt is None or filt(g, c))
+
+
+# ----------------------------------------------------------------------------------------------
+# registration
+
+_SCRIPTS: dict[int | str, tuple[Effect, ...]] = {}
+
+
+def register(code: int | str, *effects: Effect) -> None:
+    """Give card ``code`` these effects (replacing any YAML templates). Call at import time.
+
+    ``code`` is a passcode, or a script id named by cards' ``script:`` field (several cards may
+    share one script id)."""
+    from dataclasses import replace
+
+    _SCRIPTS[code] = tuple(replace(e, index=i) for i, e in enumerate(effects))
+
+
+def scripted() -> dict[int | str, tuple[Effect, ...]]:
+    """Every effect registered by a script module so far (code or script id -> effects)."""
+    return _SCRIPTS
+
+
+def again(g: Duel, link: Link, fn: Step) -> None:
+    """Run operation step ``fn`` of ``link`` once more right after the current step (for loops
+    such as "tribute until the Levels add up"). Call before any ask in the same step."""
+    ops = link.eff.operation
+    i = ops.index(fn)
+    g.stack.append(("lstep", _link_idx(g, link), 2, i))

@@ -1,0 +1,69 @@
+"""Common activation costs as (steps, condition) pairs, for scripts and templates."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.effects.api import Link, ask_cards
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+CostCond = Callable[["Duel", int, int], bool]
+Cost = tuple[tuple[Callable[["Duel", Link], None], ...], CostCond]
+
+
+def pay_lp(n: int) -> Cost:
+    """Pay ``n`` LP (needs more than... at least ``n`` LP)."""
+
+    def st(g: Duel, lk: Link) -> None:
+        g.pay_lp(lk.player, n)
+
+    return (st,), lambda g, c, p: g.lp[p] >= n
+
+
+def pay_half_lp() -> Cost:
+    """Pay half your LP (rounded down)."""
+
+    def st(g: Duel, lk: Link) -> None:
+        g.pay_lp(lk.player, g.lp[lk.player] // 2)
+
+    return (st,), lambda g, c, p: True
+
+
+def discard(n: int) -> Cost:
+    """Discard ``n`` cards from your hand (other than this card)."""
+
+    def ask(g: Duel, lk: Link) -> None:
+        ask_cards(g, lk, lk.player, [c for c in g.hand[lk.player] if c != lk.card], n, n,
+                  "discard")
+
+    def do(g: Duel, lk: Link) -> None:
+        g.discard(lk.picks[-1])
+
+    return (ask, do), lambda g, c, p: sum(1 for x in g.hand[p] if x != c) >= n
+
+
+def tribute(n: int) -> Cost:
+    """Tribute ``n`` monsters you control."""
+
+    def ask(g: Duel, lk: Link) -> None:
+        ask_cards(g, lk, lk.player, g.monsters(lk.player), n, n, "tribute")
+
+    def do(g: Duel, lk: Link) -> None:
+        g.send_to_gy(lk.picks[-1], "tribute")
+
+    return (ask, do), lambda g, c, p: len(g.monsters(p)) >= n
+
+
+def discard_self() -> Cost:
+    """Discard this card (Kuriboh)."""
+
+    def do(g: Duel, lk: Link) -> None:
+        g.discard([lk.card])
+
+    return (do,), lambda g, c, p: True
+
+
+__all__ = ["Any"]

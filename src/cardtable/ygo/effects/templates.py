@@ -1,0 +1,442 @@
+"""Declarative effect templates: a card's YAML ``effects:`` list compiled into :class:`Effect` s.
+
+See docs/ygo-card-api.md §4 for the vocabulary. Compiled once per process per card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.errors import SetupError
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.carddata import CardData
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_BANISH,
+    CAT_DAMAGE,
+    CAT_DESTROY,
+    CAT_DRAW,
+    CAT_NEGATE_ACT,
+    CAT_NEGATE_SUMMON,
+    CAT_RECOVER,
+    CAT_SEARCH,
+    CAT_SPSUMMON,
+    Aspect,
+    Effect,
+    Link,
+    Q,
+    ask_cards,
+)
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.state import (
+    LOC_BANISHED,
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    POS_ATK,
+    POS_DEF,
+    POS_FACEDOWN,
+    POS_FU_ATK,
+    POS_FU_DEF,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+Filt = Callable[["Duel", int], bool]
+
+
+def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
+    """A card filter from a mapping (kind, race, attribute, level_max, atk_min/max, code…)."""
+    spec = dict(spec or {})
+    kind = spec.pop("kind", None)
+    race = spec.pop("race", None)
+    attr = spec.pop("attribute", None)
+    lmax = spec.pop("level_max", None)
+    amin = spec.pop("atk_min", None)
+    amax = spec.pop("atk_max", None)
+    code = spec.pop("code", None)
+    name_has = spec.pop("name_has", None)
+    if spec:
+        raise SetupError(f"{where}: unknown filter keys {sorted(spec)}")
+    rbits = 0
+    if race is not None:
+        for r in str(race).replace("|", ",").split(","):
+            if r.strip() not in C.RACE_BY_NAME:
+                raise SetupError(f"{where}: unknown race {r!r}")
+            rbits |= C.RACE_BY_NAME[r.strip()]
+    abits = C.ATTRIBUTE_BY_NAME.get(str(attr), 0) if attr else 0
+    kbits = {"monster": C.MONSTER, "spell": C.SPELL, "trap": C.TRAP, None: 0}.get(kind, -1)
+    if kbits == -1:
+        raise SetupError(f"{where}: unknown kind {kind!r}")
+
+    def f(g: Duel, c: int) -> bool:
+        cd = card(g.code[c])
+        if kbits and not cd.type & kbits:
+            return False
+        if rbits and not g.race(c) & rbits:
+            return False
+        if abits and not cd.attribute & abits:
+            return False
+        if lmax is not None and (not cd.is_monster or cd.level > int(lmax)):
+            return False
+        if amin is not None and (not cd.is_monster or g.atk(c) < int(amin)):
+            return False
+        if amax is not None and (not cd.is_monster or g.atk(c) > int(amax)):
+            return False
+        if code is not None and g.code[c] != int(code):
+            return False
+        return name_has is None or str(name_has).lower() in cd.name.en.lower()
+
+    return f
+
+
+def _sides(side: str, p: int) -> tuple[int, ...]:
+    return {"any": (0, 1), "self": (p,), "opp": (1 - p,)}[side]
+
+
+def _matching(g: Duel, p: int, what: str, side: str, pos: str, filt: Filt) -> list[int]:
+    out: list[int] = []
+    pm = {"any": 0, "attack": POS_ATK, "defense": POS_DEF}[pos]
+    for s in _sides(side, p):
+        if what in ("monsters", "all"):
+            out.extend(c for c in g.mz[s] if c >= 0 and (not pm or g.pos[c] & pm) and filt(g, c))
+        if what in ("spells_traps", "all"):
+            out.extend(c for c in g.spells(s) if filt(g, c))
+    return out
+
+
+def _target_cands(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int], list[int]]:
+    what = spec.get("what", "monster")
+    side = spec.get("side", "any")
+    face_up = spec.get("face_up")
+    filt = make_filter(spec.get("filter"), where)
+
+    def cands(g: Duel, p: int, self_c: int) -> list[int]:
+        out: list[int] = []
+        for s in _sides(side, p):
+            if what == "monster":
+                out.extend(c for c in g.mz[s] if c >= 0 and filt(g, c)
+                           and (face_up is None or g.is_face_up(c) == bool(face_up)))
+            elif what == "spell_trap":
+                out.extend(c for c in g.spells(s) if c != self_c and filt(g, c))
+            elif what in ("gy_monster", "card_in_gy"):
+                out.extend(c for c in g.gy[s] if filt(g, c)
+                           and (what == "card_in_gy" or card(g.code[c]).is_monster))
+            else:
+                raise SetupError(f"{where}: unknown target kind {what!r}")
+        return out
+
+    return cands
+
+
+def _compile_op(op: dict[str, Any], where: str) -> tuple[Callable[[Duel, Link], None], int,
+                                                          Callable[[Duel, int, int], bool] | None]:
+    """One op: (step, category, extra activation condition)."""
+    key = next((k for k in op if k in OPS), None)
+    if key is None:
+        raise SetupError(f"{where}: unknown template op in {op!r} (known: {sorted(OPS)})")
+    return OPS[key](op, where)
+
+
+def _op_draw(op: dict[str, Any], where: str) -> Any:
+    n = int(op["draw"])
+    who = op.get("who", "self")
+
+    def st(g: Duel, lk: Link) -> None:
+        for s in _sides({"self": "self", "opp": "opp", "both": "any"}[who], lk.player):
+            g.draw(s, n)
+
+    def cond(g: Duel, c: int, p: int) -> bool:
+        return all(len(g.deck[s]) >= n
+                   for s in _sides({"self": "self", "opp": "opp", "both": "any"}[who], p))
+
+    return st, CAT_DRAW, cond
+
+
+def _mass(kind: str) -> Any:
+    def make(op: dict[str, Any], where: str) -> Any:
+        arg = op[kind] if isinstance(op[kind], dict) else {}
+        what = arg.get("what", op.get("what", "monsters"))
+        side = arg.get("side", op.get("side", "any"))
+        pos = arg.get("pos", op.get("pos", "any"))
+        filt = make_filter(arg.get("filter", op.get("filter")), where)
+
+        def st(g: Duel, lk: Link) -> None:
+            if what == "target":
+                cs = [t for t, life in zip(lk.targets, lk.tlife, strict=True)
+                      if g.life[t] == life and g.on_field(t)]
+            else:
+                cs = [c for c in _matching(g, lk.player, what, side, pos, filt) if c != lk.card]
+            if kind == "destroy":
+                g.destroy(cs, "effect", lk)
+            else:
+                g.banish(cs)
+
+        def cond(g: Duel, c: int, p: int) -> bool:
+            if what == "target":
+                return True
+            return any(x != c for x in _matching(g, p, what, side, pos, filt))
+
+        return st, CAT_DESTROY if kind == "destroy" else CAT_BANISH, cond
+
+    return make
+
+
+def _op_special_summon(op: dict[str, Any], where: str) -> Any:
+    arg = op["special_summon"] if isinstance(op["special_summon"], dict) else {}
+    frm = arg.get("from", "gy")
+    side = arg.get("side", "self")
+    filt = make_filter(arg.get("filter"), where)
+    posn = arg.get("pos", "choose")
+
+    def cands(g: Duel, p: int) -> list[int]:
+        out: list[int] = []
+        for s in _sides(side, p):
+            pile = {"gy": g.gy, "hand": g.hand, "deck": g.deck, "banished": g.banished}[frm][s]
+            out.extend(c for c in pile if filt(g, c) and g.can_special_summon(c, p))
+        return out
+
+    def st(g: Duel, lk: Link) -> None:
+        if frm == "target":
+            if lk.targets and g.life[lk.targets[0]] == lk.tlife[0] \
+                    and g.loc[lk.targets[0]] & (LOC_GY | LOC_BANISHED | LOC_HAND) \
+                    and g.can_special_summon(lk.targets[0], lk.player):
+                lk.data["ss"] = lk.targets[0]
+            return
+        ask_cards(g, lk, lk.player, cands(g, lk.player), 1, 1, "summon_pick")
+        lk.data["ss_pick"] = len(lk.picks)
+
+    def st2(g: Duel, lk: Link) -> None:
+        c = lk.data.get("ss", -1)
+        if c < 0 and "ss_pick" in lk.data:
+            got = lk.picks[-1]
+            c = got[0] if got else -1
+        if c < 0:
+            return
+        pos = POS_FU_DEF if posn == "defense" else POS_FU_ATK
+        g.special_summon(c, lk.player, pos)
+        if frm == "deck":
+            g.shuffle_deck(lk.player)
+
+    def cond(g: Duel, c: int, p: int) -> bool:
+        return frm == "target" or bool(cands(g, p))
+
+    st2.__name__ = "special_summon_finish"
+    return (st, st2), CAT_SPSUMMON, cond
+
+
+def _op_atk(op: dict[str, Any], where: str) -> Any:
+    arg = op["atk_change"] if isinstance(op["atk_change"], dict) else {"n": op["atk_change"]}
+    n = int(arg.get("n", 0))
+    dn = int(arg.get("defn", 0))
+    until_end = arg.get("until", "end") == "end"
+
+    def st(g: Duel, lk: Link) -> None:
+        for t, life in zip(lk.targets, lk.tlife, strict=True):
+            if g.life[t] == life and g.loc[t] == LOC_MZONE and g.is_face_up(t):
+                g.add_buff(t, n, dn, until_end, lk.card)
+
+    return st, CAT_ATKCHANGE, None
+
+
+def _op_negate_act(op: dict[str, Any], where: str) -> Any:
+    arg = op["negate_activation"] if isinstance(op["negate_activation"], dict) else {}
+    of = arg.get("of", "any")
+    destroy = bool(arg.get("destroy", True))
+
+    def matches(g: Duel, i: int) -> bool:
+        lk = g.chain[i]
+        cd = card(lk.code)
+        if of == "spell":
+            return (lk.card_act and cd.is_spell) or (lk.card_act and cd.is_monster)
+        if of == "trap":
+            return lk.card_act and cd.is_trap
+        if of == "spell_trap":
+            return (lk.card_act and not cd.is_monster) or (lk.card_act and cd.is_monster)
+        if of == "monster":
+            return cd.is_monster and not lk.card_act
+        return True
+
+    def st(g: Duel, lk: Link) -> None:
+        i = g.chain.index(lk) - 1
+        if i < 0:
+            return
+        g.negate_activation(i)
+        t = g.chain[i].card
+        if destroy and g.on_field(t):
+            g.destroy([t], "effect", lk)
+
+    def cond(g: Duel, c: int, p: int) -> bool:
+        return bool(g.chain) and g.chain[-1].ready and matches(g, len(g.chain) - 1)
+
+    return st, CAT_NEGATE_ACT, cond
+
+
+def _op_negate_summon(op: dict[str, Any], where: str) -> Any:
+    def st(g: Duel, lk: Link) -> None:
+        w = lk.data.get("w", ())
+        if w and w[0] == "summoning":
+            g.neg_summon = w[1]
+
+    return st, CAT_NEGATE_SUMMON, None
+
+
+def _op_search(op: dict[str, Any], where: str) -> Any:
+    arg = op["search"] if isinstance(op["search"], dict) else {}
+    filt = make_filter(arg.get("filter"), where)
+
+    def st(g: Duel, lk: Link) -> None:
+        ask_cards(g, lk, lk.player, Q.in_deck(g, lk.player, filt), 1, 1, "search")
+
+    def st2(g: Duel, lk: Link) -> None:
+        got = lk.picks[-1] if lk.picks else ()
+        if got:
+            g.to_hand(got)
+        g.shuffle_deck(lk.player)
+
+    def cond(g: Duel, c: int, p: int) -> bool:
+        return bool(Q.in_deck(g, p, filt))
+
+    return (st, st2), CAT_SEARCH, cond
+
+
+def _op_points(kind: str) -> Any:
+    def make(op: dict[str, Any], where: str) -> Any:
+        arg = op[kind] if isinstance(op[kind], dict) else {"n": op[kind]}
+        n = int(arg.get("n", 0))
+        who = arg.get("who", "opp" if kind == "damage" else "self")
+
+        def st(g: Duel, lk: Link) -> None:
+            for s in _sides({"self": "self", "opp": "opp", "both": "any"}[who], lk.player):
+                if kind == "damage":
+                    g.damage(s, n)
+                else:
+                    g.recover(s, n)
+
+        return st, CAT_DAMAGE if kind == "damage" else CAT_RECOVER, None
+
+    return make
+
+
+def _op_flip_up(op: dict[str, Any], where: str) -> Any:
+    arg = op["flip_up"] if isinstance(op["flip_up"], dict) else {}
+    side = arg.get("side", "opp")
+
+    def st(g: Duel, lk: Link) -> None:
+        for s in _sides(side, lk.player):
+            for c in list(g.mz[s]):
+                if c >= 0 and g.pos[c] & POS_FACEDOWN:
+                    g.change_position(c, POS_FU_DEF if g.pos[c] & POS_DEF else POS_FU_ATK)
+
+    return st, 0, None
+
+
+OPS: dict[str, Any] = {
+    "draw": _op_draw,
+    "destroy": _mass("destroy"),
+    "banish": _mass("banish"),
+    "special_summon": _op_special_summon,
+    "atk_change": _op_atk,
+    "negate_activation": _op_negate_act,
+    "negate_summon": _op_negate_summon,
+    "search": _op_search,
+    "damage": _op_points("damage"),
+    "recover": _op_points("recover"),
+    "flip_up": _op_flip_up,
+}
+
+
+def _compile_cost(spec: dict[str, Any], where: str) -> tuple[Any, Any]:
+    from cardtable.ygo.effects import costs
+
+    key = next(iter(spec))
+    if key == "pay_lp":
+        return costs.pay_lp(int(spec[key]))
+    if key == "pay_half_lp":
+        return costs.pay_half_lp()
+    if key == "discard":
+        return costs.discard(int(spec[key]))
+    if key == "tribute":
+        return costs.tribute(int(spec[key]))
+    raise SetupError(f"{where}: unknown cost {key!r}")
+
+
+def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
+    """One template effect of card ``cd``."""
+    kind = spec.get("kind", "activate")
+    steps: list[Any] = []
+    cat = 0
+    conds: list[Any] = []
+    for op in spec.get("do", []) or []:
+        if not isinstance(op, dict):
+            raise SetupError(f"{where}: each op must be a mapping")
+        st, c2, cond = _compile_op(op, where)
+        if isinstance(st, tuple):
+            steps.extend(st)
+        else:
+            steps.append(st)
+        cat |= c2
+        if cond is not None:
+            conds.append(cond)
+    target_steps: tuple[Any, ...] = ()
+    tspec = spec.get("target")
+    if tspec is not None:
+        cands = _target_cands(tspec, where)
+        prompt = {"monster": "target_monster", "spell_trap": "target_spell_trap"}.get(
+            tspec.get("what", "monster"), "target_card")
+
+        def tstep(g: Duel, lk: Link) -> None:
+            ask_cards(g, lk, lk.player, cands(g, lk.player, lk.card), 1, 1, prompt)
+
+        target_steps = (tstep,)
+        conds.append(lambda g, c, p: bool(cands(g, p, c)))
+    cost_steps: list[Any] = []
+    for cs in spec.get("cost", []) or []:
+        sts, cond = _compile_cost(cs, where)
+        cost_steps.extend(sts)
+        conds.append(cond)
+    aspects: list[Aspect] = []
+    boost = spec.get("boost")
+    if boost is not None:
+        filt = make_filter(boost.get("filter"), where)
+        atk, dfn = int(boost.get("atk", 0)), int(boost.get("def", 0))
+        if atk:
+            aspects.append(Aspect("atk", lambda g, s, c: atk if filt(g, c) else 0))
+        if dfn:
+            aspects.append(Aspect("def", lambda g, s, c: dfn if filt(g, c) else 0))
+    def condition(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+        return all(f(g, c, p) for f in conds)
+
+    return Effect(
+        kind=kind,
+        speed=int(spec.get("speed", 0)),
+        event=str(spec.get("event", "")),
+        optional=bool(spec.get("optional", True)),
+        when=bool(spec.get("when", False)),
+        dmg_step=bool(spec.get("dmg_step", False)),
+        dmg_calc=bool(spec.get("dmg_calc", False)),
+        condition=condition if conds else None,
+        cost=tuple(cost_steps),
+        target=target_steps,
+        operation=tuple(steps),
+        target_picks=tspec is not None,
+        category=cat,
+        aspects=tuple(aspects),
+        stays=bool(spec.get("stays", False)),
+    )
+
+
+def compile_templates(cd: CardData) -> tuple[Effect, ...]:
+    """Every template effect of ``cd``, indexed."""
+    from dataclasses import replace
+
+    out = []
+    for i, spec in enumerate(cd.effects):
+        e = compile_effect(cd, spec, f"card {cd.code} effect {i + 1}")
+        out.append(replace(e, index=i))
+    return tuple(out)
+
+
+__all__ = ["LOC_GY", "POS_ATK", "compile_templates", "make_filter"]

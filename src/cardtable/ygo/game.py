@@ -1,0 +1,213 @@
+"""The Yu-Gi-Oh! game: a kernel :class:`~cardtable.core.game.Game` over a :class:`Duel`.
+
+>>> from cardtable.ygo.game import new_duel, preset_deck
+>>> g = new_duel(preset_deck("classic-a"), preset_deck("classic-b"), seed=1)
+>>> g.pending().seat in (0, 1)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Self
+
+from cardtable.core.decision import Decision, Form
+from cardtable.core.errors import IllegalAnswer, SetupError
+from cardtable.core.events import Event
+from cardtable.core.game import Game, Result
+from cardtable.core.registry import GameSpec, register
+from cardtable.core.rng import Rng
+from cardtable.ygo.duel import Duel, new_duel_state, scenario_duel
+from cardtable.ygo.labels import decision_of
+from cardtable.ygo.rules.flow import apply
+from cardtable.ygo.state import LOC_DECK, LOC_HAND
+from cardtable.ygo.view import facts_of, view_of
+from cardtable.ygo.why import why_not_keys, why_not_texts
+
+DECK_DIR = Path(__file__).with_name("decks")
+
+
+class YgoGame(Game):
+    """A Yu-Gi-Oh! duel (two seats). Build with :func:`new_duel` or :func:`from_scenario`."""
+
+    game_id = "ygo"
+    engine_version = "1"
+    __slots__ = ("_dec", "_elen", "_events", "g")
+
+    def __init__(self, g: Duel) -> None:
+        self.g = g
+        self._dec: Decision | None = None
+        self._events: list[Event] = []
+        self._elen = 0
+
+    # --- kernel contract ------------------------------------------------------------------
+    def pending(self) -> Decision | None:
+        """The open decision (built on demand and cached until the next answer)."""
+        if self._dec is None and self.g.pend is not None:
+            self._dec = decision_of(self.g)
+        return self._dec
+
+    def _apply(self, index: int) -> None:
+        self._dec = None
+        apply(self.g, index)
+
+    def answer(self, choice: int | Form) -> None:
+        """Answer by index or form; ``{"action": "surrender", "seat": s}`` concedes for ``s``."""
+        if isinstance(choice, Mapping) and choice.get("action") == "surrender":
+            seat = choice.get("seat")
+            if seat not in (0, 1) or self.g.result_ is not None:
+                raise IllegalAnswer(f"cannot surrender: bad seat {seat!r} or the duel is over")
+            self.surrender(int(seat))
+            return
+        if isinstance(choice, Mapping) and set(choice) == {"index"}:
+            choice = int(choice["index"])  # recorded by apply_index
+        super().answer(choice)
+
+    def surrender(self, seat: int) -> None:
+        """``seat`` concedes the duel (recorded as an answer, so replays keep it)."""
+        self.g.answers_.append({"action": "surrender", "seat": seat})
+        self._dec = None
+        self.g.log("surrender", {"player": seat})
+        self.g._finish((1 - seat,), "surrender")
+
+    def apply_index(self, index: int) -> None:
+        """Fast path for bots and benchmarks: apply option ``index`` without building the
+        kernel decision (the answer form is recorded lazily as ``{"index": i}``)."""
+        g = self.g
+        if g.pend is None or not 0 <= index < len(g.pend[3]):
+            raise IllegalAnswer(f"option index {index} is not legal")
+        g.answers_.append({"index": index})
+        self._dec = None
+        apply(g, index)
+
+    def num_options(self) -> int:
+        """Number of options of the pending decision (0 when over), without building it."""
+        p = self.g.pend
+        return 0 if p is None else len(p[3])
+
+    def result(self) -> Result | None:
+        """The result once the duel is over."""
+        r = self.g.result_
+        return None if r is None else Result(r[0], r[1])
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see (-1 = spectator)."""
+        return view_of(self.g, seat)
+
+    def clone(self) -> Self:
+        """An independent copy at this decision point."""
+        o = type(self).__new__(type(self))
+        o.g = self.g.clone()
+        o._dec = self._dec
+        o._events = self._events[:]
+        o._elen = self._elen
+        return o
+
+    def setup_data(self) -> dict[str, Any]:
+        """The setup this duel was built from."""
+        return dict(self.g.setup_)
+
+    @property
+    def seed(self) -> int:
+        """The seed."""
+        return self.g.seed_
+
+    @property
+    def log(self) -> list[Event]:
+        """The full event log (surfaces use :meth:`events`, which redacts per seat)."""
+        el = self.g.elog
+        if self._elen != len(el) or len(self._events) != len(el):
+            self._events = [Event(k, pub, priv) for k, pub, priv in el]
+            self._elen = len(el)
+        return self._events
+
+    @property
+    def answers(self) -> list[Form]:
+        """Answers applied so far."""
+        return self.g.answers_  # type: ignore[return-value]
+
+    @property
+    def num_seats(self) -> int:
+        """Two duelists."""
+        return 2
+
+    def facts(self) -> dict[str, Any]:
+        """Flat facts for scenarios (see docs/rules-coverage-ygo.md for the keys)."""
+        return facts_of(self.g)
+
+    def why_not(self, seat: int, query: Mapping[str, Any]) -> list[str]:
+        """English texts of the rules forbidding ``query``; see :meth:`why_not_zh`."""
+        return [t.en for t in why_not_texts(self.g, seat, query)]
+
+    def why_not_zh(self, seat: int, query: Mapping[str, Any]) -> list[str]:
+        """Chinese texts of the rules forbidding ``query``."""
+        return [t.zh for t in why_not_texts(self.g, seat, query)]
+
+    def why_not_rules(self, seat: int, query: Mapping[str, Any]) -> list[str]:
+        """Rule keys (``cardtable.ygo.rules.texts.RULES``) forbidding ``query``."""
+        return why_not_keys(self.g, seat, query)
+
+    def determinize(self, seat: int, rng: Rng) -> Self:
+        """A clone where the opponent's hand+deck are re-dealt at random and ``seat``'s own
+        deck is reshuffled (what ``seat`` cannot see). Face-down cards stay as they are."""
+        o = self.clone()
+        g = o.g
+        opp = 1 - seat
+        pool = g.hand[opp] + g.deck[opp]
+        nh = len(g.hand[opp])
+        rng.shuffle(pool)
+        g.hand[opp] = pool[:nh]
+        g.deck[opp] = pool[nh:]
+        for c in g.hand[opp]:
+            g.loc[c] = LOC_HAND
+        for c in g.deck[opp]:
+            g.loc[c] = LOC_DECK
+        rng.shuffle(g.deck[seat])
+        o._dec = None
+        return o
+
+
+def preset_deck(name: str) -> dict[str, list[int]]:
+    """A preset deck shipped with the package (``classic-a``, ``classic-b``) as plain data."""
+    path = DECK_DIR / f"{name}.ydk"
+    if not path.exists():
+        raise SetupError(f"unknown preset deck {name!r} "
+                         f"(known: {sorted(p.stem for p in DECK_DIR.glob('*.ydk'))})")
+    return read_ydk(path.read_text(encoding="utf-8"))
+
+
+def read_ydk(text: str) -> dict[str, list[int]]:
+    """A minimal .ydk reader (main/extra; side ignored)."""
+    out: dict[str, list[int]] = {"main": [], "extra": []}
+    part = "main"
+    for line in text.splitlines():
+        s = line.strip()
+        if s.startswith("#extra"):
+            part = "extra"
+        elif s.startswith("!side"):
+            part = "side"
+        elif s and s.isdigit() and part in out:
+            out[part].append(int(s))
+    return out
+
+
+def new_duel(deck0: Mapping[str, Any], deck1: Mapping[str, Any],
+             profile: str | dict[str, Any] = "classic-lp4000", seed: int = 0,
+             first: int = 0) -> YgoGame:
+    """A new duel between two decks (``{"main": [...], "extra": [...]}``)."""
+    setup = {"profile": profile, "decks": [dict(deck0), dict(deck1)], "first": first}
+    return YgoGame(new_duel_state(setup, seed))
+
+
+def from_setup(setup: dict[str, Any], seed: int) -> YgoGame:
+    """A new duel from plain setup data (the registry's ``new``)."""
+    return YgoGame(new_duel_state(setup, seed))
+
+
+def from_scenario(setup: dict[str, Any], seed: int) -> YgoGame:
+    """Any board from a scenario ``setup`` block."""
+    return YgoGame(scenario_duel(setup, seed))
+
+
+register(GameSpec(game_id="ygo", new=from_setup, from_scenario=from_scenario))

@@ -1,0 +1,138 @@
+"""Turning the engine's internal options into kernel :class:`Option` s (form + zh/en label).
+
+Labels are cached per (action, passcode, extra) so building a decision costs little.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import Decision, Option
+from cardtable.core.text import Text
+from cardtable.ygo.cards.constants import RACE_NAMES
+from cardtable.ygo.effects.api import PROMPTS
+from cardtable.ygo.effects.registry import card, effects_of
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+ACTION_TEXT: dict[str, Text] = {
+    "summon": Text("召唤「{zh}」", "Normal Summon {en}"),
+    "set_monster": Text("盖放「{zh}」", "Set {en}"),
+    "summon_def": Text("表侧守备表示召唤「{zh}」", "Normal Summon {en} in face-up Defense"),
+    "set": Text("盖放「{zh}」", "Set {en}"),
+    "activate": Text("发动「{zh}」", "Activate {en}"),
+    "flip_summon": Text("反转召唤「{zh}」", "Flip Summon {en}"),
+    "change_pos": Text("改变「{zh}」的表示形式", "Change the position of {en}"),
+    "to_battle": Text("进入战斗阶段", "Go to the Battle Phase"),
+    "to_end": Text("进入结束阶段", "Go to the End Phase"),
+    "end_battle": Text("结束战斗阶段", "End the Battle Phase"),
+    "attack": Text("「{zh}」攻击「{tzh}」", "{en} attacks {ten}"),
+    "attack_direct": Text("「{zh}」直接攻击", "{en} attacks directly"),
+    "cancel_attack": Text("放弃攻击", "Stop the attack"),
+    "pass": Text("不发动（放弃优先权）", "Pass (no response)"),
+    "card": Text("「{zh}」", "{en}"),
+    "discard": Text("丢弃「{zh}」", "Discard {en}"),
+    "tribute": Text("解放「{zh}」", "Tribute {en}"),
+    "done": Text("完成", "Done"),
+    "yes": Text("是", "Yes"),
+    "no": Text("否", "No"),
+    "trigger": Text("发动「{zh}」的效果", "Activate the effect of {en}"),
+    "decline": Text("不发动", "Do not activate"),
+    "race": Text("{zh}", "{en}"),
+}
+
+DECISION_PROMPTS: dict[str, Text] = {
+    **PROMPTS,
+    "main": Text("主要阶段：选择行动", "Main Phase: choose an action"),
+    "priority": Text("是否发动卡的效果？", "Activate a card or effect?"),
+    "respond": Text("是否连锁？", "Chain to it?"),
+    "battle": Text("战斗步骤：选择攻击或结束战斗阶段", "Battle Step: attack or end the Battle "
+                   "Phase"),
+    "replay": Text("卷回：重新选择攻击对象或放弃攻击", "Replay: choose a new target or stop the "
+                   "attack"),
+    "hand_limit": Text("手牌超过上限：选择丢弃的卡", "Over the hand limit: choose a card to "
+                       "discard"),
+    "order_triggers": Text("选择下一个放上连锁的效果", "Choose the next trigger to put on the "
+                           "chain"),
+    "optional_trigger": Text("是否发动诱发效果？", "Activate a trigger effect?"),
+    "more": Text("继续选择，或完成", "Pick another, or done"),
+}
+
+_RACE_ZH = {0x1: "战士族", 0x2: "魔法师族", 0x4: "天使族", 0x8: "恶魔族", 0x10: "不死族",
+            0x20: "机械族", 0x40: "水族", 0x80: "炎族", 0x100: "岩石族", 0x200: "鸟兽族",
+            0x400: "植物族", 0x800: "昆虫族", 0x1000: "雷族", 0x2000: "龙族", 0x4000: "兽族",
+            0x8000: "兽战士族", 0x10000: "恐龙族", 0x20000: "鱼族", 0x40000: "海龙族",
+            0x80000: "爬虫类族", 0x100000: "念动力族", 0x200000: "幻神兽族",
+            0x400000: "创造神族"}
+
+_label_cache: dict[tuple[Any, ...], Text] = {}
+
+
+def _label(key: tuple[Any, ...], make: Any) -> Text:
+    t = _label_cache.get(key)
+    if t is None:
+        t = make()
+        _label_cache[key] = t
+    return t
+
+
+def option_of(g: Duel, opt: tuple[Any, ...]) -> Option:
+    """The kernel option for one internal option tuple."""
+    a = opt[0]
+    if a in ("pass", "to_battle", "to_end", "end_battle", "cancel_attack", "done", "yes", "no",
+             "decline"):
+        return Option({"action": a}, ACTION_TEXT[a])
+    if a == "opt":
+        return Option({"action": "choose", "value": opt[1]}, opt[2])
+    if a == "race":
+        r = opt[1]
+        return Option({"action": "race", "race": RACE_NAMES[r]},
+                      _label(("race", r), lambda: Text(_RACE_ZH.get(r, RACE_NAMES[r]),
+                                                       RACE_NAMES[r])))
+    c = opt[1]
+    code = g.code[c]
+    nm = card(code).name
+    if a == "attack":
+        t = opt[2]
+        form: dict[str, Any] = {"action": "attack", "card": c, "name": nm.en}
+        if t < 0:
+            form["target"] = -1
+            return Option(form, _label(("ad", code), lambda: ACTION_TEXT["attack_direct"]
+                                       .format(zh=nm.zh, en=nm.en)))
+        form["target"] = t
+        if g.pos[t] & 0x5:
+            tn = card(g.code[t]).name
+            form["target_name"] = tn.en
+            return Option(form, _label(("at", code, g.code[t]), lambda: ACTION_TEXT["attack"]
+                                       .format(zh=nm.zh, en=nm.en, tzh=tn.zh, ten=tn.en)))
+        zone = g.seq[t]
+        return Option(form, _label(("atd", code, zone), lambda: ACTION_TEXT["attack"].format(
+            zh=nm.zh, en=nm.en, tzh=f"里侧怪兽（{zone + 1}号区）",
+            ten=f"the face-down monster in zone {zone + 1}")))
+    form = {"action": a, "card": c, "name": nm.en}
+    if a in ("activate", "trigger"):
+        ei = opt[2]
+        form["effect"] = ei
+        e = effects_of(code)[ei]
+        if e.name is not None:
+            en = e.name
+            return Option(form, _label((a, code, ei), lambda: Text(f"「{nm.zh}」：{en.zh}",
+                                                                  f"{nm.en}: {en.en}")))
+    tmpl = ACTION_TEXT[a]
+    return Option(form, _label((a, code), lambda: tmpl.format(zh=nm.zh, en=nm.en)))
+
+
+def decision_of(g: Duel) -> Decision | None:
+    """The kernel decision for the pending internal decision (None when over)."""
+    pend = g.pend
+    if pend is None:
+        return None
+    seat, kind, prompt, opts, hname, ctx = pend
+    options = tuple(option_of(g, o) for o in opts)
+    mn, mx, picked = 1, 1, ()
+    if hname == "link_pick":
+        mn, mx = ctx[1], ctx[2]
+        picked = tuple({"action": "card", "card": c} for c in ctx[4])
+    return Decision(seat=seat, kind=kind, prompt=DECISION_PROMPTS.get(prompt, Text(prompt,
+                    prompt)), options=options, min=mn, max=mx, picked=picked)

@@ -1,0 +1,96 @@
+"""Rule profiles: flag sets loaded from YAML files, so a house rule needs no code.
+
+Built-in profiles live in ``ygo/profiles/*.yaml`` (``classic-lp4000`` is the default). A profile
+file may name a ``base`` profile and override any knob; unknown knobs are an error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from cardtable.core.errors import SetupError
+
+PROFILE_DIR = Path(__file__).with_name("profiles")
+DEFAULT_PROFILE = "classic-lp4000"
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """Every rule knob of the engine. See ``docs/rulings.md`` for why each default is what it is."""
+
+    name: str = DEFAULT_PROFILE
+    lp: int = 4000
+    start_hand: int = 5
+    draw_count: int = 1
+    first_turn_draw: bool = True  # the first player draws on turn 1 (LP4000/era rule)
+    first_turn_battle: bool = False
+    hand_limit: int = 6
+    deck_min: int = 40
+    deck_max: int = 80
+    extra_max: int = 15  # -1 = unlimited
+    max_copies: int = 3
+    field_rule: str = "one_on_field"  # or "one_per_player" (MR3)
+    zero_zero_destroy: bool = False  # 0 ATK vs 0 ATK destroys both
+    pendulum_zones: bool = False
+    allowed_kinds: tuple[str, ...] = ("Normal", "Effect", "Fusion", "Ritual", "Spell", "Trap")
+    summon_faceup_defense: bool = True  # seed 000: 通常召唤可以选择…C 正面守备表示
+    field_set_in_szone: bool = True  # seed 000: a set field spell sits in a spell/trap zone
+    check_decks: bool = False  # validate deck sizes/copies at setup
+
+    @staticmethod
+    def from_data(data: dict[str, Any], where: str) -> Profile:
+        """Build from a mapping (a profile file), resolving ``base``."""
+        if not isinstance(data, dict):
+            raise SetupError(f"{where}: a profile must be a mapping")
+        base_name = data.get("base")
+        base = load_profile(str(base_name)) if base_name else Profile()
+        known = {f.name for f in fields(Profile)}
+        kw: dict[str, Any] = {}
+        for k, v in data.items():
+            if k == "base":
+                continue
+            if k not in known:
+                raise SetupError(f"{where}: unknown profile knob {k!r} (known: {sorted(known)})")
+            want = type(getattr(base, k))
+            if want is tuple:
+                if not isinstance(v, list):
+                    raise SetupError(f"{where}: knob {k!r} must be a list")
+                v = tuple(str(x) for x in v)
+            elif not isinstance(v, want) or (want is int and isinstance(v, bool)):
+                raise SetupError(f"{where}: knob {k!r} must be {want.__name__}, got {v!r}")
+            kw[k] = v
+        if kw.get("field_rule", base.field_rule) not in ("one_on_field", "one_per_player"):
+            raise SetupError(f"{where}: field_rule must be one_on_field or one_per_player")
+        return replace(base, **kw)
+
+
+@cache
+def load_profile(name_or_path: str) -> Profile:
+    """A built-in profile by name, or a profile YAML file by path."""
+    path = PROFILE_DIR / f"{name_or_path}.yaml"
+    if not path.exists():
+        path = Path(name_or_path)
+    if not path.exists():
+        known = sorted(p.stem for p in PROFILE_DIR.glob("*.yaml"))
+        raise SetupError(f"unknown profile {name_or_path!r} (built-in: {known})")
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise SetupError(f"{path}: cannot read profile: {exc}") from None
+    return Profile.from_data(data, str(path))
+
+
+def profile_of(spec: str | dict[str, Any] | Profile | None) -> Profile:
+    """Accept a profile name, a path, an inline mapping (house rules) or a Profile."""
+    if spec is None:
+        return load_profile(DEFAULT_PROFILE)
+    if isinstance(spec, Profile):
+        return spec
+    if isinstance(spec, dict):
+        return Profile.from_data(spec, "inline profile")
+    return load_profile(spec)

@@ -1,0 +1,524 @@
+"""What happens to cards: moving, drawing, destroying, summoning, damage, stats and state checks.
+
+Every action raises the events that triggers listen to and writes the log. The methods are the
+``g.*`` helpers of the card API (docs/ygo-card-api.md §3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from cardtable.core.text import Text
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.carddata import CardData
+from cardtable.ygo.effects.registry import any_trig, aspects_of, card, trig_index
+from cardtable.ygo.rules.texts import RULES
+from cardtable.ygo.state import (
+    F_ACTIVE,
+    F_KEEP,
+    F_NEGATED,
+    F_PROPER,
+    F_SUMMONED_TURN,
+    FEAT_LISTENERS,
+    LOC_BANISHED,
+    LOC_DECK,
+    LOC_EXTRA,
+    LOC_FZONE,
+    LOC_GY,
+    LOC_HAND,
+    LOC_LIMBO,
+    LOC_MZONE,
+    LOC_NAMES,
+    LOC_ONFIELD,
+    LOC_PZONE,
+    LOC_SZONE,
+    POS_FACEDOWN,
+    POS_FACEUP,
+    POS_NAMES,
+    DuelState,
+)
+
+EXODIA = (33396948, 70903634, 7902349, 8124921, 44519536)
+DESTINY_BOARD = 94212438
+SPIRIT_MESSAGES = (31893528, 67287533, 94772232, 30170981)
+
+
+class Actions(DuelState):
+    """Queries and actions on the duel state (the helper API of card scripts)."""
+
+    __slots__ = ()
+
+    # --- queries ------------------------------------------------------------------------
+    def cd(self, c: int) -> CardData:
+        """Static data of card ``c``."""
+        return card(self.code[c])
+
+    def name(self, c: int) -> Text:
+        """Card name."""
+        return card(self.code[c]).name
+
+    @staticmethod
+    def opp(p: int) -> int:
+        """The other seat."""
+        return 1 - p
+
+    def is_face_up(self, c: int) -> bool:
+        """Face-up on the field (monsters: face-up position; spells/traps: revealed)."""
+        return bool(self.pos[c] & POS_FACEUP)
+
+    def on_field(self, c: int) -> bool:
+        """On the field (any zone)."""
+        return bool(self.loc[c] & LOC_ONFIELD)
+
+    def monsters(self, p: int) -> list[int]:
+        """Cards in ``p``'s monster zones, zone order."""
+        return [c for c in self.mz[p] if c >= 0]
+
+    def spells(self, p: int) -> list[int]:
+        """Cards in ``p``'s spell/trap, field and pendulum zones."""
+        return [c for c in (*self.sz[p], self.fz[p], *self.pz[p]) if c >= 0]
+
+    def free_mzone(self, p: int) -> int:
+        """Index of the first free monster zone of ``p`` (-1 = none)."""
+        z = self.mz[p]
+        for i in range(5):
+            if z[i] < 0:
+                return i
+        return -1
+
+    def free_szone(self, p: int) -> int:
+        """Index of the first free spell/trap zone of ``p`` (-1 = none)."""
+        z = self.sz[p]
+        for i in range(5):
+            if z[i] < 0:
+                return i
+        return -1
+
+    def sources(self) -> list[int]:
+        """Face-up cards on the field whose continuous aspects apply now."""
+        out = []
+        spell_negated = False
+        for p in (0, 1):
+            for c in (*self.mz[p], *self.sz[p], self.fz[p], *self.pz[p]):
+                if c < 0 or not self.pos[c] & POS_FACEUP or self.flags[c] & F_NEGATED:
+                    continue
+                asp = aspects_of(self.code[c])
+                if not asp:
+                    continue
+                if self.loc[c] != LOC_MZONE and not self.flags[c] & F_ACTIVE:
+                    continue
+                out.append(c)
+                if any(a.what == "negate_spells" for a in asp):
+                    spell_negated = True
+        if spell_negated:
+            out = [c for c in out if not card(self.code[c]).type & C.SPELL]
+        return out
+
+    def spells_negated(self) -> bool:
+        """True while a face-up active card negates spell effects on the field (Imperial Order)."""
+        for c in self.sources():
+            if any(a.what == "negate_spells" for a in aspects_of(self.code[c])):
+                return True
+        return False
+
+    def _stat(self, c: int, what: str, base: int) -> int:
+        if not self.loc[c] & LOC_MZONE or not self.pos[c] & POS_FACEUP:
+            return base
+        v = base
+        for b in self.buffs:
+            if b[0] == c and b[1] == self.life[c]:
+                v += b[2] if what == "atk" else b[3]
+        for s in self.sources():
+            for a in aspects_of(self.code[s]):
+                if a.what == what and a.fn is not None:
+                    v += int(a.fn(self, s, c))
+        return max(v, 0)
+
+    def atk(self, c: int) -> int:
+        """Current ATK (original + buffs + continuous modifiers; never below 0)."""
+        return self._stat(c, "atk", card(self.code[c]).atk)
+
+    def defense(self, c: int) -> int:
+        """Current DEF."""
+        return self._stat(c, "def", card(self.code[c]).defense)
+
+    def race(self, c: int) -> int:
+        """Current Type (race bits), after Type-changing continuous effects (DNA Surgery)."""
+        r = card(self.code[c]).race
+        if self.loc[c] & LOC_MZONE and self.pos[c] & POS_FACEUP:
+            for s in self.sources():
+                for a in aspects_of(self.code[s]):
+                    if a.what == "race" and a.fn is not None:
+                        r2 = int(a.fn(self, s, c))
+                        if r2:
+                            r = r2
+        return r
+
+    def level(self, c: int) -> int:
+        """Level."""
+        return card(self.code[c]).level
+
+    def can_attack_aspect(self, c: int) -> bool:
+        """False when a continuous effect forbids ``c`` to declare an attack (Swords…)."""
+        for s in self.sources():
+            for a in aspects_of(self.code[s]):
+                if a.what == "no_attack" and a.fn is not None and a.fn(self, s, c):
+                    return False
+        return True
+
+    # --- log ----------------------------------------------------------------------------
+    def log(self, kind: str, public: dict[str, Any],
+            private: dict[int, dict[str, Any]] | None = None) -> None:
+        """Append an event (public payload, optional per-seat private payloads)."""
+        self.elog.append((kind, public, private))
+
+    def log_rule(self, key: str, **fmt: Any) -> None:
+        """Log the rule applied, in zh and en (``RULES[key]`` formatted with ``fmt``)."""
+        t = RULES[key]
+        if fmt:
+            t = t.format(**fmt)
+        self.elog.append(("rule", {"rule": key, "zh": t.zh, "en": t.en}, None))
+
+    def card_pub(self, c: int) -> dict[str, Any]:
+        """A public description of card ``c`` (for logs)."""
+        return {"card": c, "code": self.code[c], "name": card(self.code[c]).name.en}
+
+    # --- events and triggers ------------------------------------------------------------
+    def raise_event(self, ev: str, c: int, data: tuple[Any, ...] = ()) -> None:
+        """Record that ``ev`` happened to ``c``; queue the triggers listening to it."""
+        ti = trig_index(self.code[c]).get(ev)
+        if ti:
+            p = self.ctrl[c] if self.loc[c] & LOC_ONFIELD else self.owner[c]
+            for ei in ti:
+                self.trig.append((c, ei, p, self.stamp, (ev, c, *data)))
+        if self.feat & FEAT_LISTENERS:
+            for p in (0, 1):
+                for s in (*self.mz[p], *self.sz[p], self.fz[p]):
+                    if s < 0 or s == c or not self.pos[s] & POS_FACEUP:
+                        continue
+                    at = any_trig(self.code[s]).get(ev)
+                    if at:
+                        for ei in at:
+                            self.trig.append((s, ei, p, self.stamp, (ev, c, *data)))
+
+    # --- moving cards -------------------------------------------------------------------
+    def _remove(self, c: int) -> None:
+        lo = self.loc[c]
+        p = self.ctrl[c]
+        if lo == LOC_HAND:
+            self.hand[p].remove(c)
+        elif lo == LOC_DECK:
+            self.deck[p].remove(c)
+        elif lo == LOC_GY:
+            self.gy[p].remove(c)
+        elif lo == LOC_MZONE:
+            self.mz[p][self.seq[c]] = -1
+        elif lo == LOC_SZONE:
+            self.sz[p][self.seq[c]] = -1
+        elif lo == LOC_FZONE:
+            self.fz[p] = -1
+        elif lo == LOC_PZONE:
+            self.pz[p][self.seq[c]] = -1
+        elif lo == LOC_BANISHED:
+            self.banished[p].remove(c)
+        elif lo == LOC_EXTRA:
+            self.extra[p].remove(c)
+        elif lo == LOC_LIMBO:
+            self.limbo.remove(c)
+
+    def move(self, c: int, loc: int, p: int | None = None, pos: int = 0, seq: int = -1,
+             top: bool = True) -> None:
+        """Move ``c`` to ``loc`` of player ``p`` (default: its owner for piles, controller
+        otherwise). Field zones take ``seq`` (default: the first free one)."""
+        was_field = self.loc[c] & LOC_ONFIELD
+        was_monster_up = self.loc[c] == LOC_MZONE and self.pos[c] & POS_FACEUP
+        self._remove(c)
+        if p is None:
+            p = self.owner[c] if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_BANISHED | LOC_EXTRA) \
+                else self.ctrl[c]
+        if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_EXTRA):
+            p = self.owner[c]
+        self.loc[c] = loc
+        self.ctrl[c] = p
+        self.pos[c] = pos
+        self.since[c] = self.turn
+        self.life[c] += 1
+        keep = self.flags[c] & F_KEEP if loc & (LOC_GY | LOC_BANISHED | LOC_ONFIELD) else 0
+        self.flags[c] = keep
+        self.equip[c] = -1
+        self.counter[c] = 0
+        if loc == LOC_HAND:
+            self.hand[p].append(c)
+        elif loc == LOC_DECK:
+            if top:
+                self.deck[p].append(c)
+            else:
+                self.deck[p].insert(0, c)
+        elif loc == LOC_GY:
+            self.gy[p].append(c)
+        elif loc == LOC_BANISHED:
+            self.banished[p].append(c)
+        elif loc == LOC_EXTRA:
+            self.extra[p].append(c)
+        elif loc == LOC_LIMBO:
+            self.limbo.append(c)
+        elif loc == LOC_MZONE:
+            if seq < 0:
+                seq = self.free_mzone(p)
+            self.mz[p][seq] = c
+            self.seq[c] = seq
+        elif loc == LOC_SZONE:
+            if seq < 0:
+                seq = self.free_szone(p)
+            self.sz[p][seq] = c
+            self.seq[c] = seq
+        elif loc == LOC_FZONE:
+            self.fz[p] = c
+            self.seq[c] = 0
+        elif loc == LOC_PZONE:
+            if seq < 0:
+                seq = 0 if self.pz[p][0] < 0 else 1
+            self.pz[p][seq] = c
+            self.seq[c] = seq
+        if was_field and not loc & LOC_ONFIELD:
+            self.raise_event("left_field", c)
+        if was_monster_up:
+            self._drop_equips(c)
+
+    def _drop_equips(self, m: int) -> None:
+        """Equips of a monster that left the field or turned face-down are destroyed (seed 003)."""
+        for p in (0, 1):
+            for e in self.sz[p]:
+                if e >= 0 and self.equip[e] == m:
+                    self.log_rule("equip_lost", card=card(self.code[e]).name.en,
+                                  card_zh=card(self.code[e]).name.zh)
+                    self.destroy([e], "rule")
+
+    def check_equips(self) -> None:
+        """Destroy equip cards whose monster no longer meets their condition (DNA Surgery)."""
+        for p in (0, 1):
+            for e in self.sz[p]:
+                if e < 0 or self.equip[e] < 0:
+                    continue
+                m = self.equip[e]
+                if not self.loc[m] & LOC_MZONE or not self.pos[m] & POS_FACEUP:
+                    self.log_rule("equip_lost", card=card(self.code[e]).name.en,
+                                  card_zh=card(self.code[e]).name.zh)
+                    self.destroy([e], "rule")
+                    continue
+                for a in aspects_of(self.code[e]):
+                    if a.what == "equip_limit" and a.fn is not None and not a.fn(self, e, m):
+                        self.log_rule("equip_condition", card=card(self.code[e]).name.en,
+                                      card_zh=card(self.code[e]).name.zh)
+                        self.destroy([e], "rule")
+                        break
+
+    # --- actions ------------------------------------------------------------------------
+    def draw(self, p: int, n: int = 1) -> int:
+        """Draw ``n`` cards; drawing from an empty deck loses the duel. Returns cards drawn."""
+        got = 0
+        for _ in range(n):
+            if not self.deck[p]:
+                self.log_rule("deck_out", player=p)
+                self.win_pending.append((1 - p, "deck_out"))
+                break
+            c = self.deck[p][-1]
+            self.move(c, LOC_HAND, p)
+            got += 1
+            self.log("draw", {"player": p}, {p: self.card_pub(c)})
+        return got
+
+    def shuffle_deck(self, p: int) -> None:
+        """Shuffle ``p``'s deck with the duel's RNG."""
+        self.rng.shuffle(self.deck[p])
+        self.log("shuffle", {"player": p})
+
+    def destroy(self, cards: Iterable[int], reason: str = "effect", by: Any = None) -> list[int]:
+        """Destroy cards on the field (send them to the GY); turn player's cards first."""
+        out = []
+        cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
+        cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
+        for c in cs:
+            if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
+                continue  # already gone (an equip destroyed with its monster)
+            self.log("destroy", {**self.card_pub(c), "reason": reason})
+            self.move(c, LOC_GY)
+            out.append(c)
+            self.raise_event("destroyed", c, (reason,))
+            self.raise_event("to_gy", c, (reason,))
+        return out
+
+    def send_to_gy(self, cards: Iterable[int], reason: str = "effect") -> list[int]:
+        """Send cards to their owners' graveyards (not destroyed)."""
+        out = []
+        for c in list(cards):
+            hidden = self.loc[c] in (LOC_HAND, LOC_DECK)
+            self.move(c, LOC_GY)
+            self.log("to_gy", {**self.card_pub(c), "reason": reason, "from_hidden": hidden})
+            self.raise_event("to_gy", c, (reason,))
+            out.append(c)
+        return out
+
+    def banish(self, cards: Iterable[int]) -> list[int]:
+        """Banish cards face-up."""
+        out = []
+        for c in list(cards):
+            self.move(c, LOC_BANISHED, pos=POS_FACEUP)
+            self.log("banish", self.card_pub(c))
+            out.append(c)
+        return out
+
+    def to_hand(self, cards: Iterable[int]) -> None:
+        """Add cards to their owners' hands (revealed to both)."""
+        for c in list(cards):
+            self.move(c, LOC_HAND)
+            self.flags[c] &= ~F_PROPER
+            self.log("to_hand", {**self.card_pub(c), "player": self.owner[c]})
+
+    def to_deck(self, cards: Iterable[int], shuffle: bool = True) -> None:
+        """Return cards to their owners' decks."""
+        ps = set()
+        for c in list(cards):
+            self.move(c, LOC_EXTRA if card(self.code[c]).is_extra else LOC_DECK)
+            self.flags[c] &= ~F_PROPER
+            self.log("to_deck", self.card_pub(c))
+            ps.add(self.owner[c])
+        if shuffle:
+            for p in sorted(ps):
+                self.shuffle_deck(p)
+
+    def discard(self, cards: Iterable[int]) -> None:
+        """Discard cards from the hand to the GY."""
+        for c in list(cards):
+            self.move(c, LOC_GY)
+            self.log("discard", self.card_pub(c))
+            self.raise_event("to_gy", c, ("discard",))
+
+    def can_special_summon(self, c: int, p: int) -> bool:
+        """Can ``c`` be special summoned by a card effect to ``p``'s field now (revival limit)?"""
+        if self.free_mzone(p) < 0:
+            return False
+        cd = card(self.code[c])
+        if not cd.is_monster:
+            return False
+        if self.loc[c] & (LOC_GY | LOC_BANISHED) and cd.type & (C.FUSION | C.RITUAL) \
+                and not self.flags[c] & F_PROPER:
+            return False  # 苏生限制: never properly summoned
+        return True
+
+    def special_summon(self, c: int, p: int, pos: int = 0x1, how: str = "effect") -> bool:
+        """Special summon ``c`` to ``p``'s field. ``how`` = "effect", "fusion", "ritual"…"""
+        if self.free_mzone(p) < 0:
+            return False
+        self.move(c, LOC_MZONE, p, pos)
+        self.flags[c] |= F_SUMMONED_TURN
+        if how in ("fusion", "ritual", "proper"):
+            self.flags[c] |= F_PROPER
+        self.log("special_summon", {**self.card_pub(c), "player": p, "pos": POS_NAMES[pos],
+                                    "how": how})
+        self.raise_event("summoned", c, ("special", p))
+        return True
+
+    def damage(self, p: int, n: int, battle: bool = False) -> None:
+        """``p`` loses ``n`` LP (damage)."""
+        if n <= 0:
+            return
+        self.lp[p] = max(self.lp[p] - n, 0)
+        self.log("damage", {"player": p, "amount": n, "battle": battle, "lp": self.lp[p]})
+
+    def recover(self, p: int, n: int) -> None:
+        """``p`` gains ``n`` LP."""
+        self.lp[p] += n
+        self.log("recover", {"player": p, "amount": n, "lp": self.lp[p]})
+
+    def pay_lp(self, p: int, n: int) -> None:
+        """``p`` pays ``n`` LP (a cost)."""
+        self.lp[p] = max(self.lp[p] - n, 0)
+        self.log("pay_lp", {"player": p, "amount": n, "lp": self.lp[p]})
+
+    def add_buff(self, c: int, atk: int = 0, defense: int = 0, until_end: bool = True,
+                 src: int = -1) -> None:
+        """Change ``c``'s ATK/DEF while it stays on the field (until the end of turn)."""
+        self.buffs.append((c, self.life[c], atk, defense, self.turn if until_end else -1))
+        self.log("stat_change", {**self.card_pub(c), "atk": atk, "def": defense})
+
+    def change_position(self, c: int, pos: int) -> None:
+        """Change a monster's battle position (flip face-up raises ``flipped``)."""
+        old = self.pos[c]
+        self.pos[c] = pos
+        self.log("position", {**self.card_pub(c), "pos": POS_NAMES[pos]})
+        if old & POS_FACEDOWN and pos & POS_FACEUP:
+            self.raise_event("flipped", c)
+        if old & POS_FACEUP and pos & POS_FACEDOWN:
+            self._drop_equips(c)
+
+    def negate_activation(self, i: int) -> None:
+        """Negate the activation of chain link ``i`` (0-based); a spell/trap card is destroyed
+        by the negating effect's own wording, not here."""
+        lk = self.chain[i]
+        lk.act_negated = True
+        lk.negated = True
+        self.log("negate_activation", {**self.card_pub(lk.card), "link": i + 1})
+
+    def negate_effect(self, i: int) -> None:
+        """Negate the effect of chain link ``i`` (the card still counts as activated)."""
+        lk = self.chain[i]
+        lk.negated = True
+        self.log("negate_effect", {**self.card_pub(lk.card), "link": i + 1})
+
+    def win(self, p: int, reason: str) -> None:
+        """``p`` wins by a card effect or rule (resolved at the next state check)."""
+        self.win_pending.append((p, reason))
+
+    # --- state checks -------------------------------------------------------------------
+    def check_state(self) -> bool:
+        """Apply the rules that check the state (wins, equips, expiring effects). Returns True
+        when the duel is over."""
+        if self.result_ is not None:
+            return True
+        self.check_equips()
+        wins = list(self.win_pending)
+        l0, l1 = self.lp[0] <= 0, self.lp[1] <= 0
+        if l0 and l1:
+            self._finish((), "lp_zero_both")
+            return True
+        if l0:
+            wins.append((1, "lp_zero"))
+        if l1:
+            wins.append((0, "lp_zero"))
+        for p in (0, 1):
+            hand_codes = {self.code[c] for c in self.hand[p]}
+            if all(x in hand_codes for x in EXODIA):
+                wins.append((p, "exodia"))
+            if self._destiny(p):
+                wins.append((p, "destiny_board"))
+        if wins:
+            winners = sorted({w for w, _ in wins})
+            if len(winners) == 2:
+                self._finish((), "simultaneous")
+            else:
+                self._finish((winners[0],), next(r for w, r in wins if w == winners[0]))
+            return True
+        return False
+
+    def _destiny(self, p: int) -> bool:
+        board = False
+        msgs = set()
+        for c in (*self.sz[p],):
+            if c >= 0 and self.pos[c] & POS_FACEUP:
+                if self.code[c] == DESTINY_BOARD and self.flags[c] & F_ACTIVE:
+                    board = True
+                elif self.code[c] in SPIRIT_MESSAGES:
+                    msgs.add(self.code[c])
+        return board and len(msgs) == 4
+
+    def _finish(self, winners: tuple[int, ...], reason: str) -> None:
+        self.result_ = (winners, reason)
+        self.pend = None
+        self.stack.clear()
+        self.log("duel_end", {"winners": list(winners), "reason": reason})
+
+    def loc_name(self, c: int) -> str:
+        """Location name of ``c``."""
+        return LOC_NAMES[self.loc[c]]

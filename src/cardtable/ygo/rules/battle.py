@@ -1,0 +1,260 @@
+"""The battle phase: start step, battle step (attack declarations, replays), damage step, end.
+
+Seed 000 「战斗阶段的流程」 and 「怪物的战斗规则」:
+* only face-up attack position monsters declare attacks, once each; direct attack when the
+  opponent has no monster;
+* replay (卷回): if the opponent's monsters change after the declaration, the attacker may
+  choose a new target or stop; stopping still counts as its attack (and it cannot change
+  position in main phase 2);
+* damage step: only ATK/DEF changers and counter traps until damage calculation; a face-down
+  target is flipped face-up before damage calculation; flip effects resolve after it;
+* ATK vs ATK, ATK vs DEF, and 0 vs 0 (profile knob ``zero_zero_destroy``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.state import (
+    BS_BATTLE,
+    BS_CALC,
+    BS_DAMAGE,
+    BS_END,
+    BS_START,
+    F_ATTACKED,
+    F_BATTLE_DESTROYED,
+    LOC_MZONE,
+    PH_BATTLE,
+    PHASE_NAMES,
+    POS_ATK,
+    POS_FACEDOWN,
+    POS_FD_ATK,
+    POS_FU_ATK,
+    POS_FU_DEF,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+
+def attackers(g: Duel, p: int) -> list[int]:
+    """Monsters of ``p`` that may declare an attack now."""
+    return [c for c in g.mz[p] if c >= 0 and g.pos[c] == POS_FU_ATK
+            and not g.flags[c] & F_ATTACKED and g.can_attack_aspect(c)]
+
+
+def attack_targets(g: Duel, p: int) -> list[int]:
+    """Legal attack targets for ``p``'s monsters: every opponent monster, or -1 (direct)."""
+    t = [c for c in g.mz[1 - p] if c >= 0]
+    return t if t else [-1]
+
+
+@step("battle_start")
+def _battle_start(g: Duel, fr: tuple[Any, ...]) -> None:
+    g.phase = PH_BATTLE
+    g.bstep = BS_START
+    g.bp_done = True
+    g.log("phase", {"phase": PHASE_NAMES[PH_BATTLE], "turn": g.turn, "player": g.tp})
+    g.stack.append(("phase_window", ("battle_step",)))
+
+
+@step("battle_step")
+def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
+    g.bstep = BS_BATTLE
+    g.battle = ()
+    p = g.tp
+    opts: list[tuple[Any, ...]] = []
+    ats = attackers(g, p)
+    if ats:
+        tg = attack_targets(g, p)
+        for a in ats:
+            for t in tg:
+                opts.append(("attack", a, t))
+    opts.append(("end_battle",))
+    g.pend = (p, "select", "battle", tuple(opts), "battle", ())
+
+
+@handler("battle")
+def _battle_answer(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    if opt[0] == "end_battle":
+        g.stack.append(("phase_pass", ("battle_end_step",), ("battle_step",)))
+    else:
+        g.stack.append(("attack_declared", opt[1], opt[2]))
+
+
+@step("attack_declared")
+def _attack_declared(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, a, t = fr
+    p = g.tp
+    g.flags[a] |= F_ATTACKED
+    g.battle = (a, t, tuple(g.mz[1 - p]), 0, g.life[a])
+    g.log("attack", {"attacker": g.card_pub(a), "target": g.card_pub(t) if t >= 0 else None,
+                     "direct": t < 0})
+    g.raise_event("attack", a, (t,))
+    w = ("attack", a, t)
+    g.stack.append(("attack_after",))
+    g.stack.append(("window", p, 0, w))
+    g.stack.append(("triggers", w))
+
+
+def _attacker_ok(g: Duel) -> bool:
+    a = g.battle[0]
+    return (g.life[a] == g.battle[4] and g.loc[a] == LOC_MZONE and g.ctrl[a] == g.tp
+            and g.pos[a] == POS_FU_ATK)
+
+
+@step("attack_after")
+def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
+    if g.result_ is not None:
+        return
+    if not _attacker_ok(g):
+        g.log_rule("attack_stopped")
+        g.stack.append(("battle_step",))
+        return
+    a, t, snap = g.battle[0], g.battle[1], g.battle[2]
+    now = tuple(g.mz[1 - g.tp])
+    if now != snap:
+        g.log_rule("replay")
+        opts = [("attack", a, x) for x in attack_targets(g, g.tp)]
+        opts.append(("cancel_attack",))
+        g.pend = (g.tp, "select", "replay", tuple(opts), "replay", ())
+        return
+    g.stack.append(("damage_step", a, t))
+
+
+@handler("replay")
+def _replay(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    if opt[0] == "cancel_attack":
+        g.log_rule("replay_cancel", card=g.name(g.battle[0]).en, card_zh=g.name(g.battle[0]).zh)
+        g.stack.append(("battle_step",))
+        return
+    _, a, t = opt
+    g.battle = (a, t, tuple(g.mz[1 - g.tp]), 0, g.battle[4])
+    g.log("attack", {"attacker": g.card_pub(a), "target": g.card_pub(t) if t >= 0 else None,
+                     "direct": t < 0, "replay": True})
+    w = ("attack", a, t)
+    g.stack.append(("attack_after",))
+    g.stack.append(("window", g.tp, 0, w))
+
+
+def _target_ok(g: Duel, t: int, snap_life: int) -> bool:
+    return t < 0 or (g.loc[t] == LOC_MZONE and g.life[t] == snap_life)
+
+
+@step("damage_step")
+def _damage_step(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, a, t = fr
+    g.bstep = BS_DAMAGE
+    tl = g.life[t] if t >= 0 else 0
+    g.log("damage_step", {"attacker": a, "target": t})
+    g.stack.append(("ds_flip", a, t, tl))
+    g.stack.append(("window", g.tp, 0, ("ds_start", a, t)))
+
+
+def _end_ds(g: Duel) -> None:
+    g.bstep = BS_END
+    g.battle = ()
+    g.stack.append(("battle_step",))
+    g.stack.append(("triggers", ()))
+
+
+@step("ds_flip")
+def _ds_flip(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, a, t, tl = fr
+    if g.result_ is not None:
+        return
+    if not _attacker_ok(g) or not _target_ok(g, t, tl):
+        g.log_rule("battle_cancelled")
+        _end_ds(g)
+        return
+    if t >= 0 and g.pos[t] & POS_FACEDOWN:
+        g.log_rule("flip_in_battle", card=g.name(t).en, card_zh=g.name(t).zh)
+        g.change_position(t, POS_FU_ATK if g.pos[t] == POS_FD_ATK else POS_FU_DEF)
+    g.stack.append(("ds_calc", a, t, tl))
+    g.stack.append(("window", g.tp, 0, ("ds_before", a, t)))
+
+
+@step("ds_calc")
+def _ds_calc(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, a, t, tl = fr
+    if g.result_ is not None:
+        return
+    if not _attacker_ok(g) or not _target_ok(g, t, tl):
+        g.log_rule("battle_cancelled")
+        _end_ds(g)
+        return
+    g.bstep = BS_CALC
+    g.stack.append(("ds_damage", a, t, tl))
+    g.stack.append(("window", g.tp, 0, ("ds_calc", a, t)))
+
+
+@step("ds_damage")
+def _ds_damage(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, a, t, tl = fr
+    if g.result_ is not None:
+        return
+    if not _attacker_ok(g) or not _target_ok(g, t, tl):
+        g.log_rule("battle_cancelled")
+        _end_ds(g)
+        return
+    p = g.tp
+    o = 1 - p
+    nodmg = g.battle[3]
+    av = g.atk(a)
+    destroyed: list[int] = []
+    dmg_to = -1
+    dmg = 0
+    if t < 0:
+        dmg_to, dmg = o, av
+        g.log_rule("direct_attack", n=av)
+    elif g.pos[t] & POS_ATK:
+        dv = g.atk(t)
+        if av > dv:
+            destroyed.append(t)
+            dmg_to, dmg = o, av - dv
+        elif av < dv:
+            destroyed.append(a)
+            dmg_to, dmg = p, dv - av
+        elif av == 0 and not g.profile.zero_zero_destroy:
+            g.log_rule("zero_zero")
+        else:
+            destroyed.extend((a, t))
+    else:
+        dv = g.defense(t)
+        if av > dv:
+            destroyed.append(t)
+        elif av < dv:
+            dmg_to, dmg = p, dv - av
+    g.log("battle", {"attacker": g.card_pub(a), "target": g.card_pub(t) if t >= 0 else None,
+                     "atk": av, "destroyed": [g.card_pub(x) for x in destroyed]})
+    if dmg_to >= 0 and dmg > 0:
+        if nodmg & (1 << dmg_to):
+            g.log_rule("no_battle_damage", player=dmg_to)
+        else:
+            g.damage(dmg_to, dmg, battle=True)
+    for x in destroyed:
+        g.flags[x] |= F_BATTLE_DESTROYED
+    if destroyed:
+        g.destroy(destroyed, "battle")
+        for x in destroyed:
+            g.raise_event("battle_destroyed", x)
+    if g.check_state():
+        return
+    _end_ds(g)
+
+
+def no_battle_damage(g: Duel, p: int) -> None:
+    """``p`` takes no battle damage from the current battle (Kuriboh)."""
+    if g.battle:
+        b = g.battle
+        g.battle = (b[0], b[1], b[2], b[3] | (1 << p), b[4])
+
+
+@step("battle_end_step")
+def _battle_end_step(g: Duel, fr: tuple[Any, ...]) -> None:
+    g.bstep = BS_END
+    g.stack.append(("phase_window", ("main2",)))
+
+
+__all__ = ["BS_START", "POS_FU_DEF", "no_battle_damage"]

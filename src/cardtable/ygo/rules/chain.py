@@ -1,0 +1,388 @@
+"""Chains: activation, priority windows, LIFO resolution, SEGOC, missing the timing.
+
+* An activation puts a :class:`Link` on the chain, pays its cost, picks its targets, then the
+  activator's opponent gets priority (seed 000: 做了可以连锁的行为后，需要向对手确认是否需要连锁).
+* A window ends when both players pass in a row; a non-empty chain then resolves last-in,
+  first-out (逆算), each link logging the rule it applied.
+* After a chain (or an action) the triggers that waited are placed in SEGOC order: turn player's
+  mandatory, opponent's mandatory, turn player's optional, opponent's optional.
+* Optional "when … you can" triggers miss the timing when something else happened after their
+  event (between two links).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.effects.api import Link
+from cardtable.ygo.effects.registry import card, effects_of
+from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.legality import legal_activations, speed_of
+from cardtable.ygo.state import (
+    BS_CALC,
+    BS_DAMAGE,
+    F_ACTIVE,
+    F_NEGATED,
+    LOC_FZONE,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_ONFIELD,
+    LOC_PZONE,
+    LOC_SZONE,
+    PH_BATTLE,
+    POS_FACEUP,
+    POS_FU_ATK,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+W = tuple[Any, ...]
+
+
+# --- windows ---------------------------------------------------------------------------------
+
+
+@step("window")
+def _window(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, p, passes, w = fr
+    acts = legal_activations(g, p, w)
+    if not acts:
+        _pass(g, p, passes, w)
+        return
+    opts = (*(("activate", c, ei) for c, ei in acts), ("pass",))
+    g.pend = (p, "select", "respond" if g.chain else "priority", opts, "window", (p, passes, w))
+
+
+@step("window_fresh")
+def _window_fresh(g: Duel, fr: tuple[Any, ...]) -> None:
+    """A response window for an event, only if no chain happened since the event."""
+    _, cs, p, w = fr
+    if cs == g.chains_started:
+        g.stack.append(("window", p, 0, w))
+
+
+@handler("window")
+def _window_answer(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    p, passes, w = ctx
+    if opt[0] == "pass":
+        _pass(g, p, passes, w)
+    else:
+        start_activation(g, p, opt[1], opt[2], w)
+
+
+def _pass(g: Duel, p: int, passes: int, w: W) -> None:
+    if passes >= 1:
+        if g.chain:
+            g.stack.append(("resolve", w))
+    else:
+        g.stack.append(("window", 1 - p, passes + 1, w))
+
+
+@step("phase_pass")
+def _phase_pass(g: Duel, fr: tuple[Any, ...]) -> None:
+    """The turn player passed priority in an open state: the opponent may still respond; if it
+    does, the turn player gets the open state back (``back``), else the game moves on (``nxt``)."""
+    _, nxt, back = fr
+    g.stack.append(("phase_pass_after", g.chains_started, nxt, back))
+    g.stack.append(("window", 1 - g.tp, 1, ()))
+
+
+@step("phase_pass_after")
+def _phase_pass_after(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, cs, nxt, back = fr
+    g.stack.append(nxt if cs == g.chains_started else back)
+
+
+@step("phase_window")
+def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
+    """Turn player's priority in a phase/step that has no menu; repeats after each chain."""
+    _, nxt = fr
+    g.stack.append(("phase_window_after", g.chains_started, nxt))
+    g.stack.append(("window", g.tp, 0, ()))
+
+
+@step("phase_window_after")
+def _phase_window_after(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, cs, nxt = fr
+    g.stack.append(nxt if cs == g.chains_started else ("phase_window", nxt))
+
+
+# --- activation --------------------------------------------------------------------------------
+
+
+def _place_field_spell(g: Duel, c: int, p: int) -> None:
+    old = g.fz[p]
+    if old >= 0 and old != c:
+        if g.profile.field_rule == "one_per_player":
+            g.log_rule("field_replaced_mr3", card=g.name(old).en, card_zh=g.name(old).zh)
+            g.send_to_gy([old], "rule")
+        else:
+            g.log_rule("field_replaced_classic", card=g.name(old).en, card_zh=g.name(old).zh)
+            g.destroy([old], "rule")
+    g.move(c, LOC_FZONE, p, POS_FACEUP)
+
+
+def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = False) -> None:
+    """Activate effect ``ei`` of card ``c`` for player ``p``: place the card if it is a card
+    activation, put a link on the chain, then run cost and target steps."""
+    code = g.code[c]
+    e = effects_of(code)[ei]
+    cd = card(code)
+    card_act = e.kind == "activate"
+    if card_act:
+        if cd.is_monster:
+            g.move(c, LOC_PZONE, p, POS_FACEUP)
+        elif cd.type & C.FIELD:
+            _place_field_spell(g, c, p)
+        elif g.loc[c] == LOC_HAND:
+            g.move(c, LOC_SZONE, p, POS_FACEUP)
+        else:
+            g.pos[c] = POS_FACEUP
+    if not g.chain:
+        g.chains_started += 1
+    lk = Link(c, p, code, ei, speed_of(code, e), card_act)
+    lk.data["life"] = g.life[c]
+    lk.data["w"] = w
+    g.chain.append(lk)
+    idx = len(g.chain) - 1
+    g.log("activate", {**g.card_pub(c), "player": p, "link": idx + 1,
+                       "card_activation": card_act, "effect": ei, "kind": e.kind})
+    g.stack.append(("trig_added" if trigger else "chain_added", idx, w))
+    for i in range(len(e.target) - 1, -1, -1):
+        g.stack.append(("lstep", idx, 1, i))
+    g.stack.append(("cost_end", idx))
+    for i in range(len(e.cost) - 1, -1, -1):
+        g.stack.append(("lstep", idx, 0, i))
+
+
+@step("lstep")
+def _lstep(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, idx, phase, i = fr
+    lk = g.chain[idx]
+    e = lk.eff
+    steps = e.cost if phase == 0 else e.target if phase == 1 else e.operation
+    steps[i](g, lk)
+
+
+@step("cost_end")
+def _cost_end(g: Duel, fr: tuple[Any, ...]) -> None:
+    g.chain[fr[1]].data["np"] = len(g.chain[fr[1]].picks)
+
+
+def _finish_link(g: Duel, idx: int) -> Link:
+    lk = g.chain[idx]
+    lk.ready = True
+    if lk.eff.target_picks:
+        got: list[int] = []
+        for pk in lk.picks[lk.data.get("np", 0):]:
+            if isinstance(pk, tuple):
+                got.extend(pk)
+            elif isinstance(pk, int) and not isinstance(pk, bool):
+                got.append(pk)
+        lk.targets = tuple(got)
+        lk.tlife = tuple(g.life[t] for t in got)
+        if got:
+            g.log("target", {**g.card_pub(lk.card), "link": idx + 1,
+                             "targets": [g.card_pub(t) for t in got]})
+    return lk
+
+
+@step("chain_added")
+def _chain_added(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, idx, w = fr
+    lk = _finish_link(g, idx)
+    g.raise_event("activated", lk.card, (idx,))
+    g.stack.append(("window", 1 - lk.player, 0, w))
+
+
+@step("trig_added")
+def _trig_added(g: Duel, fr: tuple[Any, ...]) -> None:
+    _finish_link(g, fr[1])
+
+
+# --- resolution --------------------------------------------------------------------------------
+
+
+def needs_field(g: Duel, lk: Link) -> bool:
+    """Whether the link's card must still be face-up on the field for its effect to apply
+    (continuous/field/equip spells, continuous traps, pendulum scales, staying normal spells)."""
+    if lk.card_act:
+        cd = card(lk.code)
+        if cd.is_monster:
+            return True
+        return bool(cd.type & (C.CONTINUOUS | C.FIELD | C.EQUIP)) or lk.eff.stays
+    return lk.eff.kind == "spell_effect" and not lk.eff.where
+
+
+def link_card_ok(g: Duel, lk: Link) -> bool:
+    """The link's card is still the same card, face-up on the field."""
+    c = lk.card
+    return (g.life[c] == lk.data.get("life", -1) and bool(g.loc[c] & LOC_ONFIELD)
+            and bool(g.pos[c] & POS_FACEUP))
+
+
+@step("resolve")
+def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
+    w = fr[1]
+    idx = len(g.chain) - 1
+    lk = g.chain[idx]
+    c = lk.card
+    cd = card(lk.code)
+    name = cd.name
+    g.log("resolve", {**g.card_pub(c), "link": idx + 1})
+    ok = 0
+    if lk.act_negated:
+        g.log_rule("activation_negated", card=name.en, card_zh=name.zh, link=idx + 1)
+    elif needs_field(g, lk) and not link_card_ok(g, lk):
+        g.log_rule("left_field_no_effect", card=name.en, card_zh=name.zh, link=idx + 1)
+    elif lk.negated:
+        g.log_rule("effect_negated", card=name.en, card_zh=name.zh, link=idx + 1)
+    elif cd.is_spell and g.loc[c] & (LOC_SZONE | LOC_FZONE) and g.spells_negated():
+        g.log_rule("spells_negated", card=name.en, card_zh=name.zh, link=idx + 1)
+        lk.negated = True
+    else:
+        ok = 1
+    g.stack.append(("link_done", w, ok))
+    if ok:
+        ops = lk.eff.operation
+        for i in range(len(ops) - 1, -1, -1):
+            g.stack.append(("lstep", idx, 2, i))
+
+
+@step("link_done")
+def _link_done(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, w, ok = fr
+    lk = g.chain[-1]
+    c = lk.card
+    cd = card(lk.code)
+    e = lk.eff
+    if lk.card_act and link_card_ok(g, lk):
+        if lk.act_negated:
+            g.send_to_gy([c], "negated")
+        elif e.equip:
+            t = lk.targets[0] if lk.targets else -1
+            if t >= 0 and g.life[t] == lk.tlife[0] and g.loc[t] == LOC_MZONE \
+                    and g.pos[t] & POS_FACEUP:
+                g.equip[c] = t
+                g.flags[c] |= F_ACTIVE
+                if lk.negated:
+                    g.flags[c] |= F_NEGATED
+                    g.log_rule("equip_negated", card=cd.name.en, card_zh=cd.name.zh)
+                g.log("equip", {**g.card_pub(c), "to": g.card_pub(t)})
+            else:
+                g.log_rule("equip_no_target", card=cd.name.en, card_zh=cd.name.zh)
+                g.destroy([c], "rule")
+        elif cd.is_monster or cd.type & (C.CONTINUOUS | C.FIELD) or e.stays:
+            g.flags[c] |= F_ACTIVE
+            if lk.negated:
+                g.flags[c] |= F_NEGATED
+            if cd.type & C.FIELD and ok and g.profile.field_rule == "one_on_field":
+                o = g.fz[1 - lk.player]
+                if o >= 0 and g.pos[o] & POS_FACEUP:
+                    g.log_rule("field_one_on_field", card=g.name(o).en, card_zh=g.name(o).zh)
+                    g.destroy([o], "rule")
+        else:
+            g.send_to_gy([c], "resolved")
+    g.chain.pop()
+    g.stamp += 1
+    g.check_state()
+    if g.result_ is not None:
+        return
+    if g.chain:
+        _break(g)
+        g.stack.append(("resolve", w))
+    else:
+        g.stack.append(("chain_end", w))
+
+
+def _break(g: Duel) -> None:
+    """Between two links: optional "when" triggers whose event is not the last thing miss the
+    timing (seed 000 / ygo-notes §1.7)."""
+    if not g.trig:
+        return
+    keep = []
+    for t in g.trig:
+        e = effects_of(g.code[t[0]])[t[1]]
+        if e.optional and e.when:
+            g.log_rule("missed_timing", card=g.name(t[0]).en, card_zh=g.name(t[0]).zh)
+        else:
+            keep.append(t)
+    g.trig = keep
+
+
+@step("chain_end")
+def _chain_end(g: Duel, fr: tuple[Any, ...]) -> None:
+    g.log("chain_end", {})
+    g.stack.append(("triggers", fr[1]))
+
+
+# --- triggers (SEGOC) -------------------------------------------------------------------------
+
+
+@step("triggers")
+def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
+    if not g.trig or (g.phase == PH_BATTLE and g.bstep in (BS_DAMAGE, BS_CALC)):
+        return
+    w = fr[1]
+    tr = g.trig
+    g.trig = []
+    tp = g.tp
+    groups: list[list[tuple[Any, ...]]] = [[], [], [], []]
+    for c, ei, p, _stamp, data in tr:
+        e = effects_of(g.code[c])[ei]
+        if e.condition is not None and not e.condition(g, c, p, data):
+            continue
+        gi = (0 if p == tp else 1) + (2 if e.optional else 0)
+        groups[gi].append((c, ei, p, data))
+    g.stack.append(("seg_done", w, len(g.chain)))
+    for gi in (3, 2, 1, 0):
+        if groups[gi]:
+            g.stack.append(("seg_group", tuple(groups[gi]), tp if gi in (0, 2) else 1 - tp,
+                            gi >= 2))
+
+
+@step("seg_group")
+def _seg_group(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, items, p, optional = fr
+    if not items:
+        return
+    if not optional and len(items) == 1:
+        _place_trigger(g, items[0])
+        return
+    opts: tuple[tuple[Any, ...], ...] = tuple(("trigger", it[0], it[1]) for it in items)
+    if optional:
+        opts = (*opts, ("decline",))
+    g.pend = (p, "order" if not optional else "select",
+              "order_triggers" if not optional else "optional_trigger", opts, "seg_pick",
+              (items, p, optional))
+
+
+@handler("seg_pick")
+def _seg_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    items, p, optional = ctx
+    if opt[0] == "decline":
+        for it in items:
+            g.log("trigger_declined", g.card_pub(it[0]))
+        return
+    chosen = next(it for it in items if it[0] == opt[1] and it[1] == opt[2])
+    rest = tuple(it for it in items if it is not chosen)
+    g.stack.append(("seg_group", rest, p, optional))
+    _place_trigger(g, chosen)
+
+
+def _place_trigger(g: Duel, it: tuple[Any, ...]) -> None:
+    c, ei, p, data = it
+    start_activation(g, p, c, ei, data, trigger=True)
+    g.chain[-1].data["ev"] = data
+
+
+@step("seg_done")
+def _seg_done(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, w, n0 = fr
+    if len(g.chain) > n0:
+        g.stack.append(("window", 1 - g.chain[-1].player, 0, w))
+
+
+__all__ = ["LOC_MZONE", "POS_FU_ATK", "start_activation"]

@@ -1,0 +1,94 @@
+"""The engine loop: an explicit stack of tuple frames, and the one pending decision.
+
+A frame is ``(step_name, *args)``. :func:`run` pops frames and runs their step until a step
+leaves a pending decision (``g.pend``) or the duel ends. A pending decision is the tuple
+``(seat, kind, prompt_key, options, handler_name, ctx)``; options are small tuples whose first
+item is the action. :func:`apply` hands the chosen option to the handler and runs on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+Frame = tuple[Any, ...]
+StepFn = Callable[["Duel", Frame], None]
+HandlerFn = Callable[["Duel", tuple[Any, ...], tuple[Any, ...]], None]
+
+STEPS: dict[str, StepFn] = {}
+HANDLERS: dict[str, HandlerFn] = {}
+
+
+def step(name: str) -> Callable[[StepFn], StepFn]:
+    """Register a frame step under ``name``."""
+
+    def deco(fn: StepFn) -> StepFn:
+        STEPS[name] = fn
+        return fn
+
+    return deco
+
+
+def handler(name: str) -> Callable[[HandlerFn], HandlerFn]:
+    """Register a decision handler under ``name``."""
+
+    def deco(fn: HandlerFn) -> HandlerFn:
+        HANDLERS[name] = fn
+        return fn
+
+    return deco
+
+
+def run(g: Duel) -> None:
+    """Run frames until a decision is pending or the duel is over."""
+    stack = g.stack
+    steps = STEPS
+    while g.pend is None and g.result_ is None:
+        if not stack:
+            raise RuntimeError("engine stack is empty with no decision pending")
+        fr = stack.pop()
+        steps[fr[0]](g, fr)
+
+
+def apply(g: Duel, i: int) -> None:
+    """Apply option ``i`` of the pending decision and run on."""
+    pend = g.pend
+    assert pend is not None
+    g.pend = None
+    HANDLERS[pend[4]](g, pend[3][i], pend[5])
+    run(g)
+
+
+# --- generic handlers for the asks of card scripts (effects/api.py) ---------------------------
+
+
+@handler("link_pick")
+def _link_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    idx, mn, mx, cands, got, seat = ctx
+    lk = g.chain[idx]
+    if opt[0] == "done":
+        lk.picks.append(got)
+        return
+    got = (*got, opt[1])
+    rest = tuple(c for c in cands if c != opt[1])
+    if len(got) >= mx or not rest:
+        lk.picks.append(got)
+        return
+    opts: tuple[tuple[Any, ...], ...] = tuple(("card", c) for c in rest)
+    if len(got) >= mn:
+        opts = (*opts, ("done",))
+    assert g.pend is None
+    g.pend = (seat, "pick", "more", opts, "link_pick", (idx, mn, mx, rest, got, seat))
+
+
+@handler("link_opt")
+def _link_opt(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    g.chain[ctx[0]].picks.append(opt[1])
+
+
+@handler("link_yesno")
+def _link_yesno(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    g.chain[ctx[0]].picks.append(opt[0] == "yes")

@@ -1,0 +1,171 @@
+"""May this effect be activated now? One function answers, with the rule that forbids it.
+
+:func:`why_cannot` returns ``""`` when the activation is legal, else a key of
+:data:`cardtable.ygo.rules.texts.RULES` naming the rule (used by "why not?" and by the
+option enumeration, so the two can never disagree).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.effects.api import Effect
+from cardtable.ygo.effects.registry import card, window_effs
+from cardtable.ygo.state import (
+    BS_CALC,
+    BS_DAMAGE,
+    F_ACTIVE,
+    FEAT_GY_EFFECTS,
+    LOC_FZONE,
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_PZONE,
+    LOC_SZONE,
+    PH_BATTLE,
+    PH_MAIN1,
+    PH_MAIN2,
+    POS_FACEUP,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+
+def speed_of(code: int, e: Effect) -> int:
+    """Spell speed of effect ``e`` of card ``code`` (computed unless the effect sets it)."""
+    if e.speed:
+        return e.speed
+    cd = card(code)
+    if e.kind == "activate":
+        if cd.is_trap:
+            return 3 if cd.type & C.COUNTER else 2
+        if cd.type & C.QUICKPLAY:
+            return 2
+        return 1
+    if e.kind == "quick":
+        return 2
+    return 1
+
+
+def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...]) -> str:
+    """``""`` if player ``p`` may activate effect ``e`` of card ``c`` now, else the rule key."""
+    code = g.code[c]
+    cd = card(code)
+    lo = g.loc[c]
+    own_turn = g.tp == p
+    speed = speed_of(code, e)
+    kind = e.kind
+    main_open = own_turn and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain
+    if kind == "activate":
+        if cd.is_monster:
+            if not (g.profile.pendulum_zones and cd.type & C.PENDULUM):
+                return "no_effect"
+            if lo != LOC_HAND or g.ctrl[c] != p:
+                return "location"
+            if g.pz[p][0] >= 0 and g.pz[p][1] >= 0:
+                return "no_pzone"
+        elif lo == LOC_HAND:
+            if g.ctrl[c] != p:
+                return "location"
+            if cd.is_trap:
+                return "trap_from_hand"
+            if cd.type & C.QUICKPLAY and not own_turn:
+                return "qp_hand_opp_turn"
+            if not cd.type & C.FIELD and g.free_szone(p) < 0:
+                return "no_szone"
+        elif lo in (LOC_SZONE, LOC_FZONE):
+            if g.ctrl[c] != p:
+                return "location"
+            if g.pos[c] & POS_FACEUP:
+                return "already_active"
+            if (cd.is_trap or cd.type & C.QUICKPLAY) and g.since[c] >= g.turn:
+                return "set_this_turn"
+        else:
+            return "location"
+        if speed == 1 and not main_open:
+            return _speed1_reason(g, own_turn)
+    elif kind == "ignition":
+        if lo != LOC_MZONE or g.ctrl[c] != p or not g.pos[c] & POS_FACEUP:
+            return "location"
+        if not main_open:
+            return _speed1_reason(g, own_turn)
+    elif kind == "quick":
+        where = e.where or LOC_MZONE
+        if not lo & where or g.ctrl[c] != p:
+            return "location"
+        if lo == LOC_MZONE and not g.pos[c] & POS_FACEUP:
+            return "face_down"
+    elif kind == "spell_effect":
+        where = e.where or (LOC_SZONE | LOC_FZONE)
+        if not lo & where or g.ctrl[c] != p:
+            return "location"
+        if lo != LOC_GY and (not g.pos[c] & POS_FACEUP or not g.flags[c] & F_ACTIVE):
+            return "face_down"
+        if speed == 1 and not main_open:
+            return _speed1_reason(g, own_turn)
+    else:
+        return "no_effect"
+    chain = g.chain
+    if chain:
+        if speed < 2:
+            return "speed1_chain"
+        if speed < chain[-1].speed:
+            return "speed_low"
+    wk = w[0] if w else ""
+    if wk == "summoning" and e.event != "summoning":
+        return "summoning_window"
+    if g.phase == PH_BATTLE and speed < 3:
+        if g.bstep == BS_CALC and not e.dmg_calc:
+            return "damage_calc"
+        if g.bstep == BS_DAMAGE and not e.dmg_step:
+            return "damage_step"
+    ev = e.event
+    if ev:
+        if ev == "activated":
+            if not chain:
+                return "condition"
+        elif ev != wk:
+            return "condition"
+    if e.condition is not None and not e.condition(g, c, p, w):
+        return "condition"
+    return ""
+
+
+def _speed1_reason(g: Duel, own_turn: bool) -> str:
+    if not own_turn:
+        return "not_your_turn"
+    if g.chain:
+        return "speed1_chain"
+    return "not_main_phase"
+
+
+def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, int]]:
+    """Every ``(card, effect index)`` player ``p`` may activate now, in a stable order."""
+    out: list[tuple[int, int]] = []
+    code = g.code
+    for zone in (g.hand[p], g.sz[p], (g.fz[p],), g.mz[p], g.pz[p]):
+        for c in zone:
+            if c < 0:
+                continue
+            effs = window_effs(code[c])
+            if not effs:
+                continue
+            for e in effs:
+                if not why_cannot(g, p, c, e, w):
+                    out.append((c, e.index))
+    if g.feat & FEAT_GY_EFFECTS:
+        for c in g.gy[p]:
+            for e in window_effs(code[c]):
+                if e.where & LOC_GY and not why_cannot(g, p, c, e, w):
+                    out.append((c, e.index))
+    return out
+
+
+def has_pz(g: Duel, p: int) -> bool:
+    """A free pendulum zone exists for ``p``."""
+    return g.profile.pendulum_zones and (g.pz[p][0] < 0 or g.pz[p][1] < 0)
+
+
+__all__ = ["LOC_PZONE", "has_pz", "legal_activations", "speed_of", "why_cannot"]

@@ -1,0 +1,155 @@
+"""The main phase menu: summon, set, activate, change positions, move to the next phase.
+
+The turn player has priority in an open state (seed 000 「主要阶段1」); passing it to move on
+gives the opponent a last chance to respond (「在结束宣言时，对手有权…发动」).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.rules.chain import start_activation
+from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.legality import legal_activations
+from cardtable.ygo.state import (
+    F_ATTACKED,
+    F_POSCHANGED,
+    LOC_FZONE,
+    LOC_SZONE,
+    PH_MAIN1,
+    POS_FACEDOWN,
+    POS_FD_ATK,
+    POS_FD_DEF,
+    POS_FU_ATK,
+    POS_FU_DEF,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+NO_NORMAL_SUMMON = C.FUSION | C.RITUAL | C.SYNCHRO | C.XYZ | C.LINK | C.TOKEN | C.SPSUMMON
+
+
+def tributes_needed(level: int) -> int:
+    """Tributes for a normal summon/set: 5–6 → 1, 7+ → 2 (seed 000 「祭品召唤」)."""
+    return 0 if level <= 4 else 1 if level <= 6 else 2
+
+
+def summonable(g: Duel, p: int, c: int) -> str:
+    """``""`` if ``c`` may be normal summoned/set now, else the rule key."""
+    cd = card(g.code[c])
+    if not cd.is_monster or cd.type & NO_NORMAL_SUMMON:
+        return "cannot_normal_summon"
+    if g.ns_used >= 1:
+        return "normal_summon_used"
+    need = tributes_needed(cd.level)
+    if need == 0:
+        return "" if g.free_mzone(p) >= 0 else "no_mzone"
+    have = sum(1 for m in g.mz[p] if m >= 0)
+    return "" if have >= need else "not_enough_tributes"
+
+
+def settable(g: Duel, p: int, c: int) -> str:
+    """``""`` if spell/trap ``c`` may be set from the hand now, else the rule key."""
+    cd = card(g.code[c])
+    if cd.is_monster:
+        return "location"
+    if cd.type & C.FIELD and not g.profile.field_set_in_szone:
+        return ""
+    return "" if g.free_szone(p) >= 0 else "no_szone"
+
+
+def can_change_position(g: Duel, c: int) -> str:
+    """``""`` if the controller may change ``c``'s position now (once per turn, not the turn it
+    came out, not after it declared an attack), else the rule key."""
+    if g.since[c] >= g.turn:
+        return "came_out_this_turn"
+    f = g.flags[c]
+    if f & F_ATTACKED:
+        return "attacked_this_turn"
+    if f & F_POSCHANGED:
+        return "position_changed"
+    return ""
+
+
+@step("main")
+def _main(g: Duel, fr: tuple[Any, ...]) -> None:
+    p = g.tp
+    opts: list[tuple[Any, ...]] = []
+    hand = g.hand[p]
+    fu_def = g.profile.summon_faceup_defense
+    for c in hand:
+        cd = card(g.code[c])
+        if cd.is_monster:
+            if g.ns_used < 1 and not summonable(g, p, c):
+                opts.append(("summon", c))
+                opts.append(("set_monster", c))
+                if fu_def:
+                    opts.append(("summon_def", c))
+        elif not settable(g, p, c):
+            opts.append(("set", c))
+    for c, ei in legal_activations(g, p, ()):
+        opts.append(("activate", c, ei))
+    for c in g.mz[p]:
+        if c < 0 or can_change_position(g, c):
+            continue
+        if g.pos[c] & POS_FACEDOWN:
+            opts.append(("flip_summon", c))
+        else:
+            opts.append(("change_pos", c))
+    if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle):
+        opts.append(("to_battle",))
+    opts.append(("to_end",))
+    g.pend = (p, "select", "main", tuple(opts), "main", ())
+
+
+@handler("main")
+def _main_answer(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    a = opt[0]
+    st = g.stack
+    p = g.tp
+    if a == "to_battle":
+        st.append(("phase_pass", ("battle_start",), ("main",)))
+        return
+    if a == "to_end":
+        st.append(("phase_pass", ("end_phase",), ("main",)))
+        return
+    st.append(("main",))
+    c = opt[1]
+    if a == "summon":
+        st.append(("normal_summon", c, POS_FU_ATK))
+    elif a == "set_monster":
+        st.append(("normal_summon", c, POS_FD_DEF))
+    elif a == "summon_def":
+        st.append(("normal_summon", c, POS_FU_DEF))
+    elif a == "set":
+        set_spell_trap(g, p, c)
+    elif a == "activate":
+        start_activation(g, p, c, opt[2], ())
+    elif a == "flip_summon":
+        st.append(("flip_summon", c))
+    elif a == "change_pos":
+        new = POS_FU_DEF if g.pos[c] == POS_FU_ATK else POS_FU_ATK
+        g.flags[c] |= F_POSCHANGED
+        g.change_position(c, new)
+
+
+def set_spell_trap(g: Duel, p: int, c: int) -> None:
+    """Set a spell/trap face-down. A field spell is set in a spell/trap zone under the classic
+    rule (seed 000: 盖放在场上的时候是放在魔法陷阱格) and in the field zone under MR3."""
+    cd = card(g.code[c])
+    if cd.type & C.FIELD and not g.profile.field_set_in_szone:
+        old = g.fz[p]
+        if old >= 0:
+            g.log_rule("field_replaced_mr3", card=g.name(old).en, card_zh=g.name(old).zh)
+            g.send_to_gy([old], "rule")
+        g.move(c, LOC_FZONE, p, POS_FD_DEF)
+    else:
+        g.move(c, LOC_SZONE, p, POS_FD_DEF)
+    g.log("set", {"player": p, "zone": g.seq[c], "where": g.loc_name(c)},
+          {p: g.card_pub(c)})
+
+
+__all__ = ["POS_FD_ATK", "set_spell_trap", "summonable", "tributes_needed"]

@@ -1,0 +1,124 @@
+"""Summons: normal (with tributes), set, flip, and the summon-negation window.
+
+Seed 000 「祭品召唤的处理」: declaring a tribute summon sends the tributes to the GY (face-down
+ones straight, never flipped); then counter traps may negate the summon while the monster is
+still in the hand (「要召唤的怪兽还是在手牌中的」); a negated monster is destroyed from the
+hand and the tributes stay paid. Otherwise the monster lands and the summon succeeded.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.main_phase import tributes_needed
+from cardtable.ygo.state import (
+    F_POSCHANGED,
+    F_SUMMONED_TURN,
+    LOC_HAND,
+    LOC_MZONE,
+    POS_FACEDOWN,
+    POS_FACEUP,
+    POS_FU_ATK,
+    POS_NAMES,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+
+@step("normal_summon")
+def _normal_summon(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, c, pos = fr
+    need = tributes_needed(g.level(c))
+    g.ns_used += 1
+    if need:
+        g.stack.append(("tribute", c, pos, need, ()))
+    else:
+        g.stack.append(("summon_declared", c, pos, ()))
+
+
+@step("tribute")
+def _tribute(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, c, pos, need, got = fr
+    p = g.tp
+    cands = tuple(m for m in g.mz[p] if m >= 0 and m not in got)
+    if len(cands) <= need - len(got):
+        g.stack.append(("summon_declared", c, pos, (*got, *cands)))
+        return
+    g.pend = (p, "pick", "tribute", tuple(("tribute", m) for m in cands), "tribute",
+              (c, pos, need, got))
+
+
+@handler("tribute")
+def _tribute_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    c, pos, need, got = ctx
+    got = (*got, opt[1])
+    if len(got) >= need:
+        g.stack.append(("summon_declared", c, pos, got))
+    else:
+        g.stack.append(("tribute", c, pos, need, got))
+
+
+@step("summon_declared")
+def _summon_declared(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, c, pos, tribs = fr
+    p = g.tp
+    if tribs:
+        g.log_rule("tributes_paid", n=len(tribs))
+        for t in tribs:
+            if g.pos[t] & POS_FACEDOWN:
+                g.log_rule("facedown_tribute", card=g.name(t).en, card_zh=g.name(t).zh)
+        g.send_to_gy(tribs, "tribute")
+    if pos & POS_FACEDOWN:
+        g.move(c, LOC_MZONE, p, pos)
+        g.flags[c] |= F_SUMMONED_TURN
+        g.log("set_monster", {"player": p, "zone": g.seq[c], "tributes": len(tribs)},
+              {p: g.card_pub(c)})
+        g.stack.append(("triggers", ()))
+        return
+    g.log("summon_declared", {**g.card_pub(c), "player": p, "tributes": len(tribs)})
+    g.neg_summon = -1
+    g.stack.append(("summon_finish", c, pos, "normal"))
+    g.stack.append(("window", 1 - p, 0, ("summoning", c, p)))
+    if tribs:
+        g.stack.append(("triggers", ()))
+
+
+@step("flip_summon")
+def _flip_summon(g: Duel, fr: tuple[Any, ...]) -> None:
+    c = fr[1]
+    p = g.tp
+    g.flags[c] |= F_POSCHANGED
+    g.log("flip_summon_declared", {**g.card_pub(c), "player": p})
+    g.neg_summon = -1
+    g.stack.append(("summon_finish", c, POS_FU_ATK, "flip"))
+    g.stack.append(("window", 1 - p, 0, ("summoning", c, p)))
+
+
+@step("summon_finish")
+def _summon_finish(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, c, pos, how = fr
+    p = g.tp
+    if g.neg_summon == c:
+        g.neg_summon = -1
+        g.log_rule("summon_negated", card=g.name(c).en, card_zh=g.name(c).zh,
+                   where="hand" if g.loc[c] == LOC_HAND else "field")
+        g.destroy([c], "summon_negated")
+        g.stack.append(("triggers", ()))
+        return
+    if how == "flip":
+        g.change_position(c, POS_FU_ATK)
+    else:
+        g.move(c, LOC_MZONE, p, pos)
+        g.flags[c] |= F_SUMMONED_TURN
+    g.log("summon", {**g.card_pub(c), "player": p, "how": how, "pos": POS_NAMES[g.pos[c]]})
+    g.raise_event("summoned", c, (how, p))
+    if g.check_state():
+        return
+    w = ("summoned", c, how, p)
+    g.stack.append(("window_fresh", g.chains_started, p, w))
+    g.stack.append(("triggers", w))
+
+
+__all__ = ["POS_FACEUP"]

@@ -1,0 +1,141 @@
+"""Every rule the engine can cite, in zh and en: in the log ("each chain link logs the rule it
+applied") and in "why not?" answers. Placeholders are filled with ``Text.format``."""
+
+from __future__ import annotations
+
+from cardtable.core.text import Text
+
+RULES: dict[str, Text] = {
+    # resolution / log
+    "activation_negated": Text("连锁{link}「{card_zh}」的发动被无效，不处理效果",
+                               "Chain link {link} ({card}): its activation was negated, "
+                               "so nothing happens"),
+    "left_field_no_effect": Text("连锁{link}「{card_zh}」已离场：永续效果不再适用，效果不处理",
+                                 "Chain link {link}: {card} left the field: its continuous "
+                                 "effect no longer applies, so it does nothing"),
+    "effect_negated": Text("连锁{link}「{card_zh}」的效果被无效，效果不发",
+                           "Chain link {link} ({card}): its effect was negated, so it does "
+                           "nothing"),
+    "spells_negated": Text("连锁{link}「{card_zh}」：场上的魔法卡效果被无效（王宫的敕命）",
+                           "Chain link {link} ({card}): spell effects on the field are "
+                           "negated (Imperial Order)"),
+    "equip_negated": Text("「{card_zh}」的效果被无效：以无效状态装备",
+                          "{card}: its effect was negated, so it is equipped in a negated "
+                          "state"),
+    "equip_no_target": Text("「{card_zh}」的装备对象已不在：不能装备，送去墓地",
+                            "{card}: its equip target is gone, so it is not equipped and goes "
+                            "to the graveyard"),
+    "equip_lost": Text("装备怪兽离场或变成里侧表示：「{card_zh}」被破坏",
+                       "The equipped monster left the field or turned face-down: {card} is "
+                       "destroyed"),
+    "equip_condition": Text("装备怪兽不再满足装备条件：「{card_zh}」被破坏（不视为该卡效果破坏）",
+                            "The equipped monster no longer meets the equip condition: {card} "
+                            "is destroyed (not by its own effect)"),
+    "field_replaced_classic": Text("新的场地魔法发动：原来的「{card_zh}」被破坏",
+                                   "A new Field Spell is activated: the old one ({card}) is "
+                                   "destroyed"),
+    "field_replaced_mr3": Text("场地区域已有场地魔法：「{card_zh}」送去墓地（不视为破坏）",
+                               "Your field zone already holds a Field Spell: {card} is sent "
+                               "to the graveyard (not destroyed)"),
+    "field_one_on_field": Text("整个场地只能有一张表侧场地魔法：对方的「{card_zh}」被破坏",
+                               "Only one face-up Field Spell on the whole field: the "
+                               "opponent's {card} is destroyed"),
+    "missed_timing": Text("「{card_zh}」的“…时，可以”效果错过时点",
+                          "{card}'s \"When … you can\" effect missed the timing"),
+    "hand_limit": Text("结束阶段手牌超过{limit}张：丢弃到{limit}张",
+                       "End Phase: more than {limit} cards in hand, discard down to {limit}"),
+    "tributes_paid": Text("祭品召唤宣言：{n}只祭品送去墓地", "Tribute Summon declared: "
+                          "{n} tribute(s) sent to the graveyard"),
+    "facedown_tribute": Text("里侧表示的祭品「{card_zh}」直接送去墓地，不翻开",
+                             "The face-down tribute {card} goes straight to the graveyard, "
+                             "not flipped"),
+    "summon_negated": Text("召唤被无效：「{card_zh}」被破坏（怪兽不会上场）",
+                           "The summon is negated: {card} is destroyed and never lands"),
+    "attack_stopped": Text("攻击怪兽已不能攻击：攻击中止", "The attacker can no longer attack: "
+                           "the attack stops"),
+    "replay": Text("攻击宣言后对方场上怪兽的情况改变：卷回，可重新选择攻击对象或放弃攻击",
+                   "The opponent's monsters changed after the attack declaration: replay; "
+                   "choose a new target or stop the attack"),
+    "replay_cancel": Text("放弃攻击：「{card_zh}」本战斗阶段不能再攻击，主要阶段2也不能改变表示形式",
+                          "Attack stopped: {card} used its attack this Battle Phase and "
+                          "cannot change position in Main Phase 2"),
+    "battle_cancelled": Text("战斗的怪兽已不在：不进行伤害计算",
+                             "A monster in the battle is gone: no damage calculation"),
+    "flip_in_battle": Text("被攻击的里侧表示怪兽「{card_zh}」在伤害计算前翻开",
+                           "The face-down target {card} is flipped face-up before damage "
+                           "calculation"),
+    "direct_attack": Text("直接攻击：给予{n}点战斗伤害", "Direct attack: {n} battle damage"),
+    "zero_zero": Text("0对0：双方怪兽都不破坏", "0 ATK vs 0 ATK: neither monster is destroyed"),
+    "no_battle_damage": Text("玩家{player}不受这次战斗伤害", "Player {player} takes no battle "
+                             "damage from this battle"),
+    "deck_out": Text("玩家{player}必须抽卡但卡组没有卡：决斗失败",
+                     "Player {player} must draw but the deck is empty: they lose"),
+    "spell_not_card_activation": Text("「{card_zh}」的效果发动不是魔法卡的发动",
+                                      "{card}'s effect is an effect activation, not a Spell "
+                                      "card activation"),
+    "pendulum_is_spell": Text("在灵摆区域发动的灵摆怪兽视为魔法卡",
+                              "A Pendulum Monster activated in a Pendulum Zone is a Spell"),
+    "upkeep_paid": Text("「{card_zh}」：支付维持代价", "{card}: upkeep paid"),
+    "upkeep_unpaid": Text("「{card_zh}」：不支付维持代价，破坏", "{card}: upkeep not paid, "
+                          "destroyed"),
+    # why not
+    "no_effect": Text("这张卡没有可以发动的效果", "This card has no effect to activate"),
+    "location": Text("这张卡不在可以发动的位置", "This card is not where it can be activated"),
+    "no_pzone": Text("灵摆区域已满", "Both Pendulum Zones are occupied"),
+    "trap_from_hand": Text("陷阱卡必须先盖放在场上，下一回合开始才能发动",
+                           "A Trap must be Set first; it can be activated from the next turn"),
+    "qp_hand_opp_turn": Text("手牌的速攻魔法只能在自己的回合发动",
+                             "A Quick-Play Spell in the hand can be activated only in your own "
+                             "turn"),
+    "no_szone": Text("魔法陷阱区域已有5张卡", "All 5 Spell & Trap Zones are occupied"),
+    "already_active": Text("这张卡已经表侧表示", "This card is already face-up"),
+    "set_this_turn": Text("陷阱卡和速攻魔法在盖放的回合不能发动",
+                          "A Trap or Quick-Play Spell cannot be activated the turn it was Set"),
+    "not_your_turn": Text("咒文速度1的效果只能在自己的回合发动",
+                          "Spell Speed 1 effects can be activated only in your own turn"),
+    "speed1_chain": Text("咒文速度1的效果不能连锁", "Spell Speed 1 effects cannot be chained"),
+    "not_main_phase": Text("只能在自己的主要阶段发动", "It can be activated only in your Main "
+                           "Phase"),
+    "face_down": Text("里侧表示的卡不能发动效果", "A face-down card cannot activate its effect"),
+    "speed_low": Text("连锁的效果的咒文速度必须大于或等于被连锁的效果",
+                      "A chained effect must have a Spell Speed at least that of the link it "
+                      "answers"),
+    "summoning_window": Text("召唤宣言时只能发动无效召唤的反击陷阱",
+                             "While a summon is being declared only summon-negating Counter "
+                             "Traps can be activated"),
+    "damage_calc": Text("伤害计算中只能发动伤害计算时的效果和反击陷阱",
+                        "During damage calculation only damage-calculation effects and "
+                        "Counter Traps can be activated"),
+    "damage_step": Text("伤害步骤内只能发动攻守增减效果和反击陷阱",
+                        "In the Damage Step only ATK/DEF-changing effects and Counter Traps "
+                        "can be activated"),
+    "condition": Text("发动条件未满足", "Its activation condition is not met"),
+    "cannot_normal_summon": Text("这只怪兽不能通常召唤", "This monster cannot be Normal "
+                                 "Summoned"),
+    "normal_summon_used": Text("通常召唤每回合只能进行1次", "Only one Normal Summon or Set per "
+                               "turn"),
+    "no_mzone": Text("怪兽区域已满", "All 5 Monster Zones are occupied"),
+    "not_enough_tributes": Text("祭品不足：5~6星需要1只，7星以上需要2只",
+                                "Not enough tributes: Level 5–6 need 1, Level 7+ need 2"),
+    "came_out_this_turn": Text("本回合出场的怪兽不能改变表示形式",
+                               "A monster cannot change position the turn it came out"),
+    "attacked_this_turn": Text("进行了攻击宣言的怪兽本回合不能改变表示形式",
+                               "A monster that declared an attack cannot change position "
+                               "this turn"),
+    "position_changed": Text("一只怪兽一回合只能改变一次表示形式",
+                             "A monster can change position only once per turn"),
+    "no_battle_first_turn": Text("先攻的第一回合不能进行战斗阶段",
+                                 "No Battle Phase on the first turn"),
+    "not_battle_step": Text("现在不是战斗步骤", "It is not the Battle Step"),
+    "cannot_attack_pos": Text("只有表侧攻击表示的怪兽可以攻击宣言",
+                              "Only a face-up Attack Position monster can declare an attack"),
+    "already_attacked": Text("一只怪兽一次战斗阶段只能攻击1次",
+                             "A monster can attack only once per Battle Phase"),
+    "attack_locked": Text("卡的效果使这只怪兽不能攻击宣言",
+                          "A card effect prevents this monster from declaring an attack"),
+    "no_direct": Text("对方场上有怪兽时不能直接攻击",
+                      "You cannot attack directly while the opponent controls a monster"),
+    "not_your_decision": Text("现在不是你做决定的时候", "It is not your decision now"),
+    "allowed": Text("现在可以这样做", "This is allowed now"),
+    "unknown": Text("不明的卡或动作", "Unknown card or action"),
+}

@@ -1,0 +1,135 @@
+"""Turn structure: draw, standby, main 1, battle, main 2, end (seed 000 「决斗的进行」).
+
+Draw: the turn player draws (none on turn 1 when the profile says so); no card = loss.
+Standby: standby-phase effects. End: end-phase effects, then discard down to the hand limit.
+Main phase 2 exists only after a battle phase; no battle phase on the first turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.effects.registry import trig_index
+from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.state import (
+    BS_NONE,
+    F_ATTACKED,
+    F_POSCHANGED,
+    F_SUMMONED_TURN,
+    PH_DRAW,
+    PH_END,
+    PH_MAIN1,
+    PH_MAIN2,
+    PH_STANDBY,
+    PHASE_NAMES,
+    POS_FACEUP,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+_TURN_FLAGS = ~(F_ATTACKED | F_POSCHANGED | F_SUMMONED_TURN)
+
+
+def _enter(g: Duel, ph: int) -> None:
+    g.phase = ph
+    g.bstep = BS_NONE
+    g.log("phase", {"phase": PHASE_NAMES[ph], "turn": g.turn, "player": g.tp})
+
+
+@step("nop")
+def _nop(g: Duel, fr: tuple[Any, ...]) -> None:
+    return
+
+
+@step("turn_start")
+def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
+    g.turn += 1
+    g.tp = g.first if g.turn == 1 else 1 - g.tp
+    g.ns_used = 0
+    g.bp_done = False
+    fl = g.flags
+    for i in range(g.n):
+        if fl[i]:
+            fl[i] &= _TURN_FLAGS
+    if g.buffs:
+        g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= g.turn]
+    g.log("turn", {"turn": g.turn, "player": g.tp})
+    g.stack.append(("draw_phase",))
+
+
+@step("draw_phase")
+def _draw_phase(g: Duel, fr: tuple[Any, ...]) -> None:
+    _enter(g, PH_DRAW)
+    if g.turn > 1 or g.profile.first_turn_draw:
+        g.draw(g.tp, g.profile.draw_count)
+        if g.check_state():
+            return
+    g.stack.append(("phase_window", ("standby_phase",)))
+
+
+def raise_phase_event(g: Duel, ev: str) -> None:
+    """Raise a phase event (``standby``/``end_phase``) for every face-up card that listens."""
+    for p in (g.tp, 1 - g.tp):
+        for c in (*g.mz[p], *g.sz[p], g.fz[p]):
+            if c >= 0 and g.pos[c] & POS_FACEUP and ev in trig_index(g.code[c]):
+                g.raise_event(ev, c, (g.tp,))
+
+
+@step("standby_phase")
+def _standby(g: Duel, fr: tuple[Any, ...]) -> None:
+    _enter(g, PH_STANDBY)
+    raise_phase_event(g, "standby")
+    g.stack.append(("phase_window", ("main1",)))
+    g.stack.append(("triggers", ()))
+
+
+@step("main1")
+def _main1(g: Duel, fr: tuple[Any, ...]) -> None:
+    _enter(g, PH_MAIN1)
+    g.stack.append(("main",))
+
+
+@step("main2")
+def _main2(g: Duel, fr: tuple[Any, ...]) -> None:
+    _enter(g, PH_MAIN2)
+    g.stack.append(("main",))
+
+
+@step("end_phase")
+def _end_phase(g: Duel, fr: tuple[Any, ...]) -> None:
+    _enter(g, PH_END)
+    raise_phase_event(g, "end_phase")
+    g.stack.append(("turn_end",))
+    g.stack.append(("hand_limit",))
+    g.stack.append(("phase_window", ("nop",)))
+    g.stack.append(("triggers", ()))
+
+
+@step("hand_limit")
+def _hand_limit(g: Duel, fr: tuple[Any, ...]) -> None:
+    p = g.tp
+    lim = g.profile.hand_limit
+    if lim < 0 or len(g.hand[p]) <= lim:
+        return
+    g.pend = (p, "pick", "hand_limit", tuple(("discard", c) for c in g.hand[p]), "hand_limit",
+              ())
+
+
+@handler("hand_limit")
+def _hand_limit_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    g.log_rule("hand_limit", limit=g.profile.hand_limit)
+    g.discard([opt[1]])
+    g.stack.append(("hand_limit",))
+
+
+@step("turn_end")
+def _turn_end(g: Duel, fr: tuple[Any, ...]) -> None:
+    g.log("turn_end", {"turn": g.turn})
+    if g.turn >= 2000:
+        g._finish((), "turn_cap")
+        return
+    g.stack.append(("turn_start",))
+
+
+__all__ = ["PH_MAIN2", "PH_STANDBY", "raise_phase_event"]

@@ -1,0 +1,228 @@
+"""The duel state: plain data on ``__slots__``, cards as ints, cloned by hand.
+
+Cards are instance ids ``0..n-1``; static facts (passcode, owner) are tuples shared between
+clones, everything that changes lives in flat lists. The flow of the game is an explicit stack of
+immutable tuple frames (see :mod:`cardtable.ygo.rules.flow`), so a clone is a handful of list
+copies at any decision point, mid-chain included.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.rng import Rng
+from cardtable.ygo.profile import Profile
+
+# locations (bit flags so effects can name several)
+LOC_DECK = 0x1
+LOC_HAND = 0x2
+LOC_MZONE = 0x4
+LOC_SZONE = 0x8
+LOC_GY = 0x10
+LOC_BANISHED = 0x20
+LOC_EXTRA = 0x40
+LOC_FZONE = 0x80
+LOC_PZONE = 0x100
+LOC_LIMBO = 0x200  # a card between places (being summoned, resolving...)
+LOC_ONFIELD = LOC_MZONE | LOC_SZONE | LOC_FZONE | LOC_PZONE
+LOC_NAMES = {
+    LOC_DECK: "deck", LOC_HAND: "hand", LOC_MZONE: "mzone", LOC_SZONE: "szone", LOC_GY: "gy",
+    LOC_BANISHED: "banished", LOC_EXTRA: "extra", LOC_FZONE: "fzone", LOC_PZONE: "pzone",
+    LOC_LIMBO: "limbo",
+}  # fmt: skip
+LOC_BY_NAME = {v: k for k, v in LOC_NAMES.items()}
+
+# positions (monsters); spells/traps use FACEUP/FACEDOWN only
+POS_FU_ATK = 0x1
+POS_FD_ATK = 0x2
+POS_FU_DEF = 0x4
+POS_FD_DEF = 0x8
+POS_FACEUP = POS_FU_ATK | POS_FU_DEF
+POS_FACEDOWN = POS_FD_ATK | POS_FD_DEF
+POS_ATK = POS_FU_ATK | POS_FD_ATK
+POS_DEF = POS_FU_DEF | POS_FD_DEF
+POS_NAMES = {POS_FU_ATK: "atk", POS_FD_ATK: "fd_atk", POS_FU_DEF: "def", POS_FD_DEF: "fd_def"}
+POS_BY_NAME = {v: k for k, v in POS_NAMES.items()}
+POS_BY_NAME.update({"up": POS_FU_ATK, "down": POS_FD_DEF, "faceup": POS_FU_ATK,
+                    "facedown": POS_FD_DEF, "set": POS_FD_DEF})
+
+# phases
+PH_DRAW, PH_STANDBY, PH_MAIN1, PH_BATTLE, PH_MAIN2, PH_END = 1, 2, 3, 4, 5, 6
+PHASE_NAMES = {PH_DRAW: "draw", PH_STANDBY: "standby", PH_MAIN1: "main1", PH_BATTLE: "battle",
+               PH_MAIN2: "main2", PH_END: "end"}
+PHASE_BY_NAME = {v: k for k, v in PHASE_NAMES.items()}
+
+# battle sub-steps (g.bstep)
+BS_NONE, BS_START, BS_BATTLE, BS_DAMAGE, BS_CALC, BS_END = 0, 1, 2, 3, 4, 5
+
+# per-card flags (reset when the card changes place unless noted)
+F_ATTACKED = 0x1  # declared an attack this turn
+F_POSCHANGED = 0x2  # position changed (by its controller) this turn
+F_ACTIVE = 0x4  # a face-up spell/trap whose activation resolved (its effects apply)
+F_PROPER = 0x8  # properly summoned (revival limit)
+F_NEGATED = 0x10  # effects negated (e.g. an equip whose effect was negated)
+F_SUMMONED_TURN = 0x20  # came out this turn (no voluntary position change)
+F_BATTLE_DESTROYED = 0x40
+F_KEEP = F_PROPER
+
+# per-duel features
+FEAT_LISTENERS = 0x1  # some card triggers on other cards' events
+FEAT_GY_EFFECTS = 0x2  # some card has an effect activated from the GY
+
+
+class DuelState:
+    """All the mutable state of a duel. Subclasses add behaviour, never fields."""
+
+    __slots__ = (
+        "answers_",
+        "banished",
+        "battle",
+        "bp_done",
+        "bstep",
+        "buffs",
+        "chain",
+        "chains_started",
+        "code",
+        "counter",
+        "ctrl",
+        "deck",
+        "elog",
+        "equip",
+        "extra",
+        "feat",
+        "first",
+        "flags",
+        "fz",
+        "gy",
+        "hand",
+        "life",
+        "limbo",
+        "loc",
+        "lp",
+        "mz",
+        "n",
+        "neg_summon",
+        "ns_used",
+        "owner",
+        "pend",
+        "phase",
+        "pos",
+        "profile",
+        "pz",
+        "race_over",
+        "result_",
+        "rng",
+        "seed_",
+        "seq",
+        "setup_",
+        "since",
+        "stack",
+        "stamp",
+        "sz",
+        "tp",
+        "trig",
+        "turn",
+        "win_pending",
+    )  # fmt: skip
+
+    profile: Profile
+    code: tuple[int, ...]
+    owner: tuple[int, ...]
+    n: int
+    loc: list[int]
+    ctrl: list[int]
+    pos: list[int]
+    seq: list[int]
+    since: list[int]
+    life: list[int]
+    flags: list[int]
+    equip: list[int]
+    counter: list[int]
+    deck: list[list[int]]
+    hand: list[list[int]]
+    gy: list[list[int]]
+    banished: list[list[int]]
+    extra: list[list[int]]
+    mz: list[list[int]]
+    sz: list[list[int]]
+    fz: list[int]
+    pz: list[list[int]]
+    lp: list[int]
+    turn: int
+    tp: int
+    phase: int
+    bstep: int
+    ns_used: int
+    bp_done: bool
+    buffs: list[tuple[int, int, int, int, int]]
+    chain: list[Any]
+    stack: list[tuple[Any, ...]]
+    pend: tuple[Any, ...] | None
+    rng: Rng
+    elog: list[tuple[str, dict[str, Any], dict[int, dict[str, Any]] | None]]
+    answers_: list[dict[str, Any]]
+    result_: tuple[tuple[int, ...], str] | None
+    seed_: int
+    setup_: dict[str, Any]
+    trig: list[tuple[int, int, int, int, tuple[Any, ...]]]
+    chains_started: int
+    battle: tuple[int, ...]
+    race_over: list[int]
+    win_pending: list[tuple[int, str]]
+    stamp: int
+    limbo: list[int]
+    neg_summon: int
+    first: int
+    feat: int  # per-duel feature bits (FEAT_*): what the deck list can ever need
+
+    def copy_into(self, o: DuelState) -> None:
+        """Copy every field into ``o`` (a fresh instance of the same class), by hand."""
+        o.profile = self.profile
+        o.code = self.code
+        o.owner = self.owner
+        o.n = self.n
+        o.loc = self.loc[:]
+        o.ctrl = self.ctrl[:]
+        o.pos = self.pos[:]
+        o.seq = self.seq[:]
+        o.since = self.since[:]
+        o.life = self.life[:]
+        o.flags = self.flags[:]
+        o.equip = self.equip[:]
+        o.counter = self.counter[:]
+        o.deck = [self.deck[0][:], self.deck[1][:]]
+        o.hand = [self.hand[0][:], self.hand[1][:]]
+        o.gy = [self.gy[0][:], self.gy[1][:]]
+        o.banished = [self.banished[0][:], self.banished[1][:]]
+        o.extra = [self.extra[0][:], self.extra[1][:]]
+        o.mz = [self.mz[0][:], self.mz[1][:]]
+        o.sz = [self.sz[0][:], self.sz[1][:]]
+        o.fz = self.fz[:]
+        o.pz = [self.pz[0][:], self.pz[1][:]]
+        o.lp = self.lp[:]
+        o.turn = self.turn
+        o.tp = self.tp
+        o.phase = self.phase
+        o.bstep = self.bstep
+        o.ns_used = self.ns_used
+        o.bp_done = self.bp_done
+        o.buffs = self.buffs[:]
+        o.chain = [lk.copy() for lk in self.chain]
+        o.stack = self.stack[:]
+        o.pend = self.pend
+        o.rng = self.rng.clone()
+        o.elog = self.elog[:]
+        o.answers_ = self.answers_[:]
+        o.result_ = self.result_
+        o.seed_ = self.seed_
+        o.setup_ = self.setup_
+        o.trig = self.trig[:]
+        o.chains_started = self.chains_started
+        o.battle = self.battle
+        o.race_over = self.race_over[:]
+        o.win_pending = self.win_pending[:]
+        o.stamp = self.stamp
+        o.limbo = self.limbo[:]
+        o.neg_summon = self.neg_summon
+        o.first = self.first
+        o.feat = self.feat

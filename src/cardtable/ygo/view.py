@@ -1,0 +1,130 @@
+"""What a seat may see, redacted at the source, and the flat facts used by scenarios.
+
+Public: LP, hand counts, deck counts, graveyards (in order), banished cards, face-up cards,
+the chain. Private to the owner: hand contents, own face-down cards. Spectators (-1) see only
+public facts. Hidden cards are shown as ``{"hidden": true}`` (plus the instance id for cards
+on the field, which carries no identity: ids are assigned after shuffling).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.state import PHASE_NAMES, POS_FACEUP, POS_NAMES
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+
+def card_view(g: Duel, c: int) -> dict[str, Any]:
+    """A visible card."""
+    cd = card(g.code[c])
+    out: dict[str, Any] = {"id": c, "code": cd.code, "name": cd.name.en, "name_zh": cd.name.zh}
+    if cd.is_monster:
+        out["atk"] = g.atk(c)
+        out["def"] = g.defense(c)
+        out["level"] = cd.level
+    return out
+
+
+def _field_card(g: Duel, c: int, seat: int, monster: bool) -> dict[str, Any] | None:
+    if c < 0:
+        return None
+    up = bool(g.pos[c] & POS_FACEUP)
+    if up or seat == g.ctrl[c]:
+        d = card_view(g, c)
+    else:
+        d = {"id": c, "hidden": True}
+    d["face_up"] = up
+    if monster:
+        d["pos"] = POS_NAMES.get(g.pos[c], "?")
+    if g.equip[c] >= 0:
+        d["equipped_to"] = g.equip[c]
+    if g.counter[c]:
+        d["counter"] = g.counter[c]
+    return d
+
+
+def view_of(g: Duel, seat: int) -> dict[str, Any]:
+    """The view of ``seat`` (-1 = spectator)."""
+    players = []
+    for p in (0, 1):
+        mine = seat == p
+        players.append({
+            "lp": g.lp[p],
+            "hand_count": len(g.hand[p]),
+            "hand": [card_view(g, c) for c in g.hand[p]] if mine else None,
+            "deck_count": len(g.deck[p]),
+            "extra_count": len(g.extra[p]),
+            "extra": [card_view(g, c) for c in g.extra[p]] if mine else None,
+            "gy": [card_view(g, c) for c in g.gy[p]],
+            "banished": [card_view(g, c) for c in g.banished[p]],
+            "monsters": [_field_card(g, c, seat, True) for c in g.mz[p]],
+            "spells": [_field_card(g, c, seat, False) for c in g.sz[p]],
+            "field": _field_card(g, g.fz[p], seat, False),
+            "pzones": [_field_card(g, c, seat, False) for c in g.pz[p]],
+        })
+    chain = []
+    for i, lk in enumerate(g.chain):
+        chain.append({"link": i + 1, "player": lk.player, **card_view(g, lk.card),
+                      "targets": list(lk.targets), "negated": lk.negated})
+    pend = None
+    if g.pend is not None:
+        pend = {"seat": g.pend[0], "kind": g.pend[1], "prompt": g.pend[2]}
+    res = None
+    if g.result_ is not None:
+        res = {"winners": list(g.result_[0]), "reason": g.result_[1]}
+    return {
+        "seat": seat,
+        "profile": g.profile.name,
+        "turn": g.turn,
+        "turn_player": g.tp,
+        "phase": PHASE_NAMES.get(g.phase, "?"),
+        "normal_summon_used": g.ns_used > 0,
+        "players": players,
+        "chain": chain,
+        "pending": pend,
+        "result": res,
+    }
+
+
+def facts_of(g: Duel) -> dict[str, Any]:
+    """Flat facts for scenario expectations (keys listed in docs/rules-coverage-ygo.md)."""
+    f: dict[str, Any] = {
+        "turn": g.turn,
+        "turn_player": g.tp,
+        "phase": PHASE_NAMES.get(g.phase, "?"),
+        "chain.length": len(g.chain),
+        "normal_summon_used": g.ns_used > 0,
+        "over": g.result_ is not None,
+        "winners": list(g.result_[0]) if g.result_ else None,
+        "reason": g.result_[1] if g.result_ else None,
+    }
+    for i, lk in enumerate(g.chain):
+        f[f"chain.{i + 1}"] = card(lk.code).name.en
+    nm = lambda c: card(g.code[c]).name.en  # noqa: E731
+    for p in (0, 1):
+        f[f"lp.{p}"] = g.lp[p]
+        f[f"hand.{p}"] = sorted(nm(c) for c in g.hand[p])
+        f[f"hand_count.{p}"] = len(g.hand[p])
+        f[f"deck_count.{p}"] = len(g.deck[p])
+        f[f"deck_top.{p}"] = nm(g.deck[p][-1]) if g.deck[p] else None
+        f[f"extra_count.{p}"] = len(g.extra[p])
+        f[f"gy.{p}"] = [nm(c) for c in g.gy[p]]
+        f[f"banished.{p}"] = [nm(c) for c in g.banished[p]]
+        f[f"monsters.{p}"] = [nm(c) for c in g.mz[p] if c >= 0]
+        f[f"spells.{p}"] = [nm(c) for c in g.sz[p] if c >= 0]
+        f[f"field.{p}"] = nm(g.fz[p]) if g.fz[p] >= 0 else None
+        f[f"pzones.{p}"] = [nm(c) for c in g.pz[p] if c >= 0]
+        for z in range(5):
+            c = g.mz[p][z]
+            f[f"mzone.{p}.{z}"] = nm(c) if c >= 0 else None
+            f[f"mzone.{p}.{z}.pos"] = POS_NAMES.get(g.pos[c]) if c >= 0 else None
+            f[f"mzone.{p}.{z}.atk"] = g.atk(c) if c >= 0 else None
+            f[f"mzone.{p}.{z}.def"] = g.defense(c) if c >= 0 else None
+            s = g.sz[p][z]
+            f[f"szone.{p}.{z}"] = nm(s) if s >= 0 else None
+            f[f"szone.{p}.{z}.face_up"] = bool(g.pos[s] & POS_FACEUP) if s >= 0 else None
+            f[f"szone.{p}.{z}.equip"] = nm(g.equip[s]) if s >= 0 and g.equip[s] >= 0 else None
+    return f

@@ -1,0 +1,112 @@
+""""Why not?": which rule forbids an action for a seat now (zh + en)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.ygo.effects.registry import card, window_effs
+from cardtable.ygo.rules.battle import attackers
+from cardtable.ygo.rules.legality import why_cannot
+from cardtable.ygo.rules.main_phase import can_change_position, settable, summonable
+from cardtable.ygo.rules.texts import RULES
+from cardtable.ygo.state import (
+    F_ATTACKED,
+    PH_BATTLE,
+    PH_MAIN1,
+    PH_MAIN2,
+    POS_FU_ATK,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+
+def _cards_for(g: Duel, seat: int, q: Mapping[str, Any]) -> list[int]:
+    if isinstance(q.get("card"), int):
+        c = int(q["card"])
+        return [c] if 0 <= c < g.n else []
+    name = str(q.get("name", "")).lower()
+    if not name:
+        return []
+    out = []
+    for c in range(g.n):
+        cd = card(g.code[c])
+        if name in (cd.name.en.lower(), cd.name.zh) and (g.ctrl[c] == seat or g.is_face_up(c)):
+            out.append(c)
+    return out
+
+
+def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
+    """Rule keys (of :data:`RULES`) that forbid ``q`` for ``seat``; empty = allowed."""
+    a = q.get("action")
+    w: tuple[Any, ...] = ()
+    if g.pend is not None and g.pend[4] == "window":
+        w = g.pend[5][2]
+    cs = _cards_for(g, seat, q)
+    if a in ("activate", "summon", "set_monster", "set", "change_pos", "flip_summon", "attack") \
+            and not cs:
+        return ["unknown"]
+    keys: list[str] = []
+    main_ok = g.tp == seat and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain
+    if a == "activate":
+        for c in cs:
+            effs = window_effs(g.code[c])
+            if not effs:
+                keys.append("no_effect")
+            for e in effs:
+                r = why_cannot(g, seat, c, e, w)
+                if not r:
+                    return []
+                keys.append(r)
+    elif a in ("summon", "set_monster"):
+        if not main_ok:
+            keys.append("not_your_turn" if g.tp != seat else "not_main_phase")
+        for c in cs:
+            r = summonable(g, seat, c)
+            if r:
+                keys.append(r)
+    elif a == "set":
+        if not main_ok:
+            keys.append("not_your_turn" if g.tp != seat else "not_main_phase")
+        for c in cs:
+            r = settable(g, seat, c)
+            if r:
+                keys.append(r)
+    elif a in ("change_pos", "flip_summon"):
+        if not main_ok:
+            keys.append("not_your_turn" if g.tp != seat else "not_main_phase")
+        for c in cs:
+            r = can_change_position(g, c)
+            if r:
+                keys.append(r)
+    elif a == "attack":
+        if g.tp != seat or g.phase != PH_BATTLE:
+            keys.append("not_battle_step")
+        for c in cs:
+            if g.pos[c] != POS_FU_ATK:
+                keys.append("cannot_attack_pos")
+            elif g.flags[c] & F_ATTACKED:
+                keys.append("already_attacked")
+            elif c not in attackers(g, seat):
+                keys.append("attack_locked")
+        if q.get("target") == -1 and any(m >= 0 for m in g.mz[1 - seat]):
+            keys.append("no_direct")
+    elif a == "to_battle":
+        if g.turn == 1 and not g.profile.first_turn_battle:
+            keys.append("no_battle_first_turn")
+        elif not main_ok or g.phase != PH_MAIN1:
+            keys.append("not_main_phase")
+    else:
+        keys.append("unknown")
+    seen: list[str] = []
+    for k in keys:
+        if k not in seen:
+            seen.append(k)
+    return seen
+
+
+def why_not_texts(g: Duel, seat: int, q: Mapping[str, Any]) -> list[Text]:
+    """The forbidding rules as zh/en texts."""
+    return [RULES[k] for k in why_not_keys(g, seat, q)]
