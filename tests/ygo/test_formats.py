@@ -314,5 +314,13 @@ def test_cdb_bad_files_raise_setup_error_naming_the_file(tmp_path: Path) -> None
     con.close()
     with pytest.raises(SetupError, match="unexpected card database layout"):
         read_cdb_rows(cols)
+    typed = tmp_path / "typed.cdb"
+    _make_cdb(typed, [(5, "ok", NORMAL_T, "lots", 0, 1)])
+    with pytest.raises(SetupError, match="card 5: non-integer field"):
+        read_cdb_rows(typed)
+    blob = tmp_path / "blob.cdb"
+    _make_cdb(blob, [(6, b"\x00name", NORMAL_T, 1, 0, 1)])
+    with pytest.raises(SetupError, match="card 6: name or desc"):
+        read_cdb_rows(blob)
     with pytest.raises(SetupError, match="refusing to overwrite"):
         write_cdb([], cols)

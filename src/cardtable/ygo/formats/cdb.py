@@ -98,6 +98,8 @@ def read_cdb_rows(path: str | Path) -> list[CdbRow]:
         ints = (code, typ, attr, race, level, atk, dfn, alias, ot)
         if not all(isinstance(v, int) or v is None for v in ints):
             raise SetupError(f"{p}: card {code!r}: non-integer field in 'datas'")
+        if not all(isinstance(v, str) or v is None for v in (name, desc)):
+            raise SetupError(f"{p}: card {code!r}: name or desc in 'texts' is not text")
         typ, level, dfn = typ or 0, level or 0, dfn or 0
         rows.append(
             CdbRow(
