@@ -87,3 +87,16 @@ def test_bad_seat_and_bad_bot(toy: ToyGame) -> None:
 def test_heuristic_falls_back_to_random_bot(toy: ToyGame) -> None:
     code, out = play(["--seed", "1", "--bot", "missing-bot,random"], ["q"])
     assert code == 0 and "1: random" in out
+
+
+def test_engine_crash_is_reported_and_saved(toy: ToyGame, tmp_path: Path) -> None:
+    rep = tmp_path / "crash.json"
+    code, out = play(
+        ["--hotseat", "--seed", "1", "--setup", '{"crash_at_turn": 2}', "--save-replay", str(rep)],
+        ["3"],
+    )
+    assert code == 1
+    assert "the engine failed (a bug, not your input): RuntimeError: toy crash" in out
+    data = json.loads(rep.read_text(encoding="utf-8"))
+    assert data["meta"]["status"] == "error" and "Traceback" in data["meta"]["traceback"]
+    assert data["answers"] == [{"action": "pass"}]

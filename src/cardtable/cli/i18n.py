@@ -107,6 +107,14 @@ MESSAGES: dict[str, Text] = {
     "why_not_head": Text("不能这样做，因为：", "You cannot, because:"),
     "why_not_usage": Text("用法：w 编号 或 w 键=值 …", "usage: w NUMBER or w key=value ..."),
     "quit": Text("已退出。", "Quit."),
+    "engine_error": Text(
+        "引擎出错（这是程序缺陷，不是你的操作问题）：{err}",
+        "the engine failed (a bug, not your input): {err}",
+    ),
+    "crash_saved": Text(
+        "回放与错误信息已保存到 {path}，可用于报告问题。",
+        "the replay and the error were saved to {path} for a bug report.",
+    ),
     "surrendered": Text("座位 {seat} 投降。", "Seat {seat} surrendered."),
     "eof": Text("输入结束，退出对局。", "End of input: leaving the game."),
     "game_over": Text("对局结束", "Game over"),

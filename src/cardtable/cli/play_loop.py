@@ -9,6 +9,7 @@ question again, never a traceback; the end of standard input leaves cleanly.
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,10 +37,12 @@ SURRENDER_FORMS: tuple[Mapping[str, Any], ...] = (
 
 @dataclass(slots=True)
 class PlayOutcome:
-    """How a play session ended: ``over`` (the game has a result), ``quit`` or ``eof``."""
+    """How a play session ended: ``over`` (the game has a result), ``quit``, ``eof``, or
+    ``error`` (the engine or a bot raised; ``error`` holds the traceback)."""
 
     status: str
     game: Game
+    error: str | None = None
 
 
 @dataclass(slots=True)
@@ -65,25 +68,34 @@ class PlayLoop:
         if not self.humans:
             self.console.print(t("no_human"))
         while True:
-            dec = self.game.pending()
-            if dec is None:
-                self._show_end()
-                return PlayOutcome("over", self.game)
-            bot = self.bots.get(dec.seat)
-            if bot is not None and dec.seat not in self.humans:
-                self.game.answer(bot.choose(self.game, dec))
-                continue
             try:
-                status = self._ask_human(dec)
+                outcome = self._step()
             except (EOFError, KeyboardInterrupt):
                 self.console.print()
                 self.console.print(t("eof"))
                 return PlayOutcome("eof", self.game)
-            if status == "quit":
-                if self.game.is_over():
-                    self._show_end()
-                self.console.print(t("quit"))
-                return PlayOutcome("quit", self.game)
+            except Exception as exc:  # an engine or bot bug: say so, keep the game for a report
+                self.console.print(t("engine_error", err=f"{type(exc).__name__}: {exc}"))
+                return PlayOutcome("error", self.game, traceback.format_exc())
+            if outcome is not None:
+                return outcome
+
+    def _step(self) -> PlayOutcome | None:
+        """Advance by one decision; an outcome once the session ends."""
+        dec = self.game.pending()
+        if dec is None:
+            self._show_end()
+            return PlayOutcome("over", self.game)
+        bot = self.bots.get(dec.seat)
+        if bot is not None and dec.seat not in self.humans:
+            self.game.answer(bot.choose(self.game, dec))
+            return None
+        if self._ask_human(dec) == "quit":
+            if self.game.is_over():
+                self._show_end()
+            self.console.print(t("quit"))
+            return PlayOutcome("quit", self.game)
+        return None
 
     # --- one human decision ---------------------------------------------------------------
     def _input(self, prompt: str) -> str:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 import time
 from collections.abc import Sequence
+
+import typer
 
 from cardtable.bots.base import Bot, BotError, make_bot
 from cardtable.cli.common import fail, out
@@ -60,7 +64,21 @@ def play_game(
         game, humans, bots, con, lang=get_lang(), read_line=read_line, renderer=renderer
     )
     outcome = loop.run()
+    if outcome.status == "error":
+        path = save_replay or crash_path(game)
+        Replay.of(game, status="error", traceback=outcome.error).save(path)
+        con.print(t("crash_saved", path=path), markup=False)
+        raise typer.Exit(1)
     if save_replay:
         Replay.of(game, status=outcome.status).save(save_replay)
         con.print(t("replay_saved", path=save_replay), markup=False)
     return outcome
+
+
+def crash_path(game: Game) -> str:
+    """Where a crashed game's replay goes when no ``--save-replay`` was given."""
+    fd, path = tempfile.mkstemp(
+        prefix=f"cardtable-crash-{game.game_id}-{game.seed}-", suffix=".json"
+    )
+    os.close(fd)
+    return path
