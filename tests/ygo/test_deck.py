@@ -362,3 +362,12 @@ def test_deck_check_command_with_a_preset_name(tmp_path: Path) -> None:
     assert deck_check_command(str(p), "lp4000-strict", CARDS)[0] == 0
     code, msgs = deck_check_command(str(p), "nope", CARDS)
     assert code == 2 and "nope" in msgs[0].en
+
+
+def test_load_deck_by_preset_name() -> None:
+    deck = load_deck("burn")
+    assert len(deck.main) == 40 and deck.source.endswith("burn.ydk")
+    with pytest.raises(SetupError, match="cannot read deck file"):
+        load_deck("no-such-preset")
+    with pytest.raises(SetupError, match="cannot read deck file"):
+        load_deck("../decks/burn")

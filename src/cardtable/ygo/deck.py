@@ -43,6 +43,9 @@ from cardtable.ygo.formats.lflist import Banlist, resolve_banlist
 
 DeckRules = Mapping[str, Any]
 
+#: Where the shipped preset decks live.
+DECK_DIR = Path(__file__).resolve().with_name("decks")
+
 _ALL_TYPE_NAMES = list(C.TYPE_NAMES.values())
 
 #: The seed's LP4000 reading: main 40–80, side 0–15, fusion deck 0–15, 3 copies, classic kinds.
@@ -376,8 +379,17 @@ def check_deck(
     return out
 
 
+def preset_deck_path(name: str) -> Path | None:
+    """The shipped ``decks/<name>.ydk`` file, or None when there is no such preset."""
+    if not name or "/" in name or "\\" in name:
+        return None
+    path = DECK_DIR / f"{name}.ydk"
+    return path if path.is_file() else None
+
+
 def load_deck(source: str, cards: Mapping[int, CardData] | None = None) -> Deck:
-    """Load a deck from a ``.ydk`` path or a ``ydke://`` URL (sorted by card type when ``cards``).
+    """Load a deck from a ``.ydk`` path, a ``ydke://`` URL or a preset name (``burn``…), sorted by
+    card type when ``cards`` is given.
 
     Unknown codes are kept (so :func:`check_deck` can name them with their line numbers).
     """
@@ -389,7 +401,10 @@ def load_deck(source: str, cards: Mapping[int, CardData] | None = None) -> Deck:
         if cards is not None:
             deck = sort_by_type(deck, cards)
         return deck
-    return read_ydk(Path(source), cards, strict=False)
+    path = Path(source)
+    if not path.exists():
+        path = preset_deck_path(source) or path
+    return read_ydk(path, cards, strict=False)
 
 
 def sort_by_type(deck: Deck, cards: Mapping[int, CardData]) -> Deck:
