@@ -1,14 +1,16 @@
-"""Per-game adapter settings for the RL surfaces: encoder, default setup, sides, step cap.
+"""Per-game adapter settings for the RL surfaces: engine, default setup, encoder, sides, cap.
 
-A game needs no adapter to be used (the generic encoder and "every seat its own side" are the
-fallback); the adapters below give the three cardtable games their encoders and team layout.
-Tests and third-party games add their own with :func:`register_adapter`.
+An adapter maps an *environment name* to an engine id of the kernel registry plus a default
+setup: ``"ygo-duel"`` is engine ``"ygo"`` with two preset decks, ``"sgs-3v3"`` engine ``"sgs"``
+in mode 3v3, ``"sgs-identity"`` engine ``"sgs"`` in identity mode with 5 players. A registered
+game id with no adapter works too (generic encoder, every seat its own side). Tests and
+third-party games add their own with :func:`register_adapter`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.game import Game
@@ -23,33 +25,50 @@ def own_sides(game: Game) -> list[list[int]]:
 
 @dataclass(frozen=True, slots=True)
 class GameAdapter:
-    """How the RL surfaces treat one game id.
+    """How the RL surfaces treat one environment name.
 
-    ``encoder`` builds a fresh encoder; ``default_setup`` is used when ``make_env`` gets no
-    setup; ``sides(game)`` lists the seats of each side (teams share rewards and results);
-    ``max_steps`` truncates runaway games.
+    ``engine`` is the registry id ("" = the same as ``name``); ``default_setup`` is merged
+    under the setup the caller gives; ``encoder`` builds a fresh encoder; ``sides(game)``
+    lists the seats of each side (teams share results); ``max_steps`` truncates runaway games.
     """
 
-    game_id: str
+    name: str
     encoder: Callable[[], Encoder] = GenericEncoder
     default_setup: Callable[[], dict[str, Any]] = dict
     sides: Callable[[Game], list[list[int]]] = own_sides
     max_steps: int = 5000
-    extra: dict[str, Any] = field(default_factory=dict)
+    engine: str = ""
+
+    @property
+    def engine_id(self) -> str:
+        """The kernel registry id of the game."""
+        return self.engine or self.name
+
+    def setup(self, given: dict[str, Any] | None) -> dict[str, Any]:
+        """The default setup updated with ``given``."""
+        out = self.default_setup()
+        out.update(given or {})
+        return out
 
 
 _ADAPTERS: dict[str, GameAdapter] = {}
 
 
 def register_adapter(adapter: GameAdapter) -> None:
-    """Register (or replace) the adapter of ``adapter.game_id``."""
-    _ADAPTERS[adapter.game_id] = adapter
+    """Register (or replace) the adapter of ``adapter.name``."""
+    _ADAPTERS[adapter.name] = adapter
 
 
-def adapter_for(game_id: str) -> GameAdapter:
-    """The adapter of ``game_id`` (a generic one when none is registered)."""
+def adapter_for(name: str) -> GameAdapter:
+    """The adapter of ``name`` (a generic one when none is registered)."""
     _load_builtin()
-    return _ADAPTERS.get(game_id) or GameAdapter(game_id)
+    return _ADAPTERS.get(name) or GameAdapter(name)
+
+
+def adapter_names() -> list[str]:
+    """Names with a registered adapter."""
+    _load_builtin()
+    return sorted(_ADAPTERS)
 
 
 _loaded = False
@@ -63,4 +82,4 @@ def _load_builtin() -> None:
     from cardtable.rl.encoders import builtin
 
     for a in builtin.adapters():
-        _ADAPTERS.setdefault(a.game_id, a)
+        _ADAPTERS.setdefault(a.name, a)

@@ -61,8 +61,8 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         super().__init__()
         self.game_id = game_id
         self.adapter: GameAdapter = adapter_for(game_id)
-        self.setup = dict(setup) if setup is not None else self.adapter.default_setup()
-        self._spec = game_spec(game_id)
+        self.setup = self.adapter.setup(setup)
+        self._spec = game_spec(self.adapter.engine_id)
         self.encoder = encoder or self.adapter.encoder()
         self.max_steps = max_steps or self.adapter.max_steps
         self.include_view = include_view

@@ -52,6 +52,13 @@ def stable_bucket(token: str, size: int) -> int:
     return zlib.crc32(token.encode("utf-8")) % size
 
 
+def one_hot_token(out: F32, token: str, start: int, size: int, hashes: int = 2) -> None:
+    """Set ``hashes`` stable-hashed positions of ``out[start:start+size]`` for ``token``
+    (a compact identity code for card names, generals, actions...)."""
+    for k in range(hashes):
+        out[start + stable_bucket(f"{k}:{token}", size)] = 1.0
+
+
 def encode_header(
     out: F32, seat: int, decision: Decision | None, max_options: int, answered: int
 ) -> None:

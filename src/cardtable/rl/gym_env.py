@@ -59,8 +59,8 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
     ) -> None:
         self.game_id = game_id
         adapter = adapter_for(game_id)
-        self.setup = dict(setup) if setup is not None else adapter.default_setup()
-        self._spec = game_spec(game_id)
+        self.setup = adapter.setup(setup)
+        self._spec = game_spec(adapter.engine_id)
         self.encoder = encoder or adapter.encoder()
         self.max_steps = max_steps or adapter.max_steps
         if illegal not in ("wrap", "raise"):

@@ -82,8 +82,8 @@ class CardtableSpielGame(pyspiel.Game):  # type: ignore[misc]
         params = dict(params or {})
         self.cardtable_id = game_id
         self.setup = setup
-        self.spec: GameSpec = game_spec(game_id)
         adapter = adapter_for(game_id)
+        self.spec: GameSpec = game_spec(adapter.engine_id)
         self.encoder: Encoder = adapter.encoder()
         self.num_seeds = int(params.get("num_seeds", DEFAULT_NUM_SEEDS))
         self.seed_base = int(params.get("seed_base", 0))
@@ -245,13 +245,15 @@ def _immortal(obj: object) -> None:
 def register_openspiel(
     game_id: str, setup: dict[str, Any] | None = None, *, num_players: int | None = None
 ) -> str:
-    """Register ``game_id`` (with ``setup``) as an OpenSpiel Python game; returns its name."""
+    """Register environment ``game_id`` (``setup`` merged over its default) as an OpenSpiel
+    Python game; returns its name (``cardtable_`` + the id with dashes as underscores)."""
     name = short_name(game_id)
     adapter = adapter_for(game_id)
-    the_setup = dict(setup) if setup is not None else adapter.default_setup()
+    the_setup = adapter.setup(setup)
+    probe = game_spec(adapter.engine_id).new(dict(the_setup), 0)
     if num_players is None:
-        num_players = game_spec(game_id).new(dict(the_setup), 0).num_seats
-    sides = adapter.sides(game_spec(game_id).new(dict(the_setup), 0))
+        num_players = probe.num_seats
+    sides = adapter.sides(probe)
     balanced = len(sides) == 2 and len(sides[0]) == len(sides[1])
     game_type = pyspiel.GameType(
         short_name=name,
@@ -291,5 +293,5 @@ def register_all() -> list[str]:
     from cardtable.games import load_games
 
     load_games()
-    wanted = ("ygo-duel", "sgs-3v3", "sgs-identity")
-    return [register_openspiel(g) for g in wanted if g in known_games()]
+    wanted = {"ygo-duel": "ygo", "sgs-3v3": "sgs", "sgs-identity": "sgs"}
+    return [register_openspiel(g) for g, e in wanted.items() if e in known_games()]

@@ -120,17 +120,31 @@ DeckSetup = Callable[[dict[str, Any], list[str | None]], dict[str, Any]]
 :func:`deck_setup_for`)."""
 
 
+def ygo_deck(name: str) -> dict[str, Any]:
+    """A Yu-Gi-Oh! deck by preset name (``goat-control``) or ``.ydk`` file path."""
+    from pathlib import Path
+
+    from cardtable.ygo.game import preset_deck, read_ydk
+
+    if name.endswith(".ydk"):
+        path = Path(name)
+        if not path.is_file():
+            raise SetupError(f"deck file {name!r} not found")
+        return read_ydk(path.read_text(encoding="utf-8"))
+    return preset_deck(name)
+
+
 def _ygo_decks(setup: dict[str, Any], decks: list[str | None]) -> dict[str, Any]:
     out = dict(setup)
     if any(d is not None for d in decks):
         base = list(out.get("decks") or [None] * len(decks))
-        out["decks"] = [d if d is not None else base[i] for i, d in enumerate(decks)]
+        out["decks"] = [ygo_deck(d) if d is not None else base[i] for i, d in enumerate(decks)]
     return out
 
 
-def deck_setup_for(game_id: str) -> DeckSetup | None:
-    """How entrants' decks enter the setup of ``game_id`` (``None``: the game has no decks)."""
-    return _ygo_decks if game_id.startswith("ygo") else None
+def deck_setup_for(engine_id: str) -> DeckSetup | None:
+    """How entrants' decks enter the setup of ``engine_id`` (``None``: no decks)."""
+    return _ygo_decks if engine_id == "ygo" else None
 
 
 @dataclass(slots=True)
@@ -253,20 +267,18 @@ def schedule(
         raise SetupError("a tournament needs at least two entrants")
     if games < 1:
         raise SetupError("games per pair must be >= 1")
-    base_setup = dict(setup or {})
-    spec = ensure_game(game_id)
+    engine_id, base_setup, sides_fn = _resolve(game_id, setup)
+    spec = ensure_game(engine_id)
     probe = spec.new(dict(base_setup), seed)
     n = probe.num_seats
     if sides is None:
-        from cardtable.rl.adapters import adapter_for  # numpy-free module path below
-
-        sides = adapter_for(game_id).sides(probe) if _rl_available() else _alternate(n)
+        sides = sides_fn(probe) if sides_fn is not None else _alternate(n)
     sides = [list(x) for x in sides]
     if len(sides) < 2:
         raise SetupError(f"{game_id}: a tournament needs two sides, got {sides}")
     if len(sides) > 2:  # free-for-all: split the seats alternately between the two entrants
         sides = _alternate(n)
-    deck_fn = deck_setup_for(game_id)
+    deck_fn = deck_setup_for(engine_id)
     mods = (*modules, *BOT_MODULES, spec.new.__module__)
     out: list[Match] = []
     pair_idx = 0
@@ -285,11 +297,24 @@ def schedule(
                     job_setup = deck_fn(job_setup, decks)
                 bots = tuple(entrants[o].bot for o in owners)
                 job = GameJob(
-                    game_id, job_setup, seed + pair_idx * games + k, bots, max_decisions, mods
+                    engine_id, job_setup, seed + pair_idx * games + k, bots, max_decisions, mods
                 )
                 out.append(Match((i, j), tuple(owners), job))
             pair_idx += 1
     return out
+
+
+def _resolve(
+    name: str, setup: dict[str, Any] | None
+) -> tuple[str, dict[str, Any], Callable[[Any], list[list[int]]] | None]:
+    """Engine id, full setup and sides function of an environment name (``sgs-3v3`` ->
+    ``sgs`` with mode 3v3) via the RL adapters when numpy is there; else the name as is."""
+    if not _rl_available():
+        return name, dict(setup or {}), None
+    from cardtable.rl.adapters import adapter_for
+
+    ad = adapter_for(name)
+    return ad.engine_id, ad.setup(setup), ad.sides
 
 
 def _alternate(n: int) -> list[list[int]]:
@@ -297,11 +322,9 @@ def _alternate(n: int) -> list[list[int]]:
 
 
 def _rl_available() -> bool:
-    try:
-        import numpy  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    import importlib.util
+
+    return importlib.util.find_spec("numpy") is not None
 
 
 def run_tournament(

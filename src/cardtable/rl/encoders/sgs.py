@@ -1,0 +1,158 @@
+"""Observation encoder for Sanguosha (engine id ``sgs``: 3v3 and identity), from ``view(seat)``.
+
+Seats are *relative*: player slot 0 is the viewing seat, slot 1 the next seat, and so on, so
+a policy is the same whatever seat it plays. Layout of ``observation`` (float32,
+:data:`OBS_SIZE` = 864), after the shared 32-float header:
+
+=========  =====  ===============================================================
+offset     size   content
+=========  =====  ===============================================================
+32         32     globals: draw pile/108, discard pile/108, cards being processed/10,
+                  phase one-hot (prepare, judge, draw, play, discard, finish), current seat
+                  (relative) one-hot ×8, mode (3v3, identity), alive seats/8, seats/8,
+                  drafting, choosing a general
+64         384    players: 8 relative slots × 48 player features
+448        288    my hand: 16 card slots × 18 card features
+736        128    anything else in the view (3v3 draft, identity offer), feature-hashed
+=========  =====  ===============================================================
+
+Player features (48): [0] present, [1] alive, [2] hp/5, [3] max hp/5, [4] hand count/10,
+[5] tapped (3v3 "turned"), [6] is me, [7] same side as me (3v3; identity: known lord = 0),
+[8:13] role one-hot (lord, loyalist, rebel, renegade, unknown), [13] distance from me/5,
+[14] cards in judgement area/3, [15] cards on private piles/10, [16:28] general identity code
+(12), [28:44] equipment: 4 slots × 4-wide identity code, [44:48] equipment slot occupied.
+
+Card features (18): [0] present, [1:13] card-name identity code (12), [13:18] reserved.
+
+``option_features`` (float32 ``[max_options, 64]``): [0:12] action/respond kind code,
+[12:28] hashed ``key=value`` pairs, [28:46] the named card's features (``card`` in my hand,
+or a visible card), [46:54] the named target/seat (relative) one-hot, [54:64] general code
+(draft and general choices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.rl.encoding import F32, HEADER_SIZE, Encoder, one_hot_token, stable_bucket
+
+MAX_P = 8
+PLAYER_F = 48
+HAND_SLOTS = 16
+CARD_F = 18
+GLOBAL_F = 32
+EXTRA_F = 128
+PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
+ROLES = ("lord", "loyalist", "rebel", "renegade", "?")
+OBS_SIZE = HEADER_SIZE + GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F + EXTRA_F
+OPTION_SIZE = 64
+
+
+class SgsEncoder(Encoder):
+    """Fixed-size encoder of Sanguosha views (see the module docstring for the layout)."""
+
+    name = "sgs"
+
+    def __init__(self, max_options: int = 48) -> None:
+        self.obs_size = OBS_SIZE
+        self.option_size = OPTION_SIZE
+        self.max_options = max_options
+        self._names: Mapping[str, str] = {}
+        self._n = 1
+        self._seat = 0
+
+    def _rel(self, s: int) -> int:
+        return (s - self._seat) % self._n
+
+    def encode_view(self, view: Mapping[str, Any], seat: int, out: F32) -> None:
+        """Fill the view part (everything after the header)."""
+        players = view["players"]
+        n = len(players)
+        self._n = max(1, n)
+        self._seat = seat if 0 <= seat < n else 0
+        self._names = view.get("card_names") or {}
+        g = out[:GLOBAL_F]
+        g[0] = view["draw_pile"] / 108.0
+        g[1] = len(view["discard_pile"]) / 108.0
+        g[2] = len(view["proc"]) / 10.0
+        if view.get("phase") in PHASES:
+            g[3 + PHASES.index(view["phase"])] = 1.0
+        cur = view.get("current")
+        if isinstance(cur, int) and 0 <= cur < n:
+            g[9 + self._rel(cur)] = 1.0
+        g[17] = float(view.get("mode") == "3v3")
+        g[18] = float(view.get("mode") == "identity")
+        g[19] = sum(1 for p in players if p["alive"]) / 8.0
+        g[20] = n / 8.0
+        g[21] = float("draft" in view)
+        g[22] = float("offer" in view)
+        me = players[self._seat]
+        off = GLOBAL_F
+        for p in players:
+            a = off + self._rel(p["seat"]) * PLAYER_F
+            f = out[a : a + PLAYER_F]
+            f[0] = 1.0
+            f[1] = float(p["alive"])
+            f[2] = p["hp"] / 5.0
+            f[3] = p["maxhp"] / 5.0
+            f[4] = p["hand_count"] / 10.0
+            f[5] = float(bool(p.get("tapped")))
+            f[6] = float(p["seat"] == self._seat)
+            side = p.get("side")
+            f[7] = float(side is not None and side == me.get("side"))
+            role = p.get("role")
+            if view.get("mode") == "identity" and role in ROLES:
+                f[8 + ROLES.index(role)] = 1.0
+            d = p.get("distance")
+            if isinstance(d, int):
+                f[13] = d / 5.0
+            f[14] = len(p.get("judge") or []) / 3.0
+            f[15] = sum(len(v) for v in (p.get("piles") or {}).values()) / 10.0
+            if p.get("general"):
+                one_hot_token(f, str(p["general"]), 16, 12)
+            for k, c in enumerate((p.get("equip") or [])[:4]):
+                if isinstance(c, int) and c >= 0:
+                    f[44 + k] = 1.0
+                    one_hot_token(f, self._names.get(str(c), str(c)), 28 + 4 * k, 4, hashes=1)
+        off += MAX_P * PLAYER_F
+        for i, c in enumerate((me.get("hand") or [])[:HAND_SLOTS]):
+            a = off + i * CARD_F
+            self._card(c, out[a : a + CARD_F])
+        off += HAND_SLOTS * CARD_F
+        extra = out[off : off + EXTRA_F]
+        for key in ("draft", "offer"):
+            if key in view:
+                self._hash(view[key], key, extra)
+
+    def _card(self, c: int, out: F32) -> None:
+        out[0] = 1.0
+        one_hot_token(out, self._names.get(str(c), str(c)), 1, 12)
+
+    def _hash(self, node: Any, path: str, out: F32) -> None:
+        if isinstance(node, Mapping):
+            for k, v in node.items():
+                self._hash(v, f"{path}.{k}", out)
+        elif isinstance(node, list | tuple):
+            out[stable_bucket(path + "#", len(out))] += len(node) / 10.0
+            for v in node:
+                self._hash(v, path + "[]", out)
+        elif isinstance(node, bool | int | float | str):
+            out[stable_bucket(f"{path}={node}", len(out))] += 1.0
+
+    def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
+        """Kind code, hashed pairs, named card, relative target, general code."""
+        kind = form.get("action") or form.get("respond") or form.get("answer") or "?"
+        one_hot_token(out, str(kind), 0, 12)
+        for k, v in form.items():
+            out[12 + stable_bucket(f"{k}={v}", 16)] += 1.0
+        c = form.get("card")
+        if isinstance(c, int):
+            self._card(c, out[28:46])
+        for key in ("target", "seat"):
+            t = form.get(key)
+            if isinstance(t, int) and not isinstance(t, bool) and 0 <= t < self._n:
+                out[46 + self._rel(t)] = 1.0
+        gen = form.get("general")
+        if isinstance(gen, str):
+            one_hot_token(out, gen, 54, 10)
