@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.sgs.cards.data import CARD_TEXT, NAME, TYPE, card_name_text
+from cardtable.sgs.cards.data import CARD_TEXT, NAME, TYPE, WEAPON_RANGE, card_name_text
 from cardtable.sgs.rules.respond import virtual_suit
 from cardtable.sgs.skills.api import (
     SKILLS,
@@ -76,10 +76,14 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
     """Legal (first) targets of a single-target card ``name`` used by ``s``."""
     others = g.alive_seats(s)[1:]
     if name == "slash":
-        if any(NAME[c] == "crossbow" for c in cards) or (
-                any(g.equip[s][0] == c for c in cards)):
-            # a weapon used as the 杀 itself no longer gives its range
-            return [t for t in others if g.distance(s, t) <= 1
+        eq = g.equip[s]
+        if cards and ((eq[0] >= 0 and eq[0] in cards) or (eq[3] >= 0 and eq[3] in cards)):
+            # a weapon or −1 horse used as the 杀 itself no longer counts for range/distance
+            rng = g.attack_range(s)
+            if eq[0] >= 0 and eq[0] in cards:
+                rng -= WEAPON_RANGE[NAME[eq[0]]] - 1
+            extra = 1 if eq[3] >= 0 and eq[3] in cards else 0
+            return [t for t in others if g.distance(s, t) + extra <= rng
                     and can_be_target(g, t, s, name)]
         return slash_targets(g, s)
     if name == "duel":
@@ -181,8 +185,11 @@ def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
         if not v:
             continue
         if va.n == 1:
+            eq = g.equip[s]
             opts.extend({"action": "use", "card": c, "skill": sid}
-                        for c in g.cards_of(s, va.where) if va.card_ok(g, s, c))
+                        for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)
+                        and (c not in eq or va.as_name != "slash"
+                             or targets_for(g, s, "slash", (c,))))
         elif sum(1 for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)) >= va.n:
             opts.append({"action": "skill", "skill": sid})
     w = g.equip[s][0]
