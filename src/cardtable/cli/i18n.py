@@ -95,10 +95,12 @@ MESSAGES: dict[str, Text] = {
     "illegal": Text("不合法的回答：{err}", "illegal answer: {err}"),
     "help": Text(
         "数字 N：选择第 N 个选项\n"
-        "w 查询：问“为什么不能？”，例如 w 3（第 3 张卡）、w action=draw\n"
+        "w 查询：问“为什么不能？”，例如 w summon 12（桌面上的 #12 号卡）、\n"
+        "        w activate 黑洞、w action=draw\n"
         "b：重新显示桌面   l：显示全部日志   ?：帮助   q：投降/退出",
         "N: choose option N\n"
-        'w QUERY: ask "why not?", e.g. w 3 (card 3) or w action=draw\n'
+        'w QUERY: ask "why not?", e.g. w summon 12 (card #12 on the board),\n'
+        "        w activate Dark Hole, w action=draw\n"
         "b: show the board again   l: show the whole log   ?: this help   q: surrender/quit",
     ),
     "why_not_none": Text(

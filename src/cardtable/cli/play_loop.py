@@ -143,7 +143,7 @@ class PlayLoop:
             self.console.print(
                 t("picked_so_far", picked=picked, min=dec.min, max=dec.max), markup=False
             )
-        self.console.print(decision_table(dec, self.lang))
+        self.console.print(decision_table(dec, self.lang), soft_wrap=False)
 
     def _handle(self, dec: Decision, line: str) -> str:
         """Act on one input line: ``answered``, ``quit`` or ``again`` (ask again)."""

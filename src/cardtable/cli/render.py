@@ -42,7 +42,7 @@ def render_generic(view: Mapping[str, Any], seat: int, lang: str, console: Conso
     """Draw any view as a tree of its keys (nested mappings as branches)."""
     tree = Tree(t("board_head", seat=seat))
     _branch(tree, plain(view, lang))
-    console.print(tree)
+    console.print(tree, soft_wrap=False)
 
 
 def _branch(tree: Tree, value: Any) -> None:
@@ -65,19 +65,28 @@ def event_line(event: Mapping[str, Any], lang: str) -> str:
     """One event as a line: ``kind key=value … — text`` with every zh/en text in ``lang``.
 
     A ``text`` field (one text or a list of texts, e.g. card names or the rule applied) goes
-    last; ``cards`` ids are left out when a ``text`` names them.
+    last; ``cards`` ids are left out when a ``text`` names them; a ``card`` with a ``name`` shows
+    as ``#card name``.
 
     >>> event_line({"kind": "draw", "seat": 1}, "en")
     'draw seat=1'
     >>> event_line({"kind": "use", "cards": [3], "text": [{"zh": "杀", "en": "Slash"}]}, "zh")
     'use — 杀'
+    >>> event_line({"kind": "summon", "card": 12, "code": 46986414, "name": "Dark Magician"}, "en")
+    'summon #12 Dark Magician'
     """
     text = event.get("text")
-    rest = [
-        f"{k}={_short(plain(v, lang))}"
-        for k, v in event.items()
-        if k not in ("kind", "text") and not (k == "cards" and text is not None)
-    ]
+    named = "name" in event and "card" in event
+    rest = []
+    for k, v in event.items():
+        if k in ("kind", "text") or (k == "cards" and text is not None):
+            continue
+        if named and k in ("code", "name", "name_zh"):
+            continue  # shown with the card: "#12 Dark Magician"
+        if named and k == "card":
+            rest.append(_short(plain(_card_ref(event, lang), lang)))
+            continue
+        rest.append(f"{k}={_short(plain(v, lang))}")
     line = " ".join([str(event.get("kind", "?")), *rest])
     if text is not None:
         shown = plain(text, lang)
@@ -85,9 +94,16 @@ def event_line(event: Mapping[str, Any], lang: str) -> str:
     return line
 
 
+def _card_ref(event: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    name = event.get("name_zh") if lang == "zh" and event.get("name_zh") else event["name"]
+    return {"card": event["card"], "name": name}
+
+
 def _short(value: Any) -> str:
+    if isinstance(value, Mapping) and "card" in value and "name" in value:
+        return f"#{value['card']} {value['name']}"
     if isinstance(value, list):
-        return "[" + ", ".join(map(str, value)) + "]"
+        return "[" + ", ".join(_short(v) for v in value) + "]"
     return str(value)
 
 

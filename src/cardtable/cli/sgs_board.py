@@ -214,4 +214,4 @@ def render_sgs(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
     if draft is not None:
         parts.append(draft)
     title = text_of(WORDS["title"], lang).format(seat=seat)
-    console.print(Panel(Group(*parts), title=escape(title), expand=False))
+    console.print(Panel(Group(*parts), title=escape(title), expand=False), soft_wrap=False)

@@ -62,6 +62,10 @@ WORDS = {
 }
 
 
+#: How many of the latest graveyard cards the board lists (all are counted).
+GY_SHOWN = 6
+
+
 def _w(key: str, lang: str, **kw: object) -> str:
     text = WORDS[key].get(lang)
     return text.format(**kw) if kw else text
@@ -101,7 +105,7 @@ def _zones_table(p: Mapping[str, Any], lang: str, top: bool) -> Table:
     table = Table(show_header=True, box=None, padding=(0, 1), expand=False)
     table.add_column("")
     for z in range(1, 6):
-        table.add_column(str(z), justify="center", min_width=12, max_width=22)
+        table.add_column(str(z), justify="center", min_width=12, max_width=24)
     mons = [card_cell(c, lang, True) for c in (p.get("monsters") or [None] * 5)]
     spells = [card_cell(c, lang, False) for c in (p.get("spells") or [None] * 5)]
     rows = [(_w("spells", lang), spells), (_w("monsters", lang), mons)]
@@ -178,7 +182,9 @@ def render_ygo(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
     for p in (opp, me):
         gy = players[p].get("gy") or []
         if gy:
-            names = ", ".join(escape(card_name(c, lang)) for c in gy)
+            names = ", ".join(escape(card_name(c, lang)) for c in gy[-GY_SHOWN:])
+            if len(gy) > GY_SHOWN:
+                names = f"… (+{len(gy) - GY_SHOWN}) " + names
             parts.append(f"[dim]{_w('gy_list', lang)} {p}: {names}[/]")
     phase = str(view.get("phase", "?"))
     title = _w(
@@ -191,4 +197,7 @@ def render_ygo(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
     sub = _w("turn_of", lang, seat=view.get("turn_player", "?"))
     if view.get("normal_summon_used"):
         sub += " · " + _w("ns_used", lang)
-    console.print(Panel(Group(*parts), title=escape(title), subtitle=escape(sub), expand=False))
+    console.print(
+        Panel(Group(*parts), title=escape(title), subtitle=escape(sub), expand=False),
+        soft_wrap=False,
+    )
