@@ -57,8 +57,41 @@ def outcome(game: Game) -> list[float]:
 
 
 def neutral(game: Game) -> list[float]:
-    """The default evaluator of a cut rollout: 0.5 for every seat."""
+    """An evaluator that knows nothing: 0.5 for every seat."""
     return [0.5] * game.num_seats
+
+
+def material(game: Game) -> list[float]:
+    """The default evaluator of a cut rollout, from the game's flat facts (the rollout's own
+    determinized game, so nothing hidden from the searching seat is involved):
+
+    * ``lp.S`` (Yu-Gi-Oh!): each seat's share of the total life points;
+    * ``hp.S``/``maxhp.S``/``alive.S`` (Sanguosha): each side's share of the living health
+      (sides from the spectator view's ``players[i].side``; no sides: a seat's own health
+      fraction, halved toward 0.5);
+    * otherwise 0.5 for every seat.
+    """
+    n = game.num_seats
+    f = game.facts()
+    if "lp.0" in f:
+        lps = [max(0.0, float(f.get(f"lp.{s}", 0))) for s in range(n)]
+        tot = sum(lps)
+        return [x / tot if tot > 0 else 0.5 for x in lps]
+    if "hp.0" in f:
+        strength = []
+        for s in range(n):
+            alive = bool(f.get(f"alive.{s}", True))
+            mx = max(1.0, float(f.get(f"maxhp.{s}", 1)))
+            strength.append(max(0.0, float(f.get(f"hp.{s}", 0))) / mx if alive else 0.0)
+        sides = [p.get("side") for p in game.view(-1).get("players", [])]
+        if len(sides) == n and all(x is not None for x in sides):
+            by: dict[Any, float] = {}
+            for s in range(n):
+                by[sides[s]] = by.get(sides[s], 0.0) + strength[s]
+            tot = sum(by.values())
+            return [by[sides[s]] / tot if tot > 0 else 0.5 for s in range(n)]
+        return [0.25 + 0.5 * x for x in strength]
+    return [0.5] * n
 
 
 class _Node:
@@ -90,7 +123,7 @@ class IsmctsBot:
         seconds: float | None = None,
         rollout_depth: int = 200,
         exploration: float = 0.7,
-        evaluator: Evaluator = neutral,
+        evaluator: Evaluator = material,
     ) -> None:
         self.seed = seed
         self.iterations = iterations
@@ -177,8 +210,9 @@ class IsmctsBot:
 #: Budgets registered as bot names on import: ``ismcts`` (200 iterations) and these variants.
 VARIANTS: dict[str, dict[str, Any]] = {
     "ismcts": {},
+    "ismcts-fast": {"iterations": 32, "rollout_depth": 24},
     "ismcts-50": {"iterations": 50, "rollout_depth": 100},
-    "ismcts-100": {"iterations": 100},
+    "ismcts-100": {"iterations": 100, "rollout_depth": 60},
     "ismcts-400": {"iterations": 400},
     "ismcts-1s": {"seconds": 1.0},
 }
