@@ -11,8 +11,8 @@ from typing import Any
 from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.carddata import CardData, builtin_cards
-from cardtable.ygo.effects.registry import any_trig, effects_of
+from cardtable.ygo.cards.carddata import CardData, builtin_cards, card_from_data
+from cardtable.ygo.effects.registry import add_cards, any_trig, effects_of
 from cardtable.ygo.profile import Profile, profile_of
 from cardtable.ygo.rules import battle, chain, main_phase, summon, turn  # noqa: F401 (steps)
 from cardtable.ygo.rules.actions import Actions
@@ -239,7 +239,15 @@ def _entries(v: Any, where: str) -> list[dict[str, Any]]:
 def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
     """Build any board from a scenario ``setup`` block (see docs/rules-coverage-ygo.md)."""
     profile = profile_of(setup.get("profile"))
+    custom = setup.get("cards")
+    if custom:
+        if not isinstance(custom, list):
+            raise SetupError("scenario setup: 'cards' must be a list of card mappings")
+        add_cards([card_from_data(d, f"scenario card {i + 1}") for i, d in enumerate(custom)])
+        _name_index.clear()
     players = setup.get("players", [{}, {}])
+    if isinstance(players, list) and len(players) == 1:
+        players = [*players, {}]
     if not isinstance(players, list) or len(players) != 2:
         raise SetupError("scenario setup: 'players' must be a list of two mappings")
     codes: list[int] = []

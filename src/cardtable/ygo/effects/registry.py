@@ -36,6 +36,21 @@ def card(code: int) -> CardData:
     return cards[code]
 
 
+def add_cards(cards: list[CardData]) -> None:
+    """Add custom (DIY) cards to the process-wide table (scenarios, house rules). A passcode
+    already used by a different card is an error; re-adding the same card is a no-op."""
+    table = builtin_cards()
+    for cd in cards:
+        old = table.get(cd.code)
+        if old is not None and old != cd:
+            from cardtable.core.errors import SetupError
+
+            raise SetupError(f"custom card {cd.code} clashes with {old.name.en}")
+        table[cd.code] = cd
+    for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act):
+        fn.cache_clear()
+
+
 @cache
 def effects_of(code: int) -> tuple[Effect, ...]:
     """The effects of card ``code``: its script if one is registered, else its YAML templates."""

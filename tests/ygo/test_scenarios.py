@@ -1,0 +1,24 @@
+"""Runs every scenario under scenarios/ygo/: each names the seed rule line it checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import cardtable.ygo.game  # noqa: F401  (registers the game)
+from cardtable.core.scenario import Scenario
+
+ROOT = Path(__file__).resolve().parents[2] / "scenarios" / "ygo"
+FILES = sorted(ROOT.glob("*.yaml"))
+
+
+def test_there_are_scenarios() -> None:
+    assert len(FILES) >= 10
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_scenario(path: Path) -> None:
+    sc = Scenario.load(path)
+    assert sc.rule, f"{path.name}: every rules scenario names the seed line it checks"
+    sc.run()
