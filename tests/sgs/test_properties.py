@@ -8,13 +8,13 @@ import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.sgs.helpers import random_game
 
 from cardtable.core.errors import IllegalAnswer
 from cardtable.core.replay import Replay
 from cardtable.core.rng import Rng
 from cardtable.sgs.game import SgsGame, new_game
 from cardtable.sgs.invariants import check_cards
-from tests.sgs.helpers import random_game
 
 SEEDS = st.integers(min_value=0, max_value=2**40)
 

@@ -1,0 +1,287 @@
+"""A rule-of-thumb Sanguosha bot: answers 杀 with 闪, saves allies with 桃, attacks enemies
+(commanders and the wounded first), never harms allies unless it pays (e.g. dismantling an
+ally's 乐不思蜀), and says yes to its own skills.
+
+It reads only what its seat may know: its own hand, public zones, HP, seats and sides (in
+identity mode only the lord's role is public, so unknown seats count as possible enemies).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.decision import Decision
+from cardtable.core.game import Game
+from cardtable.sgs.cards.data import NAME, SUBTYPE, TYPE, WEAPON_RANGE
+
+#: Keep-value of cards (higher = keep longer).
+VALUE: dict[str, int] = {
+    "peach": 10, "nullification": 8, "jink": 7, "ex_nihilo": 7, "indulgence": 6,
+    "snatch": 6, "slash": 5, "dismantlement": 5, "duel": 5, "savage_assault": 4,
+    "archery_attack": 4, "collateral": 3, "amazing_grace": 3, "god_salvation": 3,
+    "lightning": 1,
+}
+HARMFUL = frozenset({"dismantlement", "snatch", "duel", "savage_assault", "archery_attack",
+                     "indulgence", "lightning", "collateral", "slash"})
+#: Draft preference (rough strength in 3v3), best first.
+GENERAL_RANK = ("zhouyu", "liubei", "sunquan", "zhugeliang", "huatuo", "simayi", "guojia",
+                "zhaoyun", "zhangfei", "machao", "lvbu", "guanyu", "ganning", "zhenji",
+                "daqiao", "xiaoqiao", "huangyueying", "sunshangxiang", "diaochan", "luxun",
+                "zhangliao", "caocao", "xiahoudun", "huanggai", "zhangjiao", "xuchu",
+                "huangzhong", "weiyan", "zhoutai", "xiahouyuan", "lvmeng", "caoren")
+
+
+def _val(c: int) -> int:
+    n = NAME[c]
+    if TYPE[c] == "equip":
+        return 4 if SUBTYPE[c] in ("weapon", "armor") else 3
+    return VALUE.get(n, 2)
+
+
+class SgsHeuristicBot:
+    """The heuristic bot (deterministic; ``seed`` only breaks no ties today)."""
+
+    name = "sgs-heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    # ---- relations ------------------------------------------------------------------------------
+    @staticmethod
+    def ally(g: Any, me: int, t: int) -> bool:
+        """True if ``t`` is known to be on ``me``'s side."""
+        if t == me:
+            return True
+        if g.mode == "3v3":
+            return bool(g.side[me] == g.side[t])
+        mine = g.role[me]
+        if mine in ("lord", "loyalist"):
+            return bool(g.role[t] == "lord")
+        return False
+
+    def enemy_score(self, g: Any, me: int, t: int) -> float:
+        """How much hurting ``t`` helps (negative for allies)."""
+        if self.ally(g, me, t):
+            return -10.0
+        sc = 5.0 - float(g.hp[t])
+        if g.mode == "3v3" and t in (1, 4):
+            sc += 3.0
+        if g.mode == "identity" and g.role[t] == "lord" and g.role[me] == "rebel":
+            sc += 3.0
+        return sc
+
+    # ---- the choice -----------------------------------------------------------------------------
+    def choose(self, game: Game, decision: Decision) -> int:
+        """Pick an option index."""
+        g: Any = game
+        me = decision.seat
+        forms = [dict(o.form) for o in decision.options]
+        f0 = forms[0]
+        req = g.req
+        then: tuple[Any, ...] = req[5] if req is not None else ()
+        op = then[0] if then else ""
+        if "action" in f0 or any("action" in f for f in forms):
+            return self._menu(g, me, forms)
+        if "respond" in f0:
+            return self._respond(g, me, forms, then)
+        if "nullify" in f0:
+            return self._nullify(g, me, forms, then)
+        if "peach" in f0:
+            dying = then[1]
+            if self.ally(g, me, dying):
+                return 0
+            return len(forms) - 1
+        if "target" in f0:
+            return max(range(len(forms)), key=lambda i: self.enemy_score(g, me,
+                                                                        forms[i]["target"]))
+        if "direction" in f0:
+            return 0
+        if "answer" in f0:
+            return self._yesno(g, me, op, then)
+        if "general" in f0:
+            return self._general(forms, op)
+        if "pile" in f0:
+            return 0
+        if "first" in f0:
+            return 0 if me == 4 else 1  # warm commander: own side picks first
+        if "first_side" in f0:
+            return 0  # cool commander: own (cool) side acts first
+        if "unit" in f0:
+            return 0
+        if "choice" in f0:  # 雌雄双股剑 victim
+            return 1 if len(g.hand[me]) <= 2 else 0
+        if "seat" in f0 or any(f.get("pick") == "done" for f in forms):
+            return self._pick(g, me, forms, op, decision)
+        if "area" in f0 or "card" in f0:
+            return self._pick(g, me, forms, op, decision)
+        return 0
+
+    def _menu(self, g: Any, me: int, forms: list[dict[str, Any]]) -> int:
+        best, best_i = 0.0, len(forms) - 1
+        allies_wounded = sum(1 for s in range(g.n) if g.alive_[s] and self.ally(g, me, s)
+                             and g.hp[s] < g.maxhp[s])
+        foes_wounded = sum(1 for s in range(g.n) if g.alive_[s] and not self.ally(g, me, s)
+                           and g.hp[s] < g.maxhp[s])
+        foes = [s for s in range(g.n) if g.alive_[s] and not self.ally(g, me, s)]
+        allies = [s for s in range(g.n) if g.alive_[s] and self.ally(g, me, s) and s != me]
+        for i, f in enumerate(forms):
+            if f.get("action") == "skill":
+                sc = 1.0
+            elif f.get("action") == "use":
+                c = f["card"]
+                name = NAME[c] if "skill" not in f else _as_name(g, me, f["skill"])
+                sc = self._card_score(g, me, c, name, foes, allies, allies_wounded,
+                                      foes_wounded)
+            else:
+                continue
+            if sc > best:
+                best, best_i = sc, i
+        return best_i
+
+    def _card_score(self, g: Any, me: int, c: int, name: str, foes: list[int],
+                    allies: list[int], aw: int, fw: int) -> float:
+        from cardtable.sgs.rules.use_card import slash_targets, targets_for
+
+        if TYPE[c] == "equip" and NAME[c] == name:
+            slot = ("weapon", "armor", "def_horse", "off_horse").index(SUBTYPE[c])
+            cur = g.equip[me][slot]
+            if cur < 0:
+                return 9.0
+            if slot == 0 and WEAPON_RANGE[NAME[c]] > WEAPON_RANGE[NAME[cur]]:
+                return 3.0
+            return 0.0
+        if name == "peach":
+            return 8.0 if g.hp[me] < g.maxhp[me] - 0 and g.hp[me] <= 2 else 2.5
+        if name in ("ex_nihilo",):
+            return 9.5
+        if name == "slash":
+            ts = slash_targets(g, me)
+            return 6.0 if any(not self.ally(g, me, t) for t in ts) else 0.0
+        if name in ("dismantlement", "snatch", "duel", "indulgence", "collateral"):
+            ts = targets_for(g, me, name, (c,))
+            if any(not self.ally(g, me, t) for t in ts):
+                return 7.0
+            if name in ("dismantlement", "snatch") and any(
+                    any(n == "indulgence" for _, n in g.judge_area[t]) for t in ts):
+                return 7.5
+            return 0.0
+        if name in ("savage_assault", "archery_attack"):
+            return 6.5 if len(foes) > len(allies) else (3.0 if len(foes) == len(allies) else 0)
+        if name == "god_salvation":
+            return 5.0 if aw + (g.hp[me] < g.maxhp[me]) > fw else 0.0
+        if name == "amazing_grace":
+            return 4.0 if len(allies) + 1 >= len(foes) else 0.0
+        if name == "lightning":
+            return 0.5
+        return 0.0
+
+    def _respond(self, g: Any, me: int, forms: list[dict[str, Any]], then: Any) -> int:
+        kinds = [f["respond"] for f in forms]
+        if "give" in kinds:  # 借刀杀人: attack B unless B is an ally
+            b = then[3]
+            if self.ally(g, me, b):
+                return kinds.index("give")
+            return 0
+        op = then[0] if then else ""
+        if op == "_resp_ans":
+            inner = then[3]
+            if inner and inner[0] == "duel_ans":
+                other = inner[3]
+                if self.ally(g, me, other):
+                    return kinds.index("pass")
+        if op == "blade":
+            t = then[2]
+            return 0 if not self.ally(g, me, t) else kinds.index("pass")
+        if "armor" in kinds:
+            return kinds.index("armor")
+        # cheapest real card first
+        best = None
+        for i, f in enumerate(forms):
+            if f["respond"] in ("card", "skill") and "card" in f:
+                v = _val(f["card"])
+                if best is None or v < best[0]:
+                    best = (v, i)
+        if best is not None:
+            return best[1]
+        for i, k in enumerate(kinds):
+            if k != "pass":
+                return i
+        return len(forms) - 1
+
+    def _nullify(self, g: Any, me: int, forms: list[dict[str, Any]], then: Any) -> int:
+        # ("null_ans", then, target, name, level, j, s)
+        target, name, level = then[2], then[3], then[4]
+        pas = len(forms) - 1
+        if level == 0:
+            user = g.current
+            if name in HARMFUL and self.ally(g, me, target) and not self.ally(g, me, user):
+                return 0
+            if name == "indulgence" and self.ally(g, me, target):
+                return 0
+            if name == "ex_nihilo" and not self.ally(g, me, target):
+                return 0
+            return pas
+        # countering a 无懈可击 played by `target`
+        return 0 if not self.ally(g, me, target) else pas
+
+    def _yesno(self, g: Any, me: int, op: str, then: Any) -> int:
+        if op in ("ice_sword",):
+            return 1
+        if op == "axe":
+            return 0
+        return 0
+
+    def _general(self, forms: list[dict[str, Any]], op: str) -> int:
+        def rank(i: int) -> int:
+            gid = forms[i]["general"]
+            return GENERAL_RANK.index(gid) if gid in GENERAL_RANK else 99
+
+        return min(range(len(forms)), key=rank)
+
+    def _pick(self, g: Any, me: int, forms: list[dict[str, Any]], op: str,
+              decision: Decision) -> int:
+        done = [i for i, f in enumerate(forms) if f.get("pick") == "done"]
+        if op in ("_pick_got",):
+            inner = g.req[5][6] if g.req is not None else ()
+            purpose = inner[0] if inner else ""
+            if purpose in ("discard_done", "axe2", "liuli.go"):
+                cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
+                return min(cards, key=lambda x: x[1])[0] if cards else 0
+            if done:
+                return done[0]
+            cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
+            return min(cards, key=lambda x: x[1])[0] if cards else 0
+        if op == "_pickseat_got":
+            good = [i for i, f in enumerate(forms) if "seat" in f
+                    and not self.ally(g, me, f["seat"])]
+            if good:
+                return good[0]
+            return done[0] if done else 0
+        if op in ("dismantle2", "snatch2", "ice_sword2"):
+            target = g.req[5][1] if op != "ice_sword2" else None
+            if target is not None and self.ally(g, me, target):
+                for i, f in enumerate(forms):
+                    if f.get("area") == "judge":
+                        return i
+            for i, f in enumerate(forms):
+                if f.get("area") == "equip":
+                    return i
+            return 0
+        if op == "grace_take":
+            cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
+            return max(cards, key=lambda x: x[1])[0] if cards else 0
+        if done:
+            return done[0]
+        return 0
+
+
+def _as_name(g: Any, me: int, sid: str) -> str:
+    for k, va in g.viewas[me]:
+        if k == sid:
+            return str(va.as_name)
+    return ""
+
+
+def make_bot(seed: int = 0) -> SgsHeuristicBot:
+    """Factory used by :func:`cardtable.bots.base.make_bot`."""
+    return SgsHeuristicBot(seed)

@@ -1,0 +1,59 @@
+"""Benchmark: random vs random 3v3 games on one core, and clone cost.
+
+``run_bench(games, seed)`` returns ``games_per_s``, ``decisions_per_s``, ``mean_decisions`` and
+``clone_us`` (mean µs of :meth:`SgsGame.clone` over mid-game states). Random answers come from
+a bench-owned RNG; decisions are answered through the fast path (:meth:`SgsGame.apply_fast`),
+which records the same answers as :meth:`~cardtable.core.game.Game.answer` without building
+Decision objects.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from cardtable.core.rng import Rng
+from cardtable.sgs.game import SgsGame, new_game
+
+
+def run_bench(games: int = 200, seed: int = 0, mode: str = "3v3") -> dict[str, Any]:
+    """Play ``games`` random-vs-random games; measure rates and clone µs."""
+    setup: dict[str, Any] = {"mode": mode}
+    if mode == "identity":
+        setup["players"] = 5
+    samples: list[SgsGame] = []
+    decisions = 0
+    t0 = time.perf_counter()
+    for i in range(games):
+        g = new_game(setup, seed + i)
+        r = Rng(seed * 1000003 + i)
+        d = 0
+        while g.req is not None:
+            g.apply_fast(r.below(len(g.req[3])))
+            d += 1
+            if d == 120 and len(samples) < 50:
+                samples.append(g.clone())
+        decisions += d
+    dt = time.perf_counter() - t0
+    reps = 200
+    t1 = time.perf_counter()
+    for s in samples:
+        for _ in range(reps):
+            s.clone()
+    clone_us = (time.perf_counter() - t1) / max(1, len(samples) * reps) * 1e6
+    return {
+        "game": "sgs", "mode": mode, "games": games, "seed": seed,
+        "seconds": round(dt, 3),
+        "games_per_s": round(games / dt, 1),
+        "decisions_per_s": round(decisions / dt, 1),
+        "mean_decisions": round(decisions / max(1, games), 1),
+        "clone_us": round(clone_us, 2),
+    }
+
+
+if __name__ == "__main__":  # pragma: no cover
+    import json
+    import sys
+
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    print(json.dumps(run_bench(n, 0)))
