@@ -2,10 +2,10 @@
 
 The language is chosen once per run: ``--lang``, else ``$CARDTABLE_LANG``, else English.
 
->>> set_lang("zh"); t("yes")
-'是'
->>> set_lang("en"); t("games_played", n=3)
-'3 games played'
+>>> set_lang("zh"); t("draw")
+'平局'
+>>> set_lang("en"); t("winners", seats="0")
+'winner: seat 0'
 """
 
 from __future__ import annotations
@@ -20,13 +20,10 @@ _state = {"lang": "en"}
 
 MESSAGES: dict[str, Text] = {
     # generic
-    "yes": Text("是", "yes"),
-    "no": Text("否", "no"),
     "error": Text("错误", "error"),
     "bad_lang": Text(
         "未知语言 {lang!r}（可选：zh、en）", "unknown language {lang!r} (use zh or en)"
     ),
-    "games_played": Text("共 {n} 局", "{n} games played"),
     "unknown_game": Text("游戏 {game} 不可用：{err}", "game {game} is not available: {err}"),
     "setup_error": Text("设置错误：{err}", "setup error: {err}"),
     "bot_error": Text("机器人错误：{err}", "bot error: {err}"),
@@ -126,9 +123,11 @@ MESSAGES: dict[str, Text] = {
     "replay_saved": Text("回放已保存到 {path}", "replay saved to {path}"),
     "events_head": Text("发生了：", "What happened:"),
     "board_head": Text("座位 {seat} 看到的桌面", "The table as seat {seat} sees it"),
-    "bot_thinking": Text("座位 {seat}（{bot}）行动", "seat {seat} ({bot}) acts"),
     "seat_label": Text("座位 {seat}", "seat {seat}"),
-    "you": Text("你", "you"),
+    "play_header": Text(
+        "{game} — 种子 {seed} — 真人座位：{humans} — 机器人：{bots}",
+        "{game} — seed {seed} — human seats: {humans} — bots: {bots}",
+    ),
     "no_human": Text("没有人类玩家：机器人对局", "no human seat: bots play each other"),
     "bad_seat": Text("座位 {seat} 不存在（共 {n} 个座位）", "there is no seat {seat} ({n} seats)"),
 }

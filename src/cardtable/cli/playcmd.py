@@ -55,11 +55,14 @@ def play_game(
         for s in range(game.num_seats)
         if s not in humans
     }
-    con.print(
-        f"{game.game_id} — seed {game.seed} — {t('you')}: "
-        f"{', '.join(map(str, sorted(humans))) or '-'} — bots: {describe_bots(bots) or '-'}",
-        markup=False,
+    header = t(
+        "play_header",
+        game=game.game_id,
+        seed=game.seed,
+        humans=", ".join(map(str, sorted(humans))) or "-",
+        bots=describe_bots(bots) or "-",
     )
+    con.print(header, markup=False)
     loop = PlayLoop(
         game, humans, bots, con, lang=get_lang(), read_line=read_line, renderer=renderer
     )
