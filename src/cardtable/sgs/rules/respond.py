@@ -25,8 +25,10 @@ def armor_active(g: SgsGame, target: int, attacker: int) -> bool:
     return not (w >= 0 and NAME[w] == "qinggang_sword")
 
 
-def response_options(g: SgsGame, seat: int, name: str, armor: bool) -> list[dict[str, Any]]:
-    """Ways ``seat`` can produce ``name`` now (without the pass option)."""
+def response_options(g: SgsGame, seat: int, name: str, armor: bool,
+                     used: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """Ways ``seat`` can produce ``name`` now (without the pass option); ``used`` lists the
+    armour / proxy skills already tried in this window."""
     opts: list[dict[str, Any]] = []
     for c in g.hand[seat]:
         if NAME[c] == name:
@@ -35,6 +37,10 @@ def response_options(g: SgsGame, seat: int, name: str, armor: bool) -> list[dict
         if va.as_name != name or not va.respond:
             continue
         if va.usable is not None and not va.usable(g, seat):
+            continue
+        if va.n == 0:
+            if va.via and sid not in used:
+                opts.append({"respond": "skill", "skill": sid})
             continue
         cands = [c for c in g.cards_of(seat, va.where) if va.card_ok(g, seat, c)]
         if va.n == 1:
@@ -45,7 +51,7 @@ def response_options(g: SgsGame, seat: int, name: str, armor: bool) -> list[dict
         w = g.equip[seat][0]
         if w >= 0 and NAME[w] == "spear" and len(g.hand[seat]) >= 2:
             opts.append(_SPEAR)
-    elif name == "jink" and armor:
+    elif name == "jink" and armor and "armor" not in used:
         a = g.equip[seat][1]
         if NAME[a] == "eight_diagram":
             opts.append(_ARMOR)
@@ -85,19 +91,19 @@ def is_red_suit(s: int) -> bool:
 def ask_response(g: SgsGame, seat: int, name: str, then: Frame, count: int = 1,
                  armor: bool = True) -> None:
     """Ask ``seat`` for ``count`` cards named ``name``; deliver True if all were produced."""
-    g.push(("_resp", seat, name, then, count, 0, armor, False))
+    g.push(("_resp", seat, name, then, count, 0, armor, ()))
 
 
 @step("_resp")
 def _resp(g: SgsGame, f: Frame) -> None:
-    _, seat, name, then, need, got, armor, armor_used = f
+    _, seat, name, then, need, got, armor, used = f
     if got >= need:
         g.push((*then, True))
         return
     if not g.alive_[seat]:
         g.push((*then, False))
         return
-    opts = response_options(g, seat, name, armor and not armor_used)
+    opts = response_options(g, seat, name, armor, used)
     if not opts:
         g.push((*then, False))
         return
@@ -106,12 +112,12 @@ def _resp(g: SgsGame, f: Frame) -> None:
     left = need - got
     prompt = Text(f"请打出{left}张【{nm.zh}】", f"Play {left} {nm.en}")
     g.ask(seat, "select", prompt, opts, ("_resp_ans", seat, name, then, need, got, armor,
-                                        armor_used))
+                                        used))
 
 
 @step("_resp_ans")
 def _resp_ans(g: SgsGame, f: Frame) -> None:
-    _, seat, name, then, need, got, armor, _armor_used, ans = f
+    _, seat, name, then, need, got, armor, used, ans = f
     how = ans["respond"]
     if how == "pass":
         g.push((*then, False))
@@ -119,9 +125,9 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
     if how == "armor":
         g.log_event("equip_skill", {"seat": seat, "equip": "eight_diagram"})
         g.judge(seat, "eight_diagram",
-                ("_resp_bagua", seat, name, then, need, got, armor))
+                ("_resp_bagua", seat, name, then, need, got, armor, used))
         return
-    nxt = ("_resp", seat, name, then, need, got + 1, armor, False)
+    nxt = ("_resp", seat, name, then, need, got + 1, armor, ())
     if how == "card":
         played: tuple[int, ...] = (ans["card"],)
     elif "card" in ans:
@@ -132,6 +138,12 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
         for s2, va in g.viewas[seat]:
             if s2 == sid:
                 n, where, ok = va.n, va.where, va
+        if ok is not None and ok.n == 0:
+            # a proxy skill (护驾, 激将): its step pushes `nxt` on success or `retry`
+            retry = ("_resp", seat, name, then, need, got, armor, (*used, sid))
+            g.log_event("skill", {"seat": seat, "skill": sid})
+            g.push((ok.via, seat, name, nxt, retry))
+            return
         cands = g.cards_of(seat, where) if ok is None else [
             c for c in g.cards_of(seat, where) if ok.card_ok(g, seat, c)]
         nm = card_name_text(name)
@@ -151,12 +163,12 @@ def _resp_cards(g: SgsGame, f: Frame) -> None:
 
 @step("_resp_bagua")
 def _resp_bagua(g: SgsGame, f: Frame) -> None:
-    _, seat, name, then, need, got, armor, card = f
+    _, seat, name, then, need, got, armor, used, card = f
     if card >= 0 and g.is_red(card, seat):
         g.log_event("respond", {"seat": seat, "name": name, "by": "eight_diagram"})
-        g.push(("_resp", seat, name, then, need, got + 1, armor, False))
+        g.push(("_resp", seat, name, then, need, got + 1, armor, ()))
     else:
-        g.push(("_resp", seat, name, then, need, got, armor, True))
+        g.push(("_resp", seat, name, then, need, got, armor, (*used, "armor")))
 
 
 def play_response(g: SgsGame, seat: int, name: str, cards: tuple[int, ...]) -> None:

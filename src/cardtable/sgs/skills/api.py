@@ -91,6 +91,12 @@ class ViewAs:
     and equipment). ``use`` / ``respond`` say whether it works for 使用 in the play phase and for
     answering a request (闪 for 杀, 杀 for 决斗/南蛮, 桃 for dying). ``usable(g, owner)`` adds a
     condition (急救: only outside one's own turn).
+
+    Proxy responses (护驾, 激将): ``n=0`` and ``via="op"``. When chosen in a response window the
+    engine pushes ``(via, owner, name, ok_frame, retry_frame)``; the step asks whoever may
+    answer for the owner and must push ``ok_frame`` once a card was produced (use
+    :func:`cardtable.sgs.rules.respond.play_response` for the card) or ``retry_frame`` (the
+    window reopens without this skill).
     """
 
     as_name: str
@@ -100,6 +106,7 @@ class ViewAs:
     use: bool = True
     respond: bool = True
     usable: Callable[[SgsGame, int], bool] | None = None
+    via: str = ""
 
 
 @dataclass(frozen=True, slots=True)
