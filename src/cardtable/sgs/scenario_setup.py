@@ -11,6 +11,7 @@ Keys (all optional except ``generals``)::
     equip: {1: [crossbow, "eight_diagram C2"]}
     judge: {2: [indulgence, {card: "jink D2", as: indulgence}]}   # oldest first
     draw_top: [peach, slash]        # first = top of the draw pile; the rest shuffled below
+    rest_to_discard: true           # the cards not placed start in the discard pile instead
     current: 1                      # whose turn
     phase: play                     # prepare|judge|draw|play|discard|finish (the phase starts)
     tapped: [1]                     # 3v3 identity cards already tapped (current is tapped too)
@@ -30,7 +31,7 @@ from cardtable.sgs.cards.data import ALL_CARDS, DECK_3V3, NAME, card_by_face
 from cardtable.sgs.game import SgsGame
 from cardtable.sgs.modes.three_v_three import ROLES, side_of
 from cardtable.sgs.rules.turn import PHASES
-from cardtable.sgs.rules.zones import DRAW
+from cardtable.sgs.rules.zones import DISCARD, DRAW
 
 _SUITS = {"S": "spade", "H": "heart", "C": "club", "D": "diamond", "♠": "spade", "♥": "heart",
           "♣": "club", "♦": "diamond"}
@@ -157,6 +158,11 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
     top = [deck.take(spec, "setup.draw_top") for spec in setup.get("draw_top", []) or []]
     rest = deck.free
     g.rng.shuffle(rest)
+    if setup.get("rest_to_discard"):
+        g.discard_pile = rest
+        for c in rest:
+            g.loc[c] = DISCARD * 16
+        rest = []
     g.draw_pile = rest + list(reversed(top))
     for c in g.draw_pile:
         g.loc[c] = DRAW * 16
