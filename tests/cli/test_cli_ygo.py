@@ -81,3 +81,14 @@ def test_ygo_bench_json() -> None:
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
     assert {"duels_per_s", "decisions_per_s", "mean_turns", "clone_us"} <= set(data)
+
+
+def test_ygo_why_not_reaches_the_engine_in_both_languages() -> None:
+    # seed 8: option 1 normal-summons a monster; a second normal summon is then forbidden
+    res = runner.invoke(app, ["ygo", "play", "--seed", "8"], input="1\nw summon 38\nw\n")
+    assert res.exit_code == 0, res.output
+    assert "You cannot, because:" in res.output and "usage: w NUMBER" in res.output
+    res = runner.invoke(
+        app, ["--lang", "zh", "ygo", "play", "--seed", "8"], input="1\nw summon 38\n"
+    )
+    assert "不能这样做，因为：" in res.output
