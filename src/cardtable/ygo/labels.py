@@ -12,6 +12,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.constants import RACE_NAMES
 from cardtable.ygo.effects.api import PROMPTS
 from cardtable.ygo.effects.registry import card, effects_of
+from cardtable.ygo.state import LOC_NAMES
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -111,6 +112,8 @@ def option_of(g: Duel, opt: tuple[Any, ...]) -> Option:
             zh=nm.zh, en=nm.en, tzh=f"里侧怪兽（{zone + 1}号区）",
             ten=f"the face-down monster in zone {zone + 1}")))
     form = {"action": a, "card": c, "name": nm.en}
+    if a in ("activate", "set", "summon", "set_monster", "summon_def", "trigger", "card"):
+        form["from"] = LOC_NAMES.get(g.loc[c], "?")
     if a in ("activate", "trigger"):
         ei = opt[2]
         form["effect"] = ei

@@ -14,6 +14,7 @@ from cardtable.ygo.cards.carddata import CardData, builtin_cards
 from cardtable.ygo.effects.api import Aspect, Effect, scripted
 
 _loaded = False
+_custom: dict[int, bool] = {}  # passcodes added as custom cards (a scenario may redefine them)
 
 
 def load_scripts() -> None:
@@ -42,11 +43,12 @@ def add_cards(cards: list[CardData]) -> None:
     table = builtin_cards()
     for cd in cards:
         old = table.get(cd.code)
-        if old is not None and old != cd:
+        if old is not None and old != cd and not _custom.get(cd.code):
             from cardtable.core.errors import SetupError
 
-            raise SetupError(f"custom card {cd.code} clashes with {old.name.en}")
+            raise SetupError(f"custom card {cd.code} clashes with built-in {old.name.en}")
         table[cd.code] = cd
+        _custom[cd.code] = True
     for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act):
         fn.cache_clear()
 

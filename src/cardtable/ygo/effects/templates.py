@@ -383,7 +383,15 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
     target_steps: tuple[Any, ...] = ()
     tspec = spec.get("target")
     if tspec is not None:
-        cands = _target_cands(tspec, where)
+        base_cands = _target_cands(tspec, where)
+        revive = any(isinstance(o, dict) and isinstance(o.get("special_summon"), dict)
+                     and o["special_summon"].get("from") == "target"
+                     for o in spec.get("do", []) or [])
+
+        def cands(g: Duel, p: int, c: int) -> list[int]:
+            out = base_cands(g, p, c)
+            return [x for x in out if g.can_special_summon(x, p)] if revive else out
+
         prompt = {"monster": "target_monster", "spell_trap": "target_spell_trap"}.get(
             tspec.get("what", "monster"), "target_card")
 
