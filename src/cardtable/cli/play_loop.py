@@ -49,7 +49,9 @@ class PlayOutcome:
 class PlayLoop:
     """Runs ``game`` to its end with ``humans`` answering at the terminal and ``bots`` elsewhere.
 
-    Seats in neither set are played by ``fallback`` when given (else they count as human)."""
+    A seat with no bot is asked at the terminal. With several humans (hotseat) the screen is
+    cleared and handed over (Enter) whenever the deciding human changes, so nobody sees another
+    player's hand."""
 
     game: Game
     humans: set[int]
@@ -105,16 +107,19 @@ class PlayLoop:
 
     def _ask_human(self, dec: Decision) -> str:
         seat = dec.seat
-        if (
+        handover = (
             self.hotseat_screens
             and len(self.humans) > 1
             and self._last_human is not None
             and self._last_human != seat
-        ):
+        )
+        if handover:
+            self.console.clear()
             self.console.rule()
             self._input(t("hotseat_pass", seat=seat) + " ")
+            self.console.clear()
         self._last_human = seat
-        self._show(dec)
+        self._show(dec, board=handover)
         while True:
             line = self._input(f"[{t('seat_label', seat=seat)}] {t('prompt')}> ").strip()
             status = self._handle(dec, line)

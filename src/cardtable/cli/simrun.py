@@ -85,11 +85,16 @@ def print_table(data: dict[str, Any]) -> None:
     table.add_row(t("row_wins"), wins)
     table.add_row(t("row_draws"), str(data["draws"]))
     table.add_row(t("row_errors"), str(data["errors"]))
-    table.add_row(t("row_mean_turns"), str(data["mean_turns"]))
-    table.add_row(t("row_mean_decisions"), str(data["mean_decisions"]))
+    table.add_row(t("row_mean_turns"), _num(data["mean_turns"]))
+    table.add_row(t("row_mean_decisions"), _num(data["mean_decisions"]))
     table.add_row(t("row_dps"), str(data["decisions_per_s"]))
     table.add_row(t("row_seconds"), str(data["seconds"]))
     con = out()
     con.print(table)
     for e in data["error_details"]:
         con.print(t("sim_error_line", seed=e["seed"], error=e["error"]), markup=False)
+
+
+def _num(value: object) -> str:
+    """A statistic for the table: ``-`` when the game does not report it."""
+    return "-" if value is None else str(value)
