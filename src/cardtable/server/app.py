@@ -1,0 +1,364 @@
+"""The ASGI application: HTTP API, the websocket game channel and the static browser client.
+
+HTTP (JSON, ``Authorization: Bearer <token>``) covers accounts, the lobby, room management,
+replays and decks; the websocket ``/ws?token=…`` carries live state, answers and chat. See
+``docs/server.md`` for the protocol.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+import cardtable.server.demo_game  # noqa: F401  (registers the "demo" game)
+from cardtable.core.errors import CardtableError
+from cardtable.core.replay import Replay
+from cardtable.games import load_games
+from cardtable.server import decks
+from cardtable.server.auth import Auth, AuthError
+from cardtable.server.bots import available_bots, valid_bot_name
+from cardtable.server.connection import Connection
+from cardtable.server.lobby import Lobby, catalogue
+from cardtable.server.protocol import ProtocolError, parse_frame, want
+from cardtable.server.store import Store, User
+
+WEB = Path(__file__).parent / "web"
+MAX_BODY = 256 * 1024
+
+Handler = Callable[[Request, User], Awaitable[Any]]
+
+
+class Server:
+    """Everything one server process holds: the store, accounts and the lobby."""
+
+    def __init__(self, db: str) -> None:
+        load_games()
+        self.store = Store(db)
+        self.auth = Auth(self.store)
+        self.lobby = Lobby(self.store)
+
+    # --- helpers ----------------------------------------------------------------------------
+    def user_of(self, request: Request) -> User | None:
+        """The account of a request's bearer token."""
+        header = request.headers.get("authorization", "")
+        token = header[7:] if header.lower().startswith("bearer ") else None
+        return self.auth.user_for(token)
+
+
+def _err(exc: ProtocolError, status: int = 400) -> JSONResponse:
+    return JSONResponse(exc.to_json(), status_code=status)
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    raw = await request.body()
+    if len(raw) > MAX_BODY:
+        raise ProtocolError("frame_too_large")
+    if not raw:
+        return {}
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        raise ProtocolError("bad_json") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_json")
+    return data
+
+
+def _user_json(user: User) -> dict[str, Any]:
+    return {"id": user.id, "name": user.name, "guest": user.guest}
+
+
+def create_app(db: str = ":memory:") -> Starlette:
+    """The ASGI app over the store at ``db`` (a SQLite path or a PostgreSQL URL)."""
+    srv = Server(db)
+
+    def authed(fn: Handler) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            user = srv.user_of(request)
+            if user is None:
+                return _err(ProtocolError("unauthorized"), 401)
+            try:
+                out = await fn(request, user)
+            except ProtocolError as exc:
+                status = {"no_room": 404, "no_replay": 404, "forbidden": 403,
+                          "not_owner": 403}.get(exc.code, 400)
+                return _err(exc, status)
+            return out if isinstance(out, Response) else JSONResponse(out)
+        return endpoint
+
+    # --- accounts -----------------------------------------------------------------------
+    async def signup(request: Request) -> Response:
+        try:
+            body = await _body(request)
+            user, token = srv.auth.signup(str(body.get("name", "")), str(body.get("password", "")))
+        except ProtocolError as exc:
+            return _err(exc)
+        except AuthError as exc:
+            return JSONResponse({"type": "error", "code": exc.code, "message": str(exc)}, 400)
+        return JSONResponse({"token": token, "user": _user_json(user)})
+
+    async def login(request: Request) -> Response:
+        try:
+            body = await _body(request)
+            user, token = srv.auth.login(str(body.get("name", "")), str(body.get("password", "")))
+        except ProtocolError as exc:
+            return _err(exc)
+        except AuthError as exc:
+            return JSONResponse({"type": "error", "code": exc.code, "message": str(exc)}, 401)
+        return JSONResponse({"token": token, "user": _user_json(user)})
+
+    async def guest(request: Request) -> Response:
+        user, token = srv.auth.guest()
+        return JSONResponse({"token": token, "user": _user_json(user)})
+
+    async def me(request: Request, user: User) -> Any:
+        return {"user": _user_json(user), "rooms": srv.lobby.rooms_of(user.id)}
+
+    async def logout(request: Request, user: User) -> Any:
+        header = request.headers.get("authorization", "")
+        srv.auth.logout(header[7:])
+        return {"ok": True}
+
+    # --- lobby and rooms ----------------------------------------------------------------
+    async def games(request: Request) -> Response:
+        return JSONResponse({"games": catalogue(), "bots": available_bots()})
+
+    async def rooms(request: Request, user: User) -> Any:
+        return {"rooms": srv.lobby.room_list()}
+
+    async def create_room(request: Request, user: User) -> Any:
+        room = srv.lobby.create(user, await _body(request))
+        return room.info()
+
+    async def room_info(request: Request, user: User) -> Any:
+        return srv.lobby.get(request.path_params["rid"]).info()
+
+    async def room_action(request: Request, user: User) -> Any:
+        room = srv.lobby.get(request.path_params["rid"])
+        action = request.path_params["action"]
+        body = await _body(request)
+        if action == "sit":
+            seat = body.get("seat")
+            if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+                raise ProtocolError("bad_field", "seat")
+            deck = body.get("deck")
+            room.sit(user, seat, deck if isinstance(deck, str) else None)
+        elif action == "stand":
+            room.stand(user)
+        elif action == "bot":
+            seat = want(body, "seat", int)
+            bot = body.get("bot")
+            if bot is not None and (not isinstance(bot, str) or not valid_bot_name(bot)):
+                raise ProtocolError("bad_bot")
+            room.set_bot(user, seat, bot)
+        elif action == "fill":
+            bot = body.get("bot", "random")
+            if not isinstance(bot, str) or not valid_bot_name(bot):
+                raise ProtocolError("bad_bot")
+            room.fill_bots(user, bot)
+        elif action == "ready":
+            deck = body.get("deck")
+            room.set_ready(user, bool(body.get("ready", True)),
+                           deck if isinstance(deck, str) and len(deck) < 20000 else None)
+        elif action == "start":
+            try:
+                room.start(user)
+            except CardtableError as exc:
+                room.status = "waiting"
+                raise ProtocolError("bad_config", str(exc)) from None
+        elif action == "answer":
+            sid = room.answer(user, -1, body.get("state_id"), body.get("choice"))
+            return {"ok": True, "state_id": sid}
+        elif action == "chat":
+            room.chat(user, body.get("text"))
+        elif action == "why_not":
+            return {"reasons": room.why_not(user, body.get("query"))}
+        else:
+            raise ProtocolError("bad_type", action)
+        return room.info()
+
+    async def room_state(request: Request, user: User) -> Any:
+        room = srv.lobby.get(request.path_params["rid"])
+        frame, _ = room.state_for(room.seat_of(user.id), 0)
+        return frame
+
+    # --- replays --------------------------------------------------------------------------
+    async def my_replays(request: Request, user: User) -> Any:
+        return {"replays": srv.store.replays_of(user.id)}
+
+    def _replay_for(user: User, gid_s: str) -> dict[str, Any]:
+        try:
+            gid = int(gid_s)
+        except ValueError:
+            raise ProtocolError("no_replay") from None
+        data = srv.store.replay(gid)
+        row = srv.store.game(gid)
+        if data is None or row is None:
+            raise ProtocolError("no_replay")
+        if user.id not in row.players:
+            raise ProtocolError("forbidden")
+        return data
+
+    async def replay_file(request: Request, user: User) -> Any:
+        data = _replay_for(user, request.path_params["gid"])
+        return Response(json.dumps(data, ensure_ascii=False), media_type="application/json",
+                        headers={"content-disposition":
+                                 f'attachment; filename="cardtable-{request.path_params["gid"]}'
+                                 '.replay.json"'})
+
+    async def replay_step(request: Request, user: User) -> Any:
+        data = _replay_for(user, request.path_params["gid"])
+        rep = Replay.from_json(data)
+        try:
+            step = int(request.path_params["step"])
+            seat = int(request.query_params.get("seat", "-1"))
+        except ValueError:
+            raise ProtocolError("bad_field", "step") from None
+        step = max(0, min(step, len(rep.answers)))
+        game = rep.simulate(step)
+        seat = seat if -1 <= seat < game.num_seats else -1
+        dec = game.pending()
+        return {"step": step, "steps": len(rep.answers), "seat": seat, "game": rep.game,
+                "view": game.view(seat), "events": game.events(seat),
+                "decision": None if dec is None else dec.to_json(),
+                "next_answer": rep.answers[step] if step < len(rep.answers) else None,
+                "result": rep.result, "meta": rep.meta}
+
+    # --- decks ----------------------------------------------------------------------------
+    async def deck_list(request: Request, user: User) -> Any:
+        return {"decks": srv.store.decks(user.id), "available": decks.available()}
+
+    async def deck_save(request: Request, user: User) -> Any:
+        body = await _body(request)
+        name, text = want(body, "name", str), want(body, "ydk", str)
+        if not name or len(name) > 60 or len(text) > 20000:
+            raise ProtocolError("bad_field", "name/ydk")
+        return {"id": srv.store.save_deck(user.id, name, text)}
+
+    async def deck_check(request: Request, user: User) -> Any:
+        body = await _body(request)
+        return decks.check(want(body, "deck", str), body.get("profile"))
+
+    async def card_search(request: Request, user: User) -> Any:
+        q = request.query_params
+        return {"cards": decks.search(q.get("q", ""), q.get("type", ""), q.get("limit", "60"))}
+
+    # --- websocket ------------------------------------------------------------------------
+    async def ws_endpoint(ws: WebSocket) -> None:
+        await ws.accept()
+        user = srv.auth.user_for(ws.query_params.get("token"))
+        if user is None:
+            await ws.send_text(json.dumps(ProtocolError("unauthorized").to_json()))
+            await ws.close(code=4401)
+            return
+        conn = Connection(ws, user)
+        conn.send(json.dumps({"type": "hello", "user": _user_json(user),
+                              "rooms": srv.lobby.rooms_of(user.id)}))
+        try:
+            while True:
+                msg = await ws.receive()
+                if msg["type"] == "websocket.disconnect":
+                    break
+                raw = msg.get("text")
+                if raw is None:
+                    raw = msg.get("bytes") or b""
+                handle_frame(conn, raw)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            for rid in list(conn.rooms):
+                room = srv.lobby.rooms.get(rid)
+                if room is not None:
+                    room.unwatch(conn)
+            srv.lobby.unsubscribe(conn)
+            conn.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(conn.writer, 1.0)
+
+    def handle_frame(conn: Connection, raw: str | bytes) -> None:
+        rid = None
+        mid = None
+        try:
+            msg = parse_frame(raw)
+            mid = msg.get("id") if isinstance(msg.get("id"), int | str) else None
+            kind = msg["type"]
+            if kind == "ping":
+                conn.send(json.dumps({"type": "pong", "id": mid}))
+                return
+            if kind == "lobby":
+                srv.lobby.subscribe(conn)
+                return
+            room = srv.lobby.get(msg.get("room"))
+            rid = room.id
+            if kind == "join":
+                conn.rooms.add(room.id)
+                room.watch(conn)
+            elif kind == "leave":
+                conn.rooms.discard(room.id)
+                room.unwatch(conn)
+            elif kind == "answer":
+                sid = room.answer(conn.user, -1, msg.get("state_id"), msg.get("choice"))
+                conn.send(json.dumps({"type": "ack", "id": mid, "room": rid, "state_id": sid}))
+            elif kind == "chat":
+                room.chat(conn.user, msg.get("text"))
+            elif kind == "why_not":
+                conn.send(json.dumps({"type": "why_not", "id": mid, "room": rid,
+                                      "reasons": room.why_not(conn.user, msg.get("query"))},
+                                     ensure_ascii=False))
+            else:
+                raise ProtocolError("bad_type", kind)
+        except ProtocolError as exc:
+            sid = None
+            if rid is not None and rid in srv.lobby.rooms:
+                g = srv.lobby.rooms[rid].game
+                sid = None if g is None else g.state_id
+            conn.send(json.dumps(exc.to_json(id=mid, room=rid, state_id=sid),
+                                 ensure_ascii=False))
+
+    # --- static client --------------------------------------------------------------------
+    async def index(request: Request) -> Response:
+        return FileResponse(WEB / "index.html")
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        srv.lobby.restore()
+        yield
+        srv.store.close()
+
+    routes = [
+        Route("/", index),
+        Route("/api/signup", signup, methods=["POST"]),
+        Route("/api/login", login, methods=["POST"]),
+        Route("/api/guest", guest, methods=["POST"]),
+        Route("/api/logout", authed(logout), methods=["POST"]),
+        Route("/api/me", authed(me)),
+        Route("/api/games", games),
+        Route("/api/rooms", authed(rooms)),
+        Route("/api/rooms", authed(create_room), methods=["POST"]),
+        Route("/api/rooms/{rid}", authed(room_info)),
+        Route("/api/rooms/{rid}/state", authed(room_state)),
+        Route("/api/rooms/{rid}/{action}", authed(room_action), methods=["POST"]),
+        Route("/api/replays", authed(my_replays)),
+        Route("/api/replays/{gid}", authed(replay_file)),
+        Route("/api/replays/{gid}/step/{step}", authed(replay_step)),
+        Route("/api/decks", authed(deck_list)),
+        Route("/api/decks", authed(deck_save), methods=["POST"]),
+        Route("/api/decks/check", authed(deck_check), methods=["POST"]),
+        Route("/api/cards", authed(card_search)),
+        WebSocketRoute("/ws", ws_endpoint),
+        Mount("/static", StaticFiles(directory=WEB), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.server = srv
+    return app

@@ -1,0 +1,99 @@
+"""Deck builder support: card search, deck checks, ``.ydk`` / ``ydke://`` conversion.
+
+Thin glue over :mod:`cardtable.ygo.deck` and :mod:`cardtable.ygo.formats` (written with the
+Yu-Gi-Oh! engine); every function degrades to a clear "not available" answer while those modules
+are missing, so the server never depends on them being there.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from cardtable.core.errors import CardtableError
+
+
+def _mods() -> dict[str, Any] | None:
+    try:
+        return {
+            "deck": importlib.import_module("cardtable.ygo.deck"),
+            "ydk": importlib.import_module("cardtable.ygo.formats.ydk"),
+            "ydke": importlib.import_module("cardtable.ygo.formats.ydke"),
+            "cards": importlib.import_module("cardtable.ygo.cards.carddata"),
+            "C": importlib.import_module("cardtable.ygo.cards.constants"),
+        }
+    except ImportError:
+        return None
+
+
+def available() -> bool:
+    """True when the Yu-Gi-Oh! deck modules are installed."""
+    return _mods() is not None
+
+
+def _card_json(card: Any, type_names: dict[int, str]) -> dict[str, Any]:
+    return {
+        "code": card.code,
+        "name": card.name.to_json(),
+        "types": [n for bit, n in type_names.items() if card.type & bit],
+        "level": card.level,
+        "atk": card.atk,
+        "def": card.defense,
+        "text": card.text.to_json(),
+    }
+
+
+def search(query: str, type_name: str = "", limit: str = "60") -> list[dict[str, Any]]:
+    """Cards whose zh/en name or text contains ``query`` (and of type ``type_name``)."""
+    m = _mods()
+    if m is None:
+        return []
+    try:
+        n = max(1, min(500, int(limit)))
+    except ValueError:
+        n = 60
+    q = query.strip().lower()[:80]
+    type_bit = m["C"].TYPE_BY_NAME.get(type_name, 0) if type_name else 0
+    out = []
+    for card in m["cards"].builtin_cards().values():
+        if type_bit and not card.type & type_bit:
+            continue
+        hay = f"{card.code} {card.name.zh} {card.name.en} {card.text.en} {card.text.zh}".lower()
+        if q and q not in hay:
+            continue
+        out.append(_card_json(card, m["C"].TYPE_NAMES))
+        if len(out) >= n:
+            break
+    return out
+
+
+def check(text: str, profile: Any = None) -> dict[str, Any]:
+    """Parse a ``.ydk`` text or ``ydke://`` URL and check it against a deck-rules preset.
+
+    Returns ``{"ok", "violations", "ydk", "ydke", "main", "extra", "side"}`` or
+    ``{"ok": False, "error": ...}`` when it cannot be read.
+    """
+    m = _mods()
+    if m is None:
+        return {"ok": False, "error": {"zh": "游戏王卡组模块尚未安装",
+                                       "en": "the Yu-Gi-Oh! deck modules are not installed"}}
+    cards = m["cards"].builtin_cards()
+    try:
+        if text.strip().startswith("ydke://"):
+            deck = m["ydke"].parse_ydke(text.strip())
+        else:
+            deck = m["ydk"].parse_ydk(text, "<deck>", cards, strict=False)
+        rules = m["deck"].deck_rules(profile if isinstance(profile, str) and profile else "classic")
+        violations = m["deck"].check_deck(deck, cards, rules)
+    except CardtableError as exc:
+        return {"ok": False, "error": {"zh": str(exc), "en": str(exc)}}
+    return {
+        "ok": not violations,
+        "violations": [{"rule": v.rule, "message": v.message.to_json(), "code": v.code}
+                       for v in violations],
+        "ydk": m["ydk"].format_ydk(deck),
+        "ydke": m["ydke"].to_ydke(deck),
+        "main": list(deck.main),
+        "extra": list(deck.extra),
+        "side": list(deck.side),
+    }

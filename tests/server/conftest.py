@@ -1,0 +1,47 @@
+"""Shared fixtures for the server tests: an app on a fresh SQLite file and account helpers."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from cardtable.server.app import create_app
+
+_names = itertools.count()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> str:
+    """A fresh SQLite database file."""
+    return str(tmp_path / "server.db")
+
+
+@pytest.fixture
+def client(db_path: str) -> Iterator[TestClient]:
+    """A TestClient running the app's lifespan."""
+    with TestClient(create_app(db_path)) as c:
+        yield c
+
+
+def signup(client: TestClient, name: str | None = None) -> dict[str, Any]:
+    """Create an account; returns the response JSON plus an ``auth`` header dict."""
+    name = name or f"user{next(_names)}"
+    r = client.post("/api/signup", json={"name": name, "password": "secret-pw"})
+    assert r.status_code == 200, r.text
+    data: dict[str, Any] = r.json()
+    data["auth"] = {"authorization": f"Bearer {data['token']}"}
+    return data
+
+
+def make_room(client: TestClient, owner: dict[str, Any], **cfg: Any) -> dict[str, Any]:
+    """Create a room (demo game by default, no bot delay)."""
+    body = {"game": "demo", "bot_delay": 0, **cfg}
+    r = client.post("/api/rooms", json=body, headers=owner["auth"])
+    assert r.status_code == 200, r.text
+    room: dict[str, Any] = r.json()
+    return room
