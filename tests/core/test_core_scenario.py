@@ -11,6 +11,7 @@ import pytest
 import yaml
 
 from cardtable.core.errors import ScenarioFailure, SetupError
+from cardtable.core.events import Event
 from cardtable.core.scenario import STEP_KEYS, Scenario
 from toy.game import ToyGame
 
@@ -156,3 +157,17 @@ def test_from_scenario_sets_the_board(toy: ToyGame) -> None:
     g = sc.build()
     assert g.view(0)["hand"] == [5, 9] and g.facts()["deck"] == 2
     assert sc.rule == "r" and sc.meta == {"extra": 1, "rule": "r"}
+
+
+def test_expect_log_finds_text_with_quotes_and_backslashes(tmp_path: Path, toy: ToyGame) -> None:
+    # regression: the log used to be searched in its JSON dump, where quotes are escaped
+    game = ToyGame({}, 1)
+    game.log.append(Event("rule", {"en": 'X\'s "When ... you can" effect missed the timing'}))
+    game.log.append(Event("rule", {"en": "a\\b"}))
+    from cardtable.core.scenario import _run_step
+
+    _run_step(game, "expect_log", 'X\'s "When ... you can" effect', "f: step 1")
+    _run_step(game, "expect_log", "a\\b", "f: step 2")
+    _run_step(game, "expect_log", "RULE", "f: step 3")  # keys count too, any case
+    with pytest.raises(ScenarioFailure, match="no event mentions"):
+        _run_step(game, "expect_log", '"When ... you cannot"', "f: step 4")

@@ -74,8 +74,13 @@ def event_line(event: Mapping[str, Any], lang: str) -> str:
     'use — 杀'
     >>> event_line({"kind": "summon", "card": 12, "code": 46986414, "name": "Dark Magician"}, "en")
     'summon #12 Dark Magician'
+    >>> event_line({"kind": "rule", "rule": "x", "zh": "错过时点", "en": "missed the timing"}, "zh")
+    'rule rule=x — 错过时点'
     """
     text = event.get("text")
+    if text is None and isinstance(event.get("en"), str) and isinstance(event.get("zh"), str):
+        text = {"zh": event["zh"], "en": event["en"]}  # a message in both languages
+        event = {k: v for k, v in event.items() if k not in ("zh", "en")}
     named = "name" in event and "card" in event
     rest = []
     for k, v in event.items():

@@ -177,8 +177,10 @@ def _run_step(game: Game, key: str, arg: Any, where: str) -> None:
             raise _fail(where, "an illegal answer changed the game")
     elif key == "expect_log":
         needle = str(arg).lower()
-        text = json.dumps(game.events(-1), ensure_ascii=False).lower()
-        if needle not in text:
+        events = game.events(-1)
+        text = json.dumps(events, ensure_ascii=False).lower()
+        # also search the plain strings: JSON escapes quotes and backslashes in the dump
+        if needle not in text and not any(needle in s.lower() for s in _strings(events)):
             raise _fail(where, f"no event mentions {arg!r}")
     elif key == "expect_result":
         res = game.result()
@@ -192,6 +194,17 @@ def _run_step(game: Game, key: str, arg: Any, where: str) -> None:
                 raise _fail(where, f"result {rk} is {got.get(rk)!r}, expected {rv!r}")
     elif key == "expect_over" and bool(arg) != game.is_over():
         raise _fail(where, f"game over is {game.is_over()}, expected {bool(arg)}")
+
+
+def _strings(value: Any) -> list[str]:
+    """Every string (keys and values) inside plain data."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Mapping):
+        return [x for k, v in value.items() for x in (*_strings(k), *_strings(v))]
+    if isinstance(value, list | tuple):
+        return [x for v in value for x in _strings(v)]
+    return []
 
 
 def _expect_pending(dec: Decision | None, arg: Any, where: str) -> None:
