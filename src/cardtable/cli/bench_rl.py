@@ -40,11 +40,15 @@ def bench_rl(
     import_modules(modules)
     if game:
         games = list(game)
+        from cardtable.rl.adapters import adapter_for
+
         for g in games:
-            ensure_game(g)
+            ensure_game(adapter_for(g).engine_id)
     else:
         load_games()
-        games = [g for g in DEFAULT_GAMES if g in known_games()]
+        from cardtable.rl.adapters import adapter_for
+
+        games = [g for g in DEFAULT_GAMES if adapter_for(g).engine_id in known_games()]
     if not games:
         Console(stderr=True).print("no game to measure (none of the cardtable games is installed)")
         raise typer.Exit(2)
