@@ -83,6 +83,16 @@ def resolve_code(ref: Any, where: str) -> int:
     raise SetupError(f"{where}: a card must be a passcode or a name, got {ref!r}")
 
 
+def house_map(profile: Profile) -> dict[int, int]:
+    """Original passcode -> altered passcode of the profile's house-rules file (empty if
+    none): the altered cards replace the originals in both decks (see docs/house-rules.md)."""
+    if not profile.house_rules:
+        return {}
+    from cardtable.ygo.house_rules import load_house_rules
+
+    return load_house_rules(profile.house_rules).mapping
+
+
 def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
            setup: dict[str, Any]) -> Duel:
     g = Duel.__new__(Duel)
@@ -159,6 +169,7 @@ def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
     """A fresh duel from ``{"profile": ..., "decks": [{"main": [...], "extra": [...]}, x2],
     "first": 0}``: shuffle, draw opening hands, run to the first decision."""
     profile = profile_of(setup.get("profile"))
+    house = house_map(profile)
     decks = setup.get("decks")
     if not isinstance(decks, list) or len(decks) != 2:
         raise SetupError("setup: 'decks' must be a list of two decks")
@@ -171,8 +182,10 @@ def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
     for p, d in enumerate(decks):
         if not isinstance(d, dict):
             raise SetupError(f"setup: deck {p} must be a mapping with 'main' and 'extra'")
-        main = [resolve_code(x, f"deck {p} main") for x in d.get("main", [])]
-        extra = [resolve_code(x, f"deck {p} extra") for x in d.get("extra", [])]
+        main = [house.get(c, c) for c in (resolve_code(x, f"deck {p} main")
+                                          for x in d.get("main", []))]
+        extra = [house.get(c, c) for c in (resolve_code(x, f"deck {p} extra")
+                                           for x in d.get("extra", []))]
         for code in (*main, *extra):
             _check_kinds(profile, cards[code], f"deck {p}")
         if profile.check_decks:
@@ -239,6 +252,7 @@ def _entries(v: Any, where: str) -> list[dict[str, Any]]:
 def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
     """Build any board from a scenario ``setup`` block (see docs/rules-coverage-ygo.md)."""
     profile = profile_of(setup.get("profile"))
+    house = house_map(profile)
     custom = setup.get("cards")
     if custom:
         if not isinstance(custom, list):
@@ -264,6 +278,7 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
                            ("pzone", pl.get("pzone"))):
             for ent in _entries(items, f"player {p} {key}"):
                 code = resolve_code(ent["card"], f"player {p} {key}")
+                code = house.get(code, code)
                 owner = int(ent.get("owner", p))
                 plan.append((len(codes), key, {**ent, "_p": p}))
                 codes.append(code)

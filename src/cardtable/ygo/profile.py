@@ -41,6 +41,8 @@ class Profile:
     summon_faceup_defense: bool = True  # seed 000: 通常召唤可以选择…C 正面守备表示
     field_set_in_szone: bool = True  # seed 000: a set field spell sits in a spell/trap zone
     check_decks: bool = False  # validate deck sizes/copies at setup
+    banlist: str | None = None  # shipped banlist name or lflist.conf path (deck check)
+    house_rules: str = ""  # altered-card table: name in ygo/house_rules/ or a YAML path
 
     @staticmethod
     def from_data(data: dict[str, Any], where: str) -> Profile:
@@ -56,6 +58,11 @@ class Profile:
                 continue
             if k not in known:
                 raise SetupError(f"{where}: unknown profile knob {k!r} (known: {sorted(known)})")
+            if k == "banlist":
+                if v is not None and not isinstance(v, str):
+                    raise SetupError(f"{where}: knob 'banlist' must be a name or a path")
+                kw[k] = v or None
+                continue
             want = type(getattr(base, k))
             if want is tuple:
                 if not isinstance(v, list):

@@ -12,6 +12,7 @@ from typing import Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
+from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, DESTROY_SUBSTITUTES
 from cardtable.ygo.effects.registry import any_trig, aspects_of, card, trig_index
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.state import (
@@ -338,6 +339,8 @@ class Actions(DuelState):
         """Destroy cards on the field (send them to the GY); turn player's cards first."""
         out = []
         cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
+        for sub in DESTROY_SUBSTITUTES:  # replacement effects (effects/hooks.py)
+            cs = sub(self, cs, reason)  # type: ignore[arg-type]
         cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
         for c in cs:
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
@@ -422,6 +425,9 @@ class Actions(DuelState):
 
     def damage(self, p: int, n: int, battle: bool = False) -> None:
         """``p`` loses ``n`` LP (damage)."""
+        if battle:
+            for hook in BATTLE_DAMAGE_HOOKS:  # effects/hooks.py
+                n = hook(self, p, n)  # type: ignore[arg-type]
         if n <= 0:
             return
         self.lp[p] = max(self.lp[p] - n, 0)

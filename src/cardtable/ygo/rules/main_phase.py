@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.effects.hooks import MAIN_ACTIONS, MAIN_OPTIONS
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.chain import start_activation
 from cardtable.ygo.rules.flow import handler, step
@@ -99,6 +100,8 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
             opts.append(("flip_summon", c))
         else:
             opts.append(("change_pos", c))
+    for extra in MAIN_OPTIONS:  # summoning procedures of card scripts (effects/hooks.py)
+        opts.extend(extra(g, p))
     if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle):
         opts.append(("to_battle",))
     opts.append(("to_end",))
@@ -117,6 +120,9 @@ def _main_answer(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
         st.append(("phase_pass", ("end_phase",), ("main",)))
         return
     st.append(("main",))
+    if a in MAIN_ACTIONS:
+        MAIN_ACTIONS[a](g, opt)
+        return
     c = opt[1]
     if a == "summon":
         st.append(("normal_summon", c, POS_FU_ATK))
