@@ -33,6 +33,23 @@ def test_index_of_rejects(bad: object) -> None:
     assert _dec().index_of(bad) == -1  # type: ignore[arg-type]
 
 
+def test_forms_read_back_from_json_still_match() -> None:
+    # a replay file stores forms as JSON: tuples come back as lists, int keys as strings
+    d = Decision(
+        0,
+        "pick",
+        Text("选", "Choose"),
+        (
+            Option({"cards": (1, 2), "to": {3: "gy"}}, Text("甲", "a")),
+            Option({"cards": (2, 1)}, Text("乙", "b")),
+        ),
+    )
+    assert d.index_of({"cards": [1, 2], "to": {"3": "gy"}}) == 0
+    assert d.index_of({"cards": [2, 1]}) == 1
+    assert d.index_of({"cards": [1, 2]}) == -1
+    assert d.index_of({"cards": (3,)}) == -1
+
+
 def test_to_json_both_languages_or_one() -> None:
     d = _dec()
     both = d.to_json()

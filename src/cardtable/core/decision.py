@@ -32,6 +32,15 @@ KINDS = (
 Form = Mapping[str, Any]
 
 
+def _json_plain(value: Any) -> Any:
+    """``value`` as it reads back from JSON: tuples become lists, mapping keys strings."""
+    if isinstance(value, Mapping):
+        return {str(k): _json_plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_json_plain(v) for v in value]
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal answer: its structured ``form`` and a readable ``label``."""
@@ -70,6 +79,11 @@ class Decision:
             want = dict(answer)
             for i, opt in enumerate(self.options):
                 if dict(opt.form) == want:
+                    return i
+            # a form read back from JSON has lists where the game may have tuples
+            plain = _json_plain(want)
+            for i, opt in enumerate(self.options):
+                if _json_plain(dict(opt.form)) == plain:
                     return i
         return -1
 
