@@ -148,7 +148,7 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
     g.chain.append(lk)
     idx = len(g.chain) - 1
     g.log("activate", {**g.card_pub(c), "player": p, "link": idx + 1,
-                       "card_activation": card_act, "effect": ei, "kind": e.kind})
+                       "card_activation": card_act, "effect": ei, "effect_kind": e.kind})
     g.stack.append(("trig_added" if trigger else "chain_added", idx, w))
     for i in range(len(e.target) - 1, -1, -1):
         g.stack.append(("lstep", idx, 1, i))
