@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.core.errors import ReplayMismatch, SetupError
+from cardtable.core.events import Event
 from cardtable.core.replay import FORMAT, Replay
 from toy.game import ToyGame
 from toy.helpers import fingerprint, play_random
@@ -101,3 +102,23 @@ def test_unknown_game_in_replay(finished: ToyGame) -> None:
     data["game"] = "chess"
     with pytest.raises(SetupError, match="unknown game 'chess'"):
         Replay.from_json(data).verify()
+
+
+def test_verify_compares_as_stored_in_json(tmp_path: Path, toy: ToyGame) -> None:
+    # an engine may log tuples and int keys; the file has lists and string keys
+    toy.log.append(Event("note", {"pair": (1, 2), "by_seat": {0: "a"}}))
+    path = tmp_path / "r.json"
+    Replay.of(toy).save(path)
+    rep = Replay.load(path)
+    assert rep.events[-1] == {"kind": "note", "pair": [1, 2], "by_seat": {"0": "a"}}
+    original = ToyGame.__init__
+
+    def with_note(self: ToyGame, setup: dict[str, object], seed: int) -> None:
+        original(self, setup, seed)
+        self.log.append(Event("note", {"pair": (1, 2), "by_seat": {0: "a"}}))
+
+    ToyGame.__init__ = with_note  # type: ignore[method-assign]
+    try:
+        rep.verify()
+    finally:
+        ToyGame.__init__ = original  # type: ignore[method-assign]

@@ -112,8 +112,9 @@ class Replay:
     def verify(self) -> Game:
         """Re-simulate and check the event stream and the result; raise :class:`ReplayMismatch`."""
         game = self.simulate()
-        events = game.public_events()
-        if self.events and events != self.events:
+        # compare as the file stores them (JSON: tuples become lists, keys strings)
+        events = _as_json(game.public_events())
+        if self.events and events != _as_json(self.events):
             for n, (a, b) in enumerate(zip(events, self.events, strict=False)):
                 if a != b:
                     raise ReplayMismatch(f"event #{n} differs: replay has {b}, re-simulation {a}")
@@ -121,7 +122,12 @@ class Replay:
                 f"event count differs: replay has {len(self.events)}, re-simulation {len(events)}"
             )
         res = game.result()
-        got = None if res is None else res.to_json()
-        if self.result is not None and got != self.result:
+        got = None if res is None else _as_json(res.to_json())
+        if self.result is not None and got != _as_json(self.result):
             raise ReplayMismatch(f"result differs: replay has {self.result}, re-simulation {got}")
         return game
+
+
+def _as_json(value: Any) -> Any:
+    """``value`` as it reads back from a replay file."""
+    return json.loads(json.dumps(value, ensure_ascii=False, default=str))
