@@ -83,11 +83,12 @@ def test_draft_step3_4_colours_drawn_16_face_up() -> None:
 def test_draft_step4_next_game_swaps_colours() -> None:
     """seed 步骤4: 下一局直接轮换色系 (a match swaps colours every game)."""
     s1 = {"mode": "3v3", "team_a_colour": "warm"}
-    s2 = next_game_setup(s1, None, "warm")
+    g1 = new_game(s1, 4)
+    s2 = next_game_setup(s1, g1)
     assert s2["team_a_colour"] == "cool" and s2["match_game"] == 2
     s3 = next_game_setup(s2, None, "cool")
     assert s3["team_a_colour"] == "warm"
-    g1, g2 = new_game(s1, 4), new_game(s2, 4)
+    g2 = new_game(s2, 4)
     # team A's commander picks a pile first: the warm seat (4) in game 1, the cool seat (1) next
     p1, p2 = g1.pending(), g2.pending()
     assert p1 is not None and p2 is not None

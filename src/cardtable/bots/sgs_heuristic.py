@@ -45,6 +45,7 @@ class SgsHeuristicBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+        self._used: set[tuple[int, int, int, str]] = set()
 
     # ---- relations ------------------------------------------------------------------------------
     @staticmethod
@@ -126,7 +127,11 @@ class SgsHeuristicBot:
         allies = [s for s in range(g.n) if g.alive_[s] and self.ally(g, me, s) and s != me]
         for i, f in enumerate(forms):
             if f.get("action") == "skill":
-                sc = 1.0
+                sid = f["skill"]
+                key = (id(g), g.turn_no, me, sid)
+                if key in self._used or (sid == "kurou" and g.hp[me] < 3):
+                    continue
+                sc = 1.0 if sid != "spear" else 0.5
             elif f.get("action") == "use":
                 c = f["card"]
                 name = NAME[c] if "skill" not in f else _as_name(g, me, f["skill"])
@@ -136,6 +141,11 @@ class SgsHeuristicBot:
                 continue
             if sc > best:
                 best, best_i = sc, i
+        f = forms[best_i]
+        if f.get("action") == "skill":
+            if len(self._used) > 10000:
+                self._used.clear()
+            self._used.add((id(g), g.turn_no, me, f["skill"]))
         return best_i
 
     def _card_score(self, g: Any, me: int, c: int, name: str, foes: list[int],

@@ -144,6 +144,7 @@ class SgsGame(Game):
         self.viewas: list[tuple[tuple[str, ViewAs], ...]] = [()] * n
         self.actives: list[tuple[str, ...]] = [()] * n
         self.ms: dict[str, Any] = {}
+        self.turn_no = 0
         self._dec: Decision | None = None
 
     # ---- kernel contract --------------------------------------------------------------------
@@ -258,6 +259,7 @@ class SgsGame(Game):
         g.viewas = self.viewas[:]
         g.actives = self.actives[:]
         g.ms = self.ms.copy()
+        g.turn_no = self.turn_no
         g._dec = self._dec
         return g
 

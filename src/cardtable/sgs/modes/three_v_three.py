@@ -301,10 +301,26 @@ def reward(g: SgsGame, seat: int, killer: int) -> None:
         g.draw(killer, 3)
 
 
-def next_game_setup(setup: dict[str, Any], result_detail: dict[str, Any] | None,
-                    team_a_colour: str) -> dict[str, Any]:
-    """The setup of the next game of a match: colours swap (seed step 4: 下一局直接轮换色系)."""
+def next_game_setup(setup: dict[str, Any], previous: SgsGame | None = None,
+                    team_a_colour: str | None = None) -> dict[str, Any]:
+    """The setup of the next game of a match: colours swap (seed 步骤4: 下一局直接轮换色系).
+
+    Team A's colour in the game just played is read from ``previous`` (drawn in game 1) or
+    given as ``team_a_colour``."""
     nxt = dict(setup)
+    if previous is not None and "team_a" in previous.ms:
+        team_a_colour = SIDE_NAMES[previous.ms["team_a"]]
+    if team_a_colour not in SIDE_NAMES:
+        raise ValueError("next_game_setup needs the previous game or team A's colour")
     nxt["team_a_colour"] = "cool" if team_a_colour == "warm" else "warm"
     nxt["match_game"] = int(setup.get("match_game", 1)) + 1
     return nxt
+
+
+def team_of_winner(g: SgsGame) -> str | None:
+    """"A" or "B" for the team that won a finished drafted game (None otherwise)."""
+    res = g.result_
+    if res is None:
+        return None
+    team = res.detail.get("winner_team")
+    return team if isinstance(team, str) else None

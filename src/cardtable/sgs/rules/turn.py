@@ -20,10 +20,10 @@ def _turn(g: SgsGame, f: Frame) -> None:
     seat = f[1]
     g.current = seat
     g.phase = ""
-    g.mark_used(seat, "turn.count")
+    g.turn_no += 1
     if g.mode == "3v3":
         g.tapped[seat] = True
-    g.log_event("turn", {"seat": seat})
+    g.log_event("turn", {"seat": seat, "n": g.turn_no})
     g.push(("turn_end", seat))
     for ph in reversed(PHASES):
         g.push(("phase", seat, ph))
