@@ -127,18 +127,16 @@ class Room:
                 for w in (row.result or {}).get("winners", []):
                     if 0 <= w < len(self.wins):
                         self.wins[w] += 1
-        playing = [r for r in rows if r.status == "playing"]
-        self.game_no = len(rows)
-        if not playing:
+        if not rows:
             return
-        row = playing[-1]
+        row = rows[-1]
         game = spec_for(row.game).new(row.setup, row.seed)
         for form in self.store.answers(row.id):
             game.answer(form)
         self.game, self.game_row, self.game_no = game, row.id, row.number
         self._make_bots()
         self._reset_shadow()
-        if game.is_over():
+        if row.status == "playing" and game.is_over():
             self._finish_game()
 
     # --- seats --------------------------------------------------------------------------

@@ -1,0 +1,210 @@
+"""HTTP API tests: accounts, rooms, answers, replays, chat rules, timers, restart."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from conftest import WsClient, make_room, ready_all, signup
+from starlette.testclient import TestClient
+
+from cardtable.core.replay import Replay
+from cardtable.server.app import create_app
+
+
+def _state(client: TestClient, rid: str, user: dict[str, Any]) -> dict[str, Any]:
+    r = client.get(f"/api/rooms/{rid}/state", headers=user["auth"])
+    assert r.status_code == 200, r.text
+    out: dict[str, Any] = r.json()
+    return out
+
+
+def test_signup_login_guest(client: TestClient) -> None:
+    a = signup(client, "alice")
+    assert a["user"]["name"] == "alice"
+    assert client.post("/api/signup", json={"name": "alice", "password": "xxxxxxx"}).json()[
+        "code"] == "name_taken"
+    assert client.post("/api/login", json={"name": "alice", "password": "nope!!"}).status_code \
+        == 401
+    r = client.post("/api/login", json={"name": "alice", "password": "secret-pw"})
+    assert r.status_code == 200 and r.json()["token"] != a["token"]
+    g = client.post("/api/guest").json()
+    assert g["user"]["guest"] and g["user"]["name"].startswith("guest-")
+    me = client.get("/api/me", headers={"authorization": f"Bearer {g['token']}"}).json()
+    assert me["user"]["id"] == g["user"]["id"]
+    assert client.get("/api/me").status_code == 401
+    assert client.get("/api/me", headers={"authorization": "Bearer forged"}).status_code == 401
+
+
+def test_room_lifecycle_and_bad_configs(client: TestClient) -> None:
+    a, b = signup(client), signup(client)
+    assert client.post("/api/rooms", json={"game": "nope"}, headers=a["auth"]).json()["code"] \
+        == "bad_config"
+    assert client.post("/api/rooms", json={"game": "demo", "turn_seconds": -1},
+                       headers=a["auth"]).status_code == 400
+    room = make_room(client, a)
+    rid = room["room"]
+    assert [s["name"] for s in room["seats"]] == [a["user"]["name"], ""]
+    # only the owner starts; not before everyone is ready
+    assert client.post(f"/api/rooms/{rid}/start", headers=b["auth"]).json()["code"] == "not_owner"
+    assert client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()["code"] == "not_ready"
+    assert client.post(f"/api/rooms/{rid}/bot", json={"seat": 1, "bot": "no-such-bot"},
+                       headers=a["auth"]).json()["code"] == "bad_bot"
+    ready_all(client, rid, [a, b])
+    rooms = client.get("/api/rooms", headers=a["auth"]).json()["rooms"]
+    assert any(r["room"] == rid for r in rooms)
+    info = client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()
+    assert info["status"] == "playing"
+    assert client.post(f"/api/rooms/{rid}/sit", json={}, headers=signup(client)["auth"]).json()[
+        "code"] == "already_started"
+
+
+def test_answers_checked_and_acting_for_another_seat_fails(client: TestClient) -> None:
+    a, b, c = signup(client), signup(client), signup(client)
+    rid = make_room(client, a)["room"]
+    ready_all(client, rid, [a, b])
+    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    st = _state(client, rid, a)
+    assert st["seat"] == 0 and st["decision"]["seat"] == 0 and st["state_id"] == 0
+    # b holds seat 1: it cannot answer seat 0's decision, whatever it claims
+    r = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 0, "choice": 0, "seat": 0},
+                    headers=b["auth"])
+    assert r.json()["code"] == "not_your_turn"
+    # c holds no seat at all
+    r = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 0, "choice": 0},
+                    headers=c["auth"])
+    assert r.json()["code"] == "not_seated"
+    # b's state hides a's hand; c (spectator) sees no hand and no decision
+    sb = _state(client, rid, b)
+    assert "hand" not in sb["view"]["seats"][0] and sb["decision"] is None
+    sc = _state(client, rid, c)
+    assert sc["seat"] == -1 and all("hand" not in s for s in sc["view"]["seats"])
+    for bad in ({"state_id": 1, "choice": 0}, {"state_id": "0", "choice": 0},
+                {"state_id": 0, "choice": 99}, {"state_id": 0, "choice": {"action": "x"}},
+                {"state_id": 0, "choice": True}, {"state_id": 0}):
+        r = client.post(f"/api/rooms/{rid}/answer", json=bad, headers=a["auth"])
+        assert r.status_code == 400, bad
+    assert _state(client, rid, a)["state_id"] == 0
+    form = st["decision"]["options"][-1]["form"]
+    r = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 0, "choice": form},
+                    headers=a["auth"])
+    assert r.json() == {"ok": True, "state_id": 1}
+    # the duplicate of that answer is now stale
+    r = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 0, "choice": form},
+                    headers=a["auth"])
+    assert r.json()["code"] == "stale_state"
+
+
+def _play_vs_bots(client: TestClient, user: dict[str, Any], **cfg: Any) -> tuple[str, dict]:
+    rid = make_room(client, user, **cfg)["room"]
+    client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=user["auth"])
+    client.post(f"/api/rooms/{rid}/ready", json={"ready": True}, headers=user["auth"])
+    assert client.post(f"/api/rooms/{rid}/start", headers=user["auth"]).json()["status"] \
+        == "playing"
+    with client.websocket_connect(f"/ws?token={user['token']}") as s:
+        ws = WsClient(s)
+        ws.send({"type": "join", "room": rid})
+        while True:
+            st = ws.until(lambda m: m["type"] == "state" and (
+                m["decision"] is not None or m["result"] is not None))
+            if st["result"] is not None and st["status"] == "finished":
+                return rid, st
+            if st["decision"] is not None:
+                ws.send({"type": "answer", "room": rid, "state_id": st["state_id"], "choice": 0})
+
+
+def test_full_game_vs_bots_then_replay(client: TestClient) -> None:
+    a = signup(client)
+    rid, final = _play_vs_bots(client, a)
+    reps = client.get("/api/replays", headers=a["auth"]).json()["replays"]
+    assert len(reps) == 1 and reps[0]["room"] == rid
+    gid = reps[0]["id"]
+    data = client.get(f"/api/replays/{gid}", headers=a["auth"]).json()
+    game = Replay.from_json(data).verify()
+    assert game.result() is not None and game.state_id == final["state_id"]
+    step = client.get(f"/api/replays/{gid}/step/1", headers=a["auth"]).json()
+    assert step["step"] == 1 and step["steps"] == len(data["answers"])
+    other = signup(client)
+    assert client.get(f"/api/replays/{gid}", headers=other["auth"]).status_code == 403
+
+
+def test_best_of_three_plays_until_two_wins(client: TestClient) -> None:
+    a = signup(client)
+    rid, final = _play_vs_bots(client, a, match="bo3")
+    info = client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()
+    assert info["status"] == "finished" and max(info["wins"]) == 2 or len(info["results"]) == 3
+    assert 2 <= len(info["results"]) <= 3
+
+
+def test_no_talk_mode_blocks_player_chat_during_game(client: TestClient) -> None:
+    users = [signup(client) for _ in range(4)]
+    spec = signup(client)
+    rid = make_room(client, users[0], mode="teams")["room"]
+    r = client.post(f"/api/rooms/{rid}/chat", json={"text": "hi all"}, headers=users[0]["auth"])
+    assert r.status_code == 200  # before the game: allowed
+    ready_all(client, rid, users)
+    client.post(f"/api/rooms/{rid}/start", headers=users[0]["auth"])
+    r = client.post(f"/api/rooms/{rid}/chat", json={"text": "play 7!"}, headers=users[2]["auth"])
+    assert r.json()["code"] == "no_communication"
+    with client.websocket_connect(f"/ws?token={users[1]['token']}") as s1, \
+            client.websocket_connect(f"/ws?token={spec['token']}") as s2:
+        p, sp = WsClient(s1), WsClient(s2)
+        p.send({"type": "join", "room": rid})
+        p.state()
+        sp.send({"type": "join", "room": rid})
+        sp.state()
+        sp.send({"type": "chat", "room": rid, "text": "nice"})
+        line = sp.until(lambda m: m["type"] == "chat" and m["text"] == "nice")
+        assert line["audience"] == "spectators"
+        p.send({"type": "ping"})
+        p.until(lambda m: m["type"] == "pong")
+        assert not any(f["type"] == "chat" and f["text"] == "nice" for f in p.frames)
+
+
+def test_turn_timer_answers_default(client: TestClient) -> None:
+    a, b = signup(client), signup(client)
+    rid = make_room(client, a, turn_seconds=0.2)["room"]
+    ready_all(client, rid, [a, b])
+    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    deadline = time.time() + 5
+    while _state(client, rid, a)["state_id"] < 2 and time.time() < deadline:
+        time.sleep(0.05)
+    st = _state(client, rid, a)
+    assert st["state_id"] >= 2
+    # nobody answered: the timer played seat 0's default (its first option: lowest card)
+    assert any(e["kind"] == "play" and e["seat"] == 0 for e in st["events"])
+
+
+def test_delayed_spectator_lags(client: TestClient) -> None:
+    a, b, c = signup(client), signup(client), signup(client)
+    rid = make_room(client, a, spectate_delay=2)["room"]
+    ready_all(client, rid, [a, b])
+    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    for n, u in enumerate([a, b, a]):
+        st = _state(client, rid, u)
+        form = st["decision"]["options"][-1]["form"]
+        client.post(f"/api/rooms/{rid}/answer", json={"state_id": n, "choice": form},
+                    headers=u["auth"])
+    assert _state(client, rid, a)["state_id"] == 3
+    assert _state(client, rid, c)["state_id"] == 1
+
+
+def test_restart_resumes_game_exactly(db_path: str) -> None:
+    with TestClient(create_app(db_path)) as client:
+        a, b = signup(client), signup(client)
+        rid = make_room(client, a, setup={"target": 400})["room"]
+        ready_all(client, rid, [a, b])
+        client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+        for n, u in enumerate([a, b, a, b, a]):
+            st = _state(client, rid, u)
+            client.post(f"/api/rooms/{rid}/answer", json={"state_id": n, "choice": 0},
+                        headers=u["auth"])
+        before = [_state(client, rid, u) for u in (a, b)]
+    with TestClient(create_app(db_path)) as client:
+        after = [_state(client, rid, u) for u in (a, b)]
+        assert after == before
+        st = after[1]
+        assert st["state_id"] == 5 and st["decision"]["seat"] == 1
+        r = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 5, "choice": 0},
+                        headers=b["auth"])
+        assert r.json()["state_id"] == 6

@@ -1,0 +1,161 @@
+"""Security: frames never carry what a seat may not see; fuzzed frames never crash or change.
+
+Every state frame a seat or spectator receives over a whole game is checked against the game's
+own redaction (``view(seat)``, ``events(seat, since)``) re-simulated at that state id, and for
+the demo game additionally against the hidden cards themselves.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from conftest import WsClient, make_room, ready_all, signup
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from starlette.testclient import TestClient
+
+from cardtable.core.registry import spec_for
+from cardtable.server.demo_game import HighCard
+from cardtable.server.protocol import MAX_FRAME
+
+
+def _values(obj: Any, keys: tuple[str, ...]) -> list[Any]:
+    out: list[Any] = []
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if k in keys:
+                out.extend(v if isinstance(v, list) else [v])
+            out.extend(_values(v, keys))
+    elif isinstance(obj, list):
+        for v in obj:
+            out.extend(_values(v, keys))
+    return out
+
+
+def test_no_frame_leaks_over_whole_games(client: TestClient) -> None:
+    rng = random.Random(5)
+    for _game in range(3):
+        users = [signup(client) for _ in range(3)]
+        watcher = signup(client)
+        rid = make_room(client, users[0], setup={"seats": 3, "target": 60})["room"]
+        ready_all(client, rid, users)
+        client.post(f"/api/rooms/{rid}/start", headers=users[0]["auth"])
+        sessions = [client.websocket_connect(f"/ws?token={u['token']}") for u in users + [watcher]]
+        clients = [WsClient(s.__enter__()) for s in sessions]
+        try:
+            for c in clients:
+                c.send({"type": "join", "room": rid})
+            sid = 0
+            while True:
+                states = [c.state(sid) for c in clients]
+                if states[0]["result"] is not None:
+                    break
+                seat = states[0]["waiting_for"]
+                dec = states[seat]["decision"]
+                assert dec is not None and dec["seat"] == seat
+                for s, stt in enumerate(states):
+                    if s != seat:
+                        assert stt["decision"] is None
+                clients[seat].send({"type": "answer", "room": rid, "state_id": sid,
+                                    "choice": rng.randrange(len(dec["options"]))})
+                sid += 1
+        finally:
+            for s in sessions:
+                s.__exit__(None, None, None)
+        # check every frame against the game's own redaction, re-simulated
+        info = client.get(f"/api/replays", headers=users[0]["auth"]).json()["replays"][0]
+        rep = client.get(f"/api/replays/{info['id']}", headers=users[0]["auth"]).json()
+        for seat, c in zip([0, 1, 2, -1], clients, strict=True):
+            assert all(f["type"] != "error" for f in c.frames), c.frames
+            for f in c.frames:
+                if f["type"] != "state":
+                    assert "view" not in f and "events" not in f
+                    continue
+                g = spec_for(rep["game"]).new(rep["setup"], rep["seed"])
+                for a in rep["answers"][: f["state_id"]]:
+                    g.answer(a)
+                assert f["view"] == g.view(seat)
+                assert f["events"] == g.events(seat, f["events_from"])
+                assert isinstance(g, HighCard)
+                hidden = g.hidden_cards(seat)
+                seen = _values(f, ("hand", "card"))
+                assert not hidden & set(seen), (seat, f["state_id"], hidden & set(seen))
+
+
+def _started_room(client: TestClient) -> tuple[str, list[dict[str, Any]]]:
+    a, b, stranger = signup(client), signup(client), signup(client)
+    rid = make_room(client, a, setup={"target": 400})["room"]
+    ready_all(client, rid, [a, b])
+    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    return rid, [a, b, stranger]
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.floats(allow_nan=False)
+    | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=4),
+    max_leaves=12,
+)
+_frames = st.one_of(
+    st.text(max_size=60),
+    st.binary(max_size=60),
+    _json.map(json.dumps),
+    st.fixed_dictionaries(
+        {"type": st.sampled_from(["answer", "join", "chat", "why_not", "leave", "zap", ""])},
+        optional={"room": st.text(max_size=10) | st.just("ROOM"), "state_id": _json,
+                  "choice": _json, "text": _json, "query": _json, "id": _json},
+    ).map(json.dumps),
+)
+
+
+def test_fuzzed_frames_never_crash_or_change(client: TestClient) -> None:
+    rid, (a, b, stranger) = _started_room(client)
+    before = client.get(f"/api/rooms/{rid}/state", headers=a["auth"]).json()
+    with client.websocket_connect(f"/ws?token={b['token']}") as s1, \
+            client.websocket_connect(f"/ws?token={stranger['token']}") as s2:
+        conns = [WsClient(s1), WsClient(s2)]
+        for c in conns:
+            c.send({"type": "join", "room": rid})
+            c.state()
+
+        @settings(max_examples=250, deadline=None, database=None,
+                  suppress_health_check=list(HealthCheck))
+        @given(frame=_frames, who=st.integers(0, 1))
+        def fuzz(frame: str | bytes, who: int) -> None:
+            if isinstance(frame, str):
+                frame = frame.replace('"ROOM"', json.dumps(rid))
+                conns[who].s.send_text(frame)
+            else:
+                conns[who].s.send_bytes(frame)
+            conns[who].send({"type": "ping", "id": "p"})
+            conns[who].until(lambda m: m["type"] == "pong")
+
+        fuzz()
+        big = json.dumps({"type": "chat", "room": rid, "text": "x" * (MAX_FRAME + 10)})
+        conns[0].s.send_text(big)
+        err = conns[0].until(lambda m: m["type"] == "error")
+        assert err["code"] == "frame_too_large" and err["message"]["zh"]
+    after = client.get(f"/api/rooms/{rid}/state", headers=a["auth"]).json()
+    assert after == before
+
+
+def test_bad_token_and_stale_frames_over_ws(client: TestClient) -> None:
+    rid, (a, b, _s) = _started_room(client)
+    with client.websocket_connect("/ws?token=forged") as s:
+        m = s.receive_json()
+        assert m["code"] == "unauthorized"
+    with client.websocket_connect(f"/ws?token={a['token']}") as s:
+        c = WsClient(s)
+        c.send({"type": "join", "room": rid})
+        st0 = c.state()
+        c.send({"type": "answer", "room": rid, "state_id": 0, "choice": 0, "id": 1})
+        assert c.until(lambda m: m["type"] == "ack")["state_id"] == 1
+        c.send({"type": "answer", "room": rid, "state_id": 0, "choice": 0, "id": 2})
+        err = c.until(lambda m: m["type"] == "error")
+        assert err["code"] == "stale_state" and err["state_id"] == 1 and err["id"] == 2
+        c.send({"type": "answer", "room": rid, "state_id": 1, "choice": 0, "id": 3})
+        assert c.until(lambda m: m["type"] == "error")["code"] == "not_your_turn"
+        assert st0["seat"] == 0
