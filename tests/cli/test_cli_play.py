@@ -77,6 +77,14 @@ def test_chinese_labels(toy: ToyGame) -> None:
     assert "抽一张卡" in res.output and "无法理解" in res.output and "投降" in res.output
 
 
+def test_full_width_input(toy: ToyGame) -> None:
+    # typed with a Chinese input method: "？" for help, "４" for option 4 (surrender)
+    res = runner.invoke(app, ["--lang", "zh", "play", "toy", "--seed", "2"], input="？\n４\n")
+    assert res.exit_code == 0
+    assert "数字 N" in res.output and "座位 0 投降" not in res.output
+    assert "胜者：座位 1" in res.output
+
+
 def test_bad_seat_and_bad_bot(toy: ToyGame) -> None:
     code, out = play(["--seat", "5"], [])
     assert code == 2 and "there is no seat 5" in out

@@ -9,7 +9,9 @@ question again, never a traceback; the end of standard input leaves cleanly.
 
 from __future__ import annotations
 
+import re
 import traceback
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +25,8 @@ from cardtable.cli.render import Renderer, decision_table, print_events, render_
 from cardtable.core.decision import Decision
 from cardtable.core.errors import IllegalAnswer
 from cardtable.core.game import Game
+
+_INT = re.compile(r"-?[0-9]+")  # ASCII digits only: "²".isdigit() is True but int() fails
 
 ReadLine = Callable[[str], str]
 """Reads one line of input after showing a prompt; raises EOFError at the end of input."""
@@ -121,7 +125,9 @@ class PlayLoop:
         self._last_human = seat
         self._show(dec, board=handover)
         while True:
-            line = self._input(f"[{t('seat_label', seat=seat)}] {t('prompt')}> ").strip()
+            raw = self._input(f"[{t('seat_label', seat=seat)}] {t('prompt')}> ")
+            # NFKC: full-width digits and "？" typed with a Chinese input method work too
+            line = unicodedata.normalize("NFKC", raw).strip()
             status = self._handle(dec, line)
             if status != "again":
                 return status
@@ -170,7 +176,7 @@ class PlayLoop:
         if low == "w" or low.startswith("w "):
             self._why_not(dec, line[1:].strip())
             return "again"
-        if line.isdigit():
+        if _INT.fullmatch(line) and not line.startswith("-"):
             n = int(line)
             if not 1 <= n <= len(dec.options):
                 self.console.print(t("bad_number", n=n, max=len(dec.options)), markup=False)
@@ -240,7 +246,7 @@ def parse_query(arg: str) -> dict[str, Any] | None:
         if "=" in part:
             k, v = part.split("=", 1)
             out[k] = _num(v)
-        elif part.lstrip("-").isdigit() and "card" not in out and not words[1:]:
+        elif _INT.fullmatch(part) and "card" not in out and not words[1:]:
             out["card"] = int(part)
         elif n == 0:
             out["action"] = part
@@ -252,7 +258,7 @@ def parse_query(arg: str) -> dict[str, Any] | None:
 
 
 def _num(v: str) -> Any:
-    return int(v) if v.lstrip("-").isdigit() else v
+    return int(v) if _INT.fullmatch(v) else v
 
 
 def seat_bots(num_seats: int, humans: set[int], make: Callable[[int], Bot]) -> dict[int, Bot]:
