@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.core.text import Text
-from cardtable.sgs.cards.data import CARD_TEXT, card_name_text
+from cardtable.sgs.cards.data import CARD_INFO, CARD_TEXT, card_name_text
 from cardtable.sgs.generals.data import BY_ID, SKILL_NAMES
 
 _WORDS: dict[str, Text] = {
@@ -26,8 +26,12 @@ _WORDS: dict[str, Text] = {
     "discard": Text("弃牌", "Discard"),
     "draw": Text("摸牌", "Draw"),
     "give": Text("交出武器", "Hand over the weapon"),
+    "use": Text("使用", "Use"),
     "prevent": Text("防止伤害并弃牌", "Prevent the damage, discard cards"),
 }
+
+_SILENT = frozenset({"use", "card", "skill", "hand", "equip", "judge"})
+_ZH_RAW = {"give": "交出武器", "armor": "八卦阵"}
 
 _CACHE: dict[tuple[Any, ...], Text] = {}
 
@@ -38,6 +42,8 @@ def _part(k: str, v: Any) -> Text | None:
     if k == "seat" or k == "target":
         return Text(f"{v}号位", f"seat {v}")
     if k == "skill":
+        if v in CARD_INFO:
+            return card_name_text(v)
         return SKILL_NAMES.get(v, Text(str(v), str(v)))
     if k == "general":
         g = BY_ID.get(v)
@@ -65,9 +71,9 @@ def label_for(form: Mapping[str, Any]) -> Text:
         for k, v in form.items():
             p = _part(k, v)
             if p is None:
-                if k in ("action", "respond", "answer", "choice"):
-                    zh.append(str(v))
-                    en.append(str(v))
+                if isinstance(v, str) and v not in _SILENT:
+                    zh.append(_ZH_RAW.get(v, v))
+                    en.append(v.replace("_", " "))
                 continue
             zh.append(p.zh)
             en.append(p.en)
