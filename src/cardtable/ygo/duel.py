@@ -12,10 +12,10 @@ from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, builtin_cards, card_from_data
-from cardtable.ygo.effects.registry import add_cards, any_trig, effects_of
+from cardtable.ygo.effects.registry import add_cards, any_trig, effects_of, speed_table
 from cardtable.ygo.profile import Profile, profile_of
 from cardtable.ygo.rules import battle, chain, main_phase, summon, turn  # noqa: F401 (steps)
-from cardtable.ygo.rules.actions import Actions
+from cardtable.ygo.rules.actions import DESTINY_BOARD, EXODIA, Actions
 from cardtable.ygo.rules.flow import run
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -23,8 +23,12 @@ from cardtable.ygo.state import (
     F_POSCHANGED,
     F_PROPER,
     F_SUMMONED_TURN,
+    FEAT_DESTINY,
+    FEAT_EQUIPS,
+    FEAT_EXODIA,
     FEAT_GY_EFFECTS,
     FEAT_LISTENERS,
+    FEAT_MZ_EFFECTS,
     LOC_BANISHED,
     LOC_DECK,
     LOC_EXTRA,
@@ -149,9 +153,20 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     for code in set(codes):
         if any_trig(code):
             feat |= FEAT_LISTENERS
-        if any(e.where & LOC_GY for e in effects_of(code)):
+        effs = effects_of(code)
+        if any(e.where & LOC_GY for e in effs):
             feat |= FEAT_GY_EFFECTS
+        if code == EXODIA[0]:
+            feat |= FEAT_EXODIA
+        if code == DESTINY_BOARD:
+            feat |= FEAT_DESTINY
+        if any(e.equip or any(a.what == "equip_limit" for a in e.aspects) for e in effs):
+            feat |= FEAT_EQUIPS
+        if any(e.kind in ("ignition", "quick") and (not e.where or e.where & LOC_MZONE)
+               for e in effs):
+            feat |= FEAT_MZ_EFFECTS
     g.feat = feat
+    g.spd = tuple(speed_table(code)[0] for code in codes)
     return g
 
 

@@ -68,6 +68,10 @@ F_KEEP = F_PROPER
 # per-duel features
 FEAT_LISTENERS = 0x1  # some card triggers on other cards' events
 FEAT_GY_EFFECTS = 0x2  # some card has an effect activated from the GY
+FEAT_EXODIA = 0x4  # Exodia the Forbidden One is in the duel
+FEAT_DESTINY = 0x8  # Destiny Board is in the duel
+FEAT_EQUIPS = 0x10  # some card can become an equip with a condition
+FEAT_MZ_EFFECTS = 0x20  # some monster has an ignition/quick effect usable on the field
 
 
 class DuelState:
@@ -91,6 +95,7 @@ class DuelState:
         "extra",
         "feat",
         "first",
+        "spd",
         "flags",
         "fz",
         "gy",
@@ -173,6 +178,7 @@ class DuelState:
     limbo: list[int]
     neg_summon: int
     first: int
+    spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     feat: int  # per-duel feature bits (FEAT_*): what the deck list can ever need
 
     def copy_into(self, o: DuelState) -> None:
@@ -226,3 +232,4 @@ class DuelState:
         o.neg_summon = self.neg_summon
         o.first = self.first
         o.feat = self.feat
+        o.spd = self.spd

@@ -29,12 +29,21 @@ def load_scripts() -> None:
         importlib.import_module(f"{pkg.__name__}.{info.name}")
 
 
+_CARDS: dict[int, CardData] = builtin_cards()
+
+
 def card(code: int) -> CardData:
     """Static data of a built-in card (KeyError names the passcode)."""
-    cards = builtin_cards()
-    if code not in cards:
-        raise KeyError(f"unknown card passcode {code}")
-    return cards[code]
+    return _CARDS[code]
+
+
+@cache
+def speed_table(code: int) -> tuple[int, tuple[tuple[Effect, int], ...]]:
+    """``(max speed, ((effect, speed), ...))`` of the window effects of ``code``."""
+    from cardtable.ygo.rules.legality import speed_of
+
+    pairs = tuple((e, speed_of(code, e)) for e in window_effs(code))
+    return (max((sp for _, sp in pairs), default=0), pairs)
 
 
 def add_cards(cards: list[CardData]) -> None:
@@ -49,7 +58,7 @@ def add_cards(cards: list[CardData]) -> None:
             raise SetupError(f"custom card {cd.code} clashes with built-in {old.name.en}")
         table[cd.code] = cd
         _custom[cd.code] = True
-    for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act):
+    for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table):
         fn.cache_clear()
 
 

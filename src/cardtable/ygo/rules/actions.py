@@ -21,6 +21,9 @@ from cardtable.ygo.state import (
     F_NEGATED,
     F_PROPER,
     F_SUMMONED_TURN,
+    FEAT_DESTINY,
+    FEAT_EQUIPS,
+    FEAT_EXODIA,
     FEAT_LISTENERS,
     LOC_BANISHED,
     LOC_DECK,
@@ -483,7 +486,12 @@ class Actions(DuelState):
         when the duel is over."""
         if self.result_ is not None:
             return True
-        self.check_equips()
+        feat = self.feat
+        if feat & FEAT_EQUIPS:
+            self.check_equips()
+        if not self.win_pending and self.lp[0] > 0 and self.lp[1] > 0 \
+                and not feat & (FEAT_EXODIA | FEAT_DESTINY):
+            return False
         wins = list(self.win_pending)
         l0, l1 = self.lp[0] <= 0, self.lp[1] <= 0
         if l0 and l1:
@@ -494,10 +502,11 @@ class Actions(DuelState):
         if l1:
             wins.append((0, "lp_zero"))
         for p in (0, 1):
-            hand_codes = {self.code[c] for c in self.hand[p]}
-            if all(x in hand_codes for x in EXODIA):
-                wins.append((p, "exodia"))
-            if self._destiny(p):
+            if feat & FEAT_EXODIA:
+                hand_codes = {self.code[c] for c in self.hand[p]}
+                if all(x in hand_codes for x in EXODIA):
+                    wins.append((p, "exodia"))
+            if feat & FEAT_DESTINY and self._destiny(p):
                 wins.append((p, "destiny_board"))
         if wins:
             winners = sorted({w for w, _ in wins})

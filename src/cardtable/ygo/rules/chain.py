@@ -85,6 +85,9 @@ def _phase_pass(g: Duel, fr: tuple[Any, ...]) -> None:
     """The turn player passed priority in an open state: the opponent may still respond; if it
     does, the turn player gets the open state back (``back``), else the game moves on (``nxt``)."""
     _, nxt, back = fr
+    if not legal_activations(g, 1 - g.tp, ()):
+        g.stack.append(nxt)  # fast path: the opponent has nothing to respond with
+        return
     g.stack.append(("phase_pass_after", g.chains_started, nxt, back))
     g.stack.append(("window", 1 - g.tp, 1, ()))
 
@@ -99,6 +102,9 @@ def _phase_pass_after(g: Duel, fr: tuple[Any, ...]) -> None:
 def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
     """Turn player's priority in a phase/step that has no menu; repeats after each chain."""
     _, nxt = fr
+    if not legal_activations(g, g.tp, ()) and not legal_activations(g, 1 - g.tp, ()):
+        g.stack.append(nxt)  # fast path: an empty window costs two scans and no frames
+        return
     g.stack.append(("phase_window_after", g.chains_started, nxt))
     g.stack.append(("window", g.tp, 0, ()))
 

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Effect
-from cardtable.ygo.effects.registry import card, window_effs
+from cardtable.ygo.effects.registry import card, speed_table, window_effs
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
     F_ACTIVE,
     FEAT_GY_EFFECTS,
+    FEAT_MZ_EFFECTS,
     LOC_FZONE,
     LOC_GY,
     LOC_HAND,
@@ -142,17 +143,37 @@ def _speed1_reason(g: Duel, own_turn: bool) -> str:
 
 
 def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, int]]:
-    """Every ``(card, effect index)`` player ``p`` may activate now, in a stable order."""
+    """Every ``(card, effect index)`` player ``p`` may activate now, in a stable order.
+
+    A fast pre-filter (spell speed needed now, the event the window answers) skips most cards
+    before the full :func:`why_cannot` check."""
     out: list[tuple[int, int]] = []
     code = g.code
-    for zone in (g.hand[p], g.sz[p], (g.fz[p],), g.mz[p], g.pz[p]):
+    chain = g.chain
+    own = g.tp == p
+    if chain:
+        need = max(2, chain[-1].speed)
+    elif own and g.phase in (PH_MAIN1, PH_MAIN2):
+        need = 1
+    else:
+        need = 2
+    wk = w[0] if w else ""
+    spd = g.spd
+    zones: tuple[Any, ...] = (g.hand[p], g.sz[p], (g.fz[p],))
+    if g.feat & FEAT_MZ_EFFECTS:
+        zones = (*zones, g.mz[p])
+    if g.profile.pendulum_zones:
+        zones = (*zones, g.pz[p])
+    for zone in zones:
         for c in zone:
-            if c < 0:
+            if c < 0 or spd[c] < need:
                 continue
-            effs = window_effs(code[c])
-            if not effs:
-                continue
-            for e in effs:
+            for e, sp in speed_table(code[c])[1]:
+                if sp < need:
+                    continue
+                ev = e.event
+                if ev and ev != wk and ev != "activated":
+                    continue
                 if not why_cannot(g, p, c, e, w):
                     out.append((c, e.index))
     if g.feat & FEAT_GY_EFFECTS:

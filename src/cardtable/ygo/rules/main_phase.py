@@ -81,15 +81,21 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     opts: list[tuple[Any, ...]] = []
     hand = g.hand[p]
     fu_def = g.profile.summon_faceup_defense
+    can_ns = g.ns_used < 1
+    have = sum(1 for m in g.mz[p] if m >= 0)
+    free_s = g.free_szone(p) >= 0
+    code = g.code
     for c in hand:
-        cd = card(g.code[c])
-        if cd.is_monster:
-            if g.ns_used < 1 and not summonable(g, p, c):
-                opts.append(("summon", c))
-                opts.append(("set_monster", c))
-                if fu_def:
-                    opts.append(("summon_def", c))
-        elif not settable(g, p, c):
+        cd = card(code[c])
+        if cd.type & 0x1:
+            if can_ns and not cd.type & NO_NORMAL_SUMMON:
+                need = tributes_needed(cd.level)
+                if (have < 5 if need == 0 else have >= need):
+                    opts.append(("summon", c))
+                    opts.append(("set_monster", c))
+                    if fu_def:
+                        opts.append(("summon_def", c))
+        elif free_s or (cd.type & C.FIELD and not g.profile.field_set_in_szone):
             opts.append(("set", c))
     for c, ei in legal_activations(g, p, ()):
         opts.append(("activate", c, ei))
