@@ -13,7 +13,10 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   destroyed (Relinquished: its equipped monster is destroyed instead in battle).
 * :data:`BATTLE_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount``: change battle damage
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
-* :data:`PHASE_HOOKS` — ``fn(g, event)`` with ``event`` = ``"standby"``/``"end_phase"``:
+* :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
+  may open a "when destroyed by battle" window (Rope of Life).
+* :data:`PHASE_HOOKS` — ``fn(g, event)`` with ``event`` = ``"standby"``/``"end_phase"``/
+  ``"battle_end"`` (end of the Battle Phase, Sword Hunter):
   lingering effects of cards no longer on the field (Magical Scientist's return, Crush Card
   Virus's draw checks).
 """
@@ -33,4 +36,5 @@ MAIN_ACTIONS: dict[str, Callable[[Duel, tuple[Any, ...]], None]] = {}
 ACTION_TEXTS: dict[str, Text] = {}
 DESTROY_SUBSTITUTES: list[Callable[[Duel, list[int], str], list[int]]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
+BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 PHASE_HOOKS: list[Callable[[Duel, str], None]] = []

@@ -27,7 +27,7 @@ from typing import Any
 import yaml
 
 from cardtable.core.errors import SetupError
-from cardtable.ygo.cards.carddata import CardData, builtin_cards, card_from_data
+from cardtable.ygo.cards.carddata import CardData, card_from_data
 
 HOUSE_DIR = Path(__file__).parent
 
@@ -72,7 +72,9 @@ def parse_house_rules(data: Any, where: str) -> HouseRules:
     mapping: dict[int, int] = {}
     out: list[CardData] = []
     notes: dict[int, str] = {}
-    known = builtin_cards()
+    from cardtable.ygo.effects.registry import all_cards
+
+    known = all_cards()
     for i, ent in enumerate(cards):
         w = f"{where}: entry {i + 1}"
         if not isinstance(ent, dict):
