@@ -11,8 +11,8 @@ from typing import Any
 from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.carddata import CardData, builtin_cards, card_from_data
-from cardtable.ygo.effects.registry import add_cards, any_trig, effects_of, speed_table
+from cardtable.ygo.cards.carddata import CardData, card_from_data
+from cardtable.ygo.effects.registry import add_cards, all_cards, any_trig, effects_of, speed_table
 from cardtable.ygo.profile import Profile, profile_of
 from cardtable.ygo.rules import battle, chain, main_phase, summon, turn  # noqa: F401 (steps)
 from cardtable.ygo.rules.actions import DESTINY_BOARD, EXODIA, Actions
@@ -70,7 +70,7 @@ _name_index: dict[str, int] = {}
 
 def resolve_code(ref: Any, where: str) -> int:
     """A card reference (passcode or English/Chinese name) to a passcode."""
-    cards = builtin_cards()
+    cards = all_cards()
     if isinstance(ref, int) and not isinstance(ref, bool):
         if ref not in cards:
             raise SetupError(f"{where}: unknown card passcode {ref}")
@@ -192,7 +192,7 @@ def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
     if first not in (0, 1):
         raise SetupError("setup: 'first' must be 0 or 1")
     rng = Rng(seed)
-    cards = builtin_cards()
+    cards = all_cards()
     piles: list[tuple[list[int], list[int]]] = []
     for p, d in enumerate(decks):
         if not isinstance(d, dict):

@@ -11,6 +11,7 @@ from cardtable.core.decision import Decision, Option
 from cardtable.core.text import Text
 from cardtable.ygo.cards.constants import RACE_NAMES
 from cardtable.ygo.effects.api import PROMPTS
+from cardtable.ygo.effects.hooks import ACTION_TEXTS as HOOK_TEXTS
 from cardtable.ygo.effects.registry import card, effects_of
 from cardtable.ygo.state import LOC_NAMES
 
@@ -122,7 +123,7 @@ def option_of(g: Duel, opt: tuple[Any, ...]) -> Option:
             en = e.name
             return Option(form, _label((a, code, ei), lambda: Text(f"「{nm.zh}」：{en.zh}",
                                                                   f"{nm.en}: {en.en}")))
-    tmpl = ACTION_TEXT[a]
+    tmpl = ACTION_TEXT.get(a) or HOOK_TEXTS.get(a) or Text(f"{a}「{{zh}}」", f"{a} {{en}}")
     return Option(form, _label((a, code), lambda: tmpl.format(zh=nm.zh, en=nm.en)))
 
 

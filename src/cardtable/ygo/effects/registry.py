@@ -29,7 +29,13 @@ def load_scripts() -> None:
         importlib.import_module(f"{pkg.__name__}.{info.name}")
 
 
-_CARDS: dict[int, CardData] = builtin_cards()
+_CARDS: dict[int, CardData] = dict(builtin_cards())  # built-in + custom (DIY) cards
+
+
+def all_cards() -> dict[int, CardData]:
+    """Every card the engine knows: the built-in pool plus custom cards added by
+    :func:`add_cards` (the built-in table itself is never modified)."""
+    return _CARDS
 
 
 def card(code: int) -> CardData:
@@ -49,7 +55,7 @@ def speed_table(code: int) -> tuple[int, tuple[tuple[Effect, int], ...]]:
 def add_cards(cards: list[CardData]) -> None:
     """Add custom (DIY) cards to the process-wide table (scenarios, house rules). A passcode
     already used by a different card is an error; re-adding the same card is a no-op."""
-    table = builtin_cards()
+    table = _CARDS
     for cd in cards:
         old = table.get(cd.code)
         if old is not None and old != cd and not _custom.get(cd.code):
@@ -69,7 +75,7 @@ def effects_of(code: int) -> tuple[Effect, ...]:
     s = scripted().get(code)
     if s is not None:
         return s
-    cd = builtin_cards().get(code)
+    cd = _CARDS.get(code)
     if cd is not None and cd.script and cd.script in scripted():
         return scripted()[cd.script]
     if cd is None or not cd.effects:
