@@ -52,11 +52,26 @@ def stable_bucket(token: str, size: int) -> int:
     return zlib.crc32(token.encode("utf-8")) % size
 
 
+_TOKEN_CACHE: dict[tuple[str, int, int], tuple[int, ...]] = {}
+
+
+def token_slots(token: str, size: int, hashes: int = 2) -> tuple[int, ...]:
+    """The ``hashes`` stable-hashed positions in ``[0, size)`` of ``token`` (cached)."""
+    key = (token, size, hashes)
+    hit = _TOKEN_CACHE.get(key)
+    if hit is None:
+        if len(_TOKEN_CACHE) > 200_000:
+            _TOKEN_CACHE.clear()
+        hit = tuple(stable_bucket(f"{k}:{token}", size) for k in range(hashes))
+        _TOKEN_CACHE[key] = hit
+    return hit
+
+
 def one_hot_token(out: F32, token: str, start: int, size: int, hashes: int = 2) -> None:
     """Set ``hashes`` stable-hashed positions of ``out[start:start+size]`` for ``token``
     (a compact identity code for card names, generals, actions...)."""
-    for k in range(hashes):
-        out[start + stable_bucket(f"{k}:{token}", size)] = 1.0
+    for i in token_slots(token, size, hashes):
+        out[start + i] = 1.0
 
 
 def encode_header(

@@ -52,31 +52,47 @@ OBS_SIZE = (
 OPTION_SIZE = 56
 
 
+_FEATURE_CACHE: dict[tuple[Any, ...], F32] = {}
+
+
 def card_features(c: Mapping[str, Any] | None, out: F32, mine: bool = False) -> None:
-    """Write the 24 features of a card view (``None`` = empty slot) into ``out``."""
+    """Write the 24 features of a card view (``None`` = empty slot) into ``out``.
+
+    Vectors are cached by everything they depend on, so a step costs a key and a copy."""
     if c is None:
         return
+    g = c.get
+    key = (g("code"), g("hidden"), g("face_up"), g("atk"), g("def"), g("level"), g("pos"),
+           "equipped_to" in c, g("counter"), mine)
+    vec = _FEATURE_CACHE.get(key)
+    if vec is None:
+        if len(_FEATURE_CACHE) > 100_000:
+            _FEATURE_CACHE.clear()
+        vec = _compute_features(c, mine)
+        _FEATURE_CACHE[key] = vec
+    out[:CARD_F] = vec
+
+
+def _compute_features(c: Mapping[str, Any], mine: bool) -> F32:
+    out = np.zeros(CARD_F, dtype=np.float32)
     out[0] = 1.0
+    out[11] = float(mine)
+    pos = c.get("pos")
+    if pos is not None:
+        out[7 if pos in ("atk", "fd_atk") else 8] = 1.0
     if c.get("hidden"):
         out[1] = 1.0
-        out[11] = float(mine)
-        pos = c.get("pos")
-        if pos is not None:
-            out[7 if pos in ("atk", "fd_atk") else 8] = 1.0
-        return
+        return out
     out[2] = float(bool(c.get("face_up", True)))
     if "atk" in c:
         out[3] = 1.0
         out[4] = float(c["atk"]) / 5000.0
         out[5] = float(c.get("def", 0)) / 5000.0
         out[6] = float(c.get("level", 0)) / 12.0
-    pos = c.get("pos")
-    if pos is not None:
-        out[7 if pos in ("atk", "fd_atk") else 8] = 1.0
     out[9] = float("equipped_to" in c)
     out[10] = float(c.get("counter", 0)) / 10.0
-    out[11] = float(mine)
     one_hot_token(out, str(c.get("code", "")), 12, 12)
+    return out
 
 
 class YgoEncoder(Encoder):
@@ -89,10 +105,12 @@ class YgoEncoder(Encoder):
         self.option_size = OPTION_SIZE
         self.max_options = max_options
         self._cards: dict[int, F32] = {}
+        self._refs: dict[int, tuple[Mapping[str, Any], bool]] = {}
 
     def encode_view(self, view: Mapping[str, Any], seat: int, out: F32) -> None:
         """Fill the view part (everything after the header)."""
         self._cards = {}
+        self._refs = {}
         players = view["players"]
         me = seat if seat in (0, 1) else 0
         order = (players[me], players[1 - me])
@@ -124,11 +142,10 @@ class YgoEncoder(Encoder):
                 cards = p.get(zone)
                 if zone == "field":
                     cards = [cards]
-                cards = list(cards or [])[:n]
-                for i in range(n):
-                    c = cards[i] if i < len(cards) else None
-                    a = off + (slot + i) * CARD_F
-                    self._put(c, out[a : a + CARD_F], k == 0)
+                for i, c in enumerate(list(cards or ())[:n]):
+                    if c is not None:
+                        a = off + (slot + i) * CARD_F
+                        self._put(c, out[a : a + CARD_F], k == 0)
                 slot += n
             off += FIELD_SLOTS * CARD_F
         for k, p in enumerate(order):
@@ -141,12 +158,12 @@ class YgoEncoder(Encoder):
             a = off + i * CARD_F
             card_features(link, out[a : a + CARD_F], link.get("player") == me)
         for p in order:  # cards that options may name but that sit in no encoded slot
+            mine = p is order[0]
             for zone in ("extra", "banished", "gy"):
-                for c in p.get(zone) or []:
-                    if isinstance(c, Mapping) and "id" in c and c["id"] not in self._cards:
-                        buf = np.zeros(CARD_F, dtype=np.float32)
-                        card_features(c, buf, p is order[0])
-                        self._cards[int(c["id"])] = buf
+                for c in p.get(zone) or ():
+                    cid = c.get("id")
+                    if cid is not None and cid not in self._cards:
+                        self._refs[cid] = (c, mine)
 
     def _put(self, c: Mapping[str, Any] | None, dst: F32, mine: bool) -> None:
         card_features(c, dst, mine)
@@ -161,5 +178,10 @@ class YgoEncoder(Encoder):
                 continue
             out[16 + stable_bucket(f"{k}={v}", 16)] += 1.0
         c = form.get("card")
-        if isinstance(c, int) and c in self._cards:
-            out[32:56] = self._cards[c]
+        if isinstance(c, int):
+            hit = self._cards.get(c)
+            if hit is not None:
+                out[32:56] = hit
+            elif c in self._refs:
+                card, mine = self._refs[c]
+                card_features(card, out[32:56], mine)
