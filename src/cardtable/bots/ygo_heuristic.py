@@ -1,0 +1,202 @@
+"""A heuristic Yu-Gi-Oh! bot: greedy rules of thumb over the legal options.
+
+Main phase: draw and board-wipe spells when they pay off, summon the strongest monster it can
+(tributing its weakest ones only when that gains ATK), set its traps, attack when an attack wins
+or goes direct. Responses: springs its traps (Trap Hole, Mirror Force), Kuriboh and counter
+traps; otherwise passes. Picks: destroy/target the opponent's strongest card, tribute or
+discard its own weakest. It reads only what its seat may see (the game's view of the decision
+and public board; face-down opponent cards are treated as unknown).
+
+>>> from cardtable.ygo.game import new_duel, preset_deck
+>>> g = new_duel(preset_deck("classic-a"), preset_deck("classic-b"), seed=1)
+>>> bot = YgoHeuristicBot()
+>>> 0 <= bot.choose(g, g.pending()) < len(g.pending().options)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.core.decision import Decision
+from cardtable.core.game import Game
+from cardtable.core.rng import Rng
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_DESTROY,
+    CAT_DRAW,
+    CAT_NEGATE_ACT,
+    CAT_NEGATE_SUMMON,
+    CAT_SPSUMMON,
+)
+from cardtable.ygo.effects.registry import card, effects_of
+from cardtable.ygo.game import YgoGame
+from cardtable.ygo.state import LOC_HAND, POS_ATK, POS_FACEDOWN, POS_FACEUP
+
+UNKNOWN_DEF = 1500  # what a face-down monster is assumed to defend with
+
+
+class YgoHeuristicBot:
+    """Greedy YGO bot (``choose(game, decision) -> option index``)."""
+
+    name = "ygo-heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    # --- entry point ----------------------------------------------------------------------
+    def choose(self, game: Game, decision: Decision) -> int:
+        """The index of the option to play."""
+        if not isinstance(game, YgoGame) or game.g.pend is None:
+            return self.rng.below(len(decision.options))
+        g = game.g
+        me = decision.seat
+        prompt = g.pend[2]
+        forms = [o.form for o in decision.options]
+        scores = [self._score(g, me, prompt, f) for f in forms]
+        best = max(scores)
+        ties = [i for i, s in enumerate(scores) if s == best]
+        return ties[0] if len(ties) == 1 else ties[self.rng.below(len(ties))]
+
+    # --- scoring --------------------------------------------------------------------------
+    def _score(self, g: Any, me: int, prompt: str, f: Mapping[str, Any]) -> float:
+        a = f.get("action")
+        opp = 1 - me
+        if a == "pass":
+            return 0.0
+        if a in ("yes", "trigger"):
+            return 1.0
+        if a in ("no", "decline"):
+            return 0.0
+        if a == "activate":
+            return self._activate_score(g, me, int(f["card"]), int(f.get("effect", 0)))
+        if a in ("summon", "set_monster", "summon_def"):
+            return self._summon_score(g, me, int(f["card"]), a)
+        if a == "set":
+            cd = card(g.code[f["card"]])
+            return 6.0 if cd.is_trap else 0.5 if cd.type & C.QUICKPLAY else -1.0
+        if a == "flip_summon":
+            return 3.0
+        if a == "change_pos":
+            c = int(f["card"])
+            if g.pos[c] & POS_ATK:
+                return 2.0 if g.atk(c) < self._opp_best(g, opp) else -1.0
+            return 2.5 if g.atk(c) >= self._opp_best(g, opp) else -1.0
+        if a == "to_battle":
+            return 1.5 if self._has_good_attack(g, me) else -0.5
+        if a in ("to_end", "end_battle"):
+            return 0.1
+        if a == "attack":
+            return self._attack_score(g, me, int(f["card"]), int(f["target"]))
+        if a == "cancel_attack":
+            return 0.2
+        if a in ("card", "tribute", "discard"):
+            return self._pick_score(g, me, prompt, int(f["card"]))
+        if a == "done":
+            return 0.05
+        if a == "choose":
+            return 1.0 if f.get("value") == 1 else 0.5
+        return 0.5
+
+    def _opp_best(self, g: Any, opp: int) -> int:
+        return max((g.atk(c) if g.pos[c] & POS_FACEUP else UNKNOWN_DEF for c in g.mz[opp]
+                    if c >= 0), default=0)
+
+    def _my_best(self, g: Any, me: int) -> int:
+        return max((g.atk(c) for c in g.mz[me] if c >= 0 and g.pos[c] & POS_FACEUP), default=0)
+
+    def _activate_score(self, g: Any, me: int, c: int, ei: int) -> float:
+        opp = 1 - me
+        e = effects_of(g.code[c])[ei]
+        cat = e.category
+        cd = card(g.code[c])
+        mine = [m for m in g.mz[me] if m >= 0]
+        theirs = [m for m in g.mz[opp] if m >= 0]
+        if cat & (CAT_NEGATE_ACT | CAT_NEGATE_SUMMON):
+            if g.chain and g.chain[-1].player == me:
+                return -1.0
+            return 7.0
+        if cat & CAT_DRAW:
+            return 9.0
+        if e.kind == "quick" and e.dmg_calc:
+            return 8.0  # Kuriboh
+        if cat & CAT_ATKCHANGE:
+            return 4.0 if g.phase == 4 and g.bstep >= 3 else -1.0
+        if cat & CAT_DESTROY:
+            if e.event in ("summoned", "attack"):
+                return 8.0  # Trap Hole, Mirror Force
+            if e.kind == "flip":
+                return 1.0
+            tv = sum(g.atk(m) if g.pos[m] & POS_FACEUP else UNKNOWN_DEF for m in theirs)
+            mv = sum(g.atk(m) if g.pos[m] & POS_FACEUP else UNKNOWN_DEF for m in mine)
+            if e.target:  # a targeted destroy (MST): only in our main phase, at their cards
+                if g.tp != me:
+                    return -1.0
+                return 3.0 if any(x >= 0 for x in (*g.sz[opp], g.fz[opp])) else -1.0
+            if not theirs:
+                return -1.0
+            if g.code[c] == 53129443:  # board wipe of both sides
+                return 5.0 if tv > mv + 500 else -1.0
+            return 8.5  # one-sided wipe
+        if cat & CAT_SPSUMMON:
+            return 6.0 if g.free_mzone(me) >= 0 else -1.0
+        if cd.is_spell and e.kind == "activate" and e.stays:
+            return 5.0 if theirs else -1.0  # Swords
+        if cd.type & (C.FIELD | C.EQUIP | C.CONTINUOUS):
+            return 2.0
+        return 0.3 if g.loc[c] == LOC_HAND else 0.2
+
+    def _summon_score(self, g: Any, me: int, c: int, a: str) -> float:
+        cd = card(g.code[c])
+        opp_best = self._opp_best(g, 1 - me)
+        lvl = cd.level
+        tribs = 0 if lvl <= 4 else 1 if lvl <= 6 else 2
+        base = 4.0 + cd.atk / 1000.0
+        if tribs:
+            weakest = sorted(g.atk(m) if g.pos[m] & POS_FACEUP else card(g.code[m]).atk
+                             for m in g.mz[me] if m >= 0)[:tribs]
+            if sum(weakest) >= cd.atk:
+                return -1.0
+            base += 0.5
+        good_attacker = cd.atk >= opp_best
+        if a == "summon":
+            return base if good_attacker else base - 2.5
+        if a == "set_monster":
+            return base - 1.0 if not good_attacker else base - 3.0
+        return base - 4.0  # face-up defense: rarely
+
+    def _has_good_attack(self, g: Any, me: int) -> bool:
+        from cardtable.ygo.rules.battle import attack_targets, attackers
+
+        return any(self._attack_score(g, me, a, t) > 0.5 for a in attackers(g, me)
+                   for t in attack_targets(g, me))
+
+    def _attack_score(self, g: Any, me: int, a: int, t: int) -> float:
+        av = g.atk(a)
+        if t < 0:
+            return 10.0 + av / 1000.0
+        if g.pos[t] & POS_FACEDOWN:
+            return 2.0 if av > UNKNOWN_DEF + 300 else -1.0
+        if g.pos[t] & POS_ATK:
+            tv = g.atk(t)
+            if av > tv:
+                return 6.0 + (tv + av - tv) / 1000.0
+            return -2.0
+        dv = g.defense(t)
+        return 3.0 + g.atk(t) / 2000.0 if av > dv else -2.0
+
+    def _pick_score(self, g: Any, me: int, prompt: str, c: int) -> float:
+        mine = g.ctrl[c] == me if g.loc[c] != LOC_HAND else g.owner[c] == me
+        cd = card(g.code[c])
+        value = (cd.atk if cd.is_monster else 1000) / 1000.0
+        if prompt in ("tribute", "discard", "ritual_tribute", "material", "hand_limit"):
+            return 5.0 - value  # give away the weakest
+        if prompt in ("summon_pick", "target_gy", "search", "fusion_monster", "ritual_monster"):
+            return value
+        # targets of removal: the opponent's best card
+        return (5.0 + value) if not mine else (1.0 - value)
+
+
+__all__ = ["YgoHeuristicBot"]
