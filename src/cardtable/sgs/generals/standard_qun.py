@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
+from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
     Active,
     Frame,
@@ -35,14 +36,14 @@ def _qingnang_usable(g: SgsGame, owner: int) -> bool:
 def _qingnang_go(g: SgsGame, f: Frame) -> None:
     owner = f[1]
     g.mark_used(owner, "qingnang")
-    g.ask_cards(owner, Text("青囊：弃置一张手牌", "Green Satchel: discard a hand card"),
+    pick_cards(g, owner, Text("青囊：弃置一张手牌", "Green Satchel: discard a hand card"),
                 g.hand[owner], 1, 1, ("qingnang.card", owner))
 
 
 @step("qingnang.card")
 def _qingnang_card(g: SgsGame, f: Frame) -> None:
     _, owner, cards = f
-    g.ask_seats(owner, Text("青囊：选择一名已受伤的角色", "Green Satchel: choose a wounded "
+    pick_seats(g, owner, Text("青囊：选择一名已受伤的角色", "Green Satchel: choose a wounded "
                             "character"), _wounded(g, owner), 1, 1,
                 ("qingnang.do", owner, cards))
 
@@ -120,14 +121,14 @@ def _lijian_usable(g: SgsGame, owner: int) -> bool:
 def _lijian_go(g: SgsGame, f: Frame) -> None:
     owner = f[1]
     g.mark_used(owner, "lijian")
-    g.ask_cards(owner, Text("离间：弃置一张牌", "Estrange: discard a card"),
+    pick_cards(g, owner, Text("离间：弃置一张牌", "Estrange: discard a card"),
                 g.cards_of(owner, "he"), 1, 1, ("lijian.card", owner))
 
 
 @step("lijian.card")
 def _lijian_card(g: SgsGame, f: Frame) -> None:
     _, owner, cards = f
-    g.ask_seats(owner, Text("离间：选择受到【决斗】的男性角色", "Estrange: choose the male "
+    pick_seats(g, owner, Text("离间：选择受到【决斗】的男性角色", "Estrange: choose the male "
                             "character to be dueled"), _lijian_victims(g, owner), 1, 1,
                 ("lijian.victim", owner, cards))
 
@@ -137,7 +138,7 @@ def _lijian_victim(g: SgsGame, f: Frame) -> None:
     _, owner, cards, seats = f
     v = seats[0]
     users = [u for u in _males(g, owner) if u != v and _duel_ok(g, v, u)]
-    g.ask_seats(owner, Text("离间：选择视为使用【决斗】的男性角色", "Estrange: choose the male "
+    pick_seats(g, owner, Text("离间：选择视为使用【决斗】的男性角色", "Estrange: choose the male "
                             "character who duels"), users, 1, 1,
                 ("lijian.do", owner, cards, v))
 

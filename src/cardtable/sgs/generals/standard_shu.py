@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import NAME, TYPE
+from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
     USE_CUR,
     USE_NAME,
@@ -38,14 +39,14 @@ def _rende_usable(g: SgsGame, owner: int) -> bool:
 @step("rende.go")
 def _rende_go(g: SgsGame, f: Frame) -> None:
     owner = f[1]
-    g.ask_cards(owner, Text("仁德：选择要交出的手牌", "Benevolence: choose hand cards to give"),
+    pick_cards(g, owner, Text("仁德：选择要交出的手牌", "Benevolence: choose hand cards to give"),
                 g.hand[owner], 1, len(g.hand[owner]), ("rende.cards", owner))
 
 
 @step("rende.cards")
 def _rende_cards(g: SgsGame, f: Frame) -> None:
     _, owner, cards = f
-    g.ask_seats(owner, Text("仁德：交给谁？", "Benevolence: give them to whom?"),
+    pick_seats(g, owner, Text("仁德：交给谁？", "Benevolence: give them to whom?"),
                 g.alive_seats(owner)[1:], 1, 1, ("rende.give", owner, cards))
 
 
@@ -94,7 +95,7 @@ def _guanxing_go(g: SgsGame, f: Frame) -> None:
         return
     cards = tuple(reversed(g.draw_pile[-x:]))  # top first
     g.log_event("guanxing", {"seat": owner, "n": len(cards)}, {owner: {"cards": list(cards)}})
-    g.ask_cards(owner, Text("观星：依次选择置于牌堆顶的牌（先选的在最上；完成=其余置底）",
+    pick_cards(g, owner, Text("观星：依次选择置于牌堆顶的牌（先选的在最上；完成=其余置底）",
                             "Stargazing: pick the cards to keep on top, first pick on top "
                             "(done = the rest go to the bottom)"),
                 cards, 0, len(cards), ("guanxing.top", owner, cards))
@@ -105,12 +106,18 @@ def _guanxing_top(g: SgsGame, f: Frame) -> None:
     _, owner, cards, top = f
     rest = tuple(c for c in cards if c not in top)
     if len(rest) > 1:
-        g.ask_cards(owner, Text("观星：依次选择置于牌堆底的牌（最后选的在最底）",
-                                "Stargazing: order the bottom cards (last pick at the very "
-                                "bottom)"), rest, len(rest), len(rest),
-                    ("guanxing.done", owner, top))
+        pick_cards(g, owner, Text("观星：依次选择置于牌堆底的牌（最后选的在最底）",
+                                  "Stargazing: order the bottom cards (last pick at the very "
+                                  "bottom)"), rest, len(rest) - 1, len(rest) - 1,
+                   ("guanxing.bottom", owner, top, rest))
     else:
         g.push(("guanxing.done", owner, top, rest))
+
+
+@step("guanxing.bottom")
+def _guanxing_bottom(g: SgsGame, f: Frame) -> None:
+    _, owner, top, rest, picked = f
+    g.push(("guanxing.done", owner, top, (*picked, *(c for c in rest if c not in picked))))
 
 
 @step("guanxing.done")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT
+from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
     DMG_N,
     DMG_NAME,
@@ -97,7 +98,7 @@ def _ganglie_choice(g: SgsGame, f: Frame) -> None:
     if ans["choice"] == "hit":
         g.damage(owner, src, 1, "ganglie")
     else:
-        g.ask_cards(src, Text("刚烈：弃置两张手牌", "Unyielding: discard two hand cards"),
+        pick_cards(g, src, Text("刚烈：弃置两张手牌", "Unyielding: discard two hand cards"),
                     g.hand[src], 2, 2, ("discard_done", src))
 
 
@@ -124,7 +125,7 @@ def _tuxi_can(g: SgsGame, owner: int, cid: int) -> bool:
 def _tuxi_go(g: SgsGame, f: Frame) -> None:
     _, owner, cid = f
     g.ctx[cid][1] = 0
-    g.ask_seats(owner, Text("突袭：选择一至两名有手牌的其他角色",
+    pick_seats(g, owner, Text("突袭：选择一至两名有手牌的其他角色",
                             "Sudden Raid: choose one or two others with hand cards"),
                 _tuxi_seats(g, owner), 1, 2, ("tuxi.take", owner))
 
@@ -258,7 +259,7 @@ def _yiji_give(g: SgsGame, f: Frame) -> None:
     others = g.alive_seats(owner)[1:]
     if not cards or not others or not g.alive_[owner]:
         return
-    g.ask_cards(owner, Text("遗计：选择一张交给其他角色的牌（完成=其余留给自己）",
+    pick_cards(g, owner, Text("遗计：选择一张交给其他角色的牌（完成=其余留给自己）",
                             "Bequeathed Strategy: pick a card to give away (done = keep the "
                             "rest)"), cards, 0, 1, ("yiji.card", owner, cards))
 
@@ -268,7 +269,7 @@ def _yiji_card(g: SgsGame, f: Frame) -> None:
     _, owner, cards, picked = f
     if not picked:
         return
-    g.ask_seats(owner, Text("遗计：交给谁？", "Bequeathed Strategy: give it to whom?"),
+    pick_seats(g, owner, Text("遗计：交给谁？", "Bequeathed Strategy: give it to whom?"),
                 g.alive_seats(owner)[1:], 1, 1, ("yiji.to", owner, cards, picked[0]))
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, SUIT_NAMES
+from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
     Active,
     Frame,
@@ -36,7 +37,7 @@ def _zhiheng_go(g: SgsGame, f: Frame) -> None:
     owner = f[1]
     g.mark_used(owner, "zhiheng")
     cards = g.cards_of(owner, "he")
-    g.ask_cards(owner, Text("制衡：选择要弃置的牌", "Balance: choose cards to discard"),
+    pick_cards(g, owner, Text("制衡：选择要弃置的牌", "Balance: choose cards to discard"),
                 cards, 1, len(cards), ("zhiheng.do", owner))
 
 
@@ -179,7 +180,7 @@ def _fanjian_usable(g: SgsGame, owner: int) -> bool:
 def _fanjian_go(g: SgsGame, f: Frame) -> None:
     owner = f[1]
     g.mark_used(owner, "fanjian")
-    g.ask_seats(owner, Text("反间：选择一名其他角色", "Sow Discord: choose another character"),
+    pick_seats(g, owner, Text("反间：选择一名其他角色", "Sow Discord: choose another character"),
                 g.alive_seats(owner)[1:], 1, 1, ("fanjian.t", owner))
 
 
@@ -284,14 +285,14 @@ def _jieyin_usable(g: SgsGame, owner: int) -> bool:
 def _jieyin_go(g: SgsGame, f: Frame) -> None:
     owner = f[1]
     g.mark_used(owner, "jieyin")
-    g.ask_cards(owner, Text("结姻：弃置两张手牌", "Marriage: discard two hand cards"),
+    pick_cards(g, owner, Text("结姻：弃置两张手牌", "Marriage: discard two hand cards"),
                 g.hand[owner], 2, 2, ("jieyin.cards", owner))
 
 
 @step("jieyin.cards")
 def _jieyin_cards(g: SgsGame, f: Frame) -> None:
     _, owner, cards = f
-    g.ask_seats(owner, Text("结姻：选择一名已受伤的男性角色", "Marriage: choose a wounded male "
+    pick_seats(g, owner, Text("结姻：选择一名已受伤的男性角色", "Marriage: choose a wounded male "
                             "character"), _jieyin_targets(g, owner), 1, 1,
                 ("jieyin.do", owner, cards))
 

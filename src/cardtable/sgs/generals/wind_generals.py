@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, RANK, TYPE
+from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
     DMG_CANCEL,
     DMG_CARDS,
@@ -63,7 +64,7 @@ SHENSU_TARGET = Text("神速：选择【杀】的目标（无距离限制）",
 @step("shensu.one")
 def _shensu_one(g: SgsGame, f: Frame) -> None:
     _, owner, cid = f
-    g.ask_seats(owner, SHENSU_TARGET, _slash_targets(g, owner), 1, 1,
+    pick_seats(g, owner, SHENSU_TARGET, _slash_targets(g, owner), 1, 1,
                 ("shensu.one2", owner, cid))
 
 
@@ -79,7 +80,7 @@ def _shensu_one2(g: SgsGame, f: Frame) -> None:
 @step("shensu.two")
 def _shensu_two(g: SgsGame, f: Frame) -> None:
     _, owner, cid = f
-    g.ask_cards(owner, Text("神速：弃置一张装备牌", "Godspeed: discard an equipment card"),
+    pick_cards(g, owner, Text("神速：弃置一张装备牌", "Godspeed: discard an equipment card"),
                 _equips(g, owner), 1, 1, ("shensu.two2", owner, cid))
 
 
@@ -96,7 +97,7 @@ def _shensu_two3(g: SgsGame, f: Frame) -> None:
     owner = f[1]
     ts = _slash_targets(g, owner)
     if ts and g.alive_[owner]:
-        g.ask_seats(owner, SHENSU_TARGET, ts, 1, 1, ("shensu.slash", owner))
+        pick_seats(g, owner, SHENSU_TARGET, ts, 1, 1, ("shensu.slash", owner))
 
 
 @step("shensu.slash")
@@ -240,14 +241,14 @@ def _tianxiang_can(g: SgsGame, owner: int, cid: int) -> bool:
 @step("tianxiang.go")
 def _tianxiang_go(g: SgsGame, f: Frame) -> None:
     _, owner, cid = f
-    g.ask_cards(owner, Text("天香：弃置一张♥手牌", "Heavenly Fragrance: discard a heart hand "
+    pick_cards(g, owner, Text("天香：弃置一张♥手牌", "Heavenly Fragrance: discard a heart hand "
                             "card"), _hearts(g, owner), 1, 1, ("tianxiang.card", owner, cid))
 
 
 @step("tianxiang.card")
 def _tianxiang_card(g: SgsGame, f: Frame) -> None:
     _, owner, cid, cards = f
-    g.ask_seats(owner, Text("天香：将伤害转移给谁？", "Heavenly Fragrance: pass the damage to "
+    pick_seats(g, owner, Text("天香：将伤害转移给谁？", "Heavenly Fragrance: pass the damage to "
                             "whom?"), g.alive_seats(owner)[1:], 1, 1,
                 ("tianxiang.do", owner, cid, cards))
 
@@ -337,7 +338,7 @@ def _buqu_remove(g: SgsGame, f: Frame) -> None:
         for c in pile:
             g.move_card(c, "discard")
         return
-    g.ask_cards(owner, Text("不屈：移去一张不屈牌", "Indomitable: remove a card from your "
+    pick_cards(g, owner, Text("不屈：移去一张不屈牌", "Indomitable: remove a card from your "
                             "general"), pile, 1, 1, ("buqu.removed", owner, left))
 
 
@@ -369,7 +370,7 @@ def _leiji_can(g: SgsGame, owner: int, cid: int) -> bool:
 @step("leiji.go")
 def _leiji_go(g: SgsGame, f: Frame) -> None:
     owner = f[1]
-    g.ask_seats(owner, Text("雷击：令一名角色判定", "Lightning Strike: choose who is judged"),
+    pick_seats(g, owner, Text("雷击：令一名角色判定", "Lightning Strike: choose who is judged"),
                 g.alive_seats(owner), 1, 1, ("leiji.t", owner))
 
 
@@ -408,7 +409,7 @@ def _guidao_can(g: SgsGame, owner: int, cid: int) -> bool:
 def _guidao_ask(g: SgsGame, f: Frame) -> None:
     _, owner, cid = f
     who = g.ctx[cid][JDG_SEAT]
-    g.ask_cards(owner, Text(f"鬼道：可以打出一张黑色牌替换{who}号位的判定牌（原判定牌归你）",
+    pick_cards(g, owner, Text(f"鬼道：可以打出一张黑色牌替换{who}号位的判定牌（原判定牌归你）",
                             f"Dark Arts: you may play a black card to replace seat {who}'s "
                             "judgement (you take the old one)"),
                 _black_cards(g, owner), 0, 1, ("guidao.swap", owner, cid))
