@@ -130,9 +130,10 @@ def test_full_game_vs_bots_then_replay(client: TestClient) -> None:
 
 def test_best_of_three_plays_until_two_wins(client: TestClient) -> None:
     a = signup(client)
-    rid, final = _play_vs_bots(client, a, match="bo3")
+    rid, _final = _play_vs_bots(client, a, match="bo3")
     info = client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()
-    assert info["status"] == "finished" and max(info["wins"]) == 2 or len(info["results"]) == 3
+    assert info["status"] == "finished"
+    assert max(info["wins"]) == 2 or len(info["results"]) == 3
     assert 2 <= len(info["results"]) <= 3
 
 

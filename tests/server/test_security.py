@@ -11,12 +11,14 @@ import json
 import random
 from typing import Any
 
+import pytest
 from conftest import WsClient, make_room, ready_all, signup
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from cardtable.core.registry import spec_for
+from cardtable.games import load_games
 from cardtable.server.demo_game import HighCard
 from cardtable.server.protocol import MAX_FRAME
 
@@ -34,54 +36,78 @@ def _values(obj: Any, keys: tuple[str, ...]) -> list[Any]:
     return out
 
 
-def test_no_frame_leaks_over_whole_games(client: TestClient) -> None:
-    rng = random.Random(5)
-    for _game in range(3):
-        users = [signup(client) for _ in range(3)]
-        watcher = signup(client)
-        rid = make_room(client, users[0], setup={"seats": 3, "target": 60})["room"]
-        ready_all(client, rid, users)
-        client.post(f"/api/rooms/{rid}/start", headers=users[0]["auth"])
-        sessions = [client.websocket_connect(f"/ws?token={u['token']}") for u in users + [watcher]]
-        clients = [WsClient(s.__enter__()) for s in sessions]
-        try:
-            for c in clients:
-                c.send({"type": "join", "room": rid})
-            sid = 0
-            while True:
-                states = [c.state(sid) for c in clients]
-                if states[0]["result"] is not None:
-                    break
-                seat = states[0]["waiting_for"]
-                dec = states[seat]["decision"]
-                assert dec is not None and dec["seat"] == seat
-                for s, stt in enumerate(states):
-                    if s != seat:
-                        assert stt["decision"] is None
-                clients[seat].send({"type": "answer", "room": rid, "state_id": sid,
-                                    "choice": rng.randrange(len(dec["options"]))})
-                sid += 1
-        finally:
-            for s in sessions:
-                s.__exit__(None, None, None)
-        # check every frame against the game's own redaction, re-simulated
-        info = client.get(f"/api/replays", headers=users[0]["auth"]).json()["replays"][0]
-        rep = client.get(f"/api/replays/{info['id']}", headers=users[0]["auth"]).json()
-        for seat, c in zip([0, 1, 2, -1], clients, strict=True):
-            assert all(f["type"] != "error" for f in c.frames), c.frames
-            for f in c.frames:
-                if f["type"] != "state":
-                    assert "view" not in f and "events" not in f
-                    continue
-                g = spec_for(rep["game"]).new(rep["setup"], rep["seed"])
-                for a in rep["answers"][: f["state_id"]]:
-                    g.answer(a)
-                assert f["view"] == g.view(seat)
-                assert f["events"] == g.events(seat, f["events_from"])
-                assert isinstance(g, HighCard)
+def _play_and_check(client: TestClient, game: str, mode: str, setup: dict[str, Any],
+                    max_moves: int, rng: random.Random) -> bool:
+    """Play a game with every seat a websocket client (random answers) plus a spectator, then
+    check every state frame against the game's own redaction at that state id."""
+    owner = signup(client)
+    rid = make_room(client, owner, game=game, mode=mode, setup=setup)["room"]
+    n = len(client.get(f"/api/rooms/{rid}", headers=owner["auth"]).json()["seats"])
+    users = [owner] + [signup(client) for _ in range(n - 1)]
+    watcher = signup(client)
+    ready_all(client, rid, users)
+    r = client.post(f"/api/rooms/{rid}/start", headers=owner["auth"])
+    assert r.json()["status"] == "playing", r.text
+    sessions = [client.websocket_connect(f"/ws?token={u['token']}") for u in [*users, watcher]]
+    clients = [WsClient(s.__enter__()) for s in sessions]
+    try:
+        for c in clients:
+            c.send({"type": "join", "room": rid})
+        sid, finished = 0, False
+        while sid < max_moves:
+            states = [c.state(sid) for c in clients]
+            if states[0]["result"] is not None:
+                finished = True
+                break
+            seat = states[0]["waiting_for"]
+            dec = states[seat]["decision"]
+            assert dec is not None and dec["seat"] == seat
+            for s, stt in enumerate(states):
+                if s != seat:
+                    assert stt["decision"] is None
+            clients[seat].send({"type": "answer", "room": rid, "state_id": sid,
+                                "choice": rng.randrange(len(dec["options"]))})
+            sid += 1
+        for c in clients:
+            c.send({"type": "ping"})
+            c.until(lambda m: m["type"] == "pong")
+    finally:
+        for s in sessions:
+            s.__exit__(None, None, None)
+    live = client.app.state.server.lobby.rooms[rid].game  # type: ignore[attr-defined]
+    answers, setup_data, seed = list(live.answers), live.setup_data(), live.seed
+    for seat, c in zip([*range(n), -1], clients, strict=True):
+        assert all(f["type"] != "error" for f in c.frames), [f for f in c.frames
+                                                            if f["type"] == "error"]
+        g = spec_for(game).new(setup_data, seed)
+        for f in c.frames:
+            if f["type"] != "state":
+                assert "view" not in f and "events" not in f
+                continue
+            assert f["state_id"] >= g.state_id
+            while g.state_id < f["state_id"]:
+                g.answer(answers[g.state_id])
+            assert f["view"] == json.loads(json.dumps(g.view(seat))), (game, seat, g.state_id)
+            assert f["events"] == json.loads(json.dumps(g.events(seat, f["events_from"])))
+            if isinstance(g, HighCard):
                 hidden = g.hidden_cards(seat)
                 seen = _values(f, ("hand", "card"))
                 assert not hidden & set(seen), (seat, f["state_id"], hidden & set(seen))
+    return finished
+
+
+def test_no_frame_leaks_over_whole_demo_games(client: TestClient) -> None:
+    rng = random.Random(5)
+    for _ in range(3):
+        assert _play_and_check(client, "demo", "duel", {"seats": 3, "target": 60}, 10_000, rng)
+
+
+@pytest.mark.parametrize(("game", "mode"), [
+    (g, m) for g, m in (("ygo", "classic"), ("sgs", "3v3"), ("sgs", "identity"))
+    if g in load_games()
+])
+def test_no_frame_leaks_in_real_games(client: TestClient, game: str, mode: str) -> None:
+    assert _play_and_check(client, game, mode, {}, 3000, random.Random(11)), "game did not end"
 
 
 def _started_room(client: TestClient) -> tuple[str, list[dict[str, Any]]]:
@@ -143,7 +169,7 @@ def test_fuzzed_frames_never_crash_or_change(client: TestClient) -> None:
 
 
 def test_bad_token_and_stale_frames_over_ws(client: TestClient) -> None:
-    rid, (a, b, _s) = _started_room(client)
+    rid, (a, _b, _s) = _started_room(client)
     with client.websocket_connect("/ws?token=forged") as s:
         m = s.receive_json()
         assert m["code"] == "unauthorized"

@@ -15,6 +15,7 @@ from cardtable.core.errors import CardtableError
 from cardtable.core.registry import known_games, spec_for
 from cardtable.server.protocol import ProtocolError
 from cardtable.server.rooms import Room, RoomConfig, Subscriber
+from cardtable.server.setups import normalize_setup
 from cardtable.server.store import Store, User
 
 #: Modes offered per game: name -> (zh label, en label, setup, no-talk?).
@@ -25,12 +26,17 @@ MODES: dict[str, dict[str, tuple[str, str, dict[str, Any], bool]]] = {
                   True),
     },
     "ygo": {
-        "classic": ("经典规则（4000 基本分）", "Classic (LP 4000)", {"profile": "classic"}, False),
-        "mr3": ("大师规则3", "Master Rule 3", {"profile": "mr3"}, False),
+        "classic": ("经典规则（4000 基本分）", "Classic (LP 4000)",
+                    {"profile": "classic-lp4000", "decks": ["classic-a", "classic-b"]}, False),
+        "mr3": ("大师规则3", "Master Rule 3",
+                {"profile": "master-rule-3", "decks": ["classic-a", "classic-b"]}, False),
     },
     "sgs": {
-        "3v3": ("3v3 竞技", "3v3 competitive", {"mode": "3v3"}, True),
-        "identity": ("身份局（8人）", "Identity (8 players)", {"mode": "identity"}, False),
+        "3v3": ("3v3 竞技（禁止交流）", "3v3 competitive (no talking)", {"mode": "3v3"}, True),
+        "identity": ("身份局（8人）", "Identity (8 players)", {"mode": "identity", "players": 8},
+                     False),
+        "identity5": ("身份局（5人）", "Identity (5 players)", {"mode": "identity", "players": 5},
+                      False),
     },
 }
 
@@ -85,6 +91,10 @@ class Lobby:
         if not isinstance(extra, dict) or len(json.dumps(extra)) > 64_000:
             raise ProtocolError("bad_config", "setup must be a small object")
         setup.update(extra)
+        try:
+            setup = normalize_setup(game_id, setup)
+        except CardtableError as exc:
+            raise ProtocolError("bad_config", str(exc)) from None
         match = cfg.get("match", "single")
         if match not in ("single", "bo3"):
             raise ProtocolError("bad_config", "match must be single or bo3")

@@ -221,7 +221,8 @@ class Room:
         self._new_game()
 
     def _new_game(self) -> None:
-        setup = build_setup(self.game_id, self.config.setup, [asdict(s) for s in self.seats])
+        setup = build_setup(self.game_id, self.config.setup, [asdict(s) for s in self.seats],
+                            self.game_no)
         seed = _seed_for(self.config.seed, self.game_no)
         game = spec_for(self.game_id).new(setup, seed)
         players = [s.user_id for s in self.seats]

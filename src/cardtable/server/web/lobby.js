@@ -1,0 +1,61 @@
+// The lobby: create a room (game, mode, match, timers) and the live room list.
+import { api, Channel } from "./api.js";
+import { t, L } from "./i18n.js";
+import { h, clear } from "./dom.js";
+import { fail } from "./app.js";
+
+export function openLobby(main) {
+  const list = h("div#room-list");
+  const gameSel = h("select#game-select");
+  const modeSel = h("select#mode-select");
+  const matchSel = h("select#match-select", {}, h("option", { value: "single", text: t("single") }), h("option", { value: "bo3", text: t("bo3") }));
+  const timeIn = h("input#turn-seconds", { type: "number", min: 0, max: 3600, value: 0 });
+  const delayIn = h("input#spectate-delay", { type: "number", min: 0, max: 1000, value: 0 });
+  const titleIn = h("input#room-title", { placeholder: t("title") });
+  let games = [];
+  const fillModes = () => {
+    clear(modeSel);
+    const g = games.find((x) => x.id === gameSel.value);
+    for (const m of (g ? g.modes : [])) modeSel.append(h("option", { value: m.id, text: L(m.label) }));
+  };
+  gameSel.addEventListener("change", fillModes);
+  api("GET", "/api/games").then((d) => {
+    games = d.games;
+    for (const g of games) gameSel.append(h("option", { value: g.id, text: L(g.label) }));
+    const pref = games.find((g) => g.id === "ygo") ? "ygo" : games[0]?.id;
+    if (pref) gameSel.value = pref;
+    fillModes();
+  }).catch(fail);
+  const create = async () => {
+    try {
+      const room = await api("POST", "/api/rooms", {
+        game: gameSel.value, mode: modeSel.value, match: matchSel.value, title: titleIn.value || undefined,
+        turn_seconds: Number(timeIn.value) || 0, spectate_delay: Number(delayIn.value) || 0,
+      });
+      location.hash = `#/room/${room.room}`;
+    } catch (e) { fail(e); }
+  };
+  main.append(h("div.lobby", {},
+    h("section.card", {}, h("h2", { text: t("create") }),
+      h("label", {}, t("game"), gameSel), h("label", {}, t("mode"), modeSel), h("label", {}, t("match"), matchSel),
+      h("label", {}, t("turn_seconds"), timeIn), h("label", {}, t("spectate_delay"), delayIn), h("label", {}, t("title"), titleIn),
+      h("button#create-room", { onclick: create, text: t("create") })),
+    h("section.card.grow", {}, h("h2", { text: t("rooms") }), list)));
+
+  const renderList = (rooms) => {
+    clear(list);
+    if (!rooms.length) list.append(h("p.muted", { text: "—" }));
+    for (const r of rooms) {
+      const seats = r.seats.map((s) => s.name || t("empty")).join(" · ");
+      list.append(h("div.room-row", { "data-room": r.room },
+        h("span.badge." + r.status, { text: t(r.status) }),
+        h("b", { text: r.title }), h("span.muted", { text: ` ${r.game}/${r.mode} ` }),
+        h("span.seats", { text: seats }),
+        h("span.muted", { text: ` 👁 ${r.spectators}` }),
+        h("a.button", { href: `#/room/${r.room}`, text: r.status === "waiting" ? t("join") : t("watch") })));
+    }
+  };
+  const ch = new Channel((m) => { if (m.type === "rooms") renderList(m.rooms); });
+  ch.subscribe({ type: "lobby" });
+  return () => ch.close();
+}

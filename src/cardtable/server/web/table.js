@@ -1,0 +1,190 @@
+// The table screen: seats and readiness before the game, then board + decision panel + log + chat.
+// Decisions are rendered from the Decision's structured options, so any game is playable by clicking.
+import { api, Channel, user } from "./api.js";
+import { t, L } from "./i18n.js";
+import { h, clear, toast } from "./dom.js";
+import { fail, errText } from "./app.js";
+import { renderBoard, describeEvent } from "./renderers.js";
+
+const PASSIVE = ["pass", "done", "no", "end", "cancel", "skip", "decline", "confirm"];
+
+export function passiveIndex(dec) {
+  for (const w of PASSIVE) {
+    const i = dec.options.findIndex((o) => Object.values(o.form).some((v) => String(v).toLowerCase() === w));
+    if (i >= 0) return i;
+  }
+  return -1;
+}
+
+export function openTable(main, rid) {
+  const me = user();
+  let room = null, state = null, events = [], timerInt = null, decks = [];
+  const seatsEl = h("div#seats");
+  const controls = h("div#room-controls.row");
+  const board = h("div#board.board");
+  const decision = h("div#decision.decision");
+  const status = h("div#status.statusbar");
+  const logEl = h("ol#log.log");
+  const chatLog = h("div#chat-log.chat-log");
+  const chatIn = h("input#chat-input", { placeholder: t("chat"), maxlength: 500 });
+  const resultEl = h("div#result.result");
+  const raw = h("pre.raw");
+
+  const ch = new Channel(onFrame, (s) => status.classList.toggle("offline", s !== "open"));
+  ch.subscribe({ type: "join", room: rid });
+  api("GET", "/api/decks").then((d) => { decks = d.decks || []; renderRoom(); }).catch(() => {});
+
+  const sendChat = () => {
+    if (!chatIn.value.trim()) return;
+    ch.send({ type: "chat", room: rid, text: chatIn.value });
+    chatIn.value = "";
+  };
+  chatIn.addEventListener("keydown", (e) => { if (e.key === "Enter") sendChat(); e.stopPropagation(); });
+
+  main.append(h("div.table", {},
+    h("div.table-head", {}, h("h2#room-title"), seatsEl, controls),
+    h("div.table-body", {},
+      h("div.board-wrap", {}, status, board, resultEl, h("details", {}, h("summary", { text: t("raw") }), raw)),
+      h("aside.side", {}, decision,
+        h("h3", { text: t("log") }), logEl,
+        h("h3", { text: t("chat") }), chatLog, h("div.row", {}, chatIn, h("button#chat-send", { onclick: sendChat, text: t("send") }))))));
+
+  function onFrame(m) {
+    if (m.room && m.room !== rid) return;
+    if (m.type === "room") { room = m; renderRoom(); }
+    else if (m.type === "state") {
+      if (m.state_id === null) return;
+      if (!state || m.events_from === 0 || m.game_no !== state.game_no) events = [];
+      events = events.concat(m.events || []);
+      state = m; renderState();
+    } else if (m.type === "chat") {
+      chatLog.append(h("div.chat-line", {}, h("b", { text: `${m.name}: ` }), m.text));
+      chatLog.scrollTop = chatLog.scrollHeight;
+    } else if (m.type === "error") {
+      toast(`${L(m.message)}${m.detail ? ` (${m.detail})` : ""}`);
+    } else if (m.type === "why_not") {
+      toast(m.reasons.length ? m.reasons.join(" · ") : "—");
+    }
+  }
+
+  const act = async (action, body = {}) => {
+    try { await api("POST", `/api/rooms/${rid}/${action}`, body); } catch (e) { fail(e); }
+  };
+
+  function renderRoom() {
+    if (!room) return;
+    document.getElementById("room-title").textContent = `${room.title} · ${room.game}/${room.mode} · ${t(room.status)}`;
+    clear(seatsEl);
+    const mySeat = room.seats.findIndex((s) => s.human && s.name === me.name);
+    room.seats.forEach((s, i) => {
+      const label = s.name ? (s.bot ? `🤖 ${s.bot}` : s.name) : t("empty");
+      const el = h("div.seat-chip" + (i === mySeat ? ".me" : ""), { "data-seat": i },
+        h("span", { text: `${t("seat_n", { n: i })}: ${label}` }), s.ready ? " ✔" : "",
+        room.wins && room.games_to_win > 1 ? h("span.muted", { text: ` ${t("wins")} ${room.wins[i]}` }) : "");
+      if (room.status === "waiting" && !s.name && mySeat < 0) el.append(h("button.small.sit-btn", { onclick: () => act("sit", { seat: i }), text: t("sit") }));
+      if (room.status === "waiting" && !s.human && room.owner === me.id) {
+        el.append(s.bot ? h("button.small", { onclick: () => act("bot", { seat: i, bot: null }), text: "✕" })
+          : h("button.small", { onclick: () => act("bot", { seat: i, bot: "random" }), text: t("bot") }));
+      }
+      seatsEl.append(el);
+    });
+    clear(controls);
+    if (room.no_talk) controls.append(h("span.muted", { text: t("no_talk") }));
+    if (room.status === "waiting") {
+      if (mySeat >= 0) {
+        const ready = room.seats[mySeat].ready;
+        let deckSel = null;
+        if (room.game === "ygo" && decks.length) {
+          deckSel = h("select#deck-select", {}, h("option", { value: "", text: "—" }), decks.map((d) => h("option", { value: d.ydk, text: d.name })));
+          controls.append(deckSel);
+        }
+        controls.append(h("button#ready-btn", { onclick: () => act("ready", { ready: !ready, deck: deckSel && deckSel.value ? deckSel.value : undefined }), text: ready ? t("unready") : t("ready") }));
+        controls.append(h("button.secondary#stand-btn", { onclick: () => act("stand"), text: t("stand") }));
+      }
+      if (room.owner === me.id) {
+        const botSel = h("select#bot-select", {}, ["random", "ygo-heuristic", "sgs-heuristic"].map((b) => h("option", { value: b, text: b })));
+        controls.append(botSel, h("button#fill-bots", { onclick: () => act("fill", { bot: botSel.value }), text: t("fill_bots") }));
+        controls.append(h("button#start-btn", { onclick: () => act("start"), text: t("start") }));
+      }
+    }
+  }
+
+  function answer(choice) {
+    if (!state || !state.decision) return;
+    ch.send({ type: "answer", room: rid, state_id: state.state_id, choice });
+    decision.classList.add("sent");
+  }
+
+  // Clicking something on the board that names a card/target answers the option whose form matches.
+  function boardClick(ev) {
+    const el = ev.target.closest("[data-k]");
+    if (!el) return;
+    const key = el.dataset.k, val = el.dataset.v;
+    const dec = state && state.decision;
+    const matches = dec ? dec.options.map((o, i) => [o, i]).filter(([o]) => String(o.form[key]) === val) : [];
+    if (matches.length === 1) answer(matches[0][1]);
+    else if (matches.length > 1) {
+      for (const b of decision.querySelectorAll(".option-btn")) b.classList.toggle("hl", matches.some(([, i]) => String(i) === b.dataset.i));
+    } else if (state && state.seat >= 0) {
+      ch.send({ type: "why_not", room: rid, query: { [key]: isNaN(Number(val)) ? val : Number(val) } });
+    }
+  }
+  board.addEventListener("click", boardClick);
+
+  function renderState() {
+    const s = state;
+    status.textContent = "";
+    status.append(h("span#state-id", { text: `${t("state")} #${s.state_id}` }), " · ",
+      h("span", { text: s.seat >= 0 ? `${t("you")}: ${t("seat_n", { n: s.seat })}` : t("spectator") }), " · ",
+      h("span#turn-info", { text: s.result ? t("finished") : (s.decision ? t("your_turn") : t("waiting_for", { s: s.waiting_for })) }),
+      h("span#timer"));
+    clearInterval(timerInt);
+    if (s.deadline && s.decision) {
+      const tick = () => { const left = Math.max(0, Math.round(s.deadline - Date.now() / 1000)); const el = document.getElementById("timer"); if (el) el.textContent = ` · ${t("time_left")} ${left}s`; };
+      tick(); timerInt = setInterval(tick, 500);
+    }
+    clear(board);
+    board.append(renderBoard(s.game, s.view, s.seat, s));
+    raw.textContent = JSON.stringify(s.view, null, 1);
+    renderDecision();
+    clear(logEl);
+    for (const e of events.slice(-150)) logEl.append(h("li", { text: describeEvent(e) }));
+    logEl.scrollTop = logEl.scrollHeight;
+    clear(resultEl);
+    if (s.result) {
+      const w = s.result.winners;
+      resultEl.append(h("b", { text: `${t("result")}: ` }),
+        w.length ? `${t("winners")}: ${w.map((x) => t("seat_n", { n: x })).join(", ")}` : t("draw_game"),
+        ` (${s.result.reason})`);
+      if (s.status === "finished") resultEl.append(" ", h("a.button#back-lobby", { href: "#/lobby", text: t("play_again") }));
+    }
+  }
+
+  function renderDecision() {
+    clear(decision);
+    decision.classList.remove("sent");
+    const dec = state.decision;
+    if (!dec) {
+      decision.append(h("p.muted", { text: state.result ? t("finished") : t("waiting_for", { s: state.waiting_for }) }));
+      return;
+    }
+    decision.append(h("h3#prompt", { text: L(dec.prompt) }));
+    if (dec.kind === "pick") decision.append(h("p.muted", { text: `${t("picked")}: ${dec.picked.length} (${dec.min}–${dec.max})` }));
+    const pi = passiveIndex(dec);
+    const opts = h("div.options");
+    dec.options.forEach((o, i) => {
+      const key = i < 9 ? `${i + 1}` : "";
+      opts.append(h("button.option-btn" + (i === pi ? ".passive" : ""), { "data-i": i, title: JSON.stringify(o.form), onclick: () => answer(i) },
+        key ? h("kbd", { text: key }) : "", " ", L(o.label)));
+    });
+    decision.append(opts, h("p.muted.keys", { text: t("keys_help") }));
+  }
+
+  const onKey = (e) => {
+    if (!state || !state.decision || e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
+    if (/^[1-9]$/.test(e.key)) { const i = Number(e.key) - 1; if (i < state.decision.options.length) answer(i); }
+    else if (e.key === " " || e.key === "Enter") { const pi = passiveIndex(state.decision); if (pi >= 0) { e.preventDefault(); answer(pi); } }
+  };
+  document.addEventListener("keydown", onKey);
+  return () => { ch.close(); clearInterval(timerInt); document.removeEventListener("keydown", onKey); void errText; };
+}
