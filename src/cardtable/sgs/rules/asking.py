@@ -52,7 +52,9 @@ def ask_card_from(self: SgsGame, seat: int, target: int, areas: str, prompt: Tex
         own = seat == target
         for i, c in enumerate(hand):
             opts.append({"card": c} if own else {"area": "hand", "hand_index": i})
-            vals.append(c)
+            # hidden cards are resolved by position when answered (see _card_from), so a
+            # determinized copy picks whatever card now sits at that position
+            vals.append(c if own else -100 - i)
     if "e" in areas:
         for c in self.equip[target]:
             if c >= 0:
@@ -65,7 +67,7 @@ def ask_card_from(self: SgsGame, seat: int, target: int, areas: str, prompt: Tex
     if not opts:
         self.push((*then, -1))
         return
-    self.ask(seat, "pick", prompt, opts, then, tuple(vals))
+    self.ask(seat, "pick", prompt, opts, ("_card_from", target, then), tuple(vals))
 
 
 @step("_pick")
@@ -117,3 +119,13 @@ def _pickseat_got(g: SgsGame, f: Frame) -> None:
         g.push((*then, picked))
     else:
         g.push(("_pickseat", seat, prompt, cands, lo, hi, then, (*picked, v)))
+
+
+@step("_card_from")
+def _card_from(g: SgsGame, f: Frame) -> None:
+    _, target, then, v = f
+    if v <= -100:
+        hand = g.hand[target]
+        i = -100 - v
+        v = hand[i] if i < len(hand) else (hand[-1] if hand else -1)
+    g.push((*then, v))
