@@ -38,7 +38,7 @@ def test_segoc_turn_player_first() -> None:
 
 
 def test_simultaneous_destruction_turn_player_first() -> None:
-    """seed 000 「同时行动…先处理回合玩家的行动」: Dark Hole destroys the turn player's monsters first."""
+    """seed 000 「同时行动…先处理回合玩家的行动」: Dark Hole destroys the turn player's first."""
     g = _board(players=[{"hand": ["Dark Hole"], "monsters": [{"card": "Battle Ox"}]},
                         {"monsters": [{"card": "Feral Imp"}]}])
     g.answer({"action": "activate", "card": 0, "name": "Dark Hole", "from": "hand", "effect": 0})
@@ -56,7 +56,7 @@ def test_why_not_trap_set_this_turn() -> None:
 
 
 def test_why_not_various() -> None:
-    """seed 000 「咒文速度」「表示形式的改变」「祭品召唤」: the forbidding rule for several actions."""
+    """seed 000 「咒文速度」「表示形式的改变」「祭品召唤」: the rule forbidding each action."""
     g = _board(players=[{"hand": ["Dark Magician", "Mirror Force", "Pot of Greed"],
                          "monsters": [{"card": "Battle Ox", "new": True}]}])
     assert g.why_not_rules(0, {"action": "summon", "name": "Dark Magician"}) == [

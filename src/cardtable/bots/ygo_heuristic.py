@@ -49,11 +49,12 @@ class YgoHeuristicBot:
     # --- entry point ----------------------------------------------------------------------
     def choose(self, game: Game, decision: Decision) -> int:
         """The index of the option to play."""
-        if not isinstance(game, YgoGame) or game.g.pend is None:
+        pend = game.g.pend if isinstance(game, YgoGame) else None
+        if not isinstance(game, YgoGame) or pend is None:
             return self.rng.below(len(decision.options))
         g = game.g
         me = decision.seat
-        prompt = g.pend[2]
+        prompt = str(pend[2])
         forms = [o.form for o in decision.options]
         scores = [self._score(g, me, prompt, f) for f in forms]
         best = max(scores)
@@ -101,11 +102,12 @@ class YgoHeuristicBot:
         return 0.5
 
     def _opp_best(self, g: Any, opp: int) -> int:
-        return max((g.atk(c) if g.pos[c] & POS_FACEUP else UNKNOWN_DEF for c in g.mz[opp]
-                    if c >= 0), default=0)
+        return int(max((g.atk(c) if g.pos[c] & POS_FACEUP else UNKNOWN_DEF for c in g.mz[opp]
+                        if c >= 0), default=0))
 
     def _my_best(self, g: Any, me: int) -> int:
-        return max((g.atk(c) for c in g.mz[me] if c >= 0 and g.pos[c] & POS_FACEUP), default=0)
+        return int(max((g.atk(c) for c in g.mz[me] if c >= 0 and g.pos[c] & POS_FACEUP),
+                       default=0))
 
     def _activate_score(self, g: Any, me: int, c: int, ei: int) -> float:
         opp = 1 - me
@@ -174,18 +176,18 @@ class YgoHeuristicBot:
                    for t in attack_targets(g, me))
 
     def _attack_score(self, g: Any, me: int, a: int, t: int) -> float:
-        av = g.atk(a)
+        av: int = g.atk(a)
         if t < 0:
             return 10.0 + av / 1000.0
         if g.pos[t] & POS_FACEDOWN:
             return 2.0 if av > UNKNOWN_DEF + 300 else -1.0
         if g.pos[t] & POS_ATK:
-            tv = g.atk(t)
+            tv: int = g.atk(t)
             if av > tv:
-                return 6.0 + (tv + av - tv) / 1000.0
+                return 6.0 + av / 1000.0
             return -2.0
-        dv = g.defense(t)
-        return 3.0 + g.atk(t) / 2000.0 if av > dv else -2.0
+        dv: int = g.defense(t)
+        return 3.0 + float(g.atk(t)) / 2000.0 if av > dv else -2.0
 
     def _pick_score(self, g: Any, me: int, prompt: str, c: int) -> float:
         mine = g.ctrl[c] == me if g.loc[c] != LOC_HAND else g.owner[c] == me

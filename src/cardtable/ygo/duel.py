@@ -8,13 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import cardtable.ygo.rules.battle
+import cardtable.ygo.rules.chain
+import cardtable.ygo.rules.main_phase
+import cardtable.ygo.rules.summon
+import cardtable.ygo.rules.turn  # noqa: F401 (the rule modules register their steps)
 from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, card_from_data
 from cardtable.ygo.effects.registry import add_cards, all_cards, any_trig, effects_of, speed_table
 from cardtable.ygo.profile import Profile, profile_of
-from cardtable.ygo.rules import battle, chain, main_phase, summon, turn  # noqa: F401 (steps)
 from cardtable.ygo.rules.actions import DESTINY_BOARD, EXODIA, Actions
 from cardtable.ygo.rules.flow import run
 from cardtable.ygo.state import (
@@ -80,10 +84,10 @@ def resolve_code(ref: Any, where: str) -> int:
             for code, cd in sorted(cards.items()):
                 _name_index.setdefault(cd.name.en.lower(), code)
                 _name_index.setdefault(cd.name.zh, code)
-        code = _name_index.get(ref.lower(), _name_index.get(ref))
-        if code is None:
+        found = _name_index.get(ref.lower(), _name_index.get(ref))
+        if found is None:
             raise SetupError(f"{where}: unknown card name {ref!r}")
-        return code
+        return found
     raise SetupError(f"{where}: a card must be a passcode or a name, got {ref!r}")
 
 

@@ -134,7 +134,8 @@ def decision_of(g: Duel) -> Decision | None:
         return None
     seat, kind, prompt, opts, hname, ctx = pend
     options = tuple(option_of(g, o) for o in opts)
-    mn, mx, picked = 1, 1, ()
+    mn, mx = 1, 1
+    picked: tuple[dict[str, Any], ...] = ()
     if hname == "link_pick":
         mn, mx = ctx[1], ctx[2]
         picked = tuple({"action": "card", "card": c} for c in ctx[4])

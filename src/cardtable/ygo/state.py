@@ -8,10 +8,13 @@ copies at any decision point, mid-chain included.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.core.rng import Rng
 from cardtable.ygo.profile import Profile
+
+if TYPE_CHECKING:
+    from cardtable.ygo.effects.api import Link
 
 # locations (bit flags so effects can name several)
 LOC_DECK = 0x1
@@ -95,7 +98,6 @@ class DuelState:
         "extra",
         "feat",
         "first",
-        "spd",
         "flags",
         "fz",
         "gy",
@@ -121,6 +123,7 @@ class DuelState:
         "seq",
         "setup_",
         "since",
+        "spd",
         "stack",
         "stamp",
         "sz",
@@ -160,7 +163,7 @@ class DuelState:
     ns_used: int
     bp_done: bool
     buffs: list[tuple[int, int, int, int, int]]
-    chain: list[Any]
+    chain: list[Link]
     stack: list[tuple[Any, ...]]
     pend: tuple[Any, ...] | None
     rng: Rng
@@ -171,7 +174,7 @@ class DuelState:
     setup_: dict[str, Any]
     trig: list[tuple[int, int, int, int, tuple[Any, ...]]]
     chains_started: int
-    battle: tuple[int, ...]
+    battle: tuple[Any, ...]
     race_over: list[int]
     win_pending: list[tuple[int, str]]
     stamp: int

@@ -32,10 +32,8 @@ def _field_card(g: Duel, c: int, seat: int, monster: bool) -> dict[str, Any] | N
     if c < 0:
         return None
     up = bool(g.pos[c] & POS_FACEUP)
-    if up or seat == g.ctrl[c]:
-        d = card_view(g, c)
-    else:
-        d = {"id": c, "hidden": True}
+    d: dict[str, Any] = (card_view(g, c) if up or seat == g.ctrl[c]
+                         else {"id": c, "hidden": True})
     d["face_up"] = up
     if monster:
         d["pos"] = POS_NAMES.get(g.pos[c], "?")
@@ -103,7 +101,10 @@ def facts_of(g: Duel) -> dict[str, Any]:
     }
     for i, lk in enumerate(g.chain):
         f[f"chain.{i + 1}"] = card(lk.code).name.en
-    nm = lambda c: card(g.code[c]).name.en  # noqa: E731
+
+    def nm(c: int) -> str:
+        return card(g.code[c]).name.en
+
     for p in (0, 1):
         f[f"lp.{p}"] = g.lp[p]
         f[f"hand.{p}"] = sorted(nm(c) for c in g.hand[p])

@@ -1,1 +1,1 @@
-"""Card effects: the effect record, chain links, helpers and templates (see docs/ygo-card-api.md)."""
+"""Card effects: the effect record, chain links, helpers, templates (docs/ygo-card-api.md)."""

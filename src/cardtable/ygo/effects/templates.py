@@ -131,8 +131,7 @@ def _target_cands(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int]
     return cands
 
 
-def _compile_op(op: dict[str, Any], where: str) -> tuple[Callable[[Duel, Link], None], int,
-                                                          Callable[[Duel, int, int], bool] | None]:
+def _compile_op(op: dict[str, Any], where: str) -> Any:
     """One op: (step, category, extra activation condition)."""
     key = next((k for k in op if k in OPS), None)
     if key is None:

@@ -408,10 +408,9 @@ class Actions(DuelState):
         cd = card(self.code[c])
         if not cd.is_monster:
             return False
-        if self.loc[c] & (LOC_GY | LOC_BANISHED) and cd.type & (C.FUSION | C.RITUAL) \
-                and not self.flags[c] & F_PROPER:
-            return False  # 苏生限制: never properly summoned
-        return True
+        # 苏生限制: a fusion/ritual monster never properly summoned cannot be revived
+        return not (self.loc[c] & (LOC_GY | LOC_BANISHED) and cd.type & (C.FUSION | C.RITUAL)
+                    and not self.flags[c] & F_PROPER)
 
     def special_summon(self, c: int, p: int, pos: int = 0x1, how: str = "effect") -> bool:
         """Special summon ``c`` to ``p``'s field. ``how`` = "effect", "fusion", "ritual"…"""

@@ -100,8 +100,8 @@ def _attack_declared(g: Duel, fr: tuple[Any, ...]) -> None:
 
 
 def _attacker_ok(g: Duel) -> bool:
-    a = g.battle[0]
-    return (g.life[a] == g.battle[4] and g.loc[a] == LOC_MZONE and g.ctrl[a] == g.tp
+    a: int = g.battle[0]
+    return bool(g.life[a] == g.battle[4] and g.loc[a] == LOC_MZONE and g.ctrl[a] == g.tp
             and g.pos[a] == POS_FU_ATK)
 
 
@@ -117,7 +117,7 @@ def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
     now = tuple(g.mz[1 - g.tp])
     if now != snap:
         g.log_rule("replay")
-        opts = [("attack", a, x) for x in attack_targets(g, g.tp)]
+        opts: list[tuple[Any, ...]] = [("attack", a, x) for x in attack_targets(g, g.tp)]
         opts.append(("cancel_attack",))
         g.pend = (g.tp, "select", "replay", tuple(opts), "replay", ())
         return

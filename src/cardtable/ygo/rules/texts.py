@@ -56,7 +56,8 @@ RULES: dict[str, Text] = {
     "replay": Text("攻击宣言后对方场上怪兽的情况改变：卷回，可重新选择攻击对象或放弃攻击",
                    "The opponent's monsters changed after the attack declaration: replay; "
                    "choose a new target or stop the attack"),
-    "replay_cancel": Text("放弃攻击：「{card_zh}」本战斗阶段不能再攻击，主要阶段2也不能改变表示形式",
+    "replay_cancel": Text("放弃攻击：「{card_zh}」本战斗阶段不能再攻击，"
+                          "主要阶段2也不能改变表示形式",
                           "Attack stopped: {card} used its attack this Battle Phase and "
                           "cannot change position in Main Phase 2"),
     "battle_cancelled": Text("战斗的怪兽已不在：不进行伤害计算",
