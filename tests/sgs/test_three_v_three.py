@@ -224,3 +224,15 @@ def test_rule3_vanguards_unit_taps_both() -> None:
     seats = _end_turns(g, [{"unit": "vanguards"}, {"seat": 3}], 3)
     assert seats == [1, 3, 5]
     assert g.tapped[3] and g.tapped[5] and g.tapped[1] and not g.tapped[0]
+
+
+def test_match_swaps_colours_every_game() -> None:
+    """seed 步骤4: 下一局直接轮换色系 — a match alternates team A's colour game by game."""
+    from cardtable.bots.sgs_heuristic import SgsHeuristicBot
+    from cardtable.sgs.match import play_match
+
+    bot = SgsHeuristicBot()
+    res = play_match(bot.choose, bot.choose, 4, 100)
+    colours = [g["team_a_colour"] for g in res.games]
+    assert colours[1] != colours[0] and colours[2] == colours[0] and colours[3] == colours[1]
+    assert sum(res.wins.values()) == 4
