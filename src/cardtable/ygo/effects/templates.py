@@ -29,7 +29,9 @@ from cardtable.ygo.effects.api import (
     ask_cards,
 )
 from cardtable.ygo.effects.registry import card
+from cardtable.core.text import Text
 from cardtable.ygo.state import (
+    LOC_BY_NAME,
     LOC_BANISHED,
     LOC_GY,
     LOC_HAND,
@@ -273,6 +275,25 @@ def _op_negate_act(op: dict[str, Any], where: str) -> Any:
     return st, CAT_NEGATE_ACT, cond
 
 
+def _op_negate_effect(op: dict[str, Any], where: str) -> Any:
+    arg = op["negate_effect"] if isinstance(op["negate_effect"], dict) else {}
+    of = arg.get("of", "any")
+
+    def st(g: Duel, lk: Link) -> None:
+        i = g.chain.index(lk) - 1
+        if i >= 0:
+            g.negate_effect(i)
+
+    def cond(g: Duel, c: int, p: int) -> bool:
+        if not g.chain or not g.chain[-1].ready:
+            return False
+        cd = card(g.chain[-1].code)
+        return of == "any" or (of == "spell" and cd.is_spell) or (of == "trap" and cd.is_trap) \
+            or (of == "monster" and cd.is_monster)
+
+    return st, CAT_NEGATE_ACT, cond
+
+
 def _op_negate_summon(op: dict[str, Any], where: str) -> Any:
     def st(g: Duel, lk: Link) -> None:
         w = lk.data.get("w", ())
@@ -340,6 +361,7 @@ OPS: dict[str, Any] = {
     "atk_change": _op_atk,
     "negate_activation": _op_negate_act,
     "negate_summon": _op_negate_summon,
+    "negate_effect": _op_negate_effect,
     "search": _op_search,
     "damage": _op_points("damage"),
     "recover": _op_points("recover"),
@@ -432,7 +454,22 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         category=cat,
         aspects=tuple(aspects),
         stays=bool(spec.get("stays", False)),
+        where=_where(spec.get("where"), where),
+        name=Text(str(spec["name"].get("zh", "")), str(spec["name"].get("en", "")))
+        if isinstance(spec.get("name"), dict) else None,
     )
+
+
+def _where(v: Any, where: str) -> int:
+    if v is None:
+        return 0
+    out = 0
+    for part in str(v).replace("|", ",").split(","):
+        bit = LOC_BY_NAME.get(part.strip())
+        if bit is None:
+            raise SetupError(f"{where}: unknown location {part!r} (known: {sorted(LOC_BY_NAME)})")
+        out |= bit
+    return out
 
 
 def compile_templates(cd: CardData) -> tuple[Effect, ...]:
