@@ -38,6 +38,25 @@ def test_unknown_and_missing_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     assert {"random", "ygo-heuristic", "sgs-heuristic", "ismcts"} <= set(bot_names())
 
 
+def test_broken_bot_module_is_a_bot_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    real = importlib.import_module
+
+    def broken(name: str, package: str | None = None) -> object:
+        if name == "cardtable.bots.ismcts":
+            raise SyntaxError("bad code")
+        return real(name, package)
+
+    monkeypatch.delitem(sys.modules, "cardtable.bots.ismcts", raising=False)
+    monkeypatch.setattr(importlib, "import_module", broken)
+    from cardtable.bots import base
+
+    monkeypatch.delitem(base._FACTORIES, "ismcts", raising=False)
+    with pytest.raises(BotError, match="'ismcts' failed to load: SyntaxError"):
+        make_bot("ismcts")
+
+
 def test_register_bot() -> None:
     class First:
         name = "first"

@@ -99,7 +99,9 @@ def _load_lazy(name: str) -> None:
                 f"bot {name!r} is not available: its module {module_name} is not installed "
                 "(not written yet?); try --bots random"
             ) from None
-        raise
+        raise BotError(f"bot {name!r} failed to load: {type(exc).__name__}: {exc}") from exc
+    except Exception as exc:  # a broken bot module must not take the surface down
+        raise BotError(f"bot {name!r} failed to load: {type(exc).__name__}: {exc}") from exc
     if name in _FACTORIES:
         return
     factory = getattr(module, "make_bot", None)
