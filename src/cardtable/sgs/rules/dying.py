@@ -45,6 +45,10 @@ def _dying_ask(g: SgsGame, f: Frame) -> None:
     _, seat, killer, order, i = f
     if not g.alive_[seat] or g.hp[seat] >= 1:
         return
+    if g.marks[seat].get("dying_over"):
+        # a skill ended the dying state below 1 HP (不屈: the cards on the general no longer
+        # share a rank after a 桃 removed one)
+        return
     for j in range(i, len(order)):
         o = order[j]
         if not g.alive_[o]:
