@@ -1,0 +1,346 @@
+"""Shared building blocks of the classic pool's scripts (``classic_*.py``).
+
+Nothing here registers a card. The helpers build step functions and conditions from small
+candidate functions ``cands(g, p, self_card) -> sequence of cards`` so that each card's script
+stays a few lines. Everything a step chooses lives in the link (``picks``, ``targets``,
+``data``); the only per-card memory on the duel is ``g.counter`` (spell counters or "used on
+turn N" marks) and ``g.equip`` (equip-like links, see :func:`link_cards`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.effects.api import Effect, Link, ask_cards, ask_option, register
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.state import (
+    BS_NONE,
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    PH_MAIN1,
+    PH_MAIN2,
+    POS_FACEDOWN,
+    POS_FACEUP,
+    POS_FU_ATK,
+    POS_FU_DEF,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+Cands = Callable[["Duel", int, int], Sequence[int]]
+Step = Callable[["Duel", Link], None]
+Cond = Callable[["Duel", int, int, tuple[Any, ...]], bool]
+Filt = Callable[["Duel", int], bool]
+
+POS_CHOICES = ((POS_FU_ATK, Text("表侧攻击表示", "face-up Attack Position")),
+               (POS_FU_DEF, Text("表侧守备表示", "face-up Defense Position")))
+
+# --- card facts -------------------------------------------------------------------------------
+
+
+def is_monster(g: Duel, c: int) -> bool:
+    """A Monster Card (by its printed type)."""
+    return bool(card(g.code[c]).type & C.MONSTER)
+
+
+def is_spell(g: Duel, c: int) -> bool:
+    """A Spell Card."""
+    return bool(card(g.code[c]).type & C.SPELL)
+
+
+def is_trap(g: Duel, c: int) -> bool:
+    """A Trap Card."""
+    return bool(card(g.code[c]).type & C.TRAP)
+
+
+def up(g: Duel, c: int) -> bool:
+    """Face-up (on the field)."""
+    return bool(g.pos[c] & POS_FACEUP)
+
+
+def base_atk(g: Duel, c: int) -> int:
+    """Printed (original) ATK."""
+    return card(g.code[c]).atk
+
+
+def base_def(g: Duel, c: int) -> int:
+    """Printed (original) DEF."""
+    return card(g.code[c]).defense
+
+
+def race_is(bits: int) -> Filt:
+    """Filter: the card's current Type is one of ``bits``."""
+    return lambda g, c: bool(g.race(c) & bits)
+
+
+def attr_is(bits: int) -> Filt:
+    """Filter: the card's Attribute is one of ``bits``."""
+    return lambda g, c: bool(card(g.code[c]).attribute & bits)
+
+
+def sides(side: str, p: int) -> tuple[int, ...]:
+    """Seats named by ``side`` (``"self"``, ``"opp"``, ``"any"``) from ``p``'s point of view."""
+    return (p,) if side == "self" else (1 - p,) if side == "opp" else (0, 1)
+
+
+# --- candidate builders -----------------------------------------------------------------------
+
+
+def mons(side: str = "any", face_up: bool | None = None, filt: Filt | None = None,
+         not_self: bool = False) -> Cands:
+    """Monsters on the field."""
+
+    def f(g: Duel, p: int, s: int) -> list[int]:
+        return [c for q in sides(side, p) for c in g.mz[q] if c >= 0
+                and (face_up is None or up(g, c) == face_up)
+                and (filt is None or filt(g, c)) and not (not_self and c == s)]
+
+    return f
+
+
+def st_cards(side: str = "any", face_up: bool | None = None, filt: Filt | None = None) -> Cands:
+    """Cards in the Spell & Trap and Field Zones (never the activating card itself)."""
+
+    def f(g: Duel, p: int, s: int) -> list[int]:
+        return [c for q in sides(side, p) for c in (*g.sz[q], g.fz[q]) if c >= 0 and c != s
+                and (face_up is None or up(g, c) == face_up) and (filt is None or filt(g, c))]
+
+    return f
+
+
+def field_cards(side: str = "any") -> Cands:
+    """Every card on the field (monsters, spells/traps) except the activating card."""
+    m, s = mons(side), st_cards(side)
+    return lambda g, p, c: [*m(g, p, c), *s(g, p, c)]
+
+
+def in_gy(side: str = "self", filt: Filt | None = None) -> Cands:
+    """Cards in graveyards."""
+    return lambda g, p, s: [c for q in sides(side, p) for c in g.gy[q]
+                            if c != s and (filt is None or filt(g, c))]
+
+
+def in_deck(filt: Filt | None = None) -> Cands:
+    """Cards in your Deck."""
+    return lambda g, p, s: [c for c in g.deck[p] if filt is None or filt(g, c)]
+
+
+def in_hand(side: str = "self", filt: Filt | None = None) -> Cands:
+    """Cards in hands (never the activating card)."""
+    return lambda g, p, s: [c for q in sides(side, p) for c in g.hand[q]
+                            if c != s and (filt is None or filt(g, c))]
+
+
+def has(cands: Cands, n: int = 1) -> Cond:
+    """Condition: at least ``n`` candidates exist now."""
+    return lambda g, c, p, w: len(cands(g, p, c)) >= n
+
+
+def all_of(*conds: Cond | None) -> Cond:
+    """Condition: every one of ``conds`` holds."""
+    cs = tuple(x for x in conds if x is not None)
+    return lambda g, c, p, w: all(x(g, c, p, w) for x in cs)
+
+
+def own_main(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    """Condition: an open state of ``p``'s own Main Phase (ignition timing)."""
+    return g.tp == p and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain and g.bstep == BS_NONE
+
+
+def once_per_turn(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    """Condition: this card's "once per turn" was not used this turn (mark in ``g.counter``)."""
+    return g.counter[c] != g.turn
+
+
+def mark_used(g: Duel, lk: Link) -> None:
+    """Cost step: mark the card's once-per-turn effect as used this turn."""
+    g.counter[lk.card] = g.turn
+
+
+# --- asks -------------------------------------------------------------------------------------
+
+
+def pick(cands: Cands, prompt: str = "target_card", n: int = 1, mn: int | None = None,
+         seat: str = "self") -> Step:
+    """A step asking the player (or ``seat="opp"``) to pick ``mn``..``n`` candidates."""
+
+    def st(g: Duel, lk: Link) -> None:
+        s = lk.player if seat == "self" else 1 - lk.player
+        ask_cards(g, lk, s, cands(g, lk.player, lk.card), n if mn is None else mn, n, prompt)
+
+    return st
+
+
+def last(lk: Link) -> tuple[int, ...]:
+    """The cards of the last answer (a pick), as a tuple."""
+    v = lk.picks[-1] if lk.picks else ()
+    return v if isinstance(v, tuple) else ()
+
+
+def tgt(g: Duel, lk: Link, i: int = 0) -> int:
+    """Target ``i`` if it is still the same card in the same place (else -1)."""
+    if i < len(lk.targets) and g.life[lk.targets[i]] == lk.tlife[i]:
+        return lk.targets[i]
+    return -1
+
+
+def live_targets(g: Duel, lk: Link) -> list[int]:
+    """Targets still the same cards in the same places."""
+    return [t for t, lf in zip(lk.targets, lk.tlife, strict=True) if g.life[t] == lf]
+
+
+def choose_pos(g: Duel, lk: Link) -> None:
+    """Ask for face-up Attack or Defense Position (answer in ``lk.picks[-1]``)."""
+    ask_option(g, lk, lk.player, POS_CHOICES, "position")
+
+
+def card_ok(g: Duel, lk: Link) -> bool:
+    """The link's own card is still the card that activated (same life)."""
+    return bool(g.life[lk.card] == lk.data.get("life", -1))
+
+
+# --- actions ----------------------------------------------------------------------------------
+
+
+def note(g: Duel, c: int, en: str, zh: str, **more: Any) -> None:
+    """Log what a card's effect did (a ``card_effect`` event with zh/en text)."""
+    g.log("card_effect", {**g.card_pub(c), "en": en, "zh": zh, **more})
+
+
+def take_control(g: Duel, m: int, p: int) -> bool:
+    """``p`` takes control of monster ``m`` (same position, first free zone)."""
+    if g.loc[m] != LOC_MZONE or g.ctrl[m] == p or g.free_mzone(p) < 0:
+        return False
+    g.move(m, LOC_MZONE, p, g.pos[m])
+    g.log("control", {**g.card_pub(m), "player": p})
+    return True
+
+
+def link_cards(g: Duel, s: int, m: int) -> None:
+    """Link spell/trap ``s`` to monster ``m`` (equip-like): ``g.equip[s] = m`` (the engine
+    destroys ``s`` when ``m`` leaves the field) and ``g.equip[m] = s`` (so ``s`` leaving can
+    find its monster; reset by the engine when ``m`` moves)."""
+    for q in (0, 1):
+        for x in g.mz[q]:
+            if x >= 0 and g.equip[x] == s:
+                g.equip[x] = -1
+    g.equip[s] = m
+    g.equip[m] = s
+
+
+def linked_monster(g: Duel, s: int) -> int:
+    """The monster on the field linked to ``s`` by :func:`link_cards` (-1 = none)."""
+    for q in (0, 1):
+        for x in g.mz[q]:
+            if x >= 0 and g.equip[x] == s:
+                return x
+    return -1
+
+
+def random_discard(g: Duel, p: int, n: int = 1) -> None:
+    """``p`` discards ``n`` cards at random."""
+    for _ in range(n):
+        if not g.hand[p]:
+            return
+        g.discard([g.rng.choice(g.hand[p])])
+
+
+def mill(g: Duel, p: int, n: int) -> None:
+    """Send the top ``n`` cards of ``p``'s deck to the GY."""
+    top = g.deck[p][-n:][::-1]
+    if top:
+        g.send_to_gy(top, "effect")
+
+
+def search_to_hand(g: Duel, lk: Link) -> None:
+    """Operation step after a :func:`pick` from the deck: add the picked cards, shuffle."""
+    got = [c for c in last(lk) if g.loc[c] & 0x1]
+    if got:
+        g.to_hand(got)
+    g.shuffle_deck(lk.player)
+
+
+def negate_attack(g: Duel, end_battle: bool = False) -> None:
+    """Negate the attack being declared (the attacker stays "having attacked"); with
+    ``end_battle`` the Battle Phase ends after the chain (Negate Attack)."""
+    b = g.battle
+    if not b:
+        return
+    g.battle = (b[0], b[1], b[2], b[3], -1)  # the attacker no longer counts as attacking
+    g.log("attack_negated", {**g.card_pub(b[0])})
+    if end_battle:
+        st = g.stack
+        for i in range(len(st) - 1, -1, -1):
+            if st[i][0] == "attack_after":
+                st[i] = ("battle_end_step",)
+                break
+
+
+def attacker(g: Duel) -> int:
+    """The monster whose attack is being handled (-1 outside an attack)."""
+    return g.battle[0] if g.battle else -1
+
+
+def attack_target(g: Duel) -> int:
+    """The attack target of the current battle (-1 = direct or none)."""
+    return g.battle[1] if g.battle else -1
+
+
+def opp_attack(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    """Condition: an opponent's monster is declaring an attack (the attack window)."""
+    return bool(w) and w[0] == "attack" and g.ctrl[w[1]] != p
+
+
+def summon_to(g: Duel, cards: Iterable[int], p: int, pos: int) -> list[int]:
+    """Special summon each card while there is room; returns those summoned."""
+    out = []
+    for c in cards:
+        if g.can_special_summon(c, p) and g.special_summon(c, p, pos):
+            out.append(c)
+    return out
+
+
+def from_hand_or_field(g: Duel, c: int) -> bool:
+    """The card is in a hand or face-up on the field."""
+    return g.loc[c] == LOC_HAND or (g.loc[c] == LOC_MZONE and up(g, c))
+
+
+def in_grave(g: Duel, c: int) -> bool:
+    """The card is in a graveyard."""
+    return g.loc[c] == LOC_GY
+
+
+def face_down_def(g: Duel, c: int) -> bool:
+    """A face-down Defense Position monster."""
+    return bool(g.pos[c] & POS_FACEDOWN)
+
+
+def reg(code: int | str, *effects: Effect) -> None:
+    """Register effects for a script id (alias of :func:`register`)."""
+    register(code, *effects)
+
+
+def last_battle(g: Duel) -> tuple[int, int]:
+    """(attacker, target) of the most recent damage calculation, read from the end of the
+    event log (a few entries back); (-1, -1) if none. For "when this card destroys a monster
+    by battle" triggers, evaluated right after that damage step."""
+    el = g.elog
+    for i in range(len(el) - 1, max(len(el) - 40, -1), -1):
+        kind, pub, _ = el[i]
+        if kind == "battle":
+            t = pub.get("target")
+            return int(pub["attacker"]["card"]), int(t["card"]) if t else -1
+        if kind in ("turn", "phase"):
+            break
+    return -1, -1
+
+
+def in_last_battle(g: Duel, c: int) -> bool:
+    """``c`` fought in the most recent damage calculation."""
+    a, t = last_battle(g)
+    return c in (a, t)

@@ -1,0 +1,818 @@
+"""Effect Monsters of the classic pool (main deck).
+
+Monsters Special Summoned "by their own procedure" from the hand (Cyber Dragon, the Envoys,
+Lava Golem) are offered as a speed-1 effect from the hand during their controller's Main
+Phase (the engine has no summon-procedure menu entry): see docs/cards-classic.md.
+"When this card destroys a monster by battle" conditions read the last damage calculation with
+:func:`classic_lib.in_last_battle`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import (
+    all_of,
+    attack_target,
+    card_ok,
+    choose_pos,
+    has,
+    in_deck,
+    in_gy,
+    in_last_battle,
+    is_monster,
+    is_spell,
+    is_trap,
+    last,
+    last_battle,
+    live_targets,
+    mark_used,
+    mons,
+    negate_attack,
+    note,
+    once_per_turn,
+    own_main,
+    pick,
+    reg,
+    search_to_hand,
+    st_cards,
+    summon_to,
+    take_control,
+    tgt,
+    up,
+)
+from cardtable.ygo.effects import costs
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_BANISH,
+    CAT_DAMAGE,
+    CAT_DESTROY,
+    CAT_DRAW,
+    CAT_POSITION,
+    CAT_RECOVER,
+    CAT_SEARCH,
+    CAT_SPSUMMON,
+    Aspect,
+    Effect,
+    Link,
+    ask_cards,
+    ask_option,
+    ask_yesno,
+)
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.state import (
+    F_ATTACKED,
+    LOC_BANISHED,
+    LOC_DECK,
+    LOC_EXTRA,
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    POS_FACEDOWN,
+    POS_FD_DEF,
+    POS_FU_ATK,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+W = tuple[Any, ...]
+BEWD = 89631139
+
+# --- shared pieces ----------------------------------------------------------------------------
+
+
+def _in_gy_now(g: Duel, c: int, p: int, w: W) -> bool:
+    return g.loc[c] == LOC_GY
+
+
+def _named(name: str) -> Any:
+    return lambda g, c: card(g.code[c]).name.en == name
+
+
+def _tribute_self(g: Duel, lk: Link) -> None:
+    lk.data["self_atk"] = g.atk(lk.card)
+    g.send_to_gy([lk.card], "tribute")
+
+
+def _proc(cond: Any, op: tuple[Any, ...], name: Text) -> Effect:
+    """A "Special Summon from your hand by its own procedure" as a speed-1 hand effect."""
+    return Effect(kind="quick", speed=1, where=LOC_HAND, category=CAT_SPSUMMON, name=name,
+                  condition=lambda g, c, p, w: own_main(g, c, p, w) and g.free_mzone(p) >= 0
+                  and bool(cond(g, c, p)), operation=op)
+
+
+def _summon_self(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_HAND and g.free_mzone(lk.player) >= 0:
+        g.special_summon(c, lk.player, int(lk.picks[-1]), how="proper")
+
+
+_PROC_NAME = Text("以自身的方法特殊召唤", "Special Summon it by its own procedure")
+_any_mon = mons("any")
+_up_mon = mons("any", True)
+
+# --- Time Wizard ------------------------------------------------------------------------------
+
+_COIN = (("heads", Text("正面", "Heads")), ("tails", Text("反面", "Tails")))
+
+
+def _tw_call(g: Duel, lk: Link) -> None:
+    ask_option(g, lk, lk.player, _COIN, "choose")
+
+
+def _tw_op(g: Duel, lk: Link) -> None:
+    side = "heads" if g.rng.below(2) == 0 else "tails"
+    p = lk.player
+    g.log("coin", {"player": p, "call": lk.picks[-1], "result": side})
+    if side == lk.picks[-1]:
+        cs = g.monsters(1 - p)
+        if cs:
+            g.destroy(cs, "effect", lk)
+    else:
+        cs = g.monsters(p)
+        total = sum(g.atk(m) for m in cs if up(g, m))
+        if cs:
+            g.destroy(cs, "effect", lk)
+        g.damage(p, total // 2)
+
+
+reg("time_wizard", Effect(kind="ignition", cost=(mark_used,), target=(_tw_call,),
+                          operation=(_tw_op,), condition=once_per_turn,
+                          category=CAT_DESTROY | CAT_DAMAGE))
+
+# --- Thunder Dragon ---------------------------------------------------------------------------
+
+_td_cands = in_deck(_named("Thunder Dragon"))
+
+
+def _discard_self(g: Duel, lk: Link) -> None:
+    g.discard([lk.card])
+
+
+reg("thunder_dragon", Effect(kind="quick", speed=1, where=LOC_HAND, cost=(_discard_self,),
+                             operation=(pick(_td_cands, "search", 2, 1), search_to_hand),
+                             condition=all_of(own_main, has(_td_cands)), category=CAT_SEARCH,
+                             name=Text("丢弃：检索「雷龙」", "Discard: add Thunder Dragons")))
+
+# --- Sangan, searchers and floaters -----------------------------------------------------------
+
+_sangan_cands = in_deck(lambda g, c: is_monster(g, c) and card(g.code[c]).atk <= 1500)
+reg("sangan", Effect(kind="trigger", event="left_field", optional=False, condition=_in_gy_now,
+                     operation=(pick(_sangan_cands, "search"), search_to_hand),
+                     category=CAT_SEARCH))
+
+
+def _floater(filt: Any, pos: int) -> tuple[Any, ...]:
+    cands = in_deck(filt)
+
+    def ask(g: Duel, lk: Link) -> None:
+        ask_cards(g, lk, lk.player, cands(g, lk.player, lk.card), 1, 1, "summon_pick")
+
+    def do(g: Duel, lk: Link) -> None:
+        summon_to(g, [c for c in last(lk) if g.loc[c] == LOC_DECK], lk.player, pos)
+        g.shuffle_deck(lk.player)
+
+    return ask, do
+
+
+def _battle_gy(g: Duel, c: int, p: int, w: W) -> bool:
+    return g.loc[c] == LOC_GY
+
+
+reg("shining_angel", Effect(
+    kind="trigger", event="battle_destroyed", when=True, condition=_battle_gy,
+    operation=_floater(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).attribute
+                                                              & C.LIGHT)
+                       and card(g.code[c]).atk <= 1500, POS_FU_ATK), category=CAT_SPSUMMON))
+reg("giant_rat", Effect(
+    kind="trigger", event="battle_destroyed", when=True, condition=_battle_gy,
+    operation=_floater(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).attribute
+                                                              & C.EARTH)
+                       and card(g.code[c]).atk <= 1500, POS_FU_ATK), category=CAT_SPSUMMON))
+
+
+def _copies(g: Duel, lk: Link) -> None:
+    code = g.code[lk.card]
+    cs = [c for c in g.deck[lk.player] if g.code[c] == code]
+    if cs and g.free_mzone(lk.player) >= 0:
+        ask_yesno(g, lk, lk.player, "yesno")
+    else:
+        lk.picks.append(False)
+
+
+def _copies_pick(g: Duel, lk: Link) -> None:
+    if lk.picks[-1] is not True:
+        lk.picks.append(())
+        return
+    code = g.code[lk.card]
+    cs = [c for c in g.deck[lk.player] if g.code[c] == code]
+    room = sum(1 for z in g.mz[lk.player] if z < 0)
+    ask_cards(g, lk, lk.player, cs, 1, min(room, len(cs)), "summon_pick")
+
+
+def _copies_do(pos: int) -> Any:
+    def do(g: Duel, lk: Link) -> None:
+        got = [c for c in last(lk) if g.loc[c] == LOC_DECK]
+        if got:
+            summon_to(g, got, lk.player, pos)
+            g.shuffle_deck(lk.player)
+
+    return do
+
+
+def _germ_burn(g: Duel, lk: Link) -> None:
+    g.damage(1 - lk.player, 500)
+
+
+def _momonga_gain(g: Duel, lk: Link) -> None:
+    g.recover(lk.player, 1000)
+
+
+reg("giant_germ", Effect(kind="trigger", event="battle_destroyed", optional=False,
+                         condition=_battle_gy, category=CAT_DAMAGE | CAT_SPSUMMON,
+                         operation=(_germ_burn, _copies, _copies_pick, _copies_do(POS_FU_ATK))))
+reg("nimble_momonga", Effect(kind="trigger", event="battle_destroyed", optional=False,
+                             condition=_battle_gy, category=CAT_RECOVER | CAT_SPSUMMON,
+                             operation=(_momonga_gain, _copies, _copies_pick,
+                                        _copies_do(POS_FD_DEF))))
+
+
+def _serpent_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    return g.tp == p and g.phase == 2 and not g.chain and g.counter[c] != g.turn
+
+
+def _serpent_op(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_GY:
+        g.to_hand([lk.card])
+
+
+reg("sinister_serpent", Effect(
+    kind="quick", speed=1, where=LOC_GY, condition=_serpent_cond, cost=(mark_used,),
+    operation=(_serpent_op,), name=Text("准备阶段：回到手卡", "Standby Phase: return to hand")))
+
+
+def _marie_op(g: Duel, lk: Link) -> None:
+    g.recover(lk.player, 200)
+
+
+reg("marie_the_fallen_one", Effect(
+    kind="quick", speed=1, where=LOC_GY, condition=_serpent_cond, cost=(mark_used,),
+    operation=(_marie_op,), category=CAT_RECOVER,
+    name=Text("准备阶段：回复200基本分", "Standby Phase: gain 200 LP")))
+
+# --- Flip monsters ----------------------------------------------------------------------------
+
+
+def _morph(g: Duel, lk: Link) -> None:
+    for q in (g.tp, 1 - g.tp):
+        if g.hand[q]:
+            g.discard(list(g.hand[q]))
+    for q in (g.tp, 1 - g.tp):
+        g.draw(q, 5)
+
+
+reg("morphing_jar", Effect(kind="flip", optional=False, operation=(_morph,), category=CAT_DRAW))
+
+
+def _fiber(g: Duel, lk: Link) -> None:
+    cs = [c for q in (0, 1) for c in (*g.monsters(q), *g.spells(q), *g.hand[q], *g.gy[q])]
+    g.to_deck(cs, shuffle=True)
+    for q in (g.tp, 1 - g.tp):
+        g.draw(q, 5)
+
+
+reg("fiber_jar", Effect(kind="flip", optional=False, operation=(_fiber,), category=CAT_DRAW))
+
+
+def _destroy_targets(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.on_field(t)]
+    if ts:
+        g.destroy(ts, "effect", lk)
+
+
+def _bounce_targets(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.loc[t] == LOC_MZONE]
+    if ts:
+        g.to_hand(ts)
+
+
+_opp_mon = mons("opp")
+reg("old_vindictive_magician", Effect(kind="flip", optional=False,
+                                      target=(pick(_opp_mon, "target_monster"),),
+                                      target_picks=True, operation=(_destroy_targets,),
+                                      category=CAT_DESTROY))
+reg("hane_hane", Effect(kind="flip", optional=False, target=(pick(_any_mon, "target_monster"),),
+                        target_picks=True, operation=(_bounce_targets,)))
+reg("penguin_soldier", Effect(kind="flip", optional=True,
+                              target=(pick(_any_mon, "target_monster", 2, 1),),
+                              target_picks=True, operation=(_bounce_targets,)))
+
+_gy_trap = in_gy("self", is_trap)
+
+
+def _to_hand_targets(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.loc[t] == LOC_GY]
+    if ts:
+        g.to_hand(ts)
+
+
+reg("mask_of_darkness", Effect(kind="flip", optional=False,
+                               target=(pick(_gy_trap, "target_card"),), target_picks=True,
+                               operation=(_to_hand_targets,), category=CAT_SEARCH))
+
+_trap_on_field = st_cards("any", filt=lambda g, c: is_trap(g, c))
+
+
+def _tm_cands(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in _trap_on_field(g, p, s) if up(g, c) or g.ctrl[c] == p]
+
+
+reg("trap_master", Effect(kind="flip", optional=False, target=(pick(_tm_cands, "target_card"),),
+                          target_picks=True, operation=(_destroy_targets,),
+                          category=CAT_DESTROY))
+
+
+def _koala(g: Duel, lk: Link) -> None:
+    g.damage(1 - lk.player, 400 * len(g.hand[1 - lk.player]))
+
+
+reg("des_koala", Effect(kind="flip", optional=False, operation=(_koala,), category=CAT_DAMAGE))
+
+
+def _slate_up(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE and up(g, lk.card):
+        g.add_buff(lk.card, 500, 500, False, lk.card)
+
+
+def _slate_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    a, t = last_battle(g)
+    o = t if a == c else a
+    return g.loc[c] == LOC_GY and o >= 0 and g.loc[o] == LOC_MZONE and in_last_battle(g, c)
+
+
+def _slate_curse(g: Duel, lk: Link) -> None:
+    a, t = last_battle(g)
+    o = t if a == lk.card else a
+    if o >= 0 and g.loc[o] == LOC_MZONE and up(g, o):
+        g.add_buff(o, -500, -500, False, lk.card)
+
+
+reg("slate_warrior",
+    Effect(kind="flip", optional=False, operation=(_slate_up,), category=CAT_ATKCHANGE),
+    Effect(kind="trigger", event="battle_destroyed", optional=False, condition=_slate_cond,
+           operation=(_slate_curse,), category=CAT_ATKCHANGE))
+
+# --- Stealth Bird, Cannon Soldier -------------------------------------------------------------
+
+
+def _to_fd(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE and up(g, lk.card):
+        g.change_position(lk.card, POS_FD_DEF)
+
+
+def _burn(n: int) -> Any:
+    def op(g: Duel, lk: Link) -> None:
+        g.damage(1 - lk.player, n)
+
+    return op
+
+
+reg("stealth_bird",
+    Effect(kind="ignition", cost=(mark_used,), operation=(_to_fd,), category=CAT_POSITION,
+           condition=once_per_turn,
+           name=Text("变成里侧守备表示", "Change to face-down Defense Position")),
+    Effect(kind="flip", optional=False, operation=(_burn(1000),), category=CAT_DAMAGE))
+
+_trib1 = costs.tribute(1)
+reg("cannon_soldier", Effect(kind="ignition", cost=_trib1[0], operation=(_burn(500),),
+                             condition=lambda g, c, p, w: _trib1[1](g, c, p),
+                             category=CAT_DAMAGE))
+
+# --- Exiled Force, Possessed Dark Soul, Abyss Soldier -----------------------------------------
+
+reg("exiled_force", Effect(kind="ignition", cost=(_tribute_self,),
+                           target=(pick(mons("any", not_self=True), "target_monster"),),
+                           target_picks=True, operation=(_destroy_targets,),
+                           condition=has(mons("any", not_self=True)), category=CAT_DESTROY))
+
+_low_opp = mons("opp", True, lambda g, c: g.level(c) <= 3)
+
+
+def _possess(g: Duel, lk: Link) -> None:
+    for m in _low_opp(g, lk.player, lk.card):
+        take_control(g, m, lk.player)
+
+
+reg("possessed_dark_soul", Effect(kind="ignition", cost=(_tribute_self,), operation=(_possess,)))
+
+def _water_hand(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in g.hand[p] if is_monster(g, c) and card(g.code[c]).attribute & C.WATER]
+
+
+
+def _abyss_cost_ask(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _water_hand(g, lk.player, lk.card), 1, 1, "discard")
+
+
+def _abyss_cost(g: Duel, lk: Link) -> None:
+    g.discard(last(lk))
+    mark_used(g, lk)
+
+
+def _field_all(g: Duel, p: int, s: int) -> list[int]:
+    return [*_any_mon(g, p, s), *st_cards("any")(g, p, s)]
+
+
+def _bounce_any_targets(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.on_field(t)]
+    if ts:
+        g.to_hand(ts)
+
+
+reg("abyss_soldier", Effect(kind="ignition", cost=(_abyss_cost_ask, _abyss_cost),
+                            target=(pick(_field_all, "target_card"),), target_picks=True,
+                            operation=(_bounce_any_targets,),
+                            condition=all_of(once_per_turn, has(_field_all),
+                                             lambda g, c, p, w: bool(_water_hand(g, p, c)))))
+
+# --- Breaker and spell counters ---------------------------------------------------------------
+
+BREAKER = 71413901
+SKILLED = 73752131
+
+
+def _breaker_counter(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_MZONE and up(g, c):
+        g.counter[c] += 1
+        g.log("counter", {**g.card_pub(c), "spell_counters": g.counter[c]})
+
+
+def _remove_counter(g: Duel, lk: Link) -> None:
+    g.counter[lk.card] -= 1
+    g.log("counter", {**g.card_pub(lk.card), "spell_counters": g.counter[lk.card]})
+
+
+_st_any = st_cards("any")
+reg("breaker_the_magical_warrior",
+    Effect(kind="trigger", event="summoned", optional=False, operation=(_breaker_counter,),
+           condition=lambda g, c, p, w: w[2] == "normal"),
+    Effect(kind="continuous", aspects=(Aspect("atk", lambda g, s, c: 300 * g.counter[s]
+                                              if s == c else 0),)),
+    Effect(kind="ignition", cost=(_remove_counter,), target=(pick(_st_any, "target_spell_trap"),),
+           target_picks=True, operation=(_destroy_targets,), category=CAT_DESTROY,
+           condition=lambda g, c, p, w: g.counter[c] > 0 and bool(_st_any(g, p, c)),
+           name=Text("取除魔力指示物：破坏魔法·陷阱", "Remove a counter: destroy a Spell/Trap")))
+
+
+def _holders(g: Duel, p: int, s: int) -> list[int]:
+    return [c for q in (0, 1) for c in g.mz[q] if c >= 0 and up(g, c)
+            and g.code[c] in (BREAKER, SKILLED)]
+
+
+def _add_counter_targets(g: Duel, lk: Link) -> None:
+    for t in live_targets(g, lk):
+        if up(g, t):
+            g.counter[t] += 1
+            g.log("counter", {**g.card_pub(t), "spell_counters": g.counter[t]})
+
+
+_low_caster = in_deck(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).race & 0x2)
+                      and card(g.code[c]).level <= 2)
+reg("apprentice_magician",
+    Effect(kind="trigger", event="summoned", optional=False,
+           target=(pick(_holders, "target_card"),), target_picks=True,
+           operation=(_add_counter_targets,)),
+    Effect(kind="trigger", event="battle_destroyed", when=True, condition=_battle_gy,
+           operation=_floater(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).race & 0x2)
+                              and card(g.code[c]).level <= 2, POS_FD_DEF),
+           category=CAT_SPSUMMON))
+
+# --- Spirits: Tsukuyomi -----------------------------------------------------------------------
+
+
+def _mark_turn(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE:
+        g.counter[lk.card] = g.turn
+
+
+def _spirit_return(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE and card_ok(g, lk):
+        g.to_hand([lk.card])
+
+
+def _fd_targets(g: Duel, lk: Link) -> None:
+    for t in live_targets(g, lk):
+        if g.loc[t] == LOC_MZONE and up(g, t):
+            g.change_position(t, POS_FD_DEF)
+
+
+_SPIRIT_END = Effect(kind="trigger", event="end_phase", optional=False,
+                     operation=(_spirit_return,),
+                     condition=lambda g, c, p, w: g.counter[c] == g.turn)
+reg("tsukuyomi",
+    Effect(kind="trigger", event="summoned", optional=False,
+           target=(_mark_turn, pick(_up_mon, "target_monster")), target_picks=True,
+           operation=(_fd_targets,), category=CAT_POSITION),
+    Effect(kind="flip", optional=False, target=(_mark_turn, pick(_up_mon, "target_monster")),
+           target_picks=True, operation=(_fd_targets,), category=CAT_POSITION),
+    _SPIRIT_END)
+
+# --- battle-destroying monsters ---------------------------------------------------------------
+
+
+def _fd_target_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    t = w[2] if len(w) > 2 else -1
+    return t >= 0 and g.loc[t] == LOC_MZONE and bool(g.pos[t] & POS_FACEDOWN)
+
+
+def _destroy_fd_target(g: Duel, lk: Link) -> None:
+    t = attack_target(g)
+    if t >= 0 and g.pos[t] & POS_FACEDOWN and g.battle and g.battle[0] == lk.card:
+        g.destroy([t], "effect", lk)
+        negate_attack(g)
+        if g.loc[t] == LOC_GY:
+            g.counter[lk.card] = g.turn
+
+
+_FD_KILLER = Effect(kind="trigger", event="attack", optional=False, condition=_fd_target_cond,
+                    operation=(_destroy_fd_target,), category=CAT_DESTROY)
+
+
+def _killer_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    return g.loc[c] == LOC_MZONE and w[1] != c and in_last_battle(g, c) \
+        and g.loc[w[1]] == LOC_GY
+
+
+def _mark_kill(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE:
+        g.counter[lk.card] = g.turn
+
+
+def _lv_up_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    return g.tp == g.ctrl[c] and 0 < g.counter[c] < g.turn
+
+
+def _lv_up(target_name: str) -> tuple[Any, ...]:
+    def ask(g: Duel, lk: Link) -> None:
+        if g.loc[lk.card] != LOC_MZONE:
+            lk.picks.append(())
+            return
+        g.send_to_gy([lk.card], "effect")
+        p = lk.player
+        cs = [c for c in (*g.hand[p], *g.deck[p]) if card(g.code[c]).name.en == target_name]
+        ask_cards(g, lk, p, cs, 1, 1, "summon_pick")
+
+    def do(g: Duel, lk: Link) -> None:
+        got = [c for c in last(lk) if g.loc[c] in (LOC_HAND, LOC_DECK)]
+        deck = any(g.loc[c] == LOC_DECK for c in got)
+        summon_to(g, got, lk.player, POS_FU_ATK)
+        if deck:
+            g.shuffle_deck(lk.player)
+
+    return ask, do
+
+
+reg("mystic_swordsman_lv2",
+    _FD_KILLER,
+    Effect(kind="trigger", event="battle_destroyed", scope="any", optional=False,
+           condition=_killer_cond, operation=(_mark_kill,)),
+    Effect(kind="trigger", event="standby", when=True, condition=_lv_up_cond,
+           operation=_lv_up("Mystic Swordsman LV4"), category=CAT_SPSUMMON))
+
+
+def _bewd_cands(g: Duel, p: int, deck: bool) -> list[int]:
+    return [c for c in (*g.hand[p], *(g.deck[p] if deck else ())) if g.code[c] == BEWD]
+
+
+def _bewd(deck: bool) -> tuple[Any, ...]:
+    def ask(g: Duel, lk: Link) -> None:
+        ask_cards(g, lk, lk.player, _bewd_cands(g, lk.player, deck), 1, 1, "summon_pick")
+
+    def do(g: Duel, lk: Link) -> None:
+        got = [c for c in last(lk) if g.loc[c] in (LOC_HAND, LOC_DECK)]
+        from_deck = any(g.loc[c] == LOC_DECK for c in got)
+        for c in summon_to(g, got, lk.player, POS_FU_ATK):
+            g.flags[c] |= F_ATTACKED  # it cannot attack this turn
+        if from_deck:
+            g.shuffle_deck(lk.player)
+
+    return ask, do
+
+
+reg("paladin_of_white_dragon",
+    _FD_KILLER,
+    Effect(kind="ignition", cost=(_tribute_self,), operation=_bewd(True),
+           category=CAT_SPSUMMON, condition=lambda g, c, p, w: bool(_bewd_cands(g, p, True)),
+           name=Text("解放：特殊召唤「青眼白龙」", "Tribute: Special Summon Blue-Eyes")))
+reg("kaibaman", Effect(kind="ignition", cost=(_tribute_self,), operation=_bewd(False),
+                       category=CAT_SPSUMMON,
+                       condition=lambda g, c, p, w: bool(_bewd_cands(g, p, False))))
+
+
+def _zombyra(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE and up(g, lk.card):
+        g.add_buff(lk.card, -200, 0, False, lk.card)
+
+
+reg("zombyra_the_dark", Effect(kind="trigger", event="battle_destroyed", scope="any",
+                               optional=False, condition=_killer_cond, operation=(_zombyra,),
+                               category=CAT_ATKCHANGE))
+
+# --- Dark Magician of Chaos -------------------------------------------------------------------
+
+_gy_spell = in_gy("self", is_spell)
+
+
+def _dmoc_banish(g: Duel, lk: Link) -> None:
+    x = lk.data["ev"][1]
+    if g.loc[x] == LOC_GY:
+        g.banish([x])
+
+
+def _dmoc_leave(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] in (LOC_GY, LOC_HAND, LOC_DECK, LOC_EXTRA):
+        g.banish([c])
+
+
+reg("dark_magician_of_chaos",
+    Effect(kind="trigger", event="summoned", optional=False, operation=(_mark_turn,)),
+    Effect(kind="trigger", event="end_phase", optional=False,
+           condition=lambda g, c, p, w: g.counter[c] == g.turn and bool(_gy_spell(g, p, c)),
+           target=(pick(_gy_spell, "target_card"),), target_picks=True,
+           operation=(_to_hand_targets,), category=CAT_SEARCH),
+    Effect(kind="trigger", event="battle_destroyed", scope="any", optional=False,
+           condition=_killer_cond, operation=(_dmoc_banish,), category=CAT_BANISH),
+    Effect(kind="trigger", event="left_field", optional=False, operation=(_dmoc_leave,),
+           condition=lambda g, c, p, w: g.loc[c] != LOC_BANISHED, category=CAT_BANISH))
+
+# --- Envoys, Cyber Dragon, Lava Golem ---------------------------------------------------------
+
+
+def _light_dark(g: Duel, p: int) -> tuple[list[int], list[int]]:
+    lt = [c for c in g.gy[p] if is_monster(g, c) and card(g.code[c]).attribute & C.LIGHT]
+    dk = [c for c in g.gy[p] if is_monster(g, c) and card(g.code[c]).attribute & C.DARK]
+    return lt, dk
+
+
+def _envoy_ok(g: Duel, c: int, p: int) -> bool:
+    lt, dk = _light_dark(g, p)
+    return bool(lt) and bool(dk)
+
+
+def _envoy_light(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _light_dark(g, lk.player)[0], 1, 1, "choose")
+
+
+def _envoy_dark(g: Duel, lk: Link) -> None:
+    g.banish(last(lk))
+    ask_cards(g, lk, lk.player, _light_dark(g, lk.player)[1], 1, 1, "choose")
+
+
+def _envoy_pay(g: Duel, lk: Link) -> None:
+    g.banish(last(lk))
+    choose_pos(g, lk)
+
+
+_ENVOY_PROC = _proc(_envoy_ok, (_envoy_light, _envoy_dark, _envoy_pay, _summon_self),
+                    _PROC_NAME)
+
+
+def _bls_banish(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    g.flags[lk.card] |= F_ATTACKED  # no attack this turn
+    if t >= 0 and g.loc[t] == LOC_MZONE:
+        g.banish([t])
+
+
+def _bls_again(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE:
+        g.flags[lk.card] &= ~F_ATTACKED
+        note(g, lk.card, "may attack once more", "可以再攻击1次")
+
+
+_other_mon = mons("any", not_self=True)
+reg("black_luster_soldier_envoy_of_the_beginning",
+    _ENVOY_PROC,
+    Effect(kind="ignition", cost=(mark_used,), target=(pick(_other_mon, "target_monster"),),
+           target_picks=True, operation=(_bls_banish,), category=CAT_BANISH,
+           condition=lambda g, c, p, w: once_per_turn(g, c, p, w)
+           and not g.flags[c] & F_ATTACKED and bool(_other_mon(g, p, c)),
+           name=Text("除外1只怪兽", "Banish 1 monster")),
+    Effect(kind="trigger", event="battle_destroyed", scope="any", when=True,
+           condition=lambda g, c, p, w: _killer_cond(g, c, p, w) and once_per_turn(g, c, p, w)
+           and last_battle(g)[0] == c, cost=(mark_used,), operation=(_bls_again,)))
+
+
+def _ced_op(g: Duel, lk: Link) -> None:
+    p = lk.player
+    o = 1 - p
+    sent = [c for q in (0, 1) for c in (*g.hand[q], *g.monsters(q), *g.spells(q))]
+    n_opp = sum(1 for c in sent if g.ctrl[c] == o or (g.loc[c] == LOC_HAND and g.owner[c] == o))
+    g.send_to_gy(sent, "effect")
+    g.damage(o, 300 * n_opp)
+
+
+_pay1000 = costs.pay_lp(1000)
+reg("chaos_emperor_dragon_envoy_of_the_end",
+    _ENVOY_PROC,
+    Effect(kind="ignition", cost=_pay1000[0], operation=(_ced_op,),
+           category=CAT_DESTROY | CAT_DAMAGE,
+           condition=lambda g, c, p, w: _pay1000[1](g, c, p)))
+
+
+def _cyber_ok(g: Duel, c: int, p: int) -> bool:
+    return not g.monsters(p) and bool(g.monsters(1 - p))
+
+
+reg("cyber_dragon", _proc(_cyber_ok, (choose_pos, _summon_self), _PROC_NAME))
+
+
+def _golem_ok(g: Duel, c: int, p: int) -> bool:
+    return len(g.monsters(1 - p)) >= 2
+
+
+def _golem_pick(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, g.monsters(1 - lk.player), 2, 2, "tribute")
+
+
+def _golem_do(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_MZONE]
+    if len(got) < 2 or g.loc[lk.card] != LOC_HAND:
+        return
+    g.send_to_gy(got, "tribute")
+    if g.special_summon(lk.card, 1 - lk.player, POS_FU_ATK, how="proper"):
+        g.ns_used = max(g.ns_used, 1)
+        note(g, lk.card, "no Normal Summon this turn", "本回合不能通常召唤")
+
+
+def _golem_burn(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE:
+        g.damage(g.ctrl[lk.card], 1000)
+
+
+reg("lava_golem",
+    Effect(kind="quick", speed=1, where=LOC_HAND, category=CAT_SPSUMMON, name=_PROC_NAME,
+           condition=lambda g, c, p, w: own_main(g, c, p, w) and _golem_ok(g, c, p)
+           and g.ns_used < 1,
+           operation=(_golem_pick, _golem_do)),
+    Effect(kind="trigger", event="standby", optional=False, operation=(_golem_burn,),
+           condition=lambda g, c, p, w: g.tp == g.ctrl[c], category=CAT_DAMAGE))
+
+# --- stat monsters ----------------------------------------------------------------------------
+
+
+def _pet_dragon(g: Duel, s: int, c: int) -> int:
+    if s != c:
+        return 0
+    return 300 * sum(1 for q in (0, 1) for m in g.mz[q]
+                     if m >= 0 and up(g, m) and card(g.code[m]).name.en == "Harpie Lady")
+
+
+reg("harpie_s_pet_dragon", Effect(kind="continuous", aspects=(Aspect("atk", _pet_dragon),)))
+
+
+def _cave_no_attack(g: Duel, s: int, c: int) -> bool:
+    if s != c:
+        return False
+    q = g.ctrl[c]
+    return not any(m >= 0 and m != c and up(g, m) and g.race(m) & 0x2000 for m in g.mz[q])
+
+
+reg("cave_dragon", Effect(kind="continuous", aspects=(Aspect("no_attack", _cave_no_attack),)))
+
+
+def _blade_knight(g: Duel, s: int, c: int) -> int:
+    return 400 if s == c and len(g.hand[g.ctrl[c]]) <= 1 else 0
+
+
+reg("blade_knight", Effect(kind="continuous", aspects=(Aspect("atk", _blade_knight),)))
+
+
+def _lily_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    return bool(g.battle) and c in (g.battle[0], g.battle[1]) and g.lp[p] >= 2000 \
+        and bool(w) and w[0] == "ds_calc"
+
+
+def _lily_op(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE and up(g, lk.card):
+        g.add_buff(lk.card, 3000, 0, True, lk.card)
+
+
+_pay2000 = costs.pay_lp(2000)
+reg("injection_fairy_lily", Effect(kind="quick", dmg_step=True, dmg_calc=True,
+                                   cost=_pay2000[0], condition=_lily_cond,
+                                   operation=(_lily_op,), category=CAT_ATKCHANGE))
+
+# --- Kaiser Glider (its return effect) --------------------------------------------------------
+
+reg("kaiser_glider", Effect(kind="trigger", event="destroyed", optional=False,
+                            condition=lambda g, c, p, w: g.loc[c] == LOC_GY
+                            and bool(_any_mon(g, p, c)),
+                            target=(pick(_any_mon, "target_monster"),), target_picks=True,
+                            operation=(_bounce_targets,)))
+
