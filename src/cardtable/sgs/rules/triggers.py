@@ -21,33 +21,41 @@ def new_ctx(self: SgsGame, data: list[Any]) -> int:
     self.ctx[cid] = data
     return cid
 
-def fire(self: SgsGame, event: str, cid: int, about: int) -> None:
-    """Push the triggers of ``event`` (context ``cid``, concerning seat ``about``) so that
-    they run next, in counterclockwise order from the current player."""
+def _hits(self: SgsGame, event: str, about: int) -> list[tuple[int, int, str, int]]:
     lst = self.tindex.get(event)
     if not lst:
-        return
+        return []
     alive = self.alive_
     cur = self.current
     n = self.n
-    hits = []
-    for seat, sid, ti, anyone in lst:
-        if alive[seat] and (anyone or seat == about):
-            hits.append(((seat - cur) % n, seat, sid, ti))
+    hits = [((seat - cur) % n, seat, sid, ti) for seat, sid, ti, anyone in lst
+            if (anyone or seat == about) and alive[seat]]
+    if len(hits) > 1:
+        hits.sort()
+    return hits
+
+
+def fire(self: SgsGame, event: str, cid: int, about: int) -> None:
+    """Push the triggers of ``event`` (context ``cid``, concerning seat ``about``) so that
+    they run next, in counterclockwise order from the current player."""
+    hits = _hits(self, event, about)
     if not hits:
         return
-    hits.sort()
     push = self.stack.append
     for _, seat, sid, ti in reversed(hits):
         push(("trig", seat, sid, ti, cid))
 
+
 def fire_simple(self: SgsGame, event: str, data: list[Any], about: int) -> None:
     """Fire an event with a fresh context that is freed after its triggers ran."""
-    if event not in self.tindex:
+    hits = _hits(self, event, about)
+    if not hits:
         return
     cid = self.new_ctx(data)
-    self.stack.append(("free", cid))
-    self.fire(event, cid, about)
+    push = self.stack.append
+    push(("free", cid))
+    for _, seat, sid, ti in reversed(hits):
+        push(("trig", seat, sid, ti, cid))
 
 
 @step("free")

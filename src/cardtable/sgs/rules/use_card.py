@@ -67,8 +67,10 @@ def no_trick_distance(g: SgsGame, s: int) -> bool:
 def slash_targets(g: SgsGame, s: int, ignore_distance: bool = False,
                   excluding: tuple[int, ...] = ()) -> list[int]:
     """Legal 杀 targets of ``s``."""
+    rng = 999 if ignore_distance else g.attack_range(s)
+    dist = g.distance
     return [t for t in g.alive_seats(s)[1:]
-            if t not in excluding and (ignore_distance or g.in_attack_range(s, t))
+            if t not in excluding and (ignore_distance or dist(s, t) <= rng)
             and can_be_target(g, t, s, "slash")]
 
 
