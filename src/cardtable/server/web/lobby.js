@@ -12,6 +12,7 @@ export function openLobby(main) {
   const timeIn = h("input#turn-seconds", { type: "number", min: 0, max: 3600, value: 0 });
   const delayIn = h("input#spectate-delay", { type: "number", min: 0, max: 1000, value: 0 });
   const titleIn = h("input#room-title", { placeholder: t("title") });
+  const botSpeed = h("select#bot-speed", {}, h("option", { value: "0.3", text: t("bots_normal") }), h("option", { value: "0", text: t("bots_fast") }));
   let games = [];
   const fillModes = () => {
     clear(modeSel);
@@ -30,7 +31,7 @@ export function openLobby(main) {
     try {
       const room = await api("POST", "/api/rooms", {
         game: gameSel.value, mode: modeSel.value, match: matchSel.value, title: titleIn.value || undefined,
-        turn_seconds: Number(timeIn.value) || 0, spectate_delay: Number(delayIn.value) || 0,
+        turn_seconds: Number(timeIn.value) || 0, spectate_delay: Number(delayIn.value) || 0, bot_delay: Number(botSpeed.value),
       });
       location.hash = `#/room/${room.room}`;
     } catch (e) { fail(e); }
@@ -38,7 +39,7 @@ export function openLobby(main) {
   main.append(h("div.lobby", {},
     h("section.card", {}, h("h2", { text: t("create") }),
       h("label", {}, t("game"), gameSel), h("label", {}, t("mode"), modeSel), h("label", {}, t("match"), matchSel),
-      h("label", {}, t("turn_seconds"), timeIn), h("label", {}, t("spectate_delay"), delayIn), h("label", {}, t("title"), titleIn),
+      h("label", {}, t("turn_seconds"), timeIn), h("label", {}, t("spectate_delay"), delayIn), h("label", {}, t("title"), titleIn), h("label", {}, t("bot_speed"), botSpeed),
       h("button#create-room", { onclick: create, text: t("create") })),
     h("section.card.grow", {}, h("h2", { text: t("rooms") }), list)));
 

@@ -1,0 +1,54 @@
+// Sanguosha table: seats around the table with HP, equipment, judging area, identity, hand;
+// distances on hover; the 3v3 draft state; own hand clickable.
+import { t, getLang } from "./i18n.js";
+import { h } from "./dom.js";
+
+const SLOTS = ["⚔", "🛡", "+🐎", "-🐎"];
+const ROLE_ZH = { lord: "主公", loyalist: "忠臣", rebel: "反贼", renegade: "内奸", "?": "?", cool: "冷", warm: "暖" };
+const PHASE_ZH = { prepare: "准备", judge: "判定", draw: "摸牌", play: "出牌", discard: "弃牌", finish: "结束" };
+
+function cardName(view, id) {
+  const n = (view.card_names || {})[id];
+  return n ? n : `#${id}`;
+}
+
+function seatBox(p, view) {
+  const me = p.seat === view.seat;
+  const hp = "♥".repeat(Math.max(0, p.hp)) + "♡".repeat(Math.max(0, p.maxhp - p.hp));
+  const role = getLang() === "zh" ? (ROLE_ZH[p.role] || p.role) : p.role;
+  const equip = h("div.equip", {}, p.equip.map((c, i) => h("span.slot", { title: t("equip") }, SLOTS[i], c >= 0 ? h("span.card.sgs", { "data-k": "card", "data-v": c, text: cardName(view, c) }) : "—")));
+  const judge = h("div.judge", {}, `${t("judge")}: `, p.judge.length ? p.judge.map((c) => h("span.card.sgs", { text: cardName(view, c) })) : "—");
+  const title = p.distance !== undefined && !me ? `${t("distance")}: ${p.distance}` : "";
+  return h("div.sgs-seat" + (p.seat === view.current ? ".active" : "") + (me ? ".me" : "") + (p.alive ? "" : ".dead") + (p.side === 0 ? ".side0" : p.side === 1 ? ".side1" : ""),
+    { "data-k": "target", "data-v": p.seat, "data-seat": p.seat, title },
+    h("div.sgs-head", {}, h("b", { text: `${p.seat}. ${p.general || "?"}` }), h("span.role" + (p.tapped ? ".tapped" : ""), { text: role })),
+    h("div.hp", { text: `${hp} ${p.hp}/${p.maxhp}` }),
+    equip, judge,
+    h("div.muted", { text: `${t("hand")}: ${p.hand_count}${p.distance !== undefined && !me ? ` · ${t("distance")} ${p.distance}` : ""}` }));
+}
+
+export function renderSgs(view) {
+  const root = h("div.sgs");
+  const phase = getLang() === "zh" ? (PHASE_ZH[view.phase] || view.phase) : view.phase;
+  root.append(h("div.muted", { text: `${view.mode} · ${t("phase")}: ${phase || "—"} · ${t("deck")} ${view.draw_pile}` }));
+  const n = view.players.length;
+  const me = view.seat >= 0 ? view.seat : 0;
+  const ring = h("div.sgs-ring.n" + n);
+  for (let k = 0; k < n; k++) ring.append(seatBox(view.players[(me + k) % n], view));
+  root.append(ring);
+  if (view.draft) {
+    const d = view.draft;
+    root.append(h("div.draft", {}, h("b", { text: `Draft: ${d.stage}` }),
+      h("div", { text: `piles: ${d.piles} · taken: ${JSON.stringify(d.taken)}` }),
+      h("div", { text: `face up: ${(d.face_up || []).join(", ")}` }),
+      h("div", { text: `picked: ${JSON.stringify(d.picked)}` }),
+      h("div", { text: `placed: ${JSON.stringify(d.placed)}` })));
+  }
+  if (view.offer) root.append(h("div.draft", { text: `offer: ${view.offer.join(", ")}` }));
+  const mine = view.players[me];
+  if (mine && mine.hand) {
+    root.append(h("div.hand", {}, h("b", { text: `${t("hand")}: ` }), mine.hand.map((c) => h("span.card.sgs", { "data-k": "card", "data-v": c, text: cardName(view, c) }))));
+  }
+  if ((view.proc || []).length) root.append(h("div.muted", { text: `⏳ ${(view.proc).map((c) => cardName(view, c)).join(", ")}` }));
+  return root;
+}

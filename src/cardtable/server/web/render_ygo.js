@@ -1,0 +1,48 @@
+// Yu-Gi-Oh! table: both fields (opponent on top), hand, GY/banished/fusion viewers, chain, LP, phase bar.
+import { t, getLang } from "./i18n.js";
+import { h } from "./dom.js";
+
+const PHASES = ["draw", "standby", "main1", "battle", "main2", "end"];
+const PHASE_ZH = { draw: "抽卡", standby: "准备", main1: "主要1", battle: "战斗", main2: "主要2", end: "结束" };
+
+function cname(c) { return getLang() === "zh" ? (c.name_zh || c.name) : (c.name || c.name_zh); }
+
+function card(c, extraCls = "") {
+  if (!c) return h("div.zone.empty" + extraCls);
+  if (c.code === undefined && !c.name) return h("div.card.back" + extraCls, { "data-k": "card", "data-v": c.id, title: "?" }, "🂠");
+  const stats = c.atk !== undefined ? `${c.atk}/${c.def}` : "";
+  const pos = c.pos ? ` ${c.pos}` : "";
+  return h("div.card.ygo" + extraCls + (c.face_up === false ? ".facedown" : "") + (c.pos && c.pos.includes("def") ? ".def" : ""),
+    { "data-k": "card", "data-v": c.id, title: `${cname(c)} ${stats}${pos}${c.level ? ` ★${c.level}` : ""}` },
+    h("div.cn", { text: cname(c) }), stats ? h("div.st", { text: stats }) : "");
+}
+
+function pile(label, list, count) {
+  const n = list ? list.length : (count ?? 0);
+  const d = h("details.pile", {}, h("summary", { text: `${label} ${n}` }));
+  if (list) d.append(h("div.pile-cards", {}, list.map((c) => card(c))));
+  return d;
+}
+
+function field(p, idx, view, mine) {
+  const who = idx === view.seat ? t("you") : t("seat_n", { n: idx });
+  const info = h("div.ygo-info", {},
+    h("b", { text: who }), h("span.lp", { text: ` ${t("lp")} ${p.lp}` }),
+    h("span.muted", { text: ` · ${t("deck")} ${p.deck_count}` }),
+    pile(t("gy"), p.gy), pile(t("banished"), p.banished), pile(t("extra"), p.extra, p.extra_count));
+  const mons = h("div.zones.monsters", {}, (p.monsters || []).map((c) => card(c)));
+  const spells = h("div.zones.spells", {}, card(p.field, ".fieldzone"), (p.spells || []).map((c) => card(c)));
+  const hand = h("div.hand", {}, p.hand ? p.hand.map((c) => card(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { text: "🂠" })));
+  const rows = mine ? [mons, spells, hand, info] : [info, hand, spells, mons];
+  return h("div.ygo-field" + (mine ? ".mine" : ".theirs"), { "data-player": idx }, rows);
+}
+
+export function renderYgo(view) {
+  const me = view.seat >= 0 ? view.seat : 0;
+  const opp = 1 - me;
+  const phase = h("div.phasebar", {}, PHASES.map((p) => h("span" + (view.phase === p ? ".on" : ""), { text: getLang() === "zh" ? PHASE_ZH[p] : p })),
+    h("span.muted", { text: ` · T${view.turn} · ${t("seat_n", { n: view.turn_player })}` }));
+  const chain = h("div.chain", {}, h("b", { text: `${t("chain")}: ` }),
+    (view.chain || []).length ? view.chain.map((l, i) => h("span.link", { text: `${i + 1}. ${l.name_zh && getLang() === "zh" ? l.name_zh : (l.name || JSON.stringify(l))}` })) : "—");
+  return h("div.ygo", {}, field(view.players[opp], opp, view, false), h("div.midline", {}, phase, chain), field(view.players[me], me, view, true));
+}

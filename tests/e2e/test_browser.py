@@ -1,0 +1,137 @@
+"""The browser client end to end: sign up, create rooms, play whole games against bots by
+clicking, reconnect mid-game, watch as a spectator, step through the replay."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+ERRORS: list[str] = []
+
+
+def _page(browser: Any, base: str, viewport: dict[str, int] | None = None) -> Any:
+    ctx = browser.new_context(viewport=viewport or {"width": 1280, "height": 800})
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: ERRORS.append(str(e)))
+    page.set_default_timeout(15000)
+    page.goto(base + "/#/login")
+    return page
+
+
+def _signup(page: Any, name: str) -> None:
+    page.fill("#login-name", name)
+    page.fill("#login-password", "secret-pw")
+    page.click("#signup-btn")
+    page.wait_for_selector("#create-room")
+
+
+def _create_room(page: Any, game: str, mode: str, bot: str = "random") -> str:
+    page.wait_for_selector(f"#game-select option[value='{game}']", state="attached")
+    page.select_option("#game-select", game)
+    page.select_option("#mode-select", mode)
+    page.select_option("#bot-speed", "0")
+    page.click("#create-room")
+    page.wait_for_selector("#fill-bots")
+    page.select_option("#bot-select", bot)
+    page.click("#fill-bots")
+    page.wait_for_function("!document.querySelector('.sit-btn') && "
+                           "[...document.querySelectorAll('.seat-chip')].every(e => "
+                           "!e.textContent.includes('空位') && !e.textContent.includes('Empty'))")
+    page.click("#ready-btn")
+    page.wait_for_selector("#ready-btn:text-matches('取消准备|Not ready')")
+    page.click("#start-btn")
+    page.wait_for_selector("#state-id")
+    m = re.search(r"#/room/([\w-]+)", page.url)
+    assert m, page.url
+    return m.group(1)
+
+
+def _state_id(page: Any) -> int:
+    return int(page.inner_text("#state-id").split("#")[-1])
+
+
+def _play(page: Any, rng: random.Random, max_clicks: int, stop_after: int | None = None) -> int:
+    """Click options until the game ends (or ``stop_after`` clicks); returns clicks made."""
+    clicks = 0
+    while clicks < max_clicks:
+        page.wait_for_selector("#decision .option-btn, #back-lobby", timeout=30000)
+        if page.query_selector("#back-lobby"):
+            return clicks
+        if stop_after is not None and clicks >= stop_after:
+            return clicks
+        before = _state_id(page)
+        buttons = page.query_selector_all("#decision .option-btn")
+        if not buttons:
+            continue
+        if rng.random() < 0.2:  # use the keyboard sometimes
+            n = rng.randrange(min(9, len(buttons)))
+            page.keyboard.press(str(n + 1))
+        else:
+            rng.choice(buttons).click()
+        clicks += 1
+        page.wait_for_function(
+            f"(document.querySelector('#state-id') && Number(document.querySelector("
+            f"'#state-id').textContent.split('#').pop()) > {before})"
+            " || !!document.querySelector('#back-lobby')",
+            timeout=30000)
+    raise AssertionError(f"game not over after {max_clicks} clicks")
+
+
+def test_demo_game_reconnect_spectate_and_replay(server: str, browser: Any) -> None:
+    page = _page(browser, server)
+    _signup(page, "e2e-ann")
+    rid = _create_room(page, "demo", "duel")
+    rng = random.Random(1)
+    _play(page, rng, 200, stop_after=3)
+    # a spectator (guest) finds the room in the live list and watches
+    spec = _page(browser, server)
+    spec.click("#guest-btn")
+    spec.wait_for_selector(f".room-row[data-room='{rid}'] a.button")
+    spec.click(f".room-row[data-room='{rid}'] a.button")
+    spec.wait_for_selector("#state-id")
+    assert "观战者" in spec.inner_text("#status") or "Spectator" in spec.inner_text("#status")
+    assert spec.query_selector("#decision .option-btn") is None
+    # reconnect: reload the page mid-game, same seat, same state, own hand visible
+    sid = _state_id(page)
+    page.reload()
+    page.wait_for_selector("#state-id")
+    page.wait_for_function(f"Number(document.querySelector('#state-id').textContent"
+                           f".split('#').pop()) >= {sid}")
+    assert page.query_selector_all(".demo-seat.me .demo-card")
+    _play(page, rng, 300)
+    spec.wait_for_selector("#result:has-text('Result'), #result:has-text('结果')")
+    # the replay is listed and can be stepped through
+    page.click("#back-lobby")
+    page.goto(server + "/#/replays")
+    page.wait_for_selector(".replay-row a.button")
+    page.click(".replay-row a.button")
+    page.wait_for_selector("#replay-info")
+    page.click("#rp-next")
+    page.wait_for_function("document.querySelector('#replay-info').textContent.match(/ 1 \\//)")
+    # language switch
+    page.click("#lang-toggle")
+    page.wait_for_selector("#rp-next")
+    assert not ERRORS, ERRORS
+
+
+def test_full_ygo_duel_vs_bot(server: str, browser: Any) -> None:
+    page = _page(browser, server)
+    _signup(page, "e2e-yugi")
+    _create_room(page, "ygo", "classic", bot="random")
+    page.wait_for_selector(".ygo-field.mine")
+    assert page.query_selector(".phasebar") and page.query_selector(".lp")
+    _play(page, random.Random(2), 1500)
+    assert "lp_zero" in page.inner_text("#result") or page.query_selector("#back-lobby")
+    assert not ERRORS, ERRORS
+
+
+def test_full_sgs_3v3_vs_bots_on_a_phone(server: str, browser: Any) -> None:
+    page = _page(browser, server, viewport={"width": 844, "height": 390})
+    _signup(page, "e2e-liubei")
+    _create_room(page, "sgs", "3v3", bot="random")
+    page.wait_for_selector(".sgs-seat")
+    assert len(page.query_selector_all(".sgs-seat")) == 6
+    _play(page, random.Random(3), 1500)
+    assert page.query_selector("#back-lobby")
+    assert not ERRORS, ERRORS
