@@ -1,0 +1,264 @@
+"""Seed traps: Ultimate Offering, Crush Card Virus (the "病毒" we chose), Chain Destruction, Rope
+of Life; and Ryu Senshi's trap-negation (a Fusion Monster's quick effect).
+
+* Ultimate Offering's extra Normal Summon is granted in its controller's Main Phase (the count of
+  Normal Summons is given back; the player then summons from the main menu).
+* Crush Card Virus: field and hand now; the opponent's draws of their next 3 turns are checked
+  at their Standby Phase (a phase hook reading this turn's draws).
+* Rope of Life needs a "when destroyed by battle" window: a battle-end hook opens one when a
+  player has a Set Rope of Life.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.seed_common import (
+    last_pick,
+    name_code,
+    rule_note,
+    self_alive,
+    target_alive,
+    this_turn,
+)
+from cardtable.ygo.effects.api import (
+    CAT_DESTROY,
+    CAT_NEGATE_ACT,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    ask_cards,
+    register,
+)
+from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, PHASE_HOOKS
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.state import (
+    F_ACTIVE,
+    LOC_DECK,
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_SZONE,
+    PH_MAIN1,
+    PH_MAIN2,
+    POS_FACEUP,
+    POS_FU_ATK,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+ULTIMATE_OFFERING = 80604091
+CRUSH_CARD_VIRUS = 57728570
+CHAIN_DESTRUCTION = 1248895
+ROPE_OF_LIFE = 93382620
+RYU_SENSHI = 49868263
+
+# --- Ultimate Offering ----------------------------------------------------------------------------
+
+
+def _uo_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return (g.pos[c] & POS_FACEUP != 0 and bool(g.flags[c] & F_ACTIVE) and g.tp == p
+            and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain and g.ns_used >= 1
+            and g.lp[p] >= 500 and any(card(g.code[x]).is_monster for x in g.hand[p]))
+
+
+def _uo_pay(g: Duel, lk: Link) -> None:
+    g.pay_lp(lk.player, 500)
+
+
+def _uo_op(g: Duel, lk: Link) -> None:
+    if g.tp == lk.player and g.ns_used >= 1:
+        g.ns_used -= 1
+        rule_note(g, "ultimate_offering", Text("「血之代偿」：可以再进行1次通常召唤",
+                                               "Ultimate Offering: one more Normal Summon"))
+
+
+register(ULTIMATE_OFFERING,
+         Effect(kind="activate"),
+         Effect(kind="quick", where=LOC_SZONE, condition=_uo_cond, cost=(_uo_pay,),
+                operation=(_uo_op,),
+                name=Text("支付500基本分：再进行1次通常召唤",
+                          "Pay 500 LP: one extra Normal Summon")))
+
+# --- Crush Card Virus -----------------------------------------------------------------------------
+
+
+def _virus_tributes(g: Duel, p: int) -> list[int]:
+    return [m for m in g.mz[p] if m >= 0 and g.is_face_up(m)
+            and card(g.code[m]).attribute & C.DARK and g.atk(m) <= 1000]
+
+
+def _virus_cost_ask(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _virus_tributes(g, lk.player), 1, 1, "tribute")
+
+
+def _virus_cost_do(g: Duel, lk: Link) -> None:
+    g.send_to_gy(lk.picks[-1], "tribute")
+
+
+def _big(g: Duel, c: int) -> bool:
+    return card(g.code[c]).is_monster and card(g.code[c]).atk >= 1500
+
+
+def _virus_op(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    g.destroy([m for m in g.mz[o] if m >= 0 and g.is_face_up(m) and g.atk(m) >= 1500],
+              "effect", lk)
+    g.log("reveal", {"player": o, "cards": [g.card_pub(c) for c in g.hand[o]],
+                     "why": "Crush Card Virus"})
+    g.destroy([c for c in g.hand[o] if _big(g, c)], "effect", lk)
+    first = g.turn + (2 if g.tp == o else 1)
+    g.log("seed_virus", {"victim": o, "turns": [first, first + 2, first + 4]})
+
+
+def _virus_phase(g: Duel, ev: str) -> None:
+    if ev != "standby" or CRUSH_CARD_VIRUS not in g.code:
+        return
+    victim = g.tp
+    if not any(k == "seed_virus" and pub["victim"] == victim and g.turn in pub["turns"]
+               for k, pub, _ in g.elog):
+        return
+    drawn = [priv[victim]["card"] for k, pub, priv in this_turn(g)
+             if k == "draw" and pub.get("player") == victim and priv and victim in priv]
+    drawn = [c for c in drawn if g.loc[c] == LOC_HAND]
+    g.log("reveal", {"player": victim, "cards": [g.card_pub(c) for c in drawn],
+                     "why": "Crush Card Virus"})
+    hit = [c for c in drawn if _big(g, c)]
+    if hit:
+        g.destroy(hit, "effect")
+
+
+register(CRUSH_CARD_VIRUS, Effect(
+    kind="activate", cost=(_virus_cost_ask, _virus_cost_do), operation=(_virus_op,),
+    category=CAT_DESTROY, condition=lambda g, c, p, w: bool(_virus_tributes(g, p))))
+PHASE_HOOKS.append(_virus_phase)
+
+# --- Chain Destruction --------------------------------------------------------------------------
+
+
+def _cd_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    if not w or w[0] != "summoned":
+        return False
+    m = w[1]
+    return g.loc[m] == LOC_MZONE and g.is_face_up(m) and g.atk(m) <= 2000
+
+
+def _cd_op(g: Duel, lk: Link) -> None:
+    m = lk.data["w"][1]
+    nc = name_code(g, m)
+    q = g.ctrl[m] if g.loc[m] == LOC_MZONE else g.owner[m]
+    g.destroy([c for c in g.hand[q] if name_code(g, c) == nc], "effect", lk)
+    for c in [c for c in g.deck[q] if name_code(g, c) == nc]:
+        g.log("destroy", {**g.card_pub(c), "reason": "effect", "from": "deck"})
+        g.move(c, LOC_GY)
+        g.raise_event("destroyed", c, ("effect",))
+        g.raise_event("to_gy", c, ("effect",))
+    g.shuffle_deck(q)
+
+
+register(CHAIN_DESTRUCTION, Effect(kind="activate", event="summoned", condition=_cd_cond,
+                                   operation=(_cd_op,), category=CAT_DESTROY))
+
+# --- Rope of Life --------------------------------------------------------------------------------
+
+
+def rope_candidates(g: Duel, p: int, w: tuple[Any, ...]) -> list[int]:
+    """Monsters of ``p`` destroyed by battle in the battle ``w`` describes, still revivable."""
+    if not w or w[0] != "battle_destroyed":
+        return []
+    return [x for x in w[1:] if g.loc[x] == LOC_GY and g.owner[x] == p
+            and g.can_special_summon(x, p)]
+
+
+def rope_target(g: Duel, lk: Link) -> None:
+    """Pick the destroyed monster to bring back."""
+    ask_cards(g, lk, lk.player, rope_candidates(g, lk.player, lk.data["w"]), 1, 1, "target_gy")
+
+
+def rope_discard(g: Duel, lk: Link) -> None:
+    """Cost: discard the whole hand."""
+    if g.hand[lk.player]:
+        g.discard(list(g.hand[lk.player]))
+
+
+def rope_op(g: Duel, lk: Link) -> None:
+    """Special Summon the target with +800 ATK."""
+    t = target_alive(g, lk)
+    if t >= 0 and g.loc[t] == LOC_GY and g.special_summon(t, lk.player, POS_FU_ATK):
+        g.add_buff(t, 800, 0, False, lk.card)
+
+
+register(ROPE_OF_LIFE, Effect(
+    kind="activate", event="battle_destroyed", cost=(rope_discard,), target=(rope_target,),
+    target_picks=True, operation=(rope_op,), category=CAT_SPSUMMON,
+    condition=lambda g, c, p, w: bool(g.hand[p]) and bool(rope_candidates(g, p, w))))
+
+ROPE_CODES: set[int] = {ROPE_OF_LIFE}  # the house version adds its passcode
+
+
+def _rope_window(g: Duel, destroyed: tuple[int, ...]) -> None:
+    if not destroyed or not any(c in g.code for c in ROPE_CODES):
+        return
+    owners = {g.owner[x] for x in destroyed if g.loc[x] == LOC_GY}
+    if not any(s >= 0 and g.code[s] in ROPE_CODES for p in owners for s in g.sz[p]):
+        return
+    # below the pending "triggers" frame: after SEGOC, before the next attack declaration
+    g.stack.insert(len(g.stack) - 1, ("window", g.tp, 0, ("battle_destroyed", *destroyed)))
+
+
+BATTLE_END_HOOKS.append(_rope_window)
+
+# --- Ryu Senshi -------------------------------------------------------------------------------
+
+
+def _top_normal_trap(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    if not g.chain or g.lp[p] < 1000:
+        return False
+    lk = g.chain[-1]
+    cd = card(lk.code)
+    return lk.ready and lk.card_act and cd.is_trap and not cd.type & (C.CONTINUOUS | C.COUNTER)
+
+
+def _top_spell_targets_me(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    if not g.chain:
+        return False
+    lk = g.chain[-1]
+    return lk.ready and lk.card_act and card(lk.code).is_spell and c in lk.targets
+
+
+def _rs_pay(g: Duel, lk: Link) -> None:
+    g.pay_lp(lk.player, 1000)
+
+
+def _rs_negate_effect(g: Duel, lk: Link) -> None:
+    i = g.chain.index(lk) - 1
+    if i >= 0 and self_alive(g, lk):
+        g.negate_effect(i)
+        t = g.chain[i].card
+        if g.on_field(t):
+            g.destroy([t], "effect", lk)
+
+
+def _rs_negate_activation(g: Duel, lk: Link) -> None:
+    i = g.chain.index(lk) - 1
+    if i >= 0:
+        g.negate_activation(i)
+        t = g.chain[i].card
+        if g.on_field(t):
+            g.destroy([t], "effect", lk)
+
+
+register(RYU_SENSHI,
+         Effect(kind="quick", event="activated", condition=_top_normal_trap, cost=(_rs_pay,),
+                operation=(_rs_negate_effect,), category=CAT_NEGATE_ACT,
+                name=Text("支付1000基本分：通常陷阱的效果无效并破坏",
+                          "Pay 1000 LP: negate a Normal Trap's effect and destroy it")),
+         Effect(kind="quick", event="activated", condition=_top_spell_targets_me,
+                operation=(_rs_negate_activation,), category=CAT_NEGATE_ACT,
+                name=Text("以这张卡为对象的魔法卡的发动无效并破坏",
+                          "Negate and destroy a Spell Card that targets this card")))
+
+__all__ = ["LOC_DECK", "last_pick"]
