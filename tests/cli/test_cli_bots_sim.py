@@ -102,3 +102,23 @@ def test_batch_rejects_bad_arguments(toy: ToyGame) -> None:
     with pytest.raises(BotError):
         run_batch("toy", games=1, bots=["nope"])
     assert run_batch("toy", games=0).to_json()["games"] == 0
+
+
+def test_alternate_swaps_bots_and_counts_wins_by_bot(toy: ToyGame) -> None:
+    from cardtable.bots.base import register_bot
+
+    class Surrenders:
+        name = "quitter"
+
+        def choose(self, game: Game, decision: Decision) -> int:
+            i = decision.index_of({"action": "surrender"})
+            return i if i >= 0 else 0
+
+    register_bot("quitter", lambda seed: Surrenders())
+    res = run_batch("toy", games=10, seed=0, bots=["random", "quitter"], alternate=True)
+    assert [r.bots for r in res.records[:2]] == [("random", "quitter"), ("quitter", "random")]
+    data = res.to_json()
+    by_bot = data["wins_by_bot"]
+    assert by_bot["random"] > by_bot["quitter"]
+    assert by_bot["random"] + by_bot["quitter"] + data["draws"] == 10
+    assert data["wins"] != {"0": 10, "1": 0}  # the winner changes seats

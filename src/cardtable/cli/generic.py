@@ -12,6 +12,7 @@ import typer
 
 from cardtable.cli.common import new_game, out, parse_bots, parse_setup
 from cardtable.cli.options import (
+    Alternate,
     Backend,
     Games,
     Hotseat,
@@ -80,6 +81,7 @@ def sim(
         int | None,
         typer.Option("--sides", help="Count wins per side (N blocks of seats). / 按阵营计胜场。"),
     ] = None,
+    alternate: Alternate = False,
     no_progress: NoProgress = False,
 ) -> None:
     """Bot-vs-bot batch of any game. / 任意游戏的机器人批量对局。"""
@@ -93,5 +95,6 @@ def sim(
         backend=backend,
         workers=workers,
         sides=sides,
+        alternate=alternate,
         progress=not no_progress and not as_json,
     )

@@ -33,6 +33,7 @@ MESSAGES: dict[str, Text] = {
     "col_what": Text("项目", "what"),
     "col_value": Text("数值", "value"),
     "row_wins": Text("胜场", "wins"),
+    "row_wins_by_bot": Text("各机器人胜场", "wins by bot"),
     "row_draws": Text("平局", "draws"),
     "row_errors": Text("出错", "errors"),
     "row_mean_turns": Text("平均回合数", "mean turns"),

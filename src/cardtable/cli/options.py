@@ -49,3 +49,13 @@ def apply_lang(lang: str | None) -> None:
         set_lang(lang.strip().lower())
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--lang") from None
+
+
+Alternate = Annotated[
+    bool,
+    typer.Option(
+        "--alternate",
+        help="Swap the bots' seats (or sides) every other game; see wins_by_bot. "
+        "/ 每隔一局交换机器人的座位（或阵营）。",
+    ),
+]

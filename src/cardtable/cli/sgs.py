@@ -11,6 +11,7 @@ import typer
 
 from cardtable.cli.common import new_game, parse_bots
 from cardtable.cli.options import (
+    Alternate,
     Backend,
     Games,
     Hotseat,
@@ -94,6 +95,7 @@ def sim(
     ] = "random",
     backend: Backend = "local",
     workers: Workers = 0,
+    alternate: Alternate = False,
     no_progress: NoProgress = False,
 ) -> None:
     """Bot-vs-bot games; in 3v3 wins are counted per side. / 机器人批量对局（3v3 按阵营计胜）。"""
@@ -109,5 +111,6 @@ def sim(
         workers=workers,
         sides=2 if mode == "3v3" else None,
         side_names=SIDES_3V3 if mode == "3v3" else (),
+        alternate=alternate,
         progress=not no_progress,
     )

@@ -30,6 +30,7 @@ def run_sim_command(
     workers: int = 0,
     sides: int | None = None,
     side_names: Sequence[str] = (),
+    alternate: bool = False,
     progress: bool = True,
 ) -> BatchResult:
     """Run a batch with a progress bar on stderr and print the statistics on stdout.
@@ -62,6 +63,7 @@ def run_sim_command(
                 workers=workers,
                 sides=sides,
                 side_names=side_names,
+                alternate=alternate,
                 on_record=tick,
             )
     except BotError as exc:
@@ -83,6 +85,9 @@ def print_table(data: dict[str, Any]) -> None:
     table.add_column(t("col_value"), justify="right")
     wins = ", ".join(f"{k}: {v}" for k, v in data["wins"].items())
     table.add_row(t("row_wins"), wins)
+    if len(data["wins_by_bot"]) > 1:
+        by_bot = ", ".join(f"{k}: {v}" for k, v in data["wins_by_bot"].items())
+        table.add_row(t("row_wins_by_bot"), by_bot)
     table.add_row(t("row_draws"), str(data["draws"]))
     table.add_row(t("row_errors"), str(data["errors"]))
     table.add_row(t("row_mean_turns"), _num(data["mean_turns"]))

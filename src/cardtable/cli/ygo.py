@@ -17,6 +17,7 @@ import typer
 from cardtable.cli.common import fail, load_spec, new_game, parse_bots
 from cardtable.cli.i18n import t
 from cardtable.cli.options import (
+    Alternate,
     Backend,
     Games,
     Hotseat,
@@ -142,6 +143,7 @@ def sim(
     ] = "random",
     backend: Backend = "local",
     workers: Workers = 0,
+    alternate: Alternate = False,
     no_progress: NoProgress = False,
 ) -> None:
     """Bot-vs-bot duels; --json prints one object. / 机器人对战批量模拟。"""
@@ -155,5 +157,6 @@ def sim(
         as_json=as_json,
         backend=backend,
         workers=workers,
+        alternate=alternate,
         progress=not no_progress,
     )

@@ -25,6 +25,7 @@ def run_batch(
     workers: int = 0,
     sides: int | None = None,
     side_names: Sequence[str] = (),
+    alternate: bool = False,
     max_decisions: int = DEFAULT_MAX_DECISIONS,
     on_record: Callable[[GameRecord], None] | None = None,
 ) -> BatchResult:
@@ -34,7 +35,8 @@ def run_batch(
     two names for the two sides of a 3v3 game). A game that raises is counted in ``errors``
     with its seed and traceback; the batch goes on. ``on_record`` is called after every game
     (progress bars). With ``sides``, wins are counted per side (contiguous blocks of seats,
-    named by ``side_names``).
+    named by ``side_names``). With ``alternate``, every odd game reverses the bot order (the
+    bots swap seats or sides), and ``wins_by_bot`` says who won.
     """
     if games < 0:
         raise SetupError("the number of games must be >= 0")
@@ -46,8 +48,16 @@ def run_batch(
         spec.new(dict(setup or {}), seed)  # a bad setup fails here, once, as a SetupError
     for name in dict.fromkeys(bots):
         make_bot(name, 0)  # unknown or missing bots fail here, once, with a clear message
+    order = tuple(bots)
     jobs = [
-        GameJob(game_id, dict(setup or {}), seed + i, tuple(bots), max_decisions, modules)
+        GameJob(
+            game_id,
+            dict(setup or {}),
+            seed + i,
+            order[::-1] if alternate and i % 2 else order,
+            max_decisions,
+            modules,
+        )
         for i in range(games)
     ]
     out = BatchResult(

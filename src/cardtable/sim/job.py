@@ -33,7 +33,8 @@ class GameJob:
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """The outcome of one game. ``error`` is set (and ``winners`` empty) when it crashed."""
+    """The outcome of one game. ``error`` is set (and ``winners`` empty) when it crashed;
+    ``bots`` are the bot names of the job (per seat or per block of seats)."""
 
     seed: int
     winners: tuple[int, ...] = ()
@@ -45,11 +46,19 @@ class GameRecord:
     seconds: float = 0.0
     error: str | None = None
     traceback: str | None = None
+    bots: tuple[str, ...] = ()
 
     @property
     def is_draw(self) -> bool:
         """True for a finished game nobody won."""
         return self.error is None and not self.winners
+
+    def winning_bots(self) -> set[str]:
+        """Names of the bots that played the winning seats."""
+        if not self.bots or not self.num_seats:
+            return set()
+        n = len(self.bots)
+        return {self.bots[seat_bot_index(s, self.num_seats, n)] for s in self.winners}
 
 
 def seat_bot_index(seat: int, num_seats: int, num_bots: int) -> int:
@@ -105,6 +114,7 @@ def run_job(job: GameJob) -> GameRecord:
         turns = t if isinstance(t, int) else None
         return GameRecord(
             seed=job.seed,
+            bots=job.bots,
             winners=tuple(res.winners),
             reason=res.reason,
             detail=dict(res.detail),
@@ -116,6 +126,7 @@ def run_job(job: GameJob) -> GameRecord:
     except Exception as exc:  # a crash is data: counted, never fatal to the batch
         return GameRecord(
             seed=job.seed,
+            bots=job.bots,
             decisions=decisions,
             seconds=time.perf_counter() - start,
             error=f"{type(exc).__name__}: {exc}",

@@ -87,6 +87,14 @@ class BatchResult:
                 out[str(s)] = out.get(str(s), 0) + 1
         return out
 
+    def wins_by_bot(self) -> dict[str, int]:
+        """Won games per bot name (a game counts once for each bot among its winners)."""
+        out = {name: 0 for name in self.bots}
+        for r in self.finished:
+            for name in r.winning_bots():
+                out[name] = out.get(name, 0) + 1
+        return out
+
     def to_json(self) -> dict[str, Any]:
         """The batch as one JSON object: ``games, wins, draws, errors, mean_turns,
         mean_decisions, decisions_per_s`` and details."""
@@ -101,6 +109,7 @@ class BatchResult:
             "games": self.games,
             "wins": self.wins(),
             "wins_by_seat": self.wins_by_seat(),
+            "wins_by_bot": self.wins_by_bot(),
             "draws": self.draws,
             "errors": len(self.errors),
             "mean_turns": _mean(turns),
@@ -120,7 +129,10 @@ class BatchResult:
 
     def outcome_key(self) -> list[tuple[Any, ...]]:
         """What must be equal across backends for the same seeds (no timings)."""
-        return [(r.seed, r.winners, r.reason, r.turns, r.decisions, r.error) for r in self.records]
+        return [
+            (r.seed, r.bots, r.winners, r.reason, r.turns, r.decisions, r.error)
+            for r in self.records
+        ]
 
 
 def _mean(xs: Sequence[int]) -> float | None:
