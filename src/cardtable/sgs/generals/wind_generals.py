@@ -299,7 +299,8 @@ register(Skill(
 # ---- 不屈 buqu (original) -----------------------------------------------------------------------
 # hp_reduced ctx: [seat, amount, cancel_dying]. For each point of HP lost that leaves 周泰 at 0 or
 # less, the top card of the deck goes onto the general as a 不屈 card; if all 不屈 cards have
-# different ranks he does not enter dying. Each 1 HP recovered removes one 不屈 card (his pick).
+# different ranks he does not enter dying. Each 1 HP recovered removes one 不屈 card (his pick);
+# if the rest no longer share a rank, his dying state ends even below 1 HP (rules/dying.py).
 def _buqu_can(g: SgsGame, owner: int, cid: int) -> bool:
     return g.hp[owner] <= 0
 
@@ -312,10 +313,22 @@ def _buqu_go(g: SgsGame, f: Frame) -> None:
     for c in g.top_cards(k):
         g.log_event("buqu_card", {"seat": owner, "card": c, "text": CARD_TEXT[c].en})
         g.move_card(c, "pile:buqu", owner)
-    ranks = [RANK[c] for c in g.piles[owner].get("buqu", ())]
-    if len(set(ranks)) == len(ranks):
+    if _buqu_update(g, owner):
         ctx[2] = 1
-        g.log_event("buqu_safe", {"seat": owner, "n": len(ranks)})
+        g.log_event("buqu_safe", {"seat": owner, "n": len(g.piles[owner].get("buqu", ()))})
+
+
+def _buqu_update(g: SgsGame, owner: int) -> bool:
+    """True (and the dying state is over, see rules/dying.py) while 周泰 is at 0 HP or less
+    with 不屈 cards of pairwise different ranks."""
+    pile = g.piles[owner].get("buqu", ())
+    ranks = {RANK[c] for c in pile}
+    safe = bool(pile) and g.hp[owner] <= 0 and len(ranks) == len(pile)
+    if safe:
+        g.marks[owner]["dying_over"] = 1
+    else:
+        g.marks[owner].pop("dying_over", None)
+    return safe
 
 
 def _buqu_rec_can(g: SgsGame, owner: int, cid: int) -> bool:
@@ -333,10 +346,12 @@ def _buqu_remove(g: SgsGame, f: Frame) -> None:
     _, owner, left = f
     pile = g.piles[owner].get("buqu", ())
     if left <= 0 or not pile:
+        _buqu_update(g, owner)
         return
     if left >= len(pile):
         for c in pile:
             g.move_card(c, "discard")
+        _buqu_update(g, owner)
         return
     pick_cards(g, owner, Text("不屈：移去一张不屈牌", "Indomitable: remove a card from your "
                             "general"), pile, 1, 1, ("buqu.removed", owner, left))
@@ -351,13 +366,15 @@ def _buqu_removed(g: SgsGame, f: Frame) -> None:
 
 register(Skill(
     "buqu", Text("不屈", "Indomitable"),
-    Text("你每扣减1点体力后，若你的体力值为0或更低，你可以将牌堆顶的一张牌置于你的武将牌上："
+    Text("你每扣减1点体力后，若你的体力值为0或更低，将牌堆顶的一张牌置于你的武将牌上："
          "若这些牌的点数各不相同，你不进入濒死状态；否则你进入濒死状态。你每回复1点体力后，移去"
-         "一张武将牌上的这些牌。",
-         "Each time you lose 1 HP and are left at 0 HP or less, you may put the top card of the "
+         "一张武将牌上的这些牌（若剩余的牌点数各不相同，你脱离濒死状态）。",
+         "Each time you lose 1 HP and are left at 0 HP or less, put the top card of the "
          "deck on your general: while those cards all have different ranks you do not enter "
-         "dying; otherwise you do. For each 1 HP you recover, remove one of those cards."),
-    triggers=(Trigger("hp_reduced", "buqu.go", _buqu_can),
+         "dying; otherwise you do. For each 1 HP you recover, remove one of those cards (if the "
+         "rest then differ in rank, you leave the dying state)."),
+    # always used: declining could only lead to dying
+    triggers=(Trigger("hp_reduced", "buqu.go", _buqu_can, optional=False),
               Trigger("recovered", "buqu.rec", _buqu_rec_can, optional=False)),
 ))
 
