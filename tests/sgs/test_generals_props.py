@@ -1,6 +1,6 @@
 """Property test for the 32 generals: random games in which every general of the 2011 pool
 plays, in 3v3 (no lord skills) and identity mode (each lord general with its lord skill), end
-without crash or hang, and keep every card in exactly one place. Kept well under 30 s on one core."""
+without crash or hang, and keep every card in exactly one place (well under 30 s)."""
 
 from __future__ import annotations
 
