@@ -17,7 +17,14 @@ from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, card_from_data
-from cardtable.ygo.effects.registry import add_cards, all_cards, any_trig, effects_of, speed_table
+from cardtable.ygo.effects.registry import (
+    add_cards,
+    all_cards,
+    any_trig,
+    effects_of,
+    speed_table,
+    trig_index,
+)
 from cardtable.ygo.profile import Profile, profile_of
 from cardtable.ygo.rules.actions import DESTINY_BOARD, EXODIA, Actions
 from cardtable.ygo.rules.flow import run
@@ -28,6 +35,8 @@ from cardtable.ygo.state import (
     F_PROPER,
     F_SUMMONED_TURN,
     FEAT_DESTINY,
+    FEAT_ENDPHASE,
+    FEAT_STANDBY,
     FEAT_EQUIPS,
     FEAT_EXODIA,
     FEAT_GY_EFFECTS,
@@ -166,6 +175,11 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
             feat |= FEAT_DESTINY
         if any(e.equip or any(a.what == "equip_limit" for a in e.aspects) for e in effs):
             feat |= FEAT_EQUIPS
+        ti = trig_index(code)
+        if "standby" in ti:
+            feat |= FEAT_STANDBY
+        if "end_phase" in ti:
+            feat |= FEAT_ENDPHASE
         if any(e.kind in ("ignition", "quick") and (not e.where or e.where & LOC_MZONE)
                for e in effs):
             feat |= FEAT_MZ_EFFECTS

@@ -75,6 +75,8 @@ FEAT_EXODIA = 0x4  # Exodia the Forbidden One is in the duel
 FEAT_DESTINY = 0x8  # Destiny Board is in the duel
 FEAT_EQUIPS = 0x10  # some card can become an equip with a condition
 FEAT_MZ_EFFECTS = 0x20  # some monster has an ignition/quick effect usable on the field
+FEAT_STANDBY = 0x40  # some card has a standby-phase trigger
+FEAT_ENDPHASE = 0x80  # some card has an end-phase trigger
 
 
 class DuelState:

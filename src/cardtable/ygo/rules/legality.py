@@ -157,17 +157,21 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
         need = 1
     else:
         need = 2
-    wk = w[0] if w else ""
     spd = g.spd
-    zones: tuple[Any, ...] = (g.hand[p], g.sz[p], (g.fz[p],))
+    cands = [c for c in g.hand[p] if spd[c] >= need]
+    for c in g.sz[p]:
+        if c >= 0 and spd[c] >= need:
+            cands.append(c)
+    c = g.fz[p]
+    if c >= 0 and spd[c] >= need:
+        cands.append(c)
     if g.feat & FEAT_MZ_EFFECTS:
-        zones = (*zones, g.mz[p])
+        cands.extend(c for c in g.mz[p] if c >= 0 and spd[c] >= need)
     if g.profile.pendulum_zones:
-        zones = (*zones, g.pz[p])
-    for zone in zones:
-        for c in zone:
-            if c < 0 or spd[c] < need:
-                continue
+        cands.extend(c for c in g.pz[p] if c >= 0 and spd[c] >= need)
+    if cands:
+        wk = w[0] if w else ""
+        for c in cands:
             for e, sp in speed_table(code[c])[1]:
                 if sp < need:
                     continue

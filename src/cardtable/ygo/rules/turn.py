@@ -17,6 +17,8 @@ from cardtable.ygo.state import (
     F_ATTACKED,
     F_POSCHANGED,
     F_SUMMONED_TURN,
+    FEAT_ENDPHASE,
+    FEAT_STANDBY,
     PH_DRAW,
     PH_END,
     PH_MAIN1,
@@ -71,10 +73,11 @@ def _draw_phase(g: Duel, fr: tuple[Any, ...]) -> None:
 
 def raise_phase_event(g: Duel, ev: str) -> None:
     """Raise a phase event (``standby``/``end_phase``) for every face-up card that listens."""
-    for p in (g.tp, 1 - g.tp):
-        for c in (*g.mz[p], *g.sz[p], g.fz[p]):
-            if c >= 0 and g.pos[c] & POS_FACEUP and ev in trig_index(g.code[c]):
-                g.raise_event(ev, c, (g.tp,))
+    if g.feat & (FEAT_STANDBY if ev == "standby" else FEAT_ENDPHASE):
+        for p in (g.tp, 1 - g.tp):
+            for c in (*g.mz[p], *g.sz[p], g.fz[p]):
+                if c >= 0 and g.pos[c] & POS_FACEUP and ev in trig_index(g.code[c]):
+                    g.raise_event(ev, c, (g.tp,))
     for hook in PHASE_HOOKS:  # lingering effects of card scripts (effects/hooks.py)
         hook(g, ev)
 
