@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.sgs.cards.data import CARD_TEXT, NAME, card_name_text
+from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -64,6 +64,10 @@ def _null_ans(g: SgsGame, f: Frame) -> None:
     # the played 无懈 may be countered; if countered, the window at this level reopens
     g.push(("null_poll", ("null_countered", then, target, name, level), s, "nullification",
             level + 1, 0))
+    # 无懈可击 is a non-delayed trick being used: card_used fires with a use-shaped context
+    # (集智); it resolves before the counter window opens
+    g.fire_simple("card_used", [s, "nullification", (c,), SUIT[c], (), -1, (), 1, (), 0, None,
+                                0], s)
 
 
 @step("null_countered")

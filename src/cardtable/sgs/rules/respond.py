@@ -167,6 +167,8 @@ def _resp_bagua(g: SgsGame, f: Frame) -> None:
     if card >= 0 and g.is_red(card, seat):
         g.log_event("respond", {"seat": seat, "name": name, "by": "eight_diagram"})
         g.push(("_resp", seat, name, then, need, got + 1, armor, ()))
+        # the 闪 produced by 八卦阵 counts as used/played (雷击 fires on it)
+        g.fire_simple("card_responded", [seat, name, (), -1], seat)
     else:
         g.push(("_resp", seat, name, then, need, got, armor, (*used, "armor")))
 
