@@ -109,8 +109,14 @@ class IsmctsBot:
     """ISMCTS bot: ``choose(game, decision) -> int`` like every bot.
 
     ``iterations`` bounds the search (deterministic); ``seconds``, when given, bounds it by
-    wall-clock time instead. ``rollout_depth`` caps each random playout, after which
-    ``evaluator`` scores the game. ``exploration`` is the UCB constant.
+    wall-clock time instead. ``rollout_depth`` caps each playout, after which
+    ``evaluator`` scores the game. ``exploration`` is the UCB constant. ``rollout_policy``
+    ``"random"`` plays uniformly random legal moves in playouts; ``"heuristic"`` plays the
+    game's heuristic bot (``<game_id>-heuristic`` from the bot registry, e.g. ``sgs-heuristic``)
+    with probability ``1 - epsilon`` and a random move otherwise. With the heuristic policy,
+    ``prior`` (a fraction of the iterations) is added as virtual visits to the option the
+    heuristic itself would pick at the root: the search overrides the heuristic only when it
+    clearly prefers another option.
     """
 
     name = "ismcts"
@@ -124,7 +130,16 @@ class IsmctsBot:
         rollout_depth: int = 200,
         exploration: float = 0.7,
         evaluator: Evaluator = material,
+        rollout_policy: str = "random",
+        epsilon: float = 0.1,
+        prior: float = 0.0,
     ) -> None:
+        if rollout_policy not in ("random", "heuristic"):
+            raise ValueError("rollout_policy must be 'random' or 'heuristic'")
+        self.rollout_policy = rollout_policy
+        self.epsilon = epsilon
+        self.prior = prior
+        self._policy: Any = None
         self.seed = seed
         self.iterations = iterations
         self.seconds = seconds
@@ -139,6 +154,11 @@ class IsmctsBot:
             return 0
         seat = decision.seat
         rng = Rng(((self.seed * 1_000_003 + game.seed) * 1_000_033 + game.state_id) * 8 + seat)
+        self._policy = None
+        if self.rollout_policy == "heuristic":
+            from cardtable.bots.base import make_bot as registry_bot
+
+            self._policy = registry_bot(f"{game.game_id}-heuristic", rng.next64() & 0xFFFFFFFF)
         root = _Node(mover=-1)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -151,11 +171,16 @@ class IsmctsBot:
             self._iterate(game.determinize(seat, rng), root, rng)
             done += 1
         self.last_iterations = done
-        best, best_visits = 0, -1
+        favourite = -1
+        if self._policy is not None and self.prior > 0:
+            favourite = self._policy.choose(game, decision)
+        bonus = self.prior * done
+        best, best_visits = 0, -1.0
         for i, opt in enumerate(decision.options):
             child = root.children.get(form_key(opt.form))
-            if child is not None and child.visits > best_visits:
-                best, best_visits = i, child.visits
+            visits = (child.visits if child is not None else 0) + (bonus if i == favourite else 0)
+            if (child is not None or i == favourite) and visits > best_visits:
+                best, best_visits = i, visits
         return best
 
     def _iterate(self, g: Game, root: _Node, rng: Rng) -> None:
@@ -197,11 +222,17 @@ class IsmctsBot:
             n.total += values[n.mover]
 
     def _rollout(self, g: Game, rng: Rng) -> list[float]:
+        policy = self._policy
+        eps = int(self.epsilon * 1_000_000)
         for _ in range(self.rollout_depth):
             dec = g.pending()
             if dec is None:
                 return outcome(g)
-            g.answer(rng.below(len(dec.options)))
+            n = len(dec.options)
+            if policy is None or n == 1 or rng.below(1_000_000) < eps:
+                g.answer(rng.below(n))
+            else:
+                g.answer(policy.choose(g, dec))
         if g.pending() is None:
             return outcome(g)
         return self.evaluator(g)
@@ -215,6 +246,12 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "ismcts-100": {"iterations": 100, "rollout_depth": 60},
     "ismcts-400": {"iterations": 400},
     "ismcts-1s": {"seconds": 1.0},
+    "ismcts-h": {
+        "iterations": 32, "rollout_depth": 24, "rollout_policy": "heuristic", "prior": 0.3,
+    },
+    "ismcts-h100": {
+        "iterations": 100, "rollout_depth": 40, "rollout_policy": "heuristic", "prior": 0.3,
+    },
 }
 
 

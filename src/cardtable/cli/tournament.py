@@ -91,7 +91,7 @@ def tournament(
         raise typer.Exit(2) from None
     report = res.to_json()
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False))
-    if plot is not None and str(plot):
+    if plot is not None and str(plot) not in ("", "."):
         msg = plot_report(report, plot)
         if msg:
             err.print(msg)
@@ -141,8 +141,8 @@ def plot_report(report: dict[str, Any], path: Path) -> str:
     k = len(names)
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(6 + 1.2 * k, 4))
     scores = [e["score"] or 0.0 for e in ents]
-    err_lo = [s - e["ci95"][0] for s, e in zip(scores, ents, strict=True)]
-    err_hi = [e["ci95"][1] - s for s, e in zip(scores, ents, strict=True)]
+    err_lo = [max(0.0, s - e["ci95"][0]) for s, e in zip(scores, ents, strict=True)]
+    err_hi = [max(0.0, e["ci95"][1] - s) for s, e in zip(scores, ents, strict=True)]
     ax1.bar(range(k), scores, yerr=[err_lo, err_hi], capsize=4, color="#4C72B0")
     ax1.axhline(0.5, color="grey", lw=0.8, ls="--")
     ax1.set_xticks(range(k), [f"{n}\n{e['elo']:.0f}" for n, e in zip(names, ents, strict=True)])
