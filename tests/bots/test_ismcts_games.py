@@ -41,3 +41,23 @@ def test_material_evaluator_shares_team_value() -> None:
     for side in ad.sides(g):
         assert len({v[s] for s in side}) == 1
     assert abs(sum(v[side[0]] for side in ad.sides(g)) - 1.0) < 1e-9
+
+
+def test_heuristic_rollouts_and_prior_on_sgs() -> None:
+    """ismcts-h plays SGS playouts with sgs-heuristic; its pick is legal and deterministic."""
+    from cardtable.bots.base import make_bot
+
+    ad = adapter_for("sgs-3v3")
+    g = game_spec(ad.engine_id).new(ad.setup(None), 5)
+    rnd = SeededRandomBot(0)
+    for _ in range(40):  # into the play phase
+        dec = g.pending()
+        assert dec is not None
+        g.answer(rnd.choose(g, dec))
+    dec = g.pending()
+    assert dec is not None
+    a = make_bot("ismcts-h", 1)
+    b = make_bot("ismcts-h", 1)
+    assert isinstance(a, IsmctsBot) and a.rollout_policy == "heuristic"
+    ca, cb = a.choose(g, dec), b.choose(g, dec)
+    assert ca == cb and 0 <= ca < len(dec.options)
