@@ -53,6 +53,8 @@ def _phase_go(g: SgsGame, f: Frame) -> None:
     skip = g.ctx.pop(cid)[2]
     if not g.alive_[seat]:
         return
+    if g.marks[seat].pop("skip_" + ph, 0):
+        skip = 1
     if skip:
         g.log_event("phase_skipped", {"seat": seat, "phase": ph})
         return
@@ -116,6 +118,9 @@ def _turn_end(g: SgsGame, f: Frame) -> None:
     seat = f[1]
     g.phase = ""
     g.used = {}
+    marks = g.marks[seat]
+    for k in [k for k in marks if k.startswith("skip_")]:
+        del marks[k]  # a skip applies to this turn only
     g.log_event("turn_end", {"seat": seat})
     g.push(("after_turn", seat))
     g.fire_simple("turn_end", [seat], seat)

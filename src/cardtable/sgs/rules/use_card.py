@@ -431,6 +431,8 @@ def _use_effects(g: SgsGame, f: Frame) -> None:
         return
     ctx[USE_CUR] = t
     name = ctx[USE_NAME]
+    if name == "god_salvation" and g.hp[t] >= g.maxhp[t]:
+        return  # nothing to recover: no effect, no 无懈可击 window
     if TYPE_OF_NAME.get(name) == "trick" and not ctx[USE_FLAGS] & F_NO_NULL:
         g.push(("null", ("trick_effect", cid, t), t, name, 0))
     else:
