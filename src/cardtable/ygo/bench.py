@@ -44,6 +44,7 @@ def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
     wins = [0, 0]
     draws = 0
     mids: list[Duel] = []
+    c0 = time.process_time()
     t0 = time.perf_counter()
     for i in range(duels):
         g = new_duel_state(setup, seed * 100003 + i)
@@ -56,6 +57,7 @@ def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
         else:
             draws += 1
     dt = time.perf_counter() - t0
+    cpu = time.process_time() - c0
     # clone cost at mid-duel
     for i in range(20):
         g = new_duel_state(setup, 999 + i)
@@ -74,6 +76,9 @@ def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
     return {
         "duels": duels,
         "seconds": round(dt, 3),
+        "cpu_seconds": round(cpu, 3),
+        "duels_per_cpu_s": round(duels / max(cpu, 1e-9), 1),
+        "branching_decisions_per_cpu_s": round(total_br / max(cpu, 1e-9), 1),
         "duels_per_s": round(duels / dt, 1),
         "decisions_per_s": round(total_dec / dt, 1),
         "branching_decisions_per_s": round(total_br / dt, 1),

@@ -6,6 +6,7 @@ card it is (views may show ids of face-down cards without leaking them).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import cardtable.ygo.rules.battle
@@ -84,6 +85,8 @@ _name_index: dict[str, int] = {}
 def resolve_code(ref: Any, where: str) -> int:
     """A card reference (passcode or English/Chinese name) to a passcode."""
     cards = all_cards()
+    if type(ref) is int and ref in cards:
+        return ref
     if isinstance(ref, int) and not isinstance(ref, bool):
         if ref not in cards:
             raise SetupError(f"{where}: unknown card passcode {ref}")
@@ -162,8 +165,16 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.limbo = []
     g.neg_summon = -1
     g.first = 0
+    g.feat = _features(frozenset(codes))
+    g.spd = tuple(speed_table(code)[0] for code in codes)
+    return g
+
+
+@cache
+def _features(codes: frozenset[int]) -> int:
+    """Per-duel feature bits (FEAT_*) of a set of passcodes (cached: decks repeat)."""
     feat = 0
-    for code in set(codes):
+    for code in codes:
         if any_trig(code):
             feat |= FEAT_LISTENERS
         effs = effects_of(code)
@@ -183,19 +194,25 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
         if any(e.kind in ("ignition", "quick") and (not e.where or e.where & LOC_MZONE)
                for e in effs):
             feat |= FEAT_MZ_EFFECTS
-    g.feat = feat
-    g.spd = tuple(speed_table(code)[0] for code in codes)
-    return g
+    return feat
 
 
 def _check_kinds(profile: Profile, cd: CardData, where: str) -> None:
-    names = {C.TYPE_NAMES[b] for b in C.TYPE_NAMES if cd.type & b}
+    bad = _kind_not_allowed(profile.allowed_kinds, cd.code, cd.type)
+    if bad:
+        raise SetupError(f"{where}: {cd.name.en} is a {bad} card, not allowed by profile "
+                         f"{profile.name}")
+
+
+@cache
+def _kind_not_allowed(allowed: tuple[str, ...], code: int, typ: int) -> str:
+    names = {C.TYPE_NAMES[b] for b in C.TYPE_NAMES if typ & b}
     for kind in ("Normal", "Effect", "Fusion", "Ritual", "Pendulum", "Synchro", "Xyz", "Link"):
-        if kind in names and kind not in profile.allowed_kinds:
-            if kind == "Normal" and not cd.is_monster:
+        if kind in names and kind not in allowed:
+            if kind == "Normal" and not typ & C.MONSTER:
                 continue
-            raise SetupError(f"{where}: {cd.name.en} is a {kind} card, not allowed by profile "
-                             f"{profile.name}")
+            return kind
+    return ""
 
 
 def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
@@ -292,6 +309,7 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
             raise SetupError("scenario setup: 'cards' must be a list of card mappings")
         add_cards([card_from_data(d, f"scenario card {i + 1}") for i, d in enumerate(custom)])
         _name_index.clear()
+        _features.cache_clear()
     players = setup.get("players", [{}, {}])
     if isinstance(players, list) and len(players) == 1:
         players = [*players, {}]
