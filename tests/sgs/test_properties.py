@@ -176,3 +176,23 @@ def test_thousands_of_seeds_no_crash_no_hang_cards_conserved() -> None:
                 errs = check_cards(g)
                 assert not errs, (seed, errs[:3])
         assert g.is_over() and not check_cards(g)
+
+
+def test_determinize_draft_hides_piles_and_placement() -> None:
+    """determinize during the 3v3 draft re-deals the face-down piles and the other side's
+    hidden placement (information-set search never peeks)."""
+    g = new_game({"mode": "3v3"}, 77)
+    d = g.determinize(1, Rng(3))
+    assert sorted(x for p in d.ms["piles"] for x in p) == sorted(
+        x for p in g.ms["piles"] for x in p)
+    assert d.ms["piles"] != g.ms["piles"]
+    g.answer(0)
+    g.answer(0)
+    g.answer({"first": "warm"})
+    for _ in range(16):
+        g.answer(0)
+    for _ in range(3):  # warm places
+        g.answer(0)
+    seen = {g.determinize(1, Rng(k)).ms["placed"][1] for k in range(20)}
+    assert len(seen) > 1
+    assert g.determinize(4, Rng(1)).ms["placed"][1] == g.ms["placed"][1]

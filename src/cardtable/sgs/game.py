@@ -451,8 +451,10 @@ class SgsGame(Game):
         return why_not(self, seat, query)
 
     def determinize(self, seat: int, rng: Rng) -> Self:
-        """A clone where other seats' hands and the draw pile order are re-dealt at random
-        (hand sizes kept), using ``rng``."""
+        """A clone where what ``seat`` cannot see is re-dealt at random using ``rng``: other
+        seats' hands (sizes kept) and the draw pile order; in a 3v3 draft also the face-down
+        piles and the other side's hidden placement. Meant to be called at ``seat``'s own
+        decision."""
         g = self.clone()
         hidden: list[int] = list(g.draw_pile)
         for s in range(g.n):
@@ -470,6 +472,20 @@ class SgsGame(Game):
         g.draw_pile = hidden[i:]
         for c in g.draw_pile:
             g.loc[c] = 0
+        ms = g.ms
+        stage = ms.get("draft")
+        if stage == "piles":
+            pool = [x for p in ms["piles"] for x in p]
+            rng.shuffle(pool)
+            ms["piles"] = tuple(tuple(pool[k:k + 8]) for k in range(0, len(pool), 8))
+        elif stage == "place" and 0 <= seat < 6:
+            other = 1 - (0 if seat < 3 else 1)
+            placed = list(ms["placed"])
+            if len(placed[other]) == 3:
+                picks = list(ms["picked"][other])
+                rng.shuffle(picks)
+                placed[other] = tuple(picks[:3])
+                ms["placed"] = tuple(placed)
         return g
 
     def why_text(self) -> Text:
