@@ -26,8 +26,14 @@ from cardtable.cli.options import (
     apply_lang,
 )
 from cardtable.cli.playcmd import pick_seed, play_game
+from cardtable.cli.render import Renderer, render_generic
+from cardtable.cli.sgs_board import render_sgs
 from cardtable.cli.simrun import run_sim_command
+from cardtable.cli.ygo_board import render_ygo
 from cardtable.sim.loading import all_games
+
+#: Boards of the games that have one; every other game gets the generic tree.
+BOARDS: dict[str, Renderer] = {"ygo": render_ygo, "sgs": render_sgs}
 
 GameId = Annotated[
     str, typer.Argument(help="A registered game id (see `cardtable games`). / 游戏编号。")
@@ -65,7 +71,13 @@ def play(
     apply_lang(lang)
     game = new_game(game_id, parse_setup(setup), pick_seed(seed))
     humans = set(range(game.num_seats)) if hotseat else set(seat or [0])
-    play_game(game, humans=humans, bot_names=parse_bots(bot), save_replay=save_replay)
+    play_game(
+        game,
+        humans=humans,
+        bot_names=parse_bots(bot),
+        renderer=BOARDS.get(game_id, render_generic),
+        save_replay=save_replay,
+    )
 
 
 def sim(
