@@ -64,3 +64,20 @@ def test_run_bench_reports_the_fields() -> None:
     out = run_bench(3, 1)
     for k in ("games_per_s", "decisions_per_s", "mean_decisions", "clone_us"):
         assert out[k] > 0
+
+
+def test_bot_dismantles_an_allys_indulgence() -> None:
+    """The bot harms an ally only when it pays: 过河拆桥 on an ally's 乐不思蜀."""
+    bot = SgsHeuristicBot()
+    g = build({"no_skills": True, "generals": ["xuchu", "caocao", "lvmeng", "zhangfei",
+                                               "sunquan", "huanggai"], "current": 1,
+               "hands": {1: ["dismantlement S3"], 4: ["jink D2"]},
+               "judge": {0: ["indulgence S6"]}}, 1)
+    d = g.pending()
+    assert d is not None
+    g.answer(bot.choose(g, d))
+    d = g.pending()
+    assert d is not None and d.options[bot.choose(g, d)].form == {"target": 0}
+    g.answer(bot.choose(g, d))
+    d = g.pending()
+    assert d is not None and d.options[bot.choose(g, d)].form["area"] == "judge"

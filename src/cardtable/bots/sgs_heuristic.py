@@ -93,6 +93,12 @@ class SgsHeuristicBot:
                 return 0
             return len(forms) - 1
         if "target" in f0:
+            if op == "target_chosen" and then[2] in ("dismantlement", "snatch"):
+                for i, f in enumerate(forms):
+                    t = f["target"]
+                    if self.ally(g, me, t) and any(n == "indulgence"
+                                                   for _, n in g.judge_area[t]):
+                        return i  # it pays: clear an ally's 乐不思蜀
             return max(range(len(forms)), key=lambda i: self.enemy_score(g, me,
                                                                         forms[i]["target"]))
         if "direction" in f0:
