@@ -193,3 +193,23 @@ def test_determinize_keeps_what_the_seat_sees(seed: int, at: int) -> None:
     assert sorted(d.g.hand[1] + d.g.deck[1]) == sorted(game.g.hand[1] + game.g.deck[1])
     assert len(d.g.hand[1]) == len(game.g.hand[1])
     check_conservation(d.g)
+
+
+def test_many_seeds_terminate() -> None:
+    """Random legal play over 400 seeds (both profiles) always ends, cards conserved."""
+    for seed in range(400):
+        game = _new(seed, "master-rule-3" if seed % 4 == 3 else "classic-lp4000")
+        play(game, Rng(seed * 7 + 1), 20000)
+        assert game.result() is not None, f"seed {seed} did not finish"
+        check_conservation(game.g)
+
+
+def test_event_logs_hide_private_facts() -> None:
+    """The opponent's and the spectator's logs never name a drawn or set card."""
+    for seed in range(20):
+        game = _new(seed)
+        play(game, Rng(seed), 400)
+        for seat in (-1, 0, 1):
+            for e in game.events(seat):
+                if e["kind"] in ("draw", "set", "set_monster") and e.get("player") != seat:
+                    assert "name" not in e and "code" not in e, (seat, e)

@@ -181,14 +181,16 @@ def ask_cards(
 
 
 def ask_option(
-    g: Duel, link: Link, seat: int, options: Iterable[tuple[Any, Text]], prompt: str = "choose"
+    g: Duel, link: Link, seat: int, options: Iterable[tuple[Any, Text]], prompt: str = "choose",
+    kind: str = "select",
 ) -> None:
-    """Ask ``seat`` to choose one of ``options`` (``(value, Text)`` pairs); appends the value."""
+    """Ask ``seat`` to choose one of ``options`` (``(value, Text)`` pairs); appends the value.
+    ``kind`` is the kernel decision kind (``"select"``, or ``"position"`` for positions)."""
     opts = tuple(options)
     if len(opts) == 1:
         link.picks.append(opts[0][0])
         return
-    g.pend = (seat, "select", prompt, tuple(("opt", v, t) for v, t in opts), "link_opt",
+    g.pend = (seat, kind, prompt, tuple(("opt", v, t) for v, t in opts), "link_opt",
               (_link_idx(g, link),))
 
 

@@ -124,7 +124,7 @@ def _poly_send(g: Duel, lk: Link) -> None:
     if lk.data.get("fail") or not lk.picks or not lk.picks[0]:
         return
     g.send_to_gy(lk.data.get("mats", ()), "fusion_material")
-    ask_option(g, lk, lk.player, POS_CHOICES, "position")
+    ask_option(g, lk, lk.player, POS_CHOICES, "position", "position")
 
 
 def _poly_summon(g: Duel, lk: Link) -> None:
@@ -192,7 +192,7 @@ def _rit_send(g: Duel, lk: Link) -> None:
     if lk.data.get("fail") or not lk.picks or not lk.picks[0]:
         return
     g.send_to_gy(lk.data.get("trib", ()), "ritual_tribute")
-    ask_option(g, lk, lk.player, POS_CHOICES, "position")
+    ask_option(g, lk, lk.player, POS_CHOICES, "position", "position")
 
 
 def _rit_summon(g: Duel, lk: Link) -> None:
