@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.errors import SetupError
+from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.effects.api import (
@@ -29,10 +30,9 @@ from cardtable.ygo.effects.api import (
     ask_cards,
 )
 from cardtable.ygo.effects.registry import card
-from cardtable.core.text import Text
 from cardtable.ygo.state import (
-    LOC_BY_NAME,
     LOC_BANISHED,
+    LOC_BY_NAME,
     LOC_GY,
     LOC_HAND,
     LOC_MZONE,
