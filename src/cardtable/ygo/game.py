@@ -117,9 +117,13 @@ class YgoGame(Game):
     def log(self) -> list[Event]:
         """The full event log (surfaces use :meth:`events`, which redacts per seat)."""
         el = self.g.elog
-        if self._elen != len(el) or len(self._events) != len(el):
-            self._events = [Event(k, pub, priv) for k, pub, priv in el]
-            self._elen = len(el)
+        n = len(self._events)
+        if n > len(el):  # cannot happen (logs only grow); rebuild defensively
+            self._events = []
+            n = 0
+        if n < len(el):
+            self._events.extend(Event(k, pub, priv) for k, pub, priv in el[n:])
+        self._elen = len(el)
         return self._events
 
     @property

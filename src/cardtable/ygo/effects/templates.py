@@ -427,6 +427,30 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         cost_steps.extend(sts)
         conds.append(cond)
     aspects: list[Aspect] = []
+    eq = spec.get("equip")
+    if eq:
+        efilt = make_filter(eq.get("filter") if isinstance(eq, dict) else None, where)
+        aspects.append(Aspect("equip_limit", lambda g, e, m: efilt(g, m)))
+        eatk = int(eq.get("atk", 0)) if isinstance(eq, dict) else 0
+        edef = int(eq.get("def", 0)) if isinstance(eq, dict) else 0
+        if eatk:
+            aspects.append(Aspect("atk", lambda g, s, c: eatk if g.equip[s] == c else 0))
+        if edef:
+            aspects.append(Aspect("def", lambda g, s, c: edef if g.equip[s] == c else 0))
+        if tspec is None:
+            tspec = {"what": "monster", "side": "any", "face_up": True,
+                     "filter": eq.get("filter") if isinstance(eq, dict) else None}
+            base2 = _target_cands(tspec, where)
+
+            def ecands(g: Duel, p: int, c: int) -> list[int]:
+                return base2(g, p, c)
+
+            def etstep(g: Duel, lk: Link) -> None:
+                ask_cards(g, lk, lk.player, ecands(g, lk.player, lk.card), 1, 1,
+                          "target_monster")
+
+            target_steps = (etstep,)
+            conds.append(lambda g, c, p: bool(ecands(g, p, c)))
     boost = spec.get("boost")
     if boost is not None:
         filt = make_filter(boost.get("filter"), where)
@@ -451,6 +475,7 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         target=target_steps,
         operation=tuple(steps),
         target_picks=tspec is not None,
+        equip=bool(eq),
         category=cat,
         aspects=tuple(aspects),
         stays=bool(spec.get("stays", False)),
