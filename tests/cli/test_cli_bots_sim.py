@@ -57,6 +57,32 @@ def test_broken_bot_module_is_a_bot_error(monkeypatch: pytest.MonkeyPatch) -> No
         make_bot("ismcts")
 
 
+def test_lazy_bot_found_by_class_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    class Greedy:
+        name = "sgs-heuristic"
+
+        def __init__(self, seed: int = 0) -> None:
+            self.seed = seed
+
+        def choose(self, game: Game, decision: Decision) -> int:
+            return 0
+
+    fake = types.ModuleType("cardtable.bots.sgs_heuristic")
+    fake.Greedy = Greedy  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "cardtable.bots.sgs_heuristic", fake)
+    from cardtable.bots import base
+
+    monkeypatch.delitem(base._FACTORIES, "sgs-heuristic", raising=False)
+    bot = make_bot("sgs-heuristic", 7)
+    assert isinstance(bot, Greedy) and bot.seed == 7
+    monkeypatch.delitem(base._FACTORIES, "sgs-heuristic")
+    monkeypatch.setitem(sys.modules, "cardtable.bots.sgs_heuristic", types.ModuleType("x"))
+    with pytest.raises(BotError, match="neither registers it"):
+        make_bot("sgs-heuristic")
+
+
 def test_register_bot() -> None:
     class First:
         name = "first"

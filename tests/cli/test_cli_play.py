@@ -95,6 +95,7 @@ def test_bad_seat_and_bad_bot(toy: ToyGame) -> None:
 def test_heuristic_falls_back_to_random_bot(toy: ToyGame) -> None:
     code, out = play(["--seed", "1", "--bot", "missing-bot,random"], ["q"])
     assert code == 0 and "1: random" in out
+    assert "unknown bot 'missing-bot'" in out and "using random instead" in out
 
 
 def test_engine_crash_is_reported_and_saved(toy: ToyGame, tmp_path: Path) -> None:

@@ -11,8 +11,9 @@ Bots are made by name with a seed::
     'random'
 
 ``random`` is built in. ``ygo-heuristic``, ``sgs-heuristic`` and ``ismcts`` live in modules of
-their own that are imported only when asked for; such a module either calls
-:func:`register_bot` when imported, or defines ``make_bot(seed: int) -> Bot``.
+their own that are imported only when asked for; such a module calls :func:`register_bot` when
+imported, or defines ``make_bot(seed: int) -> Bot``, or has a bot class whose ``name``
+attribute is the bot's name (made with ``cls(seed)``).
 """
 
 from __future__ import annotations
@@ -106,7 +107,31 @@ def _load_lazy(name: str) -> None:
         return
     factory = getattr(module, "make_bot", None)
     if not callable(factory):
+        factory = _bot_class(module, name)
+    if factory is None:
         raise BotError(
-            f"bot {name!r}: module {module_name} neither registers it nor defines make_bot(seed)"
+            f"bot {name!r}: module {module_name} neither registers it, defines make_bot(seed), "
+            f"nor has a bot class named {name!r}"
         )
     _FACTORIES[name] = factory
+
+
+def _bot_class(module: object, name: str) -> BotFactory | None:
+    """A class of ``module`` whose ``name`` attribute is ``name`` and that has ``choose``; it
+    is made with ``cls(seed)``."""
+    for value in vars(module).values():
+        if (
+            isinstance(value, type)
+            and getattr(value, "name", None) == name
+            and callable(getattr(value, "choose", None))
+        ):
+            return _class_factory(value)
+    return None
+
+
+def _class_factory(cls: type) -> BotFactory:
+    def make(seed: int) -> Bot:
+        bot: Bot = cls(seed)
+        return bot
+
+    return make

@@ -27,6 +27,7 @@ MESSAGES: dict[str, Text] = {
     "unknown_game": Text("游戏 {game} 不可用：{err}", "game {game} is not available: {err}"),
     "setup_error": Text("设置错误：{err}", "setup error: {err}"),
     "bot_error": Text("机器人错误：{err}", "bot error: {err}"),
+    "bot_fallback": Text("{err}；改用 {bot}", "{err}; using {bot} instead"),
     # sim
     "sim_progress": Text("对局中", "playing"),
     "sim_title": Text("{game}：{games} 局，种子 {seed}", "{game}: {games} games, seed {seed}"),

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import typer
 
 from cardtable.bots.base import Bot, BotError, make_bot
-from cardtable.cli.common import fail, out
+from cardtable.cli.common import err, fail, out
 from cardtable.cli.i18n import get_lang, t
 from cardtable.cli.play_loop import PlayLoop, PlayOutcome, ReadLine, describe_bots
 from cardtable.cli.render import Renderer, render_generic
@@ -29,10 +29,18 @@ def first_available_bot(names: Sequence[str], seed: int) -> Bot:
     last: BotError | None = None
     for name in names:
         try:
-            return make_bot(name, seed)
+            bot = make_bot(name, seed)
         except BotError as exc:
             last = exc
+            continue
+        if last is not None and not _warned.get(name):
+            _warned[name] = True
+            err().print(t("bot_fallback", err=last, bot=name), markup=False)
+        return bot
     fail(t("bot_error", err=last), 2)
+
+
+_warned: dict[str, bool] = {}
 
 
 def play_game(
