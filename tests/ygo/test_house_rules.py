@@ -66,7 +66,7 @@ def test_altered_copies_count_as_the_original_name() -> None:
     assert any(v.rule == "copies" for v in bad)
 
 
-# --- 贪欲之壶：如果墓地未满5张仍可发动，防回卡组的卡自己选择，再抽2张卡。 ---------------------------
+# --- 贪欲之壶：如果墓地未满5张仍可发动，防回卡组的卡自己选择，再抽2张卡。
 
 
 def test_pot_of_avarice_with_table_three_monsters() -> None:
@@ -93,7 +93,7 @@ def test_pot_of_avarice_without_table_needs_five() -> None:
         [{"expect_pending": {"seat": 0, "lacks": [{"action": "activate"}]}}])
 
 
-# --- 命之网：舍弃所有手牌发动，如果手牌为0也可以无条件发动。 ------------------------------------------
+# --- 命之网：舍弃所有手牌发动，如果手牌为0也可以无条件发动。
 
 ROPE_BOARD = [{"monsters": ["Battle Ox"], "spells": ["Rope of Life"]},
               {"monsters": ["Summoned Skull"]}]
@@ -115,7 +115,8 @@ def test_rope_of_life_without_table_empty_hand() -> None:
         turn_player=1)
 
 
-# --- E．HERO水泡侠：当该卡召唤时自己场上其他没有卡时可以从卡组抽2张卡。当手牌只有此卡一张时可特殊召唤。 ---
+# --- E．HERO水泡侠：当该卡召唤时自己场上其他没有卡时可以从卡组抽2张卡。
+# 当手牌只有此卡一张时可特殊召唤。
 
 BUBBLE_BOARD = [{"hand": ["Elemental HERO Bubbleman", "Dark Hole"]}, {}]
 
@@ -147,7 +148,7 @@ def test_bubbleman_without_table_needs_empty_hand() -> None:
          {"expect": {"hand.0": ["Dark Hole"]}}])
 
 
-# --- 侏罗纪公园：场上恐龙族怪兽攻守都加300，且对方攻击时攻守表示自己选择。 -----------------------------
+# --- 侏罗纪公园：场上恐龙族怪兽攻守都加300，且对方攻击时攻守表示自己选择。
 
 JW_BOARD = [{"monsters": ["Battle Ox"]},
             {"monsters": ["Sabersaurus"], "field": {"card": "Jurassic World", "face_up": True}}]
@@ -177,7 +178,7 @@ def test_jurassic_world_without_table_no_choice() -> None:
                                  "mzone.1.0.pos": "atk"}}])
 
 
-# --- 上天赐予的宝牌：双方手牌抽至6张。 ----------------------------------------------------------------
+# --- 上天赐予的宝牌：双方手牌抽至6张。
 
 
 @pytest.mark.parametrize("profile", [HOUSE, None])
@@ -200,7 +201,7 @@ def _entry(**kw: Any) -> dict[str, Any]:
 
 
 def test_bad_files_name_the_entry_and_field(tmp_path: Path) -> None:
-    with pytest.raises(SetupError, match="entry 1.*'original'"):
+    with pytest.raises(SetupError, match=r"entry 1.*'original'"):
         parse_house_rules({"cards": [_entry(original=123)]}, "t.yaml")
     with pytest.raises(SetupError, match="alias"):
         parse_house_rules({"cards": [_entry(card={"alias": 0})]}, "t.yaml")
