@@ -44,6 +44,8 @@ def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
     wins = [0, 0]
     draws = 0
     mids: list[Duel] = []
+    for i in range(5):  # warm the per-process caches (card tables, labels, effect indexes)
+        play_random(new_duel_state(setup, -1 - i), Rng(i))
     c0 = time.process_time()
     t0 = time.perf_counter()
     for i in range(duels):

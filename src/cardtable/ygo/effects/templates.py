@@ -49,9 +49,15 @@ if TYPE_CHECKING:
 Filt = Callable[["Duel", int], bool]
 
 
+def _true(g: Duel, c: int) -> bool:
+    return True
+
+
 def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
     """A card filter from a mapping (kind, race, attribute, level_max, atk_min/max, code…)."""
-    spec = dict(spec or {})
+    if not spec:
+        return _true
+    spec = dict(spec)
     kind = spec.pop("kind", None)
     race = spec.pop("race", None)
     attr = spec.pop("attribute", None)
@@ -101,8 +107,12 @@ def _sides(side: str, p: int) -> tuple[int, ...]:
 def _matching(g: Duel, p: int, what: str, side: str, pos: str, filt: Filt) -> list[int]:
     out: list[int] = []
     pm = {"any": 0, "attack": POS_ATK, "defense": POS_DEF}[pos]
+    trivial = filt is _true
     for s in _sides(side, p):
         if what in ("monsters", "all"):
+            if trivial and not pm:
+                out.extend(c for c in g.mz[s] if c >= 0)
+                continue
             out.extend(c for c in g.mz[s] if c >= 0 and (not pm or g.pos[c] & pm) and filt(g, c))
         if what in ("spells_traps", "all"):
             out.extend(c for c in g.spells(s) if filt(g, c))

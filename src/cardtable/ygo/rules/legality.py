@@ -59,8 +59,9 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...]) -> str:
     speed = speed_of(code, e)
     kind = e.kind
     main_open = own_turn and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain
+    typ = cd.type
     if kind == "activate":
-        if cd.is_monster:
+        if typ & C.MONSTER:
             if not (g.profile.pendulum_zones and cd.type & C.PENDULUM):
                 return "no_effect"
             if lo != LOC_HAND or g.ctrl[c] != p:
@@ -70,18 +71,18 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...]) -> str:
         elif lo == LOC_HAND:
             if g.ctrl[c] != p:
                 return "location"
-            if cd.is_trap:
+            if typ & C.TRAP:
                 return "trap_from_hand"
-            if cd.type & C.QUICKPLAY and not own_turn:
+            if typ & C.QUICKPLAY and not own_turn:
                 return "qp_hand_opp_turn"
-            if not cd.type & C.FIELD and g.free_szone(p) < 0:
+            if not typ & C.FIELD and g.free_szone(p) < 0:
                 return "no_szone"
         elif lo in (LOC_SZONE, LOC_FZONE):
             if g.ctrl[c] != p:
                 return "location"
             if g.pos[c] & POS_FACEUP:
                 return "already_active"
-            if (cd.is_trap or cd.type & C.QUICKPLAY) and g.since[c] >= g.turn:
+            if typ & (C.TRAP | C.QUICKPLAY) and g.since[c] >= g.turn:
                 return "set_this_turn"
         else:
             return "location"
