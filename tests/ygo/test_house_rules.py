@@ -28,8 +28,9 @@ HOUSE = "lp4000-seed-house"
 def run(profile: str | None, players: list[dict[str, Any]], steps: list[dict[str, Any]],
         **setup: Any) -> None:
     """Run an inline scenario (turn 3, seat 0's Main Phase 1 unless ``setup`` says otherwise)."""
-    data = {"game": "ygo", "name": "house rules", "rule": "seed 000 part 3 效果变动卡表",
-            "seed": 1, "setup": {"turn": 3, "players": players, **setup}, "steps": steps}
+    data: dict[str, Any] = {
+        "game": "ygo", "name": "house rules", "rule": "seed 000 part 3 效果变动卡表", "seed": 1,
+        "setup": {"turn": 3, "players": players, **setup}, "steps": steps}
     if profile:
         data["setup"]["profile"] = profile
     Scenario.from_data(data, "house-rules test").run()
@@ -150,7 +151,7 @@ def test_bubbleman_without_table_needs_empty_hand() -> None:
 
 # --- 侏罗纪公园：场上恐龙族怪兽攻守都加300，且对方攻击时攻守表示自己选择。
 
-JW_BOARD = [{"monsters": ["Battle Ox"]},
+JW_BOARD: list[dict[str, Any]] = [{"monsters": ["Battle Ox"]},
             {"monsters": ["Sabersaurus"], "field": {"card": "Jurassic World", "face_up": True}}]
 JW_ATTACK = [{"answer": {"action": "to_battle"}},
              {"answer": {"action": "attack", "name": "Battle Ox", "target_name": "Sabersaurus"}}]
