@@ -140,7 +140,7 @@ class SgsHeuristicBot:
                 sc = 1.0 if sid != "spear" else 0.5
             elif f.get("action") == "use":
                 c = f["card"]
-                name = NAME[c] if "skill" not in f else _as_name(g, me, f["skill"])
+                name = NAME[c] if "skill" not in f else str(f.get("as", ""))
                 sc = self._card_score(g, me, c, name, foes, allies, allies_wounded,
                                       foes_wounded)
             else:
@@ -289,13 +289,6 @@ class SgsHeuristicBot:
         if done:
             return done[0]
         return 0
-
-
-def _as_name(g: Any, me: int, sid: str) -> str:
-    for k, va in g.viewas[me]:
-        if k == sid:
-            return str(va.as_name)
-    return ""
 
 
 def make_bot(seed: int = 0) -> SgsHeuristicBot:

@@ -136,7 +136,7 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
         sid = ans["skill"]
         n, where, ok = 2, "h", None
         for s2, va in g.viewas[seat]:
-            if s2 == sid:
+            if s2 == sid and va.as_name == name and va.respond:
                 n, where, ok = va.n, va.where, va
         if ok is not None and ok.n == 0:
             # a proxy skill (护驾, 激将): its step pushes `nxt` on success or `retry`

@@ -188,12 +188,13 @@ def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
             continue
         if va.n == 1:
             eq = g.equip[s]
-            opts.extend({"action": "use", "card": c, "skill": sid}
+            opts.extend({"action": "use", "card": c, "skill": sid, "as": va.as_name}
                         for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)
                         and (c not in eq or va.as_name != "slash"
                              or targets_for(g, s, "slash", (c,))))
-        elif sum(1 for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)) >= va.n:
-            opts.append({"action": "skill", "skill": sid})
+        elif va.n > 1 and sum(1 for c in g.cards_of(s, va.where)
+                              if va.card_ok(g, s, c)) >= va.n:
+            opts.append({"action": "skill", "skill": sid, "as": va.as_name})
     w = g.equip[s][0]
     if w >= 0 and NAME[w] == "spear" and len(g.hand[s]) >= 2:
         v = ok.get("slash")
@@ -230,9 +231,8 @@ def _play_chosen(g: SgsGame, f: Frame) -> None:
         if sid is None:
             choose_targets(g, s, NAME[c], (c,), sid="")
         else:
-            va = next(v for k, v in g.viewas[s] if k == sid)
             g.log_event("skill", {"seat": s, "skill": sid})
-            choose_targets(g, s, va.as_name, (c,), sid=sid)
+            choose_targets(g, s, ans["as"], (c,), sid=sid)
         return
     sid = ans["skill"]
     if sid == "spear":
@@ -241,7 +241,7 @@ def _play_chosen(g: SgsGame, f: Frame) -> None:
         return
     sk = SKILLS[sid]
     for k, va in g.viewas[s]:
-        if k == sid and va.n > 1:
+        if k == sid and va.n > 1 and va.as_name == ans.get("as"):
             cands = [c for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)]
             nm = card_name_text(va.as_name)
             g.ask_cards(s, Text(f"选择{va.n}张牌当【{nm.zh}】", f"Choose {va.n} cards as "
