@@ -816,3 +816,8 @@ reg("kaiser_glider", Effect(kind="trigger", event="destroyed", optional=False,
                             target=(pick(_any_mon, "target_monster"),), target_picks=True,
                             operation=(_bounce_targets,)))
 
+
+# --- Harpie Lady Sisters ----------------------------------------------------------------------
+# "Cannot be Normal Summoned or Set" is applied by the engine from its Special Summon type bit;
+# the empty continuous effect marks the card as scripted (Elegant Egotist summons it).
+reg("harpie_lady_sisters", Effect(kind="continuous"))
