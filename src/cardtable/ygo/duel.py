@@ -416,6 +416,12 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
     if phase in (PH_BATTLE, PH_MAIN2):
         g.bp_done = True
     g.stack = _scenario_stack(phase)
+    prio = setup.get("priority")
+    if prio is not None:
+        if prio not in (0, 1):
+            raise SetupError("scenario setup: 'priority' must be 0 or 1")
+        # that seat holds priority first in an open state (then the other seat, then the phase)
+        g.stack.append(("window", int(prio), 0, ()))
     run(g)
     return g
 
