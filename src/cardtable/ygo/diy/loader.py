@@ -1,0 +1,304 @@
+"""DIY card files: load a folder of YAML cards (plus optional Python hooks), one card at a time.
+
+seed 000 part 3: 「卡效果使用：允许使用DIY卡」. A DIY file is a YAML mapping (one card), a list of
+cards, or ``{cards: [...]}``. A card uses the pool format (``docs/diy.md``): ``code``, ``name``
+{zh, en}, ``type``, monster stats, ``text`` and ``effects`` (declarative templates, no Python).
+When templates are not enough, ``script: "module_or_file.py:function"`` names a function
+``function(card) -> Effect | iterable of Effect`` (a ``.py`` path is relative to the YAML file),
+or a ``<same name>.py`` beside the YAML is imported and calls ``register(code, ...)`` itself.
+
+Every problem becomes a :class:`DiyError` naming the file, the card and the field; a broken card
+never stops the other cards (of the same file or of other files) from loading.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import re
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import yaml
+
+from cardtable.core.errors import SetupError
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.carddata import CardData, builtin_cards, card_from_data
+from cardtable.ygo.effects.api import KINDS, Effect, register, scripted
+
+ENV_VAR = "CARDTABLE_DIY_DIR"
+EFFECT_KEYS = {"kind", "speed", "event", "optional", "when", "dmg_step", "dmg_calc", "do",
+               "target", "cost", "equip", "boost", "stays", "where", "name", "scope"}
+CARD_KEYS = {"code", "name", "type", "attribute", "race", "level", "atk", "def", "lscale",
+             "rscale", "alias", "text", "script", "effects", "materials", "hook"}
+
+
+@dataclass(frozen=True, slots=True)
+class DiyError:
+    """One problem of a DIY card file: the file, the card (passcode/name or item number) and
+    the field, with a message."""
+
+    file: str
+    card: str
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: card {self.card}: field '{self.field}': {self.message}"
+
+
+@dataclass(slots=True)
+class DiyReport:
+    """What a load did: the cards now playable and the errors (never raised)."""
+
+    loaded: list[CardData] = field(default_factory=list)
+    errors: list[DiyError] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """No error at all."""
+        return not self.errors
+
+    def summary(self) -> str:
+        """One line per error, after a count (for a CLI or server log)."""
+        head = f"{len(self.loaded)} DIY card(s) loaded, {len(self.errors)} error(s)"
+        return "\n".join([head, *(str(e) for e in self.errors)])
+
+
+class _CardError(Exception):
+    def __init__(self, fld: str, message: str) -> None:
+        super().__init__(message)
+        self.field = fld
+        self.message = message
+
+
+def _field_of(msg: str, default: str) -> str:
+    m = re.search(r"field '([^']+)'", msg)
+    return m.group(1) if m else default
+
+
+def _short(msg: str) -> str:
+    """A loader message without its ``file (card N):`` prefix (the error already says so)."""
+    return re.sub(r"^.*?\(card \d+\):\s*", "", msg)
+
+
+def _card_label(d: Any, i: int) -> str:
+    if isinstance(d, dict):
+        code = d.get("code")
+        name = d.get("name")
+        en = name.get("en") if isinstance(name, dict) else None
+        if code is not None and en:
+            return f"{code} ({en})"
+        if code is not None:
+            return str(code)
+    return f"#{i + 1}"
+
+
+def _items(data: Any) -> list[Any] | None:
+    if isinstance(data, dict) and "cards" in data and isinstance(data["cards"], list):
+        return list(data["cards"])
+    if isinstance(data, dict):
+        return [data]
+    if isinstance(data, list):
+        return data
+    return None
+
+
+def _check_rules(cd: CardData) -> None:
+    """Card-kind rules a designer might miss (the same ones the built-in pool follows)."""
+    if not cd.name.en.strip():
+        raise _CardError("name", "needs an English name ('en')")
+    kinds = cd.type & (C.MONSTER | C.SPELL | C.TRAP)
+    if kinds not in (C.MONSTER, C.SPELL, C.TRAP):
+        raise _CardError("type", "must be exactly one of Monster, Spell or Trap")
+    if cd.is_monster:
+        if not 1 <= cd.level <= 12:
+            raise _CardError("level", f"a monster needs a Level from 1 to 12, got {cd.level}")
+        if not cd.attribute:
+            raise _CardError("attribute", "a monster needs an attribute")
+        if not cd.race:
+            raise _CardError("race", "a monster needs a Type (race)")
+        if cd.atk < 0 or cd.defense < 0:
+            raise _CardError("atk", "ATK and DEF must be 0 or more (or -2 for '?')")
+        if cd.type & C.FUSION and not cd.materials:
+            raise _CardError("materials", "a Fusion Monster lists its Fusion Materials")
+    elif cd.level or cd.atk or cd.defense or cd.attribute or cd.race:
+        raise _CardError("type", "a Spell/Trap has no Level, ATK, DEF, attribute or Type")
+
+
+def _check_effects(d: dict[str, Any], cd: CardData) -> None:
+    for i, spec in enumerate(cd.effects):
+        where = f"effects[{i + 1}]"
+        bad = sorted(set(spec) - EFFECT_KEYS)
+        if bad:
+            raise _CardError(where, f"unknown key(s) {bad} (known: {sorted(EFFECT_KEYS)})")
+        if spec.get("kind", "activate") not in KINDS:
+            raise _CardError(f"{where}.kind", f"unknown kind {spec.get('kind')!r} "
+                             f"(known: {list(KINDS)})")
+        if not isinstance(spec.get("do", []) or [], list):
+            raise _CardError(f"{where}.do", "must be a list of operations")
+    from cardtable.ygo.effects.templates import compile_templates
+
+    try:
+        compile_templates(cd)
+    except SetupError as exc:
+        m = re.search(r"effect (\d+)", str(exc))
+        raise _CardError(f"effects[{m.group(1)}]" if m else "effects",
+                         re.sub(r"^card \d+ effect \d+:\s*", "", str(exc))) from None
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        raise _CardError("effects", f"cannot be compiled: {exc!r}") from None
+
+
+def _import_hook(spec: str, base: Path) -> Any:
+    mod_name, sep, fn_name = spec.rpartition(":")
+    if not sep or not mod_name or not fn_name:
+        raise _CardError("script", f"must be 'module:function' or 'file.py:function', got "
+                         f"{spec!r}")
+    mod: ModuleType
+    if mod_name.endswith(".py"):
+        mod = _import_file(base / mod_name)
+    else:
+        try:
+            mod = importlib.import_module(mod_name)
+        except Exception as exc:  # a designer's module may fail in any way
+            raise _CardError("script", f"cannot import {mod_name!r}: {exc!r}") from None
+    fn = getattr(mod, fn_name, None)
+    if not callable(fn):
+        raise _CardError("script", f"{mod_name!r} has no function {fn_name!r}")
+    return fn
+
+
+def _import_file(path: Path) -> ModuleType:
+    if not path.is_file():
+        raise _CardError("script", f"no such Python file {str(path)!r}")
+    name = f"cardtable_diy_{abs(hash(str(path.resolve())))}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise _CardError("script", f"cannot load {str(path)!r}")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    try:
+        spec.loader.exec_module(mod)
+    except Exception as exc:  # a designer's module may fail in any way
+        sys.modules.pop(name, None)
+        raise _CardError("script", f"{path.name} raised {exc!r} when imported") from None
+    return mod
+
+
+def _hook_effects(fn: Any, cd: CardData) -> tuple[Effect, ...]:
+    try:
+        got = fn(cd)
+    except Exception as exc:  # a designer's hook may fail in any way
+        raise _CardError("script", f"the hook raised {exc!r}") from None
+    effs = (got,) if isinstance(got, Effect) else tuple(got) if isinstance(got, Iterable) else ()
+    if not effs or not all(isinstance(e, Effect) for e in effs):
+        raise _CardError("script", "the hook must return an Effect or a list of Effects")
+    return effs
+
+
+def _one_card(d: Any, i: int, path: Path, seen: dict[int, str]) -> tuple[CardData, Any]:
+    if not isinstance(d, dict):
+        raise _CardError("card", "a card must be a mapping")
+    unknown = sorted(set(d) - CARD_KEYS)
+    if unknown:
+        raise _CardError(unknown[0], f"unknown field(s) {unknown} (known: {sorted(CARD_KEYS)})")
+    hook = d.get("hook") or d.get("script") or ""
+    if not isinstance(hook, str):
+        raise _CardError("script", "must be a string")
+    data = dict(d)
+    data.pop("hook", None)
+    py_hook = ":" in hook
+    if py_hook:
+        data["script"] = ""
+    try:
+        cd = card_from_data(data, str(path))
+    except SetupError as exc:
+        raise _CardError(_field_of(str(exc), "card"), _short(str(exc))) from None
+    if cd.code in builtin_cards():
+        raise _CardError("code", f"passcode {cd.code} is a built-in card "
+                         f"({builtin_cards()[cd.code].name.en}); pick another")
+    if cd.code in seen:
+        raise _CardError("code", f"passcode {cd.code} is already used by {seen[cd.code]}")
+    if cd.script and cd.script not in scripted():
+        raise _CardError("script", f"no registered script {cd.script!r}")
+    _check_rules(cd)
+    _check_effects(d, cd)
+    fn = _import_hook(hook, path.parent) if py_hook else None
+    return cd, fn
+
+
+def load_diy_file(path: str | Path, report: DiyReport | None = None,
+                  seen: dict[int, str] | None = None) -> DiyReport:
+    """Load one DIY YAML file; good cards become playable, each bad one is an error."""
+    from cardtable.ygo.effects.registry import add_cards
+
+    path = Path(path)
+    report = report if report is not None else DiyReport()
+    seen = seen if seen is not None else {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        report.errors.append(DiyError(str(path), "-", "file", f"cannot read: {exc}"))
+        return report
+    items = _items(data)
+    if not items:
+        report.errors.append(DiyError(str(path), "-", "file",
+                                      "a DIY file is a card mapping or a list of cards"))
+        return report
+    side = path.with_suffix(".py")
+    good: list[tuple[CardData, Any]] = []
+    for i, d in enumerate(items):
+        label = _card_label(d, i)
+        try:
+            cd, fn = _one_card(d, i, path, seen)
+            effs = _hook_effects(fn, cd) if fn is not None else ()
+        except _CardError as exc:
+            report.errors.append(DiyError(str(path), label, exc.field, exc.message))
+            continue
+        seen[cd.code] = f"{path.name} {label}"
+        if effs:
+            register(cd.code, *effs)
+        good.append((cd, fn))
+    hooked_side = any(isinstance(d, dict) and str(d.get("script") or d.get("hook") or "")
+                      .startswith(side.name + ":") for d in items)
+    if good and side.is_file() and not hooked_side:
+        try:
+            _import_file(side)  # registers effects itself (register(code, ...))
+        except _CardError as exc:
+            for cd, _ in good:
+                report.errors.append(DiyError(str(side), f"{cd.code} ({cd.name.en})", exc.field,
+                                              exc.message))
+            good = []
+    if good:
+        add_cards([cd for cd, _ in good])
+        report.loaded.extend(cd for cd, _ in good)
+        from cardtable.ygo import duel
+
+        duel._name_index.clear()  # names of the new cards resolve in decks and scenarios
+    return report
+
+
+def load_diy_dir(path: str | Path) -> DiyReport:
+    """Load every ``*.yaml``/``*.yml`` file of a folder (sorted by name). Safe to call again
+    later (a server reloading the folder): unchanged cards are a no-op, changed ones replace
+    the previous DIY version."""
+    root = Path(path)
+    report = DiyReport()
+    if not root.is_dir():
+        report.errors.append(DiyError(str(root), "-", "folder", "no such folder"))
+        return report
+    seen: dict[int, str] = {}
+    for f in sorted([*root.glob("*.yaml"), *root.glob("*.yml")]):
+        load_diy_file(f, report, seen)
+    return report
+
+
+def load_env_diy() -> DiyReport | None:
+    """Load the folder named by ``CARDTABLE_DIY_DIR`` (None when the variable is not set)."""
+    d = os.environ.get(ENV_VAR)
+    return load_diy_dir(d) if d else None
