@@ -1,8 +1,8 @@
 """Skills of the standard 吴 (Wu) generals: 孙权 甘宁 吕蒙 黄盖 周瑜 大乔 陆逊 孙尚香.
 
-流离 is the worked example in :mod:`cardtable.sgs.generals._api_examples`; this module adds 制衡
-救援 奇袭 克己 苦肉 英姿 反间 国色 谦逊 连营 枭姬 结姻. Texts are our own wording of the
-original (2011-era) skills.
+This module has 制衡 救援 奇袭 克己 苦肉 英姿 反间 国色 谦逊 连营 枭姬 结姻, and 流离 again
+(replacing the API example so that the card paid keeps the new target in range). Texts are our
+own wording of the original (2011-era) skills.
 """
 
 from __future__ import annotations
@@ -13,6 +13,10 @@ from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, SUIT_NAMES
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
+    USE_CUR,
+    USE_NAME,
+    USE_TARGETS,
+    USE_USER,
     Active,
     Frame,
     Mods,
@@ -319,3 +323,72 @@ register(Skill(
     active=Active("jieyin.go", _jieyin_usable),
 ))
 
+
+
+# ---- 流离 liuli (re-registered over the API example: the card paid must keep the new target in
+# range — discarding the weapon or the −1 horse that made it reachable is not allowed) ----------
+def _in_range_without(g: SgsGame, owner: int, t: int, card: int) -> bool:
+    eq = g.equip[owner]
+    if card not in eq:
+        return g.in_attack_range(owner, t)
+    slot = eq.index(card)
+    eq[slot] = -1  # measured as if the card were already gone; restored at once
+    try:
+        return g.in_attack_range(owner, t)
+    finally:
+        eq[slot] = card
+
+
+def _liuli_cards(g: SgsGame, owner: int, t: int) -> list[int]:
+    return [c for c in g.cards_of(owner, "he") if _in_range_without(g, owner, t, c)]
+
+
+def _liuli_targets(g: SgsGame, owner: int, cid: int) -> list[int]:
+    from cardtable.sgs.rules.use_card import can_be_target
+
+    ctx = g.ctx[cid]
+    user = ctx[USE_USER]
+    return [t for t in g.alive_seats(owner)[1:]
+            if t != user and t not in ctx[USE_TARGETS] and can_be_target(g, t, user, "slash")
+            and _liuli_cards(g, owner, t)]
+
+
+def _liuli_can(g: SgsGame, owner: int, cid: int) -> bool:
+    ctx = g.ctx[cid]
+    return (ctx[USE_NAME] == "slash" and ctx[USE_CUR] == owner
+            and bool(_liuli_targets(g, owner, cid)))
+
+
+@step("liuli2.ask")
+def _liuli_ask(g: SgsGame, f: Frame) -> None:
+    _, owner, cid = f
+    # asked even when forced, as the API example did (its scenarios script these answers)
+    g.ask_seats(owner, Text("流离：选择转移的目标", "Deflect: choose the new target"),
+                _liuli_targets(g, owner, cid), 1, 1, ("liuli2.card", owner, cid))
+
+
+@step("liuli2.card")
+def _liuli_card(g: SgsGame, f: Frame) -> None:
+    _, owner, cid, seats = f
+    g.ask_cards(owner, Text("流离：弃置一张牌", "Deflect: discard a card"),
+                _liuli_cards(g, owner, seats[0]), 1, 1, ("liuli2.go", owner, cid, seats[0]))
+
+
+@step("liuli2.go")
+def _liuli_go(g: SgsGame, f: Frame) -> None:
+    _, owner, cid, new, cards = f
+    ctx = g.ctx[cid]
+    ctx[USE_TARGETS] = tuple(new if t == owner else t for t in ctx[USE_TARGETS])
+    ctx[USE_CUR] = new
+    g.log_event("redirect", {"seat": owner, "skill": "liuli", "to": new})
+    g.discard(owner, cards)
+
+
+register(Skill(
+    "liuli", Text("流离", "Deflect"),
+    Text("当你成为【杀】的目标时，你可以弃置一张牌，将此【杀】转移给你攻击范围内的一名其他角色"
+         "（此【杀】的使用者除外）。",
+         "When you become the target of a Slash, you may discard a card to pass the Slash to "
+         "another character in your attack range other than its user."),
+    triggers=(Trigger("target_confirming", "liuli2.ask", _liuli_can),),
+))
