@@ -91,7 +91,8 @@ def _seat_all(g: SgsGame, gens: list[str]) -> None:
     for s in range(g.n):
         g.draw(s, 4)
     g.push(("turn", 0))
-    g.fire_simple("game_start", [-1], -1)
+    for s in reversed(range(g.n)):  # pushed last-first so seat order runs first-first
+        g.fire_simple("game_start", [s], s)
 
 
 @step("id_next")

@@ -212,7 +212,8 @@ def _m3_deal(g: SgsGame, f: Frame) -> None:
     for s in range(6):
         g.draw(s, 4)
     g.push(("m3_next",))
-    g.fire_simple("game_start", [-1], -1)
+    for s in reversed(range(g.n)):  # pushed last-first so seat order runs first-first
+        g.fire_simple("game_start", [s], s)
 
 
 def _untapped(g: SgsGame, side: int) -> list[int]:
