@@ -196,3 +196,22 @@ def test_determinize_draft_hides_piles_and_placement() -> None:
     seen = {g.determinize(1, Rng(k)).ms["placed"][1] for k in range(20)}
     assert len(seen) > 1
     assert g.determinize(4, Rng(1)).ms["placed"][1] == g.ms["placed"][1]
+
+
+def test_answer_many_is_atomic() -> None:
+    """Kernel contract on sgs: answer_many applies all answers or none (uses clone())."""
+    from cardtable.sgs.scenario_setup import build
+
+    g = build({"no_skills": True, "generals": ["xuchu", "caocao", "lvmeng", "zhangfei",
+                                               "sunquan", "huanggai"], "current": 1,
+               "hands": {1: ["slash S7"]}}, 1)
+    before = json.dumps(g.view(-1), sort_keys=True)
+    try:
+        g.answer_many([{"action": "use", "card": g.hand[1][0]}, {"target": 4}])
+    except IllegalAnswer:
+        pass
+    else:
+        raise AssertionError("target 4 is out of range")
+    assert json.dumps(g.view(-1), sort_keys=True) == before
+    g.answer_many([{"action": "use", "card": g.hand[1][0]}, {"target": 2}])
+    assert g.hp[2] == 3
