@@ -430,17 +430,28 @@ class Room:
             "replay_ids": [],
         }
 
-    def state_for(self, seat: int, since: int) -> tuple[dict[str, Any], int]:
+    def state_for(self, seat: int, since: int,
+                  cache: dict[int, Any] | None = None) -> tuple[dict[str, Any], int]:
         """The state frame for ``seat`` with events from ``since`` on, and the new event count.
 
         Everything in it comes from the game's own redaction: ``view(seat)``,
         ``events(seat, since)`` and the decision in full only for the seat that decides.
+        ``cache`` shares the per-game parts (decision, result) between the frames of one
+        broadcast.
         """
         game = self.game
         if game is None:
             return {"type": "state", "room": self.id, "state_id": None, "seat": seat}, 0
         src = self.shadow if (seat < 0 and self.shadow is not None) else game
-        dec: Decision | None = src.pending()
+        cache = {} if cache is None else cache
+        common = cache.get(id(src))
+        if common is None:
+            dec: Decision | None = src.pending()
+            res = src.result()
+            common = (dec, None if dec is None else dec.to_json(),
+                      None if res is None else res.to_json())
+            cache[id(src)] = common
+        dec, dec_json, res_json = common
         frame: dict[str, Any] = {
             "type": "state",
             "room": self.id,
@@ -453,31 +464,32 @@ class Room:
             "events": src.events(seat, since),
             "decision": None,
             "waiting_for": None if dec is None else dec.seat,
-            "result": None if src.result() is None else src.result().to_json(),  # type: ignore[union-attr]
+            "result": res_json,
             "deadline": self.deadline if src is game else None,
             "status": self.status,
             "wins": list(self.wins),
         }
         if dec is not None:
             if dec.seat == seat and seat >= 0 and dec.seat not in self.bots:
-                frame["decision"] = dec.to_json()
+                frame["decision"] = dec_json
             else:
                 frame["decision_kind"] = dec.kind
         return frame, len(src.log)
 
-    def _send_state(self, w: Watcher) -> None:
+    def _send_state(self, w: Watcher, cache: dict[int, Any] | None = None) -> None:
         if self.game is None:
             return
         if w.game_no != self.game_no:
             w.events_sent, w.game_no = 0, self.game_no
-        frame, n = self.state_for(w.seat, w.events_sent)
+        frame, n = self.state_for(w.seat, w.events_sent, cache)
         w.events_sent = n
-        w.sub.send(json.dumps(frame, ensure_ascii=False))
+        w.sub.send(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
 
     def broadcast(self) -> None:
         """Send every subscriber its new state."""
+        cache: dict[int, Any] = {}
         for w in list(self.watchers.values()):
-            self._send_state(w)
+            self._send_state(w, cache)
 
     def _changed(self) -> None:
         self.save()
