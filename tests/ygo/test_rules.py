@@ -143,3 +143,34 @@ def test_mr3_field_set_in_field_zone() -> None:
     g = _board(players=[{"hand": ["Sogen"]}])
     g.answer({"action": "set", "card": 0, "name": "Sogen", "from": "hand"})
     assert g.facts()["field.0"] is None and g.facts()["spells.0"] == ["Sogen"]
+
+
+def test_allowed_kinds_per_profile() -> None:
+    """issue 2 §3 「allowed card kinds」: classic has no pendulum cards; MR3 accepts them."""
+    deck = {"main": [17390179] * 3 + [5053103] * 37}
+    with pytest.raises(SetupError, match="Pendulum"):
+        new_duel(deck, preset_deck("classic-b"))
+    g = new_duel(deck, preset_deck("classic-b"), profile="master-rule-3")
+    assert g.pending() is not None
+
+
+def test_clone_mid_chain_resolves_identically() -> None:
+    """Kernel contract 5: a clone taken mid-chain (a response pending) plays out the same."""
+    g = _board(players=[
+        {"hand": ["Dark Hole"], "monsters": [{"card": "Celtic Guardian"}],
+         "spells": [{"card": "Mystical Space Typhoon"}, {"card": "Seven Tools of the Bandit"}]},
+        {"hand": ["Battle Ox"], "monsters": [{"card": "Summoned Skull"}],
+         "spells": [{"card": "Imperial Order"}, {"card": "Magic Jammer"}]},
+    ])
+    g.answer({"action": "activate", "name": "Dark Hole", "card": 0, "from": "hand", "effect": 0})
+    g.answer({"action": "activate", "name": "Imperial Order"} | {"card": 26, "from": "szone",
+                                                                "effect": 0})
+    twin = g.clone()
+    for game in (g, twin):
+        dec = game.pending()
+        assert dec is not None and dec.seat == 0
+        game.answer(next(i for i, o in enumerate(dec.options) if o.form["action"] == "pass"))
+    assert g.facts() == twin.facts() and g.public_events() == twin.public_events()
+    # Imperial Order resolved first, so Dark Hole's effect is negated (seed 000 连锁举例 logic)
+    assert g.facts()["monsters.0"] == ["Celtic Guardian"]
+    assert g.facts()["monsters.1"] == ["Summoned Skull"]
