@@ -235,3 +235,30 @@ def test_proxy_response() -> None:
     assert d is not None and d.seat == 4
     g.answer({"respond": "skill", "skill": "t_proxy"})
     assert g.hp[4] == 5 and not g.hand[5]
+
+
+@step("t_virtual_duel.go")
+def _virtual_duel(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    g.mark_used(owner, "t_virtual_duel")
+    g.use_virtual(0, "duel", (2,), no_null=True)
+
+
+register(Skill("t_virtual_duel", T, T, active=Active(
+    "t_virtual_duel.go", lambda g, o: g.used_count(o, "t_virtual_duel") == 0)))
+
+
+def test_use_virtual_duel_without_cards() -> None:
+    """skill API use_virtual: a card-less 决斗 from seat 0 on seat 2, not cancellable by
+    无懈可击 (离间-like)."""
+    g = _table(skills={1: ["t_virtual_duel"]}, hands={4: ["nullification CQ"]})
+    g.answer({"action": "skill", "skill": "t_virtual_duel"})
+    assert g.hp[2] == 3 and g.hp[0] == 4
+    assert not check_cards_errors(g)
+
+
+def check_cards_errors(g: SgsGame) -> list[str]:
+    """Card conservation problems (see cardtable.sgs.invariants)."""
+    from cardtable.sgs.invariants import check_cards
+
+    return check_cards(g)
