@@ -30,7 +30,7 @@ PRESETS = ["yugi-classic", "kaiba-classic", "goat-control", "burn"]
 UNSCRIPTED = {
     # battle hooks: piercing, "cannot be destroyed by battle", direct attacks, extra attacks,
     # "cannot be attacked", an event after damage calculation or on battle damage
-    "des_kangaroo", "cyber_twin_dragon", "cyber_end_dragon", "reaper_on_the_nightmare",
+    "des_kangaroo", "cyber_end_dragon", "reaper_on_the_nightmare",
     "spirit_reaper", "nightmare_horse", "airknight_parshath", "d_d_warrior_lady",
     "marshmallon", "solar_flare_dragon", "don_zaloog", "asura_priest", "vampire_lord",
     "big_shield_gardna", "spear_dragon", "shinato_king_of_a_higher_plane", "yata_garasu",
@@ -45,8 +45,8 @@ UNSCRIPTED = {
     # counters on spell resolution, union equips, attribute changes, hats, borrowed spells
     "skilled_dark_magician", "y_dragon_head", "z_metal_tank", "elemental_mistress_doriado",
     "magical_hats", "graverobber", "thousand_eyes_restrict", "ojama_king",
-    # forced positions while face-up, set-monster timing, GY-from-battle memory
-    "level_limit_area_b", "dragon_capture_jar", "shadow_of_eyes", "the_forgiving_maiden",
+    # forced positions while face-up, set-monster timing
+    "level_limit_area_b", "dragon_capture_jar", "shadow_of_eyes",
 }
 
 

@@ -39,7 +39,7 @@ from cardtable.ygo.effects.api import (
     ask_option,
 )
 from cardtable.ygo.effects.registry import card
-from cardtable.ygo.state import LOC_EXTRA, LOC_GY, LOC_HAND, LOC_MZONE
+from cardtable.ygo.state import F_ATTACKED, LOC_EXTRA, LOC_GY, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -267,3 +267,19 @@ reg("dark_balter_the_terrible", Effect(kind="quick", event="activated", cost=_pa
                                        condition=_normal_spell_below,
                                        operation=(_negate_effect_below,),
                                        category=CAT_NEGATE_ACT))
+
+
+# --- Cyber Twin Dragon ------------------------------------------------------------------------
+
+
+def _twin_again(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_MZONE:
+        g.counter[c] = g.turn
+        g.flags[c] &= ~F_ATTACKED
+
+
+reg("cyber_twin_dragon", Effect(kind="trigger", event="attack", optional=False,
+                                condition=lambda g, c, p, w: g.counter[c] != g.turn,
+                                operation=(_twin_again,),
+                                name=Text("本回合可以再攻击1次", "May attack a second time")))

@@ -344,3 +344,17 @@ def in_last_battle(g: Duel, c: int) -> bool:
     """``c`` fought in the most recent damage calculation."""
     a, t = last_battle(g)
     return c in (a, t)
+
+
+def destroyed_by_battle_this_turn(g: Duel) -> set[int]:
+    """Cards destroyed by battle during the current turn (read back to the turn's start in the
+    event log; call only after a cheap pre-check)."""
+    out: set[int] = set()
+    el = g.elog
+    for i in range(len(el) - 1, -1, -1):
+        kind, pub, _ = el[i]
+        if kind == "battle":
+            out.update(int(d["card"]) for d in pub.get("destroyed", ()))
+        elif kind in ("turn", "scenario_start"):
+            break
+    return out

@@ -18,6 +18,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     attack_target,
     card_ok,
     choose_pos,
+    destroyed_by_battle_this_turn,
     has,
     in_deck,
     in_gy,
@@ -821,3 +822,29 @@ reg("kaiser_glider", Effect(kind="trigger", event="destroyed", optional=False,
 # "Cannot be Normal Summoned or Set" is applied by the engine from its Special Summon type bit;
 # the empty continuous effect marks the card as scripted (Elegant Egotist summons it).
 reg("harpie_lady_sisters", Effect(kind="continuous"))
+
+
+# --- The Forgiving Maiden ---------------------------------------------------------------------
+
+
+def _maiden_cands(g: Duel, p: int, s: int) -> list[int]:
+    fresh = [c for c in g.gy[p] if g.since[c] == g.turn and is_monster(g, c)]
+    if not fresh:
+        return []
+    dead = destroyed_by_battle_this_turn(g)
+    return [c for c in fresh if c in dead]
+
+
+def _maiden_ask(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _maiden_cands(g, lk.player, lk.card), 1, 1, "choose")
+
+
+def _maiden_op(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_GY]
+    if got:
+        g.to_hand(got)
+
+
+reg("the_forgiving_maiden", Effect(kind="ignition", cost=(_tribute_self,),
+                                   operation=(_maiden_ask, _maiden_op),
+                                   condition=has(_maiden_cands)))
