@@ -32,6 +32,9 @@ def test_random_bot_is_seeded_and_legal(toy: ToyGame) -> None:
 def test_unknown_and_missing_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(BotError, match=r"unknown bot 'nope'.*random"):
         make_bot("nope")
+    from cardtable.bots import base
+
+    monkeypatch.delitem(base._FACTORIES, "sgs-heuristic", raising=False)  # loaded by other tests
     monkeypatch.setitem(sys.modules, "cardtable.bots.sgs_heuristic", None)
     with pytest.raises(BotError, match="sgs-heuristic' is not available"):
         make_bot("sgs-heuristic")
