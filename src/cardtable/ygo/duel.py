@@ -167,6 +167,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.first = 0
     g.feat = _features(frozenset(codes))
     g.spd = tuple(speed_table(code)[0] for code in codes)
+    g.r2 = (*(s >= 2 for s in g.spd), False)
     return g
 
 

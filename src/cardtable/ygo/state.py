@@ -126,6 +126,7 @@ class DuelState:
         "setup_",
         "since",
         "spd",
+        "r2",
         "stack",
         "stamp",
         "sz",
@@ -184,6 +185,7 @@ class DuelState:
     neg_summon: int
     first: int
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
+    r2: tuple[bool, ...]  # static: spd >= 2, plus a final False so that r2[-1] (no card) is False
     feat: int  # per-duel feature bits (FEAT_*): what the deck list can ever need
 
     def copy_into(self, o: DuelState) -> None:
@@ -238,3 +240,4 @@ class DuelState:
         o.first = self.first
         o.feat = self.feat
         o.spd = self.spd
+        o.r2 = self.r2

@@ -100,8 +100,18 @@ def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
     return f
 
 
+_BOTH = (0, 1)
+_ONE = ((0,), (1,))
+
+
 def _sides(side: str, p: int) -> tuple[int, ...]:
-    return {"any": (0, 1), "self": (p,), "opp": (1 - p,)}[side]
+    if side == "any":
+        return _BOTH
+    if side == "self":
+        return _ONE[p]
+    if side == "opp":
+        return _ONE[1 - p]
+    raise SetupError(f"unknown side {side!r} (any/self/opp)")
 
 
 def _matching(g: Duel, p: int, what: str, side: str, pos: str, filt: Filt) -> list[int]:
@@ -141,6 +151,35 @@ def _target_cands(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int]
         return out
 
     return cands
+
+
+def _fast_exists(spec: dict[str, Any]) -> Callable[[Duel, int, int], bool] | None:
+    """A quick "is there any target?" check for unfiltered monster / spell-trap targets."""
+    if spec.get("filter") or spec.get("face_up") is not None:
+        return None
+    what = spec.get("what", "monster")
+    side = spec.get("side", "any")
+    if what == "spell_trap":
+        def st_exists(g: Duel, c: int, p: int) -> bool:
+            for s in _sides(side, p):
+                for x in g.sz[s]:
+                    if x >= 0 and x != c:
+                        return True
+                x = g.fz[s]
+                if x >= 0 and x != c:
+                    return True
+                for x in g.pz[s]:
+                    if x >= 0 and x != c:
+                        return True
+            return False
+
+        return st_exists
+    if what == "monster":
+        def m_exists(g: Duel, c: int, p: int) -> bool:
+            return any(x >= 0 for s in _sides(side, p) for x in g.mz[s])
+
+        return m_exists
+    return None
 
 
 def _compile_op(op: dict[str, Any], where: str) -> Any:
@@ -430,7 +469,11 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
             ask_cards(g, lk, lk.player, cands(g, lk.player, lk.card), 1, 1, prompt)
 
         target_steps = (tstep,)
-        conds.append(lambda g, c, p: bool(cands(g, p, c)))
+        fast = _fast_exists(tspec) if not revive else None
+        if fast is not None:
+            conds.append(fast)
+        else:
+            conds.append(lambda g, c, p: bool(cands(g, p, c)))
     cost_steps: list[Any] = []
     for cs in spec.get("cost", []) or []:
         sts, cond = _compile_cost(cs, where)
@@ -470,7 +513,10 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         if dfn:
             aspects.append(Aspect("def", lambda g, s, c: dfn if filt(g, c) else 0))
     def condition(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
-        return all(f(g, c, p) for f in conds)
+        for f in conds:
+            if not f(g, c, p):
+                return False
+        return True
 
     return Effect(
         kind=kind,

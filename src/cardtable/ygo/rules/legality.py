@@ -158,6 +158,14 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
         need = 1
     else:
         need = 2
+    if need >= 2 and not g.feat & FEAT_GY_EFFECTS:
+        # fast path for response windows: any card that could answer at all? (C-level scan)
+        r2 = g.r2
+        gi = r2.__getitem__
+        if not (any(map(gi, g.hand[p])) or any(map(gi, g.sz[p])) or r2[g.fz[p]]
+                or (g.feat & FEAT_MZ_EFFECTS and any(map(gi, g.mz[p])))
+                or (g.profile.pendulum_zones and any(map(gi, g.pz[p])))):
+            return out
     spd = g.spd
     cands = [c for c in g.hand[p] if spd[c] >= need]
     for c in g.sz[p]:
