@@ -513,7 +513,7 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         if dfn:
             aspects.append(Aspect("def", lambda g, s, c: dfn if filt(g, c) else 0))
     def condition(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
-        for f in conds:
+        for f in conds:  # noqa: SIM110 (a plain loop: no generator frame on a hot path)
             if not f(g, c, p):
                 return False
         return True
