@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from conftest import WsClient, make_room, ready_all, signup
+from srvutil import WsClient, make_room, ready_all, signup
 from starlette.testclient import TestClient
 
 from cardtable.core.replay import Replay

@@ -12,9 +12,9 @@ import random
 from typing import Any
 
 import pytest
-from conftest import WsClient, make_room, ready_all, signup
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from srvutil import WsClient, make_room, ready_all, signup
 from starlette.testclient import TestClient
 
 from cardtable.core.registry import spec_for

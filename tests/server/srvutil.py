@@ -1,0 +1,62 @@
+"""Helpers for the server tests: accounts, rooms and a frame-keeping websocket wrapper."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from starlette.testclient import TestClient
+
+_names = itertools.count()
+
+
+def signup(client: TestClient, name: str | None = None) -> dict[str, Any]:
+    """Create an account; returns the response JSON plus an ``auth`` header dict."""
+    name = name or f"user{next(_names)}"
+    r = client.post("/api/signup", json={"name": name, "password": "secret-pw"})
+    assert r.status_code == 200, r.text
+    data: dict[str, Any] = r.json()
+    data["auth"] = {"authorization": f"Bearer {data['token']}"}
+    return data
+
+
+def make_room(client: TestClient, owner: dict[str, Any], **cfg: Any) -> dict[str, Any]:
+    """Create a room (demo game by default, no bot delay)."""
+    body = {"game": "demo", "bot_delay": 0, **cfg}
+    r = client.post("/api/rooms", json=body, headers=owner["auth"])
+    assert r.status_code == 200, r.text
+    room: dict[str, Any] = r.json()
+    return room
+
+
+class WsClient:
+    """A websocket session that keeps every frame it received."""
+
+    def __init__(self, session: Any) -> None:
+        self.s = session
+        self.frames: list[dict[str, Any]] = []
+
+    def send(self, msg: Any) -> None:
+        """Send a JSON frame."""
+        self.s.send_json(msg)
+
+    def until(self, pred: Any, limit: int = 500) -> dict[str, Any]:
+        """Read frames until one satisfies ``pred``; return it."""
+        for _ in range(limit):
+            m: dict[str, Any] = self.s.receive_json()
+            self.frames.append(m)
+            if pred(m):
+                return m
+        raise AssertionError(f"no matching frame in {limit}; last: {self.frames[-3:]}")
+
+    def state(self, sid: int | None = None) -> dict[str, Any]:
+        """The next state frame (with state id ``sid`` if given)."""
+        return self.until(lambda m: m["type"] == "state" and (sid is None or m["state_id"] == sid))
+
+
+def ready_all(client: TestClient, rid: str, users: list[dict[str, Any]]) -> None:
+    """Seat the users not yet seated, mark everyone ready."""
+    for u in users:
+        client.post(f"/api/rooms/{rid}/sit", json={}, headers=u["auth"])
+        r = client.post(f"/api/rooms/{rid}/ready", json={"ready": True}, headers=u["auth"])
+        assert r.status_code == 200, r.text
