@@ -16,6 +16,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Effect, Link, ask_cards, ask_option, register
 from cardtable.ygo.effects.registry import card
+from cardtable.ygo.rules.flow import step
 from cardtable.ygo.state import (
     BS_NONE,
     LOC_GY,
@@ -277,8 +278,15 @@ def negate_attack(g: Duel, end_battle: bool = False) -> None:
         st = g.stack
         for i in range(len(st) - 1, -1, -1):
             if st[i][0] == "attack_after":
-                st[i] = ("battle_end_step",)
+                st[i] = ("classic_battle_over",)
                 break
+
+
+@step("classic_battle_over")
+def _battle_over(g: Duel, fr: tuple[Any, ...]) -> None:
+    """Frame left by Negate Attack: the battle is over, go to the End Step."""
+    g.battle = ()
+    g.stack.append(("battle_end_step",))
 
 
 def attacker(g: Duel) -> int:
@@ -358,3 +366,25 @@ def destroyed_by_battle_this_turn(g: Duel) -> set[int]:
         elif kind in ("turn", "scenario_start"):
             break
     return out
+
+
+def bind(g: Duel, s: int, m: int) -> None:
+    """Remember in ``g.counter[s]`` that continuous card ``s`` points at monster ``m`` as it
+    is now (card and "life"), without making ``s`` an equip card (Call of the Haunted,
+    Spellbinding Circle): turning ``m`` face-down or bouncing it does not destroy ``s``."""
+    g.counter[s] = m + g.n * (g.life[m] + 1)
+
+
+def bound(g: Duel, s: int) -> int:
+    """The monster ``s`` points at (:func:`bind`) if it is still that card in that place."""
+    pack = g.counter[s]
+    if pack <= 0:
+        return -1
+    m = pack % g.n
+    return m if g.life[m] == pack // g.n - 1 else -1
+
+
+def bound_moved_once(g: Duel, s: int, m: int) -> bool:
+    """``m`` is the monster ``s`` pointed at and it moved exactly once since (destroyed)."""
+    pack = g.counter[s]
+    return pack > 0 and pack % g.n == m and g.life[m] == pack // g.n

@@ -13,6 +13,9 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     attacker,
+    bind,
+    bound,
+    bound_moved_once,
     card_ok,
     has,
     is_monster,
@@ -381,7 +384,12 @@ def _coth_op(g: Duel, lk: Link) -> None:
     if t < 0 or not card_ok(g, lk) or not g.on_field(lk.card):
         return
     if g.can_special_summon(t, lk.player) and g.special_summon(t, lk.player, POS_FU_ATK):
-        link_cards(g, lk.card, t)
+        bind(g, lk.card, t)
+        for q in (0, 1):
+            for x in g.mz[q]:
+                if x >= 0 and g.equip[x] == lk.card:
+                    g.equip[x] = -1
+        g.equip[t] = lk.card  # reverse pointer: the trap leaving finds its monster
 
 
 def _linked_destroy(g: Duel, lk: Link) -> None:
@@ -391,34 +399,48 @@ def _linked_destroy(g: Duel, lk: Link) -> None:
         g.destroy([m], "effect", lk)
 
 
+def _bound_destroyed(g: Duel, c: int, p: int, w: W) -> bool:
+    return bool(g.flags[c] & F_ACTIVE) and bound_moved_once(g, c, w[1])
+
+
+def _destroy_self(g: Duel, lk: Link) -> None:
+    if card_ok(g, lk) and g.on_field(lk.card):
+        g.destroy([lk.card], "effect", lk)
+
+
+_SELF_WHEN_BOUND_DESTROYED = Effect(kind="trigger", event="destroyed", scope="any",
+                                    optional=False, condition=_bound_destroyed,
+                                    operation=(_destroy_self,))
+
 reg("call_of_the_haunted",
     Effect(target=(pick(_revive_cands, "target_gy"),), target_picks=True,
            operation=(_coth_op,), category=CAT_SPSUMMON, condition=has(_revive_cands)),
-    Effect(kind="trigger", event="left_field", optional=False, operation=(_linked_destroy,)))
+    Effect(kind="trigger", event="left_field", optional=False, operation=(_linked_destroy,)),
+    _SELF_WHEN_BOUND_DESTROYED)
 
 
 def _lock_op(g: Duel, lk: Link) -> None:
     t = tgt(g, lk)
     if t >= 0 and g.loc[t] == LOC_MZONE and card_ok(g, lk) and g.on_field(lk.card):
-        link_cards(g, lk.card, t)
-    elif card_ok(g, lk) and g.on_field(lk.card):
-        g.destroy([lk.card], "rule")
+        bind(g, lk.card, t)
 
 
 def _locked(g: Duel, s: int, c: int) -> bool:
-    return bool(g.equip[s] == c)
+    return bound(g, s) == c
 
 
 reg("spellbinding_circle", Effect(
     target=(pick(_any_mon, "target_monster"),), target_picks=True, operation=(_lock_op,),
-    condition=has(_any_mon), aspects=(Aspect("no_attack", _locked),)))
+    condition=has(_any_mon), aspects=(Aspect("no_attack", _locked),)),
+    _SELF_WHEN_BOUND_DESTROYED)
 
 _opp_up = mons("opp", True)
 reg("shadow_spell", Effect(
     target=(pick(_opp_up, "target_monster"),), target_picks=True, operation=(_lock_op,),
     condition=has(_opp_up), category=CAT_ATKCHANGE,
     aspects=(Aspect("no_attack", _locked),
-             Aspect("atk", lambda g, s, c: -700 if g.equip[s] == c else 0))))
+             Aspect("atk", lambda g, s, c: -700 if bound(g, s) == c else 0))),
+    _SELF_WHEN_BOUND_DESTROYED)
 
 reg("gravity_bind", Effect(aspects=(Aspect("no_attack", lambda g, s, c: g.level(c) >= 4),)))
 
