@@ -174,3 +174,14 @@ def test_clone_mid_chain_resolves_identically() -> None:
     # Imperial Order resolved first, so Dark Hole's effect is negated (seed 000 连锁举例 logic)
     assert g.facts()["monsters.0"] == ["Celtic Guardian"]
     assert g.facts()["monsters.1"] == ["Summoned Skull"]
+
+
+def test_scenario_games_replay() -> None:
+    """Replays of a scenario game re-simulate from the scenario board."""
+    from cardtable.core.replay import Replay
+
+    g = _board(players=[{"hand": ["Dark Hole"], "monsters": [{"card": "Battle Ox"}]},
+                        {"monsters": [{"card": "Feral Imp"}]}])
+    g.answer({"action": "activate", "card": 0, "name": "Dark Hole", "from": "hand", "effect": 0})
+    again = Replay.of(g).verify()
+    assert again.facts() == g.facts()

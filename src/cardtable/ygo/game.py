@@ -205,7 +205,10 @@ def new_duel(deck0: Mapping[str, Any], deck1: Mapping[str, Any],
 
 
 def from_setup(setup: dict[str, Any], seed: int) -> YgoGame:
-    """A new duel from plain setup data (the registry's ``new``)."""
+    """A new duel from plain setup data (the registry's ``new``). A scenario board (a setup with
+    ``players`` and no ``decks``) is rebuilt as a scenario, so replays of scenario games work."""
+    if "decks" not in setup and "players" in setup:
+        return YgoGame(scenario_duel(setup, seed))
     return YgoGame(new_duel_state(setup, seed))
 
 
