@@ -209,3 +209,51 @@ def test_restart_resumes_game_exactly(db_path: str) -> None:
         r = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 5, "choice": 0},
                         headers=b["auth"])
         assert r.json()["state_id"] == 6
+
+
+def test_deck_builder_and_a_ygo_room_with_own_deck(client: TestClient) -> None:
+    from pathlib import Path
+
+    import cardtable.ygo.game as ygo_game
+
+    a = signup(client)
+    cards = client.get("/api/cards?q=dragon", headers=a["auth"]).json()["cards"]
+    assert cards and all("dragon" in (c["name"]["en"] + c["text"]["en"]).lower() or
+                         "dragon" in str(c["code"]) for c in cards[:5])
+    ydk = (Path(ygo_game.__file__).with_name("decks") / "classic-b.ydk").read_text()
+    rep = client.post("/api/decks/check", json={"deck": ydk, "profile": "classic"},
+                      headers=a["auth"]).json()
+    assert rep["ydke"].startswith("ydke://") and len(rep["main"]) >= 40
+    again = client.post("/api/decks/check", json={"deck": rep["ydke"]}, headers=a["auth"]).json()
+    assert again["main"] == rep["main"] and again["extra"] == rep["extra"]
+    bad = client.post("/api/decks/check", json={"deck": "#main\n123\n"}, headers=a["auth"]).json()
+    assert not bad["ok"]
+    assert client.post("/api/decks", json={"name": "mine", "ydk": ydk}, headers=a["auth"]).json()
+    assert [d["name"] for d in client.get("/api/decks", headers=a["auth"]).json()["decks"]] \
+        == ["mine"]
+    # a YGO room: seat 0 brings its deck as a ydke:// URL, the bot plays the room's preset
+    rid = make_room(client, a, game="ygo", mode="classic")["room"]
+    client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=a["auth"])
+    client.post(f"/api/rooms/{rid}/ready", json={"ready": True, "deck": rep["ydke"]},
+                headers=a["auth"])
+    assert client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()["status"] \
+        in ("playing", "finished")
+    game = client.app.state.server.lobby.rooms[rid].game  # type: ignore[attr-defined]
+    assert sorted(game.setup_data()["decks"][0]["main"]) == sorted(rep["main"])
+
+
+def test_why_not_asks_the_game(client: TestClient) -> None:
+    a, b = signup(client), signup(client)
+    rid = make_room(client, a, game="ygo", mode="classic")["room"]
+    ready_all(client, rid, [a, b])
+    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    st = _state(client, rid, a)
+    me = st["view"]["players"][st["seat"]]
+    card = me["hand"][0]["id"]
+    r = client.post(f"/api/rooms/{rid}/why_not",
+                    json={"query": {"action": "attack", "card": card}}, headers=a["auth"])
+    assert r.status_code == 200 and r.json()["reasons"], r.text
+    zh = client.post(f"/api/rooms/{rid}/why_not",
+                     json={"query": {"action": "attack", "card": card}, "lang": "zh"},
+                     headers=a["auth"]).json()["reasons"]
+    assert zh and zh != r.json()["reasons"]

@@ -183,7 +183,7 @@ def create_app(db: str = ":memory:") -> Starlette:
         elif action == "chat":
             room.chat(user, body.get("text"))
         elif action == "why_not":
-            return {"reasons": room.why_not(user, body.get("query"))}
+            return {"reasons": room.why_not(user, body.get("query"), body.get("lang"))}
         else:
             raise ProtocolError("bad_type", action)
         return room.info()
@@ -314,7 +314,8 @@ def create_app(db: str = ":memory:") -> Starlette:
                 room.chat(conn.user, msg.get("text"))
             elif kind == "why_not":
                 conn.send(json.dumps({"type": "why_not", "id": mid, "room": rid,
-                                      "reasons": room.why_not(conn.user, msg.get("query"))},
+                                      "reasons": room.why_not(conn.user, msg.get("query"),
+                                                              msg.get("lang"))},
                                      ensure_ascii=False))
             else:
                 raise ProtocolError("bad_type", kind)

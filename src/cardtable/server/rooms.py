@@ -520,8 +520,9 @@ class Room:
             if audience == "all" or w.seat < 0:
                 w.sub.send(frame)
 
-    def why_not(self, user: User, query: Any) -> list[str]:
-        """Ask the game why ``query`` is not allowed for the asker's seat."""
+    def why_not(self, user: User, query: Any, lang: Any = "en") -> list[str]:
+        """Ask the game why ``query`` is not allowed for the asker's seat (in Chinese when
+        ``lang`` is ``zh`` and the game offers ``why_not_zh``)."""
         if self.game is None:
             raise ProtocolError("not_playing")
         if not isinstance(query, dict):
@@ -529,8 +530,11 @@ class Room:
         seat = self.seat_of(user.id)
         if seat < 0:
             raise ProtocolError("not_seated")
+        ask = self.game.why_not
+        if lang == "zh":
+            ask = getattr(self.game, "why_not_zh", ask)
         try:
-            return [str(x) for x in self.game.why_not(seat, query)]
+            return [str(x) for x in ask(seat, query)]
         except Exception:
             return []
 

@@ -1,7 +1,7 @@
 // The table screen: seats and readiness before the game, then board + decision panel + log + chat.
 // Decisions are rendered from the Decision's structured options, so any game is playable by clicking.
 import { api, Channel, user } from "./api.js";
-import { t, L } from "./i18n.js";
+import { t, L, getLang } from "./i18n.js";
 import { h, clear, toast } from "./dom.js";
 import { fail, errText } from "./app.js";
 import { renderBoard, describeEvent } from "./renderers.js";
@@ -63,7 +63,7 @@ export function openTable(main, rid) {
     } else if (m.type === "error") {
       toast(`${L(m.message)}${m.detail ? ` (${m.detail})` : ""}`);
     } else if (m.type === "why_not") {
-      toast(m.reasons.length ? m.reasons.join(" · ") : "—");
+      toast(m.reasons.length ? m.reasons.join(" · ") : t("why_not_none"));
     }
   }
 
@@ -126,10 +126,23 @@ export function openTable(main, rid) {
     else if (matches.length > 1) {
       for (const b of decision.querySelectorAll(".option-btn")) b.classList.toggle("hl", matches.some(([, i]) => String(i) === b.dataset.i));
     } else if (state && state.seat >= 0) {
-      ch.send({ type: "why_not", room: rid, query: { [key]: isNaN(Number(val)) ? val : Number(val) } });
+      askWhyNot(key, isNaN(Number(val)) ? val : Number(val));
     }
   }
   board.addEventListener("click", boardClick);
+
+  // "Why not?": ask the referee which rules forbid an action on what was clicked.
+  const YGO_ACTIONS = ["summon", "set_monster", "set", "activate", "attack", "change_pos", "flip_summon"];
+  function askWhyNot(key, val) {
+    const old = document.getElementById("whynot");
+    if (old) old.remove();
+    const send = (extra) => ch.send({ type: "why_not", room: rid, lang: getLang(), query: { [key]: val, ...extra } });
+    if (state.game !== "ygo") { send({}); return; }
+    const box = h("div#whynot.whynot", {}, h("b", { text: `${t("why_not")} ` }),
+      YGO_ACTIONS.map((a) => h("button.small.secondary", { onclick: () => send({ action: a }), text: a })),
+      h("button.small", { onclick: () => box.remove(), text: "✕" }));
+    board.prepend(box);
+  }
 
   function renderState() {
     const s = state;
