@@ -488,6 +488,8 @@ class Actions(DuelState):
         feat = self.feat
         if feat & FEAT_EQUIPS:
             self.check_equips()
+        if feat & FEAT_DESTINY:
+            self._check_messages()
         if not self.win_pending and self.lp[0] > 0 and self.lp[1] > 0 \
                 and not feat & (FEAT_EXODIA | FEAT_DESTINY):
             return False
@@ -515,6 +517,19 @@ class Actions(DuelState):
                 self._finish((winners[0],), next(r for w, r in wins if w == winners[0]))
             return True
         return False
+
+    def _check_messages(self) -> None:
+        """Spirit Messages are destroyed when their Destiny Board is no longer on the field."""
+        for p in (0, 1):
+            msgs = [c for c in self.sz[p] if c >= 0 and self.code[c] in SPIRIT_MESSAGES
+                    and self.pos[c] & POS_FACEUP]
+            if not msgs:
+                continue
+            if any(c >= 0 and self.code[c] == DESTINY_BOARD and self.pos[c] & POS_FACEUP
+                   for c in self.sz[p]):
+                continue
+            self.log_rule("messages_without_board")
+            self.destroy(msgs, "rule")
 
     def _destiny(self, p: int) -> bool:
         board = False

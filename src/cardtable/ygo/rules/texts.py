@@ -74,6 +74,8 @@ RULES: dict[str, Text] = {
     "spell_not_card_activation": Text("「{card_zh}」的效果发动不是魔法卡的发动",
                                       "{card}'s effect is an effect activation, not a Spell "
                                       "card activation"),
+    "messages_without_board": Text("「通灵盘」不在场上：「死之信息」被破坏",
+                                   "Destiny Board is gone: the Spirit Messages are destroyed"),
     "pendulum_is_spell": Text("在灵摆区域发动的灵摆怪兽视为魔法卡",
                               "A Pendulum Monster activated in a Pendulum Zone is a Spell"),
     "upkeep_paid": Text("「{card_zh}」：支付维持代价", "{card}: upkeep paid"),
