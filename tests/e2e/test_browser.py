@@ -135,3 +135,30 @@ def test_full_sgs_3v3_vs_bots_on_a_phone(server: str, browser: Any) -> None:
     _play(page, random.Random(3), 1500)
     assert page.query_selector("#back-lobby")
     assert not ERRORS, ERRORS
+
+
+def test_deck_builder_import_validate_export(server: str, browser: Any) -> None:
+    from pathlib import Path
+
+    import cardtable.ygo.game as ygo_game
+
+    ydk = (Path(ygo_game.__file__).with_name("decks") / "classic-a.ydk").read_text()
+    page = _page(browser, server)
+    _signup(page, "e2e-kaiba")
+    page.goto(server + "/#/decks")
+    page.fill("#card-search", "dragon")
+    page.click("#card-search-btn")
+    page.wait_for_selector(".card-result .add-card")
+    page.click(".card-result .add-card")
+    page.wait_for_selector("#deck-main span.card")
+    page.click("#deck-validate")
+    page.wait_for_selector("#deck-report .error")  # one card is not a legal deck
+    page.fill("#deck-io", ydk)
+    page.click("#deck-import")
+    page.wait_for_function("document.querySelectorAll('#deck-main span.card').length >= 40")
+    page.click("#deck-export-ydke")
+    page.wait_for_function("document.querySelector('#deck-io').value.startsWith('ydke://')")
+    page.fill("#deck-name", "blue-eyes")
+    page.click("#deck-save")
+    page.wait_for_selector("#saved-decks button:has-text('blue-eyes')")
+    assert not ERRORS, ERRORS
