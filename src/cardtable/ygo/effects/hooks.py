@@ -15,6 +15,8 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
 * :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
   may open a "when destroyed by battle" window (Rope of Life).
+* :data:`BATTLE_ALLOWED` — ``fn(g) -> bool``: False hides "go to the Battle Phase" this turn
+  (the turn player skips it: Artifact Ignition).
 * :data:`PHASE_HOOKS` — ``fn(g, event)`` with ``event`` = ``"standby"``/``"end_phase"``/
   ``"battle_end"`` (end of the Battle Phase, Sword Hunter):
   lingering effects of cards no longer on the field (Magical Scientist's return, Crush Card
@@ -37,4 +39,5 @@ ACTION_TEXTS: dict[str, Text] = {}
 DESTROY_SUBSTITUTES: list[Callable[[Duel, list[int], str], list[int]]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
+BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
 PHASE_HOOKS: list[Callable[[Duel, str], None]] = []
