@@ -215,3 +215,23 @@ def test_answer_many_is_atomic() -> None:
     assert json.dumps(g.view(-1), sort_keys=True) == before
     g.answer_many([{"action": "use", "card": g.hand[1][0]}, {"target": 2}])
     assert g.hp[2] == 3
+
+
+@settings(max_examples=5, deadline=None)
+@given(SEEDS)
+def test_pickle_snapshot_continues_identically(seed: int) -> None:
+    """A snapshot (pickle) taken mid-game continues exactly like the original."""
+    import pickle
+
+    g = new_game({"mode": "3v3"}, seed)
+    r = Rng(seed)
+    for _ in range(200):
+        if g.pending() is None:
+            return
+        g.answer(r.below(g.num_options()))
+    h = pickle.loads(pickle.dumps(g))
+    r1, r2 = Rng(1), Rng(1)
+    while g.pending() is not None:
+        g.answer(r1.below(g.num_options()))
+        h.answer(r2.below(h.num_options()))
+    assert g.public_events() == h.public_events() and g.result() == h.result()

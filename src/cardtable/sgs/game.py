@@ -29,9 +29,7 @@ from cardtable.sgs.skills.api import SKILLS, STEPS, Frame, Mods, ViewAs, load_sk
 
 PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
 
-_LIST_SLOTS = ("hp", "maxhp", "alive_", "general", "skills", "tapped", "side", "role", "loc",
-               "draw_pile", "discard_pile", "proc", "stack", "answers_", "log_", "mods",
-               "viewas", "actives")
+_DERIVED = frozenset({"tindex", "mods", "viewas", "actives", "_dec"})
 
 
 class SgsGame(Game):
@@ -78,6 +76,7 @@ class SgsGame(Game):
         "stack",
         "tapped",
         "tindex",
+        "turn_no",
         "used",
         "viewas",
     )
@@ -262,6 +261,22 @@ class SgsGame(Game):
         g.turn_no = self.turn_no
         g._dec = self._dec
         return g
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Plain-data snapshot for pickle: the skill indexes (which hold functions) are left
+        out and rebuilt from the skill ids on load."""
+        return {k: getattr(self, k) for k in self.__slots__ if k not in _DERIVED}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for k, v in state.items():
+            setattr(self, k, v)
+        load_skill_modules()
+        self._dec = None
+        self.tindex = {}
+        self.mods = [()] * self.n
+        self.viewas = [()] * self.n
+        self.actives = [()] * self.n
+        self.rebuild_skill_index()
 
     # ---- plumbing used by steps and skills ------------------------------------------------------
     def push(self, frame: Frame) -> None:
