@@ -10,7 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.seed_common import last_pick, rule_note, self_alive, target_alive
+from cardtable.ygo.cards.scripts.seed_common import (
+    last_pick,
+    rule_note,
+    self_alive,
+    target_alive,
+    this_turn,
+)
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
@@ -24,6 +30,7 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     register,
 )
+from cardtable.ygo.effects.hooks import BATTLE_ALLOWED, DESTROY_SUBSTITUTES, PHASE_HOOKS
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -33,6 +40,8 @@ from cardtable.ygo.state import (
     LOC_GY,
     LOC_MZONE,
     LOC_SZONE,
+    PH_DRAW,
+    PH_MAIN1,
     PH_STANDBY,
     POS_FACEUP,
     POS_FD_ATK,
@@ -324,9 +333,65 @@ def _ai_set(g: Duel, lk: Link) -> None:
     g.shuffle_deck(lk.player)
 
 
-register(ARTIFACT_IGNITION, Effect(
-    kind="activate", dmg_step=False, target=(_ai_target,), target_picks=True,
-    operation=(_ai_destroy, _ai_set), category=CAT_DESTROY,
-    condition=lambda g, c, p, w: any(x != c for q in (0, 1) for x in g.spells(q))))
+def _ai_watch(g: Duel, cs: list[int], reason: str) -> list[int]:
+    """Destroy hook: note a Set Artifact Ignition destroyed by the opponent's card effect (the
+    resolving chain link is the destroying effect)."""
+    if ARTIFACT_IGNITION not in g.code or reason != "effect" or not g.chain:
+        return cs
+    by = g.chain[-1]
+    for c in cs:
+        if g.code[c] == ARTIFACT_IGNITION and g.loc[c] == LOC_SZONE and not g.is_face_up(c) \
+                and by.player != g.ctrl[c]:
+            g.log("seed_ignition_destroyed", {"card": c, "life": g.life[c] + 1})
+    return cs
+
+
+def _ai_trig_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return g.loc[c] == LOC_GY and any(
+        k == "seed_ignition_destroyed" and pub["card"] == c and pub["life"] == g.life[c]
+        for k, pub, _ in this_turn(g))
+
+
+def _ai_skip(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    if g.tp == o and g.phase in (PH_DRAW, PH_STANDBY, PH_MAIN1) and not g.bp_done:
+        t = g.turn
+    else:
+        t = g.turn + (2 if g.tp == o else 1)
+    rule_note(g, "artifact_ignition_skip", Text(
+        "「古遗物运动机构」被对方的效果破坏：对方跳过下一次的战斗阶段",
+        "Artifact Ignition was destroyed by the opponent's effect: they skip their next Battle "
+        "Phase"))
+    g.log("seed_skip_bp", {"player": o, "turn": t})
+
+
+def _skip_standby(g: Duel, ev: str) -> None:
+    if ev != "standby" or ARTIFACT_IGNITION not in g.code:
+        return
+    if any(k == "seed_skip_bp" and pub["player"] == g.tp and pub["turn"] == g.turn
+           for k, pub, _ in g.elog):
+        g.log("seed_skip_bp", {"player": g.tp, "turn": g.turn})  # seen by this turn's checks
+
+
+def battle_allowed(g: Duel) -> bool:
+    """False in a turn whose Battle Phase Artifact Ignition makes the turn player skip."""
+    if ARTIFACT_IGNITION not in g.code:
+        return True
+    return not any(k == "seed_skip_bp" and pub["player"] == g.tp and pub["turn"] == g.turn
+                   for k, pub, _ in this_turn(g))
+
+
+register(
+    ARTIFACT_IGNITION,
+    Effect(kind="activate", dmg_step=False, target=(_ai_target,), target_picks=True,
+           operation=(_ai_destroy, _ai_set), category=CAT_DESTROY,
+           condition=lambda g, c, p, w: any(x != c for q in (0, 1) for x in g.spells(q))),
+    # seed 003: this "when destroyed" effect is spell speed 1 (a trigger), not a Quick-Play
+    Effect(kind="trigger", event="destroyed", optional=False, condition=_ai_trig_cond,
+           operation=(_ai_skip,)),
+)
+DESTROY_SUBSTITUTES.append(_ai_watch)
+PHASE_HOOKS.append(_skip_standby)
+BATTLE_ALLOWED.append(battle_allowed)
 
 __all__ = ["POS_FU_DEF"]

@@ -60,7 +60,7 @@ RYU_SENSHI = 49868263
 
 
 def _uo_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
-    return (g.pos[c] & POS_FACEUP != 0 and bool(g.flags[c] & F_ACTIVE) and g.tp == p
+    return (bool(g.pos[c] & POS_FACEUP) and bool(g.flags[c] & F_ACTIVE) and g.tp == p
             and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain and g.ns_used >= 1
             and g.lp[p] >= 500 and any(card(g.code[x]).is_monster for x in g.hand[p]))
 
