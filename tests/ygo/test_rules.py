@@ -185,3 +185,15 @@ def test_scenario_games_replay() -> None:
     g.answer({"action": "activate", "card": 0, "name": "Dark Hole", "from": "hand", "effect": 0})
     again = Replay.of(g).verify()
     assert again.facts() == g.facts()
+
+
+def test_both_players_draw_turn_player_first() -> None:
+    """seed 000 「同时行动…先处理回合玩家的行动」: a "both draw" effect draws for the turn player
+    first (scenarios/ygo/simultaneous_draw.yaml)."""
+    from pathlib import Path
+
+    from cardtable.core.scenario import Scenario
+
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "ygo" / "simultaneous_draw.yaml"
+    g = Scenario.load(path).run()
+    assert [e["player"] for e in g.events(-1) if e["kind"] == "draw"] == [1, 0]

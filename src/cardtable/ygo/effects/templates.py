@@ -100,6 +100,17 @@ def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
     return f
 
 
+def _who(g: Duel, who: str, p: int) -> tuple[int, ...]:
+    """Players an effect acts on; "both" = turn player first (seed 000 「同时行动」)."""
+    if who == "both":
+        return (g.tp, 1 - g.tp)
+    if who == "self":
+        return (p,)
+    if who == "opp":
+        return (1 - p,)
+    raise SetupError(f"unknown player spec {who!r} (self/opp/both)")
+
+
 _BOTH = (0, 1)
 _ONE = ((0,), (1,))
 
@@ -191,16 +202,16 @@ def _compile_op(op: dict[str, Any], where: str) -> Any:
 
 
 def _op_draw(op: dict[str, Any], where: str) -> Any:
-    n = int(op["draw"])
-    who = op.get("who", "self")
+    arg = op["draw"] if isinstance(op["draw"], dict) else {"n": op["draw"]}
+    n = int(arg.get("n", 1))
+    who = arg.get("who", op.get("who", "self"))
 
     def st(g: Duel, lk: Link) -> None:
-        for s in _sides({"self": "self", "opp": "opp", "both": "any"}[who], lk.player):
+        for s in _who(g, who, lk.player):
             g.draw(s, n)
 
     def cond(g: Duel, c: int, p: int) -> bool:
-        return all(len(g.deck[s]) >= n
-                   for s in _sides({"self": "self", "opp": "opp", "both": "any"}[who], p))
+        return all(len(g.deck[s]) >= n for s in _who(g, who, p))
 
     return st, CAT_DRAW, cond
 
@@ -378,7 +389,7 @@ def _op_points(kind: str) -> Any:
         who = arg.get("who", "opp" if kind == "damage" else "self")
 
         def st(g: Duel, lk: Link) -> None:
-            for s in _sides({"self": "self", "opp": "opp", "both": "any"}[who], lk.player):
+            for s in _who(g, who, lk.player):
                 if kind == "damage":
                     g.damage(s, n)
                 else:
