@@ -36,7 +36,7 @@ def test_openspiel_random_sim(name: str) -> None:
     if short_name(name) not in pyspiel.registered_names():
         register_openspiel(name)
     game = pyspiel.load_game(short_name(name), {"num_seeds": 8})
-    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
 
 
 def _random_episode(env, seed: int) -> dict[str, float]:  # type: ignore[no-untyped-def]

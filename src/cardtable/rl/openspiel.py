@@ -14,8 +14,9 @@ Mapping:
 * **players** — seat ``i`` is player ``i``; action ``i`` is option ``i`` of the pending decision
   (``num_distinct_actions`` = the encoder's ``max_options``).
 * **returns** — +1 per winning seat, -1 per losing seat, 0 on a draw or at the step cap.
-* **information state string** — the seat's redacted event log and its current view (JSON), so
-  states that differ only in what the seat cannot see give the same string (perfect recall).
+* **information state string** — a digest (SHA-1) of the seat's redacted event log and its
+  current view (JSON), so states that differ only in what the seat cannot see give the same
+  string (perfect recall), at constant size.
 * **observation** — tensor: the encoder's ``observation`` vector followed by the action mask;
   string: the seat's view as JSON.
 * **clone** — ``Game.clone()`` of the wrapped game (OpenSpiel deep-copies states, and
@@ -25,6 +26,7 @@ Mapping:
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -67,6 +69,23 @@ class _Config:
     seed_base: int
     max_steps: int
     seats: int
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Config:
+        return self  # shared, read-only settings
+
+
+class _Inner:
+    """Holds the wrapped game. pyspiel clones Python states with ``copy.deepcopy`` of their
+    attributes; this makes that copy the engine's fast ``clone()`` instead of a deep copy of
+    the whole game (event log included)."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: Game | None) -> None:
+        self.game = game
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Inner:
+        return _Inner(None if self.game is None else self.game.clone())
 
 
 class CardtableSpielGame(pyspiel.Game):  # type: ignore[misc]
@@ -126,14 +145,36 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: CardtableSpielGame, cfg: _Config | None = None) -> None:
         super().__init__(game)
         self._cgame = cfg if cfg is not None else game.cfg
-        self.inner: Game | None = None
+        self._inner = _Inner(None)
         self.steps = 0
+        self._hist: dict[int, tuple[int, bytes]] = {}
+
+    @property
+    def inner(self) -> Game | None:
+        """The wrapped cardtable game (None before the deal)."""
+        return self._inner.game
+
+    @inner.setter
+    def inner(self, game: Game | None) -> None:
+        self._inner = _Inner(game)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CardtableSpielState:
         c = CardtableSpielState(self.get_game(), self._cgame)
         c.inner = None if self.inner is None else self.inner.clone()
         c.steps = self.steps
+        c._hist = dict(self._hist)
         return c
+
+    def history_digest(self, player: int) -> str:
+        """A chained SHA-1 of ``player``'s redacted event log so far, updated incrementally
+        (the perfect-recall part of the information state, in constant size)."""
+        assert self.inner is not None
+        n, h = self._hist.get(player) or (0, b"")
+        new = self.inner.events(player, n)
+        for e in new:
+            h = hashlib.sha1(h + _dumps(e).encode("utf-8")).digest()
+        self._hist[player] = (n + len(new), h)
+        return h.hex()
 
     def clone(self) -> CardtableSpielState:
         """An independent copy (the engine's ``clone()``)."""
@@ -227,9 +268,8 @@ class CardtableObserver:
             return f"p{player} before the deal"
         head = f"p{player} "
         if self.perfect_recall:
-            return head + _dumps(
-                {"events": state.inner.events(player), "view": state.inner.view(player)}
-            )
+            digest = state.history_digest(player)
+            return f"{head}history:{digest} {_dumps(state.inner.view(player))}"
         return head + _dumps(state.inner.view(player))
 
 
