@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import secrets
 from typing import Any
 
 from starlette.testclient import TestClient
@@ -12,7 +13,7 @@ _names = itertools.count()
 
 def signup(client: TestClient, name: str | None = None) -> dict[str, Any]:
     """Create an account; returns the response JSON plus an ``auth`` header dict."""
-    name = name or f"user{next(_names)}"
+    name = name or f"user{next(_names)}-{secrets.token_hex(3)}"
     r = client.post("/api/signup", json={"name": name, "password": "secret-pw"})
     assert r.status_code == 200, r.text
     data: dict[str, Any] = r.json()
