@@ -257,3 +257,22 @@ def test_why_not_asks_the_game(client: TestClient) -> None:
                      json={"query": {"action": "attack", "card": card}, "lang": "zh"},
                      headers=a["auth"]).json()["reasons"]
     assert zh and zh != r.json()["reasons"]
+
+
+def test_downloaded_replays_check_with_cardtable_replay(client: TestClient, tmp_path: Any) -> None:
+    import subprocess
+    import sys
+
+    a = signup(client)
+    for game, mode in (("ygo", "classic"), ("sgs", "3v3")):
+        rid, _final = _play_vs_bots(client, a, game=game, mode=mode)
+        reps = client.get("/api/replays", headers=a["auth"]).json()["replays"]
+        gid = next(r["id"] for r in reps if r["room"] == rid)
+        resp = client.get(f"/api/replays/{gid}", headers=a["auth"])
+        assert "attachment" in resp.headers["content-disposition"]
+        path = tmp_path / f"{game}.replay.json"
+        path.write_bytes(resp.content)
+        out = subprocess.run([sys.executable, "-c", "from cardtable.cli.main import app; app()",
+                              "replay", str(path), "--quiet"], capture_output=True, text=True,
+                             timeout=120)
+        assert out.returncode == 0, out.stdout + out.stderr
