@@ -19,7 +19,6 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     mark_used,
     mons,
     once_per_turn,
-    own_main,
     pick,
     reg,
     st_cards,
@@ -39,7 +38,7 @@ from cardtable.ygo.effects.api import (
     ask_option,
 )
 from cardtable.ygo.effects.registry import card
-from cardtable.ygo.state import F_ATTACKED, LOC_EXTRA, LOC_GY, LOC_HAND, LOC_MZONE
+from cardtable.ygo.state import F_ATTACKED, LOC_GY, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -208,29 +207,7 @@ reg("elemental_hero_flame_wingman", Effect(kind="trigger", event="battle_destroy
                                            condition=_wingman_cond, operation=(_wingman,),
                                            category=CAT_DAMAGE))
 
-# --- XYZ-Dragon Cannon ------------------------------------------------------------------------
-
-
-def _xyz_mats(g: Duel, p: int, f: int) -> list[int] | None:
-    out: list[int] = []
-    for code in card(g.code[f]).materials:
-        got = [m for m in g.mz[p] if m >= 0 and g.code[m] == code and up(g, m) and m not in out]
-        if not got:
-            return None
-        out.append(got[0])
-    return out
-
-
-def _xyz_ok(g: Duel, c: int, p: int, w: W) -> bool:
-    return g.loc[c] == LOC_EXTRA and own_main(g, c, p, w) and _xyz_mats(g, p, c) is not None
-
-
-def _xyz_summon(g: Duel, lk: Link) -> None:
-    mats = _xyz_mats(g, lk.player, lk.card)
-    if mats is None or g.loc[lk.card] != LOC_EXTRA:
-        return
-    g.banish(mats)
-    g.special_summon(lk.card, lk.player, 0x1, how="proper")
+# --- XYZ-Dragon Cannon (its summoning procedure is a main-phase action: classic_procs.py) -----
 
 
 def _opp_cards(g: Duel, p: int, s: int) -> list[int]:
@@ -238,9 +215,6 @@ def _opp_cards(g: Duel, p: int, s: int) -> list[int]:
 
 
 reg("xyz_dragon_cannon",
-    Effect(kind="quick", speed=1, where=LOC_EXTRA, condition=_xyz_ok, operation=(_xyz_summon,),
-           category=CAT_SPSUMMON,
-           name=Text("除外场上的素材：特殊召唤", "Banish its materials: Special Summon")),
     Effect(kind="ignition", cost=_discard1[0], target=(pick(_opp_cards, "target_card"),),
            target_picks=True, operation=(_destroy_targets,), category=CAT_DESTROY,
            condition=lambda g, c, p, w: _discard1[1](g, c, p) and bool(_opp_cards(g, p, c))))

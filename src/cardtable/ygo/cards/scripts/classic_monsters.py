@@ -17,7 +17,6 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     all_of,
     attack_target,
     card_ok,
-    choose_pos,
     destroyed_by_battle_this_turn,
     has,
     in_deck,
@@ -98,20 +97,6 @@ def _tribute_self(g: Duel, lk: Link) -> None:
     g.send_to_gy([lk.card], "tribute")
 
 
-def _proc(cond: Any, op: tuple[Any, ...], name: Text) -> Effect:
-    """A "Special Summon from your hand by its own procedure" as a speed-1 hand effect."""
-    return Effect(kind="quick", speed=1, where=LOC_HAND, category=CAT_SPSUMMON, name=name,
-                  condition=lambda g, c, p, w: own_main(g, c, p, w) and g.free_mzone(p) >= 0
-                  and bool(cond(g, c, p)), operation=op)
-
-
-def _summon_self(g: Duel, lk: Link) -> None:
-    c = lk.card
-    if g.loc[c] == LOC_HAND and g.free_mzone(lk.player) >= 0:
-        g.special_summon(c, lk.player, int(lk.picks[-1]), how="proper")
-
-
-_PROC_NAME = Text("以自身的方法特殊召唤", "Special Summon it by its own procedure")
 _any_mon = mons("any")
 _up_mon = mons("any", True)
 
@@ -654,35 +639,6 @@ reg("dark_magician_of_chaos",
 # --- Envoys, Cyber Dragon, Lava Golem ---------------------------------------------------------
 
 
-def _light_dark(g: Duel, p: int) -> tuple[list[int], list[int]]:
-    lt = [c for c in g.gy[p] if is_monster(g, c) and card(g.code[c]).attribute & C.LIGHT]
-    dk = [c for c in g.gy[p] if is_monster(g, c) and card(g.code[c]).attribute & C.DARK]
-    return lt, dk
-
-
-def _envoy_ok(g: Duel, c: int, p: int) -> bool:
-    lt, dk = _light_dark(g, p)
-    return bool(lt) and bool(dk)
-
-
-def _envoy_light(g: Duel, lk: Link) -> None:
-    ask_cards(g, lk, lk.player, _light_dark(g, lk.player)[0], 1, 1, "choose")
-
-
-def _envoy_dark(g: Duel, lk: Link) -> None:
-    g.banish(last(lk))
-    ask_cards(g, lk, lk.player, _light_dark(g, lk.player)[1], 1, 1, "choose")
-
-
-def _envoy_pay(g: Duel, lk: Link) -> None:
-    g.banish(last(lk))
-    choose_pos(g, lk)
-
-
-_ENVOY_PROC = _proc(_envoy_ok, (_envoy_light, _envoy_dark, _envoy_pay, _summon_self),
-                    _PROC_NAME)
-
-
 def _bls_banish(g: Duel, lk: Link) -> None:
     t = tgt(g, lk)
     g.flags[lk.card] |= F_ATTACKED  # no attack this turn
@@ -698,7 +654,6 @@ def _bls_again(g: Duel, lk: Link) -> None:
 
 _other_mon = mons("any", not_self=True)
 reg("black_luster_soldier_envoy_of_the_beginning",
-    _ENVOY_PROC,
     Effect(kind="ignition", cost=(mark_used,), target=(pick(_other_mon, "target_monster"),),
            target_picks=True, operation=(_bls_banish,), category=CAT_BANISH,
            condition=lambda g, c, p, w: once_per_turn(g, c, p, w)
@@ -720,35 +675,14 @@ def _ced_op(g: Duel, lk: Link) -> None:
 
 _pay1000 = costs.pay_lp(1000)
 reg("chaos_emperor_dragon_envoy_of_the_end",
-    _ENVOY_PROC,
     Effect(kind="ignition", cost=_pay1000[0], operation=(_ced_op,),
            category=CAT_DESTROY | CAT_DAMAGE,
            condition=lambda g, c, p, w: _pay1000[1](g, c, p)))
 
 
-def _cyber_ok(g: Duel, c: int, p: int) -> bool:
-    return not g.monsters(p) and bool(g.monsters(1 - p))
-
-
-reg("cyber_dragon", _proc(_cyber_ok, (choose_pos, _summon_self), _PROC_NAME))
-
-
-def _golem_ok(g: Duel, c: int, p: int) -> bool:
-    return len(g.monsters(1 - p)) >= 2
-
-
-def _golem_pick(g: Duel, lk: Link) -> None:
-    ask_cards(g, lk, lk.player, g.monsters(1 - lk.player), 2, 2, "tribute")
-
-
-def _golem_do(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_MZONE]
-    if len(got) < 2 or g.loc[lk.card] != LOC_HAND:
-        return
-    g.send_to_gy(got, "tribute")
-    if g.special_summon(lk.card, 1 - lk.player, POS_FU_ATK, how="proper"):
-        g.ns_used = max(g.ns_used, 1)
-        note(g, lk.card, "no Normal Summon this turn", "本回合不能通常召唤")
+# Cyber Dragon's and Lava Golem's summoning procedures are main-phase actions (classic_procs.py);
+# the empty continuous effect marks Cyber Dragon as scripted.
+reg("cyber_dragon", Effect(kind="continuous"))
 
 
 def _golem_burn(g: Duel, lk: Link) -> None:
@@ -757,10 +691,6 @@ def _golem_burn(g: Duel, lk: Link) -> None:
 
 
 reg("lava_golem",
-    Effect(kind="quick", speed=1, where=LOC_HAND, category=CAT_SPSUMMON, name=_PROC_NAME,
-           condition=lambda g, c, p, w: own_main(g, c, p, w) and _golem_ok(g, c, p)
-           and g.ns_used < 1,
-           operation=(_golem_pick, _golem_do)),
     Effect(kind="trigger", event="standby", optional=False, operation=(_golem_burn,),
            condition=lambda g, c, p, w: g.tp == g.ctrl[c], category=CAT_DAMAGE))
 
