@@ -277,6 +277,9 @@ def choose_targets(g: SgsGame, s: int, name: str, cards: tuple[int, ...], sid: s
             g.push(("aoe_dir", s, name, cards, {"direction": "ccw"}))
         return
     ts = targets_for(g, s, name, cards)
+    if not ts:  # defensive: the menu only offers cards with a target
+        g.log_event("no_target", {"seat": s, "name": name})
+        return
     nm = card_name_text(name)
     prompt = TARGET_PROMPT.format(zh=nm.zh, en=nm.en)
     g.ask(s, "pick", prompt, [{"target": t} for t in ts], ("target_chosen", s, name, cards),
