@@ -17,6 +17,7 @@ from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel
 from cardtable.ygo.game import YgoGame, new_duel, preset_deck
 from cardtable.ygo.state import (
+    LOC_ACT,
     LOC_BANISHED,
     LOC_DECK,
     LOC_EXTRA,
@@ -56,6 +57,8 @@ def check_conservation(g: Duel) -> None:
     assert ids == list(range(g.n)), "a card is missing or in two places"
     for c, loc in places:
         assert g.loc[c] == loc, f"card {c} listed in {loc} but says {g.loc[c]}"
+    want = sorted(c for c in range(g.n) if g.spd[c] and g.loc[c] & LOC_ACT)
+    assert sorted(g.act) == want and len(set(g.act)) == len(g.act), "stale window index"
 
 
 def visible_ids(v: Any) -> set[int]:

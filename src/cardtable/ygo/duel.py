@@ -168,6 +168,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.feat = _features(frozenset(codes))
     g.spd = tuple(speed_table(code)[0] for code in codes)
     g.r2 = (*(s >= 2 for s in g.spd), False)
+    g.act = []
     return g
 
 
@@ -416,6 +417,7 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
     g.log("scenario_start", {"turn": turn, "player": g.tp, "phase": setup.get("phase", "main1")})
     if phase in (PH_BATTLE, PH_MAIN2):
         g.bp_done = True
+    g.rebuild_index()
     g.stack = _scenario_stack(phase)
     prio = setup.get("priority")
     if prio is not None:

@@ -168,6 +168,7 @@ class YgoGame(Game):
         for c in g.deck[opp]:
             g.loc[c] = LOC_DECK
         rng.shuffle(g.deck[seat])
+        g.rebuild_index()
         o._dec = None
         return o
 

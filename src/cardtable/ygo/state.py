@@ -28,6 +28,7 @@ LOC_FZONE = 0x80
 LOC_PZONE = 0x100
 LOC_LIMBO = 0x200  # a card between places (being summoned, resolving...)
 LOC_ONFIELD = LOC_MZONE | LOC_SZONE | LOC_FZONE | LOC_PZONE
+LOC_ACT = LOC_HAND | LOC_ONFIELD  # where window effects are indexed (g.act)
 LOC_NAMES = {
     LOC_DECK: "deck", LOC_HAND: "hand", LOC_MZONE: "mzone", LOC_SZONE: "szone", LOC_GY: "gy",
     LOC_BANISHED: "banished", LOC_EXTRA: "extra", LOC_FZONE: "fzone", LOC_PZONE: "pzone",
@@ -83,6 +84,7 @@ class DuelState:
     """All the mutable state of a duel. Subclasses add behaviour, never fields."""
 
     __slots__ = (
+        "act",
         "answers_",
         "banished",
         "battle",
@@ -184,9 +186,15 @@ class DuelState:
     limbo: list[int]
     neg_summon: int
     first: int
+    act: list[int]  # index: cards in a hand or on the field that have a window effect
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     r2: tuple[bool, ...]  # static: spd >= 2, plus a final False so that r2[-1] (no card) is False
     feat: int  # per-duel feature bits (FEAT_*): what the deck list can ever need
+
+    def rebuild_index(self) -> None:
+        """Recompute ``act`` (after placing cards without :meth:`move`: setups, re-deals)."""
+        spd, loc = self.spd, self.loc
+        self.act = [c for c in range(self.n) if spd[c] and loc[c] & LOC_ACT]
 
     def copy_into(self, o: DuelState) -> None:
         """Copy every field into ``o`` (a fresh instance of the same class), by hand."""
@@ -240,4 +248,5 @@ class DuelState:
         o.first = self.first
         o.feat = self.feat
         o.spd = self.spd
+        o.act = self.act[:]
         o.r2 = self.r2

@@ -25,6 +25,7 @@ from cardtable.ygo.state import (
     FEAT_EQUIPS,
     FEAT_EXODIA,
     FEAT_LISTENERS,
+    LOC_ACT,
     LOC_BANISHED,
     LOC_DECK,
     LOC_EXTRA,
@@ -235,9 +236,16 @@ class Actions(DuelState):
              top: bool = True) -> None:
         """Move ``c`` to ``loc`` of player ``p`` (default: its owner for piles, controller
         otherwise). Field zones take ``seq`` (default: the first free one)."""
-        was_field = self.loc[c] & LOC_ONFIELD
-        was_monster_up = self.loc[c] == LOC_MZONE and self.pos[c] & POS_FACEUP
+        old = self.loc[c]
+        was_field = old & LOC_ONFIELD
+        was_monster_up = old == LOC_MZONE and self.pos[c] & POS_FACEUP
         self._remove(c)
+        if self.spd[c]:
+            if old & LOC_ACT:
+                if not loc & LOC_ACT:
+                    self.act.remove(c)
+            elif loc & LOC_ACT:
+                self.act.append(c)
         if p is None:
             p = self.owner[c] if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_BANISHED | LOC_EXTRA) \
                 else self.ctrl[c]

@@ -17,7 +17,6 @@ from cardtable.ygo.state import (
     BS_DAMAGE,
     F_ACTIVE,
     FEAT_GY_EFFECTS,
-    FEAT_MZ_EFFECTS,
     LOC_FZONE,
     LOC_GY,
     LOC_HAND,
@@ -158,26 +157,9 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
         need = 1
     else:
         need = 2
-    if need >= 2 and not g.feat & FEAT_GY_EFFECTS:
-        # fast path for response windows: any card that could answer at all? (C-level scan)
-        r2 = g.r2
-        gi = r2.__getitem__
-        if not (any(map(gi, g.hand[p])) or any(map(gi, g.sz[p])) or r2[g.fz[p]]
-                or (g.feat & FEAT_MZ_EFFECTS and any(map(gi, g.mz[p])))
-                or (g.profile.pendulum_zones and any(map(gi, g.pz[p])))):
-            return out
     spd = g.spd
-    cands = [c for c in g.hand[p] if spd[c] >= need]
-    for c in g.sz[p]:
-        if c >= 0 and spd[c] >= need:
-            cands.append(c)
-    c = g.fz[p]
-    if c >= 0 and spd[c] >= need:
-        cands.append(c)
-    if g.feat & FEAT_MZ_EFFECTS:
-        cands.extend(c for c in g.mz[p] if c >= 0 and spd[c] >= need)
-    if g.profile.pendulum_zones:
-        cands.extend(c for c in g.pz[p] if c >= 0 and spd[c] >= need)
+    ctrl = g.ctrl
+    cands = [c for c in g.act if spd[c] >= need and ctrl[c] == p]
     if cands:
         wk = w[0] if w else ""
         for c in cands:
@@ -194,7 +176,25 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
             for e in window_effs(code[c]):
                 if e.where & LOC_GY and not why_cannot(g, p, c, e, w):
                     out.append((c, e.index))
+    if len(out) > 1:
+        zk = _zone_order(g)
+        out.sort(key=lambda ce: (zk(ce[0]), ce[1]))
     return out
+
+
+def _zone_order(g: Duel) -> Any:
+    """Sort key giving options a stable, readable order: hand, S/T zones, field, monsters, P."""
+    loc, seq, hand = g.loc, g.seq, g.hand
+
+    def key(c: int) -> tuple[int, int]:
+        lo = loc[c]
+        if lo == LOC_HAND:
+            return (0, hand[g.ctrl[c]].index(c))
+        if lo == LOC_GY:
+            return (5, g.gy[g.owner[c]].index(c))
+        return ({LOC_SZONE: 1, LOC_FZONE: 2, LOC_MZONE: 3}.get(lo, 4), seq[c])
+
+    return key
 
 
 def has_pz(g: Duel, p: int) -> bool:
