@@ -262,3 +262,23 @@ def check_cards_errors(g: SgsGame) -> list[str]:
     from cardtable.sgs.invariants import check_cards
 
     return check_cards(g)
+
+
+@step("t_mourn.go")
+def _mourn(g: SgsGame, f: Frame) -> None:
+    g.log_event("t_mourn", {"seat": f[1]})
+
+
+register(Skill("t_mourn", T, T, tags=frozenset({"locked"}),
+               triggers=(Trigger("death", "t_mourn.go", anyone=True),)))
+
+
+def test_simultaneous_triggers_counterclockwise_from_current() -> None:
+    """seed 4: 同时机多技能冲突时,按逆时针顺序依次结算 — three seats react to the same death
+    in seat order starting from the current player (4 → 5 → 0 → 2 here, current = 4)."""
+    g = _table(skills={0: ["t_mourn"], 2: ["t_mourn"], 5: ["t_mourn"], 4: ["t_mourn"]},
+               current=4, hp={3: 1}, hands={4: ["slash S7"]})
+    g.answer({"action": "use", "card": g.hand[4][0]})
+    g.answer({"target": 3})
+    order = [e.public["seat"] for e in g.log if e.kind == "t_mourn"]
+    assert order == [4, 5, 0, 2]
