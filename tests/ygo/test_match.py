@@ -12,7 +12,7 @@ from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.deck import Deck
 from cardtable.ygo.game import YgoGame, preset_deck
-from cardtable.ygo.match import Match, SideError
+from cardtable.ygo.match import Match, SideError, play_match
 
 BUSTER, TOMATO, JAMMER, DM, FLAME_SWORDSMAN, THOUSAND_DRAGON = (
     78193831, 83011277, 77414722, 46986414, 45231177, 41462083)
@@ -143,3 +143,11 @@ def test_match_under_the_seed_house_profile() -> None:
     m = Match(d0, d1, profile="lp4000-seed-house", seed=2, first=0)
     g = m.start_duel()
     assert 267169062 in g.g.code  # the seed-table version plays
+
+
+def test_play_match_with_bots() -> None:
+    from cardtable.bots import make_bot
+
+    d0, d1 = decks()
+    m = play_match(Match(d0, d1, seed=4), (make_bot("random", 1), make_bot("random", 2)))
+    assert m.over and m.winner in (0, 1) and 2 <= len(m.records) <= 3

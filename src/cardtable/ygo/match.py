@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
@@ -230,4 +230,30 @@ class Match:
         }
 
 
-__all__ = ["DuelRecord", "Match", "SideError", "as_deck"]
+class _Chooser(Protocol):
+    def choose(self, game: Any, decision: Any) -> int: ...
+
+
+def play_match(match: Match, bots: tuple[_Chooser, _Chooser], max_answers: int = 20000,
+               go_first: bool = True) -> Match:
+    """Play ``match`` to its end with two bots (``choose(game, decision) -> index``, e.g.
+    ``cardtable.bots.make_bot``), no side changes, each chooser going first when
+    ``go_first``; a duel longer than ``max_answers`` answers is conceded by the seat with
+    fewer LP (for ``sim --match``)."""
+    while not match.over:
+        if match.chooser is not None:
+            match.choose_first(match.chooser, go_first=go_first)
+        game = match.start_duel()
+        for _ in range(max_answers):
+            dec = game.pending()
+            if dec is None:
+                break
+            game.answer(bots[dec.seat].choose(game, dec))
+        if game.result() is None:
+            lp = game.g.lp
+            game.surrender(0 if lp[0] <= lp[1] else 1)
+        match.finish_duel(game)
+    return match
+
+
+__all__ = ["DuelRecord", "Match", "SideError", "as_deck", "play_match"]
