@@ -35,8 +35,8 @@ UNSCRIPTED = {
     "marshmallon", "solar_flare_dragon", "don_zaloog", "asura_priest", "vampire_lord",
     "big_shield_gardna", "spear_dragon", "shinato_king_of_a_higher_plane", "yata_garasu",
     "waboku",
-    # control "until the End Phase" (no delayed end-of-turn hook for a card in the GY)
-    "change_of_heart", "brain_control", "enemy_controller", "soul_exchange",
+    # tributing an opponent's monster for a Tribute Summon (summon frames)
+    "soul_exchange",
     # tokens (a duel has a fixed set of card instances)
     "scapegoat", "ojama_trio",
     # draw-phase, LP-gain, damage, targeting and trap-activation hooks

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Effect, Link, ask_cards, ask_option, register
+from cardtable.ygo.effects.hooks import PHASE_HOOKS
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.flow import step
 from cardtable.ygo.state import (
@@ -388,3 +389,28 @@ def bound_moved_once(g: Duel, s: int, m: int) -> bool:
     """``m`` is the monster ``s`` pointed at and it moved exactly once since (destroyed)."""
     pack = g.counter[s]
     return pack > 0 and pack % g.n == m and g.life[m] == pack // g.n
+
+
+def borrow(g: Duel, m: int, p: int) -> bool:
+    """``p`` takes control of ``m`` until the End Phase of this turn (Change of Heart): the
+    mark ``g.equip[m] = -2 - turn`` (a monster's own equip slot, unused by the engine) is read
+    by :func:`return_borrowed` from the End Phase hook."""
+    if not take_control(g, m, p):
+        return False
+    g.equip[m] = -2 - g.turn
+    return True
+
+
+def return_borrowed(g: Duel, ev: str) -> None:
+    """End Phase hook: monsters borrowed this turn (or earlier) go back to the other player."""
+    if ev != "end_phase":
+        return
+    for q in (0, 1):
+        for m in g.mz[q]:
+            if m >= 0 and g.equip[m] <= -2 and -2 - g.equip[m] <= g.turn:
+                g.equip[m] = -1
+                if take_control(g, m, 1 - q):
+                    g.log("control_returns", {**g.card_pub(m), "player": 1 - q})
+
+
+PHASE_HOOKS.append(return_borrowed)

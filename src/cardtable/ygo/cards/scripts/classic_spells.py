@@ -14,6 +14,7 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     base_atk,
     base_def,
+    borrow,
     card_ok,
     choose_pos,
     has,
@@ -72,6 +73,7 @@ from cardtable.ygo.state import (
     POS_DEF,
     POS_FD_DEF,
     POS_FU_ATK,
+    POS_FU_DEF,
 )
 
 if TYPE_CHECKING:
@@ -878,3 +880,74 @@ reg("nightmare_s_steelcage",
            condition=lambda g, c, p, w: g.tp != g.ctrl[c] and bool(g.flags[c] & F_ACTIVE),
            operation=(_steelcage_count,)))
 
+
+# --- control until the End Phase -------------------------------------------------------------
+
+
+def _borrow_target(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t >= 0 and g.loc[t] == LOC_MZONE and g.ctrl[t] != lk.player:
+        borrow(g, t, lk.player)
+
+
+_opp_any = mons("opp")
+reg("change_of_heart", Effect(target=(pick(_opp_any, "target_monster"),), target_picks=True,
+                              operation=(_borrow_target,),
+                              condition=lambda g, c, p, w: bool(_opp_any(g, p, c))
+                              and g.free_mzone(p) >= 0))
+_pay800b = costs.pay_lp(800)
+reg("brain_control", Effect(cost=_pay800b[0], target=(pick(_opp_up, "target_monster"),),
+                            target_picks=True, operation=(_borrow_target,),
+                            condition=lambda g, c, p, w: _pay800b[1](g, c, p)
+                            and bool(_opp_up(g, p, c)) and g.free_mzone(p) >= 0))
+
+_EC = (("pos", Text("改变对方1只表侧怪兽的表示形式",
+                    "Change an opponent's face-up monster's position")),
+       ("take", Text("解放自己1只怪兽：得到对方1只怪兽的控制权",
+                     "Tribute 1: take control of 1 monster")))
+
+
+def _ec_modes(g: Duel, c: int, p: int) -> list[tuple[str, Text]]:
+    out = []
+    if _opp_up(g, p, c):
+        out.append(_EC[0])
+    if g.monsters(p) and g.monsters(1 - p):
+        out.append(_EC[1])
+    return out
+
+
+def _ec_choose(g: Duel, lk: Link) -> None:
+    ask_option(g, lk, lk.player, _ec_modes(g, lk.card, lk.player))
+
+
+def _ec_cost_ask(g: Duel, lk: Link) -> None:
+    if lk.picks[-1] == "take":
+        ask_cards(g, lk, lk.player, g.monsters(lk.player), 1, 1, "tribute")
+
+
+def _ec_cost(g: Duel, lk: Link) -> None:
+    if lk.picks[0] == "take":
+        got = last(lk)
+        g.send_to_gy(got, "tribute")
+
+
+def _ec_target(g: Duel, lk: Link) -> None:
+    cands = _opp_up(g, lk.player, lk.card) if lk.picks[0] == "pos" else g.monsters(1 - lk.player)
+    ask_cards(g, lk, lk.player, cands, 1, 1, "target_monster")
+
+
+def _ec_op(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t < 0 or g.loc[t] != LOC_MZONE:
+        return
+    if lk.picks[0] == "pos":
+        if up(g, t):
+            g.change_position(t, POS_FU_DEF if g.pos[t] == POS_FU_ATK else POS_FU_ATK)
+    else:
+        borrow(g, t, lk.player)
+
+
+reg("enemy_controller", Effect(cost=(_ec_choose, _ec_cost_ask, _ec_cost),
+                               target=(_ec_target,), target_picks=True, operation=(_ec_op,),
+                               dmg_step=False, category=CAT_POSITION,
+                               condition=lambda g, c, p, w: bool(_ec_modes(g, c, p))))
