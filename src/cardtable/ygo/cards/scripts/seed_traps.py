@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.seed_common import (
+    POS_ATK_SET,
     last_pick,
     name_code,
     rule_note,
@@ -23,6 +24,7 @@ from cardtable.ygo.cards.scripts.seed_common import (
     target_alive,
     this_turn,
 )
+from cardtable.ygo.cards.scripts.seed_extra_summon import extra_summonable, queue_extra_summon
 from cardtable.ygo.effects.api import (
     CAT_DESTROY,
     CAT_NEGATE_ACT,
@@ -30,6 +32,7 @@ from cardtable.ygo.effects.api import (
     Effect,
     Link,
     ask_cards,
+    ask_option,
     register,
 )
 from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, PHASE_HOOKS
@@ -41,6 +44,7 @@ from cardtable.ygo.state import (
     LOC_HAND,
     LOC_MZONE,
     LOC_SZONE,
+    PH_BATTLE,
     PH_MAIN1,
     PH_MAIN2,
     POS_FACEUP,
@@ -56,30 +60,52 @@ CHAIN_DESTRUCTION = 1248895
 ROPE_OF_LIFE = 93382620
 RYU_SENSHI = 49868263
 
-# --- Ultimate Offering ----------------------------------------------------------------------------
+# --- Ultimate Offering -----
+# In its controller's Main Phase the extra summon is the main-menu summon (the count of Normal
+# Summons is given back); in the opponent's Battle Phase it is conducted on resolution.
 
 
 def _uo_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
-    return (bool(g.pos[c] & POS_FACEUP) and bool(g.flags[c] & F_ACTIVE) and g.tp == p
-            and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain and g.ns_used >= 1
-            and g.lp[p] >= 500 and any(card(g.code[x]).is_monster for x in g.hand[p]))
+    if not (g.pos[c] & POS_FACEUP and g.flags[c] & F_ACTIVE and g.lp[p] >= 500):
+        return False
+    if g.tp == p:
+        return (g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain and g.ns_used >= 1
+                and any(card(g.code[x]).is_monster for x in g.hand[p]))
+    return g.phase == PH_BATTLE and bool(extra_summonable(g, p))
 
 
 def _uo_pay(g: Duel, lk: Link) -> None:
     g.pay_lp(lk.player, 500)
 
 
-def _uo_op(g: Duel, lk: Link) -> None:
-    if g.tp == lk.player and g.ns_used >= 1:
-        g.ns_used -= 1
-        rule_note(g, "ultimate_offering", Text("「血之代偿」：可以再进行1次通常召唤",
-                                               "Ultimate Offering: one more Normal Summon"))
+def _uo_pick(g: Duel, lk: Link) -> None:
+    if g.tp == lk.player:
+        if g.ns_used >= 1:
+            g.ns_used -= 1
+            rule_note(g, "ultimate_offering", Text("「血之代偿」：可以再进行1次通常召唤",
+                                                   "Ultimate Offering: one more Normal Summon"))
+        lk.data["main"] = True
+        return
+    ask_cards(g, lk, lk.player, extra_summonable(g, lk.player), 1, 1, "summon_pick")
+
+
+def _uo_pos(g: Duel, lk: Link) -> None:
+    if not lk.data.get("main") and last_pick(lk):
+        ask_option(g, lk, lk.player, POS_ATK_SET, "position")
+
+
+def _uo_summon(g: Duel, lk: Link) -> None:
+    if lk.data.get("main") or len(lk.picks) < 2 or not isinstance(lk.picks[-2], tuple):
+        return
+    got = lk.picks[-2]
+    if got:
+        queue_extra_summon(g, got[0], lk.player, int(lk.picks[-1]))
 
 
 register(ULTIMATE_OFFERING,
          Effect(kind="activate"),
          Effect(kind="quick", where=LOC_SZONE, condition=_uo_cond, cost=(_uo_pay,),
-                operation=(_uo_op,),
+                operation=(_uo_pick, _uo_pos, _uo_summon),
                 name=Text("支付500基本分：再进行1次通常召唤",
                           "Pay 500 LP: one extra Normal Summon")))
 
@@ -261,4 +287,4 @@ register(RYU_SENSHI,
                 name=Text("以这张卡为对象的魔法卡的发动无效并破坏",
                           "Negate and destroy a Spell Card that targets this card")))
 
-__all__ = ["LOC_DECK", "last_pick"]
+__all__ = ["LOC_DECK"]
