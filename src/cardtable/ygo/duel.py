@@ -18,11 +18,13 @@ from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, card_from_data
+from cardtable.ygo.effects.hooks import hooks_for
 from cardtable.ygo.effects.registry import (
     add_cards,
     all_cards,
     any_trig,
     effects_of,
+    load_scripts,
     speed_table,
     trig_index,
 )
@@ -169,6 +171,8 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.spd = tuple(speed_table(code)[0] for code in codes)
     g.r2 = (*(s >= 2 for s in g.spd), False)
     g.act = []
+    load_scripts()
+    g.hk = hooks_for(frozenset(codes))
     return g
 
 

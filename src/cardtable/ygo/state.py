@@ -15,6 +15,7 @@ from cardtable.ygo.profile import Profile
 
 if TYPE_CHECKING:
     from cardtable.ygo.effects.api import Link
+    from cardtable.ygo.effects.hooks import HookSet
 
 # locations (bit flags so effects can name several)
 LOC_DECK = 0x1
@@ -106,6 +107,7 @@ class DuelState:
         "fz",
         "gy",
         "hand",
+        "hk",
         "life",
         "limbo",
         "loc",
@@ -186,6 +188,7 @@ class DuelState:
     limbo: list[int]
     neg_summon: int
     first: int
+    hk: HookSet  # static: the card-script hooks active in this duel (effects/hooks.py)
     act: list[int]  # index: cards in a hand or on the field that have a window effect
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     r2: tuple[bool, ...]  # static: spd >= 2, plus a final False so that r2[-1] (no card) is False
@@ -248,5 +251,6 @@ class DuelState:
         o.first = self.first
         o.feat = self.feat
         o.spd = self.spd
+        o.hk = self.hk
         o.act = self.act[:]
         o.r2 = self.r2

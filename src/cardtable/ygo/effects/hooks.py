@@ -25,13 +25,15 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from cardtable.core.text import Text
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
+
+Hook = TypeVar("Hook", bound=Callable[..., Any])
 
 MAIN_OPTIONS: list[Callable[[Duel, int], list[tuple[Any, ...]]]] = []
 MAIN_ACTIONS: dict[str, Callable[[Duel, tuple[Any, ...]], None]] = {}
@@ -41,3 +43,49 @@ BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
 PHASE_HOOKS: list[Callable[[Duel, str], None]] = []
+
+#: Optional gating (engine side, backwards compatible): a hook function listed here runs only in
+#: duels whose card list holds one of these passcodes; unlisted hooks always run. Mark a hook with
+#: ``only_for(codes)(fn)`` (or ``@only_for(codes)``) so duels without those cards pay nothing.
+HOOK_CODES: dict[Callable[..., Any], frozenset[int]] = {}
+
+
+def only_for(codes: Iterable[int]) -> Callable[[Hook], Hook]:
+    """Mark a hook as relevant only to duels holding one of ``codes``."""
+    cs = frozenset(codes)
+
+    def mark(fn: Hook) -> Hook:
+        HOOK_CODES[fn] = cs
+        return fn
+
+    return mark
+
+
+class HookSet(NamedTuple):
+    """The hooks active in one duel (computed once per card list)."""
+
+    main_options: tuple[Callable[[Duel, int], list[tuple[Any, ...]]], ...]
+    destroy: tuple[Callable[[Duel, list[int], str], list[int]], ...]
+    battle_damage: tuple[Callable[[Duel, int, int], int], ...]
+    battle_end: tuple[Callable[[Duel, tuple[int, ...]], None], ...]
+    battle_allowed: tuple[Callable[[Duel], bool], ...]
+    phase: tuple[Callable[[Duel, str], None], ...]
+
+
+def hooks_for(codes: frozenset[int]) -> HookSet:
+    """The :class:`HookSet` of a duel holding ``codes`` (cached per card list and hook count)."""
+    key = (codes, len(MAIN_OPTIONS), len(DESTROY_SUBSTITUTES), len(BATTLE_DAMAGE_HOOKS),
+           len(BATTLE_END_HOOKS), len(BATTLE_ALLOWED), len(PHASE_HOOKS), len(HOOK_CODES))
+    hs = _HOOKSETS.get(key)
+    if hs is None:
+
+        def keep(lst: list[Any]) -> tuple[Any, ...]:
+            return tuple(h for h in lst if h not in HOOK_CODES or HOOK_CODES[h] & codes)
+
+        hs = HookSet(keep(MAIN_OPTIONS), keep(DESTROY_SUBSTITUTES), keep(BATTLE_DAMAGE_HOOKS),
+                     keep(BATTLE_END_HOOKS), keep(BATTLE_ALLOWED), keep(PHASE_HOOKS))
+        _HOOKSETS[key] = hs
+    return hs
+
+
+_HOOKSETS: dict[tuple[Any, ...], HookSet] = {}

@@ -12,7 +12,6 @@ from typing import Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
-from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, DESTROY_SUBSTITUTES
 from cardtable.ygo.effects.registry import any_trig, aspects_of, card, trig_index
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.state import (
@@ -350,7 +349,7 @@ class Actions(DuelState):
         """Destroy cards on the field (send them to the GY); turn player's cards first."""
         out = []
         cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
-        for sub in DESTROY_SUBSTITUTES:  # replacement effects (effects/hooks.py)
+        for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
             cs = sub(self, cs, reason)  # type: ignore[arg-type]
         cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
         for c in cs:
@@ -436,7 +435,7 @@ class Actions(DuelState):
     def damage(self, p: int, n: int, battle: bool = False) -> None:
         """``p`` loses ``n`` LP (damage)."""
         if battle:
-            for hook in BATTLE_DAMAGE_HOOKS:  # effects/hooks.py
+            for hook in self.hk.battle_damage:  # effects/hooks.py
                 n = hook(self, p, n)  # type: ignore[arg-type]
         if n <= 0:
             return

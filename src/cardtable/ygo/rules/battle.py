@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, PHASE_HOOKS
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.state import (
     BS_BATTLE,
@@ -243,7 +242,7 @@ def _ds_damage(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.check_state():
         return
     _end_ds(g)
-    for hook in BATTLE_END_HOOKS:  # "when destroyed by battle" windows (effects/hooks.py)
+    for hook in g.hk.battle_end:  # "when destroyed by battle" windows (effects/hooks.py)
         hook(g, tuple(destroyed))
 
 
@@ -258,7 +257,7 @@ def no_battle_damage(g: Duel, p: int) -> None:
 def _battle_end_step(g: Duel, fr: tuple[Any, ...]) -> None:
     g.bstep = BS_END
     g.stack.append(("phase_window", ("main2",)))
-    for hook in PHASE_HOOKS:  # "at the end of the Battle Phase" (effects/hooks.py)
+    for hook in g.hk.phase:  # "at the end of the Battle Phase" (effects/hooks.py)
         hook(g, "battle_end")
 
 

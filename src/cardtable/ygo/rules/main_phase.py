@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.hooks import BATTLE_ALLOWED, MAIN_ACTIONS, MAIN_OPTIONS
+from cardtable.ygo.effects.hooks import MAIN_ACTIONS
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.chain import start_activation
 from cardtable.ygo.rules.flow import handler, step
@@ -106,10 +106,10 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
             opts.append(("flip_summon", c))
         else:
             opts.append(("change_pos", c))
-    for extra in MAIN_OPTIONS:  # summoning procedures of card scripts (effects/hooks.py)
+    for extra in g.hk.main_options:  # summoning procedures of card scripts (effects/hooks.py)
         opts.extend(extra(g, p))
     if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle) \
-            and all(ok(g) for ok in BATTLE_ALLOWED):
+            and all(ok(g) for ok in g.hk.battle_allowed):
         opts.append(("to_battle",))
     opts.append(("to_end",))
     g.pend = (p, "select", "main", tuple(opts), "main", ())

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.effects.hooks import PHASE_HOOKS
 from cardtable.ygo.effects.registry import trig_index
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.state import (
@@ -78,7 +77,7 @@ def raise_phase_event(g: Duel, ev: str) -> None:
             for c in (*g.mz[p], *g.sz[p], g.fz[p]):
                 if c >= 0 and g.pos[c] & POS_FACEUP and ev in trig_index(g.code[c]):
                     g.raise_event(ev, c, (g.tp,))
-    for hook in PHASE_HOOKS:  # lingering effects of card scripts (effects/hooks.py)
+    for hook in g.hk.phase:  # lingering effects of card scripts (effects/hooks.py)
         hook(g, ev)
 
 
