@@ -30,6 +30,7 @@ from cardtable.server.auth import Auth, AuthError
 from cardtable.server.bots import available_bots, valid_bot_name
 from cardtable.server.connection import Connection
 from cardtable.server.lobby import Lobby, catalogue
+from cardtable.server.names import names_for
 from cardtable.server.protocol import ProtocolError, parse_frame, want
 from cardtable.server.store import Store, User
 
@@ -131,6 +132,10 @@ def create_app(db: str = ":memory:") -> Starlette:
         return {"ok": True}
 
     # --- lobby and rooms ----------------------------------------------------------------
+    async def display_names(request: Request) -> Response:
+        return JSONResponse(names_for(request.path_params["game"]),
+                            headers={"cache-control": "max-age=3600"})
+
     async def games(request: Request) -> Response:
         return JSONResponse({"games": catalogue(), "bots": available_bots()})
 
@@ -345,6 +350,7 @@ def create_app(db: str = ":memory:") -> Starlette:
         Route("/api/logout", authed(logout), methods=["POST"]),
         Route("/api/me", authed(me)),
         Route("/api/games", games),
+        Route("/api/names/{game}", display_names),
         Route("/api/rooms", authed(rooms)),
         Route("/api/rooms", authed(create_room), methods=["POST"]),
         Route("/api/rooms/{rid}", authed(room_info)),

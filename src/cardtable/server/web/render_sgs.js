@@ -1,13 +1,23 @@
 // Sanguosha table: seats around the table with HP, equipment, judging area, identity, hand;
 // distances on hover; the 3v3 draft state; own hand clickable.
-import { t, getLang } from "./i18n.js";
+import { t, L, getLang } from "./i18n.js";
 import { h } from "./dom.js";
+
+// Static public names (card faces by id, generals, skills), fetched once from /api/names/sgs.
+let NAMES = { cards: {}, generals: {}, skills: {} };
+let loading = null;
+export function ensureSgsNames() {
+  if (!loading) loading = fetch("/api/names/sgs").then((r) => r.json()).then((d) => { if (d && d.cards) NAMES = d; }).catch(() => {});
+  return loading;
+}
+function general(key) { return key ? (NAMES.generals[key] ? L(NAMES.generals[key]) : key) : "?"; }
 
 const SLOTS = ["⚔", "🛡", "+🐎", "-🐎"];
 const ROLE_ZH = { lord: "主公", loyalist: "忠臣", rebel: "反贼", renegade: "内奸", "?": "?", cool: "冷", warm: "暖" };
 const PHASE_ZH = { prepare: "准备", judge: "判定", draw: "摸牌", play: "出牌", discard: "弃牌", finish: "结束" };
 
 function cardName(view, id) {
+  if (NAMES.cards[id]) return L(NAMES.cards[id]);
   const n = (view.card_names || {})[id];
   return n ? n : `#${id}`;
 }
@@ -21,7 +31,7 @@ function seatBox(p, view) {
   const title = p.distance !== undefined && !me ? `${t("distance")}: ${p.distance}` : "";
   return h("div.sgs-seat" + (p.seat === view.current ? ".active" : "") + (me ? ".me" : "") + (p.alive ? "" : ".dead") + (p.side === 0 ? ".side0" : p.side === 1 ? ".side1" : ""),
     { "data-k": "target", "data-v": p.seat, "data-seat": p.seat, title },
-    h("div.sgs-head", {}, h("b", { text: `${p.seat}. ${p.general || "?"}` }), h("span.role" + (p.tapped ? ".tapped" : ""), { text: role })),
+    h("div.sgs-head", {}, h("b", { text: `${p.seat}. ${general(p.general)}` }), h("span.role" + (p.tapped ? ".tapped" : ""), { text: role })),
     h("div.hp", { text: `${hp} ${p.hp}/${p.maxhp}` }),
     equip, judge,
     h("div.muted", { text: `${t("hand")}: ${p.hand_count}${p.distance !== undefined && !me ? ` · ${t("distance")} ${p.distance}` : ""}` }));
@@ -38,13 +48,15 @@ export function renderSgs(view) {
   root.append(ring);
   if (view.draft) {
     const d = view.draft;
-    root.append(h("div.draft", {}, h("b", { text: `Draft: ${d.stage}` }),
-      h("div", { text: `piles: ${d.piles} · taken: ${JSON.stringify(d.taken)}` }),
-      h("div", { text: `face up: ${(d.face_up || []).join(", ")}` }),
-      h("div", { text: `picked: ${JSON.stringify(d.picked)}` }),
-      h("div", { text: `placed: ${JSON.stringify(d.placed)}` })));
+    const gl = (xs) => (xs || []).map(general).join("、") || "—";
+    const sides = (obj) => Object.entries(obj || {}).map(([side, xs]) => `${side}: ${gl(xs)}`).join(" · ");
+    root.append(h("div.draft#draft", {}, h("b", { text: `${getLang() === "zh" ? "选将" : "Draft"}: ${d.stage}` }),
+      h("div", { text: `${getLang() === "zh" ? "牌堆" : "piles"}: ${d.piles} · ${getLang() === "zh" ? "已取" : "taken"}: ${JSON.stringify(d.taken)}` }),
+      h("div.faceup", {}, `${getLang() === "zh" ? "明置武将" : "face up"}: `, (d.face_up || []).map((g) => h("span.card.sgs", { "data-k": "general", "data-v": g, text: general(g) }))),
+      h("div", { text: `${getLang() === "zh" ? "已选" : "picked"}: ${sides(d.picked)}` }),
+      h("div", { text: `${getLang() === "zh" ? "已安排" : "placed"}: ${sides(d.placed)}` })));
   }
-  if (view.offer) root.append(h("div.draft", { text: `offer: ${view.offer.join(", ")}` }));
+  if (view.offer) root.append(h("div.draft", {}, `${getLang() === "zh" ? "可选武将" : "offer"}: `, view.offer.map((g) => h("span.card.sgs", { "data-k": "general", "data-v": g, text: general(g) }))));
   const mine = view.players[me];
   if (mine && mine.hand) {
     root.append(h("div.hand", {}, h("b", { text: `${t("hand")}: ` }), mine.hand.map((c) => h("span.card.sgs", { "data-k": "card", "data-v": c, text: cardName(view, c) }))));

@@ -42,9 +42,16 @@ export function renderBoard(game, view, seat, state) {
   return renderGeneric(view);
 }
 
-const SKIP = new Set(["kind"]);
+const SKIP = new Set(["kind", "text"]);
+function textOf(x) {
+  if (x == null) return "";
+  if (typeof x === "string" || typeof x === "number") return String(x);
+  if (Array.isArray(x)) return x.map(textOf).join(", ");
+  if (typeof x === "object" && ("zh" in x || "en" in x)) return L(x);
+  return JSON.stringify(x);
+}
+// One log line from an event: its kind, its facts, and the game's own text when it has one.
 export function describeEvent(e) {
-  if (e.text && typeof e.text === "object") return L(e.text);
   const zh = getLang() === "zh";
   const parts = [e.kind];
   for (const [k, v] of Object.entries(e)) {
@@ -53,5 +60,6 @@ export function describeEvent(e) {
     if (k === "name" && zh && e.name_zh) continue;
     parts.push(`${k}=${typeof v === "object" ? JSON.stringify(v) : v}`);
   }
-  return parts.join(" ");
+  const txt = textOf(e.text);
+  return txt ? `${parts.join(" ")} — ${txt}` : parts.join(" ");
 }

@@ -4,6 +4,7 @@ import { t, L } from "./i18n.js";
 import { h, clear } from "./dom.js";
 import { fail } from "./app.js";
 import { renderBoard, describeEvent } from "./renderers.js";
+import { ensureSgsNames } from "./render_sgs.js";
 
 export function showReplays(main) {
   const list = h("div#replay-list");
@@ -42,6 +43,7 @@ export function showReplay(main, gid) {
   async function load() {
     try {
       const d = await api("GET", `/api/replays/${gid}/step/${step}?seat=${seat}`);
+      if (d.game === "sgs") await ensureSgsNames();
       steps = d.steps;
       if (!seatsFilled && d.view && (d.view.players || d.view.seats)) {
         const n = (d.view.players || d.view.seats).length;

@@ -5,6 +5,7 @@ import { t, L, getLang } from "./i18n.js";
 import { h, clear, toast } from "./dom.js";
 import { fail, errText } from "./app.js";
 import { renderBoard, describeEvent } from "./renderers.js";
+import { ensureSgsNames } from "./render_sgs.js";
 
 const PASSIVE = ["pass", "done", "no", "end", "cancel", "skip", "decline", "confirm"];
 
@@ -18,7 +19,7 @@ export function passiveIndex(dec) {
 
 export function openTable(main, rid) {
   const me = user();
-  let room = null, state = null, events = [], timerInt = null, decks = [];
+  let room = null, state = null, events = [], timerInt = null, decks = [], namesAsked = false;
   const seatsEl = h("div#seats");
   const controls = h("div#room-controls.row");
   const board = h("div#board.board");
@@ -57,6 +58,7 @@ export function openTable(main, rid) {
       if (!state || m.events_from === 0 || m.game_no !== state.game_no) events = [];
       events = events.concat(m.events || []);
       state = m; renderState();
+      if (m.game === "sgs" && !namesAsked) { namesAsked = true; ensureSgsNames().then(() => { if (state) renderState(); }); }
     } else if (m.type === "chat") {
       chatLog.append(h("div.chat-line", {}, h("b", { text: `${m.name}: ` }), m.text));
       chatLog.scrollTop = chatLog.scrollHeight;
