@@ -51,9 +51,10 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
     g.ns_used = 0
     g.bp_done = False
     fl = g.flags
-    for i in range(g.n):
-        if fl[i]:
-            fl[i] &= _TURN_FLAGS
+    for z in g.mz:  # per-turn flags only live on monsters on the field (move() clears them)
+        for i in z:
+            if i >= 0 and fl[i]:
+                fl[i] &= _TURN_FLAGS
     if g.buffs:
         g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= g.turn]
     g.log("turn", {"turn": g.turn, "player": g.tp})
