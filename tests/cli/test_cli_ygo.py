@@ -92,3 +92,14 @@ def test_ygo_why_not_reaches_the_engine_in_both_languages() -> None:
         app, ["--lang", "zh", "ygo", "play", "--seed", "8"], input="1\nw summon 38\n"
     )
     assert "不能这样做，因为：" in res.output
+
+
+def test_ygo_sim_best_of_three_matches() -> None:
+    res = runner.invoke(app, ["ygo", "sim", "--match", "-n", "2", "-s", "4", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["matches"] == 2 and data["errors"] == 0, data["error_details"]
+    assert sum(data["wins"].values()) + data["draws"] == 2
+    assert 2 <= data["mean_duels"] <= 5
+    res = runner.invoke(app, ["ygo", "sim", "--match", "-n", "1", "--bots", "a,b,c"])
+    assert res.exit_code == 2

@@ -41,6 +41,11 @@ MESSAGES: dict[str, Text] = {
     "row_mean_decisions": Text("平均决策数", "mean decisions"),
     "row_dps": Text("决策/秒", "decisions/s"),
     "row_seconds": Text("用时（秒）", "seconds"),
+    "row_mean_duels": Text("每场平均决斗数", "mean duels per match"),
+    "match_title": Text(
+        "游戏王三局两胜：{matches} 场，种子 {seed}",
+        "Yu-Gi-Oh! best-of-3: {matches} matches, seed {seed}",
+    ),
     "sim_error_line": Text("种子 {seed} 出错：{error}", "seed {seed} crashed: {error}"),
     "bad_bots": Text("--bots 需要用逗号分隔的机器人名称", "--bots takes comma-separated bot names"),
     "bad_setup_json": Text(

@@ -33,6 +33,7 @@ from cardtable.cli.options import (
 from cardtable.cli.playcmd import pick_seed, play_game
 from cardtable.cli.simrun import run_sim_command
 from cardtable.cli.ygo_board import render_ygo
+from cardtable.cli.ygo_match import run_match_command
 from cardtable.core.errors import CardtableError, SetupError
 
 GAME = "ygo"
@@ -144,10 +145,26 @@ def sim(
     backend: Backend = "local",
     workers: Workers = 0,
     alternate: Alternate = False,
+    match: Annotated[
+        bool,
+        typer.Option(
+            "--match", help="Play best-of-3 matches instead of single duels. / 三局两胜制。"
+        ),
+    ] = False,
     no_progress: NoProgress = False,
 ) -> None:
-    """Bot-vs-bot duels; --json prints one object. / 机器人对战批量模拟。"""
+    """Bot-vs-bot duels (or best-of-3 matches); --json prints one object. / 机器人对战批量模拟。"""
     load_spec(GAME)
+    if match:
+        run_match_command(
+            ygo_setup(deck, profile),
+            matches=games,
+            seed=seed,
+            bots=parse_bots(bots),
+            as_json=as_json,
+            alternate=alternate,
+        )
+        return
     run_sim_command(
         GAME,
         games=games,
