@@ -36,7 +36,12 @@ from cardtable.ygo.effects.api import (
     register,
     scripted,
 )
-from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, DESTROY_SUBSTITUTES, PHASE_HOOKS
+from cardtable.ygo.effects.hooks import (
+    BATTLE_DAMAGE_HOOKS,
+    DESTROY_SUBSTITUTES,
+    PHASE_HOOKS,
+    only_for,
+)
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import F_ACTIVE, LOC_GY, LOC_MZONE, LOC_SZONE, POS_FACEUP
 
@@ -176,8 +181,8 @@ def _rel_mirror(g: Duel, p: int, n: int) -> int:
     return n
 
 
-DESTROY_SUBSTITUTES.append(_rel_substitute)
-BATTLE_DAMAGE_HOOKS.append(_rel_mirror)
+DESTROY_SUBSTITUTES.append(only_for({RELINQUISHED})(_rel_substitute))
+BATTLE_DAMAGE_HOOKS.append(only_for({RELINQUISHED})(_rel_mirror))
 
 # --- Sword Hunter -----------------------------------------------------------------------------
 
@@ -218,4 +223,4 @@ def _sh_phase(g: Duel, ev: str) -> None:
         g.stack.append(("triggers", ()))
 
 
-PHASE_HOOKS.append(_sh_phase)
+PHASE_HOOKS.append(only_for({SWORD_HUNTER})(_sh_phase))

@@ -29,7 +29,7 @@ from cardtable.ygo.effects.api import (
     ask_race,
     register,
 )
-from cardtable.ygo.effects.hooks import PHASE_HOOKS
+from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_EXTRA, LOC_MZONE, POS_FACEUP
 
@@ -99,7 +99,7 @@ register(MAGICAL_SCIENTIST, Effect(
     aspects=(Aspect("no_attack", _no_direct),),
     name=Text("支付1000基本分：从融合卡组特殊召唤6星以下的融合怪兽",
               "Pay 1000 LP: Special Summon a Level 6 or lower Fusion Monster")))
-PHASE_HOOKS.append(_sci_phase)
+PHASE_HOOKS.append(only_for({MAGICAL_SCIENTIST})(_sci_phase))
 
 # --- Tribe-Infecting Virus: discard 1, declare a Type: destroy face-up monsters of it -------
 

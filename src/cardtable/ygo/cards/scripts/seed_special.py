@@ -27,7 +27,7 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     register,
 )
-from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS
+from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     BS_CALC,
@@ -224,4 +224,4 @@ def _battle_damage(g: Duel, p: int, n: int) -> int:
     return n
 
 
-BATTLE_DAMAGE_HOOKS.append(_battle_damage)
+BATTLE_DAMAGE_HOOKS.append(only_for({WINGED_KURIBOH, DARK_FLARE_KNIGHT})(_battle_damage))

@@ -30,7 +30,12 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     register,
 )
-from cardtable.ygo.effects.hooks import BATTLE_ALLOWED, DESTROY_SUBSTITUTES, PHASE_HOOKS
+from cardtable.ygo.effects.hooks import (
+    BATTLE_ALLOWED,
+    DESTROY_SUBSTITUTES,
+    PHASE_HOOKS,
+    only_for,
+)
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -390,8 +395,9 @@ register(
     Effect(kind="trigger", event="destroyed", optional=False, condition=_ai_trig_cond,
            operation=(_ai_skip,)),
 )
-DESTROY_SUBSTITUTES.append(_ai_watch)
-PHASE_HOOKS.append(_skip_standby)
-BATTLE_ALLOWED.append(battle_allowed)
+_only_ignition = only_for({ARTIFACT_IGNITION})
+DESTROY_SUBSTITUTES.append(_only_ignition(_ai_watch))
+PHASE_HOOKS.append(_only_ignition(_skip_standby))
+BATTLE_ALLOWED.append(_only_ignition(battle_allowed))
 
 __all__ = ["POS_FU_DEF"]

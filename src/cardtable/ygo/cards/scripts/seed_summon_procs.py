@@ -21,7 +21,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.seed_common import last_summon_tributes
 from cardtable.ygo.effects.api import CAT_DESTROY, CAT_DRAW, Effect, Link, register
-from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS
+from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -42,7 +42,7 @@ BUBBLEMAN = 79979666
 DINOSAUR = 0x10000
 
 #: passcodes with the Bubbleman self-summon procedure (the house version adds its own)
-BUBBLEMAN_CODES: set[int] = {BUBBLEMAN}
+BUBBLEMAN_CODES: set[int] = {BUBBLEMAN, 279979666}  # + the seed-lp4000 table's version
 
 
 def _can_normal(g: Duel, p: int) -> bool:
@@ -115,7 +115,8 @@ def _bubble(pos: int) -> Any:
     return act
 
 
-MAIN_OPTIONS.append(_options)
+MAIN_OPTIONS.append(only_for({GILFORD, KAISER_SEA_HORSE, BIG_EVOLUTION_PILL, *BUBBLEMAN_CODES})(
+    _options))
 MAIN_ACTIONS.update({
     "summon_gilford3": _gilford3,
     "summon_kaiser": _kaiser,

@@ -35,7 +35,7 @@ from cardtable.ygo.effects.api import (
     ask_option,
     register,
 )
-from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, PHASE_HOOKS
+from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, PHASE_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -160,7 +160,7 @@ def _virus_phase(g: Duel, ev: str) -> None:
 register(CRUSH_CARD_VIRUS, Effect(
     kind="activate", cost=(_virus_cost_ask, _virus_cost_do), operation=(_virus_op,),
     category=CAT_DESTROY, condition=lambda g, c, p, w: bool(_virus_tributes(g, p))))
-PHASE_HOOKS.append(_virus_phase)
+PHASE_HOOKS.append(only_for({CRUSH_CARD_VIRUS})(_virus_phase))
 
 # --- Chain Destruction --------------------------------------------------------------------------
 
@@ -222,7 +222,8 @@ register(ROPE_OF_LIFE, Effect(
     target_picks=True, operation=(rope_op,), category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: bool(g.hand[p]) and bool(rope_candidates(g, p, w))))
 
-ROPE_CODES: set[int] = {ROPE_OF_LIFE}  # the house version adds its passcode
+HOUSE_ROPE_OF_LIFE = 293382620  # seed-lp4000 table
+ROPE_CODES: set[int] = {ROPE_OF_LIFE, HOUSE_ROPE_OF_LIFE}
 
 
 def _rope_window(g: Duel, destroyed: tuple[int, ...]) -> None:
@@ -235,7 +236,7 @@ def _rope_window(g: Duel, destroyed: tuple[int, ...]) -> None:
     g.stack.insert(len(g.stack) - 1, ("window", g.tp, 0, ("battle_destroyed", *destroyed)))
 
 
-BATTLE_END_HOOKS.append(_rope_window)
+BATTLE_END_HOOKS.append(only_for({ROPE_OF_LIFE, HOUSE_ROPE_OF_LIFE})(_rope_window))
 
 # --- Ryu Senshi -------------------------------------------------------------------------------
 
