@@ -28,13 +28,10 @@ PRESETS = ["yugi-classic", "kaiba-classic", "goat-control", "burn"]
 # Script ids with no effect yet. Each needs an engine hook the public card API does not offer
 # (reasons in docs/cards-classic.md); they play as vanilla monsters / inert cards.
 UNSCRIPTED = {
-    # battle hooks: piercing, "cannot be destroyed by battle", direct attacks, extra attacks,
-    # "cannot be attacked", an event after damage calculation or on battle damage
-    "des_kangaroo", "cyber_end_dragon", "reaper_on_the_nightmare",
-    "spirit_reaper", "nightmare_horse", "airknight_parshath", "d_d_warrior_lady",
-    "marshmallon", "solar_flare_dragon", "don_zaloog", "asura_priest", "vampire_lord",
-    "big_shield_gardna", "spear_dragon", "shinato_king_of_a_higher_plane", "yata_garasu",
-    "waboku",
+    # battle: direct attacks, attacking every monster, "cannot be attacked", a Spell that
+    # targets a face-down card, a revival after an opponent's effect, skipping a Draw Phase
+    "reaper_on_the_nightmare", "nightmare_horse", "solar_flare_dragon", "asura_priest",
+    "vampire_lord", "big_shield_gardna", "yata_garasu",
     # tributing an opponent's monster for a Tribute Summon (summon frames)
     "soul_exchange",
     # tokens (a duel has a fixed set of card instances)

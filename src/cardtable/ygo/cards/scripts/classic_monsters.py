@@ -604,9 +604,15 @@ def _zombyra(g: Duel, lk: Link) -> None:
         g.add_buff(lk.card, -200, 0, False, lk.card)
 
 
-reg("zombyra_the_dark", Effect(kind="trigger", event="battle_destroyed", scope="any",
-                               optional=False, condition=_killer_cond, operation=(_zombyra,),
-                               category=CAT_ATKCHANGE))
+def _zombyra_no_direct(g: Duel, s: int, c: int) -> bool:
+    # only a direct attack is forbidden: with no opponent monster, that is the only attack
+    return s == c and not g.monsters(1 - g.ctrl[c])
+
+
+reg("zombyra_the_dark",
+    Effect(kind="trigger", event="battle_destroyed", scope="any", optional=False,
+           condition=_killer_cond, operation=(_zombyra,), category=CAT_ATKCHANGE),
+    Effect(kind="continuous", aspects=(Aspect("no_attack", _zombyra_no_direct),)))
 
 # --- Dark Magician of Chaos -------------------------------------------------------------------
 

@@ -1,0 +1,318 @@
+"""Classic monsters and traps whose text changes a battle, through the engine's battle hooks
+(:mod:`cardtable.ygo.effects.hooks`).
+
+* ``DESTROY_SUBSTITUTES`` (called before battle destruction, while the battle is still on the
+  board): piercing damage (Airknight Parshath, Cyber End Dragon, Spear Dragon), Shinato's
+  burn, "cannot be destroyed by battle" (Spirit Reaper, Marshmallon, Kaiser Glider against an
+  equal ATK), Waboku.
+* ``BATTLE_DAMAGE_HOOKS``: "when this card deals battle damage" triggers (Airknight Parshath,
+  Spirit Reaper, Don Zaloog) and Waboku's "no battle damage".
+* ``BATTLE_END_HOOKS`` (after the damage calculation): Spear Dragon to Defense Position,
+  Marshmallon's 1000, Des Kangaroo, D.D. Warrior Lady.
+
+Hooks only queue triggers (``g.trig``); the effects resolve as chain links after the Damage
+Step like any trigger. Every hook first checks, from a per-deck-list cache, whether one of these
+cards is in the duel at all.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.ygo.cards.scripts.classic_lib import (
+    last_battle,
+    random_discard,
+    reg,
+    up,
+)
+from cardtable.ygo.effects.api import (
+    CAT_BANISH,
+    CAT_DAMAGE,
+    CAT_DESTROY,
+    CAT_DRAW,
+    Effect,
+    Link,
+    ask_option,
+)
+from cardtable.ygo.effects.hooks import (
+    BATTLE_DAMAGE_HOOKS,
+    BATTLE_END_HOOKS,
+    DESTROY_SUBSTITUTES,
+    PHASE_HOOKS,
+)
+from cardtable.ygo.effects.registry import card, trig_index
+from cardtable.ygo.state import (
+    F_ACTIVE,
+    LOC_GY,
+    LOC_MZONE,
+    POS_DEF,
+    POS_FU_ATK,
+    POS_FU_DEF,
+)
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+W = tuple[Any, ...]
+
+AIRKNIGHT = 18036057
+CYBER_END = 1546123
+SPEAR_DRAGON = 31553716
+SHINATO = 86327225
+SPIRIT_REAPER = 23205979
+MARSHMALLON = 31305911
+KAISER_GLIDER = 52824910
+DON_ZALOOG = 76922029
+DES_KANGAROO = 78613627
+DDWL = 7572887
+WABOKU = 12607053
+
+PIERCE = frozenset({AIRKNIGHT, CYBER_END, SPEAR_DRAGON})
+NO_BATTLE_DESTROY = frozenset({SPIRIT_REAPER, MARSHMALLON})
+ON_DAMAGE = frozenset({AIRKNIGHT, SPIRIT_REAPER, DON_ZALOOG})
+ALL = PIERCE | NO_BATTLE_DESTROY | ON_DAMAGE | {SHINATO, KAISER_GLIDER, DES_KANGAROO, DDWL,
+                                                 WABOKU}
+EV_DAMAGE = "classic_battle_damage"  # queued by the hooks below, never raised by the engine
+EV_AFTER = "classic_after_battle"
+
+
+@lru_cache(maxsize=512)
+def _in_duel(codes: tuple[int, ...]) -> bool:
+    return not ALL.isdisjoint(codes)
+
+
+def _queue(g: Duel, c: int, ev: str, data: tuple[Any, ...]) -> None:
+    """Queue ``c``'s trigger for ``ev`` (its controller's, or its owner's off the field)."""
+    for ei in trig_index(g.code[c]).get(ev, ()):
+        p = g.ctrl[c] if g.loc[c] == LOC_MZONE else g.owner[c]
+        g.trig.append((c, ei, p, g.stamp, (ev, c, *data)))
+
+
+def _waboku_for(g: Duel, p: int) -> bool:
+    return any(s >= 0 and g.code[s] == WABOKU and g.pos[s] & 0x5 and g.flags[s] & F_ACTIVE
+               for s in g.sz[p])
+
+
+# --- before battle destruction ----------------------------------------------------------------
+
+
+def _before_destroy(g: Duel, cs: list[int], reason: str) -> list[int]:
+    if reason != "battle" or not g.battle or not _in_duel(g.code):
+        return cs
+    a, t = g.battle[0], g.battle[1]
+    if t >= 0 and g.loc[a] == LOC_MZONE and g.loc[t] == LOC_MZONE and up(g, a):
+        code = g.code[a]
+        o = g.ctrl[t]
+        if code in PIERCE and g.pos[t] & POS_DEF and not g.battle[3] & (1 << o):
+            n = g.atk(a) - g.defense(t)
+            if n > 0:
+                g.log("piercing", {**g.card_pub(a), "amount": n})
+                g.damage(o, n, battle=True)
+        if code == SHINATO and t in cs and g.pos[t] & POS_DEF:
+            _queue(g, a, EV_DAMAGE, (o, card(g.code[t]).atk))
+    out = []
+    for c in cs:
+        code = g.code[c]
+        if code in NO_BATTLE_DESTROY and up(g, c):
+            g.log("not_destroyed", {**g.card_pub(c), "by": "battle"})
+            continue
+        if code == KAISER_GLIDER:
+            other = t if c == a else a
+            if other >= 0 and g.atk(other) == g.atk(c):
+                g.log("not_destroyed", {**g.card_pub(c), "by": "battle"})
+                continue
+        if g.loc[c] == LOC_MZONE and _waboku_for(g, g.ctrl[c]):
+            g.log("not_destroyed", {**g.card_pub(c), "by": "battle", "waboku": True})
+            continue
+        out.append(c)
+    return out
+
+
+# --- battle damage ----------------------------------------------------------------------------
+
+
+def _on_damage(g: Duel, p: int, n: int) -> int:
+    if n <= 0 or not g.battle or not _in_duel(g.code):
+        return n
+    if _waboku_for(g, p):
+        g.log("no_battle_damage", {"player": p, "waboku": True})
+        return 0
+    a, t = g.battle[0], g.battle[1]
+    dealer = a if g.ctrl[a] != p else t
+    if dealer >= 0 and g.code[dealer] in ON_DAMAGE and g.loc[dealer] == LOC_MZONE \
+            and up(g, dealer):
+        _queue(g, dealer, EV_DAMAGE, (p, n))
+    return n
+
+
+# --- after the damage calculation -------------------------------------------------------------
+
+
+def _was_flipped_in_battle(g: Duel, c: int) -> bool:
+    el = g.elog
+    for i in range(len(el) - 1, max(len(el) - 30, -1), -1):
+        kind, pub, _ = el[i]
+        if kind == "damage_step":
+            return False
+        if kind == "position" and pub.get("card") == c and pub.get("pos") in ("def", "atk"):
+            return True
+    return False
+
+
+def _logged_atk(g: Duel) -> int:
+    el = g.elog
+    for i in range(len(el) - 1, max(len(el) - 30, -1), -1):
+        if el[i][0] == "battle":
+            return int(el[i][1].get("atk", 0))
+    return 0
+
+
+def _after_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
+    if not _in_duel(g.code):
+        return
+    a, t = last_battle(g)
+    if a < 0:
+        return
+    if g.code[a] == SPEAR_DRAGON and g.loc[a] == LOC_MZONE and g.pos[a] == POS_FU_ATK:
+        g.change_position(a, POS_FU_DEF)
+    if t < 0:
+        return
+    if g.code[t] == MARSHMALLON and g.loc[t] == LOC_MZONE and _was_flipped_in_battle(g, t):
+        _queue(g, t, EV_AFTER, (a,))
+    if g.code[t] == DES_KANGAROO and g.loc[t] == LOC_MZONE and g.pos[t] & POS_DEF \
+            and g.loc[a] == LOC_MZONE and _logged_atk(g) < g.defense(t):
+        _queue(g, t, EV_AFTER, (a,))
+    for me, other in ((a, t), (t, a)):
+        if g.code[me] == DDWL:
+            _queue(g, me, EV_AFTER, (other,))
+
+
+DESTROY_SUBSTITUTES.append(_before_destroy)
+BATTLE_DAMAGE_HOOKS.append(_on_damage)
+BATTLE_END_HOOKS.append(_after_battle)
+
+# --- the cards' trigger effects ---------------------------------------------------------------
+
+
+def _draw1(g: Duel, lk: Link) -> None:
+    g.draw(lk.player, 1)
+
+
+def _discard_random(g: Duel, lk: Link) -> None:
+    random_discard(g, lk.data["ev"][2], 1)
+
+
+def _shinato_burn(g: Duel, lk: Link) -> None:
+    ev = lk.data["ev"]
+    g.damage(ev[2], int(ev[3]))
+
+
+reg("airknight_parshath", Effect(kind="trigger", event=EV_DAMAGE, optional=False,
+                                 operation=(_draw1,), category=CAT_DRAW))
+reg("cyber_end_dragon", Effect(kind="continuous", name=Text("贯通", "Piercing")))
+reg("spear_dragon", Effect(kind="continuous", name=Text("贯通", "Piercing")))
+reg("shinato_king_of_a_higher_plane", Effect(kind="trigger", event=EV_DAMAGE, optional=False,
+                                             operation=(_shinato_burn,), category=CAT_DAMAGE))
+
+
+def _reaper_targeted(g: Duel, c: int, p: int, w: W) -> bool:
+    """A card effect's activation targeted this card (read from the "target" log); it is
+    destroyed once that chain has resolved, even if the effect turned it face-down."""
+    if g.loc[c] != LOC_MZONE or len(w) < 3:
+        return False
+    src, link = w[1], int(w[2]) + 1
+    el = g.elog
+    for i in range(len(el) - 1, max(len(el) - 80, -1), -1):
+        kind, pub, _ = el[i]
+        if kind == "target" and pub.get("card") == src and pub.get("link") == link:
+            return any(x.get("card") == c for x in pub.get("targets", ()))
+    return False
+
+
+def _destroy_self(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE:
+        g.destroy([lk.card], "effect", lk)
+
+
+reg("spirit_reaper",
+    Effect(kind="trigger", event=EV_DAMAGE, optional=False, operation=(_discard_random,),
+           condition=lambda g, c, p, w: bool(g.hand[w[2]])),
+    Effect(kind="trigger", event="activated", scope="any", optional=False,
+           condition=_reaper_targeted, operation=(_destroy_self,), category=CAT_DESTROY))
+
+_ZALOOG = (("discard", Text("对方随机丢弃1张手卡", "Discard 1 random card from their hand")),
+           ("mill", Text("对方卡组上面2张送去墓地",
+                         "Send the top 2 cards of their Deck to the GY")))
+
+
+def _zaloog_choose(g: Duel, lk: Link) -> None:
+    o = lk.data["ev"][2]
+    opts = [x for x in _ZALOOG if (x[0] == "discard" and g.hand[o])
+            or (x[0] == "mill" and g.deck[o])]
+    if opts:
+        ask_option(g, lk, lk.player, opts)
+    else:
+        lk.picks.append("")
+
+
+def _zaloog_op(g: Duel, lk: Link) -> None:
+    o = lk.data["ev"][2]
+    if lk.picks[-1] == "discard":
+        random_discard(g, o, 1)
+    elif lk.picks[-1] == "mill":
+        top = g.deck[o][-2:][::-1]
+        if top:
+            g.send_to_gy(top, "effect")
+
+
+reg("don_zaloog", Effect(kind="trigger", event=EV_DAMAGE, optional=False,
+                         operation=(_zaloog_choose, _zaloog_op)))
+
+
+def _marsh_burn(g: Duel, lk: Link) -> None:
+    a = lk.data["ev"][2]
+    g.damage(1 - lk.player if g.loc[a] != LOC_MZONE else g.ctrl[a], 1000)
+
+
+reg("marshmallon", Effect(kind="trigger", event=EV_AFTER, optional=False,
+                          operation=(_marsh_burn,), category=CAT_DAMAGE))
+
+
+def _kangaroo(g: Duel, lk: Link) -> None:
+    a = lk.data["ev"][2]
+    if g.loc[a] == LOC_MZONE:
+        g.destroy([a], "effect", lk)
+
+
+reg("des_kangaroo", Effect(kind="trigger", event=EV_AFTER, optional=False,
+                           operation=(_kangaroo,), category=CAT_DESTROY))
+
+
+def _ddwl(g: Duel, lk: Link) -> None:
+    other = lk.data["ev"][2]
+    out = [x for x in (other, lk.card) if x >= 0 and g.loc[x] in (LOC_MZONE, LOC_GY)]
+    if out:
+        g.banish(out)
+
+
+reg("d_d_warrior_lady", Effect(kind="trigger", event=EV_AFTER, optional=True, operation=(_ddwl,),
+                               condition=lambda g, c, p, w: w[2] >= 0
+                               and g.loc[w[2]] in (LOC_MZONE, LOC_GY), category=CAT_BANISH))
+
+# --- Waboku: its lingering effect is the card face-up until the End Phase --------------------
+
+
+def _waboku_end(g: Duel, ev: str) -> None:
+    if ev != "end_phase" or not _in_duel(g.code):
+        return
+    for q in (0, 1):
+        for s in g.sz[q]:
+            if s >= 0 and g.code[s] == WABOKU and g.flags[s] & F_ACTIVE:
+                g.send_to_gy([s], "expired")
+
+
+PHASE_HOOKS.append(_waboku_end)
+reg("waboku", Effect(stays=True))
+
