@@ -415,8 +415,10 @@ class Actions(DuelState):
         cd = card(self.code[c])
         if not cd.is_monster:
             return False
-        # 苏生限制: a fusion/ritual monster never properly summoned cannot be revived
-        return not (self.loc[c] & (LOC_GY | LOC_BANISHED) and cd.type & (C.FUSION | C.RITUAL)
+        # 苏生限制: a fusion/ritual monster, or a special-summon-only one (seed 000: 「此类怪物在从
+        # 墓地特殊召唤的时候请遵循“苏生限制”」), never properly summoned cannot be revived
+        return not (self.loc[c] & (LOC_GY | LOC_BANISHED)
+                    and cd.type & (C.FUSION | C.RITUAL | C.SPSUMMON)
                     and not self.flags[c] & F_PROPER)
 
     def special_summon(self, c: int, p: int, pos: int = 0x1, how: str = "effect") -> bool:
