@@ -171,6 +171,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.spd = tuple(speed_table(code)[0] for code in codes)
     g.r2 = (*(s >= 2 for s in g.spd), False)
     g.act = []
+    g.nsk = tuple(_nsk(code) for code in codes)
     load_scripts()
     g.hk = hooks_for(frozenset(codes))
     return g
@@ -201,6 +202,16 @@ def _features(codes: frozenset[int]) -> int:
                for e in effs):
             feat |= FEAT_MZ_EFFECTS
     return feat
+
+
+@cache
+def _nsk(code: int) -> int:
+    from cardtable.ygo.rules.main_phase import NO_NORMAL_SUMMON, tributes_needed
+
+    cd = all_cards()[code]
+    if cd.type & C.MONSTER:
+        return -1 if cd.type & NO_NORMAL_SUMMON else tributes_needed(cd.level)
+    return -3 if cd.type & C.FIELD else -2
 
 
 def _check_kinds(profile: Profile, cd: CardData, where: str) -> None:
@@ -316,6 +327,7 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
         add_cards([card_from_data(d, f"scenario card {i + 1}") for i, d in enumerate(custom)])
         _name_index.clear()
         _features.cache_clear()
+        _nsk.cache_clear()
     players = setup.get("players", [{}, {}])
     if isinstance(players, list) and len(players) == 1:
         players = [*players, {}]

@@ -116,6 +116,7 @@ class DuelState:
         "n",
         "neg_summon",
         "ns_used",
+        "nsk",
         "owner",
         "pend",
         "phase",
@@ -189,6 +190,8 @@ class DuelState:
     neg_summon: int
     first: int
     hk: HookSet  # static: the card-script hooks active in this duel (effects/hooks.py)
+    nsk: tuple[int, ...]  # static per card: tributes to normal summon (0-2), -1 = cannot,
+    #                       -2 = spell/trap (settable), -3 = field spell
     act: list[int]  # index: cards in a hand or on the field that have a window effect
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     r2: tuple[bool, ...]  # static: spd >= 2, plus a final False so that r2[-1] (no card) is False
@@ -251,6 +254,7 @@ class DuelState:
         o.first = self.first
         o.feat = self.feat
         o.spd = self.spd
+        o.nsk = self.nsk
         o.hk = self.hk
         o.act = self.act[:]
         o.r2 = self.r2

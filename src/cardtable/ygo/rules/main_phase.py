@@ -84,24 +84,27 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     can_ns = g.ns_used < 1
     have = sum(1 for m in g.mz[p] if m >= 0)
     free_s = g.free_szone(p) >= 0
-    code = g.code
+    nsk = g.nsk
+    field_own_zone = not g.profile.field_set_in_szone
     for c in hand:
-        cd = card(code[c])
-        if cd.type & 0x1:
-            if can_ns and not cd.type & NO_NORMAL_SUMMON:
-                need = tributes_needed(cd.level)
-                if (have < 5 if need == 0 else have >= need):
-                    opts.append(("summon", c))
-                    opts.append(("set_monster", c))
-                    if fu_def:
-                        opts.append(("summon_def", c))
-        elif free_s or (cd.type & C.FIELD and not g.profile.field_set_in_szone):
+        k = nsk[c]
+        if k >= 0:
+            if can_ns and (have < 5 if k == 0 else have >= k):
+                opts.append(("summon", c))
+                opts.append(("set_monster", c))
+                if fu_def:
+                    opts.append(("summon_def", c))
+        elif k == -2:
+            if free_s:
+                opts.append(("set", c))
+        elif k == -3 and (free_s or field_own_zone):
             opts.append(("set", c))
     for c, ei in legal_activations(g, p, ()):
         opts.append(("activate", c, ei))
+    turn, since, flags = g.turn, g.since, g.flags
     for c in g.mz[p]:
-        if c < 0 or can_change_position(g, c):
-            continue
+        if c < 0 or since[c] >= turn or flags[c] & (F_ATTACKED | F_POSCHANGED):
+            continue  # same rule as can_change_position()
         if g.pos[c] & POS_FACEDOWN:
             opts.append(("flip_summon", c))
         else:
