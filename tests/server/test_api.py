@@ -276,3 +276,23 @@ def test_downloaded_replays_check_with_cardtable_replay(client: TestClient, tmp_
                               "replay", str(path), "--quiet"], capture_output=True, text=True,
                              timeout=120)
         assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_named_bots_play_their_own_game_only(client: TestClient) -> None:
+    a = signup(client)
+    for game, mode, bot in (("ygo", "classic", "ygo-heuristic"), ("sgs", "3v3", "sgs-heuristic")):
+        rid = make_room(client, a, game=game, mode=mode)["room"]
+        other = "sgs-heuristic" if game == "ygo" else "ygo-heuristic"
+        r = client.post(f"/api/rooms/{rid}/fill", json={"bot": other}, headers=a["auth"])
+        assert r.json()["code"] == "bad_bot"
+        client.post(f"/api/rooms/{rid}/stand", headers=a["auth"])
+        client.post(f"/api/rooms/{rid}/fill", json={"bot": bot}, headers=a["auth"])
+        assert client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()["status"] \
+            in ("playing", "finished")
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            info = client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()
+            if info["status"] == "finished":
+                break
+            time.sleep(0.05)
+        assert info["status"] == "finished" and info["results"][0]["reason"]

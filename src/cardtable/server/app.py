@@ -164,12 +164,13 @@ def create_app(db: str = ":memory:") -> Starlette:
         elif action == "bot":
             seat = want(body, "seat", int)
             bot = body.get("bot")
-            if bot is not None and (not isinstance(bot, str) or not valid_bot_name(bot)):
+            if bot is not None and (not isinstance(bot, str)
+                                    or not valid_bot_name(bot, room.game_id)):
                 raise ProtocolError("bad_bot")
             room.set_bot(user, seat, bot)
         elif action == "fill":
             bot = body.get("bot", "random")
-            if not isinstance(bot, str) or not valid_bot_name(bot):
+            if not isinstance(bot, str) or not valid_bot_name(bot, room.game_id):
                 raise ProtocolError("bad_bot")
             room.fill_bots(user, bot)
         elif action == "ready":

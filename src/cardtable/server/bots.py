@@ -55,6 +55,11 @@ def make_table_bot(name: str, seed: int) -> TableBot:
         return SeededRandom(seed)
 
 
-def valid_bot_name(name: str) -> bool:
-    """True when ``name`` is a known bot name (or ``random``)."""
+def valid_bot_name(name: str, game: str | None = None) -> bool:
+    """True when ``name`` is a known bot name (or ``random``) fit for ``game``: a bot named
+    ``<game>-…`` plays only that game."""
+    if game is not None and "-" in name:
+        prefix = name.split("-", 1)[0]
+        if prefix in ("ygo", "sgs", "demo") and prefix != game:
+            return False
     return name == "random" or name in available_bots()

@@ -364,19 +364,39 @@ class Room:
         self.broadcast()
 
     def _bot_move(self, sid: int) -> None:
+        """A bot's turn. The uniform random bot answers inline; other bots (heuristics,
+        search) think in a worker thread on a clone, so the event loop keeps serving tables."""
         game = self.game
         if game is None or game.state_id != sid or self.status != "playing":
             return
         dec = game.pending()
         if dec is None or dec.seat not in self.bots:
             return
+        bot = self.bots[dec.seat]
+        if getattr(bot, "name", "") == "random":
+            self._bot_answer(sid, dec.seat, len(dec.options), lambda: bot.choose(game, dec))
+            return
+        clone = game.clone()
+        cdec = clone.pending()
+        assert cdec is not None
+        fut = asyncio.get_running_loop().run_in_executor(None, bot.choose, clone, cdec)
+
+        def done(f: asyncio.Future[int]) -> None:
+            self._bot_answer(sid, dec.seat, len(dec.options), f.result)
+
+        fut.add_done_callback(done)
+
+    def _bot_answer(self, sid: int, seat: int, n: int, pick: Callable[[], int]) -> None:
+        game = self.game
+        if game is None or game.state_id != sid or self.status != "playing":
+            return
         try:
-            idx = self.bots[dec.seat].choose(game, dec)
+            idx = pick()
         except Exception:
             idx = 0
-        if not 0 <= idx < len(dec.options):
+        if not isinstance(idx, int) or not 0 <= idx < n:
             idx = 0
-        self.answer(None, dec.seat, sid, idx)
+        self.answer(None, seat, sid, idx)
 
     def _timeout(self, sid: int) -> None:
         game = self.game

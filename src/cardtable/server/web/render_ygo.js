@@ -43,6 +43,6 @@ export function renderYgo(view) {
   const phase = h("div.phasebar", {}, PHASES.map((p) => h("span" + (view.phase === p ? ".on" : ""), { text: getLang() === "zh" ? PHASE_ZH[p] : p })),
     h("span.muted", { text: ` · T${view.turn} · ${t("seat_n", { n: view.turn_player })}` }));
   const chain = h("div.chain", {}, h("b", { text: `${t("chain")}: ` }),
-    (view.chain || []).length ? view.chain.map((l, i) => h("span.link", { text: `${i + 1}. ${l.name_zh && getLang() === "zh" ? l.name_zh : (l.name || JSON.stringify(l))}` })) : "—");
+    (view.chain || []).length ? view.chain.map((l, i) => h("span.link" + (l.negated ? ".negated" : ""), { "data-k": "card", "data-v": l.id, text: `${l.link ?? i + 1}. ${cname(l)} (${t("seat_n", { n: l.player })})` })) : "—");
   return h("div.ygo", {}, field(view.players[opp], opp, view, false), h("div.midline", {}, phase, chain), field(view.players[me], me, view, true));
 }

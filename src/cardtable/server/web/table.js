@@ -19,7 +19,7 @@ export function passiveIndex(dec) {
 
 export function openTable(main, rid) {
   const me = user();
-  let room = null, state = null, events = [], timerInt = null, decks = [], namesAsked = false;
+  let room = null, state = null, events = [], timerInt = null, decks = [], namesAsked = false, bots = ["random"];
   const seatsEl = h("div#seats");
   const controls = h("div#room-controls.row");
   const board = h("div#board.board");
@@ -34,6 +34,7 @@ export function openTable(main, rid) {
   const ch = new Channel(onFrame, (s) => status.classList.toggle("offline", s !== "open"));
   ch.subscribe({ type: "join", room: rid });
   api("GET", "/api/decks").then((d) => { decks = d.decks || []; renderRoom(); }).catch(() => {});
+  api("GET", "/api/games").then((d) => { bots = d.bots || bots; renderRoom(); }).catch(() => {});
 
   const sendChat = () => {
     if (!chatIn.value.trim()) return;
@@ -104,7 +105,8 @@ export function openTable(main, rid) {
         controls.append(h("button.secondary#stand-btn", { onclick: () => act("stand"), text: t("stand") }));
       }
       if (room.owner === me.id) {
-        const botSel = h("select#bot-select", {}, ["random", "ygo-heuristic", "sgs-heuristic"].map((b) => h("option", { value: b, text: b })));
+        const fit = bots.filter((b) => !/^(ygo|sgs|demo)-/.test(b) || b.startsWith(`${room.game}-`));
+        const botSel = h("select#bot-select", {}, fit.map((b) => h("option", { value: b, text: b })));
         controls.append(botSel, h("button#fill-bots", { onclick: () => act("fill", { bot: botSel.value }), text: t("fill_bots") }));
         controls.append(h("button#start-btn", { onclick: () => act("start"), text: t("start") }));
       }
