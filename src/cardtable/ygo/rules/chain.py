@@ -175,6 +175,8 @@ def _lstep(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("cost_end")
 def _cost_end(g: Duel, fr: tuple[Any, ...]) -> None:
     g.chain[fr[1]].data["np"] = len(g.chain[fr[1]].picks)
+    if g.lp[0] <= 0 or g.lp[1] <= 0:
+        g.check_state()  # a cost that takes a player to 0 LP ends the duel at once
 
 
 def _finish_link(g: Duel, idx: int) -> Link:
