@@ -197,3 +197,17 @@ def test_both_players_draw_turn_player_first() -> None:
     path = Path(__file__).resolve().parents[2] / "scenarios" / "ygo" / "simultaneous_draw.yaml"
     g = Scenario.load(path).run()
     assert [e["player"] for e in g.events(-1) if e["kind"] == "draw"] == [1, 0]
+
+
+def test_why_not_battle() -> None:
+    """seed 000 「正面攻击表示 唯一可攻击宣言的状态」/ no battle phase on the first turn."""
+    g = from_scenario({"turn": 1, "players": [{"monsters": [{"card": "Battle Ox"}]}]}, 0)
+    assert g.why_not_rules(0, {"action": "to_battle"}) == ["no_battle_first_turn"]
+    g = _board(phase="battle", players=[
+        {"monsters": [{"card": "Battle Ox", "pos": "def"}, {"card": "Feral Imp",
+                                                            "attacked": True}]},
+        {"monsters": [{"card": "Kuriboh"}]}])
+    assert g.why_not_rules(0, {"action": "attack", "name": "Battle Ox"}) == ["cannot_attack_pos"]
+    assert g.why_not_rules(0, {"action": "attack", "name": "Feral Imp"}) == ["already_attacked"]
+    assert "no_direct" in g.why_not_rules(0, {"action": "attack", "name": "Feral Imp",
+                                              "target": -1})
