@@ -15,6 +15,9 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
 * :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
   may open a "when destroyed by battle" window (Rope of Life).
+* :data:`EVENT_HOOKS` — ``fn(g, event, card, data)`` after every event: continuous effects
+  that react without a chain link (Gateway of the Six's Bushido Counters).
+* :data:`DRAW_HOOKS` — ``fn(g, player, card)`` after each card drawn (Crush Card Virus's checks).
 * :data:`BATTLE_ALLOWED` — ``fn(g) -> bool``: False hides "go to the Battle Phase" this turn
   (the turn player skips it: Artifact Ignition).
 * :data:`PHASE_HOOKS` — ``fn(g, event)`` with ``event`` = ``"standby"``/``"end_phase"``/
@@ -43,6 +46,8 @@ BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
 PHASE_HOOKS: list[Callable[[Duel, str], None]] = []
+EVENT_HOOKS: list[Callable[[Duel, str, int, tuple[Any, ...]], None]] = []
+DRAW_HOOKS: list[Callable[[Duel, int, int], None]] = []
 
 #: Optional gating (engine side, backwards compatible): a hook function listed here runs only in
 #: duels whose card list holds one of these passcodes; unlisted hooks always run. Mark a hook with
@@ -70,12 +75,15 @@ class HookSet(NamedTuple):
     battle_end: tuple[Callable[[Duel, tuple[int, ...]], None], ...]
     battle_allowed: tuple[Callable[[Duel], bool], ...]
     phase: tuple[Callable[[Duel, str], None], ...]
+    events: tuple[Callable[[Duel, str, int, tuple[Any, ...]], None], ...] = ()
+    draws: tuple[Callable[[Duel, int, int], None], ...] = ()
 
 
 def hooks_for(codes: frozenset[int]) -> HookSet:
     """The :class:`HookSet` of a duel holding ``codes`` (cached per card list and hook count)."""
     key = (codes, len(MAIN_OPTIONS), len(DESTROY_SUBSTITUTES), len(BATTLE_DAMAGE_HOOKS),
-           len(BATTLE_END_HOOKS), len(BATTLE_ALLOWED), len(PHASE_HOOKS), len(HOOK_CODES))
+           len(BATTLE_END_HOOKS), len(BATTLE_ALLOWED), len(PHASE_HOOKS), len(EVENT_HOOKS),
+           len(DRAW_HOOKS), len(HOOK_CODES))
     hs = _HOOKSETS.get(key)
     if hs is None:
 
@@ -83,7 +91,8 @@ def hooks_for(codes: frozenset[int]) -> HookSet:
             return tuple(h for h in lst if h not in HOOK_CODES or HOOK_CODES[h] & codes)
 
         hs = HookSet(keep(MAIN_OPTIONS), keep(DESTROY_SUBSTITUTES), keep(BATTLE_DAMAGE_HOOKS),
-                     keep(BATTLE_END_HOOKS), keep(BATTLE_ALLOWED), keep(PHASE_HOOKS))
+                     keep(BATTLE_END_HOOKS), keep(BATTLE_ALLOWED), keep(PHASE_HOOKS),
+                     keep(EVENT_HOOKS), keep(DRAW_HOOKS))
         _HOOKSETS[key] = hs
     return hs
 

@@ -205,6 +205,8 @@ class Actions(DuelState):
                     if at:
                         for ei in at:
                             self.trig.append((s, ei, p, self.stamp, (ev, c, *data)))
+        for hook in self.hk.events:  # chain-less continuous reactions (effects/hooks.py)
+            hook(self, ev, c, data)  # type: ignore[arg-type]
 
     # --- moving cards -------------------------------------------------------------------
     def _remove(self, c: int) -> None:
@@ -338,6 +340,8 @@ class Actions(DuelState):
             self.move(c, LOC_HAND, p)
             got += 1
             self.log("draw", {"player": p}, {p: self.card_pub(c)})
+            for hook in self.hk.draws:  # effects/hooks.py
+                hook(self, p, c)  # type: ignore[arg-type]
         return got
 
     def shuffle_deck(self, p: int) -> None:
