@@ -296,3 +296,14 @@ def test_named_bots_play_their_own_game_only(client: TestClient) -> None:
                 break
             time.sleep(0.05)
         assert info["status"] == "finished" and info["results"][0]["reason"]
+
+
+def test_a_bad_deck_does_not_start_the_game(client: TestClient) -> None:
+    a = signup(client)
+    rid = make_room(client, a, game="ygo", mode="classic")["room"]
+    client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=a["auth"])
+    client.post(f"/api/rooms/{rid}/ready", json={"ready": True, "deck": "#main\n1\n2\n"},
+                headers=a["auth"])
+    r = client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    assert r.json()["code"] == "bad_config" and r.json()["message"]["zh"]
+    assert client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()["status"] == "waiting"

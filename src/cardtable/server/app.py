@@ -22,7 +22,6 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 import cardtable.server.demo_game  # noqa: F401  (registers the "demo" game)
-from cardtable.core.errors import CardtableError
 from cardtable.core.replay import Replay
 from cardtable.games import load_games
 from cardtable.server import decks
@@ -178,11 +177,7 @@ def create_app(db: str = ":memory:") -> Starlette:
             room.set_ready(user, bool(body.get("ready", True)),
                            deck if isinstance(deck, str) and len(deck) < 20000 else None)
         elif action == "start":
-            try:
-                room.start(user)
-            except CardtableError as exc:
-                room.status = "waiting"
-                raise ProtocolError("bad_config", str(exc)) from None
+            room.start(user)
         elif action == "answer":
             sid = room.answer(user, -1, body.get("state_id"), body.get("choice"))
             return {"ok": True, "state_id": sid}

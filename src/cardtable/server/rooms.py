@@ -218,7 +218,12 @@ class Room:
         if any(s.empty() or not s.ready for s in self.seats):
             raise ProtocolError("not_ready")
         self.status = "playing"
-        self._new_game()
+        try:
+            self._new_game()
+        except Exception as exc:  # a bad deck or setup: the room stays open, nothing started
+            self.status = "waiting"
+            self.game = None
+            raise ProtocolError("bad_config", f"{type(exc).__name__}: {exc}") from None
 
     def _new_game(self) -> None:
         setup = build_setup(self.game_id, self.config.setup, [asdict(s) for s in self.seats],
