@@ -1,8 +1,8 @@
 """Gateway of the Six, fed by "Six Samurai" summons (seed 003 「永续魔法」 example).
 
 The engine scripts the card and its "remove 2 counters: +500 ATK" effect (core_spells.py); this
-module keeps those effects and adds: 2 Bushido Counters per "Six Samurai" summon (a mandatory
-trigger here, a simplification: the printed card places them without a chain link), and
+module keeps those effects and adds: 2 Bushido Counters per "Six Samurai" summon (an event
+hook: a continuous effect, no chain link), and
 "remove 4 counters: add 1 Six Samurai from your Deck or GY to your hand". Both later effects
 are effect activations, not Spell card activations, so Magic Jammer cannot answer them.
 """
@@ -15,8 +15,9 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts import core_spells
 from cardtable.ygo.cards.scripts.seed_common import last_pick
 from cardtable.ygo.effects.api import CAT_SEARCH, Effect, Link, ask_cards, register, scripted
+from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
-from cardtable.ygo.state import F_ACTIVE, LOC_DECK, LOC_GY
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -31,16 +32,19 @@ def is_six_samurai(g: Duel, c: int) -> bool:
     return cd.is_monster and "six samurai" in cd.name.en.lower()
 
 
-def _feed_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
-    return (len(w) >= 2 and is_six_samurai(g, w[1]) and g.is_face_up(c)
-            and bool(g.flags[c] & F_ACTIVE))
-
-
-def _feed(g: Duel, lk: Link) -> None:
-    c = lk.card
-    if g.life[c] == lk.data["life"] and g.on_field(c) and g.is_face_up(c):
-        g.counter[c] += 2
-        g.log("counter", {**g.card_pub(c), "added": 2, "now": g.counter[c]})
+def _feed(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    """Event hook: each "Six Samurai" summon puts 2 Bushido Counters on every face-up, active
+    Gateway of the Six (a continuous effect: no chain link)."""
+    if ev != "summoned" or not is_six_samurai(g, c):
+        return
+    for p in (0, 1):
+        for gate in g.sz[p]:
+            if gate >= 0 and g.code[gate] == GATEWAY and g.is_face_up(gate) \
+                    and g.flags[gate] & F_ACTIVE and not g.flags[gate] & F_NEGATED \
+                    and not g.spells_negated():
+                g.counter[gate] += 2
+                g.log("counter", {**g.card_pub(gate), "added": 2, "now": g.counter[gate],
+                                  "why": "Bushido Counter"})
 
 
 def _samurai(g: Duel, p: int) -> list[int]:
@@ -65,11 +69,10 @@ def _search_add(g: Duel, lk: Link) -> None:
         g.shuffle_deck(lk.player)
 
 
+EVENT_HOOKS.append(only_for({GATEWAY})(_feed))
 register(
     GATEWAY,
     *scripted()[GATEWAY],
-    Effect(kind="trigger", scope="any", event="summoned", optional=False, condition=_feed_cond,
-           operation=(_feed,), name=Text("放置2个武士道指示物", "Place 2 Bushido Counters")),
     Effect(kind="spell_effect", cost=(_cost4,), operation=(_search_pick, _search_add),
            category=CAT_SEARCH,
            condition=lambda g, c, p, w: g.counter[c] >= 4 and bool(_samurai(g, p)),

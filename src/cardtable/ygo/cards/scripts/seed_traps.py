@@ -3,8 +3,8 @@ of Life; and Ryu Senshi's trap-negation (a Fusion Monster's quick effect).
 
 * Ultimate Offering's extra Normal Summon is granted in its controller's Main Phase (the count of
   Normal Summons is given back; the player then summons from the main menu).
-* Crush Card Virus: field and hand now; the opponent's draws of their next 3 turns are checked
-  at their Standby Phase (a phase hook reading this turn's draws).
+* Crush Card Virus: field and hand now; every card the opponent draws in their next 3 turns is
+  checked when drawn (a draw hook).
 * Rope of Life needs a "when destroyed by battle" window: a battle-end hook opens one when a
   player has a Set Rope of Life.
 """
@@ -22,7 +22,6 @@ from cardtable.ygo.cards.scripts.seed_common import (
     rule_note,
     self_alive,
     target_alive,
-    this_turn,
 )
 from cardtable.ygo.cards.scripts.seed_extra_summon import extra_summonable, queue_extra_summon
 from cardtable.ygo.effects.api import (
@@ -35,13 +34,12 @@ from cardtable.ygo.effects.api import (
     ask_option,
     register,
 )
-from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, PHASE_HOOKS, only_for
+from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, DRAW_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_DECK,
     LOC_GY,
-    LOC_HAND,
     LOC_MZONE,
     LOC_SZONE,
     PH_BATTLE,
@@ -140,27 +138,21 @@ def _virus_op(g: Duel, lk: Link) -> None:
     g.log("seed_virus", {"victim": o, "turns": [first, first + 2, first + 4]})
 
 
-def _virus_phase(g: Duel, ev: str) -> None:
-    if ev != "standby" or CRUSH_CARD_VIRUS not in g.code:
-        return
-    victim = g.tp
-    if not any(k == "seed_virus" and pub["victim"] == victim and g.turn in pub["turns"]
+def _virus_draw(g: Duel, p: int, c: int) -> None:
+    """Draw hook: a card drawn by the victim in one of the checked turns is shown; a monster
+    with 1500 or more ATK is destroyed."""
+    if not any(k == "seed_virus" and pub["victim"] == p and g.turn in pub["turns"]
                for k, pub, _ in g.elog):
         return
-    drawn = [priv[victim]["card"] for k, pub, priv in this_turn(g)
-             if k == "draw" and pub.get("player") == victim and priv and victim in priv]
-    drawn = [c for c in drawn if g.loc[c] == LOC_HAND]
-    g.log("reveal", {"player": victim, "cards": [g.card_pub(c) for c in drawn],
-                     "why": "Crush Card Virus"})
-    hit = [c for c in drawn if _big(g, c)]
-    if hit:
-        g.destroy(hit, "effect")
+    g.log("reveal", {"player": p, "cards": [g.card_pub(c)], "why": "Crush Card Virus"})
+    if _big(g, c):
+        g.destroy([c], "effect")
 
 
 register(CRUSH_CARD_VIRUS, Effect(
     kind="activate", cost=(_virus_cost_ask, _virus_cost_do), operation=(_virus_op,),
     category=CAT_DESTROY, condition=lambda g, c, p, w: bool(_virus_tributes(g, p))))
-PHASE_HOOKS.append(only_for({CRUSH_CARD_VIRUS})(_virus_phase))
+DRAW_HOOKS.append(only_for({CRUSH_CARD_VIRUS})(_virus_draw))
 
 # --- Chain Destruction --------------------------------------------------------------------------
 
