@@ -18,6 +18,9 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
 * :data:`EVENT_HOOKS` — ``fn(g, event, card, data)`` after every event: continuous effects
   that react without a chain link (Gateway of the Six's Bushido Counters).
 * :data:`DRAW_HOOKS` — ``fn(g, player, card)`` after each card drawn (Crush Card Virus's checks).
+* :data:`RESOLVE_HOOKS` — ``fn(g, link) -> bool`` when a chain link is about to resolve: True
+  negates its effect (the hook logs why): continuous negations such as Ryu Senshi's "Spell
+  Cards that target this card are negated".
 * :data:`BATTLE_ALLOWED` — ``fn(g) -> bool``: False hides "go to the Battle Phase" this turn
   (the turn player skips it: Artifact Ignition).
 * :data:`PHASE_HOOKS` — ``fn(g, event)`` with ``event`` = ``"standby"``/``"end_phase"``/
@@ -35,6 +38,7 @@ from cardtable.core.text import Text
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
+    from cardtable.ygo.effects.api import Link
 
 Hook = TypeVar("Hook", bound=Callable[..., Any])
 
@@ -48,6 +52,7 @@ BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
 PHASE_HOOKS: list[Callable[[Duel, str], None]] = []
 EVENT_HOOKS: list[Callable[[Duel, str, int, tuple[Any, ...]], None]] = []
 DRAW_HOOKS: list[Callable[[Duel, int, int], None]] = []
+RESOLVE_HOOKS: list[Callable[[Duel, Link], bool]] = []
 
 #: Optional gating (engine side, backwards compatible): a hook function listed here runs only in
 #: duels whose card list holds one of these passcodes; unlisted hooks always run. Mark a hook with
@@ -77,13 +82,14 @@ class HookSet(NamedTuple):
     phase: tuple[Callable[[Duel, str], None], ...]
     events: tuple[Callable[[Duel, str, int, tuple[Any, ...]], None], ...] = ()
     draws: tuple[Callable[[Duel, int, int], None], ...] = ()
+    resolve: tuple[Callable[[Duel, Link], bool], ...] = ()
 
 
 def hooks_for(codes: frozenset[int]) -> HookSet:
     """The :class:`HookSet` of a duel holding ``codes`` (cached per card list and hook count)."""
     key = (codes, len(MAIN_OPTIONS), len(DESTROY_SUBSTITUTES), len(BATTLE_DAMAGE_HOOKS),
            len(BATTLE_END_HOOKS), len(BATTLE_ALLOWED), len(PHASE_HOOKS), len(EVENT_HOOKS),
-           len(DRAW_HOOKS), len(HOOK_CODES))
+           len(DRAW_HOOKS), len(RESOLVE_HOOKS), len(HOOK_CODES))
     hs = _HOOKSETS.get(key)
     if hs is None:
 
@@ -92,7 +98,7 @@ def hooks_for(codes: frozenset[int]) -> HookSet:
 
         hs = HookSet(keep(MAIN_OPTIONS), keep(DESTROY_SUBSTITUTES), keep(BATTLE_DAMAGE_HOOKS),
                      keep(BATTLE_END_HOOKS), keep(BATTLE_ALLOWED), keep(PHASE_HOOKS),
-                     keep(EVENT_HOOKS), keep(DRAW_HOOKS))
+                     keep(EVENT_HOOKS), keep(DRAW_HOOKS), keep(RESOLVE_HOOKS))
         _HOOKSETS[key] = hs
     return hs
 

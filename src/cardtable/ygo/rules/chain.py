@@ -249,6 +249,8 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
         g.log_rule("effect_negated", card=name.en, card_zh=name.zh, link=idx + 1)
     elif cd.is_spell and g.loc[c] & (LOC_SZONE | LOC_FZONE) and g.spells_negated():
         g.log_rule("spells_negated", card=name.en, card_zh=name.zh, link=idx + 1)
+    elif any(neg(g, lk) for neg in g.hk.resolve):  # continuous negations (effects/hooks.py)
+        lk.negated = True
     else:
         ok = 1
     g.stack.append(("link_done", w, ok))
