@@ -34,7 +34,7 @@ from cardtable.ygo.effects.api import (
     ask_option,
     register,
 )
-from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, DRAW_HOOKS, only_for
+from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, DRAW_HOOKS, RESOLVE_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -241,13 +241,6 @@ def _top_normal_trap(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
     return lk.ready and lk.card_act and cd.is_trap and not cd.type & (C.CONTINUOUS | C.COUNTER)
 
 
-def _top_spell_targets_me(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
-    if not g.chain:
-        return False
-    lk = g.chain[-1]
-    return lk.ready and lk.card_act and card(lk.code).is_spell and c in lk.targets
-
-
 def _rs_pay(g: Duel, lk: Link) -> None:
     g.pay_lp(lk.player, 1000)
 
@@ -261,23 +254,28 @@ def _rs_negate_effect(g: Duel, lk: Link) -> None:
             g.destroy([t], "effect", lk)
 
 
-def _rs_negate_activation(g: Duel, lk: Link) -> None:
-    i = g.chain.index(lk) - 1
-    if i >= 0:
-        g.negate_activation(i)
-        t = g.chain[i].card
-        if g.on_field(t):
-            g.destroy([t], "effect", lk)
+def _rs_spell_negation(g: Duel, lk: Link) -> bool:
+    """Resolve hook: a Spell Card whose targets include a face-up Ryu Senshi is negated and
+    destroyed (a continuous effect of Ryu Senshi: no activation)."""
+    if not lk.card_act or not card(lk.code).is_spell:
+        return False
+    for t, life in zip(lk.targets, lk.tlife, strict=True):
+        if g.code[t] == RYU_SENSHI and g.life[t] == life and g.loc[t] == LOC_MZONE \
+                and g.is_face_up(t):
+            rule_note(g, "ryu_senshi", Text(
+                "以「龙战士」为对象的魔法卡：效果无效并破坏",
+                "A Spell Card that targets Ryu Senshi: it is negated and destroyed"))
+            if g.on_field(lk.card):
+                g.destroy([lk.card], "effect")
+            return True
+    return False
 
 
 register(RYU_SENSHI,
          Effect(kind="quick", event="activated", condition=_top_normal_trap, cost=(_rs_pay,),
                 operation=(_rs_negate_effect,), category=CAT_NEGATE_ACT,
                 name=Text("支付1000基本分：通常陷阱的效果无效并破坏",
-                          "Pay 1000 LP: negate a Normal Trap's effect and destroy it")),
-         Effect(kind="quick", event="activated", condition=_top_spell_targets_me,
-                operation=(_rs_negate_activation,), category=CAT_NEGATE_ACT,
-                name=Text("以这张卡为对象的魔法卡的发动无效并破坏",
-                          "Negate and destroy a Spell Card that targets this card")))
+                          "Pay 1000 LP: negate a Normal Trap's effect and destroy it")))
+RESOLVE_HOOKS.append(only_for({RYU_SENSHI})(_rs_spell_negation))
 
 __all__ = ["LOC_DECK"]
