@@ -30,6 +30,7 @@ from cardtable.ygo.state import (
     POS_FACEUP,
     DuelState,
 )
+from cardtable.ygo.state import LOC_ONFIELD as LOC_ONFIELD_
 
 A, B = preset_deck("classic-a"), preset_deck("classic-b")
 SEEDS = st.integers(min_value=0, max_value=2**31)
@@ -59,6 +60,8 @@ def check_conservation(g: Duel) -> None:
         assert g.loc[c] == loc, f"card {c} listed in {loc} but says {g.loc[c]}"
     want = sorted(c for c in range(g.n) if g.spd[c] and g.loc[c] & LOC_ACT)
     assert sorted(g.act) == want and len(set(g.act)) == len(g.act), "stale window index"
+    want_a = sorted(c for c in range(g.n) if g.ha[c] and g.loc[c] & LOC_ONFIELD_)
+    assert sorted(g.aidx) == want_a and len(set(g.aidx)) == len(g.aidx), "stale aspect index"
 
 
 def visible_ids(v: Any) -> set[int]:

@@ -23,6 +23,7 @@ from cardtable.ygo.effects.registry import (
     add_cards,
     all_cards,
     any_trig,
+    aspects_of,
     effects_of,
     load_scripts,
     speed_table,
@@ -171,6 +172,8 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.spd = tuple(speed_table(code)[0] for code in codes)
     g.r2 = (*(s >= 2 for s in g.spd), False)
     g.act = []
+    g.aidx = []
+    g.ha = tuple(bool(aspects_of(code)) for code in codes)
     g.nsk = tuple(_nsk(code) for code in codes)
     load_scripts()
     g.hk = hooks_for(frozenset(codes))

@@ -86,6 +86,7 @@ class DuelState:
 
     __slots__ = (
         "act",
+        "aidx",
         "answers_",
         "banished",
         "battle",
@@ -106,6 +107,7 @@ class DuelState:
         "flags",
         "fz",
         "gy",
+        "ha",
         "hand",
         "hk",
         "life",
@@ -193,6 +195,8 @@ class DuelState:
     nsk: tuple[int, ...]  # static per card: tributes to normal summon (0-2), -1 = cannot,
     #                       -2 = spell/trap (settable), -3 = field spell
     act: list[int]  # index: cards in a hand or on the field that have a window effect
+    aidx: list[int]  # index: cards on the field that have continuous aspects
+    ha: tuple[bool, ...]  # static per card: has continuous aspects
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     r2: tuple[bool, ...]  # static: spd >= 2, plus a final False so that r2[-1] (no card) is False
     feat: int  # per-duel feature bits (FEAT_*): what the deck list can ever need
@@ -201,6 +205,7 @@ class DuelState:
         """Recompute ``act`` (after placing cards without :meth:`move`: setups, re-deals)."""
         spd, loc = self.spd, self.loc
         self.act = [c for c in range(self.n) if spd[c] and loc[c] & LOC_ACT]
+        self.aidx = [c for c in range(self.n) if self.ha[c] and loc[c] & LOC_ONFIELD]
 
     def copy_into(self, o: DuelState) -> None:
         """Copy every field into ``o`` (a fresh instance of the same class), by hand."""
@@ -257,4 +262,6 @@ class DuelState:
         o.nsk = self.nsk
         o.hk = self.hk
         o.act = self.act[:]
+        o.aidx = self.aidx[:]
+        o.ha = self.ha
         o.r2 = self.r2

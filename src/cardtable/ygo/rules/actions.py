@@ -101,23 +101,28 @@ class Actions(DuelState):
 
     def sources(self) -> list[int]:
         """Face-up cards on the field whose continuous aspects apply now."""
-        out = []
+        out: list[int] = []
+        if not self.aidx:
+            return out
         spell_negated = False
-        for p in (0, 1):
-            for c in (*self.mz[p], *self.sz[p], self.fz[p], *self.pz[p]):
-                if c < 0 or not self.pos[c] & POS_FACEUP or self.flags[c] & F_NEGATED:
-                    continue
-                asp = aspects_of(self.code[c])
-                if not asp:
-                    continue
-                if self.loc[c] != LOC_MZONE and not self.flags[c] & F_ACTIVE:
-                    continue
-                out.append(c)
-                if any(a.what == "negate_spells" for a in asp):
-                    spell_negated = True
+        pos, flags, loc = self.pos, self.flags, self.loc
+        # field order: seat 0 then seat 1, monsters, spell/trap, field, pendulum zones
+        for c in sorted(self.aidx, key=self._field_key):
+            if not pos[c] & POS_FACEUP or flags[c] & F_NEGATED:
+                continue
+            if loc[c] != LOC_MZONE and not flags[c] & F_ACTIVE:
+                continue
+            out.append(c)
+            if any(a.what == "negate_spells" for a in aspects_of(self.code[c])):
+                spell_negated = True
         if spell_negated:
             out = [c for c in out if not card(self.code[c]).type & C.SPELL]
         return out
+
+    def _field_key(self, c: int) -> tuple[int, int, int]:
+        lo = self.loc[c]
+        return (self.ctrl[c], 0 if lo == LOC_MZONE else 1 if lo == LOC_SZONE else
+                2 if lo == LOC_FZONE else 3, self.seq[c])
 
     def spells_negated(self) -> bool:
         """True while a face-up active card negates spell effects on the field (Imperial Order)."""
@@ -241,6 +246,12 @@ class Actions(DuelState):
         was_field = old & LOC_ONFIELD
         was_monster_up = old == LOC_MZONE and self.pos[c] & POS_FACEUP
         self._remove(c)
+        if self.ha[c]:
+            if old & LOC_ONFIELD:
+                if not loc & LOC_ONFIELD:
+                    self.aidx.remove(c)
+            elif loc & LOC_ONFIELD:
+                self.aidx.append(c)
         if self.spd[c]:
             if old & LOC_ACT:
                 if not loc & LOC_ACT:

@@ -82,7 +82,7 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     hand = g.hand[p]
     fu_def = g.profile.summon_faceup_defense
     can_ns = g.ns_used < 1
-    have = sum(1 for m in g.mz[p] if m >= 0)
+    have = 5 - g.mz[p].count(-1)
     free_s = g.free_szone(p) >= 0
     nsk = g.nsk
     field_own_zone = not g.profile.field_set_in_szone
