@@ -29,9 +29,9 @@ PRESETS = ["yugi-classic", "kaiba-classic", "goat-control", "burn"]
 # (reasons in docs/cards-classic.md); they play as vanilla monsters / inert cards.
 UNSCRIPTED = {
     # battle: direct attacks, attacking every monster, "cannot be attacked", a Spell that
-    # targets a face-down card, a revival after an opponent's effect, skipping a Draw Phase
+    # targets a face-down card, skipping a Draw Phase
     "reaper_on_the_nightmare", "nightmare_horse", "solar_flare_dragon", "asura_priest",
-    "vampire_lord", "big_shield_gardna", "yata_garasu",
+    "big_shield_gardna", "yata_garasu",
     # tributing an opponent's monster for a Tribute Summon (summon frames)
     "soul_exchange",
     # tokens (a duel has a fixed set of card instances)

@@ -22,6 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import (
+    is_monster,
+    is_spell,
+    is_trap,
     last_battle,
     random_discard,
     reg,
@@ -32,8 +35,10 @@ from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
     CAT_DESTROY,
     CAT_DRAW,
+    CAT_SPSUMMON,
     Effect,
     Link,
+    ask_cards,
     ask_option,
 )
 from cardtable.ygo.effects.hooks import (
@@ -68,10 +73,11 @@ DON_ZALOOG = 76922029
 DES_KANGAROO = 78613627
 DDWL = 7572887
 WABOKU = 12607053
+VAMPIRE_LORD = 53839837
 
 PIERCE = frozenset({AIRKNIGHT, CYBER_END, SPEAR_DRAGON})
 NO_BATTLE_DESTROY = frozenset({SPIRIT_REAPER, MARSHMALLON})
-ON_DAMAGE = frozenset({AIRKNIGHT, SPIRIT_REAPER, DON_ZALOOG})
+ON_DAMAGE = frozenset({AIRKNIGHT, SPIRIT_REAPER, DON_ZALOOG, VAMPIRE_LORD})
 ALL = PIERCE | NO_BATTLE_DESTROY | ON_DAMAGE | {SHINATO, KAISER_GLIDER, DES_KANGAROO, DDWL,
                                                  WABOKU}
 EV_DAMAGE = "classic_battle_damage"  # queued by the hooks below, never raised by the engine
@@ -100,6 +106,11 @@ def _waboku_for(g: Duel, p: int) -> bool:
 
 def _before_destroy(g: Duel, cs: list[int], reason: str) -> list[int]:
     if reason != "battle" or not g.battle or not _in_duel(g.code):
+        if reason == "effect" and g.chain and _in_duel(g.code):
+            for c in cs:
+                if g.code[c] == VAMPIRE_LORD and g.loc[c] == LOC_MZONE \
+                        and g.chain[-1].player != g.ctrl[c]:
+                    g.log("vampire_lord_marked", {"card": c, "turn": g.turn})
         return cs
     a, t = g.battle[0], g.battle[1]
     if t >= 0 and g.loc[a] == LOC_MZONE and g.loc[t] == LOC_MZONE and up(g, a):
@@ -316,3 +327,69 @@ def _waboku_end(g: Duel, ev: str) -> None:
 PHASE_HOOKS.append(_waboku_end)
 reg("waboku", Effect(stays=True))
 
+
+
+# --- Vampire Lord -----------------------------------------------------------------------------
+
+_KINDS = (("monster", Text("怪兽卡", "Monster Card")), ("spell", Text("魔法卡", "Spell Card")),
+          ("trap", Text("陷阱卡", "Trap Card")))
+_KIND_FILT = {"monster": is_monster, "spell": is_spell, "trap": is_trap}
+
+
+def _vl_declare(g: Duel, lk: Link) -> None:
+    ask_option(g, lk, lk.player, _KINDS, "choose")
+
+
+def _vl_pick(g: Duel, lk: Link) -> None:
+    o = lk.data["ev"][2]
+    f = _KIND_FILT[str(lk.picks[-1])]
+    g.log("declare_kind", {**g.card_pub(lk.card), "kind": lk.picks[-1]})
+    ask_cards(g, lk, o, [c for c in g.deck[o] if f(g, c)], 1, 1, "choose")
+
+
+def _vl_send(g: Duel, lk: Link) -> None:
+    got = lk.picks[-1] if isinstance(lk.picks[-1], tuple) else ()
+    if got:
+        g.send_to_gy(got, "effect")
+        g.shuffle_deck(lk.data["ev"][2])
+
+
+def _vl_marked(g: Duel, c: int) -> bool:
+    """The last time ``c`` was destroyed, an opponent's card effect did it (this turn or the
+    turn before: its controller's next Standby Phase)."""
+    el = g.elog
+    seen_destroy = False
+    for i in range(len(el) - 1, -1, -1):
+        kind, pub, _ = el[i]
+        if kind == "destroy" and pub.get("card") == c:
+            seen_destroy = True
+        elif kind == "vampire_lord_marked" and pub.get("card") == c:
+            return seen_destroy and int(pub["turn"]) == g.since[c]
+        elif kind == "turn" and int(pub.get("turn", 0)) < g.since[c]:
+            return False
+    return False
+
+
+def _vl_standby(g: Duel, ev: str) -> None:
+    if ev != "standby" or not _in_duel(g.code):
+        return
+    p = g.tp
+    for c in g.gy[p]:
+        if g.code[c] == VAMPIRE_LORD and g.since[c] < g.turn <= g.since[c] + 2 \
+                and _vl_marked(g, c):
+            _queue(g, c, EV_REVIVE, ())
+
+
+def _vl_revive(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_GY and g.free_mzone(lk.player) >= 0:
+        g.special_summon(c, lk.player, POS_FU_ATK)
+
+
+EV_REVIVE = "classic_vampire_revive"
+PHASE_HOOKS.append(_vl_standby)
+reg("vampire_lord",
+    Effect(kind="trigger", event=EV_DAMAGE, optional=False,
+           operation=(_vl_declare, _vl_pick, _vl_send)),
+    Effect(kind="trigger", event=EV_REVIVE, optional=False, operation=(_vl_revive,),
+           category=CAT_SPSUMMON))
