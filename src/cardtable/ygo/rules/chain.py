@@ -102,11 +102,15 @@ def _phase_pass_after(g: Duel, fr: tuple[Any, ...]) -> None:
 def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
     """Turn player's priority in a phase/step that has no menu; repeats after each chain."""
     _, nxt = fr
-    if not legal_activations(g, g.tp, ()) and not legal_activations(g, 1 - g.tp, ()):
+    if legal_activations(g, g.tp, ()):
+        g.stack.append(("phase_window_after", g.chains_started, nxt))
+        g.stack.append(("window", g.tp, 0, ()))
+    elif legal_activations(g, 1 - g.tp, ()):
+        # the turn player has nothing: it passes at once and the opponent holds priority
+        g.stack.append(("phase_window_after", g.chains_started, nxt))
+        g.stack.append(("window", 1 - g.tp, 1, ()))
+    else:
         g.stack.append(nxt)  # fast path: an empty window costs two scans and no frames
-        return
-    g.stack.append(("phase_window_after", g.chains_started, nxt))
-    g.stack.append(("window", g.tp, 0, ()))
 
 
 @step("phase_window_after")
