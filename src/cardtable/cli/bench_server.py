@@ -34,6 +34,20 @@ class _Stats:
     games: int = 0
     started: float = 0.0
     measuring: bool = False
+    server_cpu: float = float("nan")
+
+
+def _cpu_seconds(pid: int | None) -> float:
+    """User + system CPU seconds of process ``pid`` (Linux /proc), NaN when unknown."""
+    if pid is None:
+        return float("nan")
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    import os
+
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _free_port() -> int:
@@ -146,7 +160,7 @@ class _Table:
 
 
 async def _run(base: str, tables: int, seconds: float, warmup: float, rate: float, game: str,
-               mode: str, seed: int) -> _Stats:
+               mode: str, seed: int, server_pid: int | None) -> _Stats:
     stats = _Stats()
     stop = asyncio.Event()
     rng = random.Random(seed)
@@ -158,8 +172,10 @@ async def _run(base: str, tables: int, seconds: float, warmup: float, rate: floa
             await asyncio.sleep(0.05)
     await asyncio.sleep(warmup)
     stats.measuring, stats.started = True, time.perf_counter()
+    cpu0 = _cpu_seconds(server_pid)
     await asyncio.sleep(seconds)
     stats.measuring = False
+    stats.server_cpu = _cpu_seconds(server_pid) - cpu0
     stop.set()
     await asyncio.wait(tasks, timeout=10)
     for t in tasks:
@@ -202,7 +218,8 @@ def bench_server(
             except httpx.HTTPError:
                 time.sleep(0.1)
     try:
-        stats = asyncio.run(_run(base, tables, seconds, warmup, rate, game, mode, seed))
+        stats = asyncio.run(_run(base, tables, seconds, warmup, rate, game, mode, seed,
+                                 None if proc is None else proc.pid))
     finally:
         if proc is not None:
             proc.terminate()
@@ -218,6 +235,13 @@ def bench_server(
                f"   errors: {stats.errors}")
     typer.echo(f"  latency ms: p50 {_pct(lat, 50):.2f}  p95 {_pct(lat, 95):.2f}  "
                f"p99 {_pct(lat, 99):.2f}  max {max(lat, default=float('nan')):.2f}")
+    if n and stats.server_cpu == stats.server_cpu:
+        per = stats.server_cpu / n * 1000
+        typer.echo(f"  server CPU: {stats.server_cpu / seconds * 100:.0f}% of one core, "
+                   f"{per:.2f} ms per action (capacity ~{1000 / per:.0f} actions/s per core)")
+    import os
+
+    typer.echo(f"  machine load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
 if __name__ == "__main__":
