@@ -58,6 +58,7 @@ def bench_rl(
         rate = run_steps(g, steps, seed)
         entry: dict[str, Any] = {
             "steps_per_s": round(rate.per_second, 1),
+            "steps_per_cpu_s": round(rate.per_cpu_second, 1),
             "episodes": rate.episodes,
             "seconds": round(rate.seconds, 3),
         }
@@ -71,12 +72,13 @@ def bench_rl(
         return
     t = Table(title=f"cardtable bench rl ({steps} env steps per game, one core)")
     t.add_column("game")
-    t.add_column("env steps/s", justify="right")
+    t.add_column("env steps/s (wall)", justify="right")
+    t.add_column("per CPU-s", justify="right")
     t.add_column("episodes", justify="right")
     for b in backend or []:
         t.add_column(f"{b} {workers}w/1w", justify="right")
     for g, e in report["games"].items():
-        row = [g, f"{e['steps_per_s']:.0f}", str(e["episodes"])]
+        row = [g, f"{e['steps_per_s']:.0f}", f"{e['steps_per_cpu_s']:.0f}", str(e["episodes"])]
         row += [f"{e[b]['speedup']:.2f}x" for b in backend or []]
         t.add_row(*row)
     Console().print(t)

@@ -23,16 +23,23 @@ from cardtable.rl.aec import CardtableAEC
 
 @dataclass(frozen=True, slots=True)
 class StepRate:
-    """``steps`` env steps (and ``episodes`` finished games) in ``seconds``."""
+    """``steps`` env steps (and ``episodes`` finished games) in ``seconds`` of wall time and
+    ``cpu_seconds`` of this process's CPU time (robust when other processes share the cores)."""
 
     steps: int
     episodes: int
     seconds: float
+    cpu_seconds: float = 0.0
 
     @property
     def per_second(self) -> float:
-        """Env steps per second."""
+        """Env steps per wall-clock second."""
         return self.steps / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def per_cpu_second(self) -> float:
+        """Env steps per CPU second of this process (one core)."""
+        return self.steps / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
 
 
 def run_steps(
@@ -45,6 +52,7 @@ def run_steps(
     done_steps = 0
     episodes = 0
     start = time.perf_counter()
+    cpu0 = time.process_time()
     while done_steps < steps:
         obs, _r, term, trunc, _i = env.last()
         if term or trunc:
@@ -56,7 +64,9 @@ def run_steps(
         legal = np.flatnonzero(obs["action_mask"])
         env.step(int(legal[rng.integers(len(legal))]))
         done_steps += 1
-    return StepRate(done_steps, episodes, time.perf_counter() - start)
+    return StepRate(
+        done_steps, episodes, time.perf_counter() - start, time.process_time() - cpu0
+    )
 
 
 def _chunk(args: tuple[str, int, int, dict[str, Any] | None, tuple[str, ...]]) -> int:

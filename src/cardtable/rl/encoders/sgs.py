@@ -35,7 +35,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.rl.encoding import F32, HEADER_SIZE, Encoder, one_hot_token, stable_bucket
+from cardtable.rl.encoding import (
+    F32,
+    HEADER_SIZE,
+    Encoder,
+    one_hot_token,
+    stable_bucket,
+    token_slots,
+)
 
 MAX_P = 8
 PLAYER_F = 48
@@ -72,53 +79,65 @@ class SgsEncoder(Encoder):
         self._n = max(1, n)
         self._seat = seat if 0 <= seat < n else 0
         self._names = view.get("card_names") or {}
-        g = out[:GLOBAL_F]
-        g[0] = view["draw_pile"] / 108.0
-        g[1] = len(view["discard_pile"]) / 108.0
-        g[2] = len(view["proc"]) / 10.0
+        # built in a Python list and copied once: far cheaper than numpy item writes
+        b = [0.0] * (GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F)
+        b[0] = view["draw_pile"] / 108.0
+        b[1] = len(view["discard_pile"]) / 108.0
+        b[2] = len(view["proc"]) / 10.0
         if view.get("phase") in PHASES:
-            g[3 + PHASES.index(view["phase"])] = 1.0
+            b[3 + PHASES.index(view["phase"])] = 1.0
         cur = view.get("current")
         if isinstance(cur, int) and 0 <= cur < n:
-            g[9 + self._rel(cur)] = 1.0
-        g[17] = float(view.get("mode") == "3v3")
-        g[18] = float(view.get("mode") == "identity")
-        g[19] = sum(1 for p in players if p["alive"]) / 8.0
-        g[20] = n / 8.0
-        g[21] = float("draft" in view)
-        g[22] = float("offer" in view)
+            b[9 + self._rel(cur)] = 1.0
+        mode = view.get("mode")
+        b[17] = float(mode == "3v3")
+        b[18] = float(mode == "identity")
+        b[19] = sum(1 for p in players if p["alive"]) / 8.0
+        b[20] = n / 8.0
+        b[21] = float("draft" in view)
+        b[22] = float("offer" in view)
         me = players[self._seat]
-        off = GLOBAL_F
+        my_side = me.get("side")
+        names = self._names
         for p in players:
-            a = off + self._rel(p["seat"]) * PLAYER_F
-            f = out[a : a + PLAYER_F]
-            f[0] = 1.0
-            f[1] = float(p["alive"])
-            f[2] = p["hp"] / 5.0
-            f[3] = p["maxhp"] / 5.0
-            f[4] = p["hand_count"] / 10.0
-            f[5] = float(bool(p.get("tapped")))
-            f[6] = float(p["seat"] == self._seat)
+            a = GLOBAL_F + self._rel(p["seat"]) * PLAYER_F
+            b[a] = 1.0
+            b[a + 1] = float(p["alive"])
+            b[a + 2] = p["hp"] / 5.0
+            b[a + 3] = p["maxhp"] / 5.0
+            b[a + 4] = p["hand_count"] / 10.0
+            b[a + 5] = float(bool(p.get("tapped")))
+            b[a + 6] = float(p["seat"] == self._seat)
             side = p.get("side")
-            f[7] = float(side is not None and side == me.get("side"))
+            b[a + 7] = float(side is not None and side == my_side)
             role = p.get("role")
-            if view.get("mode") == "identity" and role in ROLES:
-                f[8 + ROLES.index(role)] = 1.0
+            if mode == "identity" and role in ROLES:
+                b[a + 8 + ROLES.index(role)] = 1.0
             d = p.get("distance")
             if isinstance(d, int):
-                f[13] = d / 5.0
-            f[14] = len(p.get("judge") or []) / 3.0
-            f[15] = sum(len(v) for v in (p.get("piles") or {}).values()) / 10.0
-            if p.get("general"):
-                one_hot_token(f, str(p["general"]), 16, 12)
-            for k, c in enumerate((p.get("equip") or [])[:4]):
+                b[a + 13] = d / 5.0
+            judge = p.get("judge")
+            if judge:
+                b[a + 14] = len(judge) / 3.0
+            piles = p.get("piles")
+            if piles:
+                b[a + 15] = sum(len(v) for v in piles.values()) / 10.0
+            gen = p.get("general")
+            if gen:
+                for i in token_slots(str(gen), 12):
+                    b[a + 16 + i] = 1.0
+            for k, c in enumerate((p.get("equip") or ())[:4]):
                 if isinstance(c, int) and c >= 0:
-                    f[44 + k] = 1.0
-                    one_hot_token(f, self._names.get(str(c), str(c)), 28 + 4 * k, 4, hashes=1)
-        off += MAX_P * PLAYER_F
-        for i, c in enumerate((me.get("hand") or [])[:HAND_SLOTS]):
-            a = off + i * CARD_F
-            self._card(c, out[a : a + CARD_F])
+                    b[a + 44 + k] = 1.0
+                    for i in token_slots(names.get(str(c), str(c)), 4, 1):
+                        b[a + 28 + 4 * k + i] = 1.0
+        off = GLOBAL_F + MAX_P * PLAYER_F
+        for j, c in enumerate((me.get("hand") or ())[:HAND_SLOTS]):
+            a = off + j * CARD_F
+            b[a] = 1.0
+            for i in token_slots(names.get(str(c), str(c)), 12):
+                b[a + 1 + i] = 1.0
+        out[: len(b)] = b
         off += HAND_SLOTS * CARD_F
         extra = out[off : off + EXTRA_F]
         for key in ("draft", "offer"):
