@@ -195,8 +195,8 @@ class DuelState:
     nsk: tuple[int, ...]  # static per card: tributes to normal summon (0-2), -1 = cannot,
     #                       -2 = spell/trap (settable), -3 = field spell
     act: list[int]  # index: cards in a hand or on the field that have a window effect
-    aidx: list[int]  # index: cards on the field that have continuous aspects
-    ha: tuple[bool, ...]  # static per card: has continuous aspects
+    aidx: list[int]  # index: cards on the field that have continuous aspects or phase triggers
+    ha: tuple[bool, ...]  # static per card: has continuous aspects or standby/end-phase triggers
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     r2: tuple[bool, ...]  # static: spd >= 2, plus a final False so that r2[-1] (no card) is False
     feat: int  # per-duel feature bits (FEAT_*): what the deck list can ever need

@@ -112,8 +112,11 @@ class Actions(DuelState):
                 continue
             if loc[c] != LOC_MZONE and not flags[c] & F_ACTIVE:
                 continue
+            asp = aspects_of(self.code[c])
+            if not asp:
+                continue  # indexed for a phase trigger only
             out.append(c)
-            if any(a.what == "negate_spells" for a in aspects_of(self.code[c])):
+            if any(a.what == "negate_spells" for a in asp):
                 spell_negated = True
         if spell_negated:
             out = [c for c in out if not card(self.code[c]).type & C.SPELL]

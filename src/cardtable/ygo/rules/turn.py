@@ -18,6 +18,9 @@ from cardtable.ygo.state import (
     F_SUMMONED_TURN,
     FEAT_ENDPHASE,
     FEAT_STANDBY,
+    LOC_MZONE,
+    LOC_PZONE,
+    LOC_SZONE,
     PH_DRAW,
     PH_END,
     PH_MAIN1,
@@ -73,11 +76,16 @@ def _draw_phase(g: Duel, fr: tuple[Any, ...]) -> None:
 
 def raise_phase_event(g: Duel, ev: str) -> None:
     """Raise a phase event (``standby``/``end_phase``) for every face-up card that listens."""
-    if g.feat & (FEAT_STANDBY if ev == "standby" else FEAT_ENDPHASE):
-        for p in (g.tp, 1 - g.tp):
-            for c in (*g.mz[p], *g.sz[p], g.fz[p]):
-                if c >= 0 and g.pos[c] & POS_FACEUP and ev in trig_index(g.code[c]):
-                    g.raise_event(ev, c, (g.tp,))
+    if g.feat & (FEAT_STANDBY if ev == "standby" else FEAT_ENDPHASE) and g.aidx:
+        tp = g.tp
+        loc, seq, ctrl = g.loc, g.seq, g.ctrl
+        hits = [c for c in g.aidx if g.pos[c] & POS_FACEUP and loc[c] != LOC_PZONE
+                and ev in trig_index(g.code[c])]
+        # turn player's cards first, then monsters, spell/trap zones, field zone
+        hits.sort(key=lambda c: (ctrl[c] != tp, 0 if loc[c] == LOC_MZONE else
+                                 1 if loc[c] == LOC_SZONE else 2, seq[c]))
+        for c in hits:
+            g.raise_event(ev, c, (tp,))
     for hook in g.hk.phase:  # lingering effects of card scripts (effects/hooks.py)
         hook(g, ev)
 
