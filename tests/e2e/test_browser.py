@@ -7,6 +7,8 @@ import random
 import re
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
+
 ERRORS: list[str] = []
 
 
@@ -61,14 +63,17 @@ def _play(page: Any, rng: random.Random, max_clicks: int, stop_after: int | None
         if stop_after is not None and clicks >= stop_after:
             return clicks
         before = _state_id(page)
-        buttons = page.query_selector_all("#decision .option-btn")
-        if not buttons:
+        count = page.locator("#decision .option-btn").count()
+        if not count:
             continue
-        if rng.random() < 0.2:  # use the keyboard sometimes
-            n = rng.randrange(min(9, len(buttons)))
-            page.keyboard.press(str(n + 1))
-        else:
-            rng.choice(buttons).click()
+        k = rng.randrange(count)
+        try:
+            if rng.random() < 0.2 and k < 9:  # use the keyboard sometimes
+                page.keyboard.press(str(k + 1))
+            else:
+                page.locator("#decision .option-btn").nth(k).click(timeout=5000)
+        except PlaywrightError:  # the panel was re-rendered under the pointer: look again
+            continue
         clicks += 1
         page.wait_for_function(
             f"(document.querySelector('#state-id') && Number(document.querySelector("
