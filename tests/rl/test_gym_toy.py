@@ -40,3 +40,15 @@ def test_illegal_raise_mode() -> None:
     env.reset(seed=0)
     with pytest.raises(IllegalAnswer):
         env.step(60)
+
+
+def test_opponents_by_bot_name_on_real_game() -> None:
+    env = make_gym_env("sgs-3v3", seat=0, opponents="sgs-heuristic")
+    obs, _ = env.reset(seed=1)
+    done = False
+    steps = 0
+    while not done and steps < 2000:
+        obs, r, term, trunc, _ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        done = term or trunc
+        steps += 1
+    assert done and r in (-1.0, 1.0)

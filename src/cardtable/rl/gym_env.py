@@ -1,7 +1,8 @@
 """A Gymnasium single-agent environment: one seat of a cardtable game against bots.
 
 The learner plays ``seat``; every other seat is played by a bot (any object with
-``choose(game, decision) -> int``; default: a seeded random bot). Observation and action
+``choose(game, decision) -> int``, a ``{seat: bot}`` mapping, or a bot name of the registry
+such as ``"sgs-heuristic"``; default: a seeded random bot). Observation and action
 spaces are those of :mod:`cardtable.rl.aec`. The reward is given at the end (+1 win, -1 loss,
 0 draw or truncation; teammates share the result).
 
@@ -51,7 +52,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         setup: dict[str, Any] | None = None,
         *,
         seat: int = 0,
-        opponents: Bot | Mapping[int, Bot] | None = None,
+        opponents: Bot | Mapping[int, Bot] | str | None = None,
         encoder: Encoder | None = None,
         max_steps: int | None = None,
         illegal: str = "wrap",
@@ -73,6 +74,12 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         if not 0 <= seat < self.num_seats:
             raise ValueError(f"seat {seat} out of range for {self.num_seats} seats")
         default: Bot = SeededRandomBot(12345)
+        if isinstance(opponents, str):
+            from cardtable.bots.base import make_bot
+
+            if opponents.startswith("ismcts"):
+                import cardtable.bots.ismcts  # noqa: F401  (registers the ismcts-* names)
+            opponents = make_bot(opponents, 12345)
         if opponents is None:
             self.opponents: dict[int, Bot] = {s: default for s in range(self.num_seats)}
         elif isinstance(opponents, Mapping):
