@@ -185,3 +185,28 @@ def test_bad_token_and_stale_frames_over_ws(client: TestClient) -> None:
         c.send({"type": "answer", "room": rid, "state_id": 1, "choice": 0, "id": 3})
         assert c.until(lambda m: m["type"] == "error")["code"] == "not_your_turn"
         assert st0["seat"] == 0
+
+
+def test_fuzzed_http_bodies_never_500_or_change(client: TestClient) -> None:
+    rid, (a, b, stranger) = _started_room(client)
+    before = client.get(f"/api/rooms/{rid}/state", headers=a["auth"]).json()
+    actions = ["sit", "stand", "bot", "fill", "ready", "start", "answer", "chat", "why_not",
+               "nope"]
+
+    @settings(max_examples=200, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(body=_json, action=st.sampled_from(actions), who=st.sampled_from(["b", "s"]),
+           create=st.booleans())
+    def fuzz(body: Any, action: str, who: str, create: bool) -> None:
+        hdr = (b if who == "b" else stranger)["auth"]
+        if create:
+            r = client.post("/api/rooms", content=json.dumps(body), headers=hdr)
+        else:
+            r = client.post(f"/api/rooms/{rid}/{action}", content=json.dumps(body), headers=hdr)
+        assert r.status_code < 500, (action, body, r.text)
+
+    fuzz()
+    r = client.post(f"/api/rooms/{rid}/chat", content=b"\xff\xfe{", headers=b["auth"])
+    assert r.status_code == 400
+    after = client.get(f"/api/rooms/{rid}/state", headers=a["auth"]).json()
+    assert after["state_id"] == before["state_id"] and after["view"] == before["view"]
