@@ -46,8 +46,9 @@ W = tuple[Any, ...]
 
 @step("window")
 def _window(g: Duel, fr: tuple[Any, ...]) -> None:
-    _, p, passes, w = fr
-    acts = legal_activations(g, p, w)
+    p, passes, w = fr[1], fr[2], fr[3]
+    # a 5th item carries the options computed by the frame that pushed this one just before
+    acts = fr[4] if len(fr) > 4 else legal_activations(g, p, w)
     if not acts:
         _pass(g, p, passes, w)
         return
@@ -85,11 +86,12 @@ def _phase_pass(g: Duel, fr: tuple[Any, ...]) -> None:
     """The turn player passed priority in an open state: the opponent may still respond; if it
     does, the turn player gets the open state back (``back``), else the game moves on (``nxt``)."""
     _, nxt, back = fr
-    if not legal_activations(g, 1 - g.tp, ()):
+    acts = legal_activations(g, 1 - g.tp, ())
+    if not acts:
         g.stack.append(nxt)  # fast path: the opponent has nothing to respond with
         return
     g.stack.append(("phase_pass_after", g.chains_started, nxt, back))
-    g.stack.append(("window", 1 - g.tp, 1, ()))
+    g.stack.append(("window", 1 - g.tp, 1, (), acts))
 
 
 @step("phase_pass_after")
@@ -102,13 +104,14 @@ def _phase_pass_after(g: Duel, fr: tuple[Any, ...]) -> None:
 def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
     """Turn player's priority in a phase/step that has no menu; repeats after each chain."""
     _, nxt = fr
-    if legal_activations(g, g.tp, ()):
+    acts = legal_activations(g, g.tp, ())
+    if acts:
         g.stack.append(("phase_window_after", g.chains_started, nxt))
-        g.stack.append(("window", g.tp, 0, ()))
-    elif legal_activations(g, 1 - g.tp, ()):
+        g.stack.append(("window", g.tp, 0, (), acts))
+    elif acts := legal_activations(g, 1 - g.tp, ()):
         # the turn player has nothing: it passes at once and the opponent holds priority
         g.stack.append(("phase_window_after", g.chains_started, nxt))
-        g.stack.append(("window", 1 - g.tp, 1, ()))
+        g.stack.append(("window", 1 - g.tp, 1, (), acts))
     else:
         g.stack.append(nxt)  # fast path: an empty window costs two scans and no frames
 
