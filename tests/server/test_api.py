@@ -228,6 +228,11 @@ def test_deck_builder_and_a_ygo_room_with_own_deck(client: TestClient) -> None:
     assert again["main"] == rep["main"] and again["extra"] == rep["extra"]
     bad = client.post("/api/decks/check", json={"deck": "#main\n123\n"}, headers=a["auth"]).json()
     assert not bad["ok"]
+    banned = "#main\n" + "82301904\n" * 2  # forbidden on the shipped lp4000 list
+    rules = [v["rule"] for v in client.post(
+        "/api/decks/check", json={"deck": banned, "banlist": "lp4000"}, headers=a["auth"],
+    ).json()["violations"]]
+    assert "forbidden" in rules
     assert client.post("/api/decks", json={"name": "mine", "ydk": ydk}, headers=a["auth"]).json()
     assert [d["name"] for d in client.get("/api/decks", headers=a["auth"]).json()["decks"]] \
         == ["mine"]

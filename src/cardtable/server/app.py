@@ -249,7 +249,7 @@ def create_app(db: str = ":memory:") -> Starlette:
 
     async def deck_check(request: Request, user: User) -> Any:
         body = await _body(request)
-        return decks.check(want(body, "deck", str), body.get("profile"))
+        return decks.check(want(body, "deck", str), body.get("profile"), body.get("banlist"))
 
     async def card_search(request: Request, user: User) -> Any:
         q = request.query_params

@@ -67,8 +67,9 @@ def search(query: str, type_name: str = "", limit: str = "60") -> list[dict[str,
     return out
 
 
-def check(text: str, profile: Any = None) -> dict[str, Any]:
-    """Parse a ``.ydk`` text or ``ydke://`` URL and check it against a deck-rules preset.
+def check(text: str, profile: Any = None, banlist: Any = None) -> dict[str, Any]:
+    """Parse a ``.ydk`` text or ``ydke://`` URL and check it against a deck-rules preset
+    (and a shipped banlist such as ``lp4000`` when ``banlist`` names one).
 
     Returns ``{"ok", "violations", "ydk", "ydke", "main", "extra", "side"}`` or
     ``{"ok": False, "error": ...}`` when it cannot be read.
@@ -84,6 +85,8 @@ def check(text: str, profile: Any = None) -> dict[str, Any]:
         else:
             deck = m["ydk"].parse_ydk(text, "<deck>", cards, strict=False)
         rules = m["deck"].deck_rules(profile if isinstance(profile, str) and profile else "classic")
+        if isinstance(banlist, str) and banlist:
+            rules["banlist"] = banlist
         violations = m["deck"].check_deck(deck, cards, rules)
     except CardtableError as exc:
         return {"ok": False, "error": {"zh": str(exc), "en": str(exc)}}

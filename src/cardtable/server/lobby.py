@@ -28,6 +28,8 @@ MODES: dict[str, dict[str, tuple[str, str, dict[str, Any], bool]]] = {
     "ygo": {
         "classic": ("经典规则（4000 基本分）", "Classic (LP 4000)",
                     {"profile": "classic-lp4000", "decks": ["classic-a", "classic-b"]}, False),
+        "house": ("LP4000 种子房规（改动卡文）", "LP4000 seed house rules (altered cards)",
+                  {"profile": "lp4000-seed-house", "decks": ["classic-a", "classic-b"]}, False),
         "mr3": ("大师规则3", "Master Rule 3",
                 {"profile": "master-rule-3", "decks": ["classic-a", "classic-b"]}, False),
     },

@@ -16,6 +16,7 @@ export function showDecks(main) {
   const report = h("div#deck-report");
   const saved = h("div#saved-decks");
   const profileSel = h("select#deck-profile", {}, ["classic", "lp4000-strict", "mr3"].map((x) => h("option", { value: x, text: x })));
+  const banSel = h("select#deck-banlist", { title: t("banlist") }, h("option", { value: "", text: `${t("banlist")}: —` }), h("option", { value: "lp4000", text: `${t("banlist")}: lp4000` }));
 
   const label = (code) => { const c = names.get(code); return c ? (getLang() === "zh" ? c.name.zh : c.name.en) : String(code); };
   const ydk = () => ["#created by cardtable", "#main", ...deck.main, "#extra", ...deck.extra, "!side", ...deck.side].join("\n") + "\n";
@@ -40,7 +41,7 @@ export function showDecks(main) {
     } catch (e) { fail(e); }
   };
   const check = async (text) => {
-    const d = await api("POST", "/api/decks/check", { deck: text, profile: profileSel.value });
+    const d = await api("POST", "/api/decks/check", { deck: text, profile: profileSel.value, banlist: banSel.value || undefined });
     clear(report);
     if (d.error) { report.append(h("p.error", { text: L(d.error) })); return d; }
     report.append(h("p" + (d.ok ? ".ok" : ".error"), { text: d.ok ? `✔ ${t("legal")}` : "✘" }));
@@ -67,7 +68,7 @@ export function showDecks(main) {
   q.addEventListener("keydown", (e) => { if (e.key === "Enter") search(); });
   main.append(h("div.decks", {},
     h("section.card", {}, h("h2", { text: t("decks") }), h("div.row", {}, q, typeSel, h("button#card-search-btn", { onclick: search, text: t("search") })), results),
-    h("section.card.grow", {}, h("div.row", {}, nameIn, profileSel, h("button#deck-validate", { onclick: () => check(ydk()).catch(fail), text: t("validate") }), h("button#deck-save", { onclick: save, text: t("save") })),
+    h("section.card.grow", {}, h("div.row", {}, nameIn, profileSel, banSel, h("button#deck-validate", { onclick: () => check(ydk()).catch(fail), text: t("validate") }), h("button#deck-save", { onclick: save, text: t("save") })),
       report, lists.main, lists.extra, lists.side,
       h("div.row", {}, h("button#deck-import", { onclick: importDeck, text: t("import") }), h("button#deck-export-ydk", { onclick: () => exportDeck("ydk"), text: `${t("export")} .ydk` }), h("button#deck-export-ydke", { onclick: () => exportDeck("ydke"), text: `${t("export")} ydke://` })),
       io, saved)));
