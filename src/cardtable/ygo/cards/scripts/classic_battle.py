@@ -46,6 +46,8 @@ from cardtable.ygo.effects.hooks import (
     BATTLE_END_HOOKS,
     DESTROY_SUBSTITUTES,
     PHASE_HOOKS,
+    RESOLVE_HOOKS,
+    only_for,
 )
 from cardtable.ygo.effects.registry import card, trig_index
 from cardtable.ygo.state import (
@@ -74,12 +76,14 @@ DES_KANGAROO = 78613627
 DDWL = 7572887
 WABOKU = 12607053
 VAMPIRE_LORD = 53839837
+BIG_SHIELD = 65240384
+FRONTIER_WISEMAN = 38742075
 
 PIERCE = frozenset({AIRKNIGHT, CYBER_END, SPEAR_DRAGON})
 NO_BATTLE_DESTROY = frozenset({SPIRIT_REAPER, MARSHMALLON})
 ON_DAMAGE = frozenset({AIRKNIGHT, SPIRIT_REAPER, DON_ZALOOG, VAMPIRE_LORD})
 ALL = PIERCE | NO_BATTLE_DESTROY | ON_DAMAGE | {SHINATO, KAISER_GLIDER, DES_KANGAROO, DDWL,
-                                                 WABOKU}
+                                                 WABOKU, BIG_SHIELD}
 EV_DAMAGE = "classic_battle_damage"  # queued by the hooks below, never raised by the engine
 EV_AFTER = "classic_after_battle"
 
@@ -190,6 +194,8 @@ def _after_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
         g.change_position(a, POS_FU_DEF)
     if t < 0:
         return
+    if g.code[t] == BIG_SHIELD and g.loc[t] == LOC_MZONE and g.pos[t] == POS_FU_DEF:
+        g.change_position(t, POS_FU_ATK)
     if g.code[t] == MARSHMALLON and g.loc[t] == LOC_MZONE and _was_flipped_in_battle(g, t):
         _queue(g, t, EV_AFTER, (a,))
     if g.code[t] == DES_KANGAROO and g.loc[t] == LOC_MZONE and g.pos[t] & POS_DEF \
@@ -200,9 +206,9 @@ def _after_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
             _queue(g, me, EV_AFTER, (other,))
 
 
-DESTROY_SUBSTITUTES.append(_before_destroy)
-BATTLE_DAMAGE_HOOKS.append(_on_damage)
-BATTLE_END_HOOKS.append(_after_battle)
+DESTROY_SUBSTITUTES.append(only_for(ALL)(_before_destroy))
+BATTLE_DAMAGE_HOOKS.append(only_for(ALL)(_on_damage))
+BATTLE_END_HOOKS.append(only_for(ALL)(_after_battle))
 
 # --- the cards' trigger effects ---------------------------------------------------------------
 
@@ -324,7 +330,7 @@ def _waboku_end(g: Duel, ev: str) -> None:
                 g.send_to_gy([s], "expired")
 
 
-PHASE_HOOKS.append(_waboku_end)
+PHASE_HOOKS.append(only_for({WABOKU})(_waboku_end))
 reg("waboku", Effect(stays=True))
 
 
@@ -387,9 +393,37 @@ def _vl_revive(g: Duel, lk: Link) -> None:
 
 
 EV_REVIVE = "classic_vampire_revive"
-PHASE_HOOKS.append(_vl_standby)
+PHASE_HOOKS.append(only_for({VAMPIRE_LORD})(_vl_standby))
 reg("vampire_lord",
     Effect(kind="trigger", event=EV_DAMAGE, optional=False,
            operation=(_vl_declare, _vl_pick, _vl_send)),
     Effect(kind="trigger", event=EV_REVIVE, optional=False, operation=(_vl_revive,),
            category=CAT_SPSUMMON))
+
+
+# --- Frontier Wiseman, Big Shield Gardna: Spells that target them are negated ---------------
+
+
+def _spell_targeting(g: Duel, lk: Link) -> bool:
+    if not card(lk.code).is_spell or not lk.targets:
+        return False
+    live = [t for t, lf in zip(lk.targets, lk.tlife, strict=True)
+            if g.life[t] == lf and g.loc[t] == LOC_MZONE]
+    for t in live:
+        code = g.code[t]
+        if code == FRONTIER_WISEMAN and up(g, t):
+            g.log("spell_negated_by", {**g.card_pub(t), "spell": g.card_pub(lk.card)})
+            return True
+        if code == BIG_SHIELD and not up(g, t) and len(lk.targets) == 1:
+            g.log("spell_negated_by", {**g.card_pub(t), "spell": g.card_pub(lk.card)})
+            return True
+    return False
+
+
+RESOLVE_HOOKS.append(only_for({FRONTIER_WISEMAN, BIG_SHIELD})(_spell_targeting))
+reg("frontier_wiseman", Effect(kind="continuous",
+                               name=Text("以此卡为对象的魔法卡效果无效",
+                                         "Spells that target it are negated")))
+reg("big_shield_gardna", Effect(kind="continuous",
+                                name=Text("以里侧的此卡为对象的魔法卡无效",
+                                          "Spells that target it face-down are negated")))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Effect, Link, ask_cards, ask_option, register
-from cardtable.ygo.effects.hooks import PHASE_HOOKS
+from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.flow import step
 from cardtable.ygo.state import (
@@ -413,4 +413,5 @@ def return_borrowed(g: Duel, ev: str) -> None:
                     g.log("control_returns", {**g.card_pub(m), "player": 1 - q})
 
 
-PHASE_HOOKS.append(return_borrowed)
+# Change of Heart, Brain Control, Enemy Controller
+PHASE_HOOKS.append(only_for({4031928, 87910978, 98045062})(return_borrowed))

@@ -61,6 +61,7 @@ from cardtable.ygo.effects.api import (
     ask_option,
     ask_yesno,
 )
+from cardtable.ygo.effects.hooks import RESOLVE_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ATTACKED,
@@ -784,3 +785,44 @@ def _maiden_op(g: Duel, lk: Link) -> None:
 reg("the_forgiving_maiden", Effect(kind="ignition", cost=(_tribute_self,),
                                    operation=(_maiden_ask, _maiden_op),
                                    condition=has(_maiden_cands)))
+
+
+# --- Skilled Dark Magician --------------------------------------------------------------------
+
+DARK_MAGICIAN = 46986414
+
+
+def _skilled_count(g: Duel, lk: Link) -> bool:
+    """Resolve hook: a Spell Card's activation resolving gives each face-up Skilled Dark
+    Magician a Spell Counter (max 3). Never negates anything."""
+    if lk.card_act and card(lk.code).is_spell:
+        for q in (0, 1):
+            for m in g.mz[q]:
+                if m >= 0 and g.code[m] == SKILLED and up(g, m) and g.counter[m] < 3:
+                    g.counter[m] += 1
+                    g.log("counter", {**g.card_pub(m), "spell_counters": g.counter[m]})
+    return False
+
+
+def _dm_cands(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in (*g.hand[p], *g.deck[p], *g.gy[p]) if g.code[c] == DARK_MAGICIAN]
+
+
+def _skilled_ask(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _dm_cands(g, lk.player, lk.card), 1, 1, "summon_pick")
+
+
+def _skilled_summon(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] in (LOC_HAND, LOC_DECK, LOC_GY)]
+    deck = any(g.loc[c] == LOC_DECK for c in got)
+    summon_to(g, got, lk.player, POS_FU_ATK)
+    if deck:
+        g.shuffle_deck(lk.player)
+
+
+RESOLVE_HOOKS.append(only_for({SKILLED})(_skilled_count))
+reg("skilled_dark_magician", Effect(
+    kind="ignition", cost=(_tribute_self,), operation=(_skilled_ask, _skilled_summon),
+    category=CAT_SPSUMMON,
+    condition=lambda g, c, p, w: g.counter[c] >= 3 and bool(_dm_cands(g, p, c)),
+    name=Text("解放：特殊召唤「黑魔术师」", "Tribute: Special Summon Dark Magician")))
