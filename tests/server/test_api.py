@@ -312,3 +312,27 @@ def test_a_bad_deck_does_not_start_the_game(client: TestClient) -> None:
     r = client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
     assert r.json()["code"] == "bad_config" and r.json()["message"]["zh"]
     assert client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()["status"] == "waiting"
+
+
+def test_reconnect_restores_seat_and_full_view(client: TestClient) -> None:
+    a, b = signup(client), signup(client)
+    rid = make_room(client, a, setup={"target": 400})["room"]
+    ready_all(client, rid, [a, b])
+    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    with client.websocket_connect(f"/ws?token={a['token']}") as s:
+        ws = WsClient(s)
+        hello = ws.until(lambda m: m["type"] == "hello")
+        assert rid in hello["rooms"]  # the client learns where it is seated
+        ws.send({"type": "join", "room": rid})
+        st = ws.state(0)
+        ws.send({"type": "answer", "room": rid, "state_id": 0, "choice": 0})
+        ws.state(1)
+    client.post(f"/api/rooms/{rid}/answer", json={"state_id": 1, "choice": 0}, headers=b["auth"])
+    with client.websocket_connect(f"/ws?token={a['token']}") as s:
+        ws = WsClient(s)
+        ws.send({"type": "join", "room": rid})
+        st = ws.state(2)
+    game = client.app.state.server.lobby.rooms[rid].game  # type: ignore[attr-defined]
+    assert st["seat"] == 0 and st["events_from"] == 0
+    assert st["events"] == game.events(0) and st["view"] == game.view(0)
+    assert st["decision"]["seat"] == 0
