@@ -92,12 +92,34 @@ def check_views(game: YgoGame) -> None:
                 assert g.ctrl[c] == seat, f"seat {seat} sees a face-down card it does not own"
 
 
+def check_options(game: YgoGame) -> None:
+    """The decider's options never name a card it may not know."""
+    g = game.g
+    dec = game.pending()
+    if dec is None:
+        return
+    for o in dec.options:
+        f = o.form
+        for key, name_key in (("card", "name"), ("target", "target_name")):
+            c = f.get(key)
+            if not isinstance(c, int) or c < 0 or name_key not in f:
+                continue
+            loc = g.loc[c]
+            if loc in (LOC_GY, LOC_BANISHED):
+                continue
+            if loc in (LOC_MZONE, LOC_SZONE, LOC_FZONE, LOC_PZONE):
+                assert g.pos[c] & POS_FACEUP or g.ctrl[c] == dec.seat, (f, "hidden field card")
+            else:
+                assert g.owner[c] == dec.seat, (f, "another seat's hidden card")
+
+
 def play(game: YgoGame, rng: Rng, steps: int, checks: bool = False) -> int:
     n = 0
     while game.g.pend is not None and n < steps:
         if checks and n % 7 == 0:
             check_conservation(game.g)
             check_views(game)
+            check_options(game)
         game.apply_index(rng.below(game.num_options()))
         n += 1
     return n

@@ -13,7 +13,13 @@ from cardtable.ygo.cards.constants import RACE_NAMES
 from cardtable.ygo.effects.api import PROMPTS
 from cardtable.ygo.effects.hooks import ACTION_TEXTS as HOOK_TEXTS
 from cardtable.ygo.effects.registry import card, effects_of
-from cardtable.ygo.state import LOC_NAMES
+from cardtable.ygo.state import (
+    LOC_BANISHED,
+    LOC_GY,
+    LOC_NAMES,
+    LOC_ONFIELD,
+    POS_FACEUP,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -79,8 +85,19 @@ def _label(key: tuple[Any, ...], make: Any) -> Text:
     return t
 
 
-def option_of(g: Duel, opt: tuple[Any, ...]) -> Option:
-    """The kernel option for one internal option tuple."""
+def visible_to(g: Duel, c: int, seat: int) -> bool:
+    """Whether ``seat`` may know the identity of card ``c`` now."""
+    lo = g.loc[c]
+    if lo & (LOC_GY | LOC_BANISHED):
+        return True
+    if lo & LOC_ONFIELD:
+        return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat
+    return g.owner[c] == seat  # hand, deck (a search), fusion deck
+
+
+def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
+    """The kernel option for one internal option tuple, as ``seat`` (the decider) may see it:
+    a face-down card of the other seat is named only by its zone."""
     a = opt[0]
     if a in ("pass", "to_battle", "to_end", "end_battle", "cancel_attack", "done", "yes", "no",
              "decline"):
@@ -112,6 +129,13 @@ def option_of(g: Duel, opt: tuple[Any, ...]) -> Option:
         return Option(form, _label(("atd", code, zone), lambda: ACTION_TEXT["attack"].format(
             zh=nm.zh, en=nm.en, tzh=f"里侧怪兽（{zone + 1}号区）",
             ten=f"the face-down monster in zone {zone + 1}")))
+    if seat != -2 and not visible_to(g, c, seat):
+        zone = g.seq[c]
+        where = LOC_NAMES.get(g.loc[c], "?")
+        return Option({"action": a, "card": c, "from": where, "zone": zone},
+                      _label(("hidden", a, where, zone), lambda: Text(
+                          f"里侧的卡（{where} {zone + 1}号）", f"the face-down card ({where} "
+                          f"zone {zone + 1})")))
     form = {"action": a, "card": c, "name": nm.en}
     if a in ("activate", "set", "summon", "set_monster", "summon_def", "trigger", "card"):
         form["from"] = LOC_NAMES.get(g.loc[c], "?")
@@ -133,7 +157,7 @@ def decision_of(g: Duel) -> Decision | None:
     if pend is None:
         return None
     seat, kind, prompt, opts, hname, ctx = pend
-    options = tuple(option_of(g, o) for o in opts)
+    options = tuple(option_of(g, o, seat) for o in opts)
     mn, mx = 1, 1
     picked: tuple[dict[str, Any], ...] = ()
     if hname == "link_pick":

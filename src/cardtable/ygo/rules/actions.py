@@ -192,6 +192,14 @@ class Actions(DuelState):
             t = t.format(**fmt)
         self.elog.append(("rule", {"rule": key, "zh": t.zh, "en": t.en}, None))
 
+    def public_ref(self, c: int) -> dict[str, Any]:
+        """A card as everybody may see it now: named if public, else only its place."""
+        lo = self.loc[c]
+        if lo & (LOC_GY | LOC_BANISHED) or (lo & LOC_ONFIELD and self.pos[c] & POS_FACEUP):
+            return self.card_pub(c)
+        return {"card": c, "where": LOC_NAMES.get(lo, "?"), "zone": self.seq[c],
+                "player": self.ctrl[c]}
+
     def card_pub(self, c: int) -> dict[str, Any]:
         """A public description of card ``c`` (for logs)."""
         return {"card": c, "code": self.code[c], "name": card(self.code[c]).name.en}

@@ -89,7 +89,7 @@ def _attack_declared(g: Duel, fr: tuple[Any, ...]) -> None:
     p = g.tp
     g.flags[a] |= F_ATTACKED
     g.battle = (a, t, tuple(g.mz[1 - p]), 0, g.life[a])
-    g.log("attack", {"attacker": g.card_pub(a), "target": g.card_pub(t) if t >= 0 else None,
+    g.log("attack", {"attacker": g.card_pub(a), "target": g.public_ref(t) if t >= 0 else None,
                      "direct": t < 0})
     g.raise_event("attack", a, (t,))
     w = ("attack", a, t)
@@ -131,7 +131,7 @@ def _replay(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
         return
     _, a, t = opt
     g.battle = (a, t, tuple(g.mz[1 - g.tp]), 0, g.battle[4])
-    g.log("attack", {"attacker": g.card_pub(a), "target": g.card_pub(t) if t >= 0 else None,
+    g.log("attack", {"attacker": g.card_pub(a), "target": g.public_ref(t) if t >= 0 else None,
                      "direct": t < 0, "replay": True})
     w = ("attack", a, t)
     g.stack.append(("attack_after",))

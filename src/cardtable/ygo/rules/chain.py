@@ -200,7 +200,7 @@ def _finish_link(g: Duel, idx: int) -> Link:
         lk.tlife = tuple(g.life[t] for t in got)
         if got:
             g.log("target", {**g.card_pub(lk.card), "link": idx + 1,
-                             "targets": [g.card_pub(t) for t in got]})
+                             "targets": [g.public_ref(t) for t in got]})
     return lk
 
 
