@@ -27,7 +27,12 @@ function seatBox(p, view) {
   const hp = "♥".repeat(Math.max(0, p.hp)) + "♡".repeat(Math.max(0, p.maxhp - p.hp));
   const role = getLang() === "zh" ? (ROLE_ZH[p.role] || p.role) : p.role;
   const equip = h("div.equip", {}, p.equip.map((c, i) => h("span.slot", { title: t("equip") }, SLOTS[i], c >= 0 ? h("span.card.sgs", { "data-k": "card", "data-v": c, text: cardName(view, c) }) : "—")));
-  const judge = h("div.judge", {}, `${t("judge")}: `, p.judge.length ? p.judge.map((c) => h("span.card.sgs", { text: cardName(view, c) })) : "—");
+  const judge = h("div.judge", {}, `${t("judge")}: `, p.judge.length ? p.judge.map((c) => {
+    // a judging-area entry is a card id, or [card id, the delayed trick it acts as]
+    const [id, as] = Array.isArray(c) ? c : [c, null];
+    const trick = as && NAMES.cards ? as : null;
+    return h("span.card.sgs", { "data-k": "card", "data-v": id, text: trick ? `${cardName(view, id)} → ${trick}` : cardName(view, id) });
+  }) : "—");
   const title = p.distance !== undefined && !me ? `${t("distance")}: ${p.distance}` : "";
   return h("div.sgs-seat" + (p.seat === view.current ? ".active" : "") + (me ? ".me" : "") + (p.alive ? "" : ".dead") + (p.side === 0 ? ".side0" : p.side === 1 ? ".side1" : ""),
     { "data-k": "target", "data-v": p.seat, "data-seat": p.seat, title },
