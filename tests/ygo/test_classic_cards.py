@@ -37,13 +37,13 @@ UNSCRIPTED = {
     # tokens (a duel has a fixed set of card instances)
     "scapegoat", "ojama_trio",
     # draw-phase, LP-gain, damage, targeting and trap-activation hooks
-    "reckless_greed", "drop_off", "bad_reaction_to_simochi", "dark_room_of_nightmare",
+    "drop_off", "bad_reaction_to_simochi", "dark_room_of_nightmare",
     "lord_of_d", "jinzo", "prohibition", "fake_trap",
     # union equips, attribute changes, hats, borrowed spells, blocked zones
     "y_dragon_head", "z_metal_tank", "elemental_mistress_doriado",
     "magical_hats", "graverobber", "thousand_eyes_restrict", "ojama_king",
-    # forced positions while face-up, set-monster timing
-    "level_limit_area_b", "dragon_capture_jar", "shadow_of_eyes",
+    # set-monster timing
+    "shadow_of_eyes",
 }
 
 

@@ -415,3 +415,22 @@ def return_borrowed(g: Duel, ev: str) -> None:
 
 # Change of Heart, Brain Control, Enemy Controller
 PHASE_HOOKS.append(only_for({4031928, 87910978, 98045062})(return_borrowed))
+
+
+def ask_revealed(g: Duel, lk: Link, seat: int, cands: Sequence[int], prompt: str = "choose"
+                 ) -> None:
+    """Ask ``seat`` to pick 1 of ``cands`` that the effect reveals to them (an opponent's hand,
+    cards shown from a Deck): the options carry the card names, whatever the seat may see
+    otherwise. The answer lands in ``lk.picks`` as a 1-tuple (``()`` when there is none)."""
+    if not cands:
+        lk.picks.append(())
+        return
+    ask_option(g, lk, seat, [(c, card(g.code[c]).name) for c in cands], prompt)
+
+
+def revealed_pick(lk: Link) -> tuple[int, ...]:
+    """The answer of :func:`ask_revealed` as a tuple of cards."""
+    v = lk.picks[-1] if lk.picks else ()
+    if isinstance(v, tuple):
+        return v
+    return (int(v),)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
+    ask_revealed,
     base_atk,
     base_def,
     borrow,
@@ -35,6 +36,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     race_is,
     random_discard,
     reg,
+    revealed_pick,
     search_to_hand,
     st_cards,
     summon_to,
@@ -142,7 +144,7 @@ def _gc_draw(g: Duel, lk: Link) -> None:
 
 
 def _discard_last(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    got = [c for c in revealed_pick(lk) if g.loc[c] == LOC_HAND]
     if got:
         g.discard(got)
 
@@ -168,7 +170,7 @@ def _opp_hand_pick(prompt: str = "discard") -> Any:
         o = 1 - lk.player
         g.log("reveal_hand", {"player": o, "to": lk.player},
               {lk.player: {"cards": [g.card_pub(c) for c in g.hand[o]]}})
-        ask_cards(g, lk, lk.player, g.hand[o], 1, 1, prompt)
+        ask_revealed(g, lk, lk.player, g.hand[o], prompt)
 
     return st
 
@@ -195,7 +197,7 @@ reg("delinquent_duo", Effect(cost=_pay1000[0], operation=(_duo_random, _discard_
 
 
 def _sentry_op(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    got = [c for c in revealed_pick(lk) if g.loc[c] == LOC_HAND]
     if got:
         g.to_deck(got, shuffle=True)
 
@@ -212,11 +214,11 @@ def _painful_opp(g: Duel, lk: Link) -> None:
     five = last(lk)
     lk.data["five"] = five
     g.log("reveal", {"player": lk.player, "cards": [g.card_pub(c) for c in five]})
-    ask_cards(g, lk, 1 - lk.player, five, 1, 1, "choose")
+    ask_revealed(g, lk, 1 - lk.player, five, "choose")
 
 
 def _painful_op(g: Duel, lk: Link) -> None:
-    keep = last(lk)
+    keep = revealed_pick(lk)
     g.to_hand([c for c in keep if g.loc[c] == LOC_DECK])
     g.send_to_gy([c for c in lk.data["five"] if c not in keep and g.loc[c] == LOC_DECK])
     g.shuffle_deck(lk.player)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
+    ask_revealed,
     attacker,
     bind,
     bound,
@@ -30,6 +31,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     pick,
     random_discard,
     reg,
+    revealed_pick,
     st_cards,
     tgt,
     up,
@@ -341,11 +343,11 @@ def _dustshoot_pick(g: Duel, lk: Link) -> None:
     o = 1 - lk.player
     g.log("reveal_hand", {"player": o, "to": lk.player},
           {lk.player: {"cards": [g.card_pub(c) for c in g.hand[o]]}})
-    ask_cards(g, lk, lk.player, [c for c in g.hand[o] if is_monster(g, c)], 1, 1, "choose")
+    ask_revealed(g, lk, lk.player, [c for c in g.hand[o] if is_monster(g, c)], "choose")
 
 
 def _to_deck_last(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    got = [c for c in revealed_pick(lk) if g.loc[c] == LOC_HAND]
     if got:
         g.to_deck(got, shuffle=True)
 
