@@ -2,9 +2,10 @@
 
 The engine scripts the card and its "remove 2 counters: +500 ATK" effect (core_spells.py); this
 module keeps those effects and adds: 2 Bushido Counters per "Six Samurai" summon (an event
-hook: a continuous effect, no chain link), and
-"remove 4 counters: add 1 Six Samurai from your Deck or GY to your hand". Both later effects
-are effect activations, not Spell card activations, so Magic Jammer cannot answer them.
+hook: a continuous effect, no chain link), "remove 4 counters: add 1 Six Samurai from your Deck
+or GY to your hand" and "remove 6: Special Summon 1 Shien monster from your hand or GY" (Great
+Shogun Shien is a body here). The counter effects are effect activations, not Spell card
+activations, so Magic Jammer cannot answer them.
 """
 
 from __future__ import annotations
@@ -14,10 +15,18 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts import core_spells
 from cardtable.ygo.cards.scripts.seed_common import last_pick
-from cardtable.ygo.effects.api import CAT_SEARCH, Effect, Link, ask_cards, register, scripted
+from cardtable.ygo.effects.api import (
+    CAT_SEARCH,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    ask_cards,
+    register,
+    scripted,
+)
 from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
-from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY, LOC_HAND, POS_FU_ATK
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -70,6 +79,31 @@ def _search_add(g: Duel, lk: Link) -> None:
 
 
 EVENT_HOOKS.append(only_for({GATEWAY})(_feed))
+def is_shien(g: Duel, c: int) -> bool:
+    """A "Shien" monster (by name)."""
+    cd = card(g.code[c])
+    return cd.is_monster and "shien" in cd.name.en.lower()
+
+
+def _shiens(g: Duel, p: int) -> list[int]:
+    return [c for c in (*g.hand[p], *g.gy[p]) if is_shien(g, c) and g.can_special_summon(c, p)]
+
+
+def _cost6(g: Duel, lk: Link) -> None:
+    g.counter[lk.card] -= 6
+    g.log("counter", {**g.card_pub(lk.card), "removed": 6, "left": g.counter[lk.card]})
+
+
+def _shien_pick(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _shiens(g, lk.player), 1, 1, "summon_pick")
+
+
+def _shien_summon(g: Duel, lk: Link) -> None:
+    got = [x for x in last_pick(lk) if g.loc[x] in (LOC_HAND, LOC_GY)]
+    if got and g.free_mzone(lk.player) >= 0:
+        g.special_summon(got[0], lk.player, POS_FU_ATK)
+
+
 register(
     GATEWAY,
     *scripted()[GATEWAY],
@@ -78,4 +112,10 @@ register(
            condition=lambda g, c, p, w: g.counter[c] >= 4 and bool(_samurai(g, p)),
            name=Text("取除4个武士道指示物：「六武众」怪兽加入手牌",
                      "Remove 4 Bushido Counters: add 1 Six Samurai monster to your hand")),
+    Effect(kind="spell_effect", cost=(_cost6,), operation=(_shien_pick, _shien_summon),
+           category=CAT_SPSUMMON,
+           condition=lambda g, c, p, w: g.counter[c] >= 6 and bool(_shiens(g, p)),
+           name=Text("取除6个武士道指示物：从手牌·墓地特殊召唤「紫炎」",
+                     "Remove 6 Bushido Counters: Special Summon a Shien monster from your hand "
+                     "or GY")),
 )
