@@ -21,6 +21,9 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
 * :data:`RESOLVE_HOOKS` — ``fn(g, link) -> bool`` when a chain link is about to resolve: True
   negates its effect (the hook logs why): continuous negations such as Ryu Senshi's "Spell
   Cards that target this card are negated".
+* :data:`ATTACK_ALLOWED` — ``fn(g, monster) -> bool``: False forbids that monster to declare an
+  attack now, whatever card (if any) is still on the field (Magical Scientist's monster cannot
+  attack directly).
 * :data:`BATTLE_ALLOWED` — ``fn(g) -> bool``: False hides "go to the Battle Phase" this turn
   (the turn player skips it: Artifact Ignition).
 * :data:`PHASE_HOOKS` — ``fn(g, event)`` with ``event`` = ``"standby"``/``"end_phase"``/
@@ -53,6 +56,7 @@ PHASE_HOOKS: list[Callable[[Duel, str], None]] = []
 EVENT_HOOKS: list[Callable[[Duel, str, int, tuple[Any, ...]], None]] = []
 DRAW_HOOKS: list[Callable[[Duel, int, int], None]] = []
 RESOLVE_HOOKS: list[Callable[[Duel, Link], bool]] = []
+ATTACK_ALLOWED: list[Callable[[Duel, int], bool]] = []
 
 #: Optional gating (engine side, backwards compatible): a hook function listed here runs only in
 #: duels whose card list holds one of these passcodes; unlisted hooks always run. Mark a hook with
@@ -83,13 +87,14 @@ class HookSet(NamedTuple):
     events: tuple[Callable[[Duel, str, int, tuple[Any, ...]], None], ...] = ()
     draws: tuple[Callable[[Duel, int, int], None], ...] = ()
     resolve: tuple[Callable[[Duel, Link], bool], ...] = ()
+    attack_allowed: tuple[Callable[[Duel, int], bool], ...] = ()
 
 
 def hooks_for(codes: frozenset[int]) -> HookSet:
     """The :class:`HookSet` of a duel holding ``codes`` (cached per card list and hook count)."""
     key = (codes, len(MAIN_OPTIONS), len(DESTROY_SUBSTITUTES), len(BATTLE_DAMAGE_HOOKS),
            len(BATTLE_END_HOOKS), len(BATTLE_ALLOWED), len(PHASE_HOOKS), len(EVENT_HOOKS),
-           len(DRAW_HOOKS), len(RESOLVE_HOOKS), len(HOOK_CODES))
+           len(DRAW_HOOKS), len(RESOLVE_HOOKS), len(ATTACK_ALLOWED), len(HOOK_CODES))
     hs = _HOOKSETS.get(key)
     if hs is None:
 
@@ -98,7 +103,8 @@ def hooks_for(codes: frozenset[int]) -> HookSet:
 
         hs = HookSet(keep(MAIN_OPTIONS), keep(DESTROY_SUBSTITUTES), keep(BATTLE_DAMAGE_HOOKS),
                      keep(BATTLE_END_HOOKS), keep(BATTLE_ALLOWED), keep(PHASE_HOOKS),
-                     keep(EVENT_HOOKS), keep(DRAW_HOOKS), keep(RESOLVE_HOOKS))
+                     keep(EVENT_HOOKS), keep(DRAW_HOOKS), keep(RESOLVE_HOOKS),
+                     keep(ATTACK_ALLOWED))
         _HOOKSETS[key] = hs
     return hs
 

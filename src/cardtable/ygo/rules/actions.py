@@ -177,7 +177,7 @@ class Actions(DuelState):
             for a in aspects_of(self.code[s]):
                 if a.what == "no_attack" and a.fn is not None and a.fn(self, s, c):
                     return False
-        return True
+        return all(ok(self, c) for ok in self.hk.attack_allowed)  # type: ignore[arg-type]
 
     # --- log ----------------------------------------------------------------------------
     def log(self, kind: str, public: dict[str, Any],
