@@ -28,17 +28,14 @@ PRESETS = ["yugi-classic", "kaiba-classic", "goat-control", "burn"]
 # Script ids with no effect yet. Each needs an engine hook the public card API does not offer
 # (reasons in docs/cards-classic.md); they play as vanilla monsters / inert cards.
 UNSCRIPTED = {
-    # battle: direct attacks, attacking every monster, "cannot be attacked", skipping a Draw
-    # Phase
+    # battle: direct attacks, attacking every monster, "cannot be attacked"
     "reaper_on_the_nightmare", "nightmare_horse", "solar_flare_dragon", "asura_priest",
-    "yata_garasu",
     # tributing an opponent's monster for a Tribute Summon (summon frames)
     "soul_exchange",
     # tokens (a duel has a fixed set of card instances)
     "scapegoat", "ojama_trio",
-    # draw-phase, LP-gain, damage, targeting and trap-activation hooks
-    "drop_off", "bad_reaction_to_simochi", "dark_room_of_nightmare",
-    "lord_of_d", "jinzo", "prohibition", "fake_trap",
+    # LP-gain, effect-damage, trap-activation and play-restriction hooks
+    "bad_reaction_to_simochi", "dark_room_of_nightmare", "jinzo", "prohibition",
     # union equips, attribute changes, hats, borrowed spells, blocked zones
     "y_dragon_head", "z_metal_tank", "elemental_mistress_doriado",
     "magical_hats", "graverobber", "thousand_eyes_restrict", "ojama_king",
