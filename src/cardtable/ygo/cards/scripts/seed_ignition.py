@@ -1,8 +1,8 @@
 """Seed ignition-effect monsters (seed 000 「启动效果」): Magical Scientist, Tribe-Infecting Virus.
 
-Magical Scientist's monster "cannot attack directly" while the Scientist is face-up (an aspect of
-the Scientist), and goes back to the Fusion Deck at the End Phase through a phase hook that reads
-this turn's log, so it returns even if the Scientist has left the field.
+Magical Scientist's monster "cannot attack directly" (an attack hook) and goes back to the Fusion
+Deck at the End Phase (a phase hook); both read this turn's log, so they hold even after the
+Scientist has left the field.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
     CAT_DESTROY,
     CAT_SPSUMMON,
-    Aspect,
     Effect,
     Link,
     ask_cards,
@@ -29,7 +28,7 @@ from cardtable.ygo.effects.api import (
     ask_race,
     register,
 )
-from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
+from cardtable.ygo.effects.hooks import ATTACK_ALLOWED, PHASE_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_EXTRA, LOC_MZONE, POS_FACEUP
 
@@ -75,9 +74,10 @@ def scientist_monsters(g: Duel) -> list[int]:
     return out
 
 
-def _no_direct(g: Duel, s: int, c: int) -> bool:
-    # only the direct attack is forbidden: with no opponent monster, that is the only attack
-    return not g.monsters(1 - g.ctrl[c]) and c in scientist_monsters(g)
+def _attack_ok(g: Duel, c: int) -> bool:
+    """Attack hook: the Scientist's monster cannot attack directly (with no opponent monster the
+    only attack is a direct one), even after the Scientist has left the field."""
+    return bool(g.monsters(1 - g.ctrl[c])) or c not in scientist_monsters(g)
 
 
 def _sci_phase(g: Duel, ev: str) -> None:
@@ -96,10 +96,10 @@ register(MAGICAL_SCIENTIST, Effect(
     category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: g.lp[p] >= 1000 and g.free_mzone(p) >= 0
     and bool(_sci_fusions(g, p)),
-    aspects=(Aspect("no_attack", _no_direct),),
     name=Text("支付1000基本分：从融合卡组特殊召唤6星以下的融合怪兽",
               "Pay 1000 LP: Special Summon a Level 6 or lower Fusion Monster")))
 PHASE_HOOKS.append(only_for({MAGICAL_SCIENTIST})(_sci_phase))
+ATTACK_ALLOWED.append(only_for({MAGICAL_SCIENTIST})(_attack_ok))
 
 # --- Tribe-Infecting Virus: discard 1, declare a Type: destroy face-up monsters of it -------
 
