@@ -157,7 +157,8 @@ def test_fuzzed_frames_never_crash_or_change(client: TestClient) -> None:
             else:
                 conns[who].s.send_bytes(frame)
             conns[who].send({"type": "ping", "id": "p"})
-            conns[who].until(lambda m: m["type"] == "pong")
+            # alive: it answers the ping (or says the client is flooding it)
+            conns[who].until(lambda m: m["type"] == "pong" or m.get("code") == "rate_limited")
 
         fuzz()
         big = json.dumps({"type": "chat", "room": rid, "text": "x" * (MAX_FRAME + 10)})
@@ -210,3 +211,12 @@ def test_fuzzed_http_bodies_never_500_or_change(client: TestClient) -> None:
     assert r.status_code == 400
     after = client.get(f"/api/rooms/{rid}/state", headers=a["auth"]).json()
     assert after["state_id"] == before["state_id"] and after["view"] == before["view"]
+
+
+def test_flooding_client_is_rate_limited_not_served(client: TestClient) -> None:
+    a = signup(client)
+    with client.websocket_connect(f"/ws?token={a['token']}") as s:
+        ws = WsClient(s)
+        for _ in range(400):
+            s.send_text('{"type": "ping"}')
+        ws.until(lambda m: m["type"] == "error" and m["code"] == "rate_limited", limit=1000)

@@ -291,6 +291,8 @@ def create_app(db: str = ":memory:") -> Starlette:
         rid = None
         mid = None
         try:
+            if not conn.allow():
+                raise ProtocolError("rate_limited")
             msg = parse_frame(raw)
             mid = msg.get("id") if isinstance(msg.get("id"), int | str) else None
             kind = msg["type"]

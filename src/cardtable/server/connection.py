@@ -14,6 +14,8 @@ from starlette.websockets import WebSocket
 from cardtable.server.store import User
 
 MAX_QUEUE = 5000
+#: Frames a client may send per second on average, and in a burst (token bucket).
+RATE, BURST = 100.0, 300.0
 
 
 class Connection:
@@ -26,6 +28,18 @@ class Connection:
         self.closed = False
         self.rooms: set[str] = set()
         self.writer = asyncio.get_running_loop().create_task(self._write())
+        self._tokens = BURST
+        self._stamp = asyncio.get_running_loop().time()
+
+    def allow(self) -> bool:
+        """Take one frame from the client's budget; False when it is flooding."""
+        now = asyncio.get_running_loop().time()
+        self._tokens = min(BURST, self._tokens + (now - self._stamp) * RATE)
+        self._stamp = now
+        if self._tokens < 1.0:
+            return False
+        self._tokens -= 1.0
+        return True
 
     def send(self, text: str) -> None:
         """Queue a frame (dropped once the connection is closed)."""

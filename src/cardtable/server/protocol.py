@@ -45,6 +45,7 @@ ERRORS: dict[str, Text] = {
     "already_seated": Text("你已经坐在这张桌子上", "you already hold a seat at this table"),
     "bad_bot": Text("未知的机器人", "unknown bot"),
     "forbidden": Text("无权访问", "forbidden"),
+    "rate_limited": Text("消息太频繁，请稍后", "too many frames: slow down"),
 }
 
 
