@@ -162,6 +162,13 @@ export function openTable(main, rid) {
     }
     clear(board);
     board.append(renderBoard(s.game, s.view, s.seat, s));
+    // outline what the pending decision lets this seat act on
+    if (s.decision) {
+      for (const el of board.querySelectorAll("[data-k]")) {
+        const k = el.dataset.k, v = el.dataset.v;
+        if (s.decision.options.some((o) => String(o.form[k]) === v)) el.classList.add("actionable");
+      }
+    }
     raw.textContent = JSON.stringify(s.view, null, 1);
     renderDecision();
     clear(logEl);
