@@ -30,15 +30,12 @@ PRESETS = ["yugi-classic", "kaiba-classic", "goat-control", "burn"]
 UNSCRIPTED = {
     # battle: direct attacks, attacking every monster, "cannot be attacked"
     "reaper_on_the_nightmare", "nightmare_horse", "solar_flare_dragon", "asura_priest",
-    # tributing an opponent's monster for a Tribute Summon (summon frames)
-    "soul_exchange",
     # tokens (a duel has a fixed set of card instances)
     "scapegoat", "ojama_trio",
     # LP-gain, effect-damage, trap-activation and play-restriction hooks
     "bad_reaction_to_simochi", "dark_room_of_nightmare", "jinzo", "prohibition",
-    # union equips, attribute changes, hats, borrowed spells, blocked zones
-    "y_dragon_head", "z_metal_tank", "elemental_mistress_doriado",
-    "magical_hats", "graverobber", "thousand_eyes_restrict", "ojama_king",
+    # attribute changes, hats, borrowed spells, blocked zones
+    "elemental_mistress_doriado", "magical_hats", "graverobber", "ojama_king",
     # set-monster timing
     "shadow_of_eyes",
 }
