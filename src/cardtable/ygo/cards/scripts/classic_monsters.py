@@ -61,7 +61,7 @@ from cardtable.ygo.effects.api import (
     ask_option,
     ask_yesno,
 )
-from cardtable.ygo.effects.hooks import RESOLVE_HOOKS, only_for
+from cardtable.ygo.effects.hooks import DESTROY_SUBSTITUTES, RESOLVE_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ATTACKED,
@@ -620,12 +620,6 @@ reg("zombyra_the_dark",
 _gy_spell = in_gy("self", is_spell)
 
 
-def _dmoc_banish(g: Duel, lk: Link) -> None:
-    x = lk.data["ev"][1]
-    if g.loc[x] == LOC_GY:
-        g.banish([x])
-
-
 def _dmoc_leave(g: Duel, lk: Link) -> None:
     c = lk.card
     if g.loc[c] in (LOC_GY, LOC_HAND, LOC_DECK, LOC_EXTRA):
@@ -638,10 +632,38 @@ reg("dark_magician_of_chaos",
            condition=lambda g, c, p, w: g.counter[c] == g.turn and bool(_gy_spell(g, p, c)),
            target=(pick(_gy_spell, "target_card"),), target_picks=True,
            operation=(_to_hand_targets,), category=CAT_SEARCH),
-    Effect(kind="trigger", event="battle_destroyed", scope="any", optional=False,
-           condition=_killer_cond, operation=(_dmoc_banish,), category=CAT_BANISH),
     Effect(kind="trigger", event="left_field", optional=False, operation=(_dmoc_leave,),
            condition=lambda g, c, p, w: g.loc[c] != LOC_BANISHED, category=CAT_BANISH))
+
+DMOC = 40737112
+
+
+def _dmoc_replace(g: Duel, cs: list[int], reason: str) -> list[int]:
+    """Destruction replacement: Dark Magician of Chaos itself, and a monster it destroys by
+    battle, are banished instead of going to the GY."""
+    out, ban = [], []
+    b = g.battle if reason == "battle" else ()
+    for c in cs:
+        if g.loc[c] != LOC_MZONE:
+            out.append(c)
+            continue
+        if g.code[c] == DMOC and up(g, c):
+            ban.append(c)
+            continue
+        if b and c in (b[0], b[1]):
+            other = b[1] if c == b[0] else b[0]
+            if other >= 0 and g.code[other] == DMOC and g.loc[other] == LOC_MZONE \
+                    and up(g, other):
+                ban.append(c)
+                continue
+        out.append(c)
+    if ban:
+        g.log("banished_instead", {"cards": [g.card_pub(c) for c in ban]})
+        g.banish(ban)
+    return out
+
+
+DESTROY_SUBSTITUTES.append(only_for({DMOC})(_dmoc_replace))
 
 # --- Envoys, Cyber Dragon, Lava Golem ---------------------------------------------------------
 
