@@ -162,7 +162,6 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.trig = []
     g.chains_started = 0
     g.battle = ()
-    g.race_over = []
     g.win_pending = []
     g.stamp = 0
     g.limbo = []

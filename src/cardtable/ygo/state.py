@@ -126,7 +126,6 @@ class DuelState:
         "profile",
         "pz",
         "r2",
-        "race_over",
         "result_",
         "rng",
         "seed_",
@@ -185,7 +184,6 @@ class DuelState:
     trig: list[tuple[int, int, int, int, tuple[Any, ...]]]
     chains_started: int
     battle: tuple[Any, ...]
-    race_over: list[int]
     win_pending: list[tuple[int, str]]
     stamp: int
     limbo: list[int]
@@ -251,7 +249,6 @@ class DuelState:
         o.trig = self.trig[:]
         o.chains_started = self.chains_started
         o.battle = self.battle
-        o.race_over = self.race_over[:]
         o.win_pending = self.win_pending[:]
         o.stamp = self.stamp
         o.limbo = self.limbo[:]
