@@ -74,6 +74,9 @@ export function openTable(main, rid) {
     try { await api("POST", `/api/rooms/${rid}/${action}`, body); } catch (e) { fail(e); }
   };
 
+  // the game's own heuristic bot first, then random, then the rest (search bots are slow)
+  const rank = (b) => (b.startsWith(`${room.game}-`) ? 0 : b === "random" ? 1 : 2);
+
   function renderRoom() {
     if (!room) return;
     document.getElementById("room-title").textContent = `${room.title} · ${room.game}/${room.mode} · ${t(room.status)}`;
@@ -105,7 +108,8 @@ export function openTable(main, rid) {
         controls.append(h("button.secondary#stand-btn", { onclick: () => act("stand"), text: t("stand") }));
       }
       if (room.owner === me.id) {
-        const fit = bots.filter((b) => !/^(ygo|sgs|demo)-/.test(b) || b.startsWith(`${room.game}-`));
+        const fit = bots.filter((b) => !/^(ygo|sgs|demo)-/.test(b) || b.startsWith(`${room.game}-`))
+          .sort((x, y) => rank(x) - rank(y));
         const botSel = h("select#bot-select", {}, fit.map((b) => h("option", { value: b, text: b })));
         controls.append(botSel, h("button#fill-bots", { onclick: () => act("fill", { bot: botSel.value }), text: t("fill_bots") }));
         controls.append(h("button#start-btn", { onclick: () => act("start"), text: t("start") }));
