@@ -101,3 +101,15 @@ def test_every_scripted_classic_card_has_a_scenario() -> None:
     todo = sorted(cd.name.en for cd in classic
                   if cd.script and cd.script not in UNSCRIPTED and cd.name.en not in covered)
     assert todo == []
+
+
+def test_cards_doc_is_current() -> None:
+    """docs/cards-classic.md has a row per classic card with a script id, with its status."""
+    doc = (ROOT.parents[2] / "docs" / "cards-classic.md").read_text(encoding="utf-8")
+    rows = {line.split("|")[3].strip().strip("`"): line for line in doc.splitlines()
+            if line.startswith("| ") and line.count("|") >= 7}
+    for cd in load_card_file(POOL_DIR / "classic.yaml"):
+        if not cd.script:
+            continue
+        assert cd.script in rows, f"{cd.script} missing from docs/cards-classic.md"
+        assert ("not scripted" in rows[cd.script]) == (cd.script in UNSCRIPTED), cd.script
