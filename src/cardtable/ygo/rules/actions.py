@@ -62,6 +62,18 @@ class Actions(DuelState):
         """Card name."""
         return card(self.code[c]).name
 
+    @property
+    def turn_player(self) -> int:
+        """The seat whose turn it is."""
+        return self.tp
+
+    def target_ok(self, link: Any, t: int, i: int = 0) -> bool:
+        """Target ``t`` (the ``i``-th of ``link.targets``) is still the same card (it never left
+        its place since it was targeted) and, on the field, still face-up."""
+        if t < 0 or i >= len(link.tlife) or self.life[t] != link.tlife[i]:
+            return False
+        return not self.loc[t] & LOC_ONFIELD or bool(self.pos[t] & POS_FACEUP)
+
     @staticmethod
     def opp(p: int) -> int:
         """The other seat."""
