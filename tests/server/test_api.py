@@ -336,3 +336,19 @@ def test_reconnect_restores_seat_and_full_view(client: TestClient) -> None:
     assert st["seat"] == 0 and st["events_from"] == 0
     assert st["events"] == game.events(0) and st["view"] == game.view(0)
     assert st["decision"]["seat"] == 0
+
+
+def test_timer_default_prefers_passive_options() -> None:
+    from cardtable.core.decision import Decision, Option
+    from cardtable.core.text import Text
+    from cardtable.server.timers import default_option
+
+    def dec(*forms: dict[str, Any]) -> Decision:
+        return Decision(0, "select", Text("", ""),
+                        tuple(Option(f, Text("", "")) for f in forms))
+
+    assert default_option(dec({"action": "summon", "card": 1}, {"action": "to_battle"},
+                              {"action": "to_end"})) == 2
+    assert default_option(dec({"target": 1}, {"pick": "done"})) == 1
+    assert default_option(dec({"answer": "yes"}, {"answer": "no"})) == 1
+    assert default_option(dec({"target": 3}, {"target": 4})) == 0

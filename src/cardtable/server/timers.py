@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from cardtable.core.decision import Decision
 
-PASSIVE = ("pass", "done", "no", "end", "cancel", "skip", "decline", "confirm")
+PASSIVE = ("pass", "done", "no", "end", "to_end", "end_battle", "end_turn", "end_phase", "cancel",
+           "skip", "decline", "confirm")
 
 
 def default_option(decision: Decision) -> int:
