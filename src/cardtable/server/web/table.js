@@ -7,7 +7,7 @@ import { fail, errText } from "./app.js";
 import { renderBoard, describeEvent } from "./renderers.js";
 import { ensureSgsNames } from "./render_sgs.js";
 
-const PASSIVE = ["pass", "done", "no", "end", "cancel", "skip", "decline", "confirm"];
+const PASSIVE = ["pass", "done", "no", "end", "to_end", "end_battle", "end_turn", "end_phase", "cancel", "skip", "decline", "confirm"];
 
 export function passiveIndex(dec) {
   for (const w of PASSIVE) {
