@@ -352,3 +352,21 @@ def test_timer_default_prefers_passive_options() -> None:
     assert default_option(dec({"target": 1}, {"pick": "done"})) == 1
     assert default_option(dec({"answer": "yes"}, {"answer": "no"})) == 1
     assert default_option(dec({"target": 3}, {"target": 4})) == 0
+
+
+def test_restart_between_two_games_of_a_match_starts_the_next(db_path: str) -> None:
+    with TestClient(create_app(db_path)) as client:
+        a, b = signup(client), signup(client)
+        rid = make_room(client, a, match="bo3", bot_delay=5, setup={"target": 1})["room"]
+        ready_all(client, rid, [a, b])
+        client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+        r = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 0, "choice": 0},
+                        headers=a["auth"])
+        assert r.json()["ok"]
+        info = client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()
+        assert info["status"] == "playing" and info["wins"] == [1, 0] and info["game_no"] == 0
+    with TestClient(create_app(db_path)) as client:
+        info = client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()
+        assert info["game_no"] == 1 and info["wins"] == [1, 0]
+        st = _state(client, rid, b)
+        assert st["game_no"] == 1 and st["state_id"] == 0 and st["result"] is None

@@ -148,7 +148,11 @@ class Lobby:
             room.restore_game()
             self.rooms[room.id] = room
             if room.status == "playing":
-                room._after_move()
+                if room.game is None or room.game.is_over():
+                    # stopped between two games of a match: start the next one
+                    room.next_game_after(room.game_row)
+                else:
+                    room._after_move()
             n += 1
         return n
 

@@ -343,6 +343,14 @@ class Room:
         self.game_no += 1
         self._new_game()
 
+    def next_game_after(self, after_row: int) -> None:
+        """Start the match's next game (after a restart between two games)."""
+        if self.game is None:
+            self.game_no = 0
+            self._new_game()
+        else:
+            self._next_game(after_row)
+
     # --- bots and timers --------------------------------------------------------------
     def _cancel_timers(self) -> None:
         if self._timer is not None:
