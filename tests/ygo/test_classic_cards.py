@@ -55,6 +55,7 @@ DOCS = _docs()
 
 @pytest.mark.parametrize("doc", [d for _, d in DOCS], ids=[n for n, _ in DOCS])
 def test_classic_scenario(doc: dict[str, Any]) -> None:
+    """One card scenario runs to its last expectation."""
     sc = Scenario.from_data(doc, source=str(doc.get("name")))
     assert sc.rule, "every card scenario names the card text line it checks"
     assert doc.get("covers"), "every card scenario names the cards it covers"
@@ -71,6 +72,7 @@ def _script_ids() -> dict[str, str]:
 
 
 def test_every_scripted_card_has_an_effect() -> None:
+    """No built-in card with a script id plays as vanilla, except UNSCRIPTED."""
     missing = []
     for cd in builtin_cards().values():
         if cd.script and not effects_of(cd.code) and cd.script not in UNSCRIPTED:
@@ -86,6 +88,7 @@ def test_unscripted_list_is_honest() -> None:
 
 
 def test_preset_decks_hold_no_unscripted_card() -> None:
+    """The preset decks use only cards that have their effects."""
     cards = builtin_cards()
     for name in PRESETS:
         deck = read_ydk(DECK_DIR / f"{name}.ydk", cards, strict=False)
@@ -94,6 +97,7 @@ def test_preset_decks_hold_no_unscripted_card() -> None:
 
 
 def test_every_scripted_classic_card_has_a_scenario() -> None:
+    """Every scripted classic card is covered by a scenario."""
     covered = {n for _, d in DOCS for n in d.get("covers", [])}
     classic = load_card_file(POOL_DIR / "classic.yaml")
     names = {cd.name.en for cd in classic}

@@ -23,6 +23,7 @@ PAIRS = list(itertools.combinations(PRESETS, 2))
 
 @pytest.mark.parametrize(("a", "b"), PAIRS, ids=[f"{a}-vs-{b}" for a, b in PAIRS])
 def test_random_duels_finish_without_error(a: str, b: str) -> None:
+    """Random-vs-random duels of two preset decks end without an error."""
     decks = [preset_deck(a), preset_deck(b)]
     for seed in range(100):
         g = new_duel_state({"profile": "classic-lp4000", "decks": decks, "first": seed % 2},
@@ -32,6 +33,7 @@ def test_random_duels_finish_without_error(a: str, b: str) -> None:
 
 
 def test_clone_mid_duel_replays_identically() -> None:
+    """A clone taken mid-duel plays on exactly like the original."""
     decks = [preset_deck("goat-control"), preset_deck("burn")]
     for seed in range(10):
         g = new_duel_state({"profile": "classic-lp4000", "decks": decks}, seed)
