@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 import cardtable.server.demo_game  # noqa: F401  (registers the "demo" game)
+from cardtable.core.errors import CardtableError
 from cardtable.core.replay import Replay
 from cardtable.games import load_games
 from cardtable.server import decks
@@ -33,6 +35,7 @@ from cardtable.server.names import names_for
 from cardtable.server.protocol import ProtocolError, parse_frame, want
 from cardtable.server.store import Store, User
 
+log = logging.getLogger("cardtable.server")
 WEB = Path(__file__).parent / "web"
 MAX_BODY = 256 * 1024
 
@@ -90,10 +93,15 @@ def create_app(db: str = ":memory:") -> Starlette:
                 return _err(ProtocolError("unauthorized"), 401)
             try:
                 out = await fn(request, user)
-            except ProtocolError as exc:
+            except CardtableError as exc:
+                if not isinstance(exc, ProtocolError):
+                    exc = ProtocolError("bad_field", str(exc))
                 status = {"no_room": 404, "no_replay": 404, "forbidden": 403,
                           "not_owner": 403}.get(exc.code, 400)
                 return _err(exc, status)
+            except Exception as exc:
+                log.exception("%s failed", request.url.path)
+                return _err(ProtocolError("server_error", type(exc).__name__), 500)
             return out if isinstance(out, Response) else JSONResponse(out)
         return endpoint
 
@@ -322,7 +330,10 @@ def create_app(db: str = ":memory:") -> Starlette:
                                      ensure_ascii=False))
             else:
                 raise ProtocolError("bad_type", kind)
-        except ProtocolError as exc:
+        except Exception as exc:
+            if not isinstance(exc, ProtocolError):
+                log.exception("frame from user %s failed", conn.user.id)
+                exc = ProtocolError("server_error", type(exc).__name__)
             sid = None
             if rid is not None and rid in srv.lobby.rooms:
                 g = srv.lobby.rooms[rid].game

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from cardtable.core.errors import CardtableError
 from cardtable.core.text import Text
 
 #: Largest client frame accepted, in bytes (UTF-8). Larger frames get ``frame_too_large``.
@@ -45,11 +46,13 @@ ERRORS: dict[str, Text] = {
     "already_seated": Text("你已经坐在这张桌子上", "you already hold a seat at this table"),
     "bad_bot": Text("未知的机器人", "unknown bot"),
     "forbidden": Text("无权访问", "forbidden"),
+    "server_error": Text("服务器内部错误，操作未执行",
+                         "internal server error; nothing was changed"),
     "rate_limited": Text("消息太频繁，请稍后", "too many frames: slow down"),
 }
 
 
-class ProtocolError(Exception):
+class ProtocolError(CardtableError):
     """A request was refused; carries an :data:`ERRORS` code and optional detail."""
 
     def __init__(self, code: str, detail: str = "") -> None:

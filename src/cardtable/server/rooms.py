@@ -409,7 +409,11 @@ class Room:
             idx = 0
         if not isinstance(idx, int) or not 0 <= idx < n:
             idx = 0
-        self.answer(None, seat, sid, idx)
+        try:
+            self.answer(None, seat, sid, idx)
+        except ProtocolError:
+            if idx != 0:  # the engine failed on that option (and undid it): try the first
+                self._bot_answer(sid, seat, n, lambda: 0)
 
     def _timeout(self, sid: int) -> None:
         game = self.game
@@ -418,7 +422,10 @@ class Room:
         dec = game.pending()
         if dec is None:
             return
-        self.answer(None, dec.seat, sid, default_option(dec))
+        try:
+            self.answer(None, dec.seat, sid, default_option(dec))
+        except ProtocolError:
+            self._after_move()  # re-arm: the seat keeps its clock
 
     # --- subscribers and views ------------------------------------------------------------
     def watch(self, sub: Subscriber) -> int:
