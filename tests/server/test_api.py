@@ -370,3 +370,30 @@ def test_restart_between_two_games_of_a_match_starts_the_next(db_path: str) -> N
         assert info["game_no"] == 1 and info["wins"] == [1, 0]
         st = _state(client, rid, b)
         assert st["game_no"] == 1 and st["state_id"] == 0 and st["result"] is None
+
+
+def test_engine_failure_is_undone(client: TestClient, monkeypatch: Any) -> None:
+    from cardtable.server.demo_game import HighCard
+
+    a, b = signup(client), signup(client)
+    rid = make_room(client, a, setup={"target": 400})["room"]
+    ready_all(client, rid, [a, b])
+    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    before = _state(client, rid, a)
+    real = HighCard._apply
+
+    def broken(self: HighCard, index: int) -> None:
+        real(self, index)  # half-applied, then the engine crashes
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(HighCard, "_apply", broken)
+    r = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 0, "choice": 0},
+                    headers=a["auth"])
+    assert r.json()["code"] == "engine_error"
+    monkeypatch.setattr(HighCard, "_apply", real)
+    assert _state(client, rid, a) == before
+    r = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 0, "choice": 1},
+                    headers=a["auth"])
+    assert r.json() == {"ok": True, "state_id": 1}
+    room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
+    assert room.store.answers(room.game_row) == [dict(room.game.answers[0])]
