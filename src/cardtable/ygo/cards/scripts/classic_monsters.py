@@ -61,8 +61,13 @@ from cardtable.ygo.effects.api import (
     ask_option,
     ask_yesno,
 )
-from cardtable.ygo.effects.hooks import DESTROY_SUBSTITUTES, RESOLVE_HOOKS, only_for
-from cardtable.ygo.effects.registry import card
+from cardtable.ygo.effects.hooks import (
+    DESTROY_SUBSTITUTES,
+    PHASE_HOOKS,
+    RESOLVE_HOOKS,
+    only_for,
+)
+from cardtable.ygo.effects.registry import card, trig_index
 from cardtable.ygo.state import (
     F_ATTACKED,
     LOC_BANISHED,
@@ -227,8 +232,19 @@ reg("nimble_momonga", Effect(kind="trigger", event="battle_destroyed", optional=
                                         _copies_do(POS_FD_DEF))))
 
 
-def _serpent_cond(g: Duel, c: int, p: int, w: W) -> bool:
-    return g.tp == p and g.phase == 2 and not g.chain and g.counter[c] != g.turn
+SERPENT = 8131171
+MARIE = 57579381
+EV_GY_STANDBY = "classic_gy_standby"  # queued by the Standby Phase hook below
+
+
+def _gy_standby(g: Duel, ev: str) -> None:
+    """Standby Phase hook: Sinister Serpent and Marie in the turn player's GY trigger."""
+    if ev != "standby":
+        return
+    for c in g.gy[g.tp]:
+        if g.code[c] in (SERPENT, MARIE):
+            for ei in trig_index(g.code[c]).get(EV_GY_STANDBY, ()):
+                g.trig.append((c, ei, g.tp, g.stamp, (EV_GY_STANDBY, c)))
 
 
 def _serpent_op(g: Duel, lk: Link) -> None:
@@ -236,19 +252,19 @@ def _serpent_op(g: Duel, lk: Link) -> None:
         g.to_hand([lk.card])
 
 
-reg("sinister_serpent", Effect(
-    kind="quick", speed=1, where=LOC_GY, condition=_serpent_cond, cost=(mark_used,),
-    operation=(_serpent_op,), name=Text("准备阶段：回到手卡", "Standby Phase: return to hand")))
-
-
 def _marie_op(g: Duel, lk: Link) -> None:
     g.recover(lk.player, 200)
 
 
-reg("marie_the_fallen_one", Effect(
-    kind="quick", speed=1, where=LOC_GY, condition=_serpent_cond, cost=(mark_used,),
-    operation=(_marie_op,), category=CAT_RECOVER,
-    name=Text("准备阶段：回复200基本分", "Standby Phase: gain 200 LP")))
+PHASE_HOOKS.append(only_for({SERPENT, MARIE})(_gy_standby))
+reg("sinister_serpent", Effect(kind="trigger", event=EV_GY_STANDBY, optional=True,
+                               condition=_in_gy_now, operation=(_serpent_op,),
+                               name=Text("准备阶段：回到手卡", "Standby Phase: return to hand")))
+reg("marie_the_fallen_one", Effect(kind="trigger", event=EV_GY_STANDBY, optional=False,
+                                   condition=_in_gy_now, operation=(_marie_op,),
+                                   category=CAT_RECOVER,
+                                   name=Text("准备阶段：回复200基本分",
+                                             "Standby Phase: gain 200 LP")))
 
 # --- Flip monsters ----------------------------------------------------------------------------
 
