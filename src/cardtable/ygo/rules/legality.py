@@ -49,13 +49,15 @@ def speed_of(code: int, e: Effect) -> int:
     return 1
 
 
-def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...]) -> str:
-    """``""`` if player ``p`` may activate effect ``e`` of card ``c`` now, else the rule key."""
+def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: int = 0) -> str:
+    """``""`` if player ``p`` may activate effect ``e`` of card ``c`` now, else the rule key.
+    ``speed`` may pass the effect's spell speed when the caller already knows it."""
     code = g.code[c]
     cd = card(code)
     lo = g.loc[c]
     own_turn = g.tp == p
-    speed = speed_of(code, e)
+    if not speed:
+        speed = speed_of(code, e)
     kind = e.kind
     main_open = own_turn and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain
     typ = cd.type
@@ -169,7 +171,7 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
                 ev = e.event
                 if ev and ev != wk and ev != "activated":
                     continue
-                if not why_cannot(g, p, c, e, w):
+                if not why_cannot(g, p, c, e, w, sp):
                     out.append((c, e.index))
     if g.feat & FEAT_GY_EFFECTS:
         for c in g.gy[p]:
