@@ -220,6 +220,8 @@ def test_deck_builder_and_a_ygo_room_with_own_deck(client: TestClient) -> None:
     cards = client.get("/api/cards?q=dragon", headers=a["auth"]).json()["cards"]
     assert cards and all("dragon" in (c["name"]["en"] + c["text"]["en"]).lower() or
                          "dragon" in str(c["code"]) for c in cards[:5])
+    strong = client.get("/api/cards?atk_min=2500&level=7", headers=a["auth"]).json()["cards"]
+    assert strong and all(c["atk"] >= 2500 and c["level"] == 7 for c in strong)
     ydk = (Path(ygo_game.__file__).with_name("decks") / "classic-b.ydk").read_text()
     rep = client.post("/api/decks/check", json={"deck": ydk, "profile": "classic"},
                       headers=a["auth"]).json()

@@ -261,7 +261,8 @@ def create_app(db: str = ":memory:") -> Starlette:
 
     async def card_search(request: Request, user: User) -> Any:
         q = request.query_params
-        return {"cards": decks.search(q.get("q", ""), q.get("type", ""), q.get("limit", "60"))}
+        return {"cards": decks.search(q.get("q", ""), q.get("type", ""), q.get("limit", "60"),
+                                      dict(q))}
 
     # --- websocket ------------------------------------------------------------------------
     async def ws_endpoint(ws: WebSocket) -> None:

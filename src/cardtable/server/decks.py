@@ -43,15 +43,23 @@ def _card_json(card: Any, type_names: dict[int, str]) -> dict[str, Any]:
     }
 
 
-def search(query: str, type_name: str = "", limit: str = "60") -> list[dict[str, Any]]:
-    """Cards whose zh/en name or text contains ``query`` (and of type ``type_name``)."""
+def _int(text: str | None) -> int | None:
+    try:
+        return None if text in (None, "") else int(str(text))
+    except ValueError:
+        return None
+
+
+def search(query: str, type_name: str = "", limit: str = "60",
+           stats: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """Cards whose zh/en name or text contains ``query``, of type ``type_name``, and within the
+    ``stats`` bounds (``atk_min``, ``atk_max``, ``def_min``, ``def_max``, ``level``)."""
     m = _mods()
     if m is None:
         return []
-    try:
-        n = max(1, min(500, int(limit)))
-    except ValueError:
-        n = 60
+    n = max(1, min(500, _int(limit) or 60))
+    st = stats or {}
+    bounds = {k: _int(st.get(k)) for k in ("atk_min", "atk_max", "def_min", "def_max", "level")}
     q = query.strip().lower()[:80]
     type_bit = m["C"].TYPE_BY_NAME.get(type_name, 0) if type_name else 0
     out = []
@@ -60,6 +68,14 @@ def search(query: str, type_name: str = "", limit: str = "60") -> list[dict[str,
             continue
         hay = f"{card.code} {card.name.zh} {card.name.en} {card.text.en} {card.text.zh}".lower()
         if q and q not in hay:
+            continue
+        if any(v is not None for v in bounds.values()) and not card.is_monster:
+            continue
+        if (bounds["atk_min"] is not None and card.atk < bounds["atk_min"]) or (
+            bounds["atk_max"] is not None and card.atk > bounds["atk_max"]) or (
+            bounds["def_min"] is not None and card.defense < bounds["def_min"]) or (
+            bounds["def_max"] is not None and card.defense > bounds["def_max"]) or (
+            bounds["level"] is not None and card.level != bounds["level"]):
             continue
         out.append(_card_json(card, m["C"].TYPE_NAMES))
         if len(out) >= n:

@@ -10,6 +10,8 @@ export function showDecks(main) {
   const q = h("input#card-search", { placeholder: t("search") });
   const typeSel = h("select#card-type", {}, ["", "Monster", "Spell", "Trap", "Fusion", "Ritual", "Effect", "Normal"].map((x) => h("option", { value: x, text: x || "*" })));
   const results = h("div#card-results.card-results");
+  const num = (id, ph) => h(`input#${id}.num`, { type: "number", placeholder: ph, style: "width:5.5rem" });
+  const atkMin = num("atk-min", "ATK ≥"), atkMax = num("atk-max", "ATK ≤"), defMin = num("def-min", "DEF ≥"), levelIn = num("level", "★");
   const lists = { main: h("div#deck-main.deck-list"), extra: h("div#deck-extra.deck-list"), side: h("div#deck-side.deck-list") };
   const nameIn = h("input#deck-name", { placeholder: t("deck_name") });
   const io = h("textarea#deck-io", { rows: 6, placeholder: ".ydk / ydke://" });
@@ -28,7 +30,8 @@ export function showDecks(main) {
   };
   const search = async () => {
     try {
-      const d = await api("GET", `/api/cards?q=${encodeURIComponent(q.value)}&type=${typeSel.value}&limit=80`);
+      const p = new URLSearchParams({ q: q.value, type: typeSel.value, limit: "80", atk_min: atkMin.value, atk_max: atkMax.value, def_min: defMin.value, level: levelIn.value });
+      const d = await api("GET", `/api/cards?${p}`);
       clear(results);
       for (const c of d.cards) {
         names.set(c.code, c);
@@ -67,7 +70,7 @@ export function showDecks(main) {
   };
   q.addEventListener("keydown", (e) => { if (e.key === "Enter") search(); });
   main.append(h("div.decks", {},
-    h("section.card", {}, h("h2", { text: t("decks") }), h("div.row", {}, q, typeSel, h("button#card-search-btn", { onclick: search, text: t("search") })), results),
+    h("section.card", {}, h("h2", { text: t("decks") }), h("div.row", {}, q, typeSel, h("button#card-search-btn", { onclick: search, text: t("search") })), h("div.row", {}, atkMin, atkMax, defMin, levelIn), results),
     h("section.card.grow", {}, h("div.row", {}, nameIn, profileSel, banSel, h("button#deck-validate", { onclick: () => check(ydk()).catch(fail), text: t("validate") }), h("button#deck-save", { onclick: save, text: t("save") })),
       report, lists.main, lists.extra, lists.side,
       h("div.row", {}, h("button#deck-import", { onclick: importDeck, text: t("import") }), h("button#deck-export-ydk", { onclick: () => exportDeck("ydk"), text: `${t("export")} .ydk` }), h("button#deck-export-ydke", { onclick: () => exportDeck("ydke"), text: `${t("export")} ydke://` })),
