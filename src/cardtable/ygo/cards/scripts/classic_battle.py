@@ -427,3 +427,32 @@ reg("frontier_wiseman", Effect(kind="continuous",
 reg("big_shield_gardna", Effect(kind="continuous",
                                 name=Text("以里侧的此卡为对象的魔法卡无效",
                                           "Spells that target it face-down are negated")))
+
+
+# --- Blade Knight, Dark Balter the Terrible: effects of the monsters they destroy by battle ---
+
+BLADE_KNIGHT = 39507162
+DARK_BALTER = 80071763
+
+
+def _battle_victim_negated(g: Duel, lk: Link) -> bool:
+    """Resolve hook: the effect of a monster just destroyed by battle with Dark Balter (any
+    effect) or Blade Knight (Flip effects, while it is its controller's only monster)."""
+    c = lk.card
+    if not card(lk.code).is_monster or g.loc[c] != LOC_GY:
+        return False
+    a, t = last_battle(g)
+    if c not in (a, t):
+        return False
+    other = t if c == a else a
+    if other < 0 or g.loc[other] != LOC_MZONE or not up(g, other):
+        return False
+    code = g.code[other]
+    if code == DARK_BALTER or (code == BLADE_KNIGHT and lk.eff.kind == "flip"
+                               and len(g.monsters(g.ctrl[other])) == 1):
+        g.log("effect_negated_by", {**g.card_pub(other), "negated": g.card_pub(c)})
+        return True
+    return False
+
+
+RESOLVE_HOOKS.append(only_for({BLADE_KNIGHT, DARK_BALTER})(_battle_victim_negated))
