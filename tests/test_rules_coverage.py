@@ -28,11 +28,9 @@ KNOWN_GAPS: dict[str, str] = {
                           "seat, read-only; no view test names it",
     "Y3-fusion-summon-3": "implemented, untested: view.py shows the Fusion Deck to its owner only "
                           "(tests/ygo/test_properties.py check_views asserts it, naming no rule)",
-    "Y3-damage-calc-first": "implemented, untested: rules/chain.py _triggers waits until the "
-                            "Damage Step is over (BS_DAMAGE/BS_CALC); no test names it",
-    "Y3-damage-step-window": "implemented, untested: rules/legality.py why_cannot limits the "
-                             "Damage Step (dmg_step) and damage calculation (dmg_calc); no test "
-                             "names the 'until damage calculation' window",
+    "Y3-damage-step-window": "implemented by construction: rules/battle.py opens Damage Step "
+                             "windows only at its start, before and during damage calculation "
+                             "(ds_start/ds_before/ds_calc), none after; no window to test",
     "Y3-equip-no-transfer": "implemented by construction: no action moves an equip card "
                             "(rules/main_phase.py menu); nothing names it",
     "Y3-effect-monster-kinds": "heading that lists the five effect kinds; each kind is its own "
