@@ -79,9 +79,23 @@ def _judge_phase(g: SgsGame, f: Frame) -> None:
     seat = f[1]
     if not g.alive_[seat] or not g.judge_area[seat]:
         return
-    c, nm = g.judge_area[seat][-1]
+    # the delayed tricks present when the phase starts, latest placed first; one that comes
+    # back (闪电 with nowhere else to go) waits for the next judge phase
+    todo = tuple(c for c, _ in reversed(g.judge_area[seat]))
+    g.push(("judge_next", seat, todo))
+
+
+@step("judge_next")
+def _judge_next(g: SgsGame, f: Frame) -> None:
+    _, seat, todo = f
+    if not g.alive_[seat] or not todo:
+        return
+    c, rest = todo[0], todo[1:]
+    g.push(("judge_next", seat, rest))
+    nm = next((n for x, n in g.judge_area[seat] if x == c), None)
+    if nm is None:
+        return
     g.move_card(c, "proc")
-    g.push(("judge_phase", seat))
     g.log_event("delayed_judge", {"seat": seat, "name": nm, "card": c})
     g.push(("null", ("delayed_go", seat, c, nm), seat, nm, -1))
 
