@@ -45,7 +45,7 @@ class SgsHeuristicBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self._used: set[tuple[int, int, int, str]] = set()
+        self._used: set[tuple[int, int, int, int, str]] = set()
 
     # ---- relations ------------------------------------------------------------------------------
     @staticmethod
@@ -134,7 +134,7 @@ class SgsHeuristicBot:
         for i, f in enumerate(forms):
             if f.get("action") == "skill":
                 sid = f["skill"]
-                key = (id(g), g.turn_no, me, sid)
+                key = (id(g), g.seed_, g.turn_no, me, sid)
                 if key in self._used or (sid == "kurou" and g.hp[me] < 3):
                     continue
                 sc = 1.0 if sid != "spear" else 0.5
@@ -151,7 +151,7 @@ class SgsHeuristicBot:
         if f.get("action") == "skill":
             if len(self._used) > 10000:
                 self._used.clear()
-            self._used.add((id(g), g.turn_no, me, f["skill"]))
+            self._used.add((id(g), g.seed_, g.turn_no, me, f["skill"]))
         return best_i
 
     def _card_score(self, g: Any, me: int, c: int, name: str, foes: list[int],
