@@ -235,3 +235,23 @@ def test_pickle_snapshot_continues_identically(seed: int) -> None:
         g.answer(r1.below(g.num_options()))
         h.answer(r2.below(h.num_options()))
     assert g.public_events() == h.public_events() and g.result() == h.result()
+
+
+def test_mixed_bot_and_random_games_end() -> None:
+    """Heuristic and random seats mixed, 150 identity games (5–8 players) and 150 3v3 games:
+    every game ends (a rules loop raises instead of hanging) with the cards conserved."""
+    from cardtable.bots.sgs_heuristic import SgsHeuristicBot
+
+    bot = SgsHeuristicBot()
+    for i in range(300):
+        setup: dict[str, object] = ({"mode": "identity", "players": 5 + i % 4} if i < 150
+                                    else {"mode": "3v3"})
+        g = new_game(setup, 30000 + i)
+        r = Rng(i)
+        k = 0
+        while g.pending() is not None and k < 50000:
+            d = g.pending()
+            assert d is not None
+            g.answer(bot.choose(g, d) if (d.seat + i) % 2 == 0 else r.below(len(d.options)))
+            k += 1
+        assert g.is_over() and not check_cards(g), i
