@@ -11,6 +11,7 @@ from typing import Annotated
 import typer
 
 from cardtable.cli.common import fail, out
+from cardtable.cli.diy import ensure_diy
 from cardtable.cli.i18n import get_lang, t
 from cardtable.cli.options import Lang, apply_lang
 from cardtable.core.errors import CardtableError
@@ -36,13 +37,17 @@ def check(
     apply_lang(lang)
     try:
         from cardtable.ygo.deck import deck_check_command, resolve_deck_rules
+        from cardtable.ygo.effects.registry import all_cards
     except ImportError as exc:
         fail(t("unknown_game", game="ygo", err=exc), 2)
+    ensure_diy()  # DIY cards (--diy / $CARDTABLE_DIY_DIR) count as known cards
     try:
         preset = resolve_deck_rules(rules) if rules else None
     except CardtableError as exc:
         fail(str(exc), 2)
-    code, messages = deck_check_command(deck, preset)
+    # all_cards(): the built-in pool plus DIY and house-rules cards (the engine's default
+    # table is the built-in pool only)
+    code, messages = deck_check_command(deck, preset, all_cards())
     con = out()
     for m in messages:
         con.print(m.get(get_lang()), markup=False)

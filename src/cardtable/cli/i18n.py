@@ -137,6 +137,103 @@ MESSAGES: dict[str, Text] = {
     ),
     "no_human": Text("没有人类玩家：机器人对局", "no human seat: bots play each other"),
     "bad_seat": Text("座位 {seat} 不存在（共 {n} 个座位）", "there is no seat {seat} ({n} seats)"),
+    # DIY cards
+    "diy_warning": Text(
+        "警告：DIY 卡有问题：{file}：卡 {card}：字段 '{field}'：{msg}",
+        "warning: broken DIY card: {file}: card {card}: field '{field}': {msg}",
+    ),
+    "diy_loaded": Text(
+        "已从 {dir} 载入 {n} 张 DIY 卡（{errors} 处问题）",
+        "{n} DIY card(s) loaded from {dir} ({errors} error(s))",
+    ),
+    "diy_unavailable": Text("DIY 卡不可用：{err}", "DIY cards are not available: {err}"),
+    "diy_no_folder": Text("没有这个文件夹：{dir}", "no such folder: {dir}"),
+    "diy_ok_card": Text("正常  {code} {name}", "OK    {code} {name}"),
+    "diy_bad_card": Text(
+        "有误  {file}：卡 {card}：字段 '{field}'：{msg}",
+        "BAD   {file}: card {card}: field '{field}': {msg}",
+    ),
+    "diy_summary": Text("{n} 张卡正常，{errors} 处问题", "{n} card(s) OK, {errors} error(s)"),
+    # interactive best-of-3
+    "match_header": Text(
+        "三局两胜 — 种子 {seed} — 规则 {profile} — 真人座位：{humans} — 机器人：{bots}",
+        "Best of 3 — seed {seed} — profile {profile} — human seats: {humans} — bots: {bots}",
+    ),
+    "match_duel_head": Text(
+        "第 {n} 局 — 比分 {w0}:{w1} — 座位 {first} 先攻",
+        "Duel {n} — score {w0}-{w1} — seat {first} goes first",
+    ),
+    "match_score": Text(
+        "比分：座位 0 {w0} 胜，座位 1 {w1} 胜（先胜 {need} 局者赢得比赛）",
+        "Score: seat 0 has {w0} win(s), seat 1 has {w1} (first to {need} wins the match)",
+    ),
+    "match_duel_result": Text("第 {n} 局：{result}", "Duel {n}: {result}"),
+    "match_over": Text("比赛结束", "Match over"),
+    "match_winner": Text(
+        "座位 {seat} 赢得比赛（{w0}:{w1}）", "Seat {seat} wins the match ({w0}-{w1})"
+    ),
+    "match_drawn": Text("比赛平局（{w0}:{w1}）", "The match is a draw ({w0}-{w1})"),
+    "match_left": Text("已离开比赛（比分 {w0}:{w1}）。", "Left the match (score {w0}-{w1})."),
+    "match_setup_error": Text("无法开始比赛：{err}", "cannot start the match: {err}"),
+    "choose_first_prompt": Text(
+        "座位 {seat} 输了上一局，由你决定下一局谁先攻：\n 1  我先攻\n 2  我后攻",
+        "Seat {seat} lost the last duel and chooses who goes first in the next one:\n"
+        " 1  I go first\n 2  I go second",
+    ),
+    "choose_first_bad": Text("请输入 1 或 2。", "Enter 1 or 2."),
+    "bot_chooses_first": Text(
+        "座位 {seat}（机器人）输了上一局，选择{what}。",
+        "Seat {seat} (bot) lost the last duel and chooses to go {what}.",
+    ),
+    "first_word": Text("先攻", "first"),
+    "second_word": Text("后攻", "second"),
+    "side_head": Text(
+        "座位 {seat} 换副卡组（第 {n} 局之前）：主卡组／融合卡组的一张卡与副卡组的一张卡一一交换。",
+        "Side-decking for seat {seat} (before duel {n}): swap one main/fusion deck card for one "
+        "side deck card.",
+    ),
+    "side_none": Text(
+        "座位 {seat} 没有副卡组，无需交换。", "Seat {seat} has no side deck: nothing to swap."
+    ),
+    "side_main": Text("主卡组与融合卡组：", "Main and fusion deck:"),
+    "side_side": Text("副卡组：", "Side deck:"),
+    "side_help": Text(
+        "输入“主编号 副编号”（如 3 1）交换一张卡；u 撤销上一次交换；l 重新列出；直接回车结束换卡；"
+        "q 离开比赛。",
+        "Type 'MAIN SIDE' (e.g. 3 1) to swap one card; u undoes the last swap; l lists again; "
+        "Enter alone when done; q leaves the match.",
+    ),
+    "side_prompt": Text("座位 {seat} 换卡", "seat {seat} side"),
+    "side_done": Text(
+        "座位 {seat} 本次交换了 {n} 张卡。", "Seat {seat} swapped {n} card(s) this time."
+    ),
+    "side_swapped": Text("已交换：{out} 换出，{into} 换入", "Swapped: {out} out, {into} in"),
+    "side_refused": Text(
+        "不能这样交换：{err}（卡组未改变）", "Swap refused: {err} (deck unchanged)"
+    ),
+    "side_bad_input": Text(
+        "无法理解 {text!r}：请输入两个编号（主 副）、u 或直接回车。",
+        "cannot understand {text!r}: type two numbers (MAIN SIDE), u, or Enter alone.",
+    ),
+    "side_bad_number": Text(
+        "编号超出范围：主卡组 1–{nm}，副卡组 1–{ns}。",
+        "number out of range: main 1-{nm}, side 1-{ns}.",
+    ),
+    "side_nothing_to_undo": Text("没有可撤销的交换。", "No swap to undo."),
+    "side_undone": Text("已撤销上一次交换。", "Last swap undone."),
+    "fusion_mark": Text("融合", "fusion"),
+    "replay_saved_duel": Text("第 {n} 局回放已保存到 {path}", "duel {n} replay saved to {path}"),
+    # Sanguosha match
+    "sgs_match_title": Text(
+        "三国杀 3v3 系列赛：{games} 局，种子 {seed}（每局交换冷暖色）",
+        "Sanguosha 3v3 match: {games} games, seed {seed} (colours swap every game)",
+    ),
+    "row_team_wins": Text("各队胜场", "wins by team"),
+    "row_game": Text("第 {n} 局", "game {n}"),
+    "sgs_match_game": Text(
+        "A 队为{colour}方，胜者 {winner}，原因 {reason}",
+        "team A {colour}, winner {winner}, reason {reason}",
+    ),
 }
 
 

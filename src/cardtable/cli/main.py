@@ -10,6 +10,7 @@ from cardtable.cli import (
     bench,
     bench_rl,
     deck,
+    diy,
     generic,
     replay,
     scenario,
@@ -37,8 +38,17 @@ def main(
             "/ 界面语言：zh 或 en。",
         ),
     ] = None,
+    diy_dir: Annotated[
+        str | None,
+        typer.Option(
+            "--diy",
+            help="A folder of DIY Yu-Gi-Oh! card files, loaded before decks are built "
+            "(default: $CARDTABLE_DIY_DIR). / DIY 卡文件夹（默认取 $CARDTABLE_DIY_DIR）。",
+        ),
+    ] = None,
 ) -> None:
     """cardtable: a referee for Yu-Gi-Oh! and Sanguosha. / 游戏王与三国杀裁判程序。"""
+    diy.set_diy_dir(diy_dir)
     chosen = (lang or default_lang()).strip().lower()
     try:
         set_lang(chosen)
@@ -50,6 +60,7 @@ app.add_typer(ygo.app, name="ygo")
 app.add_typer(sgs.app, name="sgs")
 app.add_typer(bench.app, name="bench")
 app.add_typer(deck.app, name="deck")
+app.add_typer(diy.app, name="diy")
 app.command("replay")(replay.replay)
 app.command("scenario")(scenario.scenario)
 app.command("games")(generic.games)

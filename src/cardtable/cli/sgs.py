@@ -9,7 +9,8 @@ from typing import Annotated, Any
 
 import typer
 
-from cardtable.cli.common import new_game, parse_bots
+from cardtable.cli.common import fail, new_game, out, parse_bots
+from cardtable.cli.i18n import t
 from cardtable.cli.options import (
     Alternate,
     Backend,
@@ -97,9 +98,23 @@ def sim(
     workers: Workers = 0,
     alternate: Alternate = False,
     no_progress: NoProgress = False,
+    match: Annotated[
+        bool,
+        typer.Option(
+            "--match",
+            help="3v3 only: one match of --games games between team A (first bot) and team B "
+            "(last bot), colours swapping every game. "
+            "/ 仅 3v3：A、B 两队连续对局，每局交换冷暖色。",
+        ),
+    ] = False,
 ) -> None:
     """Bot-vs-bot games; in 3v3 wins are counted per side. / 机器人批量对局（3v3 按阵营计胜）。"""
     names = parse_bots(bots)
+    if match:
+        if mode != "3v3":
+            raise typer.BadParameter("--match needs --mode 3v3 / --match 仅用于 3v3")
+        run_sgs_match(sgs_setup(mode, players), games=games, seed=seed, bots=names, as_json=as_json)
+        return
     run_sim_command(
         GAME,
         games=games,
@@ -114,3 +129,58 @@ def sim(
         alternate=alternate,
         progress=not no_progress,
     )
+
+
+def run_sgs_match(
+    setup: dict[str, Any], *, games: int, seed: int, bots: list[str], as_json: bool
+) -> dict[str, Any]:
+    """The body of ``sgs sim --match``: the engine's :func:`cardtable.sgs.match.play_match`
+    between two bots (team A: the first name, team B: the last), one JSON object or a table.
+
+    A crash is reported as ``error`` (exit 1), never a traceback."""
+    import json
+    import traceback
+
+    from rich.table import Table
+
+    from cardtable.bots.base import BotError, make_bot
+
+    try:
+        from cardtable.sgs.match import play_match
+    except ImportError as exc:
+        fail(t("unknown_game", game="sgs match", err=exc), 2)
+    try:
+        team_a = make_bot(bots[0], seed * 2 + 1)
+        team_b = make_bot(bots[-1], seed * 2 + 2)
+    except BotError as exc:
+        fail(t("bot_error", err=exc), 2)
+    data: dict[str, Any] = {
+        "game": "sgs-match",
+        "games": games,
+        "seed": seed,
+        "bots": {"A": bots[0], "B": bots[-1]},
+    }
+    try:
+        res = play_match(team_a.choose, team_b.choose, games, seed, setup=setup)
+    except Exception as exc:  # an engine or bot bug: data, not a traceback
+        data.update(error=f"{type(exc).__name__}: {exc}", traceback=traceback.format_exc())
+        if as_json:
+            print(json.dumps(data, ensure_ascii=False))
+        else:
+            fail(t("sim_error_line", seed=seed, error=data["error"]), 1)
+        raise typer.Exit(1) from None
+    data.update(wins=dict(res.wins), results=list(res.games), error=None)
+    if as_json:
+        print(json.dumps(data, ensure_ascii=False))
+        return data
+    table = Table(title=t("sgs_match_title", games=games, seed=seed))
+    table.add_column(t("col_what"))
+    table.add_column(t("col_value"))
+    table.add_row(t("row_team_wins"), ", ".join(f"{k}: {v}" for k, v in res.wins.items()))
+    for g in res.games:
+        table.add_row(
+            t("row_game", n=g["game"]),
+            t("sgs_match_game", colour=g["team_a_colour"], winner=g["winner"], reason=g["reason"]),
+        )
+    out().print(table)
+    return data

@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import typer
 
 from cardtable.cli.common import fail, load_spec, new_game, parse_bots
+from cardtable.cli.diy import ensure_diy
 from cardtable.cli.i18n import t
 from cardtable.cli.options import (
     Alternate,
@@ -34,6 +35,7 @@ from cardtable.cli.playcmd import pick_seed, play_game
 from cardtable.cli.simrun import run_sim_command
 from cardtable.cli.ygo_board import render_ygo
 from cardtable.cli.ygo_match import run_match_command
+from cardtable.cli.ygo_play_match import run_play_match
 from cardtable.core.errors import CardtableError, SetupError
 
 GAME = "ygo"
@@ -66,8 +68,9 @@ def preset_names() -> list[str]:
     return sorted(p.name[:-4] for p in root.iterdir() if p.name.endswith(".ydk"))
 
 
-def resolve_deck(spec: str) -> dict[str, list[int]]:
-    """A deck as plain data from a preset name, a ``.ydk`` path or a ``ydke://`` URL.
+def resolve_deck(spec: str, side: bool = False) -> dict[str, list[int]]:
+    """A deck as plain data from a preset name, a ``.ydk`` path or a ``ydke://`` URL (with its
+    ``side`` list too when ``side``, for matches).
 
     Raises :class:`SetupError` naming the presets when ``spec`` is none of them."""
     from cardtable.ygo.deck import load_deck
@@ -82,12 +85,18 @@ def resolve_deck(spec: str) -> dict[str, list[int]]:
             )
         source = str(preset)
     deck = load_deck(source)
-    return {"main": list(deck.main), "extra": list(deck.extra)}
+    out = {"main": list(deck.main), "extra": list(deck.extra)}
+    if side:
+        out["side"] = list(deck.side)
+    return out
 
 
-def ygo_setup(decks: list[str] | None, profile: str | None) -> dict[str, Any]:
+def ygo_setup(
+    decks: list[str] | None, profile: str | None, side: bool = False
+) -> dict[str, Any]:
     """The plain-data setup for the engine from the command-line options (exit 2 on a bad
-    deck)."""
+    deck). DIY cards (``--diy``) are loaded first, so DIY passcodes in decks are known."""
+    ensure_diy()
     names = list(decks or DEFAULT_DECKS)
     if len(names) == 1:
         names = [names[0], names[0]]
@@ -97,7 +106,7 @@ def ygo_setup(decks: list[str] | None, profile: str | None) -> dict[str, Any]:
     if profile:
         setup["profile"] = profile
     try:
-        setup["decks"] = [resolve_deck(n) for n in names]
+        setup["decks"] = [resolve_deck(n, side) for n in names]
     except CardtableError as exc:
         fail(t("setup_error", err=exc), 2)
     return setup
@@ -115,11 +124,31 @@ def play(
     deck: Decks = None,
     profile: ProfileOpt = None,
     save_replay: SaveReplay = None,
+    match: Annotated[
+        bool,
+        typer.Option(
+            "--match",
+            help="Play a best-of-3 match with side-decking; replays get -1, -2, -3. "
+            "/ 三局两胜（可换副卡组），回放文件加 -1、-2、-3 后缀。",
+        ),
+    ] = False,
     lang: Lang = None,
 ) -> None:
     """Duel the bot (or hotseat) in the terminal. / 在终端与机器人（或多人轮流）决斗。"""
     apply_lang(lang)
     load_spec(GAME)
+    if match:
+        setup = ygo_setup(deck, profile, side=True)
+        run_play_match(
+            setup["decks"],
+            profile=profile,
+            seed=pick_seed(seed),
+            humans={0, 1} if hotseat else {seat},
+            bot_names=parse_bots(bot),
+            renderer=render_ygo,
+            save_replay=save_replay,
+        )
+        return
     game = new_game(GAME, ygo_setup(deck, profile), pick_seed(seed))
     humans = set(range(game.num_seats)) if hotseat else {seat}
     play_game(
