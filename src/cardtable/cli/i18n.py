@@ -170,7 +170,7 @@ MESSAGES: dict[str, Text] = {
     "match_duel_result": Text("第 {n} 局：{result}", "Duel {n}: {result}"),
     "match_over": Text("比赛结束", "Match over"),
     "match_winner": Text(
-        "座位 {seat} 赢得比赛（{w0}:{w1}）", "Seat {seat} wins the match ({w0}-{w1})"
+        "座位 {seat} 以 {w}:{l} 赢得比赛", "Seat {seat} wins the match {w}-{l}"
     ),
     "match_drawn": Text("比赛平局（{w0}:{w1}）", "The match is a draw ({w0}-{w1})"),
     "match_left": Text("已离开比赛（比分 {w0}:{w1}）。", "Left the match (score {w0}-{w1})."),

@@ -65,12 +65,12 @@ def card_name(code: int, lang: str) -> str:
     return cd.name.get(lang) if cd is not None else str(code)
 
 
-def _distinct(codes: Sequence[int]) -> list[tuple[int, int]]:
-    """``(code, copies)`` in first-seen order."""
+def _distinct(codes: Sequence[int], lang: str) -> list[tuple[int, int]]:
+    """``(code, copies)`` sorted by name, so the numbers stay put when a swap moves cards."""
     counts: dict[int, int] = {}
     for c in codes:
         counts[c] = counts.get(c, 0) + 1
-    return list(counts.items())
+    return sorted(counts.items(), key=lambda kv: (card_name(kv[0], lang).casefold(), kv[0]))
 
 
 class MatchSession:
@@ -181,7 +181,8 @@ class MatchSession:
             )
         self.con.print(table)
         if m.winner is not None:
-            self.con.print(t("match_winner", seat=m.winner, w0=w0, w1=w1), markup=False)
+            w, lost = m.wins[m.winner], m.wins[1 - m.winner]
+            self.con.print(t("match_winner", seat=m.winner, w=w, l=lost), markup=False)
         else:
             self.con.print(t("match_drawn", w0=w0, w1=w1), markup=False)
 
@@ -279,7 +280,7 @@ class MatchSession:
         table.add_column("#", justify="right", style="bold cyan")
         table.add_column("card")
         for codes, mark in ((deck.main, ""), (deck.extra, f" ({t('fusion_mark')})")):
-            for code, n in _distinct(codes):
+            for code, n in _distinct(codes, self.lang):
                 mains.append(code)
                 table.add_row(str(len(mains)), f"{escape(card_name(code, self.lang))}{mark} ×{n}")
         self.con.print(t("side_main"), markup=False)
@@ -288,7 +289,7 @@ class MatchSession:
         table = Table(show_header=False, box=None, padding=(0, 1))
         table.add_column("#", justify="right", style="bold cyan")
         table.add_column("card")
-        for code, n in _distinct(deck.side):
+        for code, n in _distinct(deck.side, self.lang):
             sides.append(code)
             table.add_row(str(len(sides)), f"{escape(card_name(code, self.lang))} ×{n}")
         self.con.print(t("side_side"), markup=False)
