@@ -126,6 +126,8 @@ class _Table:
 
     async def _read(self, ws: Any) -> None:
         async for raw in ws:
+            if '"decision":null' in raw and '"result":null' in raw:
+                continue  # another seat's turn: nothing to do (saves the bench's own CPU)
             m = json.loads(raw)
             kind = m.get("type")
             if kind == "ack":

@@ -1,6 +1,7 @@
 """``cardtable serve``: run the online server (Starlette on uvicorn, websockets).
 
-Mount with ``app.command("serve")(serve.serve)``; also runnable as ``python -m cardtable.cli.serve``.
+Mount with ``app.command("serve")(serve.serve)``; also runs as
+``python -m cardtable.cli.serve``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,13 @@ def serve(
     from cardtable.server.app import create_app
 
     app = create_app(db_url or db)
+    # Long-lived game states make full garbage collections slow: freeze what is loaded now
+    # (card tables, modules) and collect the young generation less often (tail latency).
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20_000, 20, 50)
     typer.echo(f"cardtable server on http://{host}:{port}/  (store: {db_url or db})")
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=1 << 20,
                 ws_ping_interval=20.0, ws_ping_timeout=30.0)
