@@ -100,7 +100,7 @@ class Lobby:
         match = cfg.get("match", "single")
         if match not in ("single", "bo3"):
             raise ProtocolError("bad_config", "match must be single or bo3")
-        title = cfg.get("title") or f"{user.name}'s table"
+        title = cfg.get("title") or f"{user.name} · {game_id}"
         if not isinstance(title, str) or len(title) > 60:
             raise ProtocolError("bad_config", "title: at most 60 characters")
         config = RoomConfig(
