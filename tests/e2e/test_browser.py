@@ -97,6 +97,10 @@ def test_demo_game_reconnect_spectate_and_replay(server: str, browser: Any) -> N
     spec.wait_for_selector("#state-id")
     assert "观战者" in spec.inner_text("#status") or "Spectator" in spec.inner_text("#status")
     assert spec.query_selector("#decision .option-btn") is None
+    # table chat reaches the spectator
+    page.fill("#chat-input", "hello table")
+    page.click("#chat-send")
+    spec.wait_for_selector("#chat-log .chat-line:has-text('hello table')")
     # reconnect: reload the page mid-game, same seat, same state, own hand visible
     sid = _state_id(page)
     page.reload()
