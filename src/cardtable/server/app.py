@@ -165,7 +165,7 @@ def create_app(db: str = ":memory:") -> Starlette:
             if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
                 raise ProtocolError("bad_field", "seat")
             deck = body.get("deck")
-            room.sit(user, seat, deck if isinstance(deck, str) else None)
+            room.sit(user, seat, deck if isinstance(deck, str) and len(deck) < 20000 else None)
         elif action == "stand":
             room.stand(user)
         elif action == "bot":
