@@ -367,6 +367,10 @@ def test_restart_between_two_games_of_a_match_starts_the_next(db_path: str) -> N
         assert r.json()["ok"]
         info = client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()
         assert info["status"] == "playing" and info["wins"] == [1, 0] and info["game_no"] == 0
+        # game 1's replay would show the decks: not before the match is over
+        gid = client.get("/api/replays", headers=a["auth"]).json()["replays"][0]["id"]
+        assert client.get(f"/api/replays/{gid}", headers=b["auth"]).json()["code"] \
+            == "match_running"
     with TestClient(create_app(db_path)) as client:
         info = client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()
         assert info["game_no"] == 1 and info["wins"] == [1, 0]

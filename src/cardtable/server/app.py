@@ -217,6 +217,10 @@ def create_app(db: str = ":memory:") -> Starlette:
             raise ProtocolError("no_replay")
         if user.id not in row.players:
             raise ProtocolError("forbidden")
+        room = srv.lobby.rooms.get(row.room)
+        if room is not None and room.status == "playing":
+            # mid-match (best of 3): a replay would show the opponent's deck before game 2
+            raise ProtocolError("match_running")
         return data
 
     async def replay_file(request: Request, user: User) -> Any:

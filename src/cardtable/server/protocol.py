@@ -42,6 +42,7 @@ ERRORS: dict[str, Text] = {
     "chat_too_long": Text(f"聊天消息过长（上限 {MAX_CHAT} 字）",
                           f"chat line too long (limit {MAX_CHAT} characters)"),
     "no_replay": Text("没有这个录像", "no such replay"),
+    "match_running": Text("比赛结束后才能查看录像", "replays open once the match is over"),
     "engine_error": Text("引擎出错，操作已撤销", "the engine failed; the answer was undone"),
     "already_seated": Text("你已经坐在这张桌子上", "you already hold a seat at this table"),
     "bad_bot": Text("未知的机器人", "unknown bot"),
