@@ -403,3 +403,15 @@ def test_engine_failure_is_undone(client: TestClient, monkeypatch: Any) -> None:
     assert r.json() == {"ok": True, "state_id": 1}
     room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
     assert room.store.answers(room.game_row) == [dict(room.game.answers[0])]
+
+
+def test_sweep_closes_finished_and_idle_rooms(client: TestClient) -> None:
+    a = signup(client)
+    rid, _final = _play_vs_bots(client, a)
+    idle = make_room(client, a)["room"]
+    lobby = client.app.state.server.lobby  # type: ignore[attr-defined]
+    assert lobby.sweep(time.time()) == 0  # too recent
+    assert lobby.sweep(time.time() + 4000) == 2
+    assert client.get(f"/api/rooms/{rid}", headers=a["auth"]).status_code == 404
+    assert client.get(f"/api/rooms/{idle}", headers=a["auth"]).status_code == 404
+    assert client.get("/api/replays", headers=a["auth"]).json()["replays"]  # replay kept

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -353,7 +354,15 @@ def create_app(db: str = ":memory:") -> Starlette:
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         srv.lobby.restore()
+
+        async def sweeper() -> None:
+            while True:
+                await asyncio.sleep(60)
+                srv.lobby.sweep(time.time())
+
+        task = asyncio.get_running_loop().create_task(sweeper())
         yield
+        task.cancel()
         srv.store.close()
 
     routes = [

@@ -156,6 +156,22 @@ class Lobby:
             n += 1
         return n
 
+    def sweep(self, now: float, finished_after: float = 600.0,
+              idle_after: float = 3600.0) -> int:
+        """Close rooms nobody watches: finished ones after ``finished_after`` seconds, waiting
+        ones idle for ``idle_after``. Their games stay in the store as replays; returns how
+        many were closed."""
+        gone = [r for r in self.rooms.values() if not r.watchers and (
+            (r.status == "finished" and now - r.touched > finished_after)
+            or (r.status == "waiting" and now - r.touched > idle_after))]
+        for room in gone:
+            room.status = "closed"
+            room.save()
+            del self.rooms[room.id]
+        if gone:
+            self._room_changed(gone[0])
+        return len(gone)
+
     def room_list(self) -> list[dict[str, Any]]:
         """Summaries of the open rooms, newest first."""
         rooms = sorted(self.rooms.values(), key=lambda r: -r.created)

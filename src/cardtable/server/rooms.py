@@ -111,6 +111,7 @@ class Room:
         self._timer: asyncio.TimerHandle | None = None
         self._bot_handle: asyncio.Handle | None = None
         self.created = time.time()
+        self.touched = self.created  # last change of seats or status (for the lobby's sweep)
 
     # --- persistence --------------------------------------------------------------------
     def save(self) -> None:
@@ -331,6 +332,7 @@ class Room:
             2 * self.config.games_to_win - 1
         ):
             self.status = "finished"
+            self.touched = time.time()
             self._changed()
         else:
             self._changed()
@@ -532,6 +534,7 @@ class Room:
             self._send_state(w, cache)
 
     def _changed(self) -> None:
+        self.touched = time.time()
         self.save()
         info = json.dumps(self.info(), ensure_ascii=False)
         for w in list(self.watchers.values()):
