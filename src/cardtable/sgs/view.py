@@ -2,11 +2,12 @@
 
 View schema (``view(seat)``)::
 
-    {"mode", "seat", "current", "phase", "draw_pile": int, "discard_pile": [card...],
+    {"mode", "seat", "current", "phase", "turn": int, "draw_pile": int, "discard_pile": [card...],
      "proc": [card...], "over": bool, "result": {...}|None,
      "pending": {"seat", "kind"}|None,
      "players": [{"seat", "general", "hp", "maxhp", "alive", "side", "role" (hidden as "?"
-                  in identity mode unless own/lord/dead), "tapped", "hand_count",
+                  in identity mode unless own/lord/dead), "tapped", "flipped" (general
+                  face down, 据守), "hand_count",
                   "hand": [card...] (only for the viewing seat; absent otherwise),
                   "equip": [card or -1] * 4, "judge": [[card, as_name]...],
                   "piles": {name: [card...]}, "distance": int (from the viewer)}],
@@ -37,7 +38,8 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
         p: dict[str, Any] = {
             "seat": s, "general": g.general[s], "hp": g.hp[s], "maxhp": g.maxhp[s],
             "alive": g.alive_[s], "side": g.side[s] if g.mode == "3v3" else None,
-            "role": role, "tapped": g.tapped[s], "hand_count": len(g.hand[s]),
+            "role": role, "tapped": g.tapped[s], "flipped": bool(g.marks[s].get("flipped")),
+            "hand_count": len(g.hand[s]),
             "equip": list(g.equip[s]), "judge": [[c, n] for c, n in g.judge_area[s]],
             "piles": {k: list(v) for k, v in g.piles[s].items()},
         }
@@ -49,7 +51,7 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
     res = g.result_
     v: dict[str, Any] = {
         "mode": g.mode, "seat": seat, "current": g.current, "phase": g.phase,
-        "draw_pile": len(g.draw_pile), "discard_pile": list(g.discard_pile),
+        "turn": g.turn_no, "draw_pile": len(g.draw_pile), "discard_pile": list(g.discard_pile),
         "proc": list(g.proc), "over": res is not None,
         "result": None if res is None else res.to_json(),
         "pending": None if g.req is None else {"seat": g.req[0], "kind": g.req[1]},
@@ -90,10 +92,12 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
 def build_facts(g: SgsGame) -> dict[str, Any]:
     """Flat facts: ``hp.S maxhp.S alive.S hand.S (count) hand_names.S (sorted names)
     equip.S (names by slot, "" = empty) judge.S (names, latest last) general.S tapped.S
-    skip_play.S slash_used.S piles.S`` and ``current phase draw_pile discard_pile
-    discard_names proc over winners reason``."""
+    skip_play.S slash_used.S piles.S flipped.S`` (general face down, 据守) and ``current
+    phase turn`` (turns started so far) ``draw_pile discard_pile discard_names proc over
+    winners reason``."""
     out: dict[str, Any] = {
-        "current": g.current, "phase": g.phase, "draw_pile": len(g.draw_pile),
+        "current": g.current, "phase": g.phase, "turn": g.turn_no,
+        "draw_pile": len(g.draw_pile),
         "discard_pile": len(g.discard_pile),
         "discard_names": sorted(NAME[c] for c in g.discard_pile),
         "proc": len(g.proc), "over": g.result_ is not None,
@@ -114,4 +118,5 @@ def build_facts(g: SgsGame) -> dict[str, Any]:
         out[f"slash_used.{s}"] = g.used_count(s, "slash")
         out[f"piles.{s}"] = {k: len(v) for k, v in g.piles[s].items()}
         out[f"role.{s}"] = g.role[s]
+        out[f"flipped.{s}"] = bool(g.marks[s].get("flipped"))
     return out

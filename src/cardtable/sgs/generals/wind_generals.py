@@ -366,15 +366,15 @@ def _buqu_removed(g: SgsGame, f: Frame) -> None:
 
 register(Skill(
     "buqu", Text("不屈", "Indomitable"),
-    Text("你每扣减1点体力后，若你的体力值为0或更低，将牌堆顶的一张牌置于你的武将牌上："
+    Text("你每扣减1点体力后，若你的体力值为0或更低，你可以将牌堆顶的一张牌置于你的武将牌上："
          "若这些牌的点数各不相同，你不进入濒死状态；否则你进入濒死状态。你每回复1点体力后，移去"
          "一张武将牌上的这些牌（若剩余的牌点数各不相同，你脱离濒死状态）。",
-         "Each time you lose 1 HP and are left at 0 HP or less, put the top card of the "
-         "deck on your general: while those cards all have different ranks you do not enter "
+         "Each time you lose 1 HP and are left at 0 HP or less, you may put the top card of "
+         "the deck on your general: while those cards all have different ranks you do not enter "
          "dying; otherwise you do. For each 1 HP you recover, remove one of those cards (if the "
          "rest then differ in rank, you leave the dying state)."),
-    # always used: declining could only lead to dying
-    triggers=(Trigger("hp_reduced", "buqu.go", _buqu_can, optional=False),
+    # optional ("may"): asked each time; declining means entering dying as usual
+    triggers=(Trigger("hp_reduced", "buqu.go", _buqu_can),
               Trigger("recovered", "buqu.rec", _buqu_rec_can, optional=False)),
 ))
 

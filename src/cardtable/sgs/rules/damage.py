@@ -154,6 +154,8 @@ def _hp_check2(g: SgsGame, f: Frame) -> None:
     _, seat, killer, cid = f
     cancel = g.ctx.pop(cid)[2]
     if not cancel and g.alive_[seat] and g.hp[seat] <= 0:
+        # entering dying anew: an earlier "dying is over" mark (不屈 declined this time) lapses
+        g.marks[seat].pop("dying_over", None)
         g.push(("dying", seat, killer))
 
 
