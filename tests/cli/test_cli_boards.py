@@ -7,9 +7,11 @@ from typing import Any
 
 from rich.console import Console
 
-from cardtable.cli.render import event_line, render_generic
-from cardtable.cli.sgs_board import render_sgs
+from cardtable.cli.render import decision_table, event_line, option_labels, render_generic
+from cardtable.cli.sgs_board import render_sgs, sgs_notes
 from cardtable.cli.ygo_board import render_ygo
+from cardtable.core.decision import Decision, Option
+from cardtable.core.text import Text
 
 
 def draw(fn: Any, view: dict[str, Any], seat: int, lang: str = "en") -> str:
@@ -167,9 +169,11 @@ def test_sgs_board_shows_seats() -> None:
         "Sanguosha · as seat 1 sees it",
         "Cao Cao",
         "♥♥♥♡ 3/4",
-        "cool rebel",
-        "tapped",
-        "untapped",
+        "cool vanguard (rebel)",
+        "acted",
+        "yes (tapped)",
+        "current turn: seat 1 (Liu Bei)",
+        "Benevolence",  # Liu Bei's skills under his name
         "your hand:",
         "(dead)",
         "draw pile: 70",
@@ -191,6 +195,57 @@ def test_sgs_draft_panel() -> None:
     }
     out = draw(render_sgs, view, 1, "zh")
     assert "选将" in out and "曹操" in out and "刘备" in out
+    assert "双方轮流选将" in out and "武将一览" in out and "奸雄" in out  # roster with skills
+    view["draft"]["taken"] = [1, 0]
+    out = draw(render_sgs, view, 1)
+    assert "piles left" not in out and "4 (taken: team A: pile 2, team B: pile 1)" in out
+    assert "positions (cool) commander = seat 1, vanguard A = seat 0, vanguard B = seat 2" in out
+
+
+def _dec(seat: int, forms: list[dict[str, Any]], labels: list[str]) -> Decision:
+    opts = tuple(Option(f, Text(x, x)) for f, x in zip(forms, labels, strict=True))
+    return Decision(seat=seat, kind="pick", prompt=Text("选", "choose"), options=opts)
+
+
+class _FakeSgs:
+    """Just enough of a game for sgs_notes: a view and the attack range."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self._view = view
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self._view
+
+    def attack_range(self, seat: int) -> int:
+        return 2
+
+    def in_attack_range(self, a: int, b: int) -> bool:
+        return a != b and abs(a - b) <= 2 and b != 5
+
+
+def test_sgs_notes_direction_order_and_attack_range() -> None:
+    view = sgs_view()  # seat 5 is dead
+    game: Any = _FakeSgs(view)
+    dec = _dec(1, [{"direction": "ccw"}, {"direction": "cw"}], ["Counterclockwise", "Clockwise"])
+    lines = sgs_notes(game, dec, "en")
+    assert "Order of resolution (starting after you):" in lines
+    assert "  Counterclockwise: 2 Sun Quan → 3 Guan Yu → 4 Zhang Fei → 0 Cao Cao" in lines
+    assert "  Clockwise: 0 Cao Cao → 4 Zhang Fei → 3 Guan Yu → 2 Sun Quan" in lines
+    assert (
+        lines[-1]
+        == "Your attack range: 2; in range (you can Slash): 0 Cao Cao, 2 Sun Quan, 3 Guan Yu"
+    )
+    view["current"] = 3  # not your turn: no attack-range line
+    assert not any("attack range" in x for x in sgs_notes(game, _dec(1, [{}], ["x"]), "en"))
+
+
+def test_identical_option_labels_get_the_card_number() -> None:
+    forms = [{"action": "set", "card": 39}, {"action": "set", "card": 37}, {"action": "end"}]
+    dec = _dec(0, forms, ["Set Trap Hole", "Set Trap Hole", "End [phase]"])
+    assert option_labels(dec, "en") == ["Set Trap Hole (#39)", "Set Trap Hole (#37)", "End [phase]"]
+    buf = StringIO()
+    Console(file=buf, width=80, color_system=None).print(decision_table(dec, "en"))
+    assert "End [phase]" in buf.getvalue()  # labels are not read as markup
 
 
 def test_unknown_views_fall_back_to_generic() -> None:

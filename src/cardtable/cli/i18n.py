@@ -222,7 +222,6 @@ MESSAGES: dict[str, Text] = {
     "side_nothing_to_undo": Text("没有可撤销的交换。", "No swap to undo."),
     "side_undone": Text("已撤销上一次交换。", "Last swap undone."),
     "fusion_mark": Text("融合", "fusion"),
-    "replay_saved_duel": Text("第 {n} 局回放已保存到 {path}", "duel {n} replay saved to {path}"),
     # Sanguosha match
     "sgs_match_title": Text(
         "三国杀 3v3 系列赛：{games} 局，种子 {seed}（每局交换冷暖色）",

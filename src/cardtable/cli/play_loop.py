@@ -31,6 +31,10 @@ _INT = re.compile(r"-?[0-9]+")  # ASCII digits only: "²".isdigit() is True but 
 ReadLine = Callable[[str], str]
 """Reads one line of input after showing a prompt; raises EOFError at the end of input."""
 
+Notes = Callable[[Game, Decision, str], list[str]]
+"""Extra lines a game's CLI shows under a decision (e.g. distances, the order of an AoE);
+display only: a note that raises is left out."""
+
 #: Option forms that mean "I give up", tried in this order when the player types ``q``.
 SURRENDER_FORMS: tuple[Mapping[str, Any], ...] = (
     {"action": "surrender"},
@@ -64,6 +68,7 @@ class PlayLoop:
     lang: str = "en"
     read_line: ReadLine | None = None
     renderer: Renderer = render_generic
+    notes: Notes | None = None
     hotseat_screens: bool = True
     seen: dict[int, int] = field(default_factory=dict)
     shown: dict[int, dict[str, Any]] = field(default_factory=dict)
@@ -155,6 +160,13 @@ class PlayLoop:
                 t("picked_so_far", picked=picked, min=dec.min, max=dec.max), markup=False
             )
         self.console.print(decision_table(dec, self.lang), soft_wrap=False)
+        if self.notes is not None:
+            try:
+                lines = self.notes(self.game, dec, self.lang)
+            except Exception:  # display only: never let a note break the game
+                lines = []
+            for line in lines:
+                self.console.print(line, markup=False)
 
     def _handle(self, dec: Decision, line: str) -> str:
         """Act on one input line: ``answered``, ``quit`` or ``again`` (ask again)."""

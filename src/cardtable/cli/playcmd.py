@@ -12,7 +12,7 @@ import typer
 from cardtable.bots.base import Bot, BotError, make_bot
 from cardtable.cli.common import err, fail, out
 from cardtable.cli.i18n import get_lang, t
-from cardtable.cli.play_loop import PlayLoop, PlayOutcome, ReadLine, describe_bots
+from cardtable.cli.play_loop import Notes, PlayLoop, PlayOutcome, ReadLine, describe_bots
 from cardtable.cli.render import Renderer, render_generic
 from cardtable.core.game import Game
 from cardtable.core.replay import Replay
@@ -51,6 +51,7 @@ def play_game(
     renderer: Renderer = render_generic,
     save_replay: str | None = None,
     read_line: ReadLine | None = None,
+    notes: Notes | None = None,
 ) -> PlayOutcome:
     """Play ``game`` in the terminal; bots (first available of ``bot_names``) take the other
     seats. Saves a replay when asked, whatever the ending."""
@@ -72,7 +73,14 @@ def play_game(
     )
     con.print(header, markup=False)
     loop = PlayLoop(
-        game, humans, bots, con, lang=get_lang(), read_line=read_line, renderer=renderer
+        game,
+        humans,
+        bots,
+        con,
+        lang=get_lang(),
+        read_line=read_line,
+        renderer=renderer,
+        notes=notes,
     )
     outcome = loop.run()
     if outcome.status == "error":

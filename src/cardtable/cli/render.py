@@ -123,9 +123,26 @@ def decision_table(dec: Decision, lang: str) -> Table:
     table = Table(show_header=False, box=None, padding=(0, 1))
     table.add_column("#", justify="right", style="bold cyan")
     table.add_column("option")
-    for n, opt in enumerate(dec.options, 1):
-        table.add_row(str(n), opt.label.get(lang))
+    for n, label in enumerate(option_labels(dec, lang), 1):
+        table.add_row(str(n), escape(label))
     return table
+
+
+def option_labels(dec: Decision, lang: str) -> list[str]:
+    """The options' labels in ``lang``; labels that would read the same (two copies of a card
+    in hand) get the card's instance number, ``Set Trap Hole (#39)``, so they can be told
+    apart on the board."""
+    labels = [opt.label.get(lang) for opt in dec.options]
+    counts: dict[str, int] = {}
+    for label in labels:
+        counts[label] = counts.get(label, 0) + 1
+    out = []
+    for label, opt in zip(labels, dec.options, strict=True):
+        card = dict(opt.form).get("card")
+        if counts[label] > 1 and isinstance(card, int) and not isinstance(card, bool):
+            label = f"{label} (#{card})"
+        out.append(label)
+    return out
 
 
 def result_line(res: Result, lang: str) -> str:

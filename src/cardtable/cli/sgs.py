@@ -26,7 +26,7 @@ from cardtable.cli.options import (
     apply_lang,
 )
 from cardtable.cli.playcmd import pick_seed, play_game
-from cardtable.cli.sgs_board import render_sgs
+from cardtable.cli.sgs_board import render_sgs, sgs_notes
 from cardtable.cli.simrun import run_sim_command
 
 GAME = "sgs"
@@ -77,7 +77,12 @@ def play(
     game = new_game(GAME, sgs_setup(mode, players), pick_seed(seed))
     humans = set(range(game.num_seats)) if hotseat else set(seat or [0])
     play_game(
-        game, humans=humans, bot_names=parse_bots(bot), renderer=render_sgs, save_replay=save_replay
+        game,
+        humans=humans,
+        bot_names=parse_bots(bot),
+        renderer=render_sgs,
+        save_replay=save_replay,
+        notes=sgs_notes,
     )
 
 

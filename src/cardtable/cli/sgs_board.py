@@ -19,6 +19,8 @@ from rich.table import Table
 
 from cardtable.cli.i18n import text_of
 from cardtable.cli.render import render_generic
+from cardtable.core.decision import Decision
+from cardtable.core.game import Game
 from cardtable.core.text import Text
 
 EQUIP_SLOTS = (
@@ -63,7 +65,49 @@ WORDS = {
     "renegade": Text("内奸", "renegade"),
     "?": Text("？", "?"),
     "piles_of": Text("牌", "piles"),
+    "commander": Text("主帅", "commander"),
+    "vanguard": Text("前锋", "vanguard"),
+    "acted": Text("是（横置）", "yes (tapped)"),
+    "not_acted": Text("否", "no"),
+    "tapped_3v3": Text("本轮已行动", "acted"),
+    "seat_of": Text("座位 {seat}", "seat {seat}"),
+    "taken": Text("已取走", "taken"),
+    "team": Text("{team} 队：第 {pile} 堆", "team {team}: pile {pile}"),
+    "positions": Text("布阵位置", "positions"),
+    "pos_line": Text(
+        "主帅＝座位 {c}，前锋A＝座位 {a}，前锋B＝座位 {b}",
+        "commander = seat {c}, vanguard A = seat {a}, vanguard B = seat {b}",
+    ),
+    "roster": Text("武将一览", "generals"),
+    "kingdom": Text("势力", "kingdom"),
+    "skills": Text("技能", "skills"),
+    "wei": Text("魏", "Wei"),
+    "shu": Text("蜀", "Shu"),
+    "wu": Text("吴", "Wu"),
+    "qun": Text("群", "Qun"),
+    "attack_range": Text(
+        "你的攻击范围：{r}；在范围内（可以【杀】）：{seats}",
+        "Your attack range: {r}; in range (you can Slash): {seats}",
+    ),
+    "none": Text("无", "none"),
+    "dir_order": Text("{dir}：{order}", "{dir}: {order}"),
+    "dir_head": Text(
+        "结算顺序（从你之后的下一名角色开始）：",
+        "Order of resolution (starting after you):",
+    ),
 }
+
+#: The stages of the 3v3 draft, as the engine's view names them.
+STAGES = {
+    "piles": Text("选择一叠背面朝上的武将牌", "choose a face-down pile of generals"),
+    "first": Text("决定哪一方先选将", "decide which side picks first"),
+    "pick": Text("双方轮流选将", "the sides pick generals in turn"),
+    "place": Text("主帅为本方武将布阵", "the commanders place their generals"),
+}
+
+#: The 3v3 seats (seed): cool side 0-2, warm side 3-5; (commander, vanguard A, vanguard B).
+POSITIONS_3V3 = {"cool": (1, 0, 2), "warm": (4, 5, 3)}
+COMMANDER_ROLES = frozenset({"lord", "renegade"})
 
 SIDES = ("cool", "warm")
 
@@ -107,22 +151,75 @@ def _hp(p: Mapping[str, Any]) -> str:
     return f"{'♥' * max(hp, 0)}{'♡' * max(mx - hp, 0)} {hp}/{mx}"
 
 
-def _side(p: Mapping[str, Any], lang: str) -> str:
+def _side(p: Mapping[str, Any], lang: str, three_v_three: bool = False) -> str:
+    """``cool vanguard (rebel)`` in 3v3 (the unit, then the identity card it holds), else the
+    side and/or role."""
     parts = []
     side = p.get("side")
     if isinstance(side, int) and 0 <= side < len(SIDES):
         parts.append(_w(SIDES[side], lang))
     role = p.get("role")
     if isinstance(role, str) and role in WORDS:
-        parts.append(_w(role, lang))
+        if three_v_three:
+            unit = "commander" if role in COMMANDER_ROLES else "vanguard"
+            parts.append(f"{_w(unit, lang)} ({_w(role, lang)})")
+        else:
+            parts.append(_w(role, lang))
     return " ".join(parts) or "-"
+
+
+def general_skills(gid: str, lang: str, with_text: bool = False) -> str:
+    """The skill names of a general (``Name: text`` lines when ``with_text``); empty when the
+    engine's tables are not importable."""
+    try:
+        from cardtable.sgs.generals.data import BY_ID, SKILL_NAMES
+        from cardtable.sgs.skills.api import SKILLS, load_skill_modules
+    except ImportError:
+        return ""
+    g = BY_ID.get(gid)
+    if g is None:
+        return ""
+    if with_text:
+        load_skill_modules()
+    out = []
+    for sid in g.skills:
+        name = SKILL_NAMES.get(sid)
+        label = name.get(lang) if name is not None else sid
+        sk = SKILLS.get(sid) if with_text else None
+        text = getattr(sk, "text", None)
+        out.append(f"{label}: {text.get(lang)}" if with_text and text is not None else label)
+    return ("\n" if with_text else ", ").join(out)
+
+
+def roster(gids: list[str], lang: str) -> Table:
+    """Generals with kingdom, printed HP and skills (with their text), for choosing in a
+    draft."""
+    table = Table(title=_w("roster", lang), expand=False)
+    for key in ("general", "kingdom", "hp", "skills"):
+        table.add_column(_w(key, lang), no_wrap=key != "skills")
+    try:
+        from cardtable.sgs.generals.data import BY_ID
+    except ImportError:
+        BY_ID = {}
+    for gid in gids:
+        g = BY_ID.get(gid)
+        kingdom = _w(g.kingdom, lang) if g is not None and g.kingdom in WORDS else "-"
+        table.add_row(
+            escape(general_label(gid, lang)),
+            kingdom,
+            str(g.hp) if g is not None else "-",
+            escape(general_skills(gid, lang, with_text=True) or "-"),
+        )
+    return table
 
 
 def players_table(view: Mapping[str, Any], seat: int, lang: str) -> Table:
     """One row per seat: general, HP, side/role, hand, equipment, judging area, tapped, distance."""
     table = Table(expand=False, show_lines=False)
+    three = view.get("mode") == "3v3"
     for key in ("seat", "general", "hp", "side", "hand", "equip", "judge", "tapped", "dist"):
-        table.add_column(_w(key, lang), no_wrap=key in ("seat", "hp"))
+        label = _w("tapped_3v3" if key == "tapped" and three else key, lang)
+        table.add_column(label, no_wrap=key in ("seat", "hp"))
     current = view.get("current")
     for p in view.get("players", []):
         s = p.get("seat")
@@ -138,23 +235,33 @@ def players_table(view: Mapping[str, Any], seat: int, lang: str) -> Table:
         hand = str(p.get("hand_count", "?"))
         if piles:
             hand += " + " + ", ".join(f"{k}: {len(v)}" for k, v in piles.items())
-        general = general_label(str(p.get("general", "")), lang)
+        gid = str(p.get("general", ""))
+        general = general_label(gid, lang)
         if not p.get("alive", True):
             general = f"[strike]{escape(general)}[/] ({_w('dead', lang)})"
         else:
             general = escape(general)
+            skills = general_skills(gid, lang)
+            if skills:
+                general += f"\n[dim]{escape(skills)}[/]"
         table.add_row(
             f"{mark}{s}{you}",
             general,
             _hp(p),
-            _side(p, lang),
+            _side(p, lang, three),
             escape(hand),
             escape("\n".join(equip) or "-"),
             escape(", ".join(judge) or "-"),
-            _w("is_tapped" if p.get("tapped") else "untapped", lang),
+            _tapped(bool(p.get("tapped")), three, lang),
             str(p.get("distance", "-")),
         )
     return table
+
+
+def _tapped(tapped: bool, three_v_three: bool, lang: str) -> str:
+    if three_v_three:
+        return _w("acted" if tapped else "not_acted", lang)
+    return _w("is_tapped" if tapped else "untapped", lang)
 
 
 def draft_panel(view: Mapping[str, Any], lang: str) -> Panel | None:
@@ -166,11 +273,23 @@ def draft_panel(view: Mapping[str, Any], lang: str) -> Panel | None:
     t = Table.grid(padding=(0, 1))
     t.add_column(style="bold")
     t.add_column()
+    extra: list[Any] = []
     if d:
-        t.add_row(_w("stage", lang), escape(str(d.get("stage", ""))))
-        t.add_row(_w("piles", lang), str(d.get("piles", "")))
+        stage = str(d.get("stage", ""))
+        t.add_row(_w("stage", lang), escape(STAGES[stage].get(lang) if stage in STAGES else stage))
+        taken = [
+            _w("team", lang).format(team="AB"[i], pile=int(p) + 1)
+            for i, p in enumerate(d.get("taken") or [])
+            if i < 2
+        ]
+        piles = str(d.get("piles", ""))
+        if taken:
+            piles += f" ({_w('taken', lang)}: {', '.join(taken)})"
+        t.add_row(_w("piles_of", lang), escape(piles))
         face = [general_label(g, lang) for g in d.get("face_up", [])]
         t.add_row(_w("face_up", lang), escape(", ".join(face) or "-"))
+        if stage == "pick" and d.get("face_up"):
+            extra.append(roster([str(g) for g in d["face_up"]], lang))
         for side, gens in (d.get("picked") or {}).items():
             label = _w(side, lang) if side in WORDS else side
             names = ", ".join(general_label(g, lang) for g in gens) or "-"
@@ -179,10 +298,34 @@ def draft_panel(view: Mapping[str, Any], lang: str) -> Panel | None:
             label = _w(side, lang) if side in WORDS else side
             names = ", ".join(general_label(g, lang) for g in gens) or "-"
             t.add_row(f"{_w('placed', lang)} ({escape(label)})", escape(names))
+            if side in POSITIONS_3V3:
+                c, a, b = POSITIONS_3V3[side]
+                t.add_row(
+                    f"{_w('positions', lang)} ({escape(label)})",
+                    escape(_w("pos_line", lang).format(c=c, a=a, b=b)),
+                )
+                if stage == "place":
+                    mine = [str(g) for g in (d.get("picked") or {}).get(side, [])]
+                    if mine:
+                        extra.append(roster(mine, lang))
     if offer:
         names = ", ".join(general_label(str(g), lang) for g in offer)
         t.add_row(_w("offer", lang), escape(names))
-    return Panel(t, title=_w("draft", lang), expand=False)
+        extra.append(roster([str(g) for g in offer], lang))
+    body: Any = Group(t, *extra) if extra else t
+    return Panel(body, title=_w("draft", lang), expand=False)
+
+
+def _current(view: Mapping[str, Any], lang: str) -> str:
+    """``seat 1 (Zhou Yu)`` for the current player, ``-`` before the game starts."""
+    cur = view.get("current")
+    if not isinstance(cur, int) or not view.get("phase"):
+        return "-"
+    p = next((p for p in view.get("players", []) if p.get("seat") == cur), None)
+    label = _w("seat_of", lang).format(seat=cur)
+    if p is not None and p.get("general"):
+        label += f" ({general_label(str(p['general']), lang)})"
+    return label
 
 
 def render_sgs(view: Mapping[str, Any], seat: int, lang: str, console: Console) -> None:
@@ -195,7 +338,7 @@ def render_sgs(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
         head.add_column()
     discard = view.get("discard_pile") or []
     head.add_row(
-        f"{_w('current', lang)}: {view.get('current', '-')}",
+        f"{_w('current', lang)}: {escape(_current(view, lang))}",
         f"{_w('phase', lang)}: {escape(str(view.get('phase') or '-'))}",
         f"{_w('draw_pile', lang)}: {view.get('draw_pile', '-')}",
         f"{_w('discard', lang)}: {len(discard)}"
@@ -215,3 +358,41 @@ def render_sgs(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
         parts.append(draft)
     title = text_of(WORDS["title"], lang).format(seat=seat)
     console.print(Panel(Group(*parts), title=escape(title), expand=False), soft_wrap=False)
+
+
+def sgs_notes(game: Game, dec: Decision, lang: str) -> list[str]:
+    """Lines shown under a Sanguosha decision: the order each direction of an area card
+    resolves in (3v3), and in your play phase your attack range and who is in it."""
+    view = game.view(dec.seat)
+    players = {int(p["seat"]): p for p in view.get("players", []) if "seat" in p}
+    lines: list[str] = []
+
+    def who(s: int) -> str:
+        gid = str(players.get(s, {}).get("general", ""))
+        return f"{s} {general_label(gid, lang)}" if gid else str(s)
+
+    forms = [dict(o.form) for o in dec.options]
+    if forms and all("direction" in f for f in forms) and players:
+        n = max(players) + 1
+        # the engine's counterclockwise is seat order (seat + 1, seat + 2, ...)
+        ccw = [
+            (dec.seat + i) % n
+            for i in range(1, n)
+            if players.get((dec.seat + i) % n, {}).get("alive", True)
+        ]
+        lines.append(_w("dir_head", lang))
+        for opt, f in zip(dec.options, forms, strict=True):
+            order = ccw if f["direction"] == "ccw" else list(reversed(ccw))
+            chain = " → ".join(who(s) for s in order)
+            lines.append("  " + _w("dir_order", lang).format(dir=opt.label.get(lang), order=chain))
+    if view.get("current") == dec.seat and view.get("phase") == "play":
+        reach = getattr(game, "attack_range", None)
+        inside = getattr(game, "in_attack_range", None)
+        if callable(reach) and callable(inside):
+            seats = [who(s) for s in sorted(players) if s != dec.seat and inside(dec.seat, s)]
+            lines.append(
+                _w("attack_range", lang).format(
+                    r=reach(dec.seat), seats=", ".join(seats) or _w("none", lang)
+                )
+            )
+    return lines
