@@ -18,7 +18,7 @@ from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, card_from_data
-from cardtable.ygo.effects.hooks import hooks_for
+from cardtable.ygo.effects.hooks import TOKEN_MAKERS, hooks_for
 from cardtable.ygo.effects.registry import (
     add_cards,
     all_cards,
@@ -46,12 +46,15 @@ from cardtable.ygo.state import (
     FEAT_LISTENERS,
     FEAT_MZ_EFFECTS,
     FEAT_STANDBY,
+    FEAT_SUMMON_RESP,
+    FEAT_TOKENS,
     LOC_BANISHED,
     LOC_DECK,
     LOC_EXTRA,
     LOC_FZONE,
     LOC_GY,
     LOC_HAND,
+    LOC_LIMBO,
     LOC_MZONE,
     LOC_PZONE,
     LOC_SZONE,
@@ -118,6 +121,11 @@ def house_map(profile: Profile) -> dict[int, int]:
 
 def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
            setup: dict[str, Any]) -> Duel:
+    load_scripts()
+    toks = _token_pool(codes, owners)
+    if toks:
+        codes = [*codes, *(t for t, _ in toks)]
+        owners = [*owners, *(q for _, q in toks)]
     g = Duel.__new__(Duel)
     n = len(codes)
     g.profile = profile
@@ -175,9 +183,26 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.ha = tuple(bool(aspects_of(code)) or "standby" in trig_index(code)
                  or "end_phase" in trig_index(code) for code in codes)
     g.nsk = tuple(_nsk(code) for code in codes)
-    load_scripts()
     g.hk = hooks_for(frozenset(codes))
+    g.seen = ((), ())
+    if toks:
+        g.feat |= FEAT_TOKENS
+        for c in range(n - len(toks), n):
+            g.loc[c] = LOC_LIMBO
+            g.limbo.append(c)
     return g
+
+
+def _token_pool(codes: list[int], owners: list[int]) -> list[tuple[int, int]]:
+    """(token passcode, owner) of the token instances a duel needs: 5 of each token per field
+    a token-making card of the decks can put it on (effects/hooks.py ``TOKEN_MAKERS``)."""
+    if not TOKEN_MAKERS:
+        return []
+    want: set[tuple[int, int]] = set()
+    for code, p in zip(codes, owners, strict=True):
+        for tok, to_opp in TOKEN_MAKERS.get(code, ()):
+            want.add((tok, 1 - p if to_opp else p))
+    return [(tok, q) for tok, q in sorted(want) for _ in range(5)]
 
 
 @cache
@@ -201,6 +226,8 @@ def _features(codes: frozenset[int]) -> int:
             feat |= FEAT_STANDBY
         if "end_phase" in ti:
             feat |= FEAT_ENDPHASE
+        if any(e.event == "summoned" and e.kind in ("activate", "quick") for e in effs):
+            feat |= FEAT_SUMMON_RESP
         if any(e.kind in ("ignition", "quick") and (not e.where or e.where & LOC_MZONE)
                for e in effs):
             feat |= FEAT_MZ_EFFECTS

@@ -79,6 +79,8 @@ FEAT_EQUIPS = 0x10  # some card can become an equip with a condition
 FEAT_MZ_EFFECTS = 0x20  # some monster has an ignition/quick effect usable on the field
 FEAT_STANDBY = 0x40  # some card has a standby-phase trigger
 FEAT_ENDPHASE = 0x80  # some card has an end-phase trigger
+FEAT_TOKENS = 0x100  # the duel holds token instances (a token-making card is in a deck)
+FEAT_SUMMON_RESP = 0x200  # some card responds to a summon (a "summoned" window effect)
 
 
 class DuelState:
@@ -129,6 +131,7 @@ class DuelState:
         "result_",
         "rng",
         "seed_",
+        "seen",
         "seq",
         "setup_",
         "since",
@@ -198,6 +201,8 @@ class DuelState:
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     r2: tuple[bool, ...]  # static: spd >= 2, plus a final False so that r2[-1] (no card) is False
     feat: int  # per-duel feature bits (FEAT_*): what the deck list can ever need
+    seen: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]  # per seat: (card,
+    #   life) of hidden cards an effect revealed to that seat (known while the card stays put)
 
     def rebuild_index(self) -> None:
         """Recompute ``act`` (after placing cards without :meth:`move`: setups, re-deals)."""
@@ -255,6 +260,7 @@ class DuelState:
         o.neg_summon = self.neg_summon
         o.first = self.first
         o.feat = self.feat
+        o.seen = self.seen
         o.spd = self.spd
         o.nsk = self.nsk
         o.hk = self.hk

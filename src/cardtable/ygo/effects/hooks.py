@@ -30,6 +30,28 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   ``"battle_end"`` (end of the Battle Phase, Sword Hunter):
   lingering effects of cards no longer on the field (Magical Scientist's return, Crush Card
   Virus's draw checks).
+* :data:`ATTACK_TARGETS` — ``fn(g, attacker, targets) -> targets``: the attack targets of one
+  attacker (``-1`` = direct): add ``-1`` (Nightmare Horse), drop a monster that cannot be
+  attacked (Solar Flare Dragon), drop monsters already attacked (Asura Priest). An empty
+  list means that monster has no attack to declare.
+* :data:`POSITION_LOCKED` — ``fn(g, monster) -> bool``: True forbids its controller to change
+  its battle position (manual change and Flip Summon): Spellbinding Circle, Swords.
+* :data:`SUMMON_ALLOWED` — ``fn(g, player, card, how) -> bool`` with ``how`` = ``"normal"``,
+  ``"set"``, ``"flip"`` or ``"special"``: False forbids that summon (Cave Dragon, Spirits,
+  Scapegoat's "no other summons this turn", Prohibition).
+* :data:`ACTIVATE_ALLOWED` — ``fn(g, player, card, effect) -> bool``: False forbids the
+  activation (why-not key ``"prohibited"``): Jinzo, Prohibition.
+* :data:`CARD_NEGATED` — ``fn(g, card) -> bool``: True negates the continuous effects of a
+  face-up card (its aspects stop applying): Jinzo on face-up Traps.
+* :data:`LP_GAIN_HOOKS` — ``fn(g, player, amount) -> amount`` before a player gains LP (Bad
+  Reaction to Simochi turns it into damage and returns 0).
+* :data:`EFFECT_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount`` before effect damage
+  (not battle damage) is applied (Dark Room of Nightmare adds 300).
+* :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
+  whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
+  on, created at setup and kept in limbo while off the field (a token that leaves the field
+  goes back there). :data:`NO_TRIBUTE` lists the tokens that cannot be tributed for a Tribute
+  Summon.
 """
 
 from __future__ import annotations
@@ -57,6 +79,15 @@ EVENT_HOOKS: list[Callable[[Duel, str, int, tuple[Any, ...]], None]] = []
 DRAW_HOOKS: list[Callable[[Duel, int, int], None]] = []
 RESOLVE_HOOKS: list[Callable[[Duel, Link], bool]] = []
 ATTACK_ALLOWED: list[Callable[[Duel, int], bool]] = []
+ATTACK_TARGETS: list[Callable[[Duel, int, list[int]], list[int]]] = []
+POSITION_LOCKED: list[Callable[[Duel, int], bool]] = []
+SUMMON_ALLOWED: list[Callable[[Duel, int, int, str], bool]] = []
+ACTIVATE_ALLOWED: list[Callable[[Duel, int, int, Any], bool]] = []
+CARD_NEGATED: list[Callable[[Duel, int], bool]] = []
+LP_GAIN_HOOKS: list[Callable[[Duel, int, int], int]] = []
+EFFECT_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
+TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
+NO_TRIBUTE: set[int] = set()
 
 #: Optional gating (engine side, backwards compatible): a hook function listed here runs only in
 #: duels whose card list holds one of these passcodes; unlisted hooks always run. Mark a hook with
@@ -88,13 +119,22 @@ class HookSet(NamedTuple):
     draws: tuple[Callable[[Duel, int, int], None], ...] = ()
     resolve: tuple[Callable[[Duel, Link], bool], ...] = ()
     attack_allowed: tuple[Callable[[Duel, int], bool], ...] = ()
+    attack_targets: tuple[Callable[[Duel, int, list[int]], list[int]], ...] = ()
+    position_locked: tuple[Callable[[Duel, int], bool], ...] = ()
+    summon_allowed: tuple[Callable[[Duel, int, int, str], bool], ...] = ()
+    activate_allowed: tuple[Callable[[Duel, int, int, Any], bool], ...] = ()
+    card_negated: tuple[Callable[[Duel, int], bool], ...] = ()
+    lp_gain: tuple[Callable[[Duel, int, int], int], ...] = ()
+    effect_damage: tuple[Callable[[Duel, int, int], int], ...] = ()
 
 
 def hooks_for(codes: frozenset[int]) -> HookSet:
     """The :class:`HookSet` of a duel holding ``codes`` (cached per card list and hook count)."""
     key = (codes, len(MAIN_OPTIONS), len(DESTROY_SUBSTITUTES), len(BATTLE_DAMAGE_HOOKS),
            len(BATTLE_END_HOOKS), len(BATTLE_ALLOWED), len(PHASE_HOOKS), len(EVENT_HOOKS),
-           len(DRAW_HOOKS), len(RESOLVE_HOOKS), len(ATTACK_ALLOWED), len(HOOK_CODES))
+           len(DRAW_HOOKS), len(RESOLVE_HOOKS), len(ATTACK_ALLOWED), len(HOOK_CODES),
+           len(ATTACK_TARGETS), len(POSITION_LOCKED), len(SUMMON_ALLOWED), len(ACTIVATE_ALLOWED),
+           len(CARD_NEGATED), len(LP_GAIN_HOOKS), len(EFFECT_DAMAGE_HOOKS))
     hs = _HOOKSETS.get(key)
     if hs is None:
 
@@ -104,7 +144,9 @@ def hooks_for(codes: frozenset[int]) -> HookSet:
         hs = HookSet(keep(MAIN_OPTIONS), keep(DESTROY_SUBSTITUTES), keep(BATTLE_DAMAGE_HOOKS),
                      keep(BATTLE_END_HOOKS), keep(BATTLE_ALLOWED), keep(PHASE_HOOKS),
                      keep(EVENT_HOOKS), keep(DRAW_HOOKS), keep(RESOLVE_HOOKS),
-                     keep(ATTACK_ALLOWED))
+                     keep(ATTACK_ALLOWED), keep(ATTACK_TARGETS), keep(POSITION_LOCKED),
+                     keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
+                     keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS))
         _HOOKSETS[key] = hs
     return hs
 

@@ -24,6 +24,7 @@ from cardtable.ygo.state import (
     FEAT_EQUIPS,
     FEAT_EXODIA,
     FEAT_LISTENERS,
+    FEAT_TOKENS,
     LOC_ACT,
     LOC_BANISHED,
     LOC_DECK,
@@ -132,6 +133,9 @@ class Actions(DuelState):
                 spell_negated = True
         if spell_negated:
             out = [c for c in out if not card(self.code[c]).type & C.SPELL]
+        if self.hk.card_negated:  # Jinzo (effects/hooks.py)
+            out = [c for c in out if not any(h(self, c)  # type: ignore[arg-type]
+                                             for h in self.hk.card_negated)]
         return out
 
     def _field_key(self, c: int) -> tuple[int, int, int]:
@@ -182,6 +186,32 @@ class Actions(DuelState):
     def level(self, c: int) -> int:
         """Level."""
         return card(self.code[c]).level
+
+    def attribute(self, c: int) -> int:
+        """Current Attribute bits: the printed one plus the ``("attribute", fn)`` aspects of
+        face-up cards (``fn(g, src, card) -> bits`` added; Elemental Mistress Doriado)."""
+        a = card(self.code[c]).attribute
+        if self.loc[c] & LOC_MZONE and self.pos[c] & POS_FACEUP:
+            for s in self.sources():
+                for x in aspects_of(self.code[s]):
+                    if x.what == "attribute" and x.fn is not None:
+                        a |= int(x.fn(self, s, c))
+        return a
+
+    def reveal(self, seat: int, cards: Iterable[int]) -> None:
+        """An effect shows ``cards`` to ``seat``: it knows them while they stay where they are
+        (labels and views name them for that seat; ``determinize`` keeps them)."""
+        life = self.life
+        old = tuple(x for x in self.seen[seat] if life[x[0]] == x[1])
+        add = tuple((c, life[c]) for c in cards if (c, life[c]) not in old)
+        if add or len(old) != len(self.seen[seat]):
+            s = list(self.seen)
+            s[seat] = old + add
+            self.seen = (s[0], s[1])
+
+    def revealed_to(self, c: int, seat: int) -> bool:
+        """``c`` was revealed to ``seat`` by an effect and has not moved since."""
+        return seat in (0, 1) and (c, self.life[c]) in self.seen[seat]
 
     def can_attack_aspect(self, c: int) -> bool:
         """False when a continuous effect forbids ``c`` to declare an attack (Swords…)."""
@@ -281,6 +311,8 @@ class Actions(DuelState):
                     self.act.remove(c)
             elif loc & LOC_ACT:
                 self.act.append(c)
+        if self.feat & FEAT_TOKENS and loc != LOC_MZONE and card(self.code[c]).type & C.TOKEN:
+            loc, pos, p = LOC_LIMBO, 0, self.owner[c]  # a token vanishes off the field
         if p is None:
             p = self.owner[c] if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_BANISHED | LOC_EXTRA) \
                 else self.ctrl[c]
@@ -426,6 +458,8 @@ class Actions(DuelState):
             self.move(c, LOC_HAND)
             self.flags[c] &= ~F_PROPER
             self.log("to_hand", {**self.card_pub(c), "player": self.owner[c]})
+            if self.loc[c] == LOC_HAND:
+                self.reveal(1 - self.owner[c], (c,))
 
     def to_deck(self, cards: Iterable[int], shuffle: bool = True) -> None:
         """Return cards to their owners' decks."""
@@ -453,6 +487,9 @@ class Actions(DuelState):
         cd = card(self.code[c])
         if not cd.is_monster:
             return False
+        if self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
+                                              for ok in self.hk.summon_allowed):
+            return False
         # 苏生限制: a fusion/ritual monster, or a special-summon-only one (seed 000: 「此类怪物在从
         # 墓地特殊召唤的时候请遵循“苏生限制”」), never properly summoned cannot be revived
         return not (self.loc[c] & (LOC_GY | LOC_BANISHED)
@@ -462,6 +499,10 @@ class Actions(DuelState):
     def special_summon(self, c: int, p: int, pos: int = 0x1, how: str = "effect") -> bool:
         """Special summon ``c`` to ``p``'s field. ``how`` = "effect", "fusion", "ritual"…"""
         if self.free_mzone(p) < 0:
+            return False
+        if self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
+                                              for ok in self.hk.summon_allowed):
+            self.log_rule("cannot_special_summon", card=self.name(c).en, card_zh=self.name(c).zh)
             return False
         self.move(c, LOC_MZONE, p, pos)
         self.flags[c] |= F_SUMMONED_TURN
@@ -477,6 +518,9 @@ class Actions(DuelState):
         if battle:
             for hook in self.hk.battle_damage:  # effects/hooks.py
                 n = hook(self, p, n)  # type: ignore[arg-type]
+        else:
+            for hook in self.hk.effect_damage:  # effects/hooks.py
+                n = hook(self, p, n)  # type: ignore[arg-type]
         if n <= 0:
             return
         self.lp[p] = max(self.lp[p] - n, 0)
@@ -484,6 +528,10 @@ class Actions(DuelState):
 
     def recover(self, p: int, n: int) -> None:
         """``p`` gains ``n`` LP."""
+        for hook in self.hk.lp_gain:  # effects/hooks.py
+            n = hook(self, p, n)  # type: ignore[arg-type]
+        if n <= 0:
+            return
         self.lp[p] += n
         self.log("recover", {"player": p, "amount": n, "lp": self.lp[p]})
 

@@ -50,6 +50,14 @@ def attack_targets(g: Duel, p: int) -> list[int]:
     return t if t else [-1]
 
 
+def targets_of(g: Duel, a: int, tg: list[int]) -> list[int]:
+    """The attack targets of attacker ``a`` among ``tg`` after the card hooks (Nightmare Horse
+    attacks directly, Solar Flare Dragon cannot be attacked…; effects/hooks.py)."""
+    for h in g.hk.attack_targets:
+        tg = h(g, a, tg)
+    return tg
+
+
 @step("battle_start")
 def _battle_start(g: Duel, fr: tuple[Any, ...]) -> None:
     g.phase = PH_BATTLE
@@ -68,8 +76,9 @@ def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
     ats = attackers(g, p)
     if ats:
         tg = attack_targets(g, p)
+        hooked = bool(g.hk.attack_targets)
         for a in ats:
-            for t in tg:
+            for t in (targets_of(g, a, list(tg)) if hooked else tg):
                 opts.append(("attack", a, t))
     opts.append(("end_battle",))
     g.pend = (p, "select", "battle", tuple(opts), "battle", ())
@@ -116,7 +125,8 @@ def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
     now = tuple(g.mz[1 - g.tp])
     if now != snap:
         g.log_rule("replay")
-        opts: list[tuple[Any, ...]] = [("attack", a, x) for x in attack_targets(g, g.tp)]
+        opts: list[tuple[Any, ...]] = [("attack", a, x) for x in
+                                       targets_of(g, a, attack_targets(g, g.tp))]
         opts.append(("cancel_attack",))
         g.pend = (g.tp, "select", "replay", tuple(opts), "replay", ())
         return

@@ -24,6 +24,7 @@ from cardtable.ygo.state import (
     BS_DAMAGE,
     F_ACTIVE,
     F_NEGATED,
+    FEAT_SUMMON_RESP,
     LOC_FZONE,
     LOC_HAND,
     LOC_MZONE,
@@ -331,7 +332,26 @@ def _break(g: Duel) -> None:
 @step("chain_end")
 def _chain_end(g: Duel, fr: tuple[Any, ...]) -> None:
     g.log("chain_end", {})
+    if g.feat & FEAT_SUMMON_RESP:
+        sw = _summoned_in_chain(g)
+        if sw:  # summons during resolution: their response point comes after the chain
+            g.stack.append(("window_fresh", g.chains_started, g.tp, sw))
     g.stack.append(("triggers", fr[1]))
+
+
+def _summoned_in_chain(g: Duel) -> W:
+    """The "summoned" window of the last monster Special Summoned by the chain that just
+    resolved and still face-up on the field (``()`` if none), read back in the event log."""
+    el = g.elog
+    for i in range(len(el) - 2, -1, -1):
+        kind, pub, _ = el[i]
+        if kind == "special_summon":
+            c = int(pub["card"])
+            if g.loc[c] == LOC_MZONE and g.pos[c] & POS_FACEUP:
+                return ("summoned", c, "special", int(pub["player"]))
+        elif (kind == "activate" and pub.get("link") == 1) or kind == "chain_end":
+            break
+    return ()
 
 
 # --- triggers (SEGOC) -------------------------------------------------------------------------

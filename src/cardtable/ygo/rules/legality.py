@@ -133,6 +133,8 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
             return "condition"
     if e.condition is not None and not e.condition(g, c, p, w):
         return "condition"
+    if g.hk.activate_allowed and not all(ok(g, p, c, e) for ok in g.hk.activate_allowed):
+        return "prohibited"  # Jinzo, Prohibition (effects/hooks.py)
     return ""
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.hooks import MAIN_ACTIONS
+from cardtable.ygo.effects.hooks import MAIN_ACTIONS, NO_TRIBUTE
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.chain import start_activation
 from cardtable.ygo.rules.flow import handler, step
@@ -17,6 +17,7 @@ from cardtable.ygo.rules.legality import legal_activations
 from cardtable.ygo.state import (
     F_ATTACKED,
     F_POSCHANGED,
+    FEAT_TOKENS,
     LOC_FZONE,
     LOC_SZONE,
     PH_MAIN1,
@@ -45,10 +46,12 @@ def summonable(g: Duel, p: int, c: int) -> str:
         return "cannot_normal_summon"
     if g.ns_used >= 1:
         return "normal_summon_used"
+    if g.hk.summon_allowed and not all(ok(g, p, c, "normal") for ok in g.hk.summon_allowed):
+        return "summon_forbidden"
     need = tributes_needed(cd.level)
     if need == 0:
         return "" if g.free_mzone(p) >= 0 else "no_mzone"
-    have = sum(1 for m in g.mz[p] if m >= 0)
+    have = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE)
     return "" if have >= need else "not_enough_tributes"
 
 
@@ -72,6 +75,8 @@ def can_change_position(g: Duel, c: int) -> str:
         return "attacked_this_turn"
     if f & F_POSCHANGED:
         return "position_changed"
+    if g.hk.position_locked and any(h(g, c) for h in g.hk.position_locked):
+        return "position_locked"
     return ""
 
 
@@ -83,13 +88,26 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     fu_def = g.profile.summon_faceup_defense
     can_ns = g.ns_used < 1
     have = 5 - g.mz[p].count(-1)
+    if g.feat & FEAT_TOKENS:  # tokens that cannot be tributed (Scapegoat, Ojama Trio)
+        trib = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE)
+    else:
+        trib = have
+    sa = g.hk.summon_allowed
     free_s = g.free_szone(p) >= 0
     nsk = g.nsk
     field_own_zone = not g.profile.field_set_in_szone
     for c in hand:
         k = nsk[c]
         if k >= 0:
-            if can_ns and (have < 5 if k == 0 else have >= k):
+            if can_ns and (have < 5 if k == 0 else trib >= k):
+                if sa:  # Cave Dragon, Scapegoat, Prohibition (effects/hooks.py)
+                    if all(ok(g, p, c, "normal") for ok in sa):
+                        opts.append(("summon", c))
+                        if fu_def:
+                            opts.append(("summon_def", c))
+                    if all(ok(g, p, c, "set") for ok in sa):
+                        opts.append(("set_monster", c))
+                    continue
                 opts.append(("summon", c))
                 opts.append(("set_monster", c))
                 if fu_def:
@@ -102,10 +120,15 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     for c, ei in legal_activations(g, p, ()):
         opts.append(("activate", c, ei))
     turn, since, flags = g.turn, g.since, g.flags
+    locked = g.hk.position_locked
     for c in g.mz[p]:
         if c < 0 or since[c] >= turn or flags[c] & (F_ATTACKED | F_POSCHANGED):
             continue  # same rule as can_change_position()
+        if locked and any(h(g, c) for h in locked):
+            continue
         if g.pos[c] & POS_FACEDOWN:
+            if sa and not all(ok(g, p, c, "flip") for ok in sa):
+                continue
             opts.append(("flip_summon", c))
         else:
             opts.append(("change_pos", c))

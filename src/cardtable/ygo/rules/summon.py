@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.ygo.effects.hooks import NO_TRIBUTE
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
 from cardtable.ygo.state import (
@@ -42,7 +43,7 @@ def _normal_summon(g: Duel, fr: tuple[Any, ...]) -> None:
 def _tribute(g: Duel, fr: tuple[Any, ...]) -> None:
     _, c, pos, need, got = fr
     p = g.tp
-    cands = tuple(m for m in g.mz[p] if m >= 0 and m not in got)
+    cands = tuple(m for m in g.mz[p] if m >= 0 and m not in got and g.code[m] not in NO_TRIBUTE)
     if len(cands) <= need - len(got):
         g.stack.append(("summon_declared", c, pos, (*got, *cands)))
         return
@@ -75,6 +76,7 @@ def _summon_declared(g: Duel, fr: tuple[Any, ...]) -> None:
         g.flags[c] |= F_SUMMONED_TURN
         g.log("set_monster", {"player": p, "zone": g.seq[c], "tributes": len(tribs)},
               {p: g.card_pub(c)})
+        g.raise_event("set", c, (p,))  # a monster was Set (Shadow of Eyes' window hook)
         g.stack.append(("triggers", ()))
         return
     g.log("summon_declared", {**g.card_pub(c), "player": p, "tributes": len(tribs)})

@@ -127,6 +127,13 @@ RULES: dict[str, Text] = {
                                "this turn"),
     "position_changed": Text("一只怪兽一回合只能改变一次表示形式",
                              "A monster can change position only once per turn"),
+    "position_locked": Text("卡的效果使这只怪兽不能改变表示形式",
+                            "A card effect prevents this monster from changing its position"),
+    "summon_forbidden": Text("卡的效果禁止这次召唤", "A card effect forbids this summon"),
+    "cannot_special_summon": Text("「{card_zh}」不能特殊召唤（卡的效果或规则禁止）",
+                                  "{card} cannot be Special Summoned (a card effect or its "
+                                  "own text forbids it)"),
+    "prohibited": Text("卡的效果禁止发动这张卡", "A card effect forbids activating this card"),
     "no_battle_first_turn": Text("先攻的第一回合不能进行战斗阶段",
                                  "No Battle Phase on the first turn"),
     "not_battle_step": Text("现在不是战斗步骤", "It is not the Battle Step"),
