@@ -467,10 +467,10 @@ class Room:
             "spectate_delay": self.config.spectate_delay,
             "no_talk": self.config.no_talk,
             "game_no": self.game_no,
+            "state_id": None if self.game is None else self.game.state_id,
             "wins": list(self.wins),
             "results": list(self.results),
-            "replay_ids": [],
-        }
+            }
 
     def state_for(self, seat: int, since: int,
                   cache: dict[int, Any] | None = None) -> tuple[dict[str, Any], int]:
@@ -557,7 +557,8 @@ class Room:
             audience = "spectators"
         self.store.add_chat(self.id, user.id, user.name, text, audience)
         frame = json.dumps({"type": "chat", "room": self.id, "user": user.id, "name": user.name,
-                            "text": text, "audience": audience, "at": time.time()},
+                            "text": text, "audience": audience, "at": time.time(),
+                            "state_id": None if self.game is None else self.game.state_id},
                            ensure_ascii=False)
         for w in list(self.watchers.values()):
             if audience == "all" or w.seat < 0:
