@@ -258,3 +258,31 @@ def test_unknown_views_fall_back_to_generic() -> None:
 def test_event_lines() -> None:
     assert event_line({"kind": "x", "text": "rule applied"}, "en") == "x — rule applied"
     assert event_line({"kind": "x", "n": {"zh": "一", "en": "one"}}, "zh") == "x n=一"
+
+
+def test_sgs_events_name_generals_cards_and_skills() -> None:
+    from cardtable.cli.sgs_board import readable_event
+
+    gens = {1: "zhouyu", 4: "luxun"}
+    ev = {"kind": "use", "seat": 1, "name": "slash", "targets": [4], "text": "x"}
+    assert readable_event(ev, "en", gens) == {
+        "kind": "use",
+        "seat": "1 Zhou Yu",
+        "name": "Slash",
+        "targets": ["4 Lu Xun"],
+        "text": "x",
+    }
+    ev = {"kind": "skill", "seat": 4, "skill": "fanjian", "general": "liubei"}
+    zh = readable_event(ev, "zh", gens)
+    assert zh["seat"] == "4 陆逊" and zh["skill"] == "反间" and zh["general"] == "刘备"
+    assert readable_event({"kind": "x", "seat": 2}, "en", gens)["seat"] == 2  # unknown general
+
+
+def test_sgs_table_fits_80_columns() -> None:
+    out = draw(render_sgs, sgs_view(), 1)  # 160 columns: skills and identity cards
+    assert "Benevolence" in out and "(rebel)" in out
+    buf = StringIO()
+    render_sgs(sgs_view(), 1, "en", Console(file=buf, width=80, color_system=None))
+    narrow = buf.getvalue()
+    assert all(len(line) <= 80 for line in narrow.splitlines())
+    assert "dist" in narrow and "Zhang Fei" in narrow and "Benevolence" not in narrow

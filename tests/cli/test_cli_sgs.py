@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import json
 from pathlib import Path
 
@@ -62,3 +64,15 @@ def test_sgs_replay_verifies(tmp_path: Path) -> None:
     res = runner.invoke(app, ["replay", "-q", str(path)])
     assert res.exit_code == 0, res.output
     assert "replay verified" in res.output
+
+
+def test_sgs_play_events_name_the_generals() -> None:
+    res = runner.invoke(
+        app, ["sgs", "play", "--seed", "1", "--bot", "random", "--seat", "0"], input="1\n" * 30
+    )
+    assert res.exit_code == 0, res.output[-2000:]
+    out = res.output
+    assert "Traceback" not in out
+    assert re.search(r"draft_pick side=\w+ general=[A-Z]", out)  # names, not ids
+    assert not re.search(r"draft_pick side=\w+ general=[a-z]", out)
+    assert "current turn: seat" in out

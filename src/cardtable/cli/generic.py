@@ -27,7 +27,7 @@ from cardtable.cli.options import (
 )
 from cardtable.cli.playcmd import pick_seed, play_game
 from cardtable.cli.render import Renderer, render_generic
-from cardtable.cli.sgs_board import render_sgs
+from cardtable.cli.sgs_board import render_sgs, sgs_events, sgs_notes
 from cardtable.cli.simrun import run_sim_command
 from cardtable.cli.ygo_board import render_ygo
 from cardtable.sim.loading import all_games
@@ -77,6 +77,8 @@ def play(
         bot_names=parse_bots(bot),
         renderer=BOARDS.get(game_id, render_generic),
         save_replay=save_replay,
+        notes=sgs_notes if game_id == "sgs" else None,
+        events_for=sgs_events if game_id == "sgs" else None,
     )
 
 

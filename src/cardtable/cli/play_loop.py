@@ -21,7 +21,14 @@ from rich.markup import escape
 
 from cardtable.bots.base import Bot, bot_name
 from cardtable.cli.i18n import t
-from cardtable.cli.render import Renderer, decision_table, print_events, render_generic, result_line
+from cardtable.cli.render import (
+    EventFormat,
+    Renderer,
+    decision_table,
+    print_events,
+    render_generic,
+    result_line,
+)
 from cardtable.core.decision import Decision
 from cardtable.core.errors import IllegalAnswer
 from cardtable.core.game import Game
@@ -30,6 +37,9 @@ _INT = re.compile(r"-?[0-9]+")  # ASCII digits only: "²".isdigit() is True but 
 
 ReadLine = Callable[[str], str]
 """Reads one line of input after showing a prompt; raises EOFError at the end of input."""
+
+EventsFor = Callable[[Game], EventFormat]
+"""Makes the event formatter for a game (e.g. one that names each seat's general)."""
 
 Notes = Callable[[Game, Decision, str], list[str]]
 """Extra lines a game's CLI shows under a decision (e.g. distances, the order of an AoE);
@@ -69,6 +79,7 @@ class PlayLoop:
     read_line: ReadLine | None = None
     renderer: Renderer = render_generic
     notes: Notes | None = None
+    events_for: EventsFor | None = None
     hotseat_screens: bool = True
     seen: dict[int, int] = field(default_factory=dict)
     shown: dict[int, dict[str, Any]] = field(default_factory=dict)
@@ -142,7 +153,7 @@ class PlayLoop:
         events = self.game.events(seat, self.seen.get(seat, 0))
         if events:
             self.console.print(t("events_head"))
-            print_events(events, self.lang, self.console, self.seen.get(seat, 0))
+            print_events(events, self.lang, self.console, self.seen.get(seat, 0), self._fmt())
         self.seen[seat] = len(self.game.log)
         view = self.game.view(seat)
         if board or view != self.shown.get(seat):
@@ -183,7 +194,7 @@ class PlayLoop:
             self._show(dec, board=True)
             return "again"
         if low in ("l", "log"):
-            print_events(self.game.events(dec.seat), self.lang, self.console)
+            print_events(self.game.events(dec.seat), self.lang, self.console, 0, self._fmt())
             return "again"
         if low == "w" or low.startswith("w "):
             self._why_not(dec, line[1:].strip())
@@ -201,6 +212,14 @@ class PlayLoop:
             return "answered"
         self.console.print(t("not_understood", text=line), markup=False)
         return "again"
+
+    def _fmt(self) -> EventFormat | None:
+        if self.events_for is None:
+            return None
+        try:
+            return self.events_for(self.game)
+        except Exception:  # display only
+            return None
 
     def _surrender(self, dec: Decision) -> None:
         for want in SURRENDER_FORMS:
@@ -230,7 +249,7 @@ class PlayLoop:
         for seat in sorted(self.humans) or [-1]:
             events = self.game.events(seat, self.seen.get(seat, 0))
             if events:
-                print_events(events, self.lang, self.console, self.seen.get(seat, 0))
+                print_events(events, self.lang, self.console, self.seen.get(seat, 0), self._fmt())
             self.seen[seat] = len(self.game.log)
         self.console.rule(t("game_over"))
         if res is not None:

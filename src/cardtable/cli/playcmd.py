@@ -12,7 +12,14 @@ import typer
 from cardtable.bots.base import Bot, BotError, make_bot
 from cardtable.cli.common import err, fail, out
 from cardtable.cli.i18n import get_lang, t
-from cardtable.cli.play_loop import Notes, PlayLoop, PlayOutcome, ReadLine, describe_bots
+from cardtable.cli.play_loop import (
+    EventsFor,
+    Notes,
+    PlayLoop,
+    PlayOutcome,
+    ReadLine,
+    describe_bots,
+)
 from cardtable.cli.render import Renderer, render_generic
 from cardtable.core.game import Game
 from cardtable.core.replay import Replay
@@ -52,6 +59,7 @@ def play_game(
     save_replay: str | None = None,
     read_line: ReadLine | None = None,
     notes: Notes | None = None,
+    events_for: EventsFor | None = None,
 ) -> PlayOutcome:
     """Play ``game`` in the terminal; bots (first available of ``bot_names``) take the other
     seats. Saves a replay when asked, whatever the ending."""
@@ -81,6 +89,7 @@ def play_game(
         read_line=read_line,
         renderer=renderer,
         notes=notes,
+        events_for=events_for,
     )
     outcome = loop.run()
     if outcome.status == "error":

@@ -112,10 +112,27 @@ def _short(value: Any) -> str:
     return str(value)
 
 
-def print_events(events: list[dict[str, Any]], lang: str, console: Console, start: int = 0) -> None:
-    """Numbered event lines (numbering from ``start``)."""
+EventFormat = Callable[[Mapping[str, Any], str], str]
+"""Formats one event as a line in a language (a game's CLI may give a friendlier one)."""
+
+
+def print_events(
+    events: list[dict[str, Any]],
+    lang: str,
+    console: Console,
+    start: int = 0,
+    fmt: EventFormat | None = None,
+) -> None:
+    """Numbered event lines (numbering from ``start``), by ``fmt`` (default
+    :func:`event_line`; a formatter that raises falls back to it)."""
     for n, ev in enumerate(events, start):
-        console.print(f"  {n:>4}  {event_line(ev, lang)}", markup=False)
+        line = event_line(ev, lang)
+        if fmt is not None:
+            try:
+                line = fmt(ev, lang)
+            except Exception:  # display only
+                line = event_line(ev, lang)
+        console.print(f"  {n:>4}  {line}", markup=False)
 
 
 def decision_table(dec: Decision, lang: str) -> Table:

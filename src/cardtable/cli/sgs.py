@@ -26,7 +26,7 @@ from cardtable.cli.options import (
     apply_lang,
 )
 from cardtable.cli.playcmd import pick_seed, play_game
-from cardtable.cli.sgs_board import render_sgs, sgs_notes
+from cardtable.cli.sgs_board import render_sgs, sgs_events, sgs_notes
 from cardtable.cli.simrun import run_sim_command
 
 GAME = "sgs"
@@ -83,6 +83,7 @@ def play(
         renderer=render_sgs,
         save_replay=save_replay,
         notes=sgs_notes,
+        events_for=sgs_events,
     )
 
 

@@ -18,7 +18,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from cardtable.cli.i18n import text_of
-from cardtable.cli.render import render_generic
+from cardtable.cli.render import EventFormat, event_line, render_generic
 from cardtable.core.decision import Decision
 from cardtable.core.game import Game
 from cardtable.core.text import Text
@@ -69,8 +69,13 @@ WORDS = {
     "vanguard": Text("前锋", "vanguard"),
     "acted": Text("是（横置）", "yes (tapped)"),
     "not_acted": Text("否", "no"),
+    "yes": Text("是", "yes"),
     "tapped_3v3": Text("本轮已行动", "acted"),
     "seat_of": Text("座位 {seat}", "seat {seat}"),
+    "short_equip": Text("装备", "equip"),
+    "short_judge": Text("判定", "judge"),
+    "short_dist": Text("距离", "dist"),
+    "short_tapped": Text("横置", "tapped"),
     "taken": Text("已取走", "taken"),
     "team": Text("{team} 队：第 {pile} 堆", "team {team}: pile {pile}"),
     "positions": Text("布阵位置", "positions"),
@@ -144,14 +149,18 @@ def _cards(cards: list[Any], view: Mapping[str, Any], lang: str) -> str:
     return ", ".join(card_label(int(c), view, lang) for c in cards) or "-"
 
 
-def _hp(p: Mapping[str, Any]) -> str:
+def _hp(p: Mapping[str, Any], compact: bool = False) -> str:
     hp, mx = int(p.get("hp", 0)), int(p.get("maxhp", 0))
     if mx <= 0:
         return "-"
+    if compact:
+        return f"{hp}/{mx}"
     return f"{'♥' * max(hp, 0)}{'♡' * max(mx - hp, 0)} {hp}/{mx}"
 
 
-def _side(p: Mapping[str, Any], lang: str, three_v_three: bool = False) -> str:
+def _side(
+    p: Mapping[str, Any], lang: str, three_v_three: bool = False, compact: bool = False
+) -> str:
     """``cool vanguard (rebel)`` in 3v3 (the unit, then the identity card it holds), else the
     side and/or role."""
     parts = []
@@ -161,8 +170,8 @@ def _side(p: Mapping[str, Any], lang: str, three_v_three: bool = False) -> str:
     role = p.get("role")
     if isinstance(role, str) and role in WORDS:
         if three_v_three:
-            unit = "commander" if role in COMMANDER_ROLES else "vanguard"
-            parts.append(f"{_w(unit, lang)} ({_w(role, lang)})")
+            unit = _w("commander" if role in COMMANDER_ROLES else "vanguard", lang)
+            parts.append(unit if compact else f"{unit} ({_w(role, lang)})")
         else:
             parts.append(_w(role, lang))
     return " ".join(parts) or "-"
@@ -213,20 +222,36 @@ def roster(gids: list[str], lang: str) -> Table:
     return table
 
 
-def players_table(view: Mapping[str, Any], seat: int, lang: str) -> Table:
-    """One row per seat: general, HP, side/role, hand, equipment, judging area, tapped, distance."""
-    table = Table(expand=False, show_lines=False)
+#: Below this console width the table leaves out the skill names and the 3v3 identity cards.
+WIDE = 120
+
+
+def players_table(view: Mapping[str, Any], seat: int, lang: str, compact: bool = False) -> Table:
+    """One row per seat: general (and skills), HP, side/role, hand, equipment, judging area,
+    tapped, distance. ``compact`` (narrow terminals) leaves out skills and identity cards."""
     three = view.get("mode") == "3v3"
+    if compact:  # no vertical rules, short headers: more room for names in 80 columns
+        table = Table(expand=False, box=None, padding=(0, 1), pad_edge=False, header_style="bold")
+    else:
+        table = Table(expand=False, show_lines=False)
     for key in ("seat", "general", "hp", "side", "hand", "equip", "judge", "tapped", "dist"):
-        label = _w("tapped_3v3" if key == "tapped" and three else key, lang)
-        table.add_column(label, no_wrap=key in ("seat", "hp"))
+        word = "tapped_3v3" if key == "tapped" and three else key
+        if compact and f"short_{word}" in WORDS:
+            word = f"short_{word}"
+        table.add_column(
+            _w(word, lang),
+            no_wrap=key in ("seat", "hp"),
+            min_width=11 if compact and key in ("general", "equip") else None,
+        )
     current = view.get("current")
     for p in view.get("players", []):
         s = p.get("seat")
         mark = "▶ " if s == current else "  "
         you = " *" if s == seat else ""
         equip = [
-            f"{EQUIP_SLOTS[i].get(lang)}: {card_label(c, view, lang)}"
+            card_label(c, view, lang)
+            if compact
+            else f"{EQUIP_SLOTS[i].get(lang)}: {card_label(c, view, lang)}"
             for i, c in enumerate(p.get("equip", []))
             if isinstance(c, int) and c >= 0 and i < len(EQUIP_SLOTS)
         ]
@@ -241,25 +266,27 @@ def players_table(view: Mapping[str, Any], seat: int, lang: str) -> Table:
             general = f"[strike]{escape(general)}[/] ({_w('dead', lang)})"
         else:
             general = escape(general)
-            skills = general_skills(gid, lang)
+            skills = "" if compact else general_skills(gid, lang)
             if skills:
                 general += f"\n[dim]{escape(skills)}[/]"
         table.add_row(
             f"{mark}{s}{you}",
             general,
-            _hp(p),
-            _side(p, lang, three),
+            _hp(p, compact),
+            _side(p, lang, three, compact),
             escape(hand),
             escape("\n".join(equip) or "-"),
             escape(", ".join(judge) or "-"),
-            _tapped(bool(p.get("tapped")), three, lang),
+            _tapped(bool(p.get("tapped")), three, lang, compact),
             str(p.get("distance", "-")),
         )
     return table
 
 
-def _tapped(tapped: bool, three_v_three: bool, lang: str) -> str:
+def _tapped(tapped: bool, three_v_three: bool, lang: str, compact: bool = False) -> str:
     if three_v_three:
+        if compact:
+            return _w("yes" if tapped else "not_acted", lang)
         return _w("acted" if tapped else "not_acted", lang)
     return _w("is_tapped" if tapped else "untapped", lang)
 
@@ -346,7 +373,7 @@ def render_sgs(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
     )
     parts: list[Any] = [head]
     if any(p.get("general") for p in view.get("players", [])):  # not while drafting
-        parts.append(players_table(view, seat, lang))
+        parts.append(players_table(view, seat, lang, compact=console.width < WIDE))
     proc = view.get("proc") or []
     if proc:
         parts.append(f"{_w('proc', lang)}: {escape(_cards(proc, view, lang))}")
@@ -396,3 +423,63 @@ def sgs_notes(game: Game, dec: Decision, lang: str) -> list[str]:
                 )
             )
     return lines
+
+
+#: Event keys that name a seat, and those that name a list of seats.
+SEAT_KEYS = frozenset({"seat", "src", "dst", "to", "from", "target", "by", "player"})
+SEATS_KEYS = frozenset({"targets", "seats"})
+
+
+def sgs_events(game: Game) -> EventFormat:
+    """An event formatter naming each seat's general (``1 Zhou Yu``), cards, card names,
+    generals and skills in the chosen language, for the events of ``game``."""
+    generals: dict[int, str] = {}
+    try:
+        view = game.view(-1)
+    except Exception:  # a game without a spectator view: seats stay numbers
+        view = {}
+    for p in view.get("players", []) if isinstance(view, Mapping) else []:
+        if p.get("general"):
+            generals[int(p["seat"])] = str(p["general"])
+
+    def fmt(event: Mapping[str, Any], lang: str) -> str:
+        return event_line(readable_event(event, lang, generals), lang)
+
+    return fmt
+
+
+def readable_event(
+    event: Mapping[str, Any], lang: str, generals: Mapping[int, str]
+) -> dict[str, Any]:
+    """``event`` with engine ids replaced by names in ``lang`` (display only)."""
+    try:
+        from cardtable.sgs.cards.data import CARD_INFO, card_name_text
+        from cardtable.sgs.generals.data import SKILL_NAMES
+    except ImportError:
+        return dict(event)
+
+    def seat(v: Any) -> Any:
+        if isinstance(v, int) and not isinstance(v, bool) and v in generals:
+            return f"{v} {general_label(generals[v], lang)}"
+        return v
+
+    out: dict[str, Any] = {}
+    for k, v in event.items():
+        if k in SEAT_KEYS:
+            v = seat(v)
+        elif k in SEATS_KEYS and isinstance(v, list):
+            v = [seat(x) for x in v]
+        elif k == "general" and isinstance(v, str):
+            v = general_label(v, lang)
+        elif k == "generals" and isinstance(v, list):
+            v = [general_label(str(x), lang) for x in v]
+        elif k in ("name", "equip", "card") and isinstance(v, str) and v in CARD_INFO:
+            v = card_name_text(v).get(lang)
+        elif k == "card" and isinstance(v, int) and not isinstance(v, bool):
+            v = card_label(v, {}, lang)
+        elif k == "cards" and isinstance(v, list) and "text" not in event:
+            v = [card_label(int(c), {}, lang) for c in v if isinstance(c, int)]
+        elif k == "skill" and isinstance(v, str) and v in SKILL_NAMES:
+            v = SKILL_NAMES[v].get(lang)
+        out[k] = v
+    return out
