@@ -173,6 +173,7 @@ def test_sgs_board_shows_seats() -> None:
         "acted",
         "yes (tapped)",
         "current turn: seat 1 (Liu Bei)",
+        "phase: play",
         "Benevolence",  # Liu Bei's skills under his name
         "your hand:",
         "(dead)",
@@ -233,7 +234,8 @@ def test_sgs_notes_direction_order_and_attack_range() -> None:
     assert "  Clockwise: 0 Cao Cao → 4 Zhang Fei → 3 Guan Yu → 2 Sun Quan" in lines
     assert (
         lines[-1]
-        == "Your attack range: 2; in range (you can Slash): 0 Cao Cao, 2 Sun Quan, 3 Guan Yu"
+        == "Your attack range: 2; in range (you can Slash): 0 Cao Cao (ally), 2 Sun Quan (ally), "
+        "3 Guan Yu"
     )
     view["current"] = 3  # not your turn: no attack-range line
     assert not any("attack range" in x for x in sgs_notes(game, _dec(1, [{}], ["x"]), "en"))

@@ -76,6 +76,8 @@ WORDS = {
     "short_judge": Text("判定", "judge"),
     "short_dist": Text("距离", "dist"),
     "short_tapped": Text("横置", "tapped"),
+    "short_tapped_3v3": Text("已行动", "acted"),
+    "ally": Text("友方", "ally"),
     "taken": Text("已取走", "taken"),
     "team": Text("{team} 队：第 {pile} 堆", "team {team}: pile {pile}"),
     "positions": Text("布阵位置", "positions"),
@@ -100,6 +102,16 @@ WORDS = {
         "结算顺序（从你之后的下一名角色开始）：",
         "Order of resolution (starting after you):",
     ),
+}
+
+#: The engine's phase ids (``PHASES`` of ``cardtable.sgs.game``).
+PHASE_NAMES = {
+    "prepare": Text("准备阶段", "preparation"),
+    "judge": Text("判定阶段", "judgement"),
+    "draw": Text("摸牌阶段", "draw"),
+    "play": Text("出牌阶段", "play"),
+    "discard": Text("弃牌阶段", "discard"),
+    "finish": Text("结束阶段", "finish"),
 }
 
 #: The stages of the 3v3 draft, as the engine's view names them.
@@ -343,6 +355,11 @@ def draft_panel(view: Mapping[str, Any], lang: str) -> Panel | None:
     return Panel(body, title=_w("draft", lang), expand=False)
 
 
+def _phase(view: Mapping[str, Any], lang: str) -> str:
+    phase = str(view.get("phase") or "-")
+    return PHASE_NAMES[phase].get(lang) if phase in PHASE_NAMES else phase
+
+
 def _current(view: Mapping[str, Any], lang: str) -> str:
     """``seat 1 (Zhou Yu)`` for the current player, ``-`` before the game starts."""
     cur = view.get("current")
@@ -366,7 +383,7 @@ def render_sgs(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
     discard = view.get("discard_pile") or []
     head.add_row(
         f"{_w('current', lang)}: {escape(_current(view, lang))}",
-        f"{_w('phase', lang)}: {escape(str(view.get('phase') or '-'))}",
+        f"{_w('phase', lang)}: {escape(_phase(view, lang))}",
         f"{_w('draw_pile', lang)}: {view.get('draw_pile', '-')}",
         f"{_w('discard', lang)}: {len(discard)}"
         + (f" ({escape(_cards(discard[-3:], view, lang))})" if discard else ""),
@@ -416,7 +433,13 @@ def sgs_notes(game: Game, dec: Decision, lang: str) -> list[str]:
         reach = getattr(game, "attack_range", None)
         inside = getattr(game, "in_attack_range", None)
         if callable(reach) and callable(inside):
-            seats = [who(s) for s in sorted(players) if s != dec.seat and inside(dec.seat, s)]
+            mine = players.get(dec.seat, {}).get("side")
+
+            def tag(s: int) -> str:
+                same = mine is not None and players[s].get("side") == mine
+                return f"{who(s)} ({_w('ally', lang)})" if same else who(s)
+
+            seats = [tag(s) for s in sorted(players) if s != dec.seat and inside(dec.seat, s)]
             lines.append(
                 _w("attack_range", lang).format(
                     r=reach(dec.seat), seats=", ".join(seats) or _w("none", lang)
