@@ -3,6 +3,7 @@ clicking, reconnect mid-game, watch as a spectator, step through the replay."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from typing import Any
@@ -170,4 +171,41 @@ def test_deck_builder_import_validate_export(server: str, browser: Any) -> None:
     page.fill("#deck-name", "blue-eyes")
     page.click("#deck-save")
     page.wait_for_selector("#saved-decks button:has-text('blue-eyes')")
+    assert not ERRORS, ERRORS
+
+
+def test_two_humans_in_two_browsers(server: str, browser: Any) -> None:
+    a = _page(browser, server)
+    _signup(a, "e2e-ann2")
+    a.wait_for_selector("#game-select option[value='demo']", state="attached")
+    a.select_option("#game-select", "demo")
+    a.fill("#turn-seconds", "60")
+    a.click("#create-room")
+    a.wait_for_selector("#ready-btn")
+    rid = a.url.split("#/room/")[1]
+    b = _page(browser, server)
+    _signup(b, "e2e-bob2")
+    b.wait_for_selector(f".room-row[data-room='{rid}'] a.button")
+    b.click(f".room-row[data-room='{rid}'] a.button")
+    b.click(".sit-btn")
+    b.wait_for_selector("#ready-btn")
+    b.click("#ready-btn")
+    a.click("#ready-btn")
+    a.wait_for_function("[...document.querySelectorAll('.seat-chip')].filter("
+                        "e => e.textContent.includes('✔')).length === 2")
+    a.click("#start-btn")
+    rng = random.Random(7)
+    for _ in range(400):
+        if a.query_selector("#back-lobby") and b.query_selector("#back-lobby"):
+            break
+        for p in (a, b):
+            if p.query_selector("#decision .option-btn") and not p.query_selector(
+                    "#decision.sent"):
+                n = p.locator("#decision .option-btn").count()
+                with contextlib.suppress(PlaywrightError):
+                    p.locator("#decision .option-btn").nth(rng.randrange(n)).click(timeout=3000)
+        a.wait_for_timeout(50)
+    else:
+        raise AssertionError("two-human game did not end")
+    assert "Time left" in a.inner_text("#status") or a.query_selector("#back-lobby")
     assert not ERRORS, ERRORS

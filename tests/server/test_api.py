@@ -415,3 +415,17 @@ def test_sweep_closes_finished_and_idle_rooms(client: TestClient) -> None:
     assert client.get(f"/api/rooms/{rid}", headers=a["auth"]).status_code == 404
     assert client.get(f"/api/rooms/{idle}", headers=a["auth"]).status_code == 404
     assert client.get("/api/replays", headers=a["auth"]).json()["replays"]  # replay kept
+
+
+def test_watcher_who_sits_down_gets_its_seat_view(client: TestClient) -> None:
+    a, b = signup(client), signup(client)
+    rid = make_room(client, a, setup={"target": 400})["room"]
+    with client.websocket_connect(f"/ws?token={b['token']}") as s:
+        ws = WsClient(s)
+        ws.send({"type": "join", "room": rid})  # watches first (as a spectator)...
+        ws.until(lambda m: m["type"] == "room")
+        ready_all(client, rid, [a, b])  # ...then sits down and is ready
+        client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+        st = ws.state(0)
+        assert st["seat"] == 1 and "hand" in st["view"]["seats"][1]
+        assert "hand" not in st["view"]["seats"][0]

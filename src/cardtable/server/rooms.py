@@ -535,6 +535,11 @@ class Room:
 
     def _changed(self) -> None:
         self.touched = time.time()
+        # a watcher who sat down (or stood up) since joining now sees as its new seat
+        for w in self.watchers.values():
+            seat = self.seat_of(w.sub.user.id)
+            if seat != w.seat:
+                w.seat, w.events_sent = seat, 0
         self.save()
         info = json.dumps(self.info(), ensure_ascii=False)
         for w in list(self.watchers.values()):
