@@ -203,7 +203,7 @@ export function openTable(main, rid) {
     dec.options.forEach((o, i) => {
       const key = i < 9 ? `${i + 1}` : "";
       opts.append(h("button.option-btn" + (i === pi ? ".passive" : ""), { "data-i": i, title: JSON.stringify(o.form), onclick: () => answer(i) },
-        key ? h("kbd", { text: key }) : "", " ", L(o.label)));
+        key ? h("kbd", { text: key }) : "", " ", o.form.direction ? `${o.form.direction === "cw" ? "↻" : "↺"} ` : "", L(o.label)));
     });
     decision.append(opts, h("p.muted.keys", { text: t("keys_help") }));
   }
