@@ -114,7 +114,7 @@ def create_app(db: str = ":memory:") -> Starlette:
         except ProtocolError as exc:
             return _err(exc)
         except AuthError as exc:
-            return JSONResponse({"type": "error", "code": exc.code, "message": str(exc)}, 400)
+            return _err(ProtocolError(exc.code), 400)
         return JSONResponse({"token": token, "user": _user_json(user)})
 
     async def login(request: Request) -> Response:
@@ -124,7 +124,7 @@ def create_app(db: str = ":memory:") -> Starlette:
         except ProtocolError as exc:
             return _err(exc)
         except AuthError as exc:
-            return JSONResponse({"type": "error", "code": exc.code, "message": str(exc)}, 401)
+            return _err(ProtocolError(exc.code), 401)
         return JSONResponse({"token": token, "user": _user_json(user)})
 
     async def guest(request: Request) -> Response:
