@@ -180,6 +180,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.r2 = (*(s >= 2 for s in g.spd), False)
     g.act = []
     g.aidx = []
+    g.n2 = [0, 0]
     g.ha = tuple(bool(aspects_of(code)) or "standby" in trig_index(code)
                  or "end_phase" in trig_index(code) for code in codes)
     g.nsk = tuple(_nsk(code) for code in codes)

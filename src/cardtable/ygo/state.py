@@ -118,6 +118,7 @@ class DuelState:
         "lp",
         "mz",
         "n",
+        "n2",
         "neg_summon",
         "ns_used",
         "nsk",
@@ -196,6 +197,7 @@ class DuelState:
     nsk: tuple[int, ...]  # static per card: tributes to normal summon (0-2), -1 = cannot,
     #                       -2 = spell/trap (settable), -3 = field spell
     act: list[int]  # index: cards in a hand or on the field that have a window effect
+    n2: list[int]  # per controller: cards in a hand or on the field with r2 (may only overcount)
     aidx: list[int]  # index: cards on the field that have continuous aspects or phase triggers
     ha: tuple[bool, ...]  # static per card: has continuous aspects or standby/end-phase triggers
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
@@ -209,6 +211,8 @@ class DuelState:
         spd, loc = self.spd, self.loc
         self.act = [c for c in range(self.n) if spd[c] and loc[c] & LOC_ACT]
         self.aidx = [c for c in range(self.n) if self.ha[c] and loc[c] & LOC_ONFIELD]
+        r2, ctrl = self.r2, self.ctrl
+        self.n2 = [sum(1 for c in self.act if r2[c] and ctrl[c] == p) for p in (0, 1)]
 
     def copy_into(self, o: DuelState) -> None:
         """Copy every field into ``o`` (a fresh instance of the same class), by hand."""
@@ -266,5 +270,6 @@ class DuelState:
         o.hk = self.hk
         o.act = self.act[:]
         o.aidx = self.aidx[:]
+        o.n2 = self.n2[:]
         o.ha = self.ha
         o.r2 = self.r2

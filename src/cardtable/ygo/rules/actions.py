@@ -318,6 +318,11 @@ class Actions(DuelState):
                 else self.ctrl[c]
         if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_EXTRA):
             p = self.owner[c]
+        if self.r2[c]:  # per-controller count of quick responders (rules/chain.py could_act)
+            if old & LOC_ACT:
+                self.n2[self.ctrl[c]] -= 1
+            if loc & LOC_ACT:
+                self.n2[p] += 1
         self.loc[c] = loc
         self.ctrl[c] = p
         self.pos[c] = pos

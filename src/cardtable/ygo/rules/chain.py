@@ -24,6 +24,7 @@ from cardtable.ygo.state import (
     BS_DAMAGE,
     F_ACTIVE,
     F_NEGATED,
+    FEAT_GY_EFFECTS,
     FEAT_SUMMON_RESP,
     LOC_FZONE,
     LOC_HAND,
@@ -32,6 +33,8 @@ from cardtable.ygo.state import (
     LOC_PZONE,
     LOC_SZONE,
     PH_BATTLE,
+    PH_MAIN1,
+    PH_MAIN2,
     POS_FACEUP,
     POS_FU_ATK,
 )
@@ -45,14 +48,28 @@ W = tuple[Any, ...]
 # --- windows ---------------------------------------------------------------------------------
 
 
+def could_act(g: Duel, p: int) -> bool:
+    """O(1): False when :func:`legal_activations` is surely empty for ``p`` now (no card of
+    ``p`` in a hand or on the field has a spell speed >= 2 effect, no GY effect in the duel,
+    and speed 1 cannot be used now); an empty window then costs almost nothing."""
+    return bool(g.n2[p] or g.feat & FEAT_GY_EFFECTS
+                or (not g.chain and g.tp == p and (g.phase == PH_MAIN1 or g.phase == PH_MAIN2)))
+
+
 @step("window")
 def _window(g: Duel, fr: tuple[Any, ...]) -> None:
     p, passes, w = fr[1], fr[2], fr[3]
     # a 5th item carries the options computed by the frame that pushed this one just before
-    acts = fr[4] if len(fr) > 4 else legal_activations(g, p, w)
-    if not acts:
-        _pass(g, p, passes, w)
-        return
+    acts = fr[4] if len(fr) > 4 else legal_activations(g, p, w) if could_act(g, p) else []
+    while not acts:
+        # passing: the other player's window runs at once (same as pushing its frame)
+        if passes >= 1:
+            if g.chain:
+                g.stack.append(("resolve", w))
+            return
+        p = 1 - p
+        passes += 1
+        acts = legal_activations(g, p, w) if could_act(g, p) else []
     opts = (*(("activate", c, ei) for c, ei in acts), ("pass",))
     g.pend = (p, "select", "respond" if g.chain else "priority", opts, "window", (p, passes, w))
 
@@ -87,7 +104,7 @@ def _phase_pass(g: Duel, fr: tuple[Any, ...]) -> None:
     """The turn player passed priority in an open state: the opponent may still respond; if it
     does, the turn player gets the open state back (``back``), else the game moves on (``nxt``)."""
     _, nxt, back = fr
-    acts = legal_activations(g, 1 - g.tp, ())
+    acts = legal_activations(g, 1 - g.tp, ()) if could_act(g, 1 - g.tp) else []
     if not acts:
         g.stack.append(nxt)  # fast path: the opponent has nothing to respond with
         return
@@ -105,11 +122,12 @@ def _phase_pass_after(g: Duel, fr: tuple[Any, ...]) -> None:
 def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
     """Turn player's priority in a phase/step that has no menu; repeats after each chain."""
     _, nxt = fr
-    acts = legal_activations(g, g.tp, ())
+    tp = g.tp
+    acts = legal_activations(g, tp, ()) if could_act(g, tp) else []
     if acts:
         g.stack.append(("phase_window_after", g.chains_started, nxt))
-        g.stack.append(("window", g.tp, 0, (), acts))
-    elif acts := legal_activations(g, 1 - g.tp, ()):
+        g.stack.append(("window", tp, 0, (), acts))
+    elif could_act(g, 1 - tp) and (acts := legal_activations(g, 1 - tp, ())):
         # the turn player has nothing: it passes at once and the opponent holds priority
         g.stack.append(("phase_window_after", g.chains_started, nxt))
         g.stack.append(("window", 1 - g.tp, 1, (), acts))
