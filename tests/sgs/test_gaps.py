@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.sgs.helpers import random_game
+
 import cardtable.sgs.game  # noqa: F401  (registers the game)
 from cardtable.sgs.game import SgsGame, from_scenario
-from tests.sgs.helpers import random_game
 
 
 def _answer(g: SgsGame, **want: Any) -> None:

@@ -193,21 +193,17 @@ class SgsHeuristicBot:
 
     def _respond(self, g: Any, me: int, forms: list[dict[str, Any]], then: Any) -> int:
         kinds = [f["respond"] for f in forms]
-        if "give" in kinds:  # 借刀杀人: attack B unless B is an ally
-            b = then[3]
-            if self.ally(g, me, b):
-                return kinds.index("give")
-            return 0
         op = then[0] if then else ""
         if op == "_resp_ans":
             inner = then[3]
+            if inner and inner[0] == "collateral2":  # 借刀杀人: attack B unless an ally
+                return kinds.index("give") if self.ally(g, me, inner[3]) else 0
+            if inner and inner[0] == "blade":  # 青龙偃月刀: go on against a foe
+                return 0 if not self.ally(g, me, inner[2]) else kinds.index("pass")
             if inner and inner[0] == "duel_ans":
                 other = inner[3]
                 if self.ally(g, me, other):
                     return kinds.index("pass")
-        if op == "blade":
-            t = then[2]
-            return 0 if not self.ally(g, me, t) else kinds.index("pass")
         if "armor" in kinds:
             return kinds.index("armor")
         # cheapest real card first

@@ -12,7 +12,6 @@ from cardtable.sgs.rules.respond import (
     armor_active,
     ask_response,
     is_black_suit,
-    response_options,
 )
 from cardtable.sgs.skills.api import (
     USE_CARDS,
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
 
 BLADE_PROMPT = Text("青龙偃月刀：可以对其再使用一张【杀】", "Green Dragon Blade: you may use "
                     "another Slash on them")
+_PASS = {"respond": "pass"}
 AXE_PROMPT = Text("是否发动【贯石斧】弃置两张牌令此【杀】依然造成伤害？",
                   "Use Stone-piercing Axe: discard two cards so the Slash still hits?")
 
@@ -70,10 +70,9 @@ def _slash_after_dodge(g: SgsGame, f: Frame) -> None:
         return
     wn = NAME[w]
     if wn == "blade":
-        opts = response_options(g, user, "slash", False)
-        if opts:
-            opts.append({"respond": "pass"})
-            g.ask(user, "select", BLADE_PROMPT, opts, ("blade", user, t))
+        # the common response path in "use" mode (view-as skills and 激将 work here too)
+        ask_response(g, user, "slash", ("blade", user, t), 1, False,
+                     use=(BLADE_PROMPT, _PASS))
     elif wn == "axe":
         cands = [c for c in g.cards_of(user, "he") if c != w]
         if len(cands) >= 2:
@@ -82,22 +81,19 @@ def _slash_after_dodge(g: SgsGame, f: Frame) -> None:
 
 @step("blade")
 def _blade(g: SgsGame, f: Frame) -> None:
-    _, user, t, ans = f
+    _, user, t, cards = f
     from cardtable.sgs.rules.use_card import F_UNCOUNTED, start_use
 
-    how = ans["respond"]
-    if how == "pass":
+    if cards is None or not g.alive_[user] or not g.alive_[t]:
         return
     g.log_event("equip_skill", {"seat": user, "equip": "blade"})
-    if "card" in ans:
-        start_use(g, user, "slash", (ans["card"],), (t,), flags=F_UNCOUNTED)
-    else:
-        g.ask_cards(user, Text("选择两张手牌当【杀】", "Choose two hand cards as Slash"),
-                    g.hand[user], 2, 2, ("blade2", user, t))
+    start_use(g, user, "slash", cards, (t,), flags=F_UNCOUNTED)
 
 
 @step("blade2")
 def _blade2(g: SgsGame, f: Frame) -> None:
+    # no longer pushed (the blade window goes through ask_response); kept so that states
+    # saved by earlier versions in the middle of that window still load and run
     _, user, t, cards = f
     from cardtable.sgs.rules.use_card import F_UNCOUNTED, start_use
 

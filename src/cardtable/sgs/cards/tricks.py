@@ -4,12 +4,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, card_name_text
 from cardtable.sgs.rules.damage import damage, recover
-from cardtable.sgs.rules.respond import ask_response, response_options
+from cardtable.sgs.rules.respond import ask_response
 from cardtable.sgs.skills.api import USE_CARDS, USE_TARGETS, USE_USER, Frame, step
 
 if TYPE_CHECKING:
@@ -87,6 +87,9 @@ def _duel_ans(g: SgsGame, f: Frame) -> None:
         damage(g, other, who, 1, "duel", g.ctx[cid][USE_CARDS])
 
 
+_GIVE = {"respond": "give"}
+
+
 @step("eff_collateral")
 def _eff_collateral(g: SgsGame, f: Frame) -> None:
     from cardtable.sgs.rules.use_card import USE_AUX, slash_targets
@@ -97,32 +100,29 @@ def _eff_collateral(g: SgsGame, f: Frame) -> None:
     user = ctx[USE_USER]
     if g.equip[a][0] < 0:
         return
-    opts: list[dict[str, Any]] = []
-    if g.alive_[b] and b in slash_targets(g, a):
-        opts = response_options(g, a, "slash", False)
-    opts.append({"respond": "give"})
-    g.ask(a, "select", Text(f"借刀杀人：对{b}号位使用【杀】，或交出武器",
-                            f"Borrowed Sword: use Slash on seat {b}, or hand over your weapon"),
-          opts, ("collateral2", user, a, b))
+    if not (g.alive_[b] and b in slash_targets(g, a)):
+        g.push(("collateral2", user, a, b, None))
+        return
+    # the common response path (real cards, view-as skills, 丈八蛇矛, 激将) in "use" mode;
+    # refusing (or having no way to produce a 杀) hands the weapon over
+    prompt = Text(f"借刀杀人：对{b}号位使用【杀】，或交出武器",
+                  f"Borrowed Sword: use Slash on seat {b}, or hand over your weapon")
+    ask_response(g, a, "slash", ("collateral2", user, a, b), 1, False, use=(prompt, _GIVE))
 
 
 @step("collateral2")
 def _collateral2(g: SgsGame, f: Frame) -> None:
     from cardtable.sgs.rules.use_card import F_UNCOUNTED, start_use
 
-    _, user, a, b, ans = f
-    how = ans["respond"]
-    if how == "give":
+    _, user, a, b, cards = f
+    if cards is None:
         w = g.equip[a][0]
         if w >= 0 and g.alive_[user]:
             g.log_event("give", {"seat": a, "to": user, "card": w, "text": CARD_TEXT[w].en})
             g.move_card(w, "hand", user)
         return
-    if "card" in ans:
-        start_use(g, a, "slash", (ans["card"],), (b,), flags=F_UNCOUNTED)
-    else:
-        g.ask_cards(a, Text("选择两张手牌当【杀】", "Choose two hand cards as Slash"),
-                    g.hand[a], 2, 2, ("blade2", a, b))
+    if g.alive_[a] and g.alive_[b]:
+        start_use(g, a, "slash", cards, (b,), flags=F_UNCOUNTED)
 
 
 @step("eff_ex_nihilo")

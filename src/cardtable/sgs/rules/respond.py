@@ -89,49 +89,62 @@ def is_red_suit(s: int) -> bool:
 
 
 def ask_response(g: SgsGame, seat: int, name: str, then: Frame, count: int = 1,
-                 armor: bool = True) -> None:
-    """Ask ``seat`` for ``count`` cards named ``name``; deliver True if all were produced."""
-    g.push(("_resp", seat, name, then, count, 0, armor, ()))
+                 armor: bool = True, use: tuple[Text, dict[str, Any]] | None = None) -> None:
+    """Ask ``seat`` for ``count`` cards named ``name``; deliver True if all were produced.
+
+    ``use=(prompt, pass_form)`` opens a window for *using* one ``name`` (借刀杀人's and
+    青龙偃月刀's 杀) instead of playing it: the same ways to produce the card (real cards,
+    view-as skills, 丈八蛇矛, proxies such as 激将), shown with ``prompt`` and ``pass_form`` as
+    the refusal; the cards are not played but delivered as a tuple (empty = a card with no
+    real cards behind it), or ``None`` when refused or when there is no way to produce one.
+    The caller then starts the use (:func:`cardtable.sgs.rules.use_card.start_use`)."""
+    g.push(("_resp", seat, name, then, count, 0, armor, (), use))
 
 
 @step("_resp")
 def _resp(g: SgsGame, f: Frame) -> None:
-    _, seat, name, then, need, got, armor, used = f
+    _, seat, name, then, need, got, armor, used, use = f
     if got >= need:
-        g.push((*then, True))
+        g.push((*then, True if use is None else ()))
         return
     if not g.alive_[seat]:
-        g.push((*then, False))
+        g.push((*then, None if use else False))
         return
     opts = response_options(g, seat, name, armor, used)
     if not opts:
-        g.push((*then, False))
+        g.push((*then, None if use else False))
         return
-    opts.append(_PASS)
-    nm = card_name_text(name)
-    left = need - got
-    prompt = Text(f"请打出{left}张【{nm.zh}】", f"Play {left} {nm.en}")
+    if use is None:
+        opts.append(_PASS)
+        nm = card_name_text(name)
+        left = need - got
+        prompt = Text(f"请打出{left}张【{nm.zh}】", f"Play {left} {nm.en}")
+    else:
+        prompt, pass_form = use
+        opts.append(pass_form)
     g.ask(seat, "select", prompt, opts, ("_resp_ans", seat, name, then, need, got, armor,
-                                        used))
+                                        used, use))
 
 
 @step("_resp_ans")
 def _resp_ans(g: SgsGame, f: Frame) -> None:
-    _, seat, name, then, need, got, armor, used, ans = f
+    _, seat, name, then, need, got, armor, used, use, ans = f
     how = ans["respond"]
-    if how == "pass":
-        g.push((*then, False))
+    if how == "pass" or (use is not None and ans == use[1]):
+        g.push((*then, None if use else False))
         return
     if how == "armor":
         g.log_event("equip_skill", {"seat": seat, "equip": "eight_diagram"})
         g.judge(seat, "eight_diagram",
-                ("_resp_bagua", seat, name, then, need, got, armor, used))
+                ("_resp_bagua", seat, name, then, need, got, armor, used, use))
         return
-    nxt = ("_resp", seat, name, then, need, got + 1, armor, ())
+    nxt: Frame = ("_resp", seat, name, then, need, got + 1, armor, (), use)
     if how == "card":
         played: tuple[int, ...] = (ans["card"],)
     elif "card" in ans:
         played = (ans["card"],)
+        if use is not None:
+            g.log_event("skill", {"seat": seat, "skill": ans["skill"]})
     else:
         sid = ans["skill"]
         n, where, ok = 2, "h", None
@@ -140,15 +153,24 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
                 n, where, ok = va.n, va.where, va
         if ok is not None and ok.n == 0:
             # a proxy skill (护驾, 激将): its step pushes `nxt` on success or `retry`
-            retry = ("_resp", seat, name, then, need, got, armor, (*used, sid))
+            retry = ("_resp", seat, name, then, need, got, armor, (*used, sid), use)
             g.log_event("skill", {"seat": seat, "skill": sid})
+            if use is not None:
+                # the helper plays the card; it is then used as the owner's
+                nxt = ("_resp_proxied", name, then, len(g.log_))
             g.push((ok.via, seat, name, nxt, retry))
             return
+        if use is not None:
+            g.log_event("skill", {"seat": seat, "skill": sid})
         cands = g.cards_of(seat, where) if ok is None else [
             c for c in g.cards_of(seat, where) if ok.card_ok(g, seat, c)]
         nm = card_name_text(name)
         g.ask_cards(seat, Text(f"选择{n}张牌当【{nm.zh}】", f"Choose {n} cards as {nm.en}"),
-                    cands, n, n, ("_resp_cards", seat, name, nxt))
+                    cands, n, n, ("_resp_cards", seat, name, nxt if use is None else then,
+                                  use is not None))
+        return
+    if use is not None:
+        g.push((*then, played))
         return
     g.push(nxt)
     play_response(g, seat, name, played)
@@ -156,21 +178,39 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
 
 @step("_resp_cards")
 def _resp_cards(g: SgsGame, f: Frame) -> None:
-    _, seat, name, nxt, cards = f
+    _, seat, name, nxt, for_use, cards = f
+    if for_use:
+        g.push((*nxt, cards))
+        return
     g.push(nxt)
     play_response(g, seat, name, cards)
 
 
+@step("_resp_proxied")
+def _resp_proxied(g: SgsGame, f: Frame) -> None:
+    # a proxy (激将) produced the card for a use window: the cards the helper played since
+    # log index `mark` (still in the discard pile) become the used card
+    _, name, then, mark = f
+    cards: tuple[int, ...] = ()
+    log = g.log_
+    for i in range(mark, len(log)):
+        e = log[i]
+        if e.kind == "respond" and e.public.get("name") == name:
+            cards = tuple(c for c in e.public.get("cards", ()) if g.loc[c] >> 4 == 1)
+            break
+    g.push((*then, cards))
+
+
 @step("_resp_bagua")
 def _resp_bagua(g: SgsGame, f: Frame) -> None:
-    _, seat, name, then, need, got, armor, used, card = f
+    _, seat, name, then, need, got, armor, used, use, card = f
     if card >= 0 and g.is_red(card, seat):
         g.log_event("respond", {"seat": seat, "name": name, "by": "eight_diagram"})
-        g.push(("_resp", seat, name, then, need, got + 1, armor, ()))
+        g.push(("_resp", seat, name, then, need, got + 1, armor, (), use))
         # the 闪 produced by 八卦阵 counts as used/played (雷击 fires on it)
         g.fire_simple("card_responded", [seat, name, (), -1], seat)
     else:
-        g.push(("_resp", seat, name, then, need, got, armor, (*used, "armor")))
+        g.push(("_resp", seat, name, then, need, got, armor, (*used, "armor"), use))
 
 
 def play_response(g: SgsGame, seat: int, name: str, cards: tuple[int, ...]) -> None:
