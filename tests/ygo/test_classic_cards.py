@@ -27,18 +27,7 @@ PRESETS = ["yugi-classic", "kaiba-classic", "goat-control", "burn"]
 
 # Script ids with no effect yet. Each needs an engine hook the public card API does not offer
 # (reasons in docs/cards-classic.md); they play as vanilla monsters / inert cards.
-UNSCRIPTED = {
-    # battle: direct attacks, attacking every monster, "cannot be attacked"
-    "reaper_on_the_nightmare", "nightmare_horse", "solar_flare_dragon", "asura_priest",
-    # tokens (a duel has a fixed set of card instances)
-    "scapegoat", "ojama_trio",
-    # LP-gain, effect-damage, trap-activation and play-restriction hooks
-    "bad_reaction_to_simochi", "dark_room_of_nightmare", "jinzo", "prohibition",
-    # attribute changes, hats, borrowed spells, blocked zones
-    "elemental_mistress_doriado", "magical_hats", "graverobber", "ojama_king",
-    # set-monster timing
-    "shadow_of_eyes",
-}
+UNSCRIPTED: set[str] = set()
 
 
 def _docs() -> list[tuple[str, dict[str, Any]]]:

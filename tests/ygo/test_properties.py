@@ -24,6 +24,7 @@ from cardtable.ygo.state import (
     LOC_FZONE,
     LOC_GY,
     LOC_HAND,
+    LOC_LIMBO,
     LOC_MZONE,
     LOC_PZONE,
     LOC_SZONE,
@@ -48,6 +49,7 @@ def _places(g: Duel) -> list[tuple[int, int]]:
                           (LOC_MZONE, g.mz[p]), (LOC_SZONE, g.sz[p]), (LOC_FZONE, [g.fz[p]]),
                           (LOC_PZONE, g.pz[p])):
             out.extend((c, loc) for c in pile if c >= 0)
+    out.extend((c, LOC_LIMBO) for c in g.limbo)  # token instances off the field
     return out
 
 
@@ -241,3 +243,26 @@ def test_event_logs_hide_private_facts() -> None:
             for e in game.events(seat):
                 if e["kind"] in ("draw", "set", "set_monster") and e.get("player") != seat:
                     assert "name" not in e and "code" not in e, (seat, e)
+
+
+def test_token_decks_conserve_cards_and_hide_cards() -> None:
+    """Duels with token makers (Scapegoat in goat-control) and Magical Hats (yugi-classic): every
+    card, tokens included, is always in one place; views and options never leak; tokens are never
+    in a graveyard, hand or deck."""
+    goat, yugi = preset_deck("goat-control"), preset_deck("yugi-classic")
+    for seed in range(12):
+        game = new_duel(goat, yugi, seed=seed, first=seed % 2)
+        assert game.g.limbo, "the token pool is created at setup"
+        play(game, Rng(seed), 3000, checks=True)
+        check_conservation(game.g)
+        g = game.g
+        for c in range(g.n):
+            if g.cd(c).type & 0x4000:  # a token
+                assert g.loc[c] in (LOC_MZONE, LOC_LIMBO)
+
+
+def test_no_token_pool_without_token_makers() -> None:
+    """Duels whose decks hold no token-making card get no token instances."""
+    game = _new(1)
+    assert game.g.limbo == [] and game.g.n == len(A["main"]) + len(A["extra"]) + len(B["main"]) \
+        + len(B["extra"])

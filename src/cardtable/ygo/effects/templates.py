@@ -85,7 +85,7 @@ def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
             return False
         if rbits and not g.race(c) & rbits:
             return False
-        if abits and not cd.attribute & abits:
+        if abits and not g.attribute(c) & abits:
             return False
         if lmax is not None and (not cd.is_monster or cd.level > int(lmax)):
             return False

@@ -69,6 +69,7 @@ CYBER_END = 1546123
 SPEAR_DRAGON = 31553716
 SHINATO = 86327225
 SPIRIT_REAPER = 23205979
+REAPER_NIGHTMARE = 85684223
 MARSHMALLON = 31305911
 KAISER_GLIDER = 52824910
 DON_ZALOOG = 76922029
@@ -80,8 +81,8 @@ BIG_SHIELD = 65240384
 FRONTIER_WISEMAN = 38742075
 
 PIERCE = frozenset({AIRKNIGHT, CYBER_END, SPEAR_DRAGON})
-NO_BATTLE_DESTROY = frozenset({SPIRIT_REAPER, MARSHMALLON})
-ON_DAMAGE = frozenset({AIRKNIGHT, SPIRIT_REAPER, DON_ZALOOG, VAMPIRE_LORD})
+NO_BATTLE_DESTROY = frozenset({SPIRIT_REAPER, REAPER_NIGHTMARE, MARSHMALLON})
+ON_DAMAGE = frozenset({AIRKNIGHT, SPIRIT_REAPER, REAPER_NIGHTMARE, DON_ZALOOG, VAMPIRE_LORD})
 ALL = PIERCE | NO_BATTLE_DESTROY | ON_DAMAGE | {SHINATO, KAISER_GLIDER, DES_KANGAROO, DDWL,
                                                  WABOKU, BIG_SHIELD}
 EV_DAMAGE = "classic_battle_damage"  # queued by the hooks below, never raised by the engine
@@ -253,11 +254,13 @@ def _destroy_self(g: Duel, lk: Link) -> None:
         g.destroy([lk.card], "effect", lk)
 
 
-reg("spirit_reaper",
-    Effect(kind="trigger", event=EV_DAMAGE, optional=False, operation=(_discard_random,),
-           condition=lambda g, c, p, w: bool(g.hand[w[2]])),
-    Effect(kind="trigger", event="activated", scope="any", optional=False,
-           condition=_reaper_targeted, operation=(_destroy_self,), category=CAT_DESTROY))
+_REAPER = (Effect(kind="trigger", event=EV_DAMAGE, optional=False, operation=(_discard_random,),
+                  condition=lambda g, c, p, w: bool(g.hand[w[2]])),
+           Effect(kind="trigger", event="activated", scope="any", optional=False,
+                  condition=_reaper_targeted, operation=(_destroy_self,), category=CAT_DESTROY))
+reg("spirit_reaper", *_REAPER)
+# Reaper on the Nightmare: Spirit Reaper's texts; its direct attack is in classic_last.py
+reg("reaper_on_the_nightmare", *_REAPER)
 
 _ZALOOG = (("discard", Text("对方随机丢弃1张手卡", "Discard 1 random card from their hand")),
            ("mill", Text("对方卡组上面2张送去墓地",

@@ -81,8 +81,8 @@ def race_is(bits: int) -> Filt:
 
 
 def attr_is(bits: int) -> Filt:
-    """Filter: the card's Attribute is one of ``bits``."""
-    return lambda g, c: bool(card(g.code[c]).attribute & bits)
+    """Filter: the card's current Attribute is one of ``bits`` (Doriado counts as several)."""
+    return lambda g, c: bool(g.attribute(c) & bits)
 
 
 def sides(side: str, p: int) -> tuple[int, ...]:
@@ -425,6 +425,7 @@ def ask_revealed(g: Duel, lk: Link, seat: int, cands: Sequence[int], prompt: str
     if not cands:
         lk.picks.append(())
         return
+    g.reveal(seat, cands)  # the seat knows these cards while they stay where they are
     ask_option(g, lk, seat, [(c, card(g.code[c]).name) for c in cands], prompt)
 
 
