@@ -133,6 +133,9 @@ def _liuli_go(g: SgsGame, f: Frame) -> None:
     ctx[USE_TARGETS] = tuple(new if t == owner else t for t in ctx[USE_TARGETS])
     ctx[USE_CUR] = new
     g.log_event("redirect", {"seat": owner, "skill": "liuli", "to": new})
+    # the new target becomes the target as on a normal use: its own target_confirming skills
+    # (another 流离) may react; pushed first, so the discard's triggers run before them
+    g.fire("target_confirming", cid, new)
     g.discard(owner, cards)
 
 
