@@ -79,7 +79,10 @@ def bench_rl(
         t.add_column(f"{b} {workers}w/1w", justify="right")
     for g, e in report["games"].items():
         row = [g, f"{e['steps_per_s']:.0f}", f"{e['steps_per_cpu_s']:.0f}", str(e["episodes"])]
-        row += [f"{e[b]['speedup']:.2f}x" for b in backend or []]
+        row += [
+            f"{e[b]['speedup']:.2f}x (control {e[b]['control_speedup']:.2f}x)"
+            for b in backend or []
+        ]
         t.add_row(*row)
     Console().print(t)
 

@@ -6,7 +6,9 @@ the observation tensors, option features and mask every step). Episodes restart 
 
 The scaling figure runs the same total number of steps as ``chunks`` equal jobs on 1 and on
 ``workers`` workers of a backend (``process``: a multiprocessing pool; ``ray``: Ray tasks on a
-local instance started before the clock runs) and reports the wall-clock ratio.
+local instance started before the clock runs) and reports the wall-clock ratio, next to the
+same ratio for a pure-Python busy loop (``control_speedup``): when other processes keep the
+cores busy, the control shows that the machine, not the env, limits the speed-up.
 """
 
 from __future__ import annotations
@@ -19,6 +21,10 @@ from typing import Any
 import numpy as np
 
 from cardtable.rl.aec import CardtableAEC
+
+CONTROL = "<control>"
+"""Pseudo game id of the control run: a busy loop with no env, to show how much parallelism
+the machine offers at the moment (other processes share the cores)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +77,11 @@ def run_steps(
 
 def _chunk(args: tuple[str, int, int, dict[str, Any] | None, tuple[str, ...]]) -> int:
     game_id, steps, seed, setup, modules = args
+    if game_id == CONTROL:
+        x = 0
+        for i in range(steps * 100):  # a pure-Python busy loop of comparable length
+            x ^= i
+        return steps
     import importlib
 
     for m in modules:
@@ -109,6 +120,11 @@ def scaling(
         else:
             raise ValueError(f"unknown backend {backend!r} (process or ray)")
     out["speedup"] = out["seconds_1"] / out[f"seconds_{workers}"]
+    if game_id != CONTROL:
+        ctl = scaling(
+            CONTROL, backend=backend, total_steps=total_steps, workers=workers, chunks=chunks
+        )
+        out["control_speedup"] = ctl["speedup"]
     out["steps_per_s_1"] = per * chunks / out["seconds_1"]
     out[f"steps_per_s_{workers}"] = per * chunks / out[f"seconds_{workers}"]
     return out
