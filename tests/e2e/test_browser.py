@@ -14,7 +14,10 @@ ERRORS: list[str] = []
 
 
 def _page(browser: Any, base: str, viewport: dict[str, int] | None = None) -> Any:
-    ctx = browser.new_context(viewport=viewport or {"width": 1280, "height": 800})
+    # bypass_csp: Playwright's wait_for_function evaluates strings, which the app's CSP forbids
+    # (test_app_runs_under_its_csp checks the app itself under the policy)
+    ctx = browser.new_context(viewport=viewport or {"width": 1280, "height": 800},
+                              bypass_csp=True)
     page = ctx.new_page()
     page.on("pageerror", lambda e: ERRORS.append(str(e)))
     page.set_default_timeout(15000)
@@ -209,3 +212,27 @@ def test_two_humans_in_two_browsers(server: str, browser: Any) -> None:
         raise AssertionError("two-human game did not end")
     assert "Time left" in a.inner_text("#status") or a.query_selector("#back-lobby")
     assert not ERRORS, ERRORS
+
+
+def test_app_runs_under_its_csp(server: str, browser: Any) -> None:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = ctx.new_page()
+    refused: list[str] = []
+    page.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text
+            else None)
+    page.on("pageerror", lambda e: refused.append(str(e)))
+    page.goto(server + "/#/login")
+    page.click("#guest-btn")
+    page.wait_for_selector("#create-room")
+    page.wait_for_selector("#game-select option[value='demo']", state="attached")
+    page.select_option("#game-select", "demo")
+    page.click("#create-room")
+    page.wait_for_selector("#fill-bots")
+    page.goto(server + "/#/decks")
+    page.wait_for_selector("#card-search")
+    page.click("#lang-toggle")
+    page.wait_for_selector("#card-search")
+    headers = page.request.get(server + "/").headers
+    assert "default-src 'self'" in headers["content-security-policy"]
+    assert not refused, refused
+    ctx.close()

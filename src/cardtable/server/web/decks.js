@@ -10,7 +10,7 @@ export function showDecks(main) {
   const q = h("input#card-search", { placeholder: t("search") });
   const typeSel = h("select#card-type", {}, ["", "Monster", "Spell", "Trap", "Fusion", "Ritual", "Effect", "Normal"].map((x) => h("option", { value: x, text: x || "*" })));
   const results = h("div#card-results.card-results");
-  const num = (id, ph) => h(`input#${id}.num`, { type: "number", placeholder: ph, style: "width:5.5rem" });
+  const num = (id, ph) => h(`input#${id}.num`, { type: "number", placeholder: ph });
   const atkMin = num("atk-min", "ATK ≥"), atkMax = num("atk-max", "ATK ≤"), defMin = num("def-min", "DEF ≥"), levelIn = num("level", "★");
   const lists = { main: h("div#deck-main.deck-list"), extra: h("div#deck-extra.deck-list"), side: h("div#deck-side.deck-list") };
   const nameIn = h("input#deck-name", { placeholder: t("deck_name") });
