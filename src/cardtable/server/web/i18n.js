@@ -32,6 +32,7 @@ const STR = {
   phase: ["阶段", "Phase"], lp: ["基本分", "LP"], hp: ["体力", "HP"], equip: ["装备", "Equipment"],
   judge: ["判定区", "Judging area"], identity: ["身份", "Identity"], distance: ["距离", "Distance"],
   why_not_none: ["没有规则禁止（或游戏无法说明）", "No rule forbids it (or the game cannot say)"],
+  my_tables: ["我的牌桌（重新连接）", "Your tables (reconnect)"],
   banlist: ["禁限卡表", "Banlist"],
   bot_speed: ["机器人速度", "Bot speed"], bots_normal: ["正常", "Normal"], bots_fast: ["最快", "Fastest"],
   no_talk: ["竞技模式：对局中玩家禁止交流", "Competitive: players may not talk during the game"],

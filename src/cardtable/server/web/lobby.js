@@ -43,6 +43,13 @@ export function openLobby(main) {
       h("button#create-room", { onclick: create, text: t("create") })),
     h("section.card.grow", {}, h("h2", { text: t("rooms") }), list)));
 
+  const mine = h("div#my-tables");
+  api("GET", "/api/me").then((d) => {
+    if (d.rooms && d.rooms.length) {
+      mine.append(h("b", { text: `${t("my_tables")}: ` }), d.rooms.map((r) => h("a.button.small", { href: `#/room/${r}`, text: r })));
+    }
+  }).catch(() => {});
+  list.before(mine);
   const renderList = (rooms) => {
     clear(list);
     if (!rooms.length) list.append(h("p.muted", { text: "—" }));

@@ -15,7 +15,8 @@ export function showReplays(main) {
       const w = r.result ? (r.result.winners.length ? r.result.winners.join(",") : t("draw_game")) : "?";
       list.append(h("div.room-row.replay-row", {},
         h("b", { text: `#${r.id}` }), ` ${r.game} · ${t("seat_n", { n: r.seat })} · ${t("winners")}: ${w} · ${new Date(r.finished * 1000).toLocaleString()} `,
-        h("a.button", { href: `#/replay/${r.id}`, text: t("watch") })));
+        h("a.button", { href: `#/replay/${r.id}`, text: t("watch") }), " ",
+        h("button.secondary.small", { onclick: () => download(r.id).catch(fail), text: t("download") })));
     }
   }).catch(fail);
   return () => {};
