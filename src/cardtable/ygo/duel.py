@@ -23,10 +23,10 @@ from cardtable.ygo.effects.registry import (
     add_cards,
     all_cards,
     any_trig,
-    aspects_of,
+    card_static,
     effects_of,
+    generation,
     load_scripts,
-    speed_table,
     trig_index,
 )
 from cardtable.ygo.profile import Profile, profile_of
@@ -175,16 +175,17 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.limbo = []
     g.neg_summon = -1
     g.first = 0
-    g.feat = _features(frozenset(codes))
-    g.spd = tuple(speed_table(code)[0] for code in codes)
-    g.r2 = (*(s >= 2 for s in g.spd), False)
+    fs = frozenset(codes)
+    g.feat = _features(fs)
+    spd, r2, ha, nsk = zip(*map(card_static, codes), strict=True) if codes else ((),) * 4
+    g.spd = spd
+    g.r2 = (*r2, 0)
     g.act = []
     g.aidx = []
-    g.n2 = [0, 0]
-    g.ha = tuple(bool(aspects_of(code)) or "standby" in trig_index(code)
-                 or "end_phase" in trig_index(code) for code in codes)
-    g.nsk = tuple(_nsk(code) for code in codes)
-    g.hk = hooks_for(frozenset(codes))
+    g.n2 = [0, 0, 0, 0]
+    g.ha = ha
+    g.nsk = nsk
+    g.hk = hooks_for(fs)
     g.seen = ((), ())
     if toks:
         g.feat |= FEAT_TOKENS
@@ -263,6 +264,45 @@ def _kind_not_allowed(allowed: tuple[str, ...], code: int, typ: int) -> str:
     return ""
 
 
+_DECKS: dict[tuple[Any, ...], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _deck_codes(profile: Profile, house: dict[int, int], d: dict[str, Any],
+                p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Deck ``p``'s (main, extra) passcodes, resolved and checked against the profile; cached
+    per deck list (static data: the same list always gives the same codes or the same error)."""
+    key: tuple[Any, ...] | None = (profile, p, tuple(d.get("main", [])),
+                                   tuple(d.get("extra", [])), generation())
+    try:
+        hit = _DECKS.get(key)  # type: ignore[arg-type]
+    except TypeError:  # unhashable entries: no caching
+        key, hit = None, None
+    if hit is not None:
+        return hit
+    cards = all_cards()
+    main = [house.get(c, c) for c in (resolve_code(x, f"deck {p} main")
+                                      for x in d.get("main", []))]
+    extra = [house.get(c, c) for c in (resolve_code(x, f"deck {p} extra")
+                                       for x in d.get("extra", []))]
+    for code in (*main, *extra):
+        _check_kinds(profile, cards[code], f"deck {p}")
+    if profile.check_decks:
+        if not profile.deck_min <= len(main) <= profile.deck_max:
+            raise SetupError(f"deck {p}: main deck has {len(main)} cards, profile "
+                             f"{profile.name} needs {profile.deck_min}–{profile.deck_max}")
+        if 0 <= profile.extra_max < len(extra):
+            raise SetupError(f"deck {p}: fusion deck has {len(extra)} cards, max "
+                             f"{profile.extra_max}")
+        for code in sorted(set(main + extra)):
+            if (main + extra).count(code) > profile.max_copies:
+                raise SetupError(f"deck {p}: more than {profile.max_copies} copies of "
+                                 f"{cards[code].name.en}")
+    res = (tuple(main), tuple(extra))
+    if key is not None and len(_DECKS) < 256:
+        _DECKS[key] = res
+    return res
+
+
 def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
     """A fresh duel from ``{"profile": ..., "decks": [{"main": [...], "extra": [...]}, x2],
     "first": 0}``: shuffle, draw opening hands, run to the first decision."""
@@ -275,30 +315,14 @@ def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
     if first not in (0, 1):
         raise SetupError("setup: 'first' must be 0 or 1")
     rng = Rng(seed)
-    cards = all_cards()
     piles: list[tuple[list[int], list[int]]] = []
     for p, d in enumerate(decks):
         if not isinstance(d, dict):
             raise SetupError(f"setup: deck {p} must be a mapping with 'main' and 'extra'")
-        main = [house.get(c, c) for c in (resolve_code(x, f"deck {p} main")
-                                          for x in d.get("main", []))]
-        extra = [house.get(c, c) for c in (resolve_code(x, f"deck {p} extra")
-                                           for x in d.get("extra", []))]
-        for code in (*main, *extra):
-            _check_kinds(profile, cards[code], f"deck {p}")
-        if profile.check_decks:
-            if not profile.deck_min <= len(main) <= profile.deck_max:
-                raise SetupError(f"deck {p}: main deck has {len(main)} cards, profile "
-                                 f"{profile.name} needs {profile.deck_min}–{profile.deck_max}")
-            if 0 <= profile.extra_max < len(extra):
-                raise SetupError(f"deck {p}: fusion deck has {len(extra)} cards, max "
-                                 f"{profile.extra_max}")
-            for code in sorted(set(main + extra)):
-                if (main + extra).count(code) > profile.max_copies:
-                    raise SetupError(f"deck {p}: more than {profile.max_copies} copies of "
-                                     f"{cards[code].name.en}")
+        main_t, extra_t = _deck_codes(profile, house, d, p)
+        main = list(main_t)
         rng.shuffle(main)
-        piles.append((main, extra))
+        piles.append((main, list(extra_t)))
     codes: list[int] = []
     owners: list[int] = []
     for p, (main, extra) in enumerate(piles):

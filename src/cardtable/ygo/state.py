@@ -197,11 +197,12 @@ class DuelState:
     nsk: tuple[int, ...]  # static per card: tributes to normal summon (0-2), -1 = cannot,
     #                       -2 = spell/trap (settable), -3 = field spell
     act: list[int]  # index: cards in a hand or on the field that have a window effect
-    n2: list[int]  # per controller: cards in a hand or on the field with r2 (may only overcount)
+    n2: list[int]  # [p]: cards of p where r2 says they may respond, [2 + p]: same in p's own
+    #                turn only (counts kept by move(); they may overcount, never undercount)
     aidx: list[int]  # index: cards on the field that have continuous aspects or phase triggers
     ha: tuple[bool, ...]  # static per card: has continuous aspects or standby/end-phase triggers
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
-    r2: tuple[bool, ...]  # static: spd >= 2, plus a final False so that r2[-1] (no card) is False
+    r2: tuple[int, ...]  # static per card: registry.respond_where (0 = never responds), plus 0
     feat: int  # per-duel feature bits (FEAT_*): what the deck list can ever need
     seen: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]  # per seat: (card,
     #   life) of hidden cards an effect revealed to that seat (known while the card stays put)
@@ -212,7 +213,15 @@ class DuelState:
         self.act = [c for c in range(self.n) if spd[c] and loc[c] & LOC_ACT]
         self.aidx = [c for c in range(self.n) if self.ha[c] and loc[c] & LOC_ONFIELD]
         r2, ctrl = self.r2, self.ctrl
-        self.n2 = [sum(1 for c in self.act if r2[c] and ctrl[c] == p) for p in (0, 1)]
+        n2 = [0, 0, 0, 0]
+        for c in range(self.n):
+            m = r2[c]
+            if m:
+                if loc[c] & m:
+                    n2[ctrl[c]] += 1
+                elif loc[c] & (m >> 16):
+                    n2[2 + ctrl[c]] += 1
+        self.n2 = n2
 
     def copy_into(self, o: DuelState) -> None:
         """Copy every field into ``o`` (a fresh instance of the same class), by hand."""

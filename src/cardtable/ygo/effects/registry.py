@@ -10,6 +10,7 @@ import importlib
 import pkgutil
 from functools import cache
 
+from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, builtin_cards
 from cardtable.ygo.effects.api import Aspect, Effect, scripted
 
@@ -30,6 +31,12 @@ def load_scripts() -> None:
 
 
 _CARDS: dict[int, CardData] = dict(builtin_cards())  # built-in + custom (DIY) cards
+_GEN = [0]  # bumped by add_cards: caches keyed on it drop tables built before a card changed
+
+
+def generation() -> int:
+    """How many times :func:`add_cards` changed the card table (a cache key part)."""
+    return _GEN[0]
 
 
 def all_cards() -> dict[int, CardData]:
@@ -52,6 +59,55 @@ def speed_table(code: int) -> tuple[int, tuple[tuple[Effect, int], ...]]:
     return (max((sp for _, sp in pairs), default=0), pairs)
 
 
+@cache
+def respond_where(code: int) -> int:
+    """Where the spell speed >= 2 window effects of ``code`` may be activated from, as a location
+    mask (hand/field only; a superset of what ``rules.legality.why_cannot`` allows): the low 16
+    bits in either player's turn, the bits shifted by 16 only in the controller's own turn (a
+    Quick-Play Spell in the hand). 0 = the card can never respond to anything."""
+    from cardtable.ygo.state import LOC_ACT, LOC_FZONE, LOC_HAND, LOC_MZONE, LOC_SZONE
+
+    typ = _CARDS[code].type
+    anyt = own = 0
+    for e, sp in speed_table(code)[1]:
+        if sp < 2:
+            continue
+        k = e.kind
+        if k == "activate":
+            if typ & C.MONSTER:
+                anyt |= LOC_HAND  # a Pendulum Monster activated from the hand
+            else:
+                anyt |= LOC_SZONE | LOC_FZONE
+                if typ & C.QUICKPLAY:
+                    own |= LOC_HAND
+                elif not typ & C.TRAP:
+                    anyt |= LOC_HAND
+        elif k == "quick":
+            anyt |= e.where or LOC_MZONE
+        elif k == "spell_effect":
+            anyt |= e.where or (LOC_SZONE | LOC_FZONE)
+        else:
+            anyt |= LOC_ACT
+    anyt &= LOC_ACT
+    own &= LOC_ACT & ~anyt
+    return anyt | own << 16
+
+
+@cache
+def card_static(code: int) -> tuple[int, int, bool, int]:
+    """Per-card static facts a duel indexes by instance (``DuelState.spd/r2/ha/nsk``)."""
+    from cardtable.ygo.rules.main_phase import NO_NORMAL_SUMMON, tributes_needed
+
+    ti = trig_index(code)
+    ha = bool(aspects_of(code)) or "standby" in ti or "end_phase" in ti
+    cd = _CARDS[code]
+    if cd.type & C.MONSTER:
+        nsk = -1 if cd.type & NO_NORMAL_SUMMON else tributes_needed(cd.level)
+    else:
+        nsk = -3 if cd.type & C.FIELD else -2
+    return (speed_table(code)[0], respond_where(code), ha, nsk)
+
+
 def add_cards(cards: list[CardData]) -> None:
     """Add custom (DIY) cards to the process-wide table (scenarios, house rules). A passcode
     already used by a different card is an error; re-adding the same card is a no-op."""
@@ -64,7 +120,9 @@ def add_cards(cards: list[CardData]) -> None:
             raise SetupError(f"custom card {cd.code} clashes with built-in {old.name.en}")
         table[cd.code] = cd
         _custom[cd.code] = True
-    for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table):
+    _GEN[0] += 1
+    for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table,
+               respond_where, card_static):
         fn.cache_clear()
 
 

@@ -483,6 +483,9 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         fast = _fast_exists(tspec) if not revive else None
         if fast is not None:
             conds.append(fast)
+        elif revive:  # stops at the first monster that can be summoned
+            conds.append(lambda g, c, p: g.free_mzone(p) >= 0 and any(
+                g.can_special_summon(x, p) for x in base_cands(g, p, c)))
         else:
             conds.append(lambda g, c, p: bool(cands(g, p, c)))
     cost_steps: list[Any] = []

@@ -318,11 +318,18 @@ class Actions(DuelState):
                 else self.ctrl[c]
         if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_EXTRA):
             p = self.owner[c]
-        if self.r2[c]:  # per-controller count of quick responders (rules/chain.py could_act)
-            if old & LOC_ACT:
-                self.n2[self.ctrl[c]] -= 1
-            if loc & LOC_ACT:
-                self.n2[p] += 1
+        m = self.r2[c]
+        if m:  # per-controller counts of possible responders (rules/chain.py could_act)
+            n2 = self.n2
+            q = self.ctrl[c]
+            if old & m:
+                n2[q] -= 1
+            elif old & (m >> 16):
+                n2[2 + q] -= 1
+            if loc & m:
+                n2[p] += 1
+            elif loc & (m >> 16):
+                n2[2 + p] += 1
         self.loc[c] = loc
         self.ctrl[c] = p
         self.pos[c] = pos

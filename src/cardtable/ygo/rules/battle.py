@@ -104,7 +104,8 @@ def _attack_declared(g: Duel, fr: tuple[Any, ...]) -> None:
     w = ("attack", a, t)
     g.stack.append(("attack_after",))
     g.stack.append(("window", p, 0, w))
-    g.stack.append(("triggers", w))
+    if g.trig:  # the frame would run next and do nothing without waiting triggers
+        g.stack.append(("triggers", w))
 
 
 def _attacker_ok(g: Duel) -> bool:

@@ -50,10 +50,13 @@ W = tuple[Any, ...]
 
 def could_act(g: Duel, p: int) -> bool:
     """O(1): False when :func:`legal_activations` is surely empty for ``p`` now (no card of
-    ``p`` in a hand or on the field has a spell speed >= 2 effect, no GY effect in the duel,
-    and speed 1 cannot be used now); an empty window then costs almost nothing."""
-    return bool(g.n2[p] or g.feat & FEAT_GY_EFFECTS
-                or (not g.chain and g.tp == p and (g.phase == PH_MAIN1 or g.phase == PH_MAIN2)))
+    ``p`` is where one of its spell speed >= 2 effects could be activated, no GY effect in the
+    duel, and speed 1 cannot be used now); an empty window then costs almost nothing."""
+    n2 = g.n2
+    if n2[p] or g.feat & FEAT_GY_EFFECTS:
+        return True
+    return g.tp == p and bool(n2[2 + p] or (not g.chain and (g.phase == PH_MAIN1
+                                                            or g.phase == PH_MAIN2)))
 
 
 @step("window")
@@ -354,7 +357,8 @@ def _chain_end(g: Duel, fr: tuple[Any, ...]) -> None:
         sw = _summoned_in_chain(g)
         if sw:  # summons during resolution: their response point comes after the chain
             g.stack.append(("window_fresh", g.chains_started, g.tp, sw))
-    g.stack.append(("triggers", fr[1]))
+    if g.trig:  # the frame would run next and do nothing without waiting triggers
+        g.stack.append(("triggers", fr[1]))
 
 
 def _summoned_in_chain(g: Duel) -> W:

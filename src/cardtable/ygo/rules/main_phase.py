@@ -93,7 +93,7 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     else:
         trib = have
     sa = g.hk.summon_allowed
-    free_s = g.free_szone(p) >= 0
+    free_s = -1 in g.sz[p]
     nsk = g.nsk
     field_own_zone = not g.profile.field_set_in_szone
     for c in hand:
@@ -135,7 +135,7 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     for extra in g.hk.main_options:  # summoning procedures of card scripts (effects/hooks.py)
         opts.extend(extra(g, p))
     if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle) \
-            and all(ok(g) for ok in g.hk.battle_allowed):
+            and (not g.hk.battle_allowed or all(ok(g) for ok in g.hk.battle_allowed)):
         opts.append(("to_battle",))
     opts.append(("to_end",))
     g.pend = (p, "select", "main", tuple(opts), "main", ())

@@ -120,7 +120,8 @@ def _summon_finish(g: Duel, fr: tuple[Any, ...]) -> None:
         return
     w = ("summoned", c, how, p)
     g.stack.append(("window_fresh", g.chains_started, p, w))
-    g.stack.append(("triggers", w))
+    if g.trig:  # the frame would run next and do nothing without waiting triggers
+        g.stack.append(("triggers", w))
 
 
 __all__ = ["POS_FACEUP"]

@@ -95,7 +95,8 @@ def _standby(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_STANDBY)
     raise_phase_event(g, "standby")
     g.stack.append(("phase_window", ("main1",)))
-    g.stack.append(("triggers", ()))
+    if g.trig:  # the frame would run next and do nothing without waiting triggers
+        g.stack.append(("triggers", ()))
 
 
 @step("main1")
@@ -117,7 +118,8 @@ def _end_phase(g: Duel, fr: tuple[Any, ...]) -> None:
     g.stack.append(("turn_end",))
     g.stack.append(("hand_limit",))
     g.stack.append(("phase_window", ("nop",)))
-    g.stack.append(("triggers", ()))
+    if g.trig:  # the frame would run next and do nothing without waiting triggers
+        g.stack.append(("triggers", ()))
 
 
 @step("hand_limit")
