@@ -89,9 +89,14 @@ def check_views(game: YgoGame) -> None:
             loc = g.loc[c]
             assert loc != LOC_DECK, f"seat {seat} sees a deck card"
             if loc in (LOC_HAND, LOC_EXTRA):
-                assert g.owner[c] == seat, f"seat {seat} sees another hand/extra card"
+                assert g.owner[c] == seat or g.revealed_to(c, seat), \
+                    f"seat {seat} sees another hand/extra card"
             if loc in (LOC_MZONE, LOC_SZONE, LOC_FZONE, LOC_PZONE) and not g.pos[c] & POS_FACEUP:
-                assert g.ctrl[c] == seat, f"seat {seat} sees a face-down card it does not own"
+                assert g.ctrl[c] == seat or g.revealed_to(c, seat), \
+                    f"seat {seat} sees a face-down card it does not own"
+            if g.revealed_to(c, seat) and loc not in (LOC_GY, LOC_BANISHED):
+                # a revealed card: an effect showed this very card ("life") to that seat
+                assert any(x == (c, g.life[c]) for x in g.seen[seat])
 
 
 def check_options(game: YgoGame) -> None:
@@ -110,9 +115,11 @@ def check_options(game: YgoGame) -> None:
             if loc in (LOC_GY, LOC_BANISHED):
                 continue
             if loc in (LOC_MZONE, LOC_SZONE, LOC_FZONE, LOC_PZONE):
-                assert g.pos[c] & POS_FACEUP or g.ctrl[c] == dec.seat, (f, "hidden field card")
+                assert g.pos[c] & POS_FACEUP or g.ctrl[c] == dec.seat \
+                    or g.revealed_to(c, dec.seat), (f, "hidden field card")
             else:
-                assert g.owner[c] == dec.seat, (f, "another seat's hidden card")
+                assert g.owner[c] == dec.seat or g.revealed_to(c, dec.seat), \
+                    (f, "another seat's hidden card")
 
 
 def play(game: YgoGame, rng: Rng, steps: int, checks: bool = False) -> int:

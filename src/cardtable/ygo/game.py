@@ -19,9 +19,10 @@ from cardtable.core.game import Game, Result
 from cardtable.core.registry import GameSpec, register
 from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel, new_duel_state, scenario_duel
+from cardtable.ygo.effects.registry import card
 from cardtable.ygo.labels import decision_of
 from cardtable.ygo.rules.flow import apply
-from cardtable.ygo.state import LOC_DECK, LOC_HAND
+from cardtable.ygo.state import LOC_DECK, LOC_HAND, POS_FACEDOWN
 from cardtable.ygo.view import facts_of, view_of
 from cardtable.ygo.why import why_not_keys, why_not_texts
 
@@ -153,16 +154,28 @@ class YgoGame(Game):
         return why_not_keys(self.g, seat, query)
 
     def determinize(self, seat: int, rng: Rng) -> Self:
-        """A clone where the opponent's hand+deck are re-dealt at random and ``seat``'s own
-        deck is reshuffled (what ``seat`` cannot see). Face-down cards stay as they are."""
+        """A clone re-dealing what ``seat`` cannot see, keeping everything it saw.
+
+        The opponent's unknown cards (hand and Deck, minus the cards an effect revealed to
+        ``seat``) are re-dealt at random; the opponent's face-down cards on the field that were
+        not revealed to ``seat`` swap identities with unknown cards of the same kind (face-down
+        monsters with unknown monsters, set Spells/Traps with unknown Spells/Traps: the
+        instances stay in place, only which card each one is changes); ``seat``'s own Deck is
+        reshuffled. Public cards and ``seat``'s own hand and field are untouched."""
         o = self.clone()
         g = o.g
         opp = 1 - seat
-        pool = g.hand[opp] + g.deck[opp]
-        nh = len(g.hand[opp])
-        rng.shuffle(pool)
-        g.hand[opp] = pool[:nh]
-        g.deck[opp] = pool[nh:]
+        life = g.life
+        known = {c for c, lf in g.seen[seat] if life[c] == lf} if seat in (0, 1) else set()
+        hand, deck = g.hand[opp], g.deck[opp]
+        hidden = [c for c in (*hand, *deck) if c not in known]
+        _swap_face_down(g, opp, hidden, known, rng)
+        nh = sum(1 for c in hand if c not in known)
+        rng.shuffle(hidden)
+        g.hand[opp] = [c for c in hand if c in known] + hidden[:nh]
+        new_deck = hidden[nh:] + [c for c in deck if c in known]
+        rng.shuffle(new_deck)
+        g.deck[opp] = new_deck
         for c in g.hand[opp]:
             g.loc[c] = LOC_HAND
         for c in g.deck[opp]:
@@ -171,6 +184,35 @@ class YgoGame(Game):
         g.rebuild_index()
         o._dec = None
         return o
+
+
+def _swap_face_down(g: Duel, opp: int, hidden: list[int], known: set[int], rng: Rng) -> None:
+    """Give ``opp``'s unrevealed face-down field cards random identities among themselves and the
+    unknown cards ``hidden`` of the same kind (monster / Spell-Trap), by permuting passcodes
+    (and the per-card static tables derived from them) over those instances. Cards that effects
+    still point at (chain links, an equip, a bound card, an attack) keep theirs."""
+    busy = {lk.card for lk in g.chain} | {t for lk in g.chain for t in lk.targets}
+    if g.battle:
+        busy.update((g.battle[0], g.battle[1]))
+    fd = [c for c in (*g.mz[opp], *g.sz[opp], g.fz[opp])
+          if c >= 0 and g.pos[c] & POS_FACEDOWN and c not in known and c not in busy
+          and g.owner[c] == opp and g.equip[c] < 0 and not g.counter[c]]
+    if not fd:
+        return
+    code = list(g.code)
+    spd, r2, ha, nsk = list(g.spd), list(g.r2), list(g.ha), list(g.nsk)
+    for monster in (True, False):
+        group = [c for c in fd if card(code[c]).is_monster == monster]
+        if not group:
+            continue
+        group += [c for c in hidden if card(code[c]).is_monster == monster
+                  and not card(code[c]).is_extra]
+        perm = group[:]
+        rng.shuffle(perm)
+        old = [(code[x], spd[x], r2[x], ha[x], nsk[x]) for x in perm]
+        for x, (cd, sp, rr, h, nk) in zip(group, old, strict=True):
+            code[x], spd[x], r2[x], ha[x], nsk[x] = cd, sp, rr, h, nk
+    g.code, g.spd, g.r2, g.ha, g.nsk = tuple(code), tuple(spd), tuple(r2), tuple(ha), tuple(nsk)
 
 
 def preset_deck(name: str) -> dict[str, list[int]]:

@@ -91,8 +91,9 @@ def visible_to(g: Duel, c: int, seat: int) -> bool:
     if lo & (LOC_GY | LOC_BANISHED):
         return True
     if lo & LOC_ONFIELD:
-        return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat
-    return g.owner[c] == seat  # hand, deck (a search), fusion deck
+        return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat or g.revealed_to(c, seat)
+    # hand, deck (a search), fusion deck; or revealed to that seat by an effect (Confiscation)
+    return g.owner[c] == seat or g.revealed_to(c, seat)
 
 
 def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:

@@ -3,7 +3,10 @@
 Public: LP, hand counts, deck counts, graveyards (in order), banished cards, face-up cards,
 the chain. Private to the owner: hand contents, own face-down cards. Spectators (-1) see only
 public facts. Hidden cards are shown as ``{"hidden": true}`` (plus the instance id for cards
-on the field, which carries no identity: ids are assigned after shuffling).
+on the field, which carries no identity: ids are assigned after shuffling). Cards an effect
+revealed to a seat (Confiscation's look at a hand, Painful Choice's five cards; ``g.seen``) stay
+named for that seat while they stay where they are: the other player's ``revealed`` list (hand
+cards) and face-down field cards.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ def _field_card(g: Duel, c: int, seat: int, monster: bool) -> dict[str, Any] | N
     if c < 0:
         return None
     up = bool(g.pos[c] & POS_FACEUP)
-    d: dict[str, Any] = (card_view(g, c) if up or seat == g.ctrl[c]
+    d: dict[str, Any] = (card_view(g, c) if up or seat == g.ctrl[c] or g.revealed_to(c, seat)
                          else {"id": c, "hidden": True})
     d["face_up"] = up
     if monster:
@@ -53,6 +56,8 @@ def view_of(g: Duel, seat: int) -> dict[str, Any]:
             "lp": g.lp[p],
             "hand_count": len(g.hand[p]),
             "hand": [card_view(g, c) for c in g.hand[p]] if mine else None,
+            "revealed": [] if mine or seat < 0 else [card_view(g, c) for c in g.hand[p]
+                                                     if g.revealed_to(c, seat)],
             "deck_count": len(g.deck[p]),
             "extra_count": len(g.extra[p]),
             "extra": [card_view(g, c) for c in g.extra[p]] if mine else None,
