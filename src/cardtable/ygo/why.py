@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.effects.registry import card, window_effs
-from cardtable.ygo.rules.battle import attackers
+from cardtable.ygo.rules.battle import attack_targets, attackers, targets_of
 from cardtable.ygo.rules.legality import why_cannot
 from cardtable.ygo.rules.main_phase import can_change_position, settable, summonable
 from cardtable.ygo.rules.texts import RULES
@@ -91,8 +91,9 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
                 keys.append("already_attacked")
             elif c not in attackers(g, seat):
                 keys.append("attack_locked")
-        if q.get("target") == -1 and any(m >= 0 for m in g.mz[1 - seat]):
-            keys.append("no_direct")
+        if q.get("target") == -1 and any(m >= 0 for m in g.mz[1 - seat]) and not any(
+                -1 in targets_of(g, c, attack_targets(g, seat)) for c in cs):
+            keys.append("no_direct")  # unless it may attack directly (Nightmare Horse)
     elif a == "to_battle":
         if g.turn == 1 and not g.profile.first_turn_battle:
             keys.append("no_battle_first_turn")
