@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import secrets
 
@@ -71,13 +72,18 @@ class Auth:
         """The account a token belongs to, or None."""
         if not token or len(token) > 128:
             return None
-        return self.store.session_user(token)
+        return self.store.session_user(_digest(token))
 
     def logout(self, token: str) -> None:
         """Invalidate a token."""
-        self.store.drop_session(token)
+        self.store.drop_session(_digest(token))
 
     def _session(self, user: User) -> str:
         token = secrets.token_urlsafe(32)
-        self.store.add_session(token, user.id)
+        self.store.add_session(_digest(token), user.id)
         return token
+
+
+def _digest(token: str) -> str:
+    """Sessions are stored by the SHA-256 of their token: a leaked database holds no live token."""
+    return hashlib.sha256(token.encode()).hexdigest()
