@@ -20,7 +20,7 @@ from cardtable.core.rng import Rng
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import IS_RED, NAME, SUIT
 from cardtable.sgs.generals.data import BY_ID, LORD_SKILLS
-from cardtable.sgs.labels import label_for
+from cardtable.sgs.labels import label_for, target_card
 from cardtable.sgs.rules import asking as _asking
 from cardtable.sgs.rules import distance as _distance
 from cardtable.sgs.rules import triggers as _triggers
@@ -181,9 +181,12 @@ class SgsGame(Game):
             return None
         d = self._dec
         if d is None:
-            seat, kind, prompt, options, _v, _t, lo, hi, picked = self.req
+            seat, kind, prompt, options, _v, then, lo, hi, picked = self.req
+            gens = self.general
+            card = target_card(then)
             d = Decision(seat, kind, prompt,
-                         tuple(Option(o, label_for(o)) for o in options), lo, hi, picked)
+                         tuple(Option(o, label_for(o, gens, card)) for o in options), lo, hi,
+                         picked)
             self._dec = d
         return d
 
@@ -472,40 +475,14 @@ class SgsGame(Game):
     def determinize(self, seat: int, rng: Rng) -> Self:
         """A clone where what ``seat`` cannot see is re-dealt at random using ``rng``: other
         seats' hands (sizes kept) and the draw pile order; in a 3v3 draft also the face-down
-        piles and the other side's hidden placement. Meant to be called at ``seat``'s own
-        decision."""
-        g = self.clone()
-        hidden: list[int] = list(g.draw_pile)
-        for s in range(g.n):
-            if s != seat:
-                hidden.extend(g.hand[s])
-        rng.shuffle(hidden)
-        i = 0
-        for s in range(g.n):
-            if s != seat:
-                k = len(g.hand[s])
-                g.hand[s] = hidden[i:i + k]
-                for c in g.hand[s]:
-                    g.loc[c] = 2 * 16 + s
-                i += k
-        g.draw_pile = hidden[i:]
-        for c in g.draw_pile:
-            g.loc[c] = 0
-        ms = g.ms
-        stage = ms.get("draft")
-        if stage == "piles":
-            pool = [x for p in ms["piles"] for x in p]
-            rng.shuffle(pool)
-            ms["piles"] = tuple(tuple(pool[k:k + 8]) for k in range(0, len(pool), 8))
-        elif stage == "place" and 0 <= seat < 6:
-            other = 1 - (0 if seat < 3 else 1)
-            placed = list(ms["placed"])
-            if len(placed[other]) == 3:
-                picks = list(ms["picked"][other])
-                rng.shuffle(picks)
-                placed[other] = tuple(picks[:3])
-                ms["placed"] = tuple(placed)
-        return g
+        piles and the other side's hidden placement. Works at ``seat``'s own decision and at
+        most decisions of other seats (their open question is rebuilt from the new hands,
+        conditioned on being the same question); raises
+        :class:`cardtable.sgs.determinize.DeterminizeError` where that is impossible without
+        peeking. See :mod:`cardtable.sgs.determinize`."""
+        from cardtable.sgs.determinize import determinize
+
+        return determinize(self, seat, rng)  # type: ignore[return-value]
 
     def why_text(self) -> Text:
         """Placeholder for UI: the current prompt."""

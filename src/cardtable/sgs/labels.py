@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.core.text import Text
@@ -61,15 +61,44 @@ def _part(k: str, v: Any) -> Text | None:
     return None
 
 
-def label_for(form: Mapping[str, Any]) -> Text:
-    """A zh/en label for an option form (cached by the form's items)."""
-    key = tuple(form.items())
+def _who(s: int, gid: str) -> Text:
+    g = BY_ID.get(gid) if gid else None
+    if g is None:
+        return Text(f"{s}号位", f"seat {s}")
+    return Text(f"{g.name.zh}（{s}号位）", f"{g.name.en} (seat {s})")
+
+
+def label_for(form: Mapping[str, Any], generals: Sequence[str] = (), card: str = "") -> Text:
+    """A zh/en label for an option form, cached.
+
+    ``generals`` (the game's general per seat) lets a ``seat``/``target`` option name the
+    general ("关羽（2号位）" / "Guan Yu (seat 2)"); ``card`` (a card name id) prefixes a target
+    option with the card it is for ("杀 → 关羽（2号位）"). Without them the label is derived from
+    the form alone. The cache key includes the general shown and the card, so labels never go
+    stale when generals change."""
+    key: tuple[Any, ...] = tuple(form.items())
+    s = form.get("target", form.get("seat"))
+    gid = ""
+    if isinstance(s, int) and not isinstance(s, bool):
+        if 0 <= s < len(generals):
+            gid = generals[s]
+        if gid or card:
+            key = (key, gid, card)
+    else:
+        s = None
     t = _CACHE.get(key)
     if t is None:
         zh: list[str] = []
         en: list[str] = []
+        if card and s is not None:
+            nm = card_name_text(card)
+            zh.append(f"{nm.zh} →")
+            en.append(f"{nm.en} →")
         for k, v in form.items():
-            p = _part(k, v)
+            if s is not None and (k == "seat" or k == "target") and v == s:
+                p: Text | None = _who(s, gid)
+            else:
+                p = _part(k, v)
             if p is None:
                 if isinstance(v, str) and v not in _SILENT:
                     zh.append(_ZH_RAW.get(v, v))
@@ -81,3 +110,14 @@ def label_for(form: Mapping[str, Any]) -> Text:
         if len(_CACHE) < 100000:
             _CACHE[key] = t
     return t
+
+
+def target_card(then: tuple[Any, ...]) -> str:
+    """The card name a pending target choice is for, read from the request's continuation
+    (``""`` when the request is not a card's target choice)."""
+    op = then[0] if then else ""
+    if op == "target_chosen":
+        return str(then[2])
+    if op == "collateral_b":
+        return "slash"
+    return ""

@@ -98,8 +98,10 @@ def draw(self: SgsGame, seat: int, n: int) -> None:
         self.loc[c] = HAND * 16 + seat
         got.append(c)
     if got:
+        # the drawer alone sees which cards (ids and names); others see the count
         self.log_event("draw", {"seat": seat, "n": len(got)},
-                       {seat: {"cards": got}})
+                       {seat: {"cards": got, "text": [CARD_TEXT[c].en for c in got],
+                               "text_zh": [CARD_TEXT[c].zh for c in got]}})
 
 def _reshuffle(self: SgsGame) -> bool:
     """Shuffle the discard pile into a new draw pile; False if there is nothing to shuffle
