@@ -14,3 +14,4 @@ def test_bench_server_smoke() -> None:
     assert "actions/s" in out.stdout and "p99" in out.stdout, out.stdout + out.stderr
     actions = int(out.stdout.split("actions: ")[1].split()[0])
     assert actions > 0 and "errors: 0" in out.stdout, out.stdout
+    assert "tables that failed" not in out.stdout, out.stdout

@@ -35,6 +35,7 @@ class _Stats:
     started: float = 0.0
     measuring: bool = False
     server_cpu: float = float("nan")
+    failures: list[str] = field(default_factory=list)
 
 
 def _cpu_seconds(pid: int | None) -> float:
@@ -181,6 +182,8 @@ async def _run(base: str, tables: int, seconds: float, warmup: float, rate: floa
     stop.set()
     await asyncio.wait(tasks, timeout=10)
     for t in tasks:
+        if t.done() and not t.cancelled() and t.exception() is not None:
+            stats.failures.append(repr(t.exception()))
         t.cancel()
     return stats
 
@@ -241,6 +244,8 @@ def bench_server(
         per = stats.server_cpu / n * 1000
         typer.echo(f"  server CPU: {stats.server_cpu / seconds * 100:.0f}% of one core, "
                    f"{per:.2f} ms per action (capacity ~{1000 / per:.0f} actions/s per core)")
+    if stats.failures:
+        typer.echo(f"  tables that failed: {len(stats.failures)} (first: {stats.failures[0]})")
     import os
 
     typer.echo(f"  machine load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
