@@ -167,6 +167,7 @@ class YgoGame(Game):
         opp = 1 - seat
         life = g.life
         known = {c for c, lf in g.seen[seat] if life[c] == lf} if seat in (0, 1) else set()
+        known |= _pinned(g)  # cards the flow still points at (a summon being declared…)
         hand, deck = g.hand[opp], g.deck[opp]
         hidden = [c for c in (*hand, *deck) if c not in known]
         _swap_face_down(g, opp, hidden, known, rng)
@@ -186,16 +187,28 @@ class YgoGame(Game):
         return o
 
 
+def _pinned(g: Duel) -> set[int]:
+    """Cards that pending frames, chain links, triggers or the battle refer to (may overcount:
+    any small int of a frame). They keep their identity and place in a determinization."""
+    n = g.n
+    out = {x for fr in g.stack for x in fr[1:] if type(x) is int and 0 <= x < n}
+    out.update(lk.card for lk in g.chain)
+    out.update(t for lk in g.chain for t in lk.targets)
+    out.update(t[0] for t in g.trig)
+    if g.battle:
+        out.update(x for x in (g.battle[0], g.battle[1]) if x >= 0)
+    if g.neg_summon >= 0:
+        out.add(g.neg_summon)
+    return out
+
+
 def _swap_face_down(g: Duel, opp: int, hidden: list[int], known: set[int], rng: Rng) -> None:
     """Give ``opp``'s unrevealed face-down field cards random identities among themselves and the
     unknown cards ``hidden`` of the same kind (monster / Spell-Trap), by permuting passcodes
-    (and the per-card static tables derived from them) over those instances. Cards that effects
-    still point at (chain links, an equip, a bound card, an attack) keep theirs."""
-    busy = {lk.card for lk in g.chain} | {t for lk in g.chain for t in lk.targets}
-    if g.battle:
-        busy.update((g.battle[0], g.battle[1]))
+    (and the per-card static tables derived from them) over those instances. Cards in ``known``
+    (revealed or pinned) and equipped or counter-carrying cards keep theirs."""
     fd = [c for c in (*g.mz[opp], *g.sz[opp], g.fz[opp])
-          if c >= 0 and g.pos[c] & POS_FACEDOWN and c not in known and c not in busy
+          if c >= 0 and g.pos[c] & POS_FACEDOWN and c not in known
           and g.owner[c] == opp and g.equip[c] < 0 and not g.counter[c]]
     if not fd:
         return
