@@ -132,3 +132,28 @@ def test_determinize_keeps_revealed_face_down_cards() -> None:
     assert game.view(-1)["players"][1]["monsters"][0].get("hidden")
     for seed in range(10):
         assert game.determinize(0, Rng(seed)).g.name(m).en == "Summoned Skull"
+
+
+def test_magical_hats_instance_ids_say_nothing() -> None:
+    """After Magical Hats the monster may be any of the three instances (identities shuffled)."""
+    where = set()
+    for seed in range(16):
+        game = YgoGame(scenario_duel({
+            "turn": 4, "turn_player": 1,
+            "players": [{"spells": [{"card": "Magical Hats"}],
+                         "monsters": [{"card": "Celtic Guardian"}],
+                         "deck": ["Dark Hole", "Raigeki", "Battle Ox", "Battle Ox"]},
+                        {"monsters": [{"card": "Summoned Skull"}]}]}, seed))
+        g = game.g
+        before = g.mz[0][0]
+        _answer(game, action="to_battle")
+        _answer(game, action="activate", name="Magical Hats")
+        hats = [c for c in g.mz[0] if c >= 0]
+        assert len(hats) == 3 and all(g.pos[c] == 0x8 for c in hats)
+        (mon,) = [c for c in hats if g.cd(c).is_monster]
+        assert g.name(mon).en == "Celtic Guardian"
+        where.add(mon == before)
+        check_conservation(g)
+        for c in hats:  # the opponent sees three anonymous hats
+            assert game.view(1)["players"][0]["monsters"][g.seq[c]].get("hidden")
+    assert where == {True, False}

@@ -21,8 +21,8 @@
 * Elemental Mistress Doriado: an ``("attribute", fn)`` aspect (also WIND/WATER/FIRE/EARTH).
 * Shadow of Eyes: the monster-Set event opens a response window (``EVENT_HOOKS``).
 * Magical Hats: the two Spell/Trap Cards from the Deck are Set in Monster Zones with the
-  monster, zones shuffled; a hat that is not a monster is destroyed when it is flipped and at
-  the end of the Battle Phase.
+  monster, and the three instances' identities are shuffled (an instance id tells nothing); a
+  hat that is not a monster is destroyed when it is flipped and at the end of the Battle Phase.
 * Graverobber: the chosen Spell Card is Set in your Spell & Trap Zone (still its owner's card),
   ready to be activated by you; 2000 LP each of your Standby Phases while it is face-up (it is
   destroyed if you cannot pay); a borrowed Spell still face-down at the End Phase goes to its
@@ -526,14 +526,30 @@ def _hats_op(g: Duel, lk: Link) -> None:
         g.move(x, LOC_MZONE, p, POS_FD_DEF, seq=z)
         zones.append(z)
     g.shuffle_deck(p)
-    hats = [m, *two]
-    g.rng.shuffle(hats)
-    for x in hats:
-        g.mz[p][g.seq[x]] = -1
-    for x, z in zip(hats, zones, strict=True):
-        g.mz[p][z] = x
-        g.seq[x] = z
+    shuffle_identities(g, [m, *two])
     g.log("magical_hats", {"player": p, "zones": sorted(zones)})
+
+
+def shuffle_identities(g: Duel, ids: list[int]) -> None:
+    """Shuffle which card each of the instances ``ids`` is (passcode, owner, static tables and
+    per-card state move together; the instances stay in their zones), so that an instance id
+    says nothing about which hat holds the monster."""
+    perm = ids[:]
+    g.rng.shuffle(perm)
+    tabs: dict[str, list[Any]] = {k: list(getattr(g, k)) for k in ("code", "owner", "spd", "ha",
+                                                                     "nsk", "r2")}
+    dyn = ("flags", "since", "life", "counter", "equip")
+    old = {x: ({k: tabs[k][x] for k in tabs}, {k: getattr(g, k)[x] for k in dyn}) for x in ids}
+    for x, y in zip(ids, perm, strict=True):
+        st, dy = old[y]
+        for k, v in st.items():
+            tabs[k][x] = v
+        for k, v in dy.items():
+            getattr(g, k)[x] = v
+    g.code, g.owner, g.spd, g.ha = (tuple(tabs["code"]), tuple(tabs["owner"]),
+                                    tuple(tabs["spd"]), tuple(tabs["ha"]))
+    g.nsk, g.r2 = tuple(tabs["nsk"]), tuple(tabs["r2"])
+    g.rebuild_index()
 
 
 def _hats_burst(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
