@@ -77,7 +77,13 @@ def label_for(form: Mapping[str, Any], generals: Sequence[str] = (), card: str =
     the form alone. The cache key includes the general shown and the card, so labels never go
     stale when generals change."""
     key: tuple[Any, ...] = tuple(form.items())
-    s = form.get("target", form.get("seat"))
+    if "target" not in form and "seat" not in form:
+        t = _CACHE.get(key)
+        if t is not None:
+            return t
+        s = None
+    else:
+        s = form.get("target", form.get("seat"))
     gid = ""
     if isinstance(s, int) and not isinstance(s, bool):
         if 0 <= s < len(generals):
