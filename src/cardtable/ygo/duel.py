@@ -182,7 +182,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.r2 = (*r2, 0)
     g.act = []
     g.aidx = []
-    g.n2 = [0, 0, 0, 0]
+    g.n2 = [0, 0, 0, 0, 0, 0]
     g.ha = ha
     g.nsk = nsk
     g.hk = hooks_for(fs)

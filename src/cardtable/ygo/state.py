@@ -198,7 +198,8 @@ class DuelState:
     #                       -2 = spell/trap (settable), -3 = field spell
     act: list[int]  # index: cards in a hand or on the field that have a window effect
     n2: list[int]  # [p]: cards of p where r2 says they may respond, [2 + p]: same in p's own
-    #                turn only (counts kept by move(); they may overcount, never undercount)
+    #                turn only, [4 + p]: same to an event or a chain link only (counts kept by
+    #                move(); they may overcount, never undercount)
     aidx: list[int]  # index: cards on the field that have continuous aspects or phase triggers
     ha: tuple[bool, ...]  # static per card: has continuous aspects or standby/end-phase triggers
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
@@ -213,7 +214,7 @@ class DuelState:
         self.act = [c for c in range(self.n) if spd[c] and loc[c] & LOC_ACT]
         self.aidx = [c for c in range(self.n) if self.ha[c] and loc[c] & LOC_ONFIELD]
         r2, ctrl = self.r2, self.ctrl
-        n2 = [0, 0, 0, 0]
+        n2 = [0, 0, 0, 0, 0, 0]
         for c in range(self.n):
             m = r2[c]
             if m:
@@ -221,6 +222,8 @@ class DuelState:
                     n2[ctrl[c]] += 1
                 elif loc[c] & (m >> 16):
                     n2[2 + ctrl[c]] += 1
+                elif loc[c] & (m >> 32):
+                    n2[4 + ctrl[c]] += 1
         self.n2 = n2
 
     def copy_into(self, o: DuelState) -> None:

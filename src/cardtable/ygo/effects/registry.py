@@ -62,35 +62,43 @@ def speed_table(code: int) -> tuple[int, tuple[tuple[Effect, int], ...]]:
 @cache
 def respond_where(code: int) -> int:
     """Where the spell speed >= 2 window effects of ``code`` may be activated from, as a location
-    mask (hand/field only; a superset of what ``rules.legality.why_cannot`` allows): the low 16
-    bits in either player's turn, the bits shifted by 16 only in the controller's own turn (a
-    Quick-Play Spell in the hand). 0 = the card can never respond to anything."""
+    mask (hand/field only; a superset of what ``rules.legality.why_cannot`` allows). Three
+    exclusive 16-bit fields: bits 0-15 in any window; bits 16-31 only in the controller's own
+    turn (a Quick-Play Spell in the hand); bits 32-47 only in a window answering an event or a
+    chain link (effects with an ``event``, e.g. Trap Hole). 0 = the card never responds."""
     from cardtable.ygo.state import LOC_ACT, LOC_FZONE, LOC_HAND, LOC_MZONE, LOC_SZONE
 
     typ = _CARDS[code].type
-    anyt = own = 0
+    free = own = evd = 0
     for e, sp in speed_table(code)[1]:
         if sp < 2:
             continue
         k = e.kind
+        m = 0
         if k == "activate":
             if typ & C.MONSTER:
-                anyt |= LOC_HAND  # a Pendulum Monster activated from the hand
+                m = LOC_HAND  # a Pendulum Monster activated from the hand
             else:
-                anyt |= LOC_SZONE | LOC_FZONE
+                m = LOC_SZONE | LOC_FZONE
                 if typ & C.QUICKPLAY:
                     own |= LOC_HAND
                 elif not typ & C.TRAP:
-                    anyt |= LOC_HAND
+                    m |= LOC_HAND
         elif k == "quick":
-            anyt |= e.where or LOC_MZONE
+            m = e.where or LOC_MZONE
         elif k == "spell_effect":
-            anyt |= e.where or (LOC_SZONE | LOC_FZONE)
+            m = e.where or (LOC_SZONE | LOC_FZONE)
         else:
-            anyt |= LOC_ACT
-    anyt &= LOC_ACT
-    own &= LOC_ACT & ~anyt
-    return anyt | own << 16
+            m = LOC_ACT
+        if e.event:
+            evd |= m
+        else:
+            free |= m
+    free |= own & evd  # in both "own turn" and "evented" classes: count it as free
+    free &= LOC_ACT
+    own &= LOC_ACT & ~free
+    evd &= LOC_ACT & ~free & ~own
+    return free | own << 16 | evd << 32
 
 
 @cache

@@ -326,10 +326,14 @@ class Actions(DuelState):
                 n2[q] -= 1
             elif old & (m >> 16):
                 n2[2 + q] -= 1
+            elif old & (m >> 32):
+                n2[4 + q] -= 1
             if loc & m:
                 n2[p] += 1
             elif loc & (m >> 16):
                 n2[2 + p] += 1
+            elif loc & (m >> 32):
+                n2[4 + p] += 1
         self.loc[c] = loc
         self.ctrl[c] = p
         self.pos[c] = pos

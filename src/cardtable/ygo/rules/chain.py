@@ -48,12 +48,14 @@ W = tuple[Any, ...]
 # --- windows ---------------------------------------------------------------------------------
 
 
-def could_act(g: Duel, p: int) -> bool:
+def could_act(g: Duel, p: int, w: W = ()) -> bool:
     """O(1): False when :func:`legal_activations` is surely empty for ``p`` now (no card of
     ``p`` is where one of its spell speed >= 2 effects could be activated, no GY effect in the
     duel, and speed 1 cannot be used now); an empty window then costs almost nothing."""
     n2 = g.n2
     if n2[p] or g.feat & FEAT_GY_EFFECTS:
+        return True
+    if n2[4 + p] and (w or g.chain):
         return True
     return g.tp == p and bool(n2[2 + p] or (not g.chain and (g.phase == PH_MAIN1
                                                             or g.phase == PH_MAIN2)))
@@ -63,7 +65,7 @@ def could_act(g: Duel, p: int) -> bool:
 def _window(g: Duel, fr: tuple[Any, ...]) -> None:
     p, passes, w = fr[1], fr[2], fr[3]
     # a 5th item carries the options computed by the frame that pushed this one just before
-    acts = fr[4] if len(fr) > 4 else legal_activations(g, p, w) if could_act(g, p) else []
+    acts = fr[4] if len(fr) > 4 else legal_activations(g, p, w) if could_act(g, p, w) else []
     while not acts:
         # passing: the other player's window runs at once (same as pushing its frame)
         if passes >= 1:
@@ -72,7 +74,7 @@ def _window(g: Duel, fr: tuple[Any, ...]) -> None:
             return
         p = 1 - p
         passes += 1
-        acts = legal_activations(g, p, w) if could_act(g, p) else []
+        acts = legal_activations(g, p, w) if could_act(g, p, w) else []
     opts = (*(("activate", c, ei) for c, ei in acts), ("pass",))
     g.pend = (p, "select", "respond" if g.chain else "priority", opts, "window", (p, passes, w))
 
