@@ -127,3 +127,10 @@ def test_determinize_at_any_decision_point() -> None:
             step += 1
     assert tried > 500
     assert raised <= tried // 10, (raised, tried)
+
+
+def test_sim_reports_mean_turns() -> None:
+    from cardtable.sim.batch import run_batch
+
+    data = run_batch("sgs", games=3, seed=2, setup={"mode": "3v3"}).to_json()
+    assert isinstance(data["mean_turns"], (int, float)) and data["mean_turns"] > 0
