@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.state import (
     BS_BATTLE,
     BS_CALC,
@@ -64,7 +64,7 @@ def _battle_start(g: Duel, fr: tuple[Any, ...]) -> None:
     g.bstep = BS_START
     g.bp_done = True
     g.log("phase", {"phase": PHASE_NAMES[PH_BATTLE], "turn": g.turn, "player": g.tp})
-    g.stack.append(("phase_window", ("battle_step",)))
+    then(g, ("phase_window", ("battle_step",)))
 
 
 @step("battle_step")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Link
 from cardtable.ygo.effects.registry import card, effects_of
-from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
 from cardtable.ygo.state import (
     BS_CALC,
@@ -111,7 +111,7 @@ def _phase_pass(g: Duel, fr: tuple[Any, ...]) -> None:
     _, nxt, back = fr
     acts = legal_activations(g, 1 - g.tp, ()) if could_act(g, 1 - g.tp) else []
     if not acts:
-        g.stack.append(nxt)  # fast path: the opponent has nothing to respond with
+        then(g, nxt)  # fast path: the opponent has nothing to respond with
         return
     g.stack.append(("phase_pass_after", g.chains_started, nxt, back))
     g.stack.append(("window", 1 - g.tp, 1, (), acts))
@@ -137,7 +137,7 @@ def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
         g.stack.append(("phase_window_after", g.chains_started, nxt))
         g.stack.append(("window", 1 - g.tp, 1, (), acts))
     else:
-        g.stack.append(nxt)  # fast path: an empty window costs two scans and no frames
+        then(g, nxt)  # fast path: an empty window costs two O(1) checks and no frames
 
 
 @step("phase_window_after")

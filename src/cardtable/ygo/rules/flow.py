@@ -53,6 +53,16 @@ def run(g: Duel) -> None:
         steps[fr[0]](g, fr)
 
 
+def then(g: Duel, fr: Frame) -> None:
+    """Continue with frame ``fr``: the same as pushing it as the next frame to run (call it as
+    the last thing a step does), minus the round trip through the stack when nothing is
+    pending and the duel is not over."""
+    if g.pend is None and g.result_ is None:
+        STEPS[fr[0]](g, fr)
+    else:
+        g.stack.append(fr)
+
+
 def apply(g: Duel, i: int) -> None:
     """Apply option ``i`` of the pending decision and run on."""
     pend = g.pend

@@ -166,12 +166,17 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
     cands = [c for c in g.act if spd[c] >= need and ctrl[c] == p]
     if cands:
         wk = w[0] if w else ""
+        loc, pos = g.loc, g.pos
         for c in cands:
+            # a face-up spell/trap is already activated (why_cannot: "already_active")
+            up_st = loc[c] & (LOC_SZONE | LOC_FZONE) and pos[c] & POS_FACEUP
             for e, sp in speed_table(code[c])[1]:
                 if sp < need:
                     continue
                 ev = e.event
                 if ev and ev != wk and ev != "activated":
+                    continue
+                if up_st and e.kind == "activate":
                     continue
                 if not why_cannot(g, p, c, e, w, sp):
                     out.append((c, e.index))

@@ -80,6 +80,16 @@ def can_change_position(g: Duel, c: int) -> str:
     return ""
 
 
+# option tuples of the menu, shared by every duel (they hold only card ids): no allocations
+_IDS = range(256)
+_NS2 = tuple((("summon", c), ("set_monster", c)) for c in _IDS)
+_NS3 = tuple((("summon", c), ("set_monster", c), ("summon_def", c)) for c in _IDS)
+_SET = tuple(("set", c) for c in _IDS)
+_FLIP = tuple(("flip_summon", c) for c in _IDS)
+_CPOS = tuple(("change_pos", c) for c in _IDS)
+_NID = len(_IDS)
+
+
 @step("main")
 def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     p = g.tp
@@ -108,15 +118,18 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
                     if all(ok(g, p, c, "set") for ok in sa):
                         opts.append(("set_monster", c))
                     continue
+                if c < _NID:
+                    opts.extend(_NS3[c] if fu_def else _NS2[c])
+                    continue
                 opts.append(("summon", c))
                 opts.append(("set_monster", c))
                 if fu_def:
                     opts.append(("summon_def", c))
         elif k == -2:
             if free_s:
-                opts.append(("set", c))
+                opts.append(_SET[c] if c < _NID else ("set", c))
         elif k == -3 and (free_s or field_own_zone):
-            opts.append(("set", c))
+            opts.append(_SET[c] if c < _NID else ("set", c))
     for c, ei in legal_activations(g, p, ()):
         opts.append(("activate", c, ei))
     turn, since, flags = g.turn, g.since, g.flags
@@ -129,9 +142,9 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
         if g.pos[c] & POS_FACEDOWN:
             if sa and not all(ok(g, p, c, "flip") for ok in sa):
                 continue
-            opts.append(("flip_summon", c))
+            opts.append(_FLIP[c] if c < _NID else ("flip_summon", c))
         else:
-            opts.append(("change_pos", c))
+            opts.append(_CPOS[c] if c < _NID else ("change_pos", c))
     for extra in g.hk.main_options:  # summoning procedures of card scripts (effects/hooks.py)
         opts.extend(extra(g, p))
     if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle) \

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.effects.registry import trig_index
-from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.state import (
     BS_NONE,
     F_ATTACKED,
@@ -61,7 +61,7 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.buffs:
         g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= g.turn]
     g.log("turn", {"turn": g.turn, "player": g.tp})
-    g.stack.append(("draw_phase",))
+    then(g, ("draw_phase",))
 
 
 @step("draw_phase")
@@ -71,7 +71,7 @@ def _draw_phase(g: Duel, fr: tuple[Any, ...]) -> None:
         g.draw(g.tp, g.profile.draw_count)
         if g.check_state():
             return
-    g.stack.append(("phase_window", ("standby_phase",)))
+    then(g, ("phase_window", ("standby_phase",)))
 
 
 def raise_phase_event(g: Duel, ev: str) -> None:
@@ -94,21 +94,23 @@ def raise_phase_event(g: Duel, ev: str) -> None:
 def _standby(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_STANDBY)
     raise_phase_event(g, "standby")
-    g.stack.append(("phase_window", ("main1",)))
-    if g.trig:  # the frame would run next and do nothing without waiting triggers
+    if g.trig:
+        g.stack.append(("phase_window", ("main1",)))
         g.stack.append(("triggers", ()))
+    else:  # a triggers frame would run next and do nothing
+        then(g, ("phase_window", ("main1",)))
 
 
 @step("main1")
 def _main1(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_MAIN1)
-    g.stack.append(("main",))
+    then(g, ("main",))
 
 
 @step("main2")
 def _main2(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_MAIN2)
-    g.stack.append(("main",))
+    then(g, ("main",))
 
 
 @step("end_phase")
@@ -117,9 +119,11 @@ def _end_phase(g: Duel, fr: tuple[Any, ...]) -> None:
     raise_phase_event(g, "end_phase")
     g.stack.append(("turn_end",))
     g.stack.append(("hand_limit",))
-    g.stack.append(("phase_window", ("nop",)))
-    if g.trig:  # the frame would run next and do nothing without waiting triggers
+    if g.trig:
+        g.stack.append(("phase_window", ("nop",)))
         g.stack.append(("triggers", ()))
+    else:  # a triggers frame would run next and do nothing
+        then(g, ("phase_window", ("nop",)))
 
 
 @step("hand_limit")
@@ -145,7 +149,7 @@ def _turn_end(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.turn >= 2000:
         g._finish((), "turn_cap")
         return
-    g.stack.append(("turn_start",))
+    then(g, ("turn_start",))
 
 
 __all__ = ["PH_MAIN2", "PH_STANDBY", "raise_phase_event"]
