@@ -61,11 +61,25 @@ def _part(k: str, v: Any) -> Text | None:
     return None
 
 
+_WHO: dict[tuple[int, str], Text] = {}
+
+
 def _who(s: int, gid: str) -> Text:
-    g = BY_ID.get(gid) if gid else None
-    if g is None:
-        return Text(f"{s}号位", f"seat {s}")
-    return Text(f"{g.name.zh}（{s}号位）", f"{g.name.en} (seat {s})")
+    t = _WHO.get((s, gid))
+    if t is None:
+        g = BY_ID.get(gid) if gid else None
+        if g is None:
+            t = Text(f"{s}号位", f"seat {s}")
+        else:
+            t = Text(f"{g.name.zh}（{s}号位）", f"{g.name.en} (seat {s})")
+        _WHO[(s, gid)] = t
+    return t
+
+
+def seat_text(generals: Sequence[str], s: int) -> Text:
+    """Seat ``s`` named by its general for prompts ("关羽（2号位）" / "Guan Yu (seat 2)");
+    just the seat number while it has no general. Cached."""
+    return _who(s, generals[s] if 0 <= s < len(generals) else "")
 
 
 def label_for(form: Mapping[str, Any], generals: Sequence[str] = (), card: str = "") -> Text:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, card_name_text
+from cardtable.sgs.labels import seat_text
 from cardtable.sgs.rules.damage import damage, recover
 from cardtable.sgs.rules.respond import ask_response
 from cardtable.sgs.skills.api import USE_CARDS, USE_TARGETS, USE_USER, Frame, step
@@ -105,8 +106,9 @@ def _eff_collateral(g: SgsGame, f: Frame) -> None:
         return
     # the common response path (real cards, view-as skills, 丈八蛇矛, 激将) in "use" mode;
     # refusing (or having no way to produce a 杀) hands the weapon over
-    prompt = Text(f"借刀杀人：对{b}号位使用【杀】，或交出武器",
-                  f"Borrowed Sword: use Slash on seat {b}, or hand over your weapon")
+    who = seat_text(g.general, b)
+    prompt = Text(f"借刀杀人：对{who.zh}使用【杀】，或交出武器",
+                  f"Borrowed Sword: use Slash on {who.en}, or hand over your weapon")
     ask_response(g, a, "slash", ("collateral2", user, a, b), 1, False, use=(prompt, _GIVE))
 
 

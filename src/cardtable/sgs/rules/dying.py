@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME
+from cardtable.sgs.labels import seat_text
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -58,7 +59,8 @@ def _dying_ask(g: SgsGame, f: Frame) -> None:
             continue
         opts.append(_PASS)
         need = 1 - g.hp[seat]
-        prompt = Text(f"{seat}号位濒死，需要{need}个【桃】", f"Seat {seat} is dying: needs "
+        who = seat_text(g.general, seat)
+        prompt = Text(f"{who.zh}濒死，需要{need}个【桃】", f"{who.en} is dying: needs "
                       f"{need} Peach")
         g.ask(o, "select", prompt, opts, ("dying_ans", seat, killer, order, j, o))
         return

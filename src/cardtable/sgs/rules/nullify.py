@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
+from cardtable.sgs.labels import seat_text
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -41,7 +42,8 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
         if not cards:
             continue
         nm = card_name_text(name)
-        what = (Text(f"对{target}号位的【{nm.zh}】", f"{nm.en} on seat {target}") if level == 0
+        who = seat_text(g.general, target)
+        what = (Text(f"对{who.zh}的【{nm.zh}】", f"{nm.en} on {who.en}") if level == 0
                 else Text("对【无懈可击】", "on Impeccable Plan"))
         prompt = Text(f"是否使用【无懈可击】{what.zh}？", f"Use Impeccable Plan {what.en}?")
         opts: list[dict[str, Any]] = [{"nullify": "card", "card": c} for c in cards]
