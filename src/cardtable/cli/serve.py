@@ -25,9 +25,16 @@ def serve(
 
     启动对战服务器：大厅、牌桌、录像与浏览器客户端。
     """
-    import uvicorn
+    try:
+        import uvicorn
 
-    from cardtable.server.app import create_app
+        from cardtable.server.app import create_app
+    except ImportError as exc:
+        typer.echo(f"cardtable serve needs the server extra ({exc.name} is missing): "
+                   "pip install -e '.[server]'\n"
+                   f"联网服务器需要额外依赖（缺少 {exc.name}）：pip install -e '.[server]'",
+                   err=True)
+        raise typer.Exit(2) from None
 
     app = create_app(db_url or db)
     # Long-lived game states make full garbage collections slow: freeze what is loaded now
