@@ -204,6 +204,13 @@ def bench_server(
 
     驱动 N 张机器人牌桌，输出每秒动作数与延迟分位数。
     """
+    try:
+        import httpx
+        import websockets  # noqa: F401
+    except ImportError as exc:
+        typer.echo(f"bench server needs the server extra ({exc.name} is missing): "
+                   "pip install -e '.[server]'", err=True)
+        raise typer.Exit(2) from None
     proc = None
     tmp = None
     base = url
