@@ -9,11 +9,13 @@ import typer
 from cardtable.cli import (
     bench,
     bench_rl,
+    bench_server,
     deck,
     diy,
     generic,
     replay,
     scenario,
+    serve,
     sgs,
     tournament,
     ygo,
@@ -68,6 +70,8 @@ app.command("play")(generic.play)
 app.command("sim")(generic.sim)
 app.command("tournament")(tournament.tournament)
 bench.app.command("rl")(bench_rl.bench_rl)
+bench.app.command("server")(bench_server.bench_server)
+app.command("serve")(serve.serve)
 
 if __name__ == "__main__":  # pragma: no cover
     app()
