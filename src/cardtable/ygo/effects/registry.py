@@ -60,6 +60,34 @@ def speed_table(code: int) -> tuple[int, tuple[tuple[Effect, int], ...]]:
 
 
 @cache
+def window_table(code: int) -> tuple[tuple[Effect, int, int], ...]:
+    """``((effect, speed, where), ...)`` of the window effects of ``code``: ``where`` is the
+    location mask it may ever be activated from (a superset of what
+    ``rules.legality.why_cannot`` allows), for a pre-filter that skips the full check."""
+    from cardtable.ygo.state import LOC_FZONE, LOC_HAND, LOC_MZONE, LOC_SZONE
+
+    typ = _CARDS[code].type
+    out = []
+    for e, sp in speed_table(code)[1]:
+        k = e.kind
+        if k == "activate":
+            if typ & C.MONSTER:
+                m = LOC_HAND  # a Pendulum Monster activated from the hand
+            else:
+                m = LOC_SZONE | LOC_FZONE if typ & C.TRAP else LOC_HAND | LOC_SZONE | LOC_FZONE
+        elif k == "ignition":
+            m = LOC_MZONE
+        elif k == "quick":
+            m = e.where or LOC_MZONE
+        elif k == "spell_effect":
+            m = e.where or (LOC_SZONE | LOC_FZONE)
+        else:
+            m = 0xFFFF
+        out.append((e, sp, m))
+    return tuple(out)
+
+
+@cache
 def respond_where(code: int) -> int:
     """Where the spell speed >= 2 window effects of ``code`` may be activated from, as a location
     mask (hand/field only; a superset of what ``rules.legality.why_cannot`` allows). Three
@@ -130,7 +158,7 @@ def add_cards(cards: list[CardData]) -> None:
         _custom[cd.code] = True
     _GEN[0] += 1
     for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table,
-               respond_where, card_static):
+               respond_where, card_static, window_table):
         fn.cache_clear()
 
 

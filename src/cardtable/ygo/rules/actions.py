@@ -12,7 +12,7 @@ from typing import Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
-from cardtable.ygo.effects.registry import any_trig, aspects_of, card, trig_index
+from cardtable.ygo.effects.registry import all_cards, any_trig, aspects_of, card, trig_index
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -44,6 +44,7 @@ from cardtable.ygo.state import (
     DuelState,
 )
 
+_CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
 EXODIA = (33396948, 70903634, 7902349, 8124921, 44519536)
 DESTINY_BOARD = 94212438
 SPIRIT_MESSAGES = (31893528, 67287533, 94772232, 30170981)
@@ -244,7 +245,8 @@ class Actions(DuelState):
 
     def card_pub(self, c: int) -> dict[str, Any]:
         """A public description of card ``c`` (for logs)."""
-        return {"card": c, "code": self.code[c], "name": card(self.code[c]).name.en}
+        code = self.code[c]
+        return {"card": c, "code": code, "name": _CARDS[code].name.en}
 
     # --- events and triggers ------------------------------------------------------------
     def raise_event(self, ev: str, c: int, data: tuple[Any, ...] = ()) -> None:

@@ -128,6 +128,11 @@ def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
     """Turn player's priority in a phase/step that has no menu; repeats after each chain."""
     _, nxt = fr
     tp = g.tp
+    n2 = g.n2
+    if not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS
+            or g.phase == PH_MAIN1 or g.phase == PH_MAIN2):
+        then(g, nxt)  # could_act() is False for both players: nobody can respond
+        return
     acts = legal_activations(g, tp, ()) if could_act(g, tp) else []
     if acts:
         g.stack.append(("phase_window_after", g.chains_started, nxt))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Effect
-from cardtable.ygo.effects.registry import card, speed_table, window_effs
+from cardtable.ygo.effects.registry import all_cards, card, window_effs, window_table
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -31,6 +31,8 @@ from cardtable.ygo.state import (
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
+
+_CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
 
 
 def speed_of(code: int, e: Effect) -> int:
@@ -53,7 +55,7 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
     """``""`` if player ``p`` may activate effect ``e`` of card ``c`` now, else the rule key.
     ``speed`` may pass the effect's spell speed when the caller already knows it."""
     code = g.code[c]
-    cd = card(code)
+    cd = _CARDS[code]
     lo = g.loc[c]
     own_turn = g.tp == p
     if not speed:
@@ -166,17 +168,20 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
     cands = [c for c in g.act if spd[c] >= need and ctrl[c] == p]
     if cands:
         wk = w[0] if w else ""
+        summoning = wk == "summoning"
         loc, pos = g.loc, g.pos
         for c in cands:
+            lo = loc[c]
             # a face-up spell/trap is already activated (why_cannot: "already_active")
-            up_st = loc[c] & (LOC_SZONE | LOC_FZONE) and pos[c] & POS_FACEUP
-            for e, sp in speed_table(code[c])[1]:
-                if sp < need:
+            up_st = lo & (LOC_SZONE | LOC_FZONE) and pos[c] & POS_FACEUP
+            for e, sp, where in window_table(code[c]):
+                # the same rules as why_cannot, cheapest first: speed, place, event
+                if sp < need or not lo & where:
                     continue
                 ev = e.event
                 if ev and ev != wk and ev != "activated":
                     continue
-                if up_st and e.kind == "activate":
+                if (summoning and ev != "summoning") or (up_st and e.kind == "activate"):
                     continue
                 if not why_cannot(g, p, c, e, w, sp):
                     out.append((c, e.index))

@@ -39,7 +39,7 @@ _TURN_FLAGS = ~(F_ATTACKED | F_POSCHANGED | F_SUMMONED_TURN)
 def _enter(g: Duel, ph: int) -> None:
     g.phase = ph
     g.bstep = BS_NONE
-    g.log("phase", {"phase": PHASE_NAMES[ph], "turn": g.turn, "player": g.tp})
+    g.elog.append(("phase", {"phase": PHASE_NAMES[ph], "turn": g.turn, "player": g.tp}, None))
 
 
 @step("nop")
