@@ -51,6 +51,15 @@ LAZY_BOTS: dict[str, str] = {
     "ygo-heuristic": "cardtable.bots.ygo_heuristic",
     "sgs-heuristic": "cardtable.bots.sgs_heuristic",
     "ismcts": "cardtable.bots.ismcts",
+    # The ISMCTS budget variants (``cardtable.bots.ismcts.VARIANTS``), so that a fresh process
+    # (``cardtable sim --bots ismcts-h``) resolves them without importing the module first.
+    "ismcts-fast": "cardtable.bots.ismcts",
+    "ismcts-50": "cardtable.bots.ismcts",
+    "ismcts-100": "cardtable.bots.ismcts",
+    "ismcts-400": "cardtable.bots.ismcts",
+    "ismcts-1s": "cardtable.bots.ismcts",
+    "ismcts-h": "cardtable.bots.ismcts",
+    "ismcts-h100": "cardtable.bots.ismcts",
 }
 
 
