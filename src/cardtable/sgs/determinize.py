@@ -1,7 +1,8 @@
 """Determinization for information-set search: :meth:`SgsGame.determinize`.
 
 What ``seat`` cannot see is re-dealt at random: the other seats' hands (sizes kept) and the draw
-pile order; in a 3v3 draft also the face-down piles and the other side's hidden placement.
+pile order; in a 3v3 draft also the face-down piles and the other side's hidden placement; in
+identity mode the hidden roles (living seats other than ``seat`` and the lord).
 
 The pending request and the frames under it were computed from the true hidden cards, so a
 re-deal must not leave them pointing at cards the new world does not have:
@@ -168,6 +169,19 @@ def _redeal_draft(g: SgsGame, seat: int, rng: Rng) -> None:
             ms["placed"] = tuple(placed)
 
 
+def _redeal_roles(g: SgsGame, seat: int, rng: Rng) -> None:
+    """Identity mode: the roles ``seat`` cannot see (living seats other than itself and the
+    lord) are permuted among those seats, so a search does not know who is loyal."""
+    if g.mode != "identity":
+        return
+    unknown = [s for s in range(g.n)
+               if s != seat and g.alive_[s] and g.role[s] != "lord"]
+    roles = [g.role[s] for s in unknown]
+    rng.shuffle(roles)
+    for s, r in zip(unknown, roles, strict=True):
+        g.role[s] = r
+
+
 def _rebuild(g: SgsGame, frame: tuple[Any, ...], want: tuple[Any, ...]) -> bool:
     """Re-run the asking ``frame`` on ``g`` (req cleared); True if it asks the same seat the
     same kind of question with the same continuation op, without the flow moving on."""
@@ -192,6 +206,7 @@ def determinize(g0: SgsGame, seat: int, rng: Rng) -> SgsGame:
         g = g0.clone()
         _redeal(g, seat, rng)
         _redeal_draft(g, seat, rng)
+        _redeal_roles(g, seat, rng)
         return g
     x = req[0]
     then = req[5]
@@ -215,11 +230,13 @@ def determinize(g0: SgsGame, seat: int, rng: Rng) -> SgsGame:
         g = g0.clone()
         _redeal(g, seat, rng)
         _redeal_draft(g, seat, rng)
+        _redeal_roles(g, seat, rng)
         return g
     for _ in range(TRIES):
         g = g0.clone()
         _redeal(g, seat, rng)
         _redeal_draft(g, seat, rng)
+        _redeal_roles(g, seat, rng)
         f = frame
         if f[0] == "_pick":
             h = tuple(g.hand[x])
