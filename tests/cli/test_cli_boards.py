@@ -288,3 +288,12 @@ def test_sgs_table_fits_80_columns() -> None:
     narrow = buf.getvalue()
     assert all(len(line) <= 80 for line in narrow.splitlines())
     assert "dist" in narrow and "Zhang Fei" in narrow and "Benevolence" not in narrow
+
+
+def test_sgs_board_shows_a_general_turned_face_down() -> None:
+    """据守 turns Cao Ren face down (his next turn is skipped): the board must say so."""
+    view = sgs_view()
+    assert "turned face down" not in draw(render_sgs, view, 1)
+    view["players"][2]["flipped"] = True
+    assert "turned face down" in draw(render_sgs, view, 1)
+    assert "武将牌背面朝上" in draw(render_sgs, view, 1, "zh")

@@ -48,6 +48,7 @@ WORDS = {
     "your_hand": Text("你的手牌", "your hand"),
     "dead": Text("阵亡", "dead"),
     "is_tapped": Text("已横置", "tapped"),
+    "flipped": Text("武将牌背面朝上", "turned face down"),
     "untapped": Text("未横置", "untapped"),
     "draft": Text("选将", "draft"),
     "stage": Text("步骤", "stage"),
@@ -278,6 +279,8 @@ def players_table(view: Mapping[str, Any], seat: int, lang: str, compact: bool =
             general = f"[strike]{escape(general)}[/] ({_w('dead', lang)})"
         else:
             general = escape(general)
+            if p.get("flipped"):
+                general += f" ({_w('flipped', lang)})"
             skills = "" if compact else general_skills(gid, lang)
             if skills:
                 general += f"\n[dim]{escape(skills)}[/]"
