@@ -191,6 +191,12 @@ def create_app(db: str = ":memory:") -> Starlette:
         elif action == "answer":
             sid = room.answer(user, -1, body.get("state_id"), body.get("choice"))
             return {"ok": True, "state_id": sid}
+        elif action == "side":
+            room.side(user, body.get("swaps"))
+        elif action == "side_done":
+            room.side_done(user)
+        elif action == "first":
+            room.choose_first(user, body.get("go_first"))
         elif action == "chat":
             room.chat(user, body.get("text"))
         elif action == "why_not":
@@ -328,6 +334,15 @@ def create_app(db: str = ":memory:") -> Starlette:
             elif kind == "answer":
                 sid = room.answer(conn.user, -1, msg.get("state_id"), msg.get("choice"))
                 conn.send(json.dumps({"type": "ack", "id": mid, "room": rid, "state_id": sid}))
+            elif kind == "side":
+                room.side(conn.user, msg.get("swaps"))
+                conn.send(json.dumps({"type": "ack", "id": mid, "room": rid}))
+            elif kind == "side_done":
+                room.side_done(conn.user)
+                conn.send(json.dumps({"type": "ack", "id": mid, "room": rid}))
+            elif kind == "first":
+                room.choose_first(conn.user, msg.get("go_first"))
+                conn.send(json.dumps({"type": "ack", "id": mid, "room": rid}))
             elif kind == "chat":
                 room.chat(conn.user, msg.get("text"))
             elif kind == "why_not":

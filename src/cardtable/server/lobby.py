@@ -15,7 +15,7 @@ from cardtable.core.errors import CardtableError
 from cardtable.core.registry import known_games, spec_for
 from cardtable.server.protocol import ProtocolError
 from cardtable.server.rooms import Room, RoomConfig, Subscriber
-from cardtable.server.setups import normalize_setup
+from cardtable.server.setups import NO_BANLIST, banlist_names, normalize_setup
 from cardtable.server.store import Store, User
 
 #: Modes offered per game: name -> (zh label, en label, setup, no-talk?).
@@ -56,8 +56,20 @@ def catalogue() -> list[dict[str, Any]]:
         zh, en = GAME_NAMES.get(gid, (gid, gid))
         modes = [{"id": m, "label": {"zh": v[0], "en": v[1]}, "no_talk": v[3]}
                  for m, v in MODES.get(gid, {}).items()]
-        out.append({"id": gid, "label": {"zh": zh, "en": en}, "modes": modes})
+        entry: dict[str, Any] = {"id": gid, "label": {"zh": zh, "en": en}, "modes": modes}
+        if gid == "ygo":
+            entry["banlists"] = [*banlist_names(), NO_BANLIST]
+            entry["mode_banlists"] = {m: _profile_banlist(v[2].get("profile"))
+                                      for m, v in MODES["ygo"].items()}
+        out.append(entry)
     return out
+
+
+def _profile_banlist(profile: Any) -> str:
+    """The banlist a profile names by itself (``none`` when it names none)."""
+    from cardtable.server.setups import effective_banlist
+
+    return effective_banlist(profile, None) or NO_BANLIST
 
 
 def _num(cfg: dict[str, Any], key: str, lo: float, hi: float, default: float) -> float:
@@ -100,6 +112,11 @@ class Lobby:
         match = cfg.get("match", "single")
         if match not in ("single", "bo3"):
             raise ProtocolError("bad_config", "match must be single or bo3")
+        banlist = cfg.get("banlist")
+        if banlist is not None and (game_id != "ygo" or banlist not in (
+                *banlist_names(), NO_BANLIST)):
+            raise ProtocolError("bad_config", f"banlist must be one of {banlist_names()} or "
+                                f"{NO_BANLIST!r} (Yu-Gi-Oh! rooms only)")
         title = cfg.get("title") or f"{user.name} · {game_id}"
         if not isinstance(title, str) or len(title) > 60:
             raise ProtocolError("bad_config", "title: at most 60 characters")
@@ -113,6 +130,8 @@ class Lobby:
             bot_delay=_num(cfg, "bot_delay", 0, 10, 0.3),
             seed=secrets.randbits(62),
             mode=str(mode),
+            banlist=banlist,
+            side_seconds=_num(cfg, "side_seconds", 0, 3600, 120),
         )
         try:
             probe = spec_for(game_id).new(setup, 0)
@@ -147,7 +166,7 @@ class Lobby:
             room.status = row["status"]
             room.restore_game()
             self.rooms[room.id] = room
-            if room.status == "playing":
+            if room.status == "playing" and room.siding is None:
                 if room.game is None or room.game.is_over():
                     # stopped between two games of a match: start the next one
                     room.next_game_after(room.game_row)

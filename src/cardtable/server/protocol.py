@@ -55,6 +55,12 @@ ERRORS: dict[str, Text] = {
     "server_error": Text("服务器内部错误，操作未执行",
                          "internal server error; nothing was changed"),
     "rate_limited": Text("消息太频繁，请稍后", "too many frames: slow down"),
+    "not_siding": Text("现在不是换副卡的时候", "no side-decking step is running now"),
+    "bad_side": Text("换副卡被拒绝，卡组没有改变",
+                     "side-deck change refused; the deck is unchanged"),
+    "side_finished": Text("你已经完成换副卡", "you have already finished side-decking"),
+    "not_chooser": Text("由上一局的败者决定先后攻",
+                        "the loser of the last duel chooses who goes first"),
 }
 
 

@@ -5,12 +5,20 @@ which checks the sender's seat and the state id, validates the answer against th
 decision, commits it to the store and only then applies it and tells the subscribers. Each
 subscriber receives what its seat may see (``game.view(seat)``, ``game.events(seat, …)`` and the
 decision only when it is that seat's), spectators the spectator view, optionally delayed.
+
+A Yu-Gi-Oh! room drives its duels through the engine's :class:`cardtable.ygo.match.Match`: the
+seated decks are checked against the room's profile and banlist when it starts, and between the
+duels of a best-of-3 each human seat gets a siding step (one-for-one swaps validated by
+``Match.side``, then "done"; bots are done at once; a timer ends it with no further swaps) while
+the loser of the duel chooses who goes first. Those steps are committed to the store like
+answers, so a restarted server resumes the siding step.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import importlib
 import json
 import time
 from collections.abc import Callable
@@ -24,7 +32,7 @@ from cardtable.core.registry import spec_for
 from cardtable.core.replay import Replay
 from cardtable.server.bots import TableBot, make_table_bot
 from cardtable.server.protocol import MAX_CHAT, ProtocolError
-from cardtable.server.setups import build_setup
+from cardtable.server.setups import build_setup, effective_banlist, ygo_match_args
 from cardtable.server.store import Store, User
 from cardtable.server.timers import default_option
 
@@ -79,6 +87,8 @@ class RoomConfig:
     bot_delay: float = 0.0
     seed: int = 0
     mode: str = ""
+    banlist: str | None = None  # YGO: a shipped list, "none", or None = the profile's own
+    side_seconds: float = 120.0  # YGO best-of-3: time for the siding step (0 = no limit)
 
 
 def _seed_for(room_seed: int, number: int) -> int:
@@ -110,6 +120,10 @@ class Room:
         self.deadline: float | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._bot_handle: asyncio.Handle | None = None
+        self.match: Any = None  # YGO: the engine's Match driving the duels
+        self.siding: dict[str, Any] | None = None  # YGO: the step between two duels
+        self._steps = 0  # match steps committed so far
+        self._side_timer: asyncio.TimerHandle | None = None
         self.created = time.time()
         self.touched = self.created  # last change of seats or status (for the lobby's sweep)
 
@@ -130,6 +144,9 @@ class Room:
                         self.wins[w] += 1
         if not rows:
             return
+        if self.game_id == "ygo":
+            self._restore_match(rows)
+            return
         row = rows[-1]
         game = spec_for(row.game).new(row.setup, row.seed)
         for form in self.store.answers(row.id):
@@ -139,6 +156,34 @@ class Room:
         self._reset_shadow()
         if row.status == "playing" and game.is_over():
             self._finish_game()
+
+    def _restore_match(self, rows: list[Any]) -> None:
+        """Replay a YGO room's match: each duel from the match (its stored answers), and the
+        between-duel steps (side changes, first-player choices) in their order."""
+        match = self._make_match()
+        self.match = match
+        steps = self.store.match_steps(self.id)
+        self._steps = len(steps)
+        game = None
+        for row in rows:
+            for st in steps:
+                if st["duel"] == row.number:
+                    self._apply_step(st["seat"], st["kind"], st["data"])
+            game = match.start_duel()
+            for form in self.store.answers(row.id):
+                game.answer(form)
+            self.game, self.game_row, self.game_no = game, row.id, row.number
+            if row.status == "finished":
+                match.finish_duel(game)
+        self._make_bots()
+        self._reset_shadow()
+        last = rows[-1]
+        if self.status != "playing" or game is None:
+            return
+        if last.status == "playing" and game.is_over():
+            self._finish_game()
+        elif last.status == "finished" and not match.over:
+            self._begin_siding([st for st in steps if st["duel"] == len(match.records)])
 
     # --- seats --------------------------------------------------------------------------
     def seat_of(self, uid: int) -> int:
@@ -224,13 +269,30 @@ class Room:
         except Exception as exc:  # a bad deck or setup: the room stays open, nothing started
             self.status = "waiting"
             self.game = None
+            self.match = None
             raise ProtocolError("bad_config", f"{type(exc).__name__}: {exc}") from None
 
+    def _make_match(self) -> Any:
+        """The engine's YGO match for this room (raises ``SetupError`` for a deck that breaks
+        the profile's deck rules or the room's banlist)."""
+        decks, profile = ygo_match_args(self.config.setup, [asdict(s) for s in self.seats],
+                                        self.config.banlist)
+        match_mod = importlib.import_module("cardtable.ygo.match")
+        return match_mod.Match(decks[0], decks[1], profile=profile,
+                               seed=self.config.seed & (2**40 - 1), first=0,
+                               best_of=2 * self.config.games_to_win - 1)
+
     def _new_game(self) -> None:
-        setup = build_setup(self.game_id, self.config.setup, [asdict(s) for s in self.seats],
-                            self.game_no)
-        seed = _seed_for(self.config.seed, self.game_no)
-        game = spec_for(self.game_id).new(setup, seed)
+        if self.game_id == "ygo":
+            if self.match is None:
+                self.match = self._make_match()
+            game = self.match.start_duel()
+            seed = game.seed
+        else:
+            setup = build_setup(self.game_id, self.config.setup, [asdict(s) for s in self.seats],
+                                self.game_no)
+            seed = _seed_for(self.config.seed, self.game_no)
+            game = spec_for(self.game_id).new(setup, seed)
         players = [s.user_id for s in self.seats]
         self.game_row = self.store.add_game(self.id, self.game_no, self.game_id,
                                             game.setup_data(), seed, players)
@@ -313,6 +375,8 @@ class Room:
         for form in self.store.answers(row.id):
             game.answer(form)
         self.game = game
+        if self.match is not None:
+            self.match.game = game  # the match follows the rebuilt duel
         self._reset_shadow()
 
     def _finish_game(self) -> None:
@@ -328,12 +392,18 @@ class Room:
             if 0 <= w < len(self.wins):
                 self.wins[w] += 1
         self._cancel_timers()
-        if max(self.wins, default=0) >= self.config.games_to_win or len(self.results) >= (
-            2 * self.config.games_to_win - 1
-        ):
+        if self.match is not None:
+            self.match.finish_duel(game)
+            over = bool(self.match.over)
+        else:
+            over = max(self.wins, default=0) >= self.config.games_to_win or len(
+                self.results) >= 2 * self.config.games_to_win - 1
+        if over:
             self.status = "finished"
             self.touched = time.time()
             self._changed()
+        elif self.match is not None:
+            self._begin_siding([])
         else:
             self._changed()
             asyncio.get_running_loop().call_later(1.0 if self.config.bot_delay else 0.0,
@@ -352,6 +422,139 @@ class Room:
             self._new_game()
         else:
             self._next_game(after_row)
+
+    # --- YGO: between two duels of a match -------------------------------------------------
+    def _begin_siding(self, steps: list[dict[str, Any]]) -> None:
+        """Open the siding step after a duel (``steps``: this step's stored steps, on restore)."""
+        self.siding = {"duel": len(self.match.records),
+                       "done": [s.bot is not None for s in self.seats], "deadline": None}
+        for st in steps:
+            self._apply_step(st["seat"], st["kind"], st["data"])
+        chooser = self.match.chooser
+        if chooser is not None and self.seats[chooser].bot:
+            self._step(chooser, "first", {"go_first": True})
+        self._arm_siding()
+
+    def _apply_step(self, seat: int, kind: str, data: dict[str, Any]) -> None:
+        """Apply one between-duel step to the match (raises the match's ``SideError``)."""
+        if kind == "side":
+            self.match.side(seat, [(int(a), int(b)) for a, b in data["swaps"]])
+        elif kind == "first":
+            self.match.choose_first(seat, bool(data["go_first"]))
+        elif kind == "done" and self.siding is not None:
+            self.siding["done"][seat] = True
+
+    def _step(self, seat: int, kind: str, data: dict[str, Any]) -> None:
+        """Commit a between-duel step, then apply it (undone in the store when refused)."""
+        n = self._steps
+        self.store.add_match_step(self.id, n, len(self.match.records), seat, kind, data)
+        self._steps += 1
+        try:
+            self._apply_step(seat, kind, data)
+        except Exception:
+            self.store.drop_match_step(self.id, n)
+            self._steps -= 1
+            raise
+
+    def _arm_siding(self) -> None:
+        """Start the next duel when every seat is done and the first player is chosen; else
+        (re)arm the siding timer and tell everyone."""
+        if self._side_timer is not None:
+            self._side_timer.cancel()
+            self._side_timer = None
+        sd = self.siding
+        if sd is None:
+            return
+        if all(sd["done"]) and self.match.chooser is None:
+            self.siding = None
+            self.game_no += 1
+            self._new_game()
+            return
+        if self.config.side_seconds > 0:
+            if sd["deadline"] is None:
+                sd["deadline"] = time.time() + self.config.side_seconds
+            left = max(0.0, sd["deadline"] - time.time())
+            self._side_timer = asyncio.get_running_loop().call_later(
+                left, self._side_timeout, sd["duel"])
+        self._changed()
+        self.broadcast()
+
+    def _side_timeout(self, duel: int) -> None:
+        """Time is up: seats not done keep their deck as it is; the chooser goes first."""
+        sd = self.siding
+        if sd is None or sd["duel"] != duel or self.status != "playing":
+            return
+        for seat, done in enumerate(sd["done"]):
+            if not done:
+                self._step(seat, "done", {})
+        if self.match.chooser is not None:
+            self._step(self.match.chooser, "first", {"go_first": True})
+        self._arm_siding()
+
+    def _siding_seat(self, user: User) -> int:
+        seat = self.seat_of(user.id)
+        if seat < 0:
+            raise ProtocolError("not_seated")
+        if self.siding is None or self.status != "playing":
+            raise ProtocolError("not_siding")
+        return seat
+
+    def side(self, user: User, swaps: Any) -> None:
+        """Swap cards between the sender's deck and side deck (``[[out, in], …]``, one for one,
+        validated by the engine's ``Match.side``; a refused change changes nothing)."""
+        seat = self._siding_seat(user)
+        assert self.siding is not None
+        if self.siding["done"][seat]:
+            raise ProtocolError("side_finished")
+        if not isinstance(swaps, list) or not 0 < len(swaps) <= 60 or not all(
+                isinstance(p, list) and len(p) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in p)
+                for p in swaps):
+            raise ProtocolError("bad_field", "swaps")
+        try:
+            self._step(seat, "side", {"swaps": swaps})
+        except ProtocolError:
+            raise
+        except Exception as exc:  # the match refused it: SideError says why
+            raise ProtocolError("bad_side", str(exc)) from None
+        self.broadcast()
+
+    def side_done(self, user: User) -> None:
+        """The sender has finished side-decking."""
+        seat = self._siding_seat(user)
+        assert self.siding is not None
+        if self.siding["done"][seat]:
+            raise ProtocolError("side_finished")
+        self._step(seat, "done", {})
+        self._arm_siding()
+
+    def choose_first(self, user: User, go_first: Any) -> None:
+        """The loser of the last duel chooses whether they go first in the next."""
+        seat = self._siding_seat(user)
+        if not isinstance(go_first, bool):
+            raise ProtocolError("bad_field", "go_first")
+        if self.match.chooser != seat:
+            raise ProtocolError("not_chooser")
+        self._step(seat, "first", {"go_first": go_first})
+        self._arm_siding()
+
+    def siding_info(self, seat: int = SPECTATOR) -> dict[str, Any] | None:
+        """The siding step as ``seat`` sees it: public progress, plus the seat's own deck."""
+        sd = self.siding
+        if sd is None or self.match is None:
+            return None
+        out: dict[str, Any] = {"duel": sd["duel"], "done": list(sd["done"]),
+                               "chooser": self.match.chooser, "deadline": sd["deadline"],
+                               "next_first": self.match.next_first}
+        if 0 <= seat < 2:
+            deck = self.match.deck(seat)
+            cards = importlib.import_module("cardtable.ygo.effects.registry").all_cards()
+            codes = {*deck.main, *deck.extra, *deck.side}
+            out["deck"] = {"main": list(deck.main), "extra": list(deck.extra),
+                           "side": list(deck.side)}
+            out["names"] = {str(c): cards[c].name.to_json() for c in codes if c in cards}
+            out["swaps"] = [list(p) for p in self.match.seats[seat].swaps]
+        return out
 
     # --- bots and timers --------------------------------------------------------------
     def _cancel_timers(self) -> None:
@@ -470,6 +673,10 @@ class Room:
             "state_id": None if self.game is None else self.game.state_id,
             "wins": list(self.wins),
             "results": list(self.results),
+            "banlist": (effective_banlist(self.config.setup.get("profile"), self.config.banlist)
+                        if self.game_id == "ygo" else None),
+            "side_seconds": self.config.side_seconds,
+            "siding": self.siding_info(),
             }
 
     def state_for(self, seat: int, since: int,
@@ -510,6 +717,7 @@ class Room:
             "deadline": self.deadline if src is game else None,
             "status": self.status,
             "wins": list(self.wins),
+            "siding": self.siding_info(seat),
         }
         if dec is not None:
             if dec.seat == seat and seat >= 0 and dec.seat not in self.bots:

@@ -3,7 +3,10 @@
 The server knows no game rules; it only knows where a seat's chosen deck goes. For Yu-Gi-Oh!
 a room's ``decks`` may name preset decks (``"classic-a"``), and each seat may bring its own deck
 (``.ydk`` text or a ``ydke://`` URL, from the deck builder), which replaces the room's deck for
-that seat. Every game of a best-of-3 alternates who goes first. Other games' setups pass through.
+that seat, side deck included. A Yu-Gi-Oh! room's duels are driven by the engine's
+:class:`cardtable.ygo.match.Match` (deck checks against the room's profile and banlist, side-decking
+between duels, the loser choosing who goes first): :func:`ygo_match_args` gives its inputs. Other
+games' setups pass through (every game of a match alternates who goes first).
 """
 
 from __future__ import annotations
@@ -12,21 +15,89 @@ import copy
 import importlib
 from typing import Any
 
-from cardtable.core.errors import SetupError
+from cardtable.core.errors import CardtableError, SetupError
+
+#: Banlist choice meaning "no banlist at all" (even when the profile names one).
+NO_BANLIST = "none"
+
+
+def _side_of(text: str) -> list[int]:
+    """The passcodes after a ``.ydk`` text's ``!side`` line."""
+    out: list[int] = []
+    on = False
+    for line in text.splitlines():
+        s = line.strip()
+        if s.startswith("!side"):
+            on = True
+        elif s.startswith("#"):
+            on = False
+        elif on and s.isdigit():
+            out.append(int(s))
+    return out
 
 
 def _deck_data(spec: Any) -> Any:
-    """A deck as ``{"main": [...], "extra": [...]}`` from a preset name, .ydk text or ydke URL."""
+    """A deck as ``{"main": [...], "extra": [...], "side": [...]}`` from a preset name, .ydk text
+    or ydke URL."""
     if not isinstance(spec, str):
         return spec
     text = spec.strip()
     if text.startswith("ydke://"):
         deck = importlib.import_module("cardtable.ygo.formats.ydke").parse_ydke(text)
-        return {"main": list(deck.main), "extra": list(deck.extra)}
+        return {"main": list(deck.main), "extra": list(deck.extra), "side": list(deck.side)}
     ygo_game = importlib.import_module("cardtable.ygo.game")
     if "\n" in text or text.startswith("#"):
-        return ygo_game.read_ydk(text)
-    return ygo_game.preset_deck(text)
+        data = ygo_game.read_ydk(text)
+        data["side"] = _side_of(text)
+        return data
+    data = ygo_game.preset_deck(text)
+    path = ygo_game.DECK_DIR / f"{text}.ydk"
+    data["side"] = _side_of(path.read_text(encoding="utf-8")) if path.exists() else []
+    return data
+
+
+def banlist_names() -> list[str]:
+    """The shipped banlists (``cardtable.ygo.formats.lflist.builtin_banlists``) by name."""
+    try:
+        lflist = importlib.import_module("cardtable.ygo.formats.lflist")
+    except ImportError:
+        return []
+    return sorted(lflist.builtin_banlists())
+
+
+def profile_with_banlist(profile: Any, banlist: str | None) -> Any:
+    """The room's profile with its banlist replaced: ``None`` keeps the profile's own,
+    :data:`NO_BANLIST` removes it, a shipped list's name selects that list."""
+    if banlist is None or not isinstance(profile, str):
+        return profile
+    return {"base": profile, "banlist": None if banlist == NO_BANLIST else banlist}
+
+
+def effective_banlist(profile: Any, banlist: str | None) -> str | None:
+    """The banlist a room's decks are checked against (None = no banlist)."""
+    if banlist is not None:
+        return None if banlist == NO_BANLIST else banlist
+    try:
+        prof = importlib.import_module("cardtable.ygo.profile").profile_of(profile)
+    except (ImportError, CardtableError):
+        return None
+    name = getattr(prof, "banlist", None)
+    return name if isinstance(name, str) else None
+
+
+def ygo_match_args(base: dict[str, Any], seats: list[dict[str, Any]],
+                   banlist: str | None) -> tuple[list[Any], Any]:
+    """The two decks (seat decks replacing the room's, side decks kept) and the profile (with
+    the room's banlist) a Yu-Gi-Oh! room's :class:`~cardtable.ygo.match.Match` is built from."""
+    setup = build_setup("ygo", base, seats, 0)
+    decks = []
+    for d in setup["decks"]:
+        if not isinstance(d, dict):
+            raise SetupError("every seat needs a deck")
+        decks.append({"main": list(d.get("main", [])), "extra": list(d.get("extra", [])),
+                      "side": list(d.get("side", []))})
+    profile = profile_with_banlist(setup.get("profile", "classic-lp4000"), banlist)
+    return decks, profile
 
 
 def normalize_setup(game_id: str, setup: dict[str, Any]) -> dict[str, Any]:

@@ -45,6 +45,9 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS decks (
         id INTEGER PRIMARY KEY {autoinc}, user_id INTEGER NOT NULL, name TEXT NOT NULL,
         ydk TEXT NOT NULL, updated REAL NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS match_steps (
+        room TEXT NOT NULL, n INTEGER NOT NULL, duel INTEGER NOT NULL, seat INTEGER NOT NULL,
+        kind TEXT NOT NULL, data TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (room, n))""",
 )
 
 
@@ -238,6 +241,25 @@ class Store:
         """All committed answers of a game, in order."""
         rows = self._all("SELECT form FROM answers WHERE game_id = ? ORDER BY n", (game_id,))
         return [json.loads(r[0]) for r in rows]
+
+    def add_match_step(self, room: str, n: int, duel: int, seat: int, kind: str,
+                       data: Any) -> None:
+        """Commit step ``n`` of a match between two duels (a side-deck change, a seat done
+        siding, the first-player choice), after ``duel`` finished duels. Duplicates raise."""
+        self._exec("INSERT INTO match_steps (room, n, duel, seat, kind, data, at) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                   (room, n, duel, seat, kind, json.dumps(data), time.time()))
+
+    def drop_match_step(self, room: str, n: int) -> None:
+        """Forget step ``n`` (the match refused it after it was written)."""
+        self._exec("DELETE FROM match_steps WHERE room = ? AND n = ?", (room, n))
+
+    def match_steps(self, room: str) -> list[dict[str, Any]]:
+        """A room's between-duel steps, in order."""
+        rows = self._all("SELECT duel, seat, kind, data FROM match_steps WHERE room = ? "
+                         "ORDER BY n", (room,))
+        return [{"duel": int(r[0]), "seat": int(r[1]), "kind": r[2], "data": json.loads(r[3])}
+                for r in rows]
 
     def finish_game(self, game_id: int, result: dict[str, Any] | None,
                     replay: dict[str, Any]) -> None:
