@@ -14,7 +14,9 @@ from typing import Any
 
 @cache
 def names_for(game: str) -> dict[str, Any]:
-    """``{"cards": {id: {zh, en}}, "generals": {key: {zh, en}}, "skills": {...}}`` for ``game``."""
+    """``{"cards": {id: {zh, en}}, "generals": {key: {zh, en}}, "skills": {...},
+    "general_info": {key: {"kingdom", "hp", "skills": [...]}}}`` for ``game`` (the draft screen
+    shows each face-up general's kingdom, HP and skills)."""
     if game != "sgs":
         return {}
     try:
@@ -26,5 +28,7 @@ def names_for(game: str) -> dict[str, Any]:
         "cards": {str(i): t.to_json() for i, t in enumerate(getattr(cards, "CARD_TEXT", ()))},
         "generals": {g.id: g.name.to_json() for g in getattr(generals, "GENERALS", ())},
         "skills": {k: t.to_json() for k, t in getattr(generals, "SKILL_NAMES", {}).items()},
+        "general_info": {g.id: {"kingdom": g.kingdom, "hp": g.hp, "skills": list(g.skills)}
+                         for g in getattr(generals, "GENERALS", ())},
     }
     return out

@@ -12,14 +12,27 @@ export function openLobby(main) {
   const timeIn = h("input#turn-seconds", { type: "number", min: 0, max: 3600, value: 0 });
   const delayIn = h("input#spectate-delay", { type: "number", min: 0, max: 1000, value: 0 });
   const titleIn = h("input#room-title", { placeholder: t("title") });
+  // YGO only: the shipped banlists and "none"; the default follows the mode's profile
+  const banlistSel = h("select#banlist-select");
+  const banlistLabel = h("label#banlist-label", {}, t("banlist"), banlistSel);
   const botSpeed = h("select#bot-speed", {}, h("option", { value: "0.3", text: t("bots_normal") }), h("option", { value: "0", text: t("bots_fast") }));
   let games = [];
+  const fillBanlists = () => {
+    const g = games.find((x) => x.id === gameSel.value);
+    clear(banlistSel);
+    banlistLabel.hidden = !(g && g.banlists);
+    if (!g || !g.banlists) return;
+    for (const b of g.banlists) banlistSel.append(h("option", { value: b, text: b === "none" ? t("no_banlist") : b }));
+    banlistSel.value = (g.mode_banlists || {})[modeSel.value] || "none";
+  };
   const fillModes = () => {
     clear(modeSel);
     const g = games.find((x) => x.id === gameSel.value);
     for (const m of (g ? g.modes : [])) modeSel.append(h("option", { value: m.id, text: L(m.label) }));
+    fillBanlists();
   };
   gameSel.addEventListener("change", fillModes);
+  modeSel.addEventListener("change", fillBanlists);
   api("GET", "/api/games").then((d) => {
     games = d.games;
     for (const g of games) gameSel.append(h("option", { value: g.id, text: L(g.label) }));
@@ -31,14 +44,14 @@ export function openLobby(main) {
     try {
       const room = await api("POST", "/api/rooms", {
         game: gameSel.value, mode: modeSel.value, match: matchSel.value, title: titleIn.value || undefined,
-        turn_seconds: Number(timeIn.value) || 0, spectate_delay: Number(delayIn.value) || 0, bot_delay: Number(botSpeed.value),
+        banlist: banlistLabel.hidden ? undefined : banlistSel.value, turn_seconds: Number(timeIn.value) || 0, spectate_delay: Number(delayIn.value) || 0, bot_delay: Number(botSpeed.value),
       });
       location.hash = `#/room/${room.room}`;
     } catch (e) { fail(e); }
   };
   main.append(h("div.lobby", {},
     h("section.card", {}, h("h2", { text: t("create") }),
-      h("label", {}, t("game"), gameSel), h("label", {}, t("mode"), modeSel), h("label", {}, t("match"), matchSel),
+      h("label", {}, t("game"), gameSel), h("label", {}, t("mode"), modeSel), h("label", {}, t("match"), matchSel), banlistLabel,
       h("label", {}, t("turn_seconds"), timeIn), h("label", {}, t("spectate_delay"), delayIn), h("label", {}, t("title"), titleIn), h("label", {}, t("bot_speed"), botSpeed),
       h("button#create-room", { onclick: create, text: t("create") })),
     h("section.card.grow", {}, h("h2", { text: t("rooms") }), list)));
@@ -58,6 +71,8 @@ export function openLobby(main) {
       list.append(h("div.room-row", { "data-room": r.room },
         h("span.badge." + r.status, { text: t(r.status) }),
         h("b", { text: r.title }), h("span.muted", { text: ` ${r.game}/${r.mode} ` }),
+        r.game === "ygo" ? h("span.banlist", { text: `${t("banlist")}: ${r.banlist || t("no_banlist")} ` }) : "",
+        r.games_to_win > 1 ? h("span.muted", { text: `${t("bo3")} ` }) : "",
         h("span.seats", { text: seats }),
         h("span.muted", { text: ` 👁 ${r.spectators}` }),
         h("a.button", { href: `#/room/${r.room}`, text: r.status === "waiting" ? t("join") : t("watch") })));

@@ -19,6 +19,7 @@ export function passiveIndex(dec) {
 
 export function openTable(main, rid) {
   const me = user();
+  let sideOut = null, sideIn = null, sideErr = "";
   let room = null, state = null, events = [], timerInt = null, decks = [], namesAsked = false, bots = ["random"];
   const seatsEl = h("div#seats");
   const controls = h("div#room-controls.row");
@@ -58,12 +59,17 @@ export function openTable(main, rid) {
       if (m.state_id === null) return;
       if (!state || m.events_from === 0 || m.game_no !== state.game_no) events = [];
       events = events.concat(m.events || []);
+      m.all_events = events;
       state = m; renderState();
       if (m.game === "sgs" && !namesAsked) { namesAsked = true; ensureSgsNames().then(() => { if (state) renderState(); }); }
     } else if (m.type === "chat") {
       chatLog.append(h("div.chat-line", {}, h("b", { text: `${m.name}: ` }), m.text));
       chatLog.scrollTop = chatLog.scrollHeight;
     } else if (m.type === "error") {
+      if (state && state.siding && ["bad_side", "bad_field", "not_siding", "side_finished", "not_chooser"].includes(m.code)) {
+        sideErr = `${L(m.message)}${m.detail ? ` — ${m.detail}` : ""}`;
+        renderDecision();
+      }
       toast(`${L(m.message)}${m.detail ? ` (${m.detail})` : ""}`);
     } else if (m.type === "why_not") {
       toast(m.reasons.length ? m.reasons.join(" · ") : t("why_not_none"));
@@ -188,9 +194,45 @@ export function openTable(main, rid) {
     }
   }
 
+  // YGO best-of-3: the siding step between two duels (one-for-one swaps, done, who goes first)
+  function renderSiding(sd) {
+    const seat = state.seat;
+    const box = h("div.siding#siding", {}, h("h3", { text: t("siding", { n: sd.duel }) }));
+    if (sd.deadline) box.append(h("p.muted#side-timer", { text: `${t("time_left")} ${Math.max(0, Math.round(sd.deadline - Date.now() / 1000))}s` }));
+    box.append(h("p.muted", { text: sd.done.map((d, i) => `${t("seat_n", { n: i })}: ${d ? t("done_mark") : t("siding_mark")}`).join(" · ") }));
+    if (sd.next_first !== null && sd.next_first !== undefined) box.append(h("p#next-first", { text: t("next_first", { s: sd.next_first }) }));
+    else if (sd.chooser !== null && sd.chooser !== undefined) {
+      if (sd.chooser === seat) {
+        box.append(h("p", { text: t("choose_first") }),
+          h("div.row", {}, h("button#go-first", { onclick: () => ch.send({ type: "first", room: rid, go_first: true }), text: t("go_first") }),
+            h("button.secondary#go-second", { onclick: () => ch.send({ type: "first", room: rid, go_first: false }), text: t("go_second") })));
+      } else box.append(h("p", { text: t("chooser_is", { s: sd.chooser }) }));
+    }
+    if (sd.deck && !sd.done[seat]) {
+      const name = (c) => (sd.names[String(c)] ? L(sd.names[String(c)]) : `#${c}`);
+      const pile = (id, label, codes, pickIn) => h("div", {}, h("b", { text: `${label} (${codes.length})` }),
+        h(`div.side-cards#${id}`, {}, codes.map((c) => h("span.side-card" + ((pickIn ? sideIn : sideOut) === c ? ".sel" : ""),
+          { "data-code": c, onclick: () => { if (pickIn) sideIn = c; else sideOut = c; sideErr = ""; renderDecision(); }, text: name(c) }))));
+      const sorted = (xs) => [...xs].sort((a, b) => name(a).localeCompare(name(b)));
+      box.append(h("p.muted", { text: t("side_help") }),
+        pile("side-main", t("main_deck"), sorted(sd.deck.main), false),
+        sd.deck.extra.length ? pile("side-extra", t("extra_deck"), sorted(sd.deck.extra), false) : "",
+        pile("side-side", t("side_deck"), sorted(sd.deck.side), true),
+        h("p#side-pick", { text: `${sideOut ? name(sideOut) : "—"} ⇄ ${sideIn ? name(sideIn) : "—"}` }),
+        sideErr ? h("p.side-error#side-error", { text: sideErr }) : "",
+        h("p.muted#side-swaps", { text: `${t("swaps_made")}: ${sd.swaps.length}` }),
+        h("div.row", {},
+          h("button#side-swap", { disabled: !(sideOut && sideIn), onclick: () => { ch.send({ type: "side", room: rid, swaps: [[sideOut, sideIn]] }); sideOut = sideIn = null; }, text: t("swap") }),
+          h("button#side-done", { onclick: () => { sideErr = ""; ch.send({ type: "side_done", room: rid }); }, text: t("side_done") })));
+    } else if (seat >= 0) box.append(h("p.muted", { text: t("side_waiting") }));
+    decision.append(box);
+  }
+
   function renderDecision() {
     clear(decision);
     decision.classList.remove("sent");
+    if (state.siding) { renderSiding(state.siding); return; }
+    sideErr = "";
     const dec = state.decision;
     if (!dec) {
       decision.append(h("p.muted", { text: state.result ? t("finished") : t("waiting_for", { s: state.waiting_for }) }));
