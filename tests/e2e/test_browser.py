@@ -241,3 +241,138 @@ def test_app_runs_under_its_csp(server: str, browser: Any) -> None:
     assert "default-src 'self'" in headers["content-security-policy"]
     assert not refused, refused
     ctx.close()
+
+
+def _ydk(main: list[int], side: list[int]) -> str:
+    return "#main\n" + "\n".join(map(str, main)) + "\n#extra\n!side\n" + "\n".join(
+        map(str, side)) + "\n"
+
+
+def test_ygo_bo3_banlist_and_siding_between_duels(server: str, browser: Any) -> None:
+    from cardtable.ygo.game import preset_deck
+
+    main = preset_deck("classic-a")["main"]
+    side_ok, fusion = 5053103, 41462083
+    page = _page(browser, server)
+    _signup(page, "e2e-side")
+    token = page.evaluate("() => localStorage.getItem('token')")
+    r = page.request.post(server + "/api/decks", headers={"authorization": f"Bearer {token}"},
+                          data={"name": "with-side", "ydk": _ydk(main, [side_ok, fusion])})
+    assert r.ok, r.text()
+    page.goto(server + "/#/lobby")
+    page.wait_for_selector("#game-select option[value='ygo']", state="attached")
+    page.select_option("#game-select", "ygo")
+    page.select_option("#mode-select", "house")
+    # the house profile names lp4000 itself: preselected; "none" and the shipped lists offered
+    assert page.input_value("#banlist-select") == "lp4000"
+    assert page.locator("#banlist-select option[value='none']").count() == 1
+    page.select_option("#mode-select", "classic")
+    page.select_option("#banlist-select", "lp4000")
+    page.select_option("#match-select", "bo3")
+    page.fill("#turn-seconds", "0.05")  # the timer plays duel 1 for us (passively)
+    page.select_option("#bot-speed", "0")
+    page.click("#create-room")
+    page.wait_for_selector("#fill-bots")
+    rid = page.url.split("#/room/")[1]
+    page.click("#fill-bots")
+    page.wait_for_selector("#deck-select option:has-text('with-side')", state="attached")
+    page.select_option("#deck-select", label="with-side")
+    page.click("#ready-btn")
+    page.wait_for_selector("#ready-btn:text-matches('取消准备|Not ready')")
+    page.click("#start-btn")
+    # the room list shows the banlist
+    other = _page(browser, server)
+    other.click("#guest-btn")
+    other.wait_for_selector(f".room-row[data-room='{rid}'] .banlist:has-text('lp4000')")
+    other.context.close()
+    page.wait_for_selector("#siding", timeout=60000)
+    # a refused swap (main card for a Fusion Monster) shows why and changes nothing
+    out = main[0]
+    page.click(f"#side-main .side-card[data-code='{out}']")
+    page.click(f"#side-side .side-card[data-code='{fusion}']")
+    page.click("#side-swap")
+    page.wait_for_selector("#side-error:has-text('same section')")
+    assert page.locator(f"#side-side .side-card[data-code='{fusion}']").count() == 1
+    # a legal one-for-one swap
+    page.click(f"#side-main .side-card[data-code='{out}']")
+    page.click(f"#side-side .side-card[data-code='{side_ok}']")
+    page.click("#side-swap")
+    page.wait_for_selector(f"#side-main .side-card[data-code='{side_ok}']")
+    assert page.locator(f"#side-side .side-card[data-code='{out}']").count() >= 1
+    assert "1" in page.inner_text("#side-swaps")
+    if page.query_selector("#go-first"):  # we lost duel 1: we choose who goes first
+        page.click("#go-second")
+        page.wait_for_selector("#next-first:text-matches('1')")
+    page.click("#side-done")
+    page.wait_for_selector("#siding", state="detached", timeout=30000)
+    page.wait_for_selector(".ygo-field.mine")
+    assert not ERRORS, ERRORS
+    page.context.close()
+
+
+def test_sgs_3v3_draft_screen_as_commander_in_chinese(server: str, browser: Any,
+                                                        tmp_path: Any) -> None:
+    import shutil
+    import subprocess
+
+    page = _page(browser, server)
+    page.add_init_script("localStorage.setItem('lang', 'zh')")
+    page.reload()
+    _signup(page, "e2e-sunquan")
+    page.wait_for_selector("#game-select option[value='sgs']", state="attached")
+    page.select_option("#game-select", "sgs")
+    page.select_option("#mode-select", "3v3")
+    page.select_option("#bot-speed", "0")
+    page.click("#create-room")
+    page.wait_for_selector("#stand-btn")
+    page.click("#stand-btn")  # sit as the cool commander (seat 1), who drafts
+    page.click(".seat-chip[data-seat='1'] .sit-btn")
+    page.wait_for_selector("#fill-bots")
+    page.click("#fill-bots")
+    page.wait_for_function("!document.querySelector('.sit-btn') && "
+                           "![...document.querySelectorAll('.seat-chip')].some(e => "
+                           "e.textContent.includes('空位'))")
+    page.click("#ready-btn")
+    page.wait_for_selector("#ready-btn:text-matches('取消准备')")
+    page.click("#start-btn")
+    page.wait_for_selector("#draft")
+    seen: set[str] = set()
+    shot = tmp_path / "draft-zh.png"
+    for _ in range(40):
+        page.wait_for_selector("#decision .option-btn, #draft", timeout=30000)
+        if not page.query_selector("#draft"):
+            break
+        text = page.inner_text("#draft")
+        stage = "place" if page.query_selector("#placement") else (
+            "pick" if page.query_selector("#face-up") else "piles")
+        if stage == "pick" and "pick" not in seen:
+            assert page.locator("#pick-order .pick-chip").count() == 9
+            assert page.locator("#face-up .gen-card").count() >= 1
+            assert "明置武将" in text and "选将顺序" in text and "第 1 堆" in text
+            assert "被 " in text and "主帅" in text  # who took which pile
+            page.screenshot(path=str(shot), full_page=True)
+        if stage == "place":
+            assert page.locator("#placement .place-slot.facedown").count() >= 3
+            assert "布阵" in text and "前锋 A" in text
+        seen.add(stage)
+        if not page.query_selector("#decision .option-btn"):
+            page.wait_for_timeout(100)
+            continue
+        before = _state_id(page)
+        target = page.query_selector("#draft .actionable")
+        if target:
+            target.click()  # a pile, a face-up general, or one of our picks to place
+        else:
+            page.locator("#decision .option-btn").first.click()
+        page.wait_for_function(
+            f"!document.querySelector('#state-id') || Number(document.querySelector("
+            f"'#state-id').textContent.split('#').pop()) > {before}")
+    assert {"pick", "place"} <= seen, seen
+    assert shot.exists() and shot.stat().st_size > 10_000
+    # Chinese renders with a CJK font (installed by scripts/install-system-deps)
+    if shutil.which("fc-list"):
+        fonts = subprocess.run(["fc-list", ":lang=zh"], capture_output=True, text=True).stdout
+        assert fonts.strip(), "no CJK font: run scripts/install-system-deps as root"
+    assert "座位" in page.inner_text("body")
+    assert not ERRORS, ERRORS
+    page.context.close()
