@@ -34,6 +34,7 @@ from cardtable.cli.options import (
 from cardtable.cli.playcmd import pick_seed, play_game
 from cardtable.cli.simrun import run_sim_command
 from cardtable.cli.ygo_board import render_ygo
+from cardtable.cli.ygo_events import ygo_events, ygo_notes
 from cardtable.cli.ygo_match import run_match_command
 from cardtable.cli.ygo_play_match import run_play_match
 from cardtable.core.errors import CardtableError, SetupError
@@ -157,6 +158,8 @@ def play(
         bot_names=parse_bots(bot),
         renderer=render_ygo,
         save_replay=save_replay,
+        notes=ygo_notes,
+        events_for=ygo_events,
     )
 
 
