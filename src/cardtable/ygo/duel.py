@@ -27,6 +27,7 @@ from cardtable.ygo.effects.registry import (
     effects_of,
     generation,
     load_scripts,
+    response_events,
     trig_index,
 )
 from cardtable.ygo.profile import Profile, profile_of
@@ -177,6 +178,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.first = 0
     fs = frozenset(codes)
     g.feat = _features(fs)
+    g.evs = response_events(fs)
     spd, r2, ha, nsk = zip(*map(card_static, codes), strict=True) if codes else ((),) * 4
     g.spd = spd
     g.r2 = (*r2, 0)

@@ -103,6 +103,7 @@ class DuelState:
         "deck",
         "elog",
         "equip",
+        "evs",
         "extra",
         "feat",
         "first",
@@ -205,6 +206,7 @@ class DuelState:
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     r2: tuple[int, ...]  # static per card: registry.respond_where (0 = never responds), plus 0
     feat: int  # per-duel feature bits (FEAT_*): what the deck list can ever need
+    evs: frozenset[str]  # static: events some spell speed >= 2 effect of the duel answers
     seen: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]  # per seat: (card,
     #   life) of hidden cards an effect revealed to that seat (known while the card stays put)
 
@@ -276,6 +278,7 @@ class DuelState:
         o.neg_summon = self.neg_summon
         o.first = self.first
         o.feat = self.feat
+        o.evs = self.evs
         o.seen = self.seen
         o.spd = self.spd
         o.nsk = self.nsk

@@ -130,6 +130,13 @@ def respond_where(code: int) -> int:
 
 
 @cache
+def response_events(codes: frozenset[int]) -> frozenset[str]:
+    """Events that some spell speed >= 2 window effect of ``codes`` answers (its ``event``)."""
+    return frozenset(e.event for code in codes for e, sp in speed_table(code)[1]
+                     if sp >= 2 and e.event)
+
+
+@cache
 def card_static(code: int) -> tuple[int, int, bool, int]:
     """Per-card static facts a duel indexes by instance (``DuelState.spd/r2/ha/nsk``)."""
     from cardtable.ygo.rules.main_phase import NO_NORMAL_SUMMON, tributes_needed
@@ -158,7 +165,7 @@ def add_cards(cards: list[CardData]) -> None:
         _custom[cd.code] = True
     _GEN[0] += 1
     for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table,
-               respond_where, card_static, window_table):
+               respond_where, card_static, window_table, response_events):
         fn.cache_clear()
 
 
