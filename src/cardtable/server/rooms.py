@@ -20,6 +20,7 @@ import asyncio
 import hashlib
 import importlib
 import json
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -145,8 +146,12 @@ class Room:
         if not rows:
             return
         if self.game_id == "ygo":
-            self._restore_match(rows)
-            return
+            try:
+                self._restore_match(rows)
+                return
+            except Exception:  # e.g. a deck the shipped banlist now forbids: keep the game
+                logging.getLogger(__name__).exception("room %s: cannot replay its match", self.id)
+                self.match, self.siding = None, None
         row = rows[-1]
         game = spec_for(row.game).new(row.setup, row.seed)
         for form in self.store.answers(row.id):
@@ -170,6 +175,9 @@ class Room:
                 if st["duel"] == row.number:
                     self._apply_step(st["seat"], st["kind"], st["data"])
             game = match.start_duel()
+            if game.seed != row.seed:  # a duel started before rooms ran through Match
+                game = spec_for(row.game).new(row.setup, row.seed)
+                match.game = game
             for form in self.store.answers(row.id):
                 game.answer(form)
             self.game, self.game_row, self.game_no = game, row.id, row.number

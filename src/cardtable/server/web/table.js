@@ -85,7 +85,8 @@ export function openTable(main, rid) {
 
   function renderRoom() {
     if (!room) return;
-    document.getElementById("room-title").textContent = `${room.title} · ${room.game}/${room.mode} · ${t(room.status)}`;
+    const bl = room.game === "ygo" ? ` · ${t("banlist")}: ${room.banlist || t("no_banlist")}` : "";
+    document.getElementById("room-title").textContent = `${room.title} · ${room.game}/${room.mode}${bl} · ${t(room.status)}`;
     clear(seatsEl);
     const mySeat = room.seats.findIndex((s) => s.human && s.name === me.name);
     room.seats.forEach((s, i) => {
