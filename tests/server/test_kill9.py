@@ -80,3 +80,46 @@ def test_kill9_then_restart_resumes(tmp_path: Path) -> None:
     finally:
         proc.kill()
         proc.wait(10)
+
+
+def test_kill9_between_duels_resumes_the_siding_step(tmp_path: Path) -> None:
+    from test_match import DECK, MAIN, SIDE_OK
+
+    db, port = tmp_path / "s.db", _free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc = _start(db, port)
+    try:
+        c = httpx.Client(base_url=base, timeout=10)
+        r = c.post("/api/signup", json={"name": "sider", "password": "secret-pw"}).json()
+        h = {"authorization": f"Bearer {r['token']}"}
+        rid = c.post("/api/rooms", json={"game": "ygo", "mode": "classic", "match": "bo3",
+                                         "turn_seconds": 0.01, "bot_delay": 0,
+                                         "side_seconds": 0}, headers=h).json()["room"]
+        c.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=h)
+        c.post(f"/api/rooms/{rid}/ready", json={"ready": True, "deck": DECK}, headers=h)
+        assert c.post(f"/api/rooms/{rid}/start", headers=h).json()["status"] == "playing"
+        deadline = time.time() + 60
+        while c.get(f"/api/rooms/{rid}", headers=h).json()["siding"] is None:
+            assert time.time() < deadline, "duel 1 did not end"
+            time.sleep(0.1)
+        r = c.post(f"/api/rooms/{rid}/side", json={"swaps": [[MAIN[0], SIDE_OK[1]]]},
+                   headers=h)
+        assert r.status_code == 200, r.text
+        before = c.get(f"/api/rooms/{rid}/state", headers=h).json()
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+        proc = _start(db, port)
+        after = c.get(f"/api/rooms/{rid}/state", headers=h).json()
+        assert after["siding"] == before["siding"] and after["siding"]["swaps"] == [
+            [MAIN[0], SIDE_OK[1]]]
+        assert after["state_id"] == before["state_id"] and after["view"] == before["view"]
+        # and the match goes on: done (+ the first-player choice when we lost)
+        if after["siding"]["chooser"] == 0:
+            c.post(f"/api/rooms/{rid}/first", json={"go_first": True}, headers=h)
+        assert c.post(f"/api/rooms/{rid}/side_done", headers=h).status_code == 200
+        while c.get(f"/api/rooms/{rid}", headers=h).json()["game_no"] < 1:
+            assert time.time() < deadline + 30, "duel 2 did not start"
+            time.sleep(0.1)
+    finally:
+        proc.kill()
+        proc.wait(10)
