@@ -134,7 +134,9 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
     def _encoded(self, seat: int) -> tuple[dict[str, Any], dict[str, Any]]:
         hit = self._cache.get(seat)
         if hit is None:
-            obs, opts, mask, view = self.encoder.encode(self.game, seat)
+            obs, opts, mask, view = self.encoder.encode(
+                self.game, seat, want_view=self.include_view
+            )
             info: dict[str, Any] = {}
             if self.include_view:
                 dec = self.game.pending()

@@ -112,20 +112,36 @@ class Encoder(ABC):
     def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
         """Write one option's features (``option_size`` floats) into ``out``."""
 
+    def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
+        """Optionally fill the view part of ``out`` straight from the engine (a cheap accessor
+        instead of :meth:`~cardtable.core.game.Game.view`), with exactly what
+        :meth:`encode_view` would write. Return ``False`` (the default) to use the view."""
+        return False
+
     def encode(
-        self, game: Game, seat: int
+        self, game: Game, seat: int, want_view: bool = True
     ) -> tuple[F32, F32, I8, dict[str, Any]]:
-        """``(observation, option_features, action_mask, view)`` for ``seat`` now."""
+        """``(observation, option_features, action_mask, view)`` for ``seat`` now.
+
+        With ``want_view=False`` the view may come back empty (``{}``) when the encoder has a
+        fast path (:meth:`encode_fast`); the tensors are the same either way."""
         obs = np.zeros(self.obs_size, dtype=np.float32)
         opts = np.zeros((self.max_options, self.option_size), dtype=np.float32)
         mask = np.zeros(self.max_options, dtype=np.int8)
         dec = game.pending()
-        view = game.view(seat)
         encode_header(obs, seat, dec, self.max_options, len(game.answers))
-        self.encode_view(view, seat, obs[HEADER_SIZE:])
+        view: dict[str, Any] = {}
+        if want_view or not self.encode_fast(game, seat, obs[HEADER_SIZE:]):
+            view = game.view(seat)
+            self.encode_view(view, seat, obs[HEADER_SIZE:])
         if dec is not None and dec.seat == seat:
             n = min(len(dec.options), self.max_options)
             mask[:n] = 1
-            for i in range(n):
-                self.encode_option(dec.options[i].form, seat, opts[i])
+            self.encode_options([o.form for o in dec.options[:n]], seat, opts)
         return obs, opts, mask, view
+
+    def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
+        """Write the rows of ``forms`` into ``out[:len(forms)]`` (one :meth:`encode_option`
+        each; encoders may batch)."""
+        for i, form in enumerate(forms):
+            self.encode_option(form, seat, out[i])

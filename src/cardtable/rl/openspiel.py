@@ -258,7 +258,7 @@ class CardtableObserver:
         self.tensor.fill(0.0)
         if state.inner is None:
             return
-        obs, _opts, mask, _view = self.encoder.encode(state.inner, player)
+        obs, _opts, mask, _view = self.encoder.encode(state.inner, player, want_view=False)
         self.dict["observation"][:] = obs
         self.dict["action_mask"][:] = mask
 

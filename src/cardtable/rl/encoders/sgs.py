@@ -35,6 +35,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import numpy as np
+
+from cardtable.core.game import Game
 from cardtable.rl.encoding import (
     F32,
     HEADER_SIZE,
@@ -43,6 +46,8 @@ from cardtable.rl.encoding import (
     stable_bucket,
     token_slots,
 )
+from cardtable.sgs.game import SgsGame
+from cardtable.sgs.observe import observation_arrays, option_card_name
 
 MAX_P = 8
 PLAYER_F = 48
@@ -54,6 +59,53 @@ PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
 ROLES = ("lord", "loyalist", "rebel", "renegade", "?")
 OBS_SIZE = HEADER_SIZE + GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F + EXTRA_F
 OPTION_SIZE = 64
+
+
+_PLAYER_ROWS: dict[tuple[Any, ...], F32] = {}
+_CARD_ROWS: dict[str, F32] = {}
+
+
+def _card_row(name: str) -> F32:
+    """The (cached) 18 features of a visible card named ``name``."""
+    row = _CARD_ROWS.get(name)
+    if row is None:
+        row = np.zeros(CARD_F, dtype=np.float32)
+        row[0] = 1.0
+        one_hot_token(row, name, 1, 12)
+        _CARD_ROWS[name] = row
+    return row
+
+
+def _player_row(key: tuple[Any, ...]) -> F32:
+    """The 48 player features of a fast-path key (see :meth:`SgsEncoder.encode_fast`)."""
+    (alive, hp, maxhp, hand_count, tapped), rest, is_me, same_side, identity = key
+    role, dist, judge, piles, gen, equip = rest
+    row = np.zeros(PLAYER_F, dtype=np.float32)
+    row[0] = 1.0
+    row[1] = float(alive)
+    row[2] = hp / 5.0
+    row[3] = maxhp / 5.0
+    row[4] = hand_count / 10.0
+    row[5] = float(bool(tapped))
+    row[6] = float(is_me)
+    row[7] = float(same_side)
+    if identity and role in ROLES:
+        row[8 + ROLES.index(role)] = 1.0
+    if isinstance(dist, int):
+        row[13] = dist / 5.0
+    if judge:
+        row[14] = judge / 3.0
+    if piles:
+        row[15] = piles / 10.0
+    if gen:
+        for i in token_slots(str(gen), 12):
+            row[16 + i] = 1.0
+    for k, name in enumerate(equip[:4]):
+        if name is not None:
+            row[44 + k] = 1.0
+            for i in token_slots(name, 4, 1):
+                row[28 + 4 * k + i] = 1.0
+    return row
 
 
 class SgsEncoder(Encoder):
@@ -68,12 +120,14 @@ class SgsEncoder(Encoder):
         self._names: Mapping[str, str] = {}
         self._n = 1
         self._seat = 0
+        self._game: SgsGame | None = None  # the game of the last fast encoding
 
     def _rel(self, s: int) -> int:
         return (s - self._seat) % self._n
 
     def encode_view(self, view: Mapping[str, Any], seat: int, out: F32) -> None:
         """Fill the view part (everything after the header)."""
+        self._game = None
         players = view["players"]
         n = len(players)
         self._n = max(1, n)
@@ -144,6 +198,58 @@ class SgsEncoder(Encoder):
             if key in view:
                 self._hash(view[key], key, extra)
 
+    def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
+        """The same features as :meth:`encode_view`, read from
+        :func:`cardtable.sgs.observe.observation_arrays` (no view is built); per-player rows
+        and hand-card rows are cached by what they depend on."""
+        if not isinstance(game, SgsGame) or not 0 <= seat < game.n:
+            return False
+        arrays = observation_arrays(game, seat)
+        if arrays is None:  # drafting / offer: the view has more to say
+            return False
+        (mode, cur, phase, draw, discard, proc), players, hand = arrays
+        n = len(players)
+        self._n = n
+        self._seat = seat
+        self._game = game
+        b = [0.0] * GLOBAL_F
+        b[0] = draw / 108.0
+        b[1] = discard / 108.0
+        b[2] = proc / 10.0
+        if phase in PHASES:
+            b[3 + PHASES.index(phase)] = 1.0
+        if isinstance(cur, int) and 0 <= cur < n:
+            b[9 + (cur - seat) % n] = 1.0
+        b[17] = float(mode == "3v3")
+        b[18] = float(mode == "identity")
+        b[19] = sum(1 for p in players if p[1]) / 8.0
+        b[20] = n / 8.0
+        out[:GLOBAL_F] = b
+        my_side = players[seat][6]
+        identity = mode == "identity"
+        rows: list[F32] = []
+        slots: list[int] = []
+        for p in players:
+            rel = (p[0] - seat) % n
+            side = p[6]
+            key = (p[1:6], p[7:], rel == 0, side is not None and side == my_side, identity)
+            row = _PLAYER_ROWS.get(key)
+            if row is None:
+                if len(_PLAYER_ROWS) > 100_000:
+                    _PLAYER_ROWS.clear()
+                row = _player_row(key)
+                _PLAYER_ROWS[key] = row
+            rows.append(row)
+            slots.append(rel)
+        out[GLOBAL_F : GLOBAL_F + MAX_P * PLAYER_F].reshape(MAX_P, PLAYER_F)[slots] = rows
+        if hand:
+            k = min(len(hand), HAND_SLOTS)
+            off = GLOBAL_F + MAX_P * PLAYER_F
+            out[off : off + k * CARD_F].reshape(k, CARD_F)[:] = [
+                _card_row(name) for name in hand[:k]
+            ]
+        return True
+
     def _card(self, c: int, out: F32) -> None:
         out[0] = 1.0
         one_hot_token(out, self._names.get(str(c), str(c)), 1, 12)
@@ -167,7 +273,10 @@ class SgsEncoder(Encoder):
             out[12 + stable_bucket(f"{k}={v}", 16)] += 1.0
         c = form.get("card")
         if isinstance(c, int):
-            self._card(c, out[28:46])
+            if self._game is not None:
+                out[28:46] = _card_row(option_card_name(self._game, c, seat))
+            else:
+                self._card(c, out[28:46])
         for key in ("target", "seat"):
             t = form.get(key)
             if isinstance(t, int) and not isinstance(t, bool) and 0 <= t < self._n:

@@ -35,7 +35,10 @@ from typing import Any
 
 import numpy as np
 
+from cardtable.core.game import Game
 from cardtable.rl.encoding import F32, HEADER_SIZE, Encoder, one_hot_token, squash, stable_bucket
+from cardtable.ygo.game import YgoGame
+from cardtable.ygo.observe import named_entry, observation_arrays
 
 CARD_F = 24
 HAND_SLOTS = 10
@@ -53,6 +56,7 @@ OPTION_SIZE = 56
 
 
 _FEATURE_CACHE: dict[tuple[Any, ...], F32] = {}
+_ROW_CACHE: dict[tuple[Any, ...], F32] = {}  # (form items, card key) -> option row
 
 
 def card_features(c: Mapping[str, Any] | None, out: F32, mine: bool = False) -> None:
@@ -62,36 +66,44 @@ def card_features(c: Mapping[str, Any] | None, out: F32, mine: bool = False) -> 
     if c is None:
         return
     g = c.get
-    key = (g("code"), g("hidden"), g("face_up"), g("atk"), g("def"), g("level"), g("pos"),
-           "equipped_to" in c, g("counter"), mine)
+    out[:CARD_F] = key_features((g("code"), g("hidden"), g("face_up"), g("atk"), g("def"),
+                                 g("level"), g("pos"), "equipped_to" in c, g("counter")), mine)
+
+
+def key_features(traits: tuple[Any, ...], mine: bool) -> F32:
+    """The (cached, read-only) 24 features of a card with ``traits`` ``(code, hidden,
+    face_up, atk, def, level, pos, equipped, counter)`` (:mod:`cardtable.ygo.observe`;
+    ``None`` = absent, as in a card view); ``mine``: feature 11."""
+    key = (traits, mine)
     vec = _FEATURE_CACHE.get(key)
     if vec is None:
         if len(_FEATURE_CACHE) > 100_000:
             _FEATURE_CACHE.clear()
-        vec = _compute_features(c, mine)
+        vec = _compute_features(traits, mine)
+        vec.flags.writeable = False
         _FEATURE_CACHE[key] = vec
-    out[:CARD_F] = vec
+    return vec
 
 
-def _compute_features(c: Mapping[str, Any], mine: bool) -> F32:
+def _compute_features(traits: tuple[Any, ...], mine: bool) -> F32:
+    code, hidden, face_up, atk, dfn, level, pos, equipped, counter = traits
     out = np.zeros(CARD_F, dtype=np.float32)
     out[0] = 1.0
     out[11] = float(mine)
-    pos = c.get("pos")
     if pos is not None:
         out[7 if pos in ("atk", "fd_atk") else 8] = 1.0
-    if c.get("hidden"):
+    if hidden:
         out[1] = 1.0
         return out
-    out[2] = float(bool(c.get("face_up", True)))
-    if "atk" in c:
+    out[2] = float(bool(True if face_up is None else face_up))
+    if atk is not None:
         out[3] = 1.0
-        out[4] = float(c["atk"]) / 5000.0
-        out[5] = float(c.get("def", 0)) / 5000.0
-        out[6] = float(c.get("level", 0)) / 12.0
-    out[9] = float("equipped_to" in c)
-    out[10] = float(c.get("counter", 0)) / 10.0
-    one_hot_token(out, str(c.get("code", "")), 12, 12)
+        out[4] = float(atk) / 5000.0
+        out[5] = float(dfn or 0) / 5000.0
+        out[6] = float(level or 0) / 12.0
+    out[9] = float(equipped)
+    out[10] = float(counter or 0) / 10.0
+    one_hot_token(out, str("" if code is None else code), 12, 12)
     return out
 
 
@@ -106,11 +118,14 @@ class YgoEncoder(Encoder):
         self.max_options = max_options
         self._cards: dict[int, F32] = {}
         self._refs: dict[int, tuple[Mapping[str, Any], bool]] = {}
+        self._duel: Any = None  # the duel of the last fast encoding (lazy option-card lookups)
+        self._keys: dict[int, tuple[Any, bool]] = {}  # card id -> feature key (fast encoding)
 
     def encode_view(self, view: Mapping[str, Any], seat: int, out: F32) -> None:
         """Fill the view part (everything after the header)."""
         self._cards = {}
         self._refs = {}
+        self._duel = None
         players = view["players"]
         me = seat if seat in (0, 1) else 0
         order = (players[me], players[1 - me])
@@ -170,13 +185,113 @@ class YgoEncoder(Encoder):
         if c is not None and "id" in c:
             self._cards[int(c["id"])] = dst
 
-    def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
-        """Action code, hashed ``key=value`` pairs, and the named card's features."""
+    def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
+        """The same features as :meth:`encode_view`, read from
+        :func:`cardtable.ygo.observe.observation_arrays` (no view is built)."""
+        if not isinstance(game, YgoGame) or seat not in (0, 1):
+            return False
+        duel = game.g
+        glob, players, chain = observation_arrays(duel, seat, GY_TOP)
+        self._cards = {}
+        self._refs = {}
+        self._duel = duel
+        me, opp = players
+        g = [0.0] * GLOBAL_F
+        for k, p in enumerate(players):
+            g[0 + k] = p[0] / 8000.0
+            g[2 + k] = p[1] / 10.0
+            g[4 + k] = p[2] / 40.0
+            g[6 + k] = p[3] / 15.0
+            g[8 + k] = p[4] / 40.0
+            g[10 + k] = p[5] / 40.0
+        turn, tp, ph, ns, chain_len = glob
+        g[12] = turn / 50.0
+        g[13] = float(tp == seat)
+        if ph in PHASES:
+            g[14 + PHASES.index(ph)] = 1.0
+        g[20] = float(ns)
+        g[21] = chain_len / 5.0
+        g[22] = (me[0] - opp[0]) / 8000.0
+        g[23] = squash(me[0] - opp[0]) / 10.0
+        out[:GLOBAL_F] = g
+        # every card slot of the layout, in order: hand, fields, graveyard tops, chain
+        slots: list[int] = []
+        vecs: list[F32] = []
+        keys: dict[int, tuple[Any, bool]] = {}
+        self._keys = keys
+        for i, e in enumerate(me[6][:HAND_SLOTS]):
+            keys[e[0]] = ck = (e[1], True)
+            slots.append(i)
+            vecs.append(key_features(*ck))
+        base = HAND_SLOTS
+        for j, p in enumerate(players):
+            mine = j == 0
+            for i, e in enumerate(p[7][:FIELD_SLOTS]):
+                if e is not None:
+                    keys[e[0]] = ck = (e[1], mine)
+                    slots.append(base + i)
+                    vecs.append(key_features(*ck))
+            base += FIELD_SLOTS
+        for j, p in enumerate(players):
+            for i, e in enumerate(p[8]):
+                keys[e[0]] = ck = (e[1], j == 0)
+                slots.append(base + j * GY_TOP + i)
+                vecs.append(key_features(*ck))
+        base += 2 * GY_TOP
+        for i, (e, owner) in enumerate(chain[:CHAIN_SLOTS]):
+            slots.append(base + i)
+            vecs.append(key_features(e[1], owner == seat))
+        if slots:
+            out[GLOBAL_F:].reshape(-1, CARD_F)[slots] = vecs
+        return True
+
+    def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
+        """Rows of :meth:`encode_option`; after a fast encoding, whole rows are cached by the
+        form and the named card's features and written at once."""
+        if self._duel is None:
+            for i, form in enumerate(forms):
+                self.encode_option(form, seat, out[i])
+            return
+        keys = self._keys
+        rows: list[F32] = []
+        for form in forms:
+            c = form.get("card")
+            ck: tuple[Any, bool] | None = None
+            if isinstance(c, int):
+                ck = keys.get(c)
+                if ck is None:
+                    named = named_entry(self._duel, c, seat)
+                    if named is not None:
+                        ck = (named[0][1], named[1])
+            try:
+                key = (tuple(form.items()), ck)
+                row = _ROW_CACHE.get(key)
+            except TypeError:  # an unhashable value: no caching
+                key, row = None, None
+            if row is None:
+                row = np.zeros(OPTION_SIZE, dtype=np.float32)
+                self._option_head(form, row)
+                if ck is not None:
+                    row[32:56] = key_features(*ck)
+                if key is not None:
+                    if len(_ROW_CACHE) > 100_000:
+                        _ROW_CACHE.clear()
+                    _ROW_CACHE[key] = row
+            rows.append(row)
+        if rows:
+            out[: len(rows)] = rows
+
+    @staticmethod
+    def _option_head(form: Mapping[str, Any], out: F32) -> None:
         one_hot_token(out, str(form.get("action", "")), 0, 16)
         for k, v in form.items():
             if k in ("name", "target_name"):
                 continue
             out[16 + stable_bucket(f"{k}={v}", 16)] += 1.0
+
+    def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
+        """Action code, hashed ``key=value`` pairs, and the named card's features."""
+        self._option_head(form, out)
         c = form.get("card")
         if isinstance(c, int):
             hit = self._cards.get(c)

@@ -1,0 +1,111 @@
+"""A cheap, redacted observation accessor for learning environments (additive to ``view``).
+
+:func:`observation_arrays` returns, as plain tuples, exactly the part of ``view(seat)`` that the
+RL encoder (:mod:`cardtable.rl.encoders.ygo`) reads, without building the full JSON-like view
+(no names, no graveyard/banished card dicts). It applies the same redaction as
+:func:`cardtable.ygo.view.view_of`: the opponent's hand and Extra Deck are counts only, and a
+face-down card is named only for its controller or a seat it was revealed to.
+
+A *card entry* is ``(id, traits)`` with ``traits = (code, hidden, face_up, atk, def, level,
+pos, equipped, counter)``: ``code``/``atk``/``def``/``level`` are ``None`` when hidden or not a
+monster; ``hidden`` is ``True`` or ``None``; ``face_up`` and ``pos`` are ``None`` off the field
+(``pos`` also in spell/trap zones); ``equipped`` is a bool and ``counter`` ``None`` when zero —
+the same values the card's dict in ``view(seat)`` has (``None`` = key absent). ``None`` in
+place of an entry is an empty zone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.state import LOC_MZONE, PHASE_NAMES, POS_FACEUP, POS_NAMES
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+Traits = tuple[Any, ...]
+CardEntry = tuple[int, Traits]
+
+_OFF_FIELD: dict[int, Traits] = {}  # code -> traits of the card off the field (static)
+
+
+def _off_field_traits(code: int) -> Traits:
+    hit = _OFF_FIELD.get(code)
+    if hit is None:
+        cd = card(code)
+        if cd.is_monster:
+            hit = (cd.code, None, None, cd.atk, cd.defense, cd.level, None, False, None)
+        else:
+            hit = (cd.code, None, None, None, None, None, None, False, None)
+        _OFF_FIELD[code] = hit
+    return hit
+
+
+def visible_entry(g: Duel, c: int) -> CardEntry:
+    """The entry of a card the seat may see by name (hand, graveyard, banished, chain)."""
+    if g.loc[c] & LOC_MZONE and g.pos[c] & POS_FACEUP:  # current, modified ATK/DEF
+        cd = card(g.code[c])
+        return c, (cd.code, None, None, g.atk(c), g.defense(c), cd.level, None, False, None)
+    return c, _off_field_traits(g.code[c])
+
+
+def _field(g: Duel, c: int, seat: int, monster: bool) -> CardEntry:
+    p = g.pos[c]
+    up = bool(p & POS_FACEUP)
+    pos = POS_NAMES.get(p, "?") if monster else None
+    equipped = g.equip[c] >= 0
+    counter = g.counter[c] or None
+    if up or seat == g.ctrl[c] or g.revealed_to(c, seat):
+        cd = card(g.code[c])
+        if cd.is_monster:
+            return c, (cd.code, None, up, g.atk(c), g.defense(c), cd.level, pos, equipped,
+                       counter)
+        return c, (cd.code, None, up, None, None, None, pos, equipped, counter)
+    return c, (None, True, up, None, None, None, pos, equipped, counter)
+
+
+def observation_arrays(g: Duel, seat: int, gy_top: int = 3) -> tuple[Any, ...]:
+    """``(globals, players, chain)`` for ``seat`` (0 or 1), redacted like ``view(seat)``.
+
+    ``globals = (turn, turn_player, phase name, normal summon used, chain length)``;
+    ``players`` = the two players, ``seat`` first, each ``(lp, hand count, deck count, extra
+    count, graveyard count, banished count, hand entries or None, field entries, top
+    graveyard entries)`` where ``hand`` is given for ``seat`` only, ``field`` lists the
+    monster zones, spell/trap zones, field zone and pendulum zones in that order (``None`` =
+    empty) and the graveyard entries are the ``gy_top`` most recent, newest first;
+    ``chain`` = ``(entry, link owner)`` per link.
+    """
+    players = []
+    for p in (seat, 1 - seat):
+        field: list[CardEntry | None] = [
+            None if c < 0 else _field(g, c, seat, True) for c in g.mz[p]
+        ]
+        field.extend([None if c < 0 else _field(g, c, seat, False) for c in g.sz[p]])
+        fz = g.fz[p]
+        field.append(None if fz < 0 else _field(g, fz, seat, False))
+        field.extend([None if c < 0 else _field(g, c, seat, False) for c in g.pz[p]])
+        gy = g.gy[p]
+        players.append((
+            g.lp[p], len(g.hand[p]), len(g.deck[p]), len(g.extra[p]), len(gy),
+            len(g.banished[p]),
+            [visible_entry(g, c) for c in g.hand[p]] if p == seat else None,
+            field,
+            [visible_entry(g, c) for c in gy[: -gy_top - 1 : -1]],
+        ))
+    chain = [(visible_entry(g, lk.card), lk.player) for lk in g.chain]
+    glob = (g.turn, g.tp, PHASE_NAMES.get(g.phase, "?"), g.ns_used > 0, len(g.chain))
+    return glob, players, chain
+
+
+def named_entry(g: Duel, c: int, seat: int) -> tuple[CardEntry, bool] | None:
+    """``(entry, mine)`` of card ``c`` if ``view(seat)`` names it in a graveyard, a banished
+    zone or the seat's own Extra Deck (cards an option may name outside the encoded slots;
+    ``mine``: that zone is the seat's), else ``None``."""
+    if not 0 <= c < len(g.code):
+        return None
+    if c in g.gy[seat] or c in g.banished[seat] or c in g.extra[seat]:
+        return visible_entry(g, c), True
+    if c in g.gy[1 - seat] or c in g.banished[1 - seat]:
+        return visible_entry(g, c), False
+    return None
