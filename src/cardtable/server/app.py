@@ -379,6 +379,8 @@ def create_app(db: str = ":memory:") -> Starlette:
         task = asyncio.get_running_loop().create_task(sweeper())
         yield
         task.cancel()
+        for room in list(srv.lobby.rooms.values()):
+            room.stop()  # no bot move or timer may touch the store once it is closed
         srv.store.close()
 
     routes = [

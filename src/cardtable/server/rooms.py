@@ -125,6 +125,7 @@ class Room:
         self.siding: dict[str, Any] | None = None  # YGO: the step between two duels
         self._steps = 0  # match steps committed so far
         self._side_timer: asyncio.TimerHandle | None = None
+        self.stopped = False  # set at shutdown: timers and bots no longer act
         self.created = time.time()
         self.touched = self.created  # last change of seats or status (for the lobby's sweep)
 
@@ -418,7 +419,7 @@ class Room:
                                                   self._next_game, self.game_row)
 
     def _next_game(self, after_row: int) -> None:
-        if self.status != "playing" or self.game_row != after_row:
+        if self.status != "playing" or self.game_row != after_row or self.stopped:
             return
         self.game_no += 1
         self._new_game()
@@ -490,7 +491,7 @@ class Room:
     def _side_timeout(self, duel: int) -> None:
         """Time is up: seats not done keep their deck as it is; the chooser goes first."""
         sd = self.siding
-        if sd is None or sd["duel"] != duel or self.status != "playing":
+        if sd is None or sd["duel"] != duel or self.status != "playing" or self.stopped:
             return
         for seat, done in enumerate(sd["done"]):
             if not done:
@@ -564,6 +565,14 @@ class Room:
             out["swaps"] = [list(p) for p in self.match.seats[seat].swaps]
         return out
 
+    def stop(self) -> None:
+        """Cancel every pending bot move and timer (the server is shutting down)."""
+        self._cancel_timers()
+        if self._side_timer is not None:
+            self._side_timer.cancel()
+            self._side_timer = None
+        self.stopped = True
+
     # --- bots and timers --------------------------------------------------------------
     def _cancel_timers(self) -> None:
         if self._timer is not None:
@@ -593,7 +602,7 @@ class Room:
         """A bot's turn. The uniform random bot answers inline; other bots (heuristics,
         search) think in a worker thread on a clone, so the event loop keeps serving tables."""
         game = self.game
-        if game is None or game.state_id != sid or self.status != "playing":
+        if game is None or game.state_id != sid or self.status != "playing" or self.stopped:
             return
         dec = game.pending()
         if dec is None or dec.seat not in self.bots:
@@ -614,7 +623,7 @@ class Room:
 
     def _bot_answer(self, sid: int, seat: int, n: int, pick: Callable[[], int]) -> None:
         game = self.game
-        if game is None or game.state_id != sid or self.status != "playing":
+        if game is None or game.state_id != sid or self.status != "playing" or self.stopped:
             return
         try:
             idx = pick()
@@ -630,7 +639,7 @@ class Room:
 
     def _timeout(self, sid: int) -> None:
         game = self.game
-        if game is None or game.state_id != sid or self.status != "playing":
+        if game is None or game.state_id != sid or self.status != "playing" or self.stopped:
             return
         dec = game.pending()
         if dec is None:
