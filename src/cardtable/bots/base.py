@@ -60,6 +60,7 @@ LAZY_BOTS: dict[str, str] = {
     "ismcts-1s": "cardtable.bots.ismcts",
     "ismcts-h": "cardtable.bots.ismcts",
     "ismcts-h100": "cardtable.bots.ismcts",
+    "ismcts-pi": "cardtable.bots.ismcts",
 }
 
 

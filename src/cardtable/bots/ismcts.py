@@ -94,6 +94,55 @@ def material(game: Game) -> list[float]:
     return [0.5] * n
 
 
+def advantage(game: Game) -> list[float]:
+    """Evaluator of a cut heuristic playout: life and card advantage, squashed to ``[0, 1]``.
+
+    From the game's flat facts of the rollout's own determinized game (nothing hidden from the
+    searching seat is involved):
+
+    * Yu-Gi-Oh! (``lp.S``): ``tanh((LP difference)/4000 + 0.25·(cards difference))`` where a
+      seat's cards are its hand, monsters and spells/traps, mapped to ``[0, 1]``;
+    * Sanguosha (``hp.S``): each side's living health (``hp``/``maxhp``, plus 0.15 per card in
+      hand) against the others', as a share;
+    * otherwise :func:`material`.
+    """
+    f = game.facts()
+    n = game.num_seats
+    if "lp.0" in f and n == 2:
+        def cards(s: int) -> float:
+            return float(f.get(f"hand_count.{s}", 0) + len(f.get(f"monsters.{s}") or ())
+                         + len(f.get(f"spells.{s}") or ()))
+
+        x = (float(f["lp.0"]) - float(f.get("lp.1", 0))) / 4000.0 + 0.25 * (cards(0) - cards(1))
+        v = 0.5 + 0.5 * math.tanh(x)
+        return [v, 1.0 - v]
+    if "hp.0" in f:
+        strength = []
+        for s in range(n):
+            alive = bool(f.get(f"alive.{s}", True))
+            mx = max(1.0, float(f.get(f"maxhp.{s}", 1)))
+            hand = float(f.get(f"hand_count.{s}", f.get(f"hand.{s}", 0)) or 0)
+            hp = max(0.0, float(f.get(f"hp.{s}", 0)))
+            strength.append((hp / mx + 0.15 * hand / mx + 0.5 * hp / 4.0) if alive else 0.0)
+        sides = _sides(game)
+        if sides is not None:
+            by: dict[Any, float] = {}
+            for s in range(n):
+                by[sides[s]] = by.get(sides[s], 0.0) + strength[s]
+            tot = sum(by.values())
+            return [by[sides[s]] / tot if tot > 0 else 0.5 for s in range(n)]
+        tot = sum(strength)
+        return [0.5 + 0.5 * (x * n / tot - 1.0) / n if tot > 0 else 0.5 for x in strength]
+    return material(game)
+
+
+def _sides(game: Game) -> list[Any] | None:
+    sides = [p.get("side") for p in game.view(-1).get("players", [])]
+    if len(sides) == game.num_seats and all(x is not None for x in sides):
+        return sides
+    return None
+
+
 class _Node:
     __slots__ = ("avail", "children", "mover", "total", "visits")
 
@@ -133,6 +182,8 @@ class IsmctsBot:
         rollout_policy: str = "random",
         epsilon: float = 0.1,
         prior: float = 0.0,
+        candidates: int = 0,
+        margin: float = 0.0,
     ) -> None:
         if rollout_policy not in ("random", "heuristic"):
             raise ValueError("rollout_policy must be 'random' or 'heuristic'")
@@ -146,6 +197,8 @@ class IsmctsBot:
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.evaluator = evaluator
+        self.candidates = candidates
+        self.margin = margin
         self.last_iterations = 0
 
     def choose(self, game: Game, decision: Decision) -> int:
@@ -159,6 +212,8 @@ class IsmctsBot:
             from cardtable.bots.base import make_bot as registry_bot
 
             self._policy = registry_bot(f"{game.game_id}-heuristic", rng.next64() & 0xFFFFFFFF)
+        if self.candidates > 0 and self._policy is not None:
+            return self._root_search(game, decision, rng)
         root = _Node(mover=-1)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -182,6 +237,57 @@ class IsmctsBot:
             if (child is not None or i == favourite) and visits > best_visits:
                 best, best_visits = i, visits
         return best
+
+    def _root_search(self, game: Game, decision: Decision, rng: Rng) -> int:
+        """Policy improvement over the heuristic at the root, with common random numbers.
+
+        The candidates are the heuristic's own pick plus up to ``candidates - 1`` other options
+        (all of them when there are few; otherwise a seeded sample, merged by structured form
+        so duplicates count once). Each of the ``iterations // len(candidates)`` rounds draws one
+        determinization and one playout seed, and plays every candidate from that same
+        determinized position with the same heuristic playout seed (a clone per candidate), so
+        the candidates are compared on identical hidden cards and identical luck. The heuristic
+        pick wins unless another candidate's mean value beats it by more than ``margin``.
+        """
+        seat = decision.seat
+        policy = self._policy
+        favourite = int(policy.choose(game, decision))
+        n = len(decision.options)
+        seen: dict[Hashable, int] = {form_key(decision.options[favourite].form): favourite}
+        order = list(range(n))
+        for i in range(n - 1, 0, -1):  # seeded Fisher-Yates: which others get searched
+            j = rng.below(i + 1)
+            order[i], order[j] = order[j], order[i]
+        for i in order:
+            if len(seen) >= self.candidates:
+                break
+            seen.setdefault(form_key(decision.options[i].form), i)
+        cands = list(seen.values())
+        if len(cands) == 1:
+            return favourite
+        rounds = max(1, self.iterations // len(cands))
+        totals = [0.0] * len(cands)
+        from cardtable.bots.base import make_bot as registry_bot
+
+        name = f"{game.game_id}-heuristic"
+        for _ in range(rounds):
+            det = game.determinize(seat, rng)
+            play_seed = rng.next64()
+            for k, i in enumerate(cands):
+                g = det.clone()
+                g.answer(i)
+                r = Rng(play_seed)
+                self._policy = registry_bot(name, int(r.next64() & 0xFFFFFFFF))
+                totals[k] += self._rollout(g, r)[seat]
+        self._policy = policy
+        self.last_iterations = rounds * len(cands)
+        best = 0
+        best_v = totals[0] / rounds + self.margin
+        for k in range(1, len(cands)):
+            v = totals[k] / rounds
+            if v > best_v:
+                best, best_v = k, v
+        return cands[best]
 
     def _iterate(self, g: Game, root: _Node, rng: Rng) -> None:
         node = root
@@ -251,6 +357,10 @@ VARIANTS: dict[str, dict[str, Any]] = {
     },
     "ismcts-h100": {
         "iterations": 100, "rollout_depth": 40, "rollout_policy": "heuristic", "prior": 0.3,
+    },
+    "ismcts-pi": {
+        "iterations": 48, "rollout_depth": 30, "rollout_policy": "heuristic", "epsilon": 0.05,
+        "candidates": 6, "margin": 0.02, "evaluator": advantage,
     },
 }
 
