@@ -218,7 +218,7 @@ def test_response_prompt_names_the_top_chain_link(lang: str) -> None:
         assert ("你发动了" if mine else "对手发动了") in notes[0] and "连锁" in notes[0]
     else:
         assert ("You activated" if mine else "Opponent activated") in notes[0]
-        assert "chain to it?" in notes[0]
+        assert ("chain again?" if mine else "chain to it?") in notes[0]
 
 
 def test_response_note_from_views() -> None:

@@ -994,7 +994,7 @@ def response_note(
         if who == seat:
             return f.t(
                 "你发动了{c}（连锁{n}）— 要继续连锁吗？",
-                "You activated {c} (chain link {n}) — chain to it?",
+                "You activated {c} (chain link {n}) — chain again?",
                 c=card,
                 n=top.get("link"),
             )
