@@ -47,3 +47,21 @@ def test_postgres_store_resumes_and_keeps_replays() -> None:
                              "choice": 0})
         assert any(r["room"] == rid2 for r in
                    c.get("/api/replays", headers=a["auth"]).json()["replays"])
+
+
+@pytest.mark.skipif(not PG_URL, reason="set CARDTABLE_TEST_PG_URL to test PostgreSQL")
+def test_postgres_match_steps() -> None:
+    import secrets
+
+    from cardtable.server.store import Store
+
+    store = Store(PG_URL)
+    try:
+        room = "pg-" + secrets.token_hex(4)
+        store.add_match_step(room, 0, 1, 0, "side", {"swaps": [[1, 2]]})
+        store.add_match_step(room, 1, 1, 0, "done", {})
+        store.drop_match_step(room, 1)
+        assert store.match_steps(room) == [
+            {"duel": 1, "seat": 0, "kind": "side", "data": {"swaps": [[1, 2]]}}]
+    finally:
+        store.close()
