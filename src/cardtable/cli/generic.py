@@ -30,10 +30,13 @@ from cardtable.cli.render import Renderer, render_generic
 from cardtable.cli.sgs_board import render_sgs, sgs_events, sgs_notes
 from cardtable.cli.simrun import run_sim_command
 from cardtable.cli.ygo_board import render_ygo
+from cardtable.cli.ygo_events import ygo_events, ygo_notes
 from cardtable.sim.loading import all_games
 
 #: Boards of the games that have one; every other game gets the generic tree.
 BOARDS: dict[str, Renderer] = {"ygo": render_ygo, "sgs": render_sgs}
+NOTES = {"ygo": ygo_notes, "sgs": sgs_notes}
+EVENTS = {"ygo": ygo_events, "sgs": sgs_events}
 
 GameId = Annotated[
     str, typer.Argument(help="A registered game id (see `cardtable games`). / 游戏编号。")
@@ -77,8 +80,8 @@ def play(
         bot_names=parse_bots(bot),
         renderer=BOARDS.get(game_id, render_generic),
         save_replay=save_replay,
-        notes=sgs_notes if game_id == "sgs" else None,
-        events_for=sgs_events if game_id == "sgs" else None,
+        notes=NOTES.get(game_id),
+        events_for=EVENTS.get(game_id),
     )
 
 

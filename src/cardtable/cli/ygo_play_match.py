@@ -33,6 +33,7 @@ from cardtable.cli.i18n import get_lang, t
 from cardtable.cli.play_loop import ReadLine
 from cardtable.cli.playcmd import play_game
 from cardtable.cli.render import Renderer, render_generic, result_line
+from cardtable.cli.ygo_events import ygo_events, ygo_notes
 from cardtable.core.errors import CardtableError
 
 #: A bot that lost the last duel goes first (see the module docstring).
@@ -142,6 +143,8 @@ class MatchSession:
             humans=self.humans,
             bot_names=self.bot_names,
             renderer=self.renderer,
+            notes=ygo_notes,
+            events_for=ygo_events,
             save_replay=path,
             read_line=self.read_line,
         )
