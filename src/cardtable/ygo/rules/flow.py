@@ -44,13 +44,16 @@ def handler(name: str) -> Callable[[HandlerFn], HandlerFn]:
 
 def run(g: Duel) -> None:
     """Run frames until a decision is pending or the duel is over."""
-    stack = g.stack
+    pop = g.stack.pop
     steps = STEPS
-    while g.pend is None and g.result_ is None:
-        if not stack:
-            raise RuntimeError("engine stack is empty with no decision pending")
-        fr = stack.pop()
-        steps[fr[0]](g, fr)
+    try:
+        while g.pend is None and g.result_ is None:
+            fr = pop()
+            steps[fr[0]](g, fr)
+    except IndexError:
+        if g.stack:
+            raise  # from a step, not from an empty stack
+        raise RuntimeError("engine stack is empty with no decision pending") from None
 
 
 def then(g: Duel, fr: Frame) -> None:

@@ -165,12 +165,11 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
         need = 2
     spd = g.spd
     ctrl = g.ctrl
-    cands = [c for c in g.act if spd[c] >= need and ctrl[c] == p]
-    if cands:
-        wk = w[0] if w else ""
-        summoning = wk == "summoning"
-        loc, pos = g.loc, g.pos
-        for c in cands:
+    wk = w[0] if w else ""
+    summoning = wk == "summoning"
+    loc, pos = g.loc, g.pos
+    for c in g.act:
+        if spd[c] >= need and ctrl[c] == p:
             lo = loc[c]
             # a face-up spell/trap is already activated (why_cannot: "already_active")
             up_st = lo & (LOC_SZONE | LOC_FZONE) and pos[c] & POS_FACEUP
