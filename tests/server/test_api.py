@@ -309,8 +309,13 @@ def test_a_bad_deck_does_not_start_the_game(client: TestClient) -> None:
     a = signup(client)
     rid = make_room(client, a, game="ygo", mode="classic")["room"]
     client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=a["auth"])
-    client.post(f"/api/rooms/{rid}/ready", json={"ready": True, "deck": "#main\n1\n2\n"},
-                headers=a["auth"])
+    r = client.post(f"/api/rooms/{rid}/ready", json={"ready": True, "deck": "#main\n1\n2\n"},
+                    headers=a["auth"])
+    assert r.json()["code"] == "bad_deck" and r.json()["message"]["zh"]  # refused when chosen
+    assert client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()["code"] \
+        == "not_ready"
+    room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
+    room.seats[0].deck, room.seats[0].ready = "#main\n1\n2\n", True  # the start checks again
     r = client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
     assert r.json()["code"] == "bad_config" and r.json()["message"]["zh"]
     assert client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()["status"] == "waiting"

@@ -80,14 +80,19 @@ def test_banlist_selector_validates_decks(client: TestClient) -> None:
                       if r["room"] == rid)
         assert listed["banlist"] == (None if banlist == "none" else banlist)
         client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=a["auth"])
-        client.post(f"/api/rooms/{rid}/ready", json={"ready": True, "deck": deck},
-                    headers=a["auth"])
-        r = client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()
+        r = client.post(f"/api/rooms/{rid}/ready", json={"ready": True, "deck": deck},
+                        headers=a["auth"]).json()
         if ok:
+            assert r["seats"][0]["ready"], r
+            r = client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()
             assert r["status"] == "playing", r
-        else:
-            assert (r["code"] == "bad_config" and "82301904" in r["detail"]) or \
-                "Chaos Emperor" in r["detail"], r
+        else:  # refused when chosen (the side deck counts), and nothing changed
+            assert r["code"] == "bad_deck" and "forbidden" in r["detail"], r
+            assert not _info(client, rid, a)["seats"][0]["ready"]
+            room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
+            room.seats[0].deck, room.seats[0].ready = deck, True  # slipped past: start refuses
+            r = client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()
+            assert r["code"] == "bad_config" and "forbidden" in r["detail"], r
             assert _info(client, rid, a)["status"] == "waiting"
     # the house mode's profile names lp4000 itself: shown when no banlist is chosen
     rid = make_room(client, a, game="ygo", mode="house")["room"]

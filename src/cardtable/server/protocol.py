@@ -55,6 +55,8 @@ ERRORS: dict[str, Text] = {
     "server_error": Text("服务器内部错误，操作未执行",
                          "internal server error; nothing was changed"),
     "rate_limited": Text("消息太频繁，请稍后", "too many frames: slow down"),
+    "bad_deck": Text("卡组不符合本房间的卡组规则或禁限卡表",
+                     "the deck breaks this room's deck rules or banlist"),
     "not_siding": Text("现在不是换副卡的时候", "no side-decking step is running now"),
     "bad_side": Text("换副卡被拒绝，卡组没有改变",
                      "side-deck change refused; the deck is unchanged"),

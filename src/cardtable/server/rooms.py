@@ -27,13 +27,18 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
 from cardtable.core.decision import Decision
-from cardtable.core.errors import IllegalAnswer
+from cardtable.core.errors import CardtableError, IllegalAnswer
 from cardtable.core.game import Game
 from cardtable.core.registry import spec_for
 from cardtable.core.replay import Replay
 from cardtable.server.bots import TableBot, make_table_bot
 from cardtable.server.protocol import MAX_CHAT, ProtocolError
-from cardtable.server.setups import build_setup, effective_banlist, ygo_match_args
+from cardtable.server.setups import (
+    build_setup,
+    effective_banlist,
+    ygo_deck_problems,
+    ygo_match_args,
+)
 from cardtable.server.store import Store, User
 from cardtable.server.timers import default_option
 
@@ -217,6 +222,8 @@ class Room:
             raise ProtocolError("bad_seat")
         if not self.seats[seat].empty():
             raise ProtocolError("seat_taken")
+        if deck is not None:
+            self._check_deck(deck)
         self.seats[seat] = Seat(user.id, user.name, None, False, deck)
         self._changed()
         return seat
@@ -258,10 +265,26 @@ class Room:
             raise ProtocolError("not_seated")
         if self.status != "waiting":
             raise ProtocolError("already_started")
+        if deck is not None:
+            self._check_deck(deck)
         self.seats[seat].ready = ready
         if deck is not None:
             self.seats[seat].deck = deck
         self._changed()
+
+    def _check_deck(self, deck: str) -> None:
+        """Refuse (``bad_deck``, with the reasons) a YGO deck that breaks the room's deck rules
+        or banlist; the start checks again, with the engine's match."""
+        if self.game_id != "ygo":
+            return
+        try:
+            problems = ygo_deck_problems(self.config.setup, deck, self.config.banlist)
+        except ImportError:
+            return
+        except CardtableError as exc:
+            raise ProtocolError("bad_deck", str(exc)) from None
+        if problems:
+            raise ProtocolError("bad_deck", "; ".join(problems))
 
     # --- game lifecycle -------------------------------------------------------------------
     def start(self, user: User) -> None:

@@ -85,6 +85,23 @@ def effective_banlist(profile: Any, banlist: str | None) -> str | None:
     return name if isinstance(name, str) else None
 
 
+def ygo_deck_problems(base: dict[str, Any], deck: str, banlist: str | None) -> list[str]:
+    """Why a seat's deck (preset name, ``.ydk`` text or ``ydke://``) breaks a Yu-Gi-Oh! room's
+    deck rules and banlist (side deck included), the way the room's match will check it;
+    empty when it is legal. Raises ``SetupError`` for a deck that cannot be read."""
+    try:
+        data = _deck_data(deck)
+    except (ValueError, KeyError) as exc:
+        raise SetupError(f"bad deck: {exc}") from None
+    profile = profile_with_banlist(base.get("profile", "classic-lp4000"), banlist)
+    deck_mod = importlib.import_module("cardtable.ygo.deck")
+    rules = deck_mod.resolve_deck_rules(
+        importlib.import_module("cardtable.ygo.profile").profile_of(profile))
+    cards = importlib.import_module("cardtable.ygo.effects.registry").all_cards()
+    as_deck = importlib.import_module("cardtable.ygo.match").as_deck
+    return [str(v) for v in deck_mod.check_deck(as_deck(data), cards, rules)]
+
+
 def ygo_match_args(base: dict[str, Any], seats: list[dict[str, Any]],
                    banlist: str | None) -> tuple[list[Any], Any]:
     """The two decks (seat decks replacing the room's, side decks kept) and the profile (with
