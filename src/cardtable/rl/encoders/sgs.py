@@ -32,6 +32,7 @@ or a visible card), [46:54] the named target/seat (relative) one-hot, [54:64] ge
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Mapping
 from typing import Any
 
@@ -61,8 +62,23 @@ OBS_SIZE = HEADER_SIZE + GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F + EXT
 OPTION_SIZE = 64
 
 
-_PLAYER_ROWS: dict[tuple[Any, ...], F32] = {}
+_PLAYER_ROWS: dict[tuple[Any, ...], bytes] = {}  # fast-path key -> player row bytes
 _CARD_ROWS: dict[str, F32] = {}
+_CARD_BYTES_CACHE: dict[str, bytes] = {}
+_OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (form items, seat, seats, card name) -> row
+_GLOBAL_BYTES = GLOBAL_F * 4
+_PLAYER_BYTES = PLAYER_F * 4
+_CARD_BYTES = CARD_F * 4
+_ZERO_VIEW = bytes((OBS_SIZE - HEADER_SIZE) * 4)
+_pack_globals = struct.Struct(f"={GLOBAL_F}f").pack
+
+
+def _card_bytes(name: str) -> bytes:
+    """:func:`_card_row` as (cached) float32 bytes."""
+    hit = _CARD_BYTES_CACHE.get(name)
+    if hit is None:
+        hit = _CARD_BYTES_CACHE[name] = _card_row(name).tobytes()
+    return hit
 
 
 def _card_row(name: str) -> F32:
@@ -224,11 +240,11 @@ class SgsEncoder(Encoder):
         b[18] = float(mode == "identity")
         b[19] = sum(1 for p in players if p[1]) / 8.0
         b[20] = n / 8.0
-        out[:GLOBAL_F] = b
+        # the view part as bytes: cached float32 rows spliced into a zero buffer, one copy
+        buf = bytearray(_ZERO_VIEW)
+        buf[:_GLOBAL_BYTES] = _pack_globals(*b)
         my_side = players[seat][6]
         identity = mode == "identity"
-        rows: list[F32] = []
-        slots: list[int] = []
         for p in players:
             rel = (p[0] - seat) % n
             side = p[6]
@@ -237,17 +253,15 @@ class SgsEncoder(Encoder):
             if row is None:
                 if len(_PLAYER_ROWS) > 100_000:
                     _PLAYER_ROWS.clear()
-                row = _player_row(key)
+                row = _player_row(key).tobytes()
                 _PLAYER_ROWS[key] = row
-            rows.append(row)
-            slots.append(rel)
-        out[GLOBAL_F : GLOBAL_F + MAX_P * PLAYER_F].reshape(MAX_P, PLAYER_F)[slots] = rows
-        if hand:
-            k = min(len(hand), HAND_SLOTS)
-            off = GLOBAL_F + MAX_P * PLAYER_F
-            out[off : off + k * CARD_F].reshape(k, CARD_F)[:] = [
-                _card_row(name) for name in hand[:k]
-            ]
+            a = _GLOBAL_BYTES + rel * _PLAYER_BYTES
+            buf[a : a + _PLAYER_BYTES] = row
+        a = _GLOBAL_BYTES + MAX_P * _PLAYER_BYTES
+        for name in hand[:HAND_SLOTS]:
+            buf[a : a + _CARD_BYTES] = _card_bytes(name)
+            a += _CARD_BYTES
+        out[: len(buf) // 4] = np.frombuffer(buf, dtype=np.float32)
         return True
 
     def _card(self, c: int, out: F32) -> None:
@@ -264,6 +278,37 @@ class SgsEncoder(Encoder):
                 self._hash(v, path + "[]", out)
         elif isinstance(node, bool | int | float | str):
             out[stable_bucket(f"{path}={node}", len(out))] += 1.0
+
+    def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
+        """Rows of :meth:`encode_option`; after a fast encoding whole rows are cached by the
+        form, the seat, the seat count and the named card's name, and written at once."""
+        game = self._game
+        if game is None:
+            super().encode_options(forms, seat, out)
+            return
+        rows: list[bytes] = []
+        n = self._n
+        for form in forms:
+            c = form.get("card")
+            name = option_card_name(game, c, seat) if isinstance(c, int) else None
+            key: tuple[Any, ...] | None = (tuple(form.items()), seat, n, name)
+            try:
+                row = _OPTION_ROWS.get(key)  # type: ignore[arg-type]
+            except TypeError:  # an unhashable value: no caching
+                key, row = None, None
+            if row is None:
+                vec = np.zeros(OPTION_SIZE, dtype=np.float32)
+                self.encode_option(form, seat, vec)
+                row = vec.tobytes()
+                if key is not None:
+                    if len(_OPTION_ROWS) > 100_000:
+                        _OPTION_ROWS.clear()
+                    _OPTION_ROWS[key] = row
+            rows.append(row)
+        if rows:
+            out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
+                len(rows), OPTION_SIZE
+            )
 
     def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
         """Kind code, hashed pairs, named card, relative target, general code."""

@@ -30,6 +30,7 @@ position, [9] equipped to something, [10] counters/10, [11] mine (for chain link
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Mapping
 from typing import Any
 
@@ -56,7 +57,9 @@ OPTION_SIZE = 56
 
 
 _FEATURE_CACHE: dict[tuple[Any, ...], F32] = {}
-_ROW_CACHE: dict[tuple[Any, ...], F32] = {}  # (form items, card key) -> option row
+_HEAD_CACHE: dict[tuple[Any, ...], bytes] = {}  # form items -> option row [0:32] as bytes
+_NO_CARD = bytes(CARD_F * 4)
+_BYTES_CACHE: dict[tuple[Any, ...], bytes] = {}
 
 
 def card_features(c: Mapping[str, Any] | None, out: F32, mine: bool = False) -> None:
@@ -85,6 +88,18 @@ def key_features(traits: tuple[Any, ...], mine: bool) -> F32:
     return vec
 
 
+def key_bytes(traits: tuple[Any, ...], mine: bool) -> bytes:
+    """:func:`key_features` as (cached) float32 bytes."""
+    key = (traits, mine)
+    hit = _BYTES_CACHE.get(key)
+    if hit is None:
+        if len(_BYTES_CACHE) > 100_000:
+            _BYTES_CACHE.clear()
+        hit = key_features(traits, mine).tobytes()
+        _BYTES_CACHE[key] = hit
+    return hit
+
+
 def _compute_features(traits: tuple[Any, ...], mine: bool) -> F32:
     code, hidden, face_up, atk, dfn, level, pos, equipped, counter = traits
     out = np.zeros(CARD_F, dtype=np.float32)
@@ -105,6 +120,12 @@ def _compute_features(traits: tuple[Any, ...], mine: bool) -> F32:
     out[10] = float(counter or 0) / 10.0
     one_hot_token(out, str("" if code is None else code), 12, 12)
     return out
+
+
+_CARD_BYTES = CARD_F * 4
+_GLOBAL_BYTES = GLOBAL_F * 4
+_ZERO_VIEW = bytes((OBS_SIZE - HEADER_SIZE) * 4)
+_pack_globals = struct.Struct(f"={GLOBAL_F}f").pack
 
 
 class YgoEncoder(Encoder):
@@ -213,73 +234,78 @@ class YgoEncoder(Encoder):
         g[21] = chain_len / 5.0
         g[22] = (me[0] - opp[0]) / 8000.0
         g[23] = squash(me[0] - opp[0]) / 10.0
-        out[:GLOBAL_F] = g
-        # every card slot of the layout, in order: hand, fields, graveyard tops, chain
-        slots: list[int] = []
-        vecs: list[F32] = []
+        # the whole view part as bytes: cached float32 rows spliced into a zero buffer, then
+        # one copy into ``out`` (far cheaper than one numpy assignment per card)
+        buf = bytearray(_ZERO_VIEW)
+        buf[:_GLOBAL_BYTES] = _pack_globals(*g)
         keys: dict[int, tuple[Any, bool]] = {}
         self._keys = keys
-        for i, e in enumerate(me[6][:HAND_SLOTS]):
+        a = _GLOBAL_BYTES
+        for e in me[6][:HAND_SLOTS]:
             keys[e[0]] = ck = (e[1], True)
-            slots.append(i)
-            vecs.append(key_features(*ck))
-        base = HAND_SLOTS
+            buf[a : a + _CARD_BYTES] = key_bytes(*ck)
+            a += _CARD_BYTES
+        a = _GLOBAL_BYTES + HAND_SLOTS * _CARD_BYTES
         for j, p in enumerate(players):
             mine = j == 0
             for i, e in enumerate(p[7][:FIELD_SLOTS]):
                 if e is not None:
                     keys[e[0]] = ck = (e[1], mine)
-                    slots.append(base + i)
-                    vecs.append(key_features(*ck))
-            base += FIELD_SLOTS
+                    b = a + i * _CARD_BYTES
+                    buf[b : b + _CARD_BYTES] = key_bytes(*ck)
+            a += FIELD_SLOTS * _CARD_BYTES
         for j, p in enumerate(players):
-            for i, e in enumerate(p[8]):
+            b = a + j * GY_TOP * _CARD_BYTES
+            for e in p[8]:
                 keys[e[0]] = ck = (e[1], j == 0)
-                slots.append(base + j * GY_TOP + i)
-                vecs.append(key_features(*ck))
-        base += 2 * GY_TOP
-        for i, (e, owner) in enumerate(chain[:CHAIN_SLOTS]):
-            slots.append(base + i)
-            vecs.append(key_features(e[1], owner == seat))
-        if slots:
-            out[GLOBAL_F:].reshape(-1, CARD_F)[slots] = vecs
+                buf[b : b + _CARD_BYTES] = key_bytes(*ck)
+                b += _CARD_BYTES
+        a += 2 * GY_TOP * _CARD_BYTES
+        for e, owner in chain[:CHAIN_SLOTS]:
+            buf[a : a + _CARD_BYTES] = key_bytes(e[1], owner == seat)
+            a += _CARD_BYTES
+        out[: len(buf) // 4] = np.frombuffer(buf, dtype=np.float32)
         return True
 
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
-        """Rows of :meth:`encode_option`; after a fast encoding, whole rows are cached by the
-        form and the named card's features and written at once."""
+        """Rows of :meth:`encode_option`; after a fast encoding the form part of a row is cached
+        by the form, the card part comes from the encoded cards, and all rows are written at
+        once."""
         if self._duel is None:
             for i, form in enumerate(forms):
                 self.encode_option(form, seat, out[i])
             return
         keys = self._keys
-        rows: list[F32] = []
+        rows: list[bytes] = []
         for form in forms:
+            try:
+                fk = tuple(form.items())
+                head = _HEAD_CACHE.get(fk)
+            except TypeError:  # an unhashable value: no caching
+                fk, head = None, None
+            if head is None:
+                vec = np.zeros(32, dtype=np.float32)
+                self._option_head(form, vec)
+                head = vec.tobytes()
+                if fk is not None:
+                    if len(_HEAD_CACHE) > 100_000:
+                        _HEAD_CACHE.clear()
+                    _HEAD_CACHE[fk] = head
             c = form.get("card")
-            ck: tuple[Any, bool] | None = None
+            tail = _NO_CARD
             if isinstance(c, int):
                 ck = keys.get(c)
                 if ck is None:
                     named = named_entry(self._duel, c, seat)
                     if named is not None:
                         ck = (named[0][1], named[1])
-            try:
-                key = (tuple(form.items()), ck)
-                row = _ROW_CACHE.get(key)
-            except TypeError:  # an unhashable value: no caching
-                key, row = None, None
-            if row is None:
-                row = np.zeros(OPTION_SIZE, dtype=np.float32)
-                self._option_head(form, row)
                 if ck is not None:
-                    row[32:56] = key_features(*ck)
-                if key is not None:
-                    if len(_ROW_CACHE) > 100_000:
-                        _ROW_CACHE.clear()
-                    _ROW_CACHE[key] = row
-            rows.append(row)
+                    tail = key_bytes(*ck)
+            rows.append(head + tail)
         if rows:
-            out[: len(rows)] = rows
+            out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
+                len(rows), OPTION_SIZE
+            )
 
     @staticmethod
     def _option_head(form: Mapping[str, Any], out: F32) -> None:
