@@ -29,7 +29,7 @@ from cardtable.ygo.effects.api import (
     Q,
     ask_cards,
 )
-from cardtable.ygo.effects.registry import card
+from cardtable.ygo.effects.registry import all_cards, card
 from cardtable.ygo.state import (
     LOC_BANISHED,
     LOC_BY_NAME,
@@ -162,6 +162,28 @@ def _target_cands(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int]
         return out
 
     return cands
+
+
+def _revive_exists(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int], bool] | None:
+    """A short-circuiting "is there a monster in a GY to Special Summon?" check (the same
+    candidates as :func:`_target_cands` for ``gy_monster`` targets, without building the list)."""
+    if spec.get("what", "monster") != "gy_monster":
+        return None
+    side = spec.get("side", "any")
+    filt = make_filter(spec.get("filter"), where)
+    cards = all_cards()
+
+    def revive_exists(g: Duel, c: int, p: int) -> bool:
+        if -1 not in g.mz[p]:
+            return False  # can_special_summon needs a free monster zone
+        code = g.code
+        for s in _sides(side, p):
+            for x in g.gy[s]:
+                if cards[code[x]].is_monster and filt(g, x) and g.can_special_summon(x, p):
+                    return True
+        return False
+
+    return revive_exists
 
 
 def _fast_exists(spec: dict[str, Any]) -> Callable[[Duel, int, int], bool] | None:
@@ -484,8 +506,9 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         if fast is not None:
             conds.append(fast)
         elif revive:  # stops at the first monster that can be summoned
-            conds.append(lambda g, c, p: g.free_mzone(p) >= 0 and any(
-                g.can_special_summon(x, p) for x in base_cands(g, p, c)))
+            conds.append(_revive_exists(tspec, where) or (
+                lambda g, c, p: g.free_mzone(p) >= 0 and any(
+                    g.can_special_summon(x, p) for x in base_cands(g, p, c))))
         else:
             conds.append(lambda g, c, p: bool(cands(g, p, c)))
     cost_steps: list[Any] = []
