@@ -61,6 +61,7 @@ LAZY_BOTS: dict[str, str] = {
     "ismcts-h": "cardtable.bots.ismcts",
     "ismcts-h100": "cardtable.bots.ismcts",
     "ismcts-pi": "cardtable.bots.ismcts",
+    "ismcts-pi2": "cardtable.bots.ismcts",
 }
 
 
