@@ -83,7 +83,7 @@ def test_kill9_then_restart_resumes(tmp_path: Path) -> None:
 
 
 def test_kill9_between_duels_resumes_the_siding_step(tmp_path: Path) -> None:
-    from test_match import DECK, MAIN, SIDE_OK
+    from test_server_match import DECK, MAIN, SIDE_OK
 
     db, port = tmp_path / "s.db", _free_port()
     base = f"http://127.0.0.1:{port}"
