@@ -70,6 +70,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         probe = self._spec.new(dict(self.setup), 0)
         self.num_seats = probe.num_seats
         self.possible_agents = [f"player_{i}" for i in range(self.num_seats)]
+        self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
         self._obs_space = observation_space(self.encoder)
         self._act_space = gymnasium.spaces.Discrete(self.encoder.max_options)
         self._seed_rng = Rng(0)
@@ -120,9 +121,11 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
                 self.infos[a] = {"result": self._result_json()}
             self.agent_selection = self.agents[0]
             return
-        self.agent_selection = f"player_{dec.seat}"
+        self.agent_selection = self.possible_agents[dec.seat]
+        infos = self.infos
         for a in self.agents:
-            self.infos[a] = {}
+            if infos[a]:  # only the acting agent's (view) or the end's info needs clearing
+                infos[a] = {}
         if self.include_view:
             obs_info = self._encoded(dec.seat)[1]
             self.infos[self.agent_selection] = obs_info
@@ -152,7 +155,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, Any]:
         """The encoded observation of ``agent`` now (a fresh dict of arrays)."""
-        obs = self._encoded(int(agent.rsplit("_", 1)[1]))[0]
+        obs = self._encoded(self._seat_of[agent])[0]
         return dict(obs)
 
     def step(self, action: int | None) -> None:
