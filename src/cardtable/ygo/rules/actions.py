@@ -423,7 +423,9 @@ class Actions(DuelState):
             c = self.deck[p][-1]
             self.move(c, LOC_HAND, p)
             got += 1
-            self.log("draw", {"player": p}, {p: self.card_pub(c)})
+            code = self.code[c]
+            self.elog.append(("draw", {"player": p},
+                              {p: {"card": c, "code": code, "name": _CARDS[code].name.en}}))
             for hook in self.hk.draws:  # effects/hooks.py
                 hook(self, p, c)  # type: ignore[arg-type]
         return got
@@ -443,7 +445,9 @@ class Actions(DuelState):
         for c in cs:
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)
-            self.log("destroy", {**self.card_pub(c), "reason": reason})
+            code = self.code[c]
+            self.elog.append(("destroy", {"card": c, "code": code, "name": _CARDS[code].name.en,
+                                          "reason": reason}, None))
             self.move(c, LOC_GY)
             out.append(c)
             self.raise_event("destroyed", c, (reason,))
@@ -456,7 +460,9 @@ class Actions(DuelState):
         for c in list(cards):
             hidden = self.loc[c] in (LOC_HAND, LOC_DECK)
             self.move(c, LOC_GY)
-            self.log("to_gy", {**self.card_pub(c), "reason": reason, "from_hidden": hidden})
+            code = self.code[c]
+            self.elog.append(("to_gy", {"card": c, "code": code, "name": _CARDS[code].name.en,
+                                        "reason": reason, "from_hidden": hidden}, None))
             self.raise_event("to_gy", c, (reason,))
             out.append(c)
         return out
@@ -568,7 +574,9 @@ class Actions(DuelState):
         """Change a monster's battle position (flip face-up raises ``flipped``)."""
         old = self.pos[c]
         self.pos[c] = pos
-        self.log("position", {**self.card_pub(c), "pos": POS_NAMES[pos]})
+        code = self.code[c]
+        self.elog.append(("position", {"card": c, "code": code, "name": _CARDS[code].name.en,
+                                       "pos": POS_NAMES[pos]}, None))
         if old & POS_FACEDOWN and pos & POS_FACEUP:
             self.raise_event("flipped", c)
         if old & POS_FACEUP and pos & POS_FACEDOWN:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Link
-from cardtable.ygo.effects.registry import card, effects_of
+from cardtable.ygo.effects.registry import all_cards, card, effects_of
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
 from cardtable.ygo.state import (
@@ -41,6 +41,8 @@ from cardtable.ygo.state import (
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
+
+_CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
 
 W = tuple[Any, ...]
 
@@ -190,8 +192,10 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
     lk.data["w"] = w
     g.chain.append(lk)
     idx = len(g.chain) - 1
-    g.log("activate", {**g.card_pub(c), "player": p, "link": idx + 1,
-                       "card_activation": card_act, "effect": ei, "effect_kind": e.kind})
+    cc = g.code[c]
+    g.elog.append(("activate", {"card": c, "code": cc, "name": _CARDS[cc].name.en, "player": p,
+                                "link": idx + 1, "card_activation": card_act, "effect": ei,
+                                "effect_kind": e.kind}, None))
     g.stack.append(("trig_added" if trigger else "chain_added", idx, w))
     for i in range(len(e.target) - 1, -1, -1):
         g.stack.append(("lstep", idx, 1, i))
@@ -276,7 +280,9 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
     c = lk.card
     cd = card(lk.code)
     name = cd.name
-    g.log("resolve", {**g.card_pub(c), "link": idx + 1})
+    cc = g.code[c]
+    g.elog.append(("resolve", {"card": c, "code": cc, "name": _CARDS[cc].name.en,
+                               "link": idx + 1}, None))
     ok = 0
     if lk.act_negated:
         g.log_rule("activation_negated", card=name.en, card_zh=name.zh, link=idx + 1)
@@ -360,7 +366,7 @@ def _break(g: Duel) -> None:
 
 @step("chain_end")
 def _chain_end(g: Duel, fr: tuple[Any, ...]) -> None:
-    g.log("chain_end", {})
+    g.elog.append(("chain_end", {}, None))
     if g.feat & FEAT_SUMMON_RESP:
         sw = _summoned_in_chain(g)
         if sw:  # summons during resolution: their response point comes after the chain

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.effects.hooks import NO_TRIBUTE
+from cardtable.ygo.effects.registry import all_cards
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
 from cardtable.ygo.state import (
@@ -26,6 +27,8 @@ from cardtable.ygo.state import (
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
+
+_CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
 
 
 @step("normal_summon")
@@ -74,12 +77,15 @@ def _summon_declared(g: Duel, fr: tuple[Any, ...]) -> None:
     if pos & POS_FACEDOWN:
         g.move(c, LOC_MZONE, p, pos)
         g.flags[c] |= F_SUMMONED_TURN
-        g.log("set_monster", {"player": p, "zone": g.seq[c], "tributes": len(tribs)},
-              {p: g.card_pub(c)})
+        code = g.code[c]
+        g.elog.append(("set_monster", {"player": p, "zone": g.seq[c], "tributes": len(tribs)},
+                       {p: {"card": c, "code": code, "name": _CARDS[code].name.en}}))
         g.raise_event("set", c, (p,))  # a monster was Set (Shadow of Eyes' window hook)
         g.stack.append(("triggers", ()))
         return
-    g.log("summon_declared", {**g.card_pub(c), "player": p, "tributes": len(tribs)})
+    code = g.code[c]
+    g.elog.append(("summon_declared", {"card": c, "code": code, "name": _CARDS[code].name.en,
+                                       "player": p, "tributes": len(tribs)}, None))
     g.neg_summon = -1
     g.stack.append(("summon_finish", c, pos, "normal"))
     g.stack.append(("window", 1 - p, 0, ("summoning", c, p)))
@@ -114,7 +120,9 @@ def _summon_finish(g: Duel, fr: tuple[Any, ...]) -> None:
     else:
         g.move(c, LOC_MZONE, p, pos)
         g.flags[c] |= F_SUMMONED_TURN
-    g.log("summon", {**g.card_pub(c), "player": p, "how": how, "pos": POS_NAMES[g.pos[c]]})
+    code = g.code[c]
+    g.elog.append(("summon", {"card": c, "code": code, "name": _CARDS[code].name.en,
+                              "player": p, "how": how, "pos": POS_NAMES[g.pos[c]]}, None))
     g.raise_event("summoned", c, (how, p))
     if g.check_state():
         return

@@ -60,7 +60,7 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
                 fl[i] &= _TURN_FLAGS
     if g.buffs:
         g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= g.turn]
-    g.log("turn", {"turn": g.turn, "player": g.tp})
+    g.elog.append(("turn", {"turn": g.turn, "player": g.tp}, None))
     then(g, ("draw_phase",))
 
 
@@ -145,7 +145,7 @@ def _hand_limit_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> Non
 
 @step("turn_end")
 def _turn_end(g: Duel, fr: tuple[Any, ...]) -> None:
-    g.log("turn_end", {"turn": g.turn})
+    g.elog.append(("turn_end", {"turn": g.turn}, None))
     if g.turn >= 2000:
         g._finish((), "turn_cap")
         return
