@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.effects.registry import trig_index
-from cardtable.ygo.rules.flow import handler, step, then
+from cardtable.ygo.rules.chain import _phase_window
+from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.main_phase import _main
 from cardtable.ygo.state import (
     BS_NONE,
     F_ATTACKED,
@@ -34,6 +36,15 @@ if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 _TURN_FLAGS = ~(F_ATTACKED | F_POSCHANGED | F_SUMMONED_TURN)
+
+# the frames of the turn structure; each step below continues with the next one directly when
+# nothing is pending and the duel is not over (the same as flow.then() with a known step)
+_FR_MAIN = ("main",)
+_FR_DRAW = ("draw_phase",)
+_FR_TURN_START = ("turn_start",)
+_FR_PW_STANDBY = ("phase_window", ("standby_phase",))
+_FR_PW_MAIN1 = ("phase_window", ("main1",))
+_FR_PW_NOP = ("phase_window", ("nop",))
 
 
 def _enter(g: Duel, ph: int) -> None:
@@ -61,7 +72,10 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.buffs:
         g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= g.turn]
     g.elog.append(("turn", {"turn": g.turn, "player": g.tp}, None))
-    then(g, ("draw_phase",))
+    if g.pend is None and g.result_ is None:
+        _draw_phase(g, _FR_DRAW)
+    else:
+        g.stack.append(_FR_DRAW)
 
 
 @step("draw_phase")
@@ -71,7 +85,10 @@ def _draw_phase(g: Duel, fr: tuple[Any, ...]) -> None:
         g.draw(g.tp, g.profile.draw_count)
         if g.check_state():
             return
-    then(g, ("phase_window", ("standby_phase",)))
+    if g.pend is None and g.result_ is None:
+        _phase_window(g, _FR_PW_STANDBY)
+    else:
+        g.stack.append(_FR_PW_STANDBY)
 
 
 def raise_phase_event(g: Duel, ev: str) -> None:
@@ -95,22 +112,30 @@ def _standby(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_STANDBY)
     raise_phase_event(g, "standby")
     if g.trig:
-        g.stack.append(("phase_window", ("main1",)))
+        g.stack.append(_FR_PW_MAIN1)
         g.stack.append(("triggers", ()))
-    else:  # a triggers frame would run next and do nothing
-        then(g, ("phase_window", ("main1",)))
+    elif g.pend is None and g.result_ is None:  # a triggers frame would run next and do nothing
+        _phase_window(g, _FR_PW_MAIN1)
+    else:
+        g.stack.append(_FR_PW_MAIN1)
 
 
 @step("main1")
 def _main1(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_MAIN1)
-    then(g, ("main",))
+    if g.pend is None and g.result_ is None:
+        _main(g, _FR_MAIN)
+    else:
+        g.stack.append(_FR_MAIN)
 
 
 @step("main2")
 def _main2(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_MAIN2)
-    then(g, ("main",))
+    if g.pend is None and g.result_ is None:
+        _main(g, _FR_MAIN)
+    else:
+        g.stack.append(_FR_MAIN)
 
 
 @step("end_phase")
@@ -120,10 +145,12 @@ def _end_phase(g: Duel, fr: tuple[Any, ...]) -> None:
     g.stack.append(("turn_end",))
     g.stack.append(("hand_limit",))
     if g.trig:
-        g.stack.append(("phase_window", ("nop",)))
+        g.stack.append(_FR_PW_NOP)
         g.stack.append(("triggers", ()))
-    else:  # a triggers frame would run next and do nothing
-        then(g, ("phase_window", ("nop",)))
+    elif g.pend is None and g.result_ is None:  # a triggers frame would run next and do nothing
+        _phase_window(g, _FR_PW_NOP)
+    else:
+        g.stack.append(_FR_PW_NOP)
 
 
 @step("hand_limit")
@@ -149,7 +176,10 @@ def _turn_end(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.turn >= 2000:
         g._finish((), "turn_cap")
         return
-    then(g, ("turn_start",))
+    if g.pend is None and g.result_ is None:
+        _turn_start(g, _FR_TURN_START)
+    else:
+        g.stack.append(_FR_TURN_START)
 
 
 __all__ = ["PH_MAIN2", "PH_STANDBY", "raise_phase_event"]
