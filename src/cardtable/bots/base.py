@@ -62,6 +62,7 @@ LAZY_BOTS: dict[str, str] = {
     "ismcts-h100": "cardtable.bots.ismcts",
     "ismcts-pi": "cardtable.bots.ismcts",
     "ismcts-pi2": "cardtable.bots.ismcts",
+    "ismcts-pi3": "cardtable.bots.ismcts",
 }
 
 

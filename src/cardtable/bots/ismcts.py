@@ -366,6 +366,10 @@ VARIANTS: dict[str, dict[str, Any]] = {
         "iterations": 96, "rollout_depth": 50, "rollout_policy": "heuristic", "epsilon": 0.05,
         "candidates": 6, "margin": 0.02, "evaluator": advantage,
     },
+    "ismcts-pi3": {
+        "iterations": 80, "rollout_depth": 30, "rollout_policy": "heuristic", "epsilon": 0.05,
+        "candidates": 10, "margin": 0.02, "evaluator": advantage,
+    },
 }
 
 
