@@ -63,6 +63,7 @@ LAZY_BOTS: dict[str, str] = {
     "ismcts-pi": "cardtable.bots.ismcts",
     "ismcts-pi2": "cardtable.bots.ismcts",
     "ismcts-pi3": "cardtable.bots.ismcts",
+    "ismcts-pi4": "cardtable.bots.ismcts",
 }
 
 

@@ -370,6 +370,10 @@ VARIANTS: dict[str, dict[str, Any]] = {
         "iterations": 80, "rollout_depth": 30, "rollout_policy": "heuristic", "epsilon": 0.05,
         "candidates": 10, "margin": 0.02, "evaluator": advantage,
     },
+    "ismcts-pi4": {
+        "iterations": 64, "rollout_depth": 40, "rollout_policy": "heuristic", "epsilon": 0.0,
+        "candidates": 8, "margin": 0.0, "evaluator": advantage,
+    },
 }
 
 
