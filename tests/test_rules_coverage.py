@@ -22,12 +22,6 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Rule id -> why no test names it yet ("not implemented: …" or "implemented, untested: …").
 KNOWN_GAPS: dict[str, str] = {
     # --- implemented, but no test names the rule (the engine does it; a test must say so) ---
-    "Y3-gy-zone": "implemented, untested: view.py shows both graveyards face-up to every seat "
-                  "(state views); scenarios cannot check views, no view test names it",
-    "Y3-public-gy-check": "implemented, untested: view.py lists the graveyard in order to every "
-                          "seat, read-only; no view test names it",
-    "Y3-fusion-summon-3": "implemented, untested: view.py shows the Fusion Deck to its owner only "
-                          "(tests/ygo/test_properties.py check_views asserts it, naming no rule)",
     "Y3-damage-step-window": "implemented by construction: rules/battle.py opens Damage Step "
                              "windows only at its start, before and during damage calculation "
                              "(ds_start/ds_before/ds_calc), none after; no window to test",
