@@ -238,18 +238,13 @@ def preset_deck(name: str) -> dict[str, list[int]]:
 
 
 def read_ydk(text: str) -> dict[str, list[int]]:
-    """A minimal .ydk reader (main/extra; side ignored)."""
-    out: dict[str, list[int]] = {"main": [], "extra": []}
-    part = "main"
-    for line in text.splitlines():
-        s = line.strip()
-        if s.startswith("#extra"):
-            part = "extra"
-        elif s.startswith("!side"):
-            part = "side"
-        elif s and s.isdigit() and part in out:
-            out[part].append(int(s))
-    return out
+    """Main and fusion-deck passcodes of ``.ydk`` text, through the format reader
+    :func:`cardtable.ygo.formats.ydk.parse_ydk` (a malformed line raises ``SetupError`` naming
+    it; the side deck is left out)."""
+    from cardtable.ygo.formats.ydk import parse_ydk
+
+    deck = parse_ydk(text)
+    return {"main": list(deck.main), "extra": list(deck.extra)}
 
 
 def new_duel(deck0: Mapping[str, Any], deck1: Mapping[str, Any],
