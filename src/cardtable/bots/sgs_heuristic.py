@@ -256,7 +256,7 @@ class SgsHeuristicBot:
         if op in ("_pick_got",):
             inner = g.req[5][6] if g.req is not None else ()
             purpose = inner[0] if inner else ""
-            if purpose in ("discard_done", "axe2", "liuli.go"):
+            if purpose in ("discard_done", "axe2", "liuli2.go"):
                 cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
                 return min(cards, key=lambda x: x[1])[0] if cards else 0
             if done:

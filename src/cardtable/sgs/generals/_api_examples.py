@@ -13,10 +13,6 @@ from cardtable.sgs.cards.data import CARD_TEXT
 from cardtable.sgs.skills.api import (
     DMG_CARDS,
     JDG_SEAT,
-    USE_CUR,
-    USE_NAME,
-    USE_TARGETS,
-    USE_USER,
     Frame,
     Mods,
     Skill,
@@ -92,60 +88,6 @@ register(Skill(
     "wusheng", Text("武圣", "Saint of War"),
     Text("你可以将一张红色牌当【杀】使用或打出。", "You may use or play any red card as a Slash."),
     view_as=(ViewAs("slash", _red, where="he"),),
-))
-
-
-# ---- 流离 liuli: when targeted by 杀, discard a card to pass it to another in your range -------
-def _liuli_targets(g: SgsGame, owner: int, cid: int) -> list[int]:
-    from cardtable.sgs.rules.use_card import can_be_target
-
-    ctx = g.ctx[cid]
-    user = ctx[USE_USER]
-    return [t for t in g.alive_seats(owner)[1:]
-            if t != user and t not in ctx[USE_TARGETS] and g.in_attack_range(owner, t)
-            and can_be_target(g, t, user, "slash")]
-
-
-def _liuli_can(g: SgsGame, owner: int, cid: int) -> bool:
-    ctx = g.ctx[cid]
-    return (ctx[USE_NAME] == "slash" and ctx[USE_CUR] == owner
-            and bool(g.cards_of(owner, "he")) and bool(_liuli_targets(g, owner, cid)))
-
-
-@step("liuli.ask")
-def _liuli_ask(g: SgsGame, f: Frame) -> None:
-    _, owner, cid = f
-    g.ask_seats(owner, Text("流离：选择转移的目标", "Deflect: choose the new target"),
-                _liuli_targets(g, owner, cid), 1, 1, ("liuli.card", owner, cid))
-
-
-@step("liuli.card")
-def _liuli_card(g: SgsGame, f: Frame) -> None:
-    _, owner, cid, seats = f
-    g.ask_cards(owner, Text("流离：弃置一张牌", "Deflect: discard a card"),
-                g.cards_of(owner, "he"), 1, 1, ("liuli.go", owner, cid, seats[0]))
-
-
-@step("liuli.go")
-def _liuli_go(g: SgsGame, f: Frame) -> None:
-    _, owner, cid, new, cards = f
-    ctx = g.ctx[cid]
-    ctx[USE_TARGETS] = tuple(new if t == owner else t for t in ctx[USE_TARGETS])
-    ctx[USE_CUR] = new
-    g.log_event("redirect", {"seat": owner, "skill": "liuli", "to": new})
-    # the new target becomes the target as on a normal use: its own target_confirming skills
-    # (another 流离) may react; pushed first, so the discard's triggers run before them
-    g.fire("target_confirming", cid, new)
-    g.discard(owner, cards)
-
-
-register(Skill(
-    "liuli", Text("流离", "Deflect"),
-    Text("当你成为【杀】的目标时，你可以弃置一张牌，将此【杀】转移给你攻击范围内的一名其他角色"
-         "（不能是使用者）。",
-         "When you become the target of a Slash, you may discard a card to pass it to "
-         "another character in your attack range other than its user."),
-    triggers=(Trigger("target_confirming", "liuli.ask", _liuli_can),),
 ))
 
 
