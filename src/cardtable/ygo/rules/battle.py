@@ -170,14 +170,22 @@ def _end_ds(g: Duel) -> None:
     g.stack.append(("triggers", ()))
 
 
-@step("ds_flip")
-def _ds_flip(g: Duel, fr: tuple[Any, ...]) -> None:
-    _, a, t, tl = fr
+def _battle_goes_on(g: Duel, t: int, tl: int) -> bool:
+    """Checked at each Damage Step sub-step: False when the duel is over, or when the attacker or
+    its target is gone (then the battle is cancelled and the Damage Step ends)."""
     if g.result_ is not None:
-        return
+        return False
     if not _attacker_ok(g) or not _target_ok(g, t, tl):
         g.log_rule("battle_cancelled")
         _end_ds(g)
+        return False
+    return True
+
+
+@step("ds_flip")
+def _ds_flip(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, a, t, tl = fr
+    if not _battle_goes_on(g, t, tl):
         return
     if t >= 0 and g.pos[t] & POS_FACEDOWN:
         g.log_rule("flip_in_battle", card=g.name(t).en, card_zh=g.name(t).zh)
@@ -189,11 +197,7 @@ def _ds_flip(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("ds_calc")
 def _ds_calc(g: Duel, fr: tuple[Any, ...]) -> None:
     _, a, t, tl = fr
-    if g.result_ is not None:
-        return
-    if not _attacker_ok(g) or not _target_ok(g, t, tl):
-        g.log_rule("battle_cancelled")
-        _end_ds(g)
+    if not _battle_goes_on(g, t, tl):
         return
     g.bstep = BS_CALC
     g.stack.append(("ds_damage", a, t, tl))
@@ -203,11 +207,7 @@ def _ds_calc(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("ds_damage")
 def _ds_damage(g: Duel, fr: tuple[Any, ...]) -> None:
     _, a, t, tl = fr
-    if g.result_ is not None:
-        return
-    if not _attacker_ok(g) or not _target_ok(g, t, tl):
-        g.log_rule("battle_cancelled")
-        _end_ds(g)
+    if not _battle_goes_on(g, t, tl):
         return
     p = g.tp
     o = 1 - p
