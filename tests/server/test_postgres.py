@@ -65,3 +65,12 @@ def test_postgres_match_steps() -> None:
             {"duel": 1, "seat": 0, "kind": "side", "data": {"swaps": [[1, 2]]}}]
     finally:
         store.close()
+
+
+def test_store_rejects_a_malformed_url() -> None:
+    """A URL with stray lines or an unknown scheme is refused by name, not opened as a file."""
+    from cardtable.server.store import Store
+
+    for bad in ("Removed stale pid file.\npostgresql://a@b/c", "mysql://x/y"):
+        with pytest.raises(ValueError, match="store URL"):
+            Store(bad)

@@ -79,6 +79,10 @@ class Store:
     """A thread-safe handle on the database (one connection, one lock)."""
 
     def __init__(self, url: str = ":memory:") -> None:
+        if "\n" in url or ("://" in url and not url.startswith(
+                ("postgresql://", "postgres://", "sqlite:///"))):
+            raise ValueError(f"store URL {url!r}: expected a file path, sqlite:///PATH, "
+                             "postgresql://… or :memory:")
         self.url = url
         self._lock = threading.RLock()
         self.postgres = url.startswith(("postgresql://", "postgres://"))
