@@ -26,6 +26,9 @@ def bench_rl(
         typer.Option("--backend", help="process and/or ray: measure the 2-worker speed-up."),
     ] = None,
     workers: Annotated[int, typer.Option("--workers", min=2)] = 2,
+    repeat: Annotated[
+        int, typer.Option("--repeat", min=1, help="Timings per worker count (best counts).")
+    ] = 3,
     seed: Annotated[int, typer.Option("--seed", "-s")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
@@ -64,7 +67,7 @@ def bench_rl(
         }
         for b in backend or []:
             sc = scaling(g, backend=b, total_steps=steps, workers=workers, seed=seed,
-                         modules=modules)
+                         modules=modules, repeat=repeat)
             entry[b] = {k: round(v, 3) for k, v in sc.items()}
         report["games"][g] = entry
     if as_json:
