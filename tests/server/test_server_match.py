@@ -179,3 +179,30 @@ def test_siding_timer_keeps_the_deck_and_the_loser_goes_first(client: TestClient
         assert sorted(setup["decks"][0]["main"]) == sorted(MAIN)
         if chooser is not None:
             assert setup["first"] == chooser  # the default: the loser goes first
+
+
+def test_seat_decks_go_through_the_engine_deck_readers() -> None:
+    """A seat's ``.ydk`` / ``ydke://`` deck (side deck included) is read by
+    ``cardtable.ygo.formats``, the same readers as the CLI; a malformed line is refused by
+    name, never skipped."""
+    import pytest
+
+    from cardtable.core.errors import SetupError
+    from cardtable.server.setups import build_setup, normalize_setup
+    from cardtable.ygo.deck import Deck
+    from cardtable.ygo.formats.ydke import to_ydke
+
+    want = {"main": MAIN, "extra": [FUSION], "side": SIDE_OK}
+    ydk = "#created by someone\n#main\n" + "\n".join(map(str, MAIN)) + f"\n#extra\n{FUSION}\n" \
+        "!side\n" + "\n".join(map(str, SIDE_OK)) + "\n"
+    ydke = to_ydke(Deck(list(MAIN), [FUSION], list(SIDE_OK)))
+    for text in (ydk, ydke):
+        base = normalize_setup("ygo", {"decks": ["classic-a", "classic-b"]})
+        setup = build_setup("ygo", base, [{"deck": text}, {}], 0)
+        assert setup["decks"][0] == want
+        assert setup["decks"][1] == {**preset_deck("classic-b"), "side": []}
+    assert normalize_setup("ygo", {"decks": [ydk]})["decks"][0] == want
+    with pytest.raises(SetupError, match="line 3"):
+        build_setup("ygo", {}, [{"deck": "#main\n89631139\nnot-a-card\n"}, {}], 0)
+    with pytest.raises(SetupError, match="unknown preset deck"):
+        normalize_setup("ygo", {"decks": ["no-such-deck"]})

@@ -21,39 +21,26 @@ from cardtable.core.errors import CardtableError, SetupError
 NO_BANLIST = "none"
 
 
-def _side_of(text: str) -> list[int]:
-    """The passcodes after a ``.ydk`` text's ``!side`` line."""
-    out: list[int] = []
-    on = False
-    for line in text.splitlines():
-        s = line.strip()
-        if s.startswith("!side"):
-            on = True
-        elif s.startswith("#"):
-            on = False
-        elif on and s.isdigit():
-            out.append(int(s))
-    return out
-
-
 def _deck_data(spec: Any) -> Any:
     """A deck as ``{"main": [...], "extra": [...], "side": [...]}`` from a preset name, .ydk text
-    or ydke URL."""
+    or ydke URL, read by the engine's own deck readers (:mod:`cardtable.ygo.formats`,
+    :func:`cardtable.ygo.deck.preset_deck_path`): cards stay in the part they were listed in."""
     if not isinstance(spec, str):
         return spec
     text = spec.strip()
-    if text.startswith("ydke://"):
-        deck = importlib.import_module("cardtable.ygo.formats.ydke").parse_ydke(text)
-        return {"main": list(deck.main), "extra": list(deck.extra), "side": list(deck.side)}
-    ygo_game = importlib.import_module("cardtable.ygo.game")
-    if "\n" in text or text.startswith("#"):
-        data = ygo_game.read_ydk(text)
-        data["side"] = _side_of(text)
-        return data
-    data = ygo_game.preset_deck(text)
-    path = ygo_game.DECK_DIR / f"{text}.ydk"
-    data["side"] = _side_of(path.read_text(encoding="utf-8")) if path.exists() else []
-    return data
+    formats = "cardtable.ygo.formats"
+    if text.lower().startswith("ydke://"):
+        deck = importlib.import_module(f"{formats}.ydke").parse_ydke(text)
+    elif "\n" in text or text.startswith(("#", "!")):
+        deck = importlib.import_module(f"{formats}.ydk").parse_ydk(text)
+    else:
+        path = importlib.import_module("cardtable.ygo.deck").preset_deck_path(text)
+        if path is None:
+            # the engine's own refusal, naming the presets it knows
+            importlib.import_module("cardtable.ygo.game").preset_deck(text)
+            raise SetupError(f"unknown preset deck {text!r}")
+        deck = importlib.import_module(f"{formats}.ydk").read_ydk(path)
+    return {"main": list(deck.main), "extra": list(deck.extra), "side": list(deck.side)}
 
 
 def banlist_names() -> list[str]:
