@@ -276,14 +276,35 @@ def test_deck_check_command_legal_and_illegal_files(tmp_path: Path) -> None:
     code, msgs = deck_check_command(str(good), CLASSIC_RULES, CARDS)
     assert code == 0 and "deck is legal" in msgs[0].en and "合法" in msgs[0].zh
     bad = tmp_path / "bad.ydk"
-    # FUS listed under #main is sorted to the fusion deck on read (as YGOPro does)
+    # the check reads the file as written: FUS listed under #main is reported (a duel built from
+    # the file would move it to the fusion deck, as YGOPro does)
     write_ydk(Deck([*base_main(39), FUS.code, 777], [], [TOKEN.code]), bad)
     code, msgs = deck_check_command(str(bad), CLASSIC_RULES, CARDS)
     assert code == 1
     text = "\n".join(m.en for m in msgs)
-    assert "not legal, 2 problem(s)" in msgs[0].en
+    assert "not legal, 3 problem(s)" in msgs[0].en
     assert "unknown card code 777" in text and "line 43" in text
     assert "Sheep Token (4001): tokens" in text
+    assert f"({FUS.code}): fusion (extra deck) monsters go in the fusion deck" in text
+    assert load_deck(str(bad), CARDS).extra == [FUS.code]  # a duel still gets a sorted deck
+
+
+def test_seed_deck_check_names_fusion_monsters_in_main_and_others_in_fusion_deck(
+    tmp_path: Path,
+) -> None:
+    """Seed 000 part 3 「融合怪物…不放在DECK内而独自构成「融合卡组」」: a file that lists a Fusion
+    Monster under #main, or a main-deck card under #extra, is not legal (by .ydk and ydke://)."""
+    deck = Deck([*base_main(39), FUS.code], [1001])
+    p = tmp_path / "swapped.ydk"
+    write_ydk(deck, p)
+    for source in (str(p), to_ydke(deck)):
+        code, msgs = deck_check_command(source, CLASSIC_RULES, CARDS)
+        rules = [m.en for m in msgs[1:]]
+        assert code == 1, source
+        assert any("go in the fusion deck, not the main deck" in r for r in rules), rules
+        assert any("only fusion (extra deck) monsters may be in the fusion deck" in r
+                   for r in rules), rules
+        assert any("不能放入主卡组" in m.zh for m in msgs[1:])
 
 
 def test_deck_check_command_accepts_a_ydke_url() -> None:

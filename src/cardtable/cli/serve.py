@@ -36,7 +36,11 @@ def serve(
                    err=True)
         raise typer.Exit(2) from None
 
-    app = create_app(db_url or db)
+    from cardtable.cli.diy import diy_dir
+
+    # the DIY folder (global --diy or $CARDTABLE_DIY_DIR) is loaded now and again whenever its
+    # files change; GET /api/diy shows the cards and the broken ones
+    app = create_app(db_url or db, diy_dir())
     # Long-lived game states make full garbage collections slow: freeze what is loaded now
     # (card tables, modules) and collect the young generation less often (tail latency).
     import gc

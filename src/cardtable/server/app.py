@@ -32,6 +32,7 @@ from cardtable.server import decks
 from cardtable.server.auth import Auth, AuthError
 from cardtable.server.bots import available_bots, valid_bot_name
 from cardtable.server.connection import Connection
+from cardtable.server.diy import DiyFolder
 from cardtable.server.lobby import Lobby, catalogue
 from cardtable.server.names import names_for
 from cardtable.server.protocol import ProtocolError, parse_frame, want
@@ -47,11 +48,18 @@ Handler = Callable[[Request, User], Awaitable[Any]]
 class Server:
     """Everything one server process holds: the store, accounts and the lobby."""
 
-    def __init__(self, db: str) -> None:
+    def __init__(self, db: str, diy_dir: str | None = None) -> None:
         load_games()
         self.store = Store(db)
         self.auth = Auth(self.store)
         self.lobby = Lobby(self.store)
+        self.diy = DiyFolder(diy_dir) if diy_dir else None
+        if self.diy is not None:
+            self.diy.load()  # DIY cards are known before any room or deck check
+
+    def diy_cards(self) -> dict[int, Any]:
+        """The DIY cards loaded from the server's folder (empty without one)."""
+        return self.diy.cards() if self.diy is not None else {}
 
     # --- helpers ----------------------------------------------------------------------------
     def user_of(self, request: Request) -> User | None:
@@ -84,9 +92,10 @@ def _user_json(user: User) -> dict[str, Any]:
     return {"id": user.id, "name": user.name, "guest": user.guest}
 
 
-def create_app(db: str = ":memory:") -> Starlette:
-    """The ASGI app over the store at ``db`` (a SQLite path or a PostgreSQL URL)."""
-    srv = Server(db)
+def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
+    """The ASGI app over the store at ``db`` (a SQLite path or a PostgreSQL URL). ``diy_dir``: a
+    folder of DIY Yu-Gi-Oh! cards, loaded now and again whenever its files change."""
+    srv = Server(db, diy_dir)
 
     def authed(fn: Handler) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
@@ -269,12 +278,16 @@ def create_app(db: str = ":memory:") -> Starlette:
 
     async def deck_check(request: Request, user: User) -> Any:
         body = await _body(request)
-        return decks.check(want(body, "deck", str), body.get("profile"), body.get("banlist"))
+        return decks.check(want(body, "deck", str), body.get("profile"), body.get("banlist"),
+                           extra=srv.diy_cards())
 
     async def card_search(request: Request, user: User) -> Any:
         q = request.query_params
         return {"cards": decks.search(q.get("q", ""), q.get("type", ""), q.get("limit", "60"),
-                                      dict(q))}
+                                      dict(q), extra=srv.diy_cards())}
+
+    async def diy_status(request: Request, user: User) -> Any:
+        return {"diy": None if srv.diy is None else srv.diy.status()}
 
     # --- websocket ------------------------------------------------------------------------
     async def ws_endpoint(ws: WebSocket) -> None:
@@ -375,6 +388,8 @@ def create_app(db: str = ":memory:") -> Starlette:
             while True:
                 await asyncio.sleep(60)
                 srv.lobby.sweep(time.time())
+                if srv.diy is not None:
+                    srv.diy.refresh()  # a changed DIY folder is loaded again
 
         task = asyncio.get_running_loop().create_task(sweeper())
         yield
@@ -404,6 +419,7 @@ def create_app(db: str = ":memory:") -> Starlette:
         Route("/api/decks", authed(deck_save), methods=["POST"]),
         Route("/api/decks/check", authed(deck_check), methods=["POST"]),
         Route("/api/cards", authed(card_search)),
+        Route("/api/diy", authed(diy_status)),
         WebSocketRoute("/ws", ws_endpoint),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]

@@ -51,9 +51,11 @@ def _int(text: str | None) -> int | None:
 
 
 def search(query: str, type_name: str = "", limit: str = "60",
-           stats: dict[str, str] | None = None) -> list[dict[str, Any]]:
+           stats: dict[str, str] | None = None,
+           extra: dict[int, Any] | None = None) -> list[dict[str, Any]]:
     """Cards whose zh/en name or text contains ``query``, of type ``type_name``, and within the
-    ``stats`` bounds (``atk_min``, ``atk_max``, ``def_min``, ``def_max``, ``level``)."""
+    ``stats`` bounds (``atk_min``, ``atk_max``, ``def_min``, ``def_max``, ``level``). ``extra``:
+    more cards to search after the built-in ones (the server's DIY cards)."""
     m = _mods()
     if m is None:
         return []
@@ -63,7 +65,7 @@ def search(query: str, type_name: str = "", limit: str = "60",
     q = query.strip().lower()[:80]
     type_bit = m["C"].TYPE_BY_NAME.get(type_name, 0) if type_name else 0
     out = []
-    for card in m["cards"].builtin_cards().values():
+    for card in [*m["cards"].builtin_cards().values(), *(extra or {}).values()]:
         if type_bit and not card.type & type_bit:
             continue
         hay = f"{card.code} {card.name.zh} {card.name.en} {card.text.en} {card.text.zh}".lower()
@@ -83,9 +85,11 @@ def search(query: str, type_name: str = "", limit: str = "60",
     return out
 
 
-def check(text: str, profile: Any = None, banlist: Any = None) -> dict[str, Any]:
+def check(text: str, profile: Any = None, banlist: Any = None,
+          extra: dict[int, Any] | None = None) -> dict[str, Any]:
     """Parse a ``.ydk`` text or ``ydke://`` URL and check it against a deck-rules preset
-    (and a shipped banlist such as ``lp4000`` when ``banlist`` names one).
+    (and a shipped banlist such as ``lp4000`` when ``banlist`` names one). ``extra``: cards
+    known besides the built-in ones (the server's DIY cards).
 
     Returns ``{"ok", "violations", "ydk", "ydke", "main", "extra", "side"}`` or
     ``{"ok": False, "error": ...}`` when it cannot be read.
@@ -94,7 +98,7 @@ def check(text: str, profile: Any = None, banlist: Any = None) -> dict[str, Any]
     if m is None:
         return {"ok": False, "error": {"zh": "游戏王卡组模块尚未安装",
                                        "en": "the Yu-Gi-Oh! deck modules are not installed"}}
-    cards = m["cards"].builtin_cards()
+    cards = {**m["cards"].builtin_cards(), **(extra or {})}
     try:
         if text.strip().startswith("ydke://"):
             deck = m["ydke"].parse_ydke(text.strip())

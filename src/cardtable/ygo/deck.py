@@ -460,11 +460,15 @@ def deck_check_command(
     Returns ``(exit_code, messages)``: 0 and one "legal" line when the deck is legal, 1 and one
     message per violation when it is not, 2 and the error when the deck or rules cannot be read.
     Never raises for bad input.
+
+    The deck is checked **as written**: a Fusion Monster listed under ``#main`` is reported
+    (``extra_in_main``) rather than silently moved to the Fusion Deck as :func:`load_deck` does
+    when a duel is built.
     """
     try:
         rules = resolve_deck_rules(profile_rules)
         table = builtin_cards() if cards is None else cards
-        deck = load_deck(path, table)
+        deck = load_deck(path)
         problems = check_deck(deck, table, rules)
     except CardtableError as exc:
         return 2, [Text(f"错误：{exc}", f"error: {exc}")]
