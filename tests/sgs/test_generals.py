@@ -137,8 +137,8 @@ def test_jushou_face_down_skips_the_next_turn() -> None:
 
 def test_lord_skills_only_for_identity_lord() -> None:
     """No lord skills in 3v3 (seed); in identity mode only the lord seat has them."""
-    g3 = new_game({"mode": "3v3", "generals": ["caocao", "liubei", "sunquan", "zhangjiao",
-                                                "caocao", "liubei"]}, 1)
+    g3 = new_game({"mode": "3v3", "generals": ["sunquan", "liubei", "zhangjiao", "lvbu",
+                                                "caocao", "huatuo"]}, 1)
     assert not any(s in LORD_SKILLS for sk in g3.skills for s in sk)
     gi = new_game({"mode": "identity", "players": 5,
                    "generals": ["zhangjiao", "caocao", "liubei", "sunquan", "lvbu"]}, 1)

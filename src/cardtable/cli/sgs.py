@@ -42,7 +42,11 @@ Mode = Annotated[
 ]
 Players = Annotated[
     int | None,
-    typer.Option("--players", min=2, help="Players in identity mode (5-8). / 身份局人数。"),
+    typer.Option(
+        "--players",
+        min=2,
+        help="Players in identity mode (5-8; 4 also works). / 身份局人数（5-8，也可 4）。",
+    ),
 ]
 
 
@@ -51,6 +55,11 @@ def sgs_setup(mode: str, players: int | None) -> dict[str, Any]:
     if mode not in ("3v3", "identity"):
         raise typer.BadParameter("--mode must be 3v3 or identity / 模式须为 3v3 或 identity")
     setup: dict[str, Any] = {"mode": mode}
+    if players is not None and mode == "3v3":
+        raise typer.BadParameter(
+            "--players is for --mode identity (3v3 always has 6 seats) "
+            "/ --players 仅用于身份局（3v3 固定 6 人）"
+        )
     if players is not None:
         setup["players"] = players
     return setup

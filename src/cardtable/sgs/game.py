@@ -499,15 +499,17 @@ def new_game(setup: dict[str, Any], seed: int) -> SgsGame:
     """A new game from plain setup data: ``{"mode": "3v3"}`` (draft included unless
     ``"generals"`` is given) or ``{"mode": "identity", "players": 5..8}``."""
     from cardtable.sgs.modes import identity, three_v_three
+    from cardtable.sgs.setup_check import check_3v3, check_identity
 
+    if not isinstance(setup, Mapping):
+        raise SetupError(f"an sgs setup is a mapping like {{'mode': '3v3'}}, got {setup!r}")
     mode = setup.get("mode", "3v3")
     if mode == "3v3":
+        check_3v3(setup)
         g = SgsGame(setup, seed, 6)
         three_v_three.start(g, setup)
     elif mode == "identity":
-        n = int(setup.get("players", 5))
-        if not 4 <= n <= 8:
-            raise SetupError(f"identity mode needs 4-8 players, got {n}")
+        n = check_identity(setup, identity.ROLE_COUNTS, identity.LORD_CANDIDATES)
         g = SgsGame(setup, seed, n)
         identity.start(g, setup)
     else:

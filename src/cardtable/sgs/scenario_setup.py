@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.errors import SetupError
-from cardtable.sgs.cards.data import ALL_CARDS, DECK_3V3, NAME, card_by_face
+from cardtable.sgs.cards.data import ALL_CARDS, CARD_INFO, DECK_3V3, NAME, TYPE, card_by_face
 from cardtable.sgs.game import SgsGame
 from cardtable.sgs.modes.three_v_three import ROLES, side_of
 from cardtable.sgs.rules.turn import PHASES
@@ -98,10 +98,64 @@ def _same_face(a: int, b: int) -> bool:
     return NAME[a] == NAME[b] and SUIT[a] == SUIT[b] and RANK[a] == RANK[b]
 
 
-def build(setup: dict[str, Any], seed: int) -> SgsGame:
-    """The game a scenario describes, running until its first decision."""
+#: The keys a scenario ``setup`` may use (anything else is a typo, reported by name).
+KEYS = frozenset({"mode", "players", "generals", "roles", "hp", "maxhp", "hands", "equip",
+                  "judge", "draw_top", "rest_to_discard", "current", "phase", "tapped", "dead",
+                  "no_skills", "skills", "slash_used", "lord_skills"})
+
+
+def _seat(v: Any, n: int, key: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int | str) or not str(v).lstrip("-").isdigit():
+        raise SetupError(f"setup.{key}: {v!r} is not a seat number")
+    s = int(v)
+    if not 0 <= s < n:
+        raise SetupError(f"setup.{key}: no seat {s} (seats 0..{n - 1})")
+    return s
+
+
+def _whole(v: Any, key: str, lo: int) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < lo:
+        raise SetupError(f"setup.{key} must be a whole number ≥ {lo}, got {v!r}")
+    return v
+
+
+def _check_keys(setup: dict[str, Any]) -> tuple[str, int]:
+    """Unknown keys, the mode and the number of seats."""
+    if not isinstance(setup, dict):
+        raise SetupError(f"a scenario setup is a mapping, got {setup!r}")
+    extra = sorted(str(k) for k in setup if k not in KEYS)
+    if extra:
+        raise SetupError(f"setup: unknown key(s) {extra}; known: {sorted(KEYS)}")
     mode = setup.get("mode", "3v3")
-    n = int(setup.get("players", 6))
+    if mode not in ("3v3", "identity"):
+        raise SetupError(f"setup.mode must be 3v3 or identity, got {mode!r}")
+    n = _whole(setup.get("players", 6), "players", 2)
+    return str(mode), n
+
+
+def _check_skills(g: SgsGame, n: int) -> None:
+    """Every skill id given must have registered behaviour."""
+    from cardtable.sgs.skills.api import SKILLS
+
+    for s in range(n):
+        unknown = [k for k in g.skills[s] if k not in SKILLS]
+        if unknown:
+            raise SetupError(f"setup.skills.{s}: unknown skill(s) {unknown}")
+
+
+def _check_hp(g: SgsGame, n: int) -> None:
+    for s in range(n):
+        if g.maxhp[s] < 1:
+            raise SetupError(f"setup.maxhp.{s} must be at least 1, got {g.maxhp[s]}")
+        if g.alive_[s] and not 1 <= g.hp[s] <= g.maxhp[s]:
+            raise SetupError(f"setup.hp.{s} must be 1..{g.maxhp[s]} (its max HP) for a living "
+                             f"seat, got {g.hp[s]}")
+
+
+def build(setup: dict[str, Any], seed: int) -> SgsGame:
+    """The game a scenario describes, running until its first decision. A malformed setup
+    raises :class:`SetupError` naming the key (nothing half-built is returned)."""
+    mode, n = _check_keys(setup)
     gens = setup.get("generals")
     if not isinstance(gens, list) or len(gens) != n:
         raise SetupError(f"setup.generals must list {n} general ids")
@@ -117,6 +171,11 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
             g.set_general(s, gid, bonus_hp=1 if s in (1, 4) else 0)
     else:
         roles = setup.get("roles") or ["lord"] + ["rebel"] * (n - 1)
+        if not isinstance(roles, list) or len(roles) != n:
+            raise SetupError(f"setup.roles must list {n} roles")
+        bad = sorted({str(r) for r in roles} - {"lord", "loyalist", "rebel", "renegade"})
+        if bad:
+            raise SetupError(f"setup.roles: unknown role(s) {bad}")
         g.role = list(roles)
         deck = _Deck(ALL_CARDS)
         for s, gid in enumerate(gens):
@@ -126,12 +185,14 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
         g.skills = [()] * n
     for s, sk in _seatmap(setup.get("skills"), n, "skills").items():
         g.skills[s] = tuple(sk)
+    _check_skills(g, n)
     for s, v in _seatmap(setup.get("maxhp"), n, "maxhp").items():
-        g.maxhp[s] = int(v)
+        g.maxhp[s] = _whole(v, f"maxhp.{s}", 1)
     for s, v in _seatmap(setup.get("hp"), n, "hp").items():
-        g.hp[s] = int(v)
+        g.hp[s] = _whole(v, f"hp.{s}", -99)
     for s in setup.get("dead", []) or []:
-        g.alive_[int(s)] = False
+        g.alive_[_seat(s, n, "dead")] = False
+    _check_hp(g, n)
     for s, cards in _seatmap(setup.get("hands"), n, "hands").items():
         for spec in cards:
             c = deck.take(spec, f"setup.hands.{s}")
@@ -144,6 +205,9 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
 
             if not SUBTYPE[c]:
                 raise SetupError(f"setup.equip.{s}: {spec!r} is not equipment")
+            if g.equip[s][SLOT_OF[SUBTYPE[c]]] >= 0:
+                raise SetupError(f"setup.equip.{s}: {spec!r} needs a slot already taken "
+                                 f"(one card per slot)")
             g.equip[s][SLOT_OF[SUBTYPE[c]]] = c
             g.loc[c] = 3 * 16 + s
     for s, cards in _seatmap(setup.get("judge"), n, "judge").items():
@@ -153,7 +217,14 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
                 as_name = str(spec.get("as", ""))
                 spec = spec.get("card")
             c = deck.take(spec, f"setup.judge.{s}")
-            g.judge_area[s].append((c, as_name or NAME[c]))
+            name = as_name or NAME[c]
+            if TYPE[c] != "delayed" and not (as_name and CARD_INFO.get(as_name, ("",) * 3)[2]
+                                             == "delayed"):
+                raise SetupError(f"setup.judge.{s}: {spec!r} is not a delayed trick (give "
+                                 f"{{card: ..., as: indulgence}} for a card used as one)")
+            if any(x == name for _, x in g.judge_area[s]):
+                raise SetupError(f"setup.judge.{s}: two {name} in one judging area")
+            g.judge_area[s].append((c, name))
             g.loc[c] = 4 * 16 + s
     top = [deck.take(spec, "setup.draw_top") for spec in setup.get("draw_top", []) or []]
     rest = deck.free
@@ -166,15 +237,17 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
     g.draw_pile = rest + list(reversed(top))
     for c in g.draw_pile:
         g.loc[c] = DRAW * 16
-    cur = int(setup.get("current", 1 if mode == "3v3" else 0))
+    cur = _seat(setup.get("current", 1 if mode == "3v3" else 0), n, "current")
+    if not g.alive_[cur]:
+        raise SetupError(f"setup.current: seat {cur} is dead")
     g.current = cur
     for s in setup.get("tapped", []) or []:
-        g.tapped[int(s)] = True
+        g.tapped[_seat(s, n, "tapped")] = True
     if mode == "3v3":
         g.tapped[cur] = True
         g.ms["last_side"] = side_of(cur)
     for s, k in _seatmap(setup.get("slash_used"), n, "slash_used").items():
-        g.used[(s, "slash")] = int(k)
+        g.used[(s, "slash")] = _whole(k, f"slash_used.{s}", 0)
     g.rebuild_skill_index()
     phase = str(setup.get("phase", "play"))
     if phase not in PHASES:

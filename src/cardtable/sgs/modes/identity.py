@@ -1,14 +1,14 @@
-"""The standard identity mode (身份局) for 4–8 players on the same engine: roles, the lord's
-general choice, lord skills on, rewards and penalties, and the victory conditions."""
+"""The standard identity mode (身份局) for 5–8 players (4 also works: one role of each kind) on
+the same engine: roles, the lord's general choice, lord skills on, rewards and penalties, and
+the victory conditions. The setup is checked first by :mod:`cardtable.sgs.setup_check`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.core.errors import SetupError
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import ALL_CARDS
-from cardtable.sgs.generals.data import BY_ID, POOL_2011
+from cardtable.sgs.generals.data import POOL_2011
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -28,8 +28,6 @@ def start(g: SgsGame, setup: dict[str, Any]) -> None:
     others = ["loyalist"] * loy + ["rebel"] * reb + ["renegade"] * ren
     roles = setup.get("roles")
     if roles:
-        if len(roles) != n or roles[0] != "lord":
-            raise SetupError("identity 'roles' must list one role per seat, the lord at seat 0")
         g.role = list(roles)
     else:
         g.rng.shuffle(others)
@@ -41,11 +39,9 @@ def start(g: SgsGame, setup: dict[str, Any]) -> None:
         g.loc[c] = 0
     gens = setup.get("generals")
     if gens:
-        if len(gens) != n:
-            raise SetupError(f"identity 'generals' must list {n} general ids")
         _seat_all(g, list(gens))
         return
-    pool = [x for x in (setup.get("pool") or POOL_2011) if x in BY_ID]
+    pool = list(setup.get("pool") or POOL_2011)  # checked by setup_check.check_identity
     g.rng.shuffle(pool)
     rest = [x for x in pool if x not in LORD_CANDIDATES]
     lord_opts = [x for x in LORD_CANDIDATES if x in pool] + rest[:2]

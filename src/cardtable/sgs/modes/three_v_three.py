@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.core.errors import SetupError
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import DECK_3V3
-from cardtable.sgs.generals.data import BY_ID, POOL_2011
+from cardtable.sgs.generals.data import POOL_2011
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -47,8 +46,6 @@ def start(g: SgsGame, setup: dict[str, Any]) -> None:
             "game": int(setup.get("match_game", 1))}
     gens = setup.get("generals")
     if gens:
-        if len(gens) != 6:
-            raise SetupError("3v3 'generals' must list 6 general ids (seat 0..5)")
         place_generals(g, list(gens))
         fs = setup.get("first_side")
         if fs in SIDE_NAMES:
@@ -56,13 +53,7 @@ def start(g: SgsGame, setup: dict[str, Any]) -> None:
         else:
             g.push(("m3_first_side",))
         return
-    pool = list(setup.get("pool") or POOL_2011)
-    for gid in pool:
-        if gid not in BY_ID:
-            raise SetupError(f"unknown general {gid!r} in pool")
-    if len(pool) < 16 or len(pool) % 8:
-        raise SetupError(f"the 3v3 pool must be a multiple of 8 with at least 16 generals, got "
-                         f"{len(pool)}")
+    pool = list(setup.get("pool") or POOL_2011)  # checked by setup_check.check_3v3
     g.rng.shuffle(pool)
     piles = tuple(tuple(pool[i:i + 8]) for i in range(0, len(pool), 8))
     # colours: drawn face down (the 主公 / 内奸 cards); in a match the next game swaps them
