@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
+from cardtable.sgs.generals.discard_to_heal import register_discard_to_heal
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
     Active,
@@ -22,51 +23,20 @@ if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
 
-# ---- 青囊 qingnang ------------------------------------------------------------------------------
+# ---- 青囊 qingnang (the flow is shared with 结姻: discard_to_heal.py) ----------------------------
 def _wounded(g: SgsGame, owner: int) -> list[int]:
     return [s for s in g.alive_seats(owner) if g.hp[s] < g.maxhp[s]]
 
 
-def _qingnang_usable(g: SgsGame, owner: int) -> bool:
-    return g.used_count(owner, "qingnang") == 0 and bool(g.hand[owner]) and bool(
-        _wounded(g, owner))
-
-
-@step("qingnang.go")
-def _qingnang_go(g: SgsGame, f: Frame) -> None:
-    owner = f[1]
-    g.mark_used(owner, "qingnang")
-    pick_cards(g, owner, Text("青囊：弃置一张手牌", "Green Satchel: discard a hand card"),
-                g.hand[owner], 1, 1, ("qingnang.card", owner))
-
-
-@step("qingnang.card")
-def _qingnang_card(g: SgsGame, f: Frame) -> None:
-    _, owner, cards = f
-    pick_seats(g, owner, Text("青囊：选择一名已受伤的角色", "Green Satchel: choose a wounded "
-                            "character"), _wounded(g, owner), 1, 1,
-                ("qingnang.do", owner, cards))
-
-
-@step("qingnang.do")
-def _qingnang_do(g: SgsGame, f: Frame) -> None:
-    _, owner, cards, seats = f
-    g.push(("qingnang.heal", seats[0]))
-    g.discard(owner, cards)
-
-
-@step("qingnang.heal")
-def _qingnang_heal(g: SgsGame, f: Frame) -> None:
-    g.recover(f[1], 1)
-
-
-register(Skill(
+register_discard_to_heal(
     "qingnang", Text("青囊", "Green Satchel"),
     Text("出牌阶段限一次，你可以弃置一张手牌，令一名已受伤的角色回复1点体力。",
          "Once per play phase you may discard a hand card to have a wounded character "
          "recover 1 HP."),
-    active=Active("qingnang.go", _qingnang_usable),
-))
+    cards=1, card_prompt=Text("青囊：弃置一张手牌", "Green Satchel: discard a hand card"),
+    seat_prompt=Text("青囊：选择一名已受伤的角色", "Green Satchel: choose a wounded character"),
+    targets=_wounded, heal_owner=False,
+)
 
 
 # ---- 急救 jijiu ---------------------------------------------------------------------------------

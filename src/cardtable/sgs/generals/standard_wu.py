@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, SUIT_NAMES
+from cardtable.sgs.generals.discard_to_heal import register_discard_to_heal
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
     USE_CUR,
@@ -275,54 +276,20 @@ register(Skill(
 ))
 
 
-# ---- 结姻 jieyin --------------------------------------------------------------------------------
+# ---- 结姻 jieyin (the flow is shared with 青囊: discard_to_heal.py) -----------------------------
 def _jieyin_targets(g: SgsGame, owner: int) -> list[int]:
     return [s for s in g.alive_seats(owner)[1:] if g.gender(s) == "m" and g.hp[s] < g.maxhp[s]]
 
 
-def _jieyin_usable(g: SgsGame, owner: int) -> bool:
-    return (g.used_count(owner, "jieyin") == 0 and len(g.hand[owner]) >= 2
-            and bool(_jieyin_targets(g, owner)))
-
-
-@step("jieyin.go")
-def _jieyin_go(g: SgsGame, f: Frame) -> None:
-    owner = f[1]
-    g.mark_used(owner, "jieyin")
-    pick_cards(g, owner, Text("结姻：弃置两张手牌", "Marriage: discard two hand cards"),
-                g.hand[owner], 2, 2, ("jieyin.cards", owner))
-
-
-@step("jieyin.cards")
-def _jieyin_cards(g: SgsGame, f: Frame) -> None:
-    _, owner, cards = f
-    pick_seats(g, owner, Text("结姻：选择一名已受伤的男性角色", "Marriage: choose a wounded male "
-                            "character"), _jieyin_targets(g, owner), 1, 1,
-                ("jieyin.do", owner, cards))
-
-
-@step("jieyin.do")
-def _jieyin_do(g: SgsGame, f: Frame) -> None:
-    _, owner, cards, seats = f
-    g.push(("jieyin.heal", owner, seats[0]))
-    g.discard(owner, cards)
-
-
-@step("jieyin.heal")
-def _jieyin_heal(g: SgsGame, f: Frame) -> None:
-    _, owner, t = f
-    g.recover(owner, 1)
-    g.recover(t, 1)
-
-
-register(Skill(
+register_discard_to_heal(
     "jieyin", Text("结姻", "Marriage"),
     Text("出牌阶段限一次，你可以弃置两张手牌并选择一名已受伤的男性角色，你与其各回复1点体力。",
          "Once per play phase you may discard two hand cards and choose a wounded male "
          "character: you and they each recover 1 HP."),
-    active=Active("jieyin.go", _jieyin_usable),
-))
-
+    cards=2, card_prompt=Text("结姻：弃置两张手牌", "Marriage: discard two hand cards"),
+    seat_prompt=Text("结姻：选择一名已受伤的男性角色", "Marriage: choose a wounded male character"),
+    targets=_jieyin_targets, heal_owner=True,
+)
 
 
 # ---- 流离 liuli (re-registered over the API example: the card paid must keep the new target in
