@@ -133,4 +133,5 @@ def facts_of(g: Duel) -> dict[str, Any]:
             f[f"szone.{p}.{z}"] = nm(s) if s >= 0 else None
             f[f"szone.{p}.{z}.face_up"] = bool(g.pos[s] & POS_FACEUP) if s >= 0 else None
             f[f"szone.{p}.{z}.equip"] = nm(g.equip[s]) if s >= 0 and g.equip[s] >= 0 else None
+            f[f"szone.{p}.{z}.counter"] = g.counter[s] if s >= 0 else None
     return f

@@ -1,5 +1,6 @@
 """Spells scripted by the engine: Swords of Revealing Light, Polymerization, Black Luster
-Ritual, Magnum Shield, Sogen, Gateway of the Six (simplified)."""
+Ritual, Magnum Shield, Sogen, Gateway of the Six (its card activation and its "remove 2 Bushido
+Counters" effect; the counters and the other two effects are in ``seed_gateway.py``)."""
 
 from __future__ import annotations
 
@@ -251,7 +252,16 @@ def _sogen(g: Duel, s: int, c: int) -> int:
 register(86318356, Effect(kind="activate", aspects=(Aspect("atk", _sogen),
                                                     Aspect("def", _sogen))))
 
-# --- Gateway of the Six (simplified: counters are set by scenarios) ---------------------------
+# --- Gateway of the Six: activation and "remove 2 counters" (the rest: seed_gateway.py) -------
+
+
+def gate_boostable(g: Duel, m: int) -> bool:
+    """A face-up "Six Samurai" or "Shien" Effect Monster (by name): what the 2-counter effect of
+    Gateway of the Six may target."""
+    cd = card(g.code[m])
+    en = cd.name.en.lower()
+    return bool(cd.type & C.EFFECT) and ("six samurai" in en or "shien" in en) \
+        and bool(g.pos[m] & POS_FACEUP)
 
 
 def _gate_cost(g: Duel, lk: Link) -> None:
@@ -261,14 +271,14 @@ def _gate_cost(g: Duel, lk: Link) -> None:
 
 def _gate_target(g: Duel, lk: Link) -> None:
     ask_cards(g, lk, lk.player, [c for p in (0, 1) for c in g.mz[p]
-                                 if c >= 0 and g.pos[c] & POS_FACEUP], 1, 1, "target_monster")
+                                 if c >= 0 and gate_boostable(g, c)], 1, 1, "target_monster")
 
 
 def _gate_op(g: Duel, lk: Link) -> None:
     g.log_rule("spell_not_card_activation", card=g.name(lk.card).en,
                card_zh=g.name(lk.card).zh)
     for t, life in zip(lk.targets, lk.tlife, strict=True):
-        if g.life[t] == life and g.loc[t] == LOC_MZONE and g.pos[t] & POS_FACEUP:
+        if g.life[t] == life and g.loc[t] == LOC_MZONE and gate_boostable(g, t):
             g.add_buff(t, 500, 0, True, lk.card)
 
 
@@ -277,9 +287,11 @@ register(
     Effect(kind="activate"),
     Effect(kind="spell_effect", cost=(_gate_cost,), target=(_gate_target,), target_picks=True,
            operation=(_gate_op,), category=CAT_ATKCHANGE,
-           name=Text("取除2个武士道指示物：攻击力上升500", "Remove 2 Bushido Counters: +500 ATK"),
+           name=Text("取除2个武士道指示物：「六武众」或「紫炎」效果怪兽攻击力上升500",
+                     "Remove 2 Bushido Counters: a Six Samurai or Shien Effect Monster gains 500 "
+                     "ATK"),
            condition=lambda g, c, p, w: g.counter[c] >= 2 and any(
-               m >= 0 and g.pos[m] & POS_FACEUP for q in (0, 1) for m in g.mz[q])),
+               m >= 0 and gate_boostable(g, m) for q in (0, 1) for m in g.mz[q])),
 )
 
 __all__ = ["Any"]

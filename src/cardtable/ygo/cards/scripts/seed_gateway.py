@@ -1,11 +1,13 @@
 """Gateway of the Six, fed by "Six Samurai" summons (seed 003 「永续魔法」 example).
 
-The engine scripts the card and its "remove 2 counters: +500 ATK" effect (core_spells.py); this
-module keeps those effects and adds: 2 Bushido Counters per "Six Samurai" summon (an event
-hook: a continuous effect, no chain link), "remove 4 counters: add 1 Six Samurai from your Deck
-or GY to your hand" and "remove 6: Special Summon 1 Shien monster from your hand or GY" (Great
-Shogun Shien is a body here). The counter effects are effect activations, not Spell card
-activations, so Magic Jammer cannot answer them.
+The engine scripts the card and its "remove 2 counters: target a Six Samurai or Shien Effect
+Monster, +500 ATK until the end of the turn" effect (core_spells.py); this module keeps those
+effects and adds: 2 Bushido Counters each time a "Six Samurai" monster is Normal or Special
+Summoned (an event hook: a continuous effect, no chain link; a Flip Summon places none),
+"remove 4 counters: add 1 Six Samurai monster from your Deck or GY to your hand" and "remove 6:
+target 1 Shien Effect Monster in your GY; Special Summon it". The counter effects are effect
+activations, not Spell card activations, so Magic Jammer cannot answer them. The counters are
+removed from Gateway itself: no other card of the pools holds Bushido Counters.
 """
 
 from __future__ import annotations
@@ -13,20 +15,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
+from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts import core_spells
-from cardtable.ygo.cards.scripts.seed_common import last_pick
+from cardtable.ygo.cards.scripts.seed_common import POS_ATK_DEF, last_pick, target_alive
 from cardtable.ygo.effects.api import (
     CAT_SEARCH,
     CAT_SPSUMMON,
     Effect,
     Link,
     ask_cards,
+    ask_option,
     register,
     scripted,
 )
 from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
-from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY, LOC_HAND, POS_FU_ATK
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -44,7 +48,7 @@ def is_six_samurai(g: Duel, c: int) -> bool:
 def _feed(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     """Event hook: each "Six Samurai" summon puts 2 Bushido Counters on every face-up, active
     Gateway of the Six (a continuous effect: no chain link)."""
-    if ev != "summoned" or not is_six_samurai(g, c):
+    if ev != "summoned" or not is_six_samurai(g, c) or (data and data[0] == "flip"):
         return
     for p in (0, 1):
         for gate in g.sz[p]:
@@ -80,13 +84,13 @@ def _search_add(g: Duel, lk: Link) -> None:
 
 EVENT_HOOKS.append(only_for({GATEWAY})(_feed))
 def is_shien(g: Duel, c: int) -> bool:
-    """A "Shien" monster (by name)."""
+    """A "Shien" Effect Monster (by name)."""
     cd = card(g.code[c])
-    return cd.is_monster and "shien" in cd.name.en.lower()
+    return cd.is_monster and bool(cd.type & C.EFFECT) and "shien" in cd.name.en.lower()
 
 
 def _shiens(g: Duel, p: int) -> list[int]:
-    return [c for c in (*g.hand[p], *g.gy[p]) if is_shien(g, c) and g.can_special_summon(c, p)]
+    return [c for c in g.gy[p] if is_shien(g, c) and g.can_special_summon(c, p)]
 
 
 def _cost6(g: Duel, lk: Link) -> None:
@@ -94,14 +98,20 @@ def _cost6(g: Duel, lk: Link) -> None:
     g.log("counter", {**g.card_pub(lk.card), "removed": 6, "left": g.counter[lk.card]})
 
 
-def _shien_pick(g: Duel, lk: Link) -> None:
-    ask_cards(g, lk, lk.player, _shiens(g, lk.player), 1, 1, "summon_pick")
+def _shien_target(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _shiens(g, lk.player), 1, 1, "target_card")
+
+
+def _shien_pos(g: Duel, lk: Link) -> None:
+    if target_alive(g, lk) >= 0:
+        ask_option(g, lk, lk.player, POS_ATK_DEF, "position")
 
 
 def _shien_summon(g: Duel, lk: Link) -> None:
-    got = [x for x in last_pick(lk) if g.loc[x] in (LOC_HAND, LOC_GY)]
-    if got and g.free_mzone(lk.player) >= 0:
-        g.special_summon(got[0], lk.player, POS_FU_ATK)
+    t = target_alive(g, lk)
+    if t >= 0 and g.loc[t] == LOC_GY and g.free_mzone(lk.player) >= 0 \
+            and g.can_special_summon(t, lk.player):
+        g.special_summon(t, lk.player, int(lk.picks[-1]))
 
 
 register(
@@ -112,10 +122,11 @@ register(
            condition=lambda g, c, p, w: g.counter[c] >= 4 and bool(_samurai(g, p)),
            name=Text("取除4个武士道指示物：「六武众」怪兽加入手牌",
                      "Remove 4 Bushido Counters: add 1 Six Samurai monster to your hand")),
-    Effect(kind="spell_effect", cost=(_cost6,), operation=(_shien_pick, _shien_summon),
-           category=CAT_SPSUMMON,
-           condition=lambda g, c, p, w: g.counter[c] >= 6 and bool(_shiens(g, p)),
-           name=Text("取除6个武士道指示物：从手牌·墓地特殊召唤「紫炎」",
-                     "Remove 6 Bushido Counters: Special Summon a Shien monster from your hand "
-                     "or GY")),
+    Effect(kind="spell_effect", cost=(_cost6,), target=(_shien_target,), target_picks=True,
+           operation=(_shien_pos, _shien_summon), category=CAT_SPSUMMON,
+           condition=lambda g, c, p, w: g.counter[c] >= 6 and bool(_shiens(g, p))
+           and g.free_mzone(p) >= 0,
+           name=Text("取除6个武士道指示物：选择自己墓地1只「紫炎」效果怪兽特殊召唤",
+                     "Remove 6 Bushido Counters: target 1 Shien Effect Monster in your GY; "
+                     "Special Summon it")),
 )
