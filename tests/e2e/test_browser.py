@@ -3,14 +3,19 @@ clicking, reconnect mid-game, watch as a spectator, step through the replay."""
 
 from __future__ import annotations
 
-import contextlib
 import random
 import re
+import time
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
 
 ERRORS: list[str] = []
+
+# Every wait below is for a condition on the page, never a fixed sleep, with timeouts generous
+# enough for CI on a loaded 2-core machine (a bot game that takes seconds idle can take minutes).
+WAIT_MS = 60_000  # one page reaction (a frame, a re-render)
+GAME_MS = 300_000  # a whole phase of play (a bot-driven duel, the side step, a draft)
 
 
 def _page(browser: Any, base: str, viewport: dict[str, int] | None = None) -> Any:
@@ -20,7 +25,7 @@ def _page(browser: Any, base: str, viewport: dict[str, int] | None = None) -> An
                               bypass_csp=True)
     page = ctx.new_page()
     page.on("pageerror", lambda e: ERRORS.append(str(e)))
-    page.set_default_timeout(15000)
+    page.set_default_timeout(WAIT_MS)
     page.goto(base + "/#/login")
     return page
 
@@ -57,11 +62,20 @@ def _state_id(page: Any) -> int:
     return int(page.inner_text("#state-id").split("#")[-1])
 
 
+def _wait_past(page: Any, before: int) -> None:
+    """Wait until the page shows a state after ``before`` (or the game's end)."""
+    page.wait_for_function(
+        f"(document.querySelector('#state-id') && Number(document.querySelector("
+        f"'#state-id').textContent.split('#').pop()) > {before})"
+        " || !!document.querySelector('#back-lobby')",
+        timeout=GAME_MS)
+
+
 def _play(page: Any, rng: random.Random, max_clicks: int, stop_after: int | None = None) -> int:
     """Click options until the game ends (or ``stop_after`` clicks); returns clicks made."""
     clicks = 0
     while clicks < max_clicks:
-        page.wait_for_selector("#decision .option-btn, #back-lobby", timeout=30000)
+        page.wait_for_selector("#decision .option-btn, #back-lobby", timeout=GAME_MS)
         if page.query_selector("#back-lobby"):
             return clicks
         if stop_after is not None and clicks >= stop_after:
@@ -75,15 +89,11 @@ def _play(page: Any, rng: random.Random, max_clicks: int, stop_after: int | None
             if rng.random() < 0.2 and k < 9:  # use the keyboard sometimes
                 page.keyboard.press(str(k + 1))
             else:
-                page.locator("#decision .option-btn").nth(k).click(timeout=5000)
+                page.locator("#decision .option-btn").nth(k).click(timeout=10_000)
         except PlaywrightError:  # the panel was re-rendered under the pointer: look again
             continue
         clicks += 1
-        page.wait_for_function(
-            f"(document.querySelector('#state-id') && Number(document.querySelector("
-            f"'#state-id').textContent.split('#').pop()) > {before})"
-            " || !!document.querySelector('#back-lobby')",
-            timeout=30000)
+        _wait_past(page, before)
     raise AssertionError(f"game not over after {max_clicks} clicks")
 
 
@@ -146,7 +156,22 @@ def test_full_ygo_duel_vs_bot(server: str, browser: Any) -> None:
     _create_room(page, "ygo", "classic", bot="random")
     page.wait_for_selector(".ygo-field.mine")
     assert page.query_selector(".phasebar") and page.query_selector(".lp")
-    _play(page, random.Random(2), 1500)
+    rng = random.Random(2)
+    _play(page, rng, 1500, stop_after=4)
+    # reconnect mid-duel (4 of our answers cannot end a 4000-LP duel): the bot waits for our
+    # decision, so after a reload the same seat comes back at the same state with the same hand
+    # and the same options
+    assert not page.query_selector("#back-lobby")
+    sid = _state_id(page)
+    hand = page.inner_text(".ygo-field.mine .hand")
+    options = page.inner_text("#decision .options")
+    page.reload()
+    page.wait_for_selector("#decision .option-btn")
+    assert _state_id(page) == sid
+    assert page.query_selector(".ygo-field.mine .hand .card.ygo")  # our hand, face up
+    assert page.inner_text(".ygo-field.mine .hand") == hand
+    assert page.inner_text("#decision .options") == options
+    _play(page, rng, 1500)
     assert "lp_zero" in page.inner_text("#result") or page.query_selector("#back-lobby")
     assert not ERRORS, ERRORS
 
@@ -154,11 +179,21 @@ def test_full_ygo_duel_vs_bot(server: str, browser: Any) -> None:
 def test_full_sgs_3v3_vs_bots_on_a_phone(server: str, browser: Any) -> None:
     page = _page(browser, server, viewport={"width": 844, "height": 390})
     _signup(page, "e2e-liubei")
-    _create_room(page, "sgs", "3v3", bot="random")
+    rid = _create_room(page, "sgs", "3v3", bot="random")
+    # a spectator (guest) watches the 3v3 table from the start to the end
+    spec = _page(browser, server)
+    spec.click("#guest-btn")
+    spec.wait_for_selector("#create-room")
+    spec.goto(server + f"/#/room/{rid}")
     page.wait_for_selector(".sgs-seat")
     assert len(page.query_selector_all(".sgs-seat")) == 6
+    spec.wait_for_selector(".sgs-seat")
+    assert "观战者" in spec.inner_text("#status") or "Spectator" in spec.inner_text("#status")
     _play(page, random.Random(3), 1500)
     assert page.query_selector("#back-lobby")
+    spec.wait_for_selector("#result:has-text('Result'), #result:has-text('结果')", timeout=GAME_MS)
+    assert spec.query_selector("#decision .option-btn") is None
+    spec.context.close()
     assert not ERRORS, ERRORS
 
 
@@ -210,18 +245,24 @@ def test_two_humans_in_two_browsers(server: str, browser: Any) -> None:
                         "e => e.textContent.includes('✔')).length === 2")
     a.click("#start-btn")
     rng = random.Random(7)
-    for _ in range(400):
-        if a.query_selector("#back-lobby") and b.query_selector("#back-lobby"):
-            break
+    deadline = time.monotonic() + GAME_MS / 1000
+    while not (a.query_selector("#back-lobby") and b.query_selector("#back-lobby")):
+        assert time.monotonic() < deadline, "two-human game did not end"
+        acted = False
         for p in (a, b):
-            if p.query_selector("#decision .option-btn") and not p.query_selector(
+            if not p.query_selector("#decision .option-btn") or p.query_selector(
                     "#decision.sent"):
-                n = p.locator("#decision .option-btn").count()
-                with contextlib.suppress(PlaywrightError):
-                    p.locator("#decision .option-btn").nth(rng.randrange(n)).click(timeout=3000)
-        a.wait_for_timeout(50)
-    else:
-        raise AssertionError("two-human game did not end")
+                continue
+            before = _state_id(p)
+            n = p.locator("#decision .option-btn").count()
+            try:
+                p.locator("#decision .option-btn").nth(rng.randrange(n)).click(timeout=10_000)
+            except PlaywrightError:  # re-rendered under the pointer: look again
+                continue
+            acted = True
+            _wait_past(p, before)
+        if not acted:  # the next frame is still on its way to one of the pages
+            a.wait_for_timeout(50)
     assert "Time left" in a.inner_text("#status") or a.query_selector("#back-lobby")
     assert not ERRORS, ERRORS
 
@@ -292,7 +333,7 @@ def test_ygo_bo3_banlist_and_siding_between_duels(server: str, browser: Any) -> 
     other.click("#guest-btn")
     other.wait_for_selector(f".room-row[data-room='{rid}'] .banlist:has-text('lp4000')")
     other.context.close()
-    page.wait_for_selector("#siding", timeout=60000)
+    page.wait_for_selector("#siding", timeout=GAME_MS)
     # a refused swap (main card for a Fusion Monster) shows why and changes nothing
     out = main[0]
     page.click(f"#side-main .side-card[data-code='{out}']")
@@ -311,7 +352,7 @@ def test_ygo_bo3_banlist_and_siding_between_duels(server: str, browser: Any) -> 
         page.click("#go-second")
         page.wait_for_selector("#next-first:text-matches('1')")
     page.click("#side-done")
-    page.wait_for_selector("#siding", state="detached", timeout=30000)
+    page.wait_for_selector("#siding", state="detached", timeout=GAME_MS)
     page.wait_for_selector(".ygo-field.mine")
     assert not ERRORS, ERRORS
     page.context.close()
@@ -345,8 +386,12 @@ def test_sgs_3v3_draft_screen_as_commander_in_chinese(server: str, browser: Any,
     page.wait_for_selector("#draft")
     seen: set[str] = set()
     shot = tmp_path / "draft-zh.png"
-    for _ in range(40):
-        page.wait_for_selector("#decision .option-btn, #draft", timeout=30000)
+    deadline = time.monotonic() + GAME_MS / 1000
+    while True:
+        assert time.monotonic() < deadline, f"the draft did not end (stages seen: {seen})"
+        # our decision is up, or the draft is over (bots decide in between)
+        page.wait_for_function("!!document.querySelector('#decision .option-btn') || "
+                               "!document.querySelector('#draft')", timeout=GAME_MS)
         if not page.query_selector("#draft"):
             break
         text = page.inner_text("#draft")
@@ -362,18 +407,18 @@ def test_sgs_3v3_draft_screen_as_commander_in_chinese(server: str, browser: Any,
             assert page.locator("#placement .place-slot.facedown").count() >= 3
             assert "布阵" in text and "前锋 A" in text
         seen.add(stage)
-        if not page.query_selector("#decision .option-btn"):
-            page.wait_for_timeout(100)
-            continue
         before = _state_id(page)
         target = page.query_selector("#draft .actionable")
-        if target:
-            target.click()  # a pile, a face-up general, or one of our picks to place
-        else:
-            page.locator("#decision .option-btn").first.click()
+        try:
+            if target:
+                target.click(timeout=10_000)  # a pile, a face-up general, a pick to place
+            else:
+                page.locator("#decision .option-btn").first.click(timeout=10_000)
+        except PlaywrightError:  # re-rendered under the pointer: look again
+            continue
         page.wait_for_function(
             f"!document.querySelector('#state-id') || Number(document.querySelector("
-            f"'#state-id').textContent.split('#').pop()) > {before}")
+            f"'#state-id').textContent.split('#').pop()) > {before}", timeout=GAME_MS)
     assert {"pick", "place"} <= seen, seen
     assert shot.exists() and shot.stat().st_size > 10_000
     # Chinese renders with a CJK font (installed by scripts/install-system-deps)
