@@ -30,15 +30,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Y3-effect-monster-kinds": "heading that lists the five effect kinds; each kind is its own "
                                "rule (Y3-flip-effect … Y3-quick-effect), all covered",
     # --- not implemented: no card or engine path does it yet ---
-    "Y3-main2-skipped": "not implemented: no card skips Main Phase 1 (only Battle Phase skips, "
-                        "effects/hooks.py BATTLE_ALLOWED), so the Standby-to-End case never arises",
-    "M3-equip-effect-activation": "not implemented: no Equip Spell with its own activated effect "
-                                  "is scripted (spell_effect exists: continuous spells, unions)",
-    "M3-equip-speed-1": "not implemented: no Equip Spell with an activated effect to be speed 1 "
-                        "(rules/legality.py speed_of would give spell_effect speed 1)",
-    "M3-field-effect-activation": "not implemented: no Field Spell with its own activated effect "
-                                  "is scripted",
-    "M3-field-speed-1": "not implemented: no Field Spell with an activated effect to be speed 1",
     "M3-pendulum-zone-only": "not implemented: no scripted Pendulum monster has a Pendulum Effect "
                              "(Flash Knight is vanilla); no pendulum summon",
     "M3-pendulum-spell-effect": "not implemented: no Pendulum Effect exists to count as a Spell "

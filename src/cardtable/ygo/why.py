@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
+from cardtable.ygo.effects.api import CAT_NEGATE_ACT
 from cardtable.ygo.effects.registry import card, window_effs
 from cardtable.ygo.rules.battle import attack_targets, attackers, targets_of
 from cardtable.ygo.rules.legality import why_cannot
@@ -38,6 +39,15 @@ def _cards_for(g: Duel, seat: int, q: Mapping[str, Any]) -> list[int]:
     return out
 
 
+def _top_is_spell_effect(g: Duel) -> bool:
+    """The top chain link is the effect activation of a Spell, not a Spell Card activation
+    (seed 003: a face-up continuous/equip/field spell's own effect)."""
+    if not g.chain:
+        return False
+    lk = g.chain[-1]
+    return not lk.card_act and card(lk.code).is_spell
+
+
 def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
     """Rule keys (of :data:`RULES`) that forbid ``q`` for ``seat``; empty = allowed."""
     a = q.get("action")
@@ -60,6 +70,8 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
                 if not r:
                     return []
                 keys.append(r)
+                if r == "condition" and e.category & CAT_NEGATE_ACT and _top_is_spell_effect(g):
+                    keys.append("not_a_card_activation")  # Magic Jammer vs Wonder Wand (seed 003)
     elif a in ("summon", "set_monster"):
         if not main_ok:
             keys.append("not_your_turn" if g.tp != seat else "not_main_phase")
@@ -99,6 +111,8 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
             keys.append("no_battle_first_turn")
         elif not main_ok or g.phase != PH_MAIN1:
             keys.append("not_main_phase")
+        elif g.hk.battle_allowed and not all(ok(g) for ok in g.hk.battle_allowed):
+            keys.append("battle_skipped")  # Artifact Ignition, Soul Exchange (BATTLE_ALLOWED)
     else:
         keys.append("unknown")
     seen: list[str] = []

@@ -26,6 +26,9 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   attack directly).
 * :data:`BATTLE_ALLOWED` — ``fn(g) -> bool``: False hides "go to the Battle Phase" this turn
   (the turn player skips it: Artifact Ignition).
+* :data:`MAIN1_ALLOWED` — ``fn(g) -> bool``: False makes the turn player skip Main Phase 1 this
+  turn (Time Eater); the turn then goes to the Battle Phase, or to the End Phase when no Battle
+  Phase can be held (seed 000 「主要阶段2」: no Main Phase 2 without a Battle Phase).
 * :data:`PHASE_HOOKS` — ``fn(g, event)`` with ``event`` = ``"standby"``/``"end_phase"``/
   ``"battle_end"`` (end of the Battle Phase, Sword Hunter):
   lingering effects of cards no longer on the field (Magical Scientist's return, Crush Card
@@ -74,6 +77,7 @@ DESTROY_SUBSTITUTES: list[Callable[[Duel, list[int], str], list[int]]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
+MAIN1_ALLOWED: list[Callable[[Duel], bool]] = []
 PHASE_HOOKS: list[Callable[[Duel, str], None]] = []
 EVENT_HOOKS: list[Callable[[Duel, str, int, tuple[Any, ...]], None]] = []
 DRAW_HOOKS: list[Callable[[Duel, int, int], None]] = []
@@ -126,6 +130,7 @@ class HookSet(NamedTuple):
     card_negated: tuple[Callable[[Duel, int], bool], ...] = ()
     lp_gain: tuple[Callable[[Duel, int, int], int], ...] = ()
     effect_damage: tuple[Callable[[Duel, int, int], int], ...] = ()
+    main1_allowed: tuple[Callable[[Duel], bool], ...] = ()
 
 
 def hooks_for(codes: frozenset[int]) -> HookSet:
@@ -134,7 +139,7 @@ def hooks_for(codes: frozenset[int]) -> HookSet:
            len(BATTLE_END_HOOKS), len(BATTLE_ALLOWED), len(PHASE_HOOKS), len(EVENT_HOOKS),
            len(DRAW_HOOKS), len(RESOLVE_HOOKS), len(ATTACK_ALLOWED), len(HOOK_CODES),
            len(ATTACK_TARGETS), len(POSITION_LOCKED), len(SUMMON_ALLOWED), len(ACTIVATE_ALLOWED),
-           len(CARD_NEGATED), len(LP_GAIN_HOOKS), len(EFFECT_DAMAGE_HOOKS))
+           len(CARD_NEGATED), len(LP_GAIN_HOOKS), len(EFFECT_DAMAGE_HOOKS), len(MAIN1_ALLOWED))
     hs = _HOOKSETS.get(key)
     if hs is None:
 
@@ -146,7 +151,7 @@ def hooks_for(codes: frozenset[int]) -> HookSet:
                      keep(EVENT_HOOKS), keep(DRAW_HOOKS), keep(RESOLVE_HOOKS),
                      keep(ATTACK_ALLOWED), keep(ATTACK_TARGETS), keep(POSITION_LOCKED),
                      keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
-                     keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS))
+                     keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED))
         _HOOKSETS[key] = hs
     return hs
 

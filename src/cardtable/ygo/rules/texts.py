@@ -78,6 +78,13 @@ RULES: dict[str, Text] = {
                                    "Destiny Board is gone: the Spirit Messages are destroyed"),
     "pendulum_is_spell": Text("在灵摆区域发动的灵摆怪兽视为魔法卡",
                               "A Pendulum Monster activated in a Pendulum Zone is a Spell"),
+    "main1_skipped": Text("玩家{player}因卡的效果跳过主要阶段1",
+                          "Player {player} skips Main Phase 1 (a card effect)"),
+    "main2_no_battle": Text("战斗阶段也被跳过：主要阶段2只在战斗阶段之后进行，"
+                            "由准备阶段直接进入结束阶段",
+                            "The Battle Phase is skipped too: Main Phase 2 only follows a "
+                            "Battle Phase, so the turn goes from the Standby Phase to the End "
+                            "Phase"),
     "upkeep_paid": Text("「{card_zh}」：支付维持代价", "{card}: upkeep paid"),
     "upkeep_unpaid": Text("「{card_zh}」：不支付维持代价，破坏", "{card}: upkeep not paid, "
                           "destroyed"),
@@ -113,6 +120,9 @@ RULES: dict[str, Text] = {
                         "In the Damage Step only ATK/DEF-changing effects and Counter Traps "
                         "can be activated"),
     "condition": Text("发动条件未满足", "Its activation condition is not met"),
+    "not_a_card_activation": Text("要连锁的是表侧魔法卡的效果发动，不是魔法卡的发动",
+                                  "The link it would answer is the effect activation of a "
+                                  "face-up Spell, not a Spell Card activation"),
     "cannot_normal_summon": Text("这只怪兽不能通常召唤", "This monster cannot be Normal "
                                  "Summoned"),
     "normal_summon_used": Text("通常召唤每回合只能进行1次", "Only one Normal Summon or Set per "
@@ -136,6 +146,8 @@ RULES: dict[str, Text] = {
     "prohibited": Text("卡的效果禁止发动这张卡", "A card effect forbids activating this card"),
     "no_battle_first_turn": Text("先攻的第一回合不能进行战斗阶段",
                                  "No Battle Phase on the first turn"),
+    "battle_skipped": Text("卡的效果使本回合跳过战斗阶段",
+                           "A card effect makes you skip this turn's Battle Phase"),
     "not_battle_step": Text("现在不是战斗步骤", "It is not the Battle Step"),
     "cannot_attack_pos": Text("只有表侧攻击表示的怪兽可以攻击宣言",
                               "Only a face-up Attack Position monster can declare an attack"),

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.effects.registry import trig_index
 from cardtable.ygo.rules.chain import _phase_window
-from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.main_phase import _main
 from cardtable.ygo.state import (
     BS_NONE,
@@ -45,6 +45,8 @@ _FR_TURN_START = ("turn_start",)
 _FR_PW_STANDBY = ("phase_window", ("standby_phase",))
 _FR_PW_MAIN1 = ("phase_window", ("main1",))
 _FR_PW_NOP = ("phase_window", ("nop",))
+_FR_BATTLE = ("battle_start",)
+_FR_END = ("end_phase",)
 
 
 def _enter(g: Duel, ph: int) -> None:
@@ -122,11 +124,33 @@ def _standby(g: Duel, fr: tuple[Any, ...]) -> None:
 
 @step("main1")
 def _main1(g: Duel, fr: tuple[Any, ...]) -> None:
+    if g.hk.main1_allowed and not all(ok(g) for ok in g.hk.main1_allowed):
+        _skip_main1(g)
+        return
     _enter(g, PH_MAIN1)
     if g.pend is None and g.result_ is None:
         _main(g, _FR_MAIN)
     else:
         g.stack.append(_FR_MAIN)
+
+
+def battle_phase_possible(g: Duel) -> bool:
+    """The turn player may hold a Battle Phase this turn: not the first turn (unless the profile
+    allows it), not already held, and no card makes them skip it (``BATTLE_ALLOWED`` hooks)."""
+    return (not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle)
+            and (not g.hk.battle_allowed or all(ok(g) for ok in g.hk.battle_allowed)))
+
+
+def _skip_main1(g: Duel) -> None:
+    """Main Phase 1 is skipped by an effect (Time Eater): the turn goes on to the Battle Phase;
+    if that is skipped too, straight to the End Phase, since Main Phase 2 only follows a Battle
+    Phase (seed 000 「主要阶段2」 PS, rule Y3-main2-skipped)."""
+    g.log_rule("main1_skipped", player=g.tp)
+    if battle_phase_possible(g):
+        then(g, _FR_BATTLE)
+        return
+    g.log_rule("main2_no_battle", player=g.tp)
+    then(g, _FR_END)
 
 
 @step("main2")
