@@ -28,7 +28,9 @@
   destroyed if you cannot pay); a borrowed Spell still face-down at the End Phase goes to its
   owner's GY.
 * Ojama King: on its summon its controller picks up to 3 of the opponent's empty Monster Zones;
-  while it is face-up nothing can be put there (a zone-block hook of this module).
+  while it is face-up nothing can be put there: the opponent cannot summon when only blocked
+  zones are free (a summon hook), and a monster the engine places in the first free zone is
+  moved at once to an unblocked one (an event hook).
 """
 
 from __future__ import annotations
@@ -679,7 +681,19 @@ def _king_fill(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     g.destroy([c], "rule")
 
 
+def _king_room(g: Duel, p: int, c: int, kind: str) -> bool:
+    """Summon hook: while Ojama King blocks some of ``p``'s zones, a monster can be Normal
+    Summoned/Set without tributes or Special Summoned only if an unblocked zone is free (a
+    Tribute Summon always frees an unblocked zone: no monster stands in a blocked one)."""
+    if not _has_king(g.code):
+        return True
+    if kind in ("normal", "set") and card(g.code[c]).level >= 5:
+        return True
+    return any(g.mz[p][z] < 0 and not _blocked(g, p, z) for z in range(5))
+
+
 EVENT_HOOKS.append(only_for({OJAMA_KING})(_king_fill))
+SUMMON_ALLOWED.append(only_for({OJAMA_KING})(_king_room))
 reg("ojama_king", Effect(kind="trigger", event="summoned", optional=False,
                          target=(_king_pick, _king_pick, _king_pick),
                          operation=(_king_op,)))
