@@ -1,8 +1,10 @@
 """Security: frames never carry what a seat may not see; fuzzed frames never crash or change.
 
 Every state frame a seat or spectator receives over a whole game is checked against the game's
-own redaction (``view(seat)``, ``events(seat, since)``) re-simulated at that state id, and for
-the demo game additionally against the hidden cards themselves.
+own redaction (``view(seat)``, ``events(seat, since)``) re-simulated at that state id, and
+additionally against the hidden things themselves, read independently of that redaction: the
+demo game's hidden cards; YGO hands, Fusion Decks and face-down cards (from their owner's view),
+and draws; SGS hands, hidden identity roles and draws.
 """
 
 from __future__ import annotations
@@ -34,6 +36,62 @@ def _values(obj: Any, keys: tuple[str, ...]) -> list[Any]:
         for v in obj:
             out.extend(_values(v, keys))
     return out
+
+
+def _dicts(obj: Any) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    if isinstance(obj, dict):
+        out.append(obj)
+        for v in obj.values():
+            out.extend(_dicts(v))
+    elif isinstance(obj, list):
+        for v in obj:
+            out.extend(_dicts(v))
+    return out
+
+
+def _ygo_secrets_kept(g: Any, seat: int, frame: dict[str, Any]) -> None:
+    """Independent of the engine's redaction: each other player's hand, Fusion Deck and
+    face-down cards (read from that player's own view) appear in ``seat``'s frame without a
+    passcode or a name, unless revealed; nobody else's draw names its card."""
+    view = frame["view"]
+    for o in (0, 1):
+        if o == seat:
+            continue
+        own = g.view(o)["players"][o]
+        hidden = {c["id"] for c in (own.get("hand") or []) + (own.get("extra") or [])}
+        field = [*own.get("monsters", []), *own.get("spells", []), own.get("field")]
+        hidden |= {c["id"] for c in field if c and c.get("face_up") is False}
+        hidden -= {c.get("id") for c in view["players"][o].get("revealed") or []
+                   if isinstance(c, dict)}
+        for d in _dicts(view):
+            if d.get("id") in hidden:
+                assert "code" not in d and "name" not in d, (seat, o, d)
+    for e in frame["events"]:
+        if e["kind"] == "draw" and e.get("player") != seat:
+            assert "code" not in e and "name" not in e, (seat, e)
+
+
+def _sgs_secrets_kept(g: Any, seat: int, frame: dict[str, Any]) -> None:
+    """Independent of the engine's redaction: the only hand listed in ``seat``'s frame is its
+    own; in identity games a living non-lord's role stays hidden from the others until the game
+    is over; nobody
+    else's draw names its cards."""
+    view = frame["view"]
+    mine = set(view["players"][seat].get("hand") or []) if seat >= 0 else set()
+    assert set(_values(view, ("hand",))) <= mine, seat
+    for o, p in enumerate(view["players"]):
+        if o == seat or view.get("over") or view.get("mode") != "identity":
+            continue  # 3v3 roles mark the public commander / vanguard places
+        own = g.view(o)["players"][o]
+        if own.get("role") not in (None, "lord") and own.get("alive"):
+            assert p.get("role") in (None, "?"), (seat, o, p.get("role"))
+    for e in frame["events"]:
+        if e["kind"] == "draw" and e.get("seat") != seat:
+            assert "cards" not in e and "card" not in e, (seat, e)
+
+
+SECRETS = {"ygo": _ygo_secrets_kept, "sgs": _sgs_secrets_kept}
 
 
 def _play_and_check(client: TestClient, game: str, mode: str, setup: dict[str, Any],
@@ -89,6 +147,8 @@ def _play_and_check(client: TestClient, game: str, mode: str, setup: dict[str, A
                 g.answer(answers[g.state_id])
             assert f["view"] == json.loads(json.dumps(g.view(seat))), (game, seat, g.state_id)
             assert f["events"] == json.loads(json.dumps(g.events(seat, f["events_from"])))
+            if game in SECRETS:
+                SECRETS[game](g, seat, f)
             if isinstance(g, HighCard):
                 hidden = g.hidden_cards(seat)
                 seen = _values(f, ("hand", "card"))
