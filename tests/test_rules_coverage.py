@@ -21,14 +21,6 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: Rule id -> why no test names it yet ("not implemented: …" or "implemented, untested: …").
 KNOWN_GAPS: dict[str, str] = {
-    # --- implemented, but no test names the rule (the engine does it; a test must say so) ---
-    "Y3-damage-step-window": "implemented by construction: rules/battle.py opens Damage Step "
-                             "windows only at its start, before and during damage calculation "
-                             "(ds_start/ds_before/ds_calc), none after; no window to test",
-    "Y3-equip-no-transfer": "implemented by construction: no action moves an equip card "
-                            "(rules/main_phase.py menu); nothing names it",
-    "Y3-effect-monster-kinds": "heading that lists the five effect kinds; each kind is its own "
-                               "rule (Y3-flip-effect … Y3-quick-effect), all covered",
     # --- not implemented: no card or engine path does it yet ---
     "M3-pendulum-zone-only": "not implemented: no scripted Pendulum monster has a Pendulum Effect "
                              "(Flash Knight is vanilla); no pendulum summon",
