@@ -150,6 +150,30 @@ def test_demo_game_reconnect_spectate_and_replay(server: str, browser: Any) -> N
     assert not ERRORS, ERRORS
 
 
+def _why_not_on_a_card(page: Any, rng: random.Random) -> None:
+    """Click one of our hand cards that the open decision offers nothing for (a Battle Phase
+    step, a response window…): the table asks the referee "why not?" for an action we pick,
+    and shows its reasons."""
+    for _ in range(400):
+        page.wait_for_selector("#decision .option-btn, #back-lobby", timeout=GAME_MS)
+        assert not page.query_selector("#back-lobby"), "no idle hand card came up in the duel"
+        idle = page.query_selector(".ygo-field.mine .hand .card.ygo:not(.actionable)")
+        if idle:
+            break
+        _play(page, rng, 10**6, stop_after=1)
+    else:
+        raise AssertionError("no idle hand card came up in 400 decisions")
+    sid = _state_id(page)
+    idle.click()
+    page.click("#whynot button:text-is('attack')")
+    page.wait_for_function("document.querySelector('#toast').classList.contains('show') && "
+                           "document.querySelector('#toast').textContent.length > 0")
+    text = page.inner_text("#toast")
+    assert text and "No rule forbids" not in text and "没有规则禁止" not in text, text
+    assert _state_id(page) == sid  # asking changes nothing
+    page.click("#whynot button:text-is('✕')")
+
+
 def test_full_ygo_duel_vs_bot(server: str, browser: Any) -> None:
     page = _page(browser, server)
     _signup(page, "e2e-yugi")
@@ -171,6 +195,7 @@ def test_full_ygo_duel_vs_bot(server: str, browser: Any) -> None:
     assert page.query_selector(".ygo-field.mine .hand .card.ygo")  # our hand, face up
     assert page.inner_text(".ygo-field.mine .hand") == hand
     assert page.inner_text("#decision .options") == options
+    _why_not_on_a_card(page, rng)
     _play(page, rng, 1500)
     assert "lp_zero" in page.inner_text("#result") or page.query_selector("#back-lobby")
     assert not ERRORS, ERRORS
