@@ -179,6 +179,19 @@ def test_m3_equip_speed_1_only_in_own_main_phase() -> None:
     assert _has(g, WAND)
 
 
+def test_negated_equip_cannot_activate_its_effect() -> None:
+    """M3-equip-effect-activation: while Imperial Order negates Spell effects on the field, the
+    equipped Wonder Wand cannot activate its effect (its +500 does not apply either)."""
+    g = _game([
+        {"monsters": [{"card": "Dark Magician"}],
+         "spells": [{"card": WAND, "face_up": True, "equip_to": {"player": 0, "zone": 0}}]},
+        {"spells": [{"card": "Imperial Order", "face_up": True}]},
+    ])
+    assert g.facts()["mzone.0.0.atk"] == 2500
+    assert not _has(g, WAND)
+    assert "condition" in g.why_not_rules(0, {"action": "activate", "name": WAND})
+
+
 # --- Field Spells -------------------------------------------------------------------------------
 
 

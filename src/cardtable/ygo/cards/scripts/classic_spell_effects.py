@@ -15,6 +15,9 @@ answers another link; ``rules/legality.why_cannot`` gives the reason ("speed1_ch
 * The Gates of Dark World (2006): Fiends gain 300 ATK/DEF; once per turn, "banish 1 Fiend from
   your GY (cost): discard 1 Fiend, then draw 1". The card must still be face-up in the Field
   Zone when the effect resolves (seed 003: destroyed in answer, it does nothing).
+
+While its effects are negated (Imperial Order face-up, or an equip attached in a negated state)
+neither card can activate its own effect.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ from cardtable.ygo.effects.api import (
     Link,
     ask_cards,
 )
-from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE, LOC_SZONE
+from cardtable.ygo.state import F_NEGATED, LOC_GY, LOC_HAND, LOC_MZONE, LOC_SZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -50,6 +53,12 @@ FIEND = 0x8
 
 _spellcaster = race_is(SPELLCASTER)
 _fiend = race_is(FIEND)
+
+
+def not_negated(g: Duel, c: int) -> bool:
+    """The Spell's effects are not negated now (by Imperial Order, or since its activation): a
+    negated card cannot activate its own effect (seed 003 「以被无效的状态装备」)."""
+    return not g.flags[c] & F_NEGATED and not g.spells_negated()
 
 
 def effect_activation_note(g: Duel, lk: Link) -> None:
@@ -91,7 +100,7 @@ reg("wonder_wand",
            condition=lambda g, c, p, w: bool(_caster_up(g, p, c))),
     Effect(kind="spell_effect", where=LOC_SZONE, cost=(effect_activation_note, _wand_cost),
            operation=(_wand_draw,), category=CAT_DRAW,
-           condition=lambda g, c, p, w: _wand_equipped(g, c) >= 0,
+           condition=lambda g, c, p, w: _wand_equipped(g, c) >= 0 and not_negated(g, c),
            name=Text("把这张卡和装备怪兽送去墓地：抽2张",
                      "Send it and the equipped monster to the GY: draw 2")))
 
@@ -137,6 +146,6 @@ reg("the_gates_of_dark_world",
            cost=(effect_activation_note, mark_used, _gates_banish_pick, _gates_banish),
            operation=(_gates_discard_pick, _gates_discard_draw), category=CAT_DRAW,
            condition=lambda g, c, p, w: once_per_turn(g, c, p, w) and bool(_gy_fiends(g, p))
-           and bool(_hand_fiends(g, p)),
+           and bool(_hand_fiends(g, p)) and not_negated(g, c),
            name=Text("除外墓地1只恶魔族：丢弃1只恶魔族，抽1张",
                      "Banish 1 Fiend from your GY: discard 1 Fiend, then draw 1")))
