@@ -133,6 +133,9 @@ def test_jushou_face_down_skips_the_next_turn() -> None:
     assert not g.marks[1].get("flipped")
     assert len(g.hand[1]) == hand  # the draw phase was skipped with the rest of the turn
     assert any(e.kind == "turn_skipped" for e in g.log)
+    # 3v3 (the seed is silent on face-down characters): the turn started, so the identity
+    # card is tapped even though the rest of the turn was skipped
+    assert g.tapped[1]
 
 
 def test_lord_skills_only_for_identity_lord() -> None:

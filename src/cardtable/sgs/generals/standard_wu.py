@@ -329,15 +329,14 @@ def _liuli_can(g: SgsGame, owner: int, cid: int) -> bool:
 @step("liuli2.ask")
 def _liuli_ask(g: SgsGame, f: Frame) -> None:
     _, owner, cid = f
-    # asked even when forced, as the API example did (its scenarios script these answers)
-    g.ask_seats(owner, Text("流离：选择转移的目标", "Deflect: choose the new target"),
+    pick_seats(g, owner, Text("流离：选择转移的目标", "Deflect: choose the new target"),
                 _liuli_targets(g, owner, cid), 1, 1, ("liuli2.card", owner, cid))
 
 
 @step("liuli2.card")
 def _liuli_card(g: SgsGame, f: Frame) -> None:
     _, owner, cid, seats = f
-    g.ask_cards(owner, Text("流离：弃置一张牌", "Deflect: discard a card"),
+    pick_cards(g, owner, Text("流离：弃置一张牌", "Deflect: discard a card"),
                 _liuli_cards(g, owner, seats[0]), 1, 1, ("liuli2.go", owner, cid, seats[0]))
 
 
