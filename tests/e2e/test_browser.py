@@ -453,3 +453,35 @@ def test_sgs_3v3_draft_screen_as_commander_in_chinese(server: str, browser: Any,
     assert "座位" in page.inner_text("body")
     assert not ERRORS, ERRORS
     page.context.close()
+
+
+def test_sgs_identity_table_of_eight(server: str, browser: Any, tmp_path: Any) -> None:
+    """Identity (8 players): eight seats with HP, equipment and judging area; our role shown,
+    the lord's public, every other living role hidden; distances on hover; decisions clickable
+    until the game ends."""
+    page = _page(browser, server, viewport={"width": 1366, "height": 768})
+    _signup(page, "e2e-caocao")
+    _create_room(page, "sgs", "identity", bot="sgs-heuristic")
+    page.wait_for_selector(".sgs-seat")
+    assert len(page.query_selector_all(".sgs-seat")) == 8
+    roles = [page.inner_text(f".sgs-seat[data-seat='{i}'] .role") for i in range(8)]
+    mine = page.inner_text(".sgs-seat.me .role")
+    assert mine not in ("?", "")
+    # the lord (seat 0: the room's creator, us) is public; all other roles hidden from us
+    assert roles[0] == mine and sum(r == "?" for r in roles) == 7, roles
+    rng = random.Random(4)
+    # once the generals are chosen, each seat shows its distance from us on hover
+    for _ in range(50):
+        if page.get_attribute(".sgs-seat[data-seat='1']", "title"):
+            break
+        assert _play(page, rng, 10**6, stop_after=1) == 1, "game over during the general choice"
+    for i in range(1, 8):
+        title = page.get_attribute(f".sgs-seat[data-seat='{i}']", "title") or ""
+        assert re.search(r"(Distance|距离): \d", title), title
+    assert len(page.query_selector_all(".sgs-seat .hp")) == 8
+    assert len(page.query_selector_all(".sgs-seat .judge")) == 8
+    page.screenshot(path=str(tmp_path / "identity.png"), full_page=True)
+    _play(page, rng, 3000)
+    assert page.query_selector("#back-lobby")
+    assert not ERRORS, ERRORS
+    page.context.close()
