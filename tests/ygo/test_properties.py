@@ -26,6 +26,7 @@ from cardtable.ygo.state import (
     LOC_HAND,
     LOC_LIMBO,
     LOC_MZONE,
+    LOC_OVERLAY,
     LOC_PZONE,
     LOC_SZONE,
     POS_FACEUP,
@@ -49,7 +50,11 @@ def _places(g: Duel) -> list[tuple[int, int]]:
                           (LOC_MZONE, g.mz[p]), (LOC_SZONE, g.sz[p]), (LOC_FZONE, [g.fz[p]]),
                           (LOC_PZONE, g.pz[p])):
             out.extend((c, loc) for c in pile if c >= 0)
-    out.extend((c, LOC_LIMBO) for c in g.limbo)  # token instances off the field
+    # token instances off the field; Xyz Materials (attached to a monster on the field or being
+    # summoned)
+    out.extend((c, LOC_OVERLAY if g.loc[c] == LOC_OVERLAY
+                and g.loc[g.equip[c]] & (LOC_MZONE | LOC_LIMBO)
+                else LOC_LIMBO) for c in g.limbo)
     return out
 
 

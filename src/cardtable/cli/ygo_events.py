@@ -49,6 +49,7 @@ PLACES: dict[str, tuple[str, str]] = {
     "gy": ("墓地", "graveyard"),
     "banished": ("除外区", "banished"),
     "limbo": ("处理中", "limbo"),
+    "overlay": ("超量素材", "Xyz Materials"),
 }
 
 REASONS: dict[str, tuple[str, str]] = {
@@ -65,6 +66,9 @@ REASONS: dict[str, tuple[str, str]] = {
     "summon_negated": ("召唤被无效", "summon negated"),
     "attack_cost": ("作为攻击的代价", "as an attack cost"),
     "discard": ("丢弃", "discarded"),
+    "synchro_material": ("作为同调素材", "as Synchro Material"),
+    "xyz_material": ("超量素材随超量怪兽", "as Xyz Material of a monster that left"),
+    "detach": ("作为超量素材取除", "detached as Xyz Material"),
 }
 
 WIN_REASONS: dict[str, tuple[str, str]] = {
@@ -87,6 +91,8 @@ SUMMON_HOW: dict[str, tuple[str, str]] = {
     "effect": ("特殊召唤", "Special Summons"),
     "fusion": ("融合召唤", "Fusion Summons"),
     "ritual": ("仪式召唤", "Ritual Summons"),
+    "synchro": ("同调召唤", "Synchro Summons"),
+    "xyz": ("超量召唤", "Xyz Summons"),
 }
 
 CARD_KINDS: dict[str, tuple[str, str]] = {
@@ -453,6 +459,35 @@ def _summon(e: Mapping[str, Any], f: Fmt) -> str:
         c=f.card(e),
         pos=f.pick(POSITIONS, e.get("pos")),
     )
+
+
+@_on("synchro_declared", "xyz_declared")
+def _extra_declared(e: Mapping[str, Any], f: Fmt) -> str:
+    mats = f.cards(e.get("materials"))
+    if e.get("kind") == "xyz_declared":
+        return f.t("{p} 宣言超量召唤 {c}（素材：{m}）", "{p} declares the Xyz Summon of {c} "
+                   "(materials: {m})", p=f.player(e.get("player")), c=f.card(e), m=mats)
+    return f.t("{p} 宣言同调召唤 {c}（素材：{m}）", "{p} declares the Synchro Summon of {c} "
+               "(materials: {m})", p=f.player(e.get("player")), c=f.card(e), m=mats)
+
+
+@_on("attach")
+def _attach(e: Mapping[str, Any], f: Fmt) -> str:
+    to = e.get("to")
+    return f.t("{c} 成为 {x} 的超量素材", "{c} becomes an Xyz Material of {x}", c=f.card(e),
+               x=f.card(to) if isinstance(to, Mapping) else "?")
+
+
+@_on("detach")
+def _detach(e: Mapping[str, Any], f: Fmt) -> str:
+    x = e.get("from")
+    return f.t("{x} 取除超量素材 {c}", "{x} detaches the Xyz Material {c}", c=f.card(e),
+               x=f.card(x) if isinstance(x, Mapping) else "?")
+
+
+@_on("to_extra")
+def _to_extra(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 回到额外卡组", "{c} returns to the Extra Deck", c=f.card(e))
 
 
 @_on("negate_summon")

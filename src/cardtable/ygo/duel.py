@@ -11,6 +11,7 @@ from typing import Any
 
 import cardtable.ygo.rules.battle
 import cardtable.ygo.rules.chain
+import cardtable.ygo.rules.extra_summon
 import cardtable.ygo.rules.main_phase
 import cardtable.ygo.rules.summon
 import cardtable.ygo.rules.turn  # noqa: F401 (the rule modules register their steps)
@@ -43,6 +44,7 @@ from cardtable.ygo.state import (
     FEAT_ENDPHASE,
     FEAT_EQUIPS,
     FEAT_EXODIA,
+    FEAT_EXTRA_PROCS,
     FEAT_GY_EFFECTS,
     FEAT_LISTENERS,
     FEAT_MZ_EFFECTS,
@@ -221,6 +223,8 @@ def _features(codes: frozenset[int]) -> int:
             feat |= FEAT_GY_EFFECTS
         if code == EXODIA[0]:
             feat |= FEAT_EXODIA
+        if all_cards()[code].type & (C.SYNCHRO | C.XYZ):
+            feat |= FEAT_EXTRA_PROCS
         if code == DESTINY_BOARD:
             feat |= FEAT_DESTINY
         if any(e.equip or any(a.what == "equip_limit" for a in e.aspects) for e in effs):

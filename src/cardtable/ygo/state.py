@@ -28,12 +28,14 @@ LOC_EXTRA = 0x40
 LOC_FZONE = 0x80
 LOC_PZONE = 0x100
 LOC_LIMBO = 0x200  # a card between places (being summoned, resolving...)
+LOC_OVERLAY = 0x400  # an Xyz Material attached to an Xyz monster (kept in ``limbo``, ``equip``
+#                      = that monster); not a card on the field
 LOC_ONFIELD = LOC_MZONE | LOC_SZONE | LOC_FZONE | LOC_PZONE
 LOC_ACT = LOC_HAND | LOC_ONFIELD  # where window effects are indexed (g.act)
 LOC_NAMES = {
     LOC_DECK: "deck", LOC_HAND: "hand", LOC_MZONE: "mzone", LOC_SZONE: "szone", LOC_GY: "gy",
     LOC_BANISHED: "banished", LOC_EXTRA: "extra", LOC_FZONE: "fzone", LOC_PZONE: "pzone",
-    LOC_LIMBO: "limbo",
+    LOC_LIMBO: "limbo", LOC_OVERLAY: "overlay",
 }  # fmt: skip
 LOC_BY_NAME = {v: k for k, v in LOC_NAMES.items()}
 
@@ -81,6 +83,7 @@ FEAT_STANDBY = 0x40  # some card has a standby-phase trigger
 FEAT_ENDPHASE = 0x80  # some card has an end-phase trigger
 FEAT_TOKENS = 0x100  # the duel holds token instances (a token-making card is in a deck)
 FEAT_SUMMON_RESP = 0x200  # some card responds to a summon (a "summoned" window effect)
+FEAT_EXTRA_PROCS = 0x400  # a Synchro or Xyz monster is in the duel (rules/extra_summon.py)
 
 
 class DuelState:

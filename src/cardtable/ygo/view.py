@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.registry import card
-from cardtable.ygo.state import PHASE_NAMES, POS_FACEUP, POS_NAMES
+from cardtable.ygo.state import FEAT_EXTRA_PROCS, PHASE_NAMES, POS_FACEUP, POS_NAMES
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -27,7 +28,10 @@ def card_view(g: Duel, c: int) -> dict[str, Any]:
     if cd.is_monster:
         out["atk"] = g.atk(c)
         out["def"] = g.defense(c)
-        out["level"] = cd.level
+        if cd.type & C.XYZ:
+            out["rank"] = cd.level  # an Xyz monster has a Rank, no Level
+        else:
+            out["level"] = cd.level
     return out
 
 
@@ -44,6 +48,10 @@ def _field_card(g: Duel, c: int, seat: int, monster: bool) -> dict[str, Any] | N
         d["equipped_to"] = g.equip[c]
     if g.counter[c]:
         d["counter"] = g.counter[c]
+    if monster and g.feat & FEAT_EXTRA_PROCS:
+        mats = g.materials_of(c)
+        if mats:  # Xyz Materials are public (face-up under the monster)
+            d["materials"] = [card_view(g, m) for m in mats]
     return d
 
 
@@ -129,6 +137,8 @@ def facts_of(g: Duel) -> dict[str, Any]:
             f[f"mzone.{p}.{z}.pos"] = POS_NAMES.get(g.pos[c]) if c >= 0 else None
             f[f"mzone.{p}.{z}.atk"] = g.atk(c) if c >= 0 else None
             f[f"mzone.{p}.{z}.def"] = g.defense(c) if c >= 0 else None
+            f[f"mzone.{p}.{z}.materials"] = [nm(m) for m in g.materials_of(c)] if c >= 0 \
+                else []
             s = g.sz[p][z]
             f[f"szone.{p}.{z}"] = nm(s) if s >= 0 else None
             f[f"szone.{p}.{z}.face_up"] = bool(g.pos[s] & POS_FACEUP) if s >= 0 else None

@@ -9,6 +9,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.effects.api import CAT_NEGATE_ACT
 from cardtable.ygo.effects.registry import card, window_effs
 from cardtable.ygo.rules.battle import attack_targets, attackers, targets_of
+from cardtable.ygo.rules.extra_summon import why_not_extra
 from cardtable.ygo.rules.legality import why_cannot
 from cardtable.ygo.rules.main_phase import can_change_position, settable, summonable
 from cardtable.ygo.rules.texts import RULES
@@ -55,8 +56,8 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
     if g.pend is not None and g.pend[4] == "window":
         w = g.pend[5][2]
     cs = _cards_for(g, seat, q)
-    if a in ("activate", "summon", "set_monster", "set", "change_pos", "flip_summon", "attack") \
-            and not cs:
+    if a in ("activate", "summon", "set_monster", "set", "change_pos", "flip_summon", "attack",
+             "synchro_summon", "xyz_summon") and not cs:
         return ["unknown"]
     keys: list[str] = []
     main_ok = g.tp == seat and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain
@@ -106,6 +107,12 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
         if q.get("target") == -1 and any(m >= 0 for m in g.mz[1 - seat]) and not any(
                 -1 in targets_of(g, c, attack_targets(g, seat)) for c in cs):
             keys.append("no_direct")  # unless it may attack directly (Nightmare Horse)
+    elif a in ("synchro_summon", "xyz_summon"):  # rules/extra_summon.py
+        for c in cs:
+            r = why_not_extra(g, seat, c, a[:-7])
+            if not r:
+                return []
+            keys.append(r)
     elif a == "to_battle":
         if g.turn == 1 and not g.profile.first_turn_battle:
             keys.append("no_battle_first_turn")

@@ -155,6 +155,10 @@ PROMPTS: dict[str, Text] = {
     "ritual_monster": Text("选择仪式怪兽", "Choose a Ritual Monster"),
     "choose": Text("选择一项", "Choose one"),
     "destroy": Text("选择要破坏的怪兽", "Choose a monster to destroy"),
+    "synchro_material": Text("选择同调素材（先选调整）", "Choose a Synchro Material (the Tuner "
+                             "first)"),
+    "xyz_material": Text("选择超量素材", "Choose an Xyz Material"),
+    "detach": Text("选择要取除的超量素材", "Choose an Xyz Material to detach"),
 }
 
 

@@ -67,3 +67,17 @@ def discard_self() -> Cost:
 
 
 __all__ = ["Any"]
+
+
+def detach(n: int = 1) -> Cost:
+    """Detach ``n`` Xyz Materials from this card (they go to the GY; rules/extra_summon.py)."""
+
+    def ask(g: Duel, lk: Link) -> None:
+        ask_cards(g, lk, lk.player, g.materials_of(lk.card), n, n, "detach")
+
+    def do(g: Duel, lk: Link) -> None:
+        from cardtable.ygo.rules.extra_summon import detach as detach_cards
+
+        detach_cards(g, lk.picks[-1])
+
+    return (ask, do), lambda g, c, p: len(g.materials_of(c)) >= n

@@ -87,7 +87,7 @@ def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
             return False
         if abits and not g.attribute(c) & abits:
             return False
-        if lmax is not None and (not cd.is_monster or cd.level > int(lmax)):
+        if lmax is not None and (not g.has_level(c) or cd.level > int(lmax)):  # not Xyz
             return False
         if amin is not None and (not cd.is_monster or g.atk(c) < int(amin)):
             return False

@@ -23,6 +23,7 @@ from cardtable.ygo.state import (
     FEAT_DESTINY,
     FEAT_EQUIPS,
     FEAT_EXODIA,
+    FEAT_EXTRA_PROCS,
     FEAT_LISTENERS,
     FEAT_TOKENS,
     LOC_ACT,
@@ -36,6 +37,7 @@ from cardtable.ygo.state import (
     LOC_MZONE,
     LOC_NAMES,
     LOC_ONFIELD,
+    LOC_OVERLAY,
     LOC_PZONE,
     LOC_SZONE,
     POS_FACEDOWN,
@@ -185,8 +187,24 @@ class Actions(DuelState):
         return r
 
     def level(self, c: int) -> int:
-        """Level."""
-        return card(self.code[c]).level
+        """Level (0 for an Xyz monster: it has a Rank, not a Level)."""
+        cd = card(self.code[c])
+        return 0 if cd.type & C.XYZ else cd.level
+
+    def rank(self, c: int) -> int:
+        """Rank of an Xyz monster (0 for any other card)."""
+        cd = card(self.code[c])
+        return cd.level if cd.type & C.XYZ else 0
+
+    def has_level(self, c: int) -> bool:
+        """A monster with a Level (Xyz monsters have none: "Level N or lower" never matches)."""
+        cd = card(self.code[c])
+        return bool(cd.type & C.MONSTER) and not cd.type & C.XYZ and cd.level > 0
+
+    def materials_of(self, x: int) -> list[int]:
+        """The Xyz Materials attached to ``x``, oldest first (rules/extra_summon.py)."""
+        loc, equip = self.loc, self.equip
+        return [m for m in self.limbo if loc[m] == LOC_OVERLAY and equip[m] == x]
 
     def attribute(self, c: int) -> int:
         """Current Attribute bits: the printed one plus the ``("attribute", fn)`` aspects of
@@ -290,7 +308,7 @@ class Actions(DuelState):
             self.banished[p].remove(c)
         elif lo == LOC_EXTRA:
             self.extra[p].remove(c)
-        elif lo == LOC_LIMBO:
+        elif lo in (LOC_LIMBO, LOC_OVERLAY):
             self.limbo.remove(c)
 
     def move(self, c: int, loc: int, p: int | None = None, pos: int = 0, seq: int = -1,
@@ -358,7 +376,7 @@ class Actions(DuelState):
             self.banished[p].append(c)
         elif loc == LOC_EXTRA:
             self.extra[p].append(c)
-        elif loc == LOC_LIMBO:
+        elif loc in (LOC_LIMBO, LOC_OVERLAY):
             self.limbo.append(c)
         elif loc == LOC_MZONE:
             if seq < 0:
@@ -378,10 +396,20 @@ class Actions(DuelState):
                 seq = 0 if self.pz[p][0] < 0 else 1
             self.pz[p][seq] = c
             self.seq[c] = seq
-        if was_field and not loc & LOC_ONFIELD:
+        if was_field and not loc & LOC_ONFIELD and loc != LOC_OVERLAY:
             self.raise_event("left_field", c)
+            if self.feat & FEAT_EXTRA_PROCS and old == LOC_MZONE:
+                self._materials_follow(c)
         if was_monster_up:
             self._drop_equips(c)
+
+    def _materials_follow(self, x: int) -> None:
+        """An Xyz monster left the field: its Xyz Materials go to the GY (not destroyed)."""
+        mats = self.materials_of(x)
+        if mats:
+            self.log_rule("xyz_materials_follow", card=self.name(x).en, card_zh=self.name(x).zh,
+                          n=len(mats))
+            self.send_to_gy(mats, "xyz_material")
 
     def _drop_equips(self, m: int) -> None:
         """Equips of a monster that left the field or turned face-down are destroyed (seed 003)."""
@@ -479,6 +507,9 @@ class Actions(DuelState):
     def to_hand(self, cards: Iterable[int]) -> None:
         """Add cards to their owners' hands (revealed to both)."""
         for c in list(cards):
+            if card(self.code[c]).type & (C.SYNCHRO | C.XYZ):  # they never go to the hand
+                self.to_deck((c,), shuffle=False)
+                continue
             self.move(c, LOC_HAND)
             self.flags[c] &= ~F_PROPER
             self.log("to_hand", {**self.card_pub(c), "player": self.owner[c]})
@@ -489,6 +520,11 @@ class Actions(DuelState):
         """Return cards to their owners' decks."""
         ps = set()
         for c in list(cards):
+            if card(self.code[c]).type & (C.SYNCHRO | C.XYZ):  # to the Extra Deck, unshuffled
+                self.move(c, LOC_EXTRA)
+                self.flags[c] &= ~F_PROPER
+                self.log("to_extra", {**self.card_pub(c), "player": self.owner[c]})
+                continue
             self.move(c, LOC_EXTRA if card(self.code[c]).is_extra else LOC_DECK)
             self.flags[c] &= ~F_PROPER
             self.log("to_deck", self.card_pub(c))
@@ -514,10 +550,11 @@ class Actions(DuelState):
         if self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
                                               for ok in self.hk.summon_allowed):
             return False
-        # 苏生限制: a fusion/ritual monster, or a special-summon-only one (seed 000: 「此类怪物在从
-        # 墓地特殊召唤的时候请遵循“苏生限制”」), never properly summoned cannot be revived
+        # 苏生限制: a fusion/ritual/synchro/xyz monster, or a special-summon-only one (seed 000:
+        # 「此类怪物在从墓地特殊召唤的时候请遵循“苏生限制”」), never properly summoned cannot be
+        # revived
         return not (self.loc[c] & (LOC_GY | LOC_BANISHED)
-                    and cd.type & (C.FUSION | C.RITUAL | C.SPSUMMON)
+                    and cd.type & (C.FUSION | C.RITUAL | C.SPSUMMON | C.SYNCHRO | C.XYZ)
                     and not self.flags[c] & F_PROPER)
 
     def special_summon(self, c: int, p: int, pos: int = 0x1, how: str = "effect") -> bool:
@@ -530,7 +567,7 @@ class Actions(DuelState):
             return False
         self.move(c, LOC_MZONE, p, pos)
         self.flags[c] |= F_SUMMONED_TURN
-        if how in ("fusion", "ritual", "proper"):
+        if how in ("fusion", "ritual", "proper", "synchro", "xyz"):
             self.flags[c] |= F_PROPER
         self.log("special_summon", {**self.card_pub(c), "player": p, "pos": POS_NAMES[pos],
                                     "how": how})

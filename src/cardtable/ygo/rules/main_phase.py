@@ -12,11 +12,13 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.hooks import MAIN_ACTIONS, NO_TRIBUTE
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.chain import start_activation
+from cardtable.ygo.rules.extra_summon import extra_options
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.legality import legal_activations
 from cardtable.ygo.state import (
     F_ATTACKED,
     F_POSCHANGED,
+    FEAT_EXTRA_PROCS,
     FEAT_TOKENS,
     LOC_FZONE,
     LOC_SZONE,
@@ -147,6 +149,8 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
             opts.append(_CPOS[c] if c < _NID else ("change_pos", c))
     for extra in g.hk.main_options:  # summoning procedures of card scripts (effects/hooks.py)
         opts.extend(extra(g, p))
+    if g.feat & FEAT_EXTRA_PROCS:  # Synchro / Xyz Summons (rules/extra_summon.py)
+        opts.extend(extra_options(g, p))
     if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle) \
             and (not g.hk.battle_allowed or all(ok(g) for ok in g.hk.battle_allowed)):
         opts.append(("to_battle",))

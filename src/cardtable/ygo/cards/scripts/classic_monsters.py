@@ -401,7 +401,7 @@ reg("exiled_force", Effect(kind="ignition", cost=(_tribute_self,),
                            target_picks=True, operation=(_destroy_targets,),
                            condition=has(mons("any", not_self=True)), category=CAT_DESTROY))
 
-_low_opp = mons("opp", True, lambda g, c: g.level(c) <= 3)
+_low_opp = mons("opp", True, lambda g, c: 0 < g.level(c) <= 3)  # an Xyz monster has no Level
 
 
 def _possess(g: Duel, lk: Link) -> None:
