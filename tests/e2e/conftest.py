@@ -35,11 +35,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Base URL of a ``cardtable serve`` subprocess on a fresh database."""
     db = Path(tmp_path_factory.mktemp("e2e")) / "e2e.db"
     port = _free_port()
+    # the server's log goes to a file: an undrained pipe would block the server once full
+    log = db.with_name("serve.log").open("wb")
     proc = subprocess.Popen([sys.executable, "-m", "cardtable.cli.serve", "--port", str(port),
-                             "--db", str(db)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                             "--db", str(db)], stdout=subprocess.DEVNULL, stderr=log)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 30
-    while time.time() < deadline:
+    deadline = time.time() + 120  # generous for a loaded CI machine; returns once it answers
+    while time.time() < deadline and proc.poll() is None:
         try:
             if httpx.get(f"{base}/api/games", timeout=1).status_code == 200:
                 break
@@ -47,10 +49,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             time.sleep(0.1)
     else:
         proc.kill()
-        pytest.fail("cardtable serve did not come up")
+        log.close()
+        pytest.fail("cardtable serve did not come up: "
+                    + db.with_name("serve.log").read_text(errors="replace")[-2000:])
     yield base
     proc.kill()
     proc.wait(10)
+    log.close()
 
 
 @pytest.fixture(scope="session")

@@ -24,8 +24,8 @@ def _start(db: Path, port: int) -> subprocess.Popen[bytes]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "cardtable.cli.serve", "--port", str(port), "--db", str(db)],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.time() + 20
-    while time.time() < deadline:
+    deadline = time.time() + 120  # generous for a loaded CI machine; returns once it answers
+    while time.time() < deadline and proc.poll() is None:
         try:
             if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
                 return proc
