@@ -134,7 +134,7 @@ def _check_rules(cd: CardData) -> None:
 def _check_effects(d: dict[str, Any], cd: CardData) -> None:
     for i, spec in enumerate(cd.effects):
         where = f"effects[{i + 1}]"
-        bad = sorted(set(spec) - EFFECT_KEYS)
+        bad = sorted(map(repr, set(spec) - EFFECT_KEYS)) if isinstance(spec, dict) else ["?"]
         if bad:
             raise _CardError(where, f"unknown key(s) {bad} (known: {sorted(EFFECT_KEYS)})")
         if spec.get("kind", "activate") not in KINDS:
@@ -204,6 +204,9 @@ def _hook_effects(fn: Any, cd: CardData) -> tuple[Effect, ...]:
 def _one_card(d: Any, i: int, path: Path, seen: dict[int, str]) -> tuple[CardData, Any]:
     if not isinstance(d, dict):
         raise _CardError("card", "a card must be a mapping")
+    odd = [k for k in d if not isinstance(k, str)]
+    if odd:
+        raise _CardError(str(odd[0]), f"field names must be text, got {odd[0]!r}")
     unknown = sorted(set(d) - CARD_KEYS)
     if unknown:
         raise _CardError(unknown[0], f"unknown field(s) {unknown} (known: {sorted(CARD_KEYS)})")

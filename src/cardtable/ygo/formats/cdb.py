@@ -9,7 +9,10 @@ the left one in bits 24–31.
 Only cards we can run are imported: a row for a card we already know (it has an effect script or is
 vanilla) overlays that card's stats and its name in the database's language; a row for an unknown
 card is added only when it is a plain normal monster (no effect to script). Everything else is
-listed in :attr:`CdbImport.skipped`.
+listed in :attr:`CdbImport.skipped`, with the reason, and so is a row whose values make no sense
+(a passcode out of range, a Level above 13, ATK/DEF outside 0–100000 (YGOPro's "?" is -2), or,
+for a known card, a card type other than the one our script is written for): one bad row never
+stops the others, and never changes what kind of card a scripted passcode is.
 """
 
 from __future__ import annotations
@@ -121,6 +124,29 @@ def read_cdb_rows(path: str | Path) -> list[CdbRow]:
     return rows
 
 
+MAX_CODE = (1 << 32) - 1
+MAX_STAT = 100_000
+
+
+def row_problem(row: CdbRow) -> str:
+    """Why a row cannot be used (field and value), or "" when it is sound."""
+    if not 0 < row.code <= MAX_CODE:
+        return f"passcode {row.code} out of range"
+    if row.type < 0 or not row.type & (C.MONSTER | C.SPELL | C.TRAP):
+        return f"field 'type' = {row.type}: not a Monster, Spell or Trap"
+    if row.type & C.MONSTER:
+        for fld, v in (("atk", row.atk), ("def", row.defense)):
+            if not 0 <= v <= MAX_STAT:
+                shown = "'?'" if v == -2 else str(v)
+                return f"field {fld!r} = {shown}: only 0–{MAX_STAT} can be played"
+        if not 0 <= row.level <= 13:
+            return f"field 'level' = {row.level}: not a Level 0–13"
+    for fld, v in (("attribute", row.attribute), ("race", row.race), ("alias", row.alias)):
+        if not 0 <= v <= MAX_CODE:
+            return f"field {fld!r} = {v} out of range"
+    return ""
+
+
 def _with_name(old: Text, name: str) -> Text:
     return Text(name, old.en) if is_chinese(name) else Text(old.zh, name)
 
@@ -129,6 +155,10 @@ def import_cdb(path: str | Path, known: Mapping[int, CardData]) -> CdbImport:
     """Merge a ``cards.cdb`` into a copy of ``known`` (see the module doc for the policy)."""
     result = CdbImport(cards=dict(known))
     for row in read_cdb_rows(path):
+        bad = row_problem(row)
+        if bad:
+            result.skipped.append((row.code, row.name, bad))
+            continue
         stats = {
             "type": row.type,
             "attribute": row.attribute,
@@ -141,6 +171,10 @@ def import_cdb(path: str | Path, known: Mapping[int, CardData]) -> CdbImport:
             "alias": row.alias,
         }
         old = known.get(row.code)
+        if old is not None and old.type != row.type:
+            result.skipped.append((row.code, row.name, f"field 'type' = {row.type} differs from "
+                                   f"the card we script ({old.type}); ours is kept"))
+            continue
         if old is not None:
             name = _with_name(old.name, row.name) if row.name else old.name
             result.cards[row.code] = replace(old, name=name, **stats)  # type: ignore[arg-type]
