@@ -9,8 +9,9 @@ import typer
 from cardtable.cli.common import fail, load_spec, out
 from cardtable.cli.i18n import get_lang, t
 from cardtable.cli.options import Lang, apply_lang
-from cardtable.cli.render import print_events, result_line
+from cardtable.cli.render import EventFormat, print_events, result_line
 from cardtable.core.errors import ReplayMismatch, SetupError
+from cardtable.core.game import Game
 from cardtable.core.replay import Replay
 
 
@@ -34,6 +35,7 @@ def replay(
     """
     apply_lang(lang)
     con = out()
+    fmt = None
     try:
         rep = Replay.load(file)
     except SetupError as exc:
@@ -49,6 +51,7 @@ def replay(
             fail(t("replay_mismatch", err=f"{file}: {exc}"), 1)
         except SetupError as exc:
             fail(t("replay_mismatch", err=f"{file}: {exc}"), 1)
+        fmt = _event_format(rep.game, game)
         res = game.result()
         shown = "-" if res is None else result_line(res, get_lang())
         con.print(
@@ -62,10 +65,19 @@ def replay(
         return
     lang_now = get_lang()
     for n, ev in enumerate(rep.events):
-        print_events([ev], lang_now, con, n)
+        print_events([ev], lang_now, con, n, fmt)
         if step:
             try:
                 if input(t("replay_step_prompt") + " ").strip().lower() == "q":
                     break
             except EOFError:
                 break
+
+
+def _event_format(game_id: str, game: Game) -> EventFormat | None:
+    """The game's readable event lines (names in the chosen language), as ``play`` shows them;
+    they need the re-simulated game (to name each seat's general or card)."""
+    from cardtable.cli.generic import EVENTS
+
+    make = EVENTS.get(game_id)
+    return None if make is None else make(game)

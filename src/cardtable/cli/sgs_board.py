@@ -19,6 +19,7 @@ from rich.table import Table
 
 from cardtable.cli.i18n import text_of
 from cardtable.cli.render import EventFormat, event_line, render_generic
+from cardtable.cli.sgs_event_words import localize_event
 from cardtable.core.decision import Decision
 from cardtable.core.game import Game
 from cardtable.core.text import Text
@@ -458,7 +459,9 @@ SEATS_KEYS = frozenset({"targets", "seats"})
 
 def sgs_events(game: Game) -> EventFormat:
     """An event formatter naming each seat's general (``1 Zhou Yu``), cards, card names,
-    generals and skills in the chosen language, for the events of ``game``."""
+    generals and skills in the chosen language, for the events of ``game``; event kinds,
+    field names (zh) and values such as roles and phases are translated too
+    (:mod:`cardtable.cli.sgs_event_words`)."""
     generals: dict[int, str] = {}
     try:
         view = game.view(-1)
@@ -469,7 +472,7 @@ def sgs_events(game: Game) -> EventFormat:
             generals[int(p["seat"])] = str(p["general"])
 
     def fmt(event: Mapping[str, Any], lang: str) -> str:
-        return event_line(readable_event(event, lang, generals), lang)
+        return event_line(localize_event(readable_event(event, lang, generals), event, lang), lang)
 
     return fmt
 
@@ -507,5 +510,7 @@ def readable_event(
             v = [card_label(int(c), {}, lang) for c in v if isinstance(c, int)]
         elif k == "skill" and isinstance(v, str) and v in SKILL_NAMES:
             v = SKILL_NAMES[v].get(lang)
+        elif k == "skill" and isinstance(v, str) and v in CARD_INFO:  # 丈八蛇矛's view-as
+            v = card_name_text(v).get(lang)
         out[k] = v
     return out
