@@ -304,3 +304,49 @@ def test_random_mr3_duels_with_extra_deck_monsters_keep_every_card_in_one_place(
             check_conservation(g)
         seen.update(e[0] for e in g.elog)
     assert {"synchro_declared", "xyz_declared"} <= seen
+
+
+def test_deck_check_names_the_card_per_profile() -> None:
+    from cardtable.ygo.deck import Deck, check_deck, rules_from_profile
+    from cardtable.ygo.effects.registry import all_cards
+    from cardtable.ygo.profile import profile_of
+
+    main = [c for c in all_cards() if c in (13039848, 91152256, 15025844)] * 3
+    main = (main * 5)[:40]
+    deck = Deck(main=main, extra=[60800381, 71594310], side=[])
+    classic = check_deck(deck, all_cards(), rules_from_profile(profile_of("classic-lp4000")))
+    msgs = [v.message.en for v in classic if v.rule == "type_not_allowed"]
+    assert msgs == ["Junk Warrior (60800381): Synchro cards are not allowed by these rules",
+                    "Gem-Knight Pearl (71594310): Xyz cards are not allowed by these rules"]
+    mr3 = check_deck(deck, all_cards(), rules_from_profile(profile_of(MR3)))
+    assert not [v for v in mr3 if v.rule == "type_not_allowed"]
+
+
+def test_board_shows_rank_and_materials() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from cardtable.cli.ygo_board import render_ygo
+
+    G = game({}, {"monsters": [{"card": PEARL, "materials": [CELTIC, ELF]}]})
+    for lang, want in (("en", ["2 Xyz Material(s):", "Celtic Guardian", "Mystical Elf",
+                               "Rank 4"]),
+                       ("zh", ["超量素材2：", "精灵剑士", "圣精灵", "阶级4"])):
+        out = StringIO()
+        render_ygo(G.view(0), 0, lang, Console(file=out, width=400, color_system=None))
+        text = out.getvalue()
+        assert all(w in text for w in want), text
+
+
+def test_scenario_materials_and_control_change_keeps_them() -> None:
+    G = game({"monsters": [{"card": PEARL, "materials": [CELTIC, ELF]}]})
+    g = G.g
+    pearl = card_id(G, PEARL)
+    assert [g.cd(m).name.en for m in g.materials_of(pearl)] == [CELTIC, ELF]
+    g.change_position(pearl, 0x8)  # flipped face-down: it keeps its materials
+    assert len(g.materials_of(pearl)) == 2
+    g.move(pearl, LOC_MZONE, 1)  # taken over: still attached
+    assert len(g.materials_of(pearl)) == 2 and not g.gy[0]
+    g.to_hand([pearl])  # bounced: back to the Extra Deck, materials to the GY
+    assert g.loc[pearl] == LOC_EXTRA and {g.cd(c).name.en for c in g.gy[0]} == {CELTIC, ELF}

@@ -59,6 +59,8 @@ WORDS = {
     "fd_def": Text("里侧守备", "face-down DEF"),
     "equipped_to": Text("装备给 #{id}", "equipped to #{id}"),
     "counter": Text("指示物 {n}", "counters {n}"),
+    "rank": Text("阶级{n}", "Rank {n}"),
+    "materials": Text("超量素材{n}：{names}", "{n} Xyz Material(s): {names}"),
 }
 
 
@@ -89,6 +91,8 @@ def card_cell(c: Mapping[str, Any] | None, lang: str, monster: bool) -> str:
         body = f"[bold]{escape(card_name(c, lang))}[/]"
         if monster and "atk" in c:
             body += f" {c.get('atk')}/{c.get('def')}"
+        if monster and "rank" in c:
+            body += f" [dim]{_w('rank', lang, n=c['rank'])}[/]"
         if not c.get("face_up", True) and not monster:
             body += f" [italic]({_w('set', lang)})[/]"
     pos = c.get("pos")
@@ -98,6 +102,10 @@ def card_cell(c: Mapping[str, Any] | None, lang: str, monster: bool) -> str:
         body += f" [dim]{_w('equipped_to', lang, id=c['equipped_to'])}[/]"
     if c.get("counter"):
         body += f" [dim]{_w('counter', lang, n=c['counter'])}[/]"
+    mats = c.get("materials")
+    if mats:  # Xyz Materials attached under the monster (public)
+        names = ", ".join(escape(card_name(m, lang)) for m in mats)
+        body += f" [dim]{_w('materials', lang, n=len(mats), names=names)}[/]"
     return num + body
 
 

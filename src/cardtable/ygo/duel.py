@@ -59,6 +59,7 @@ from cardtable.ygo.state import (
     LOC_HAND,
     LOC_LIMBO,
     LOC_MZONE,
+    LOC_OVERLAY,
     LOC_PZONE,
     LOC_SZONE,
     PH_BATTLE,
@@ -413,6 +414,13 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
                 plan.append((len(codes), key, {**ent, "_p": p}))
                 codes.append(code)
                 owners.append(owner)
+                if key == "monsters" and ent.get("materials"):  # attached Xyz Materials
+                    of = len(codes) - 1
+                    for m in _entries(ent["materials"], f"player {p} materials"):
+                        mc = resolve_code(m["card"], f"player {p} materials")
+                        plan.append((len(codes), "overlay", {**m, "_p": p, "_of": of}))
+                        codes.append(house.get(mc, mc))
+                        owners.append(int(m.get("owner", p)))
     g = _blank(profile, codes, owners, seed, setup)
     turn = int(setup.get("turn", 2))
     g.turn = turn
@@ -439,6 +447,10 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
         elif key == "gy":
             g.loc[c] = LOC_GY
             g.gy[p].append(c)
+        elif key == "overlay":
+            g.loc[c] = LOC_OVERLAY
+            g.limbo.append(c)
+            g.equip[c] = ent["_of"]
         elif key == "banished":
             g.loc[c] = LOC_BANISHED
             g.pos[c] = POS_FACEUP

@@ -77,8 +77,8 @@ RULES.update({
     "synchro_materials": Text("同调召唤「{card_zh}」：{n}只同调素材送去墓地（等级合计{level}）",
                               "Synchro Summon of {card}: {n} Synchro Material(s) sent to the "
                               "graveyard (Levels total {level})"),
-    "xyz_materials": Text("超量召唤「{card_zh}」：{n}只阶级{rank}的怪兽重叠成为超量素材（不送去"
-                          "墓地，也不视为离场）",
+    "xyz_materials": Text("超量召唤「{card_zh}」：{n}只{rank}星怪兽重叠成为超量素材（不送去墓地，"
+                          "也不视为离场）",
                           "Xyz Summon of {card}: {n} Level {rank} monsters are overlaid as Xyz "
                           "Materials (not sent to the graveyard, they do not 'leave the field')"),
     "xyz_materials_follow": Text("超量怪兽「{card_zh}」离场：{n}张超量素材送去墓地",

@@ -8,6 +8,8 @@ Summon procedures themselves are rules (rules/extra_summon.py); these are the ca
   combined ATK of the Level 2 or lower monsters you control when the effect resolves.
 * Number 17: Leviathan Dragon (Xyz, Rank 3): once per turn, detach 1 Xyz Material: +500 ATK;
   cannot attack directly while it has no Xyz Material.
+* Number 39: Utopia (Xyz, Rank 4): when any monster declares an attack, detach 1 Xyz Material:
+  negate that attack (a quick effect); chosen as an attack target with no material: destroyed.
 * Flamvell Guard, Gaia Knight, Gem-Knight Pearl: no effect.
 """
 
@@ -15,8 +17,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.text import Text
+from cardtable.ygo.cards.scripts.classic_lib import negate_attack
 from cardtable.ygo.effects import costs
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_SPSUMMON, Effect, Link, register
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_DESTROY,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    register,
+)
 from cardtable.ygo.effects.hooks import ACTIVATE_ALLOWED, ATTACK_TARGETS, only_for
 from cardtable.ygo.rules.extra_summon import summoned_as
 from cardtable.ygo.state import F_NEGATED, LOC_GY, LOC_MZONE, POS_FACEUP, POS_FU_DEF
@@ -117,3 +128,32 @@ register("leviathan_dragon", Effect(kind="ignition", cost=(_mark, *_detach1[0]),
                                     condition=_lev_cond, operation=(_lev_op,),
                                     category=CAT_ATKCHANGE))
 ATTACK_TARGETS.append(only_for({LEVIATHAN})(_lev_targets))
+
+# --- Number 39: Utopia --------------------------------------------------------------------------
+
+
+def _utopia_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return bool(w) and w[0] == "attack" and bool(g.battle) and _detach1[1](g, c, p)
+
+
+def _utopia_negate(g: Duel, lk: Link) -> None:
+    if g.battle and g.battle[0] >= 0:
+        negate_attack(g)
+
+
+def _utopia_bare(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return len(w) > 2 and w[2] == c and g.loc[c] == LOC_MZONE and not g.materials_of(c)
+
+
+def _utopia_destroy(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_MZONE and g.pos[c] & POS_FACEUP:
+        g.destroy([c], "effect", lk)
+
+
+register("utopia",
+         Effect(kind="quick", event="attack", cost=_detach1[0], condition=_utopia_cond,
+                operation=(_utopia_negate,),
+                name=Text("取除1个超量素材，那次攻击无效", "Detach 1 material: negate the attack")),
+         Effect(kind="trigger", scope="any", event="attack", optional=False,
+                condition=_utopia_bare, operation=(_utopia_destroy,), category=CAT_DESTROY))
