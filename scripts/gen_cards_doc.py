@@ -62,7 +62,8 @@ def kind_label(card: CardData) -> str:
     else:
         tags = ["Effect"] if effect else []
     tags += [name for bit, name in _MONSTER_TAGS if card.type & bit]
-    stats = f"Lv{card.level} {card.atk}/{card.defense}"
+    lv = f"Rank {card.level}" if card.type & C.XYZ else f"Lv{card.level}"
+    stats = f"{lv} {card.atk}/{card.defense}"
     return f"{main} Monster" + (f" ({', '.join(tags)})" if tags else "") + f", {stats}"
 
 
