@@ -150,3 +150,29 @@ def test_turn_timer_keeps_a_real_game_going(client: TestClient) -> None:
         time.sleep(0.01)
     else:
         raise AssertionError(f"the timer never answered state {last}")
+
+
+def test_oversized_http_bodies_are_refused_clearly(client: TestClient) -> None:
+    """Oversized requests (declared or streamed without a length) are refused with
+    ``frame_too_large`` naming the HTTP limit, before being read whole; nothing changes."""
+    from cardtable.server.app import MAX_BODY
+
+    a, b = signup(client), signup(client)
+    rid = make_room(client, a, setup={"target": 400})["room"]
+    ready_all(client, rid, [a, b])
+    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    big = b'{"state_id": 0, "choice": 0, "pad": "' + b"x" * MAX_BODY + b'"}'
+
+    def streamed() -> Any:
+        for i in range(0, len(big), 8192):
+            yield big[i:i + 8192]
+
+    for body in (big, streamed()):
+        r = client.post(f"/api/rooms/{rid}/answer", content=body, headers=a["auth"])
+        assert r.status_code == 400, r.text
+        err = r.json()
+        assert err["code"] == "frame_too_large" and str(MAX_BODY) in err["detail"], err
+    assert _state(client, rid, a)["state_id"] == 0
+    ok = client.post(f"/api/rooms/{rid}/answer", json={"state_id": 0, "choice": 0},
+                     headers=a["auth"])
+    assert ok.json()["ok"], ok.text

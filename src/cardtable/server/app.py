@@ -74,9 +74,18 @@ def _err(exc: ProtocolError, status: int = 400) -> JSONResponse:
 
 
 async def _body(request: Request) -> dict[str, Any]:
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
-        raise ProtocolError("frame_too_large")
+    too_large = ProtocolError("frame_too_large", f"HTTP request bodies: at most {MAX_BODY} bytes")
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        raise too_large
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():  # never more than MAX_BODY (+ one chunk) in memory
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise too_large
+        chunks.append(chunk)
+    raw = b"".join(chunks)
     if not raw:
         return {}
     try:
