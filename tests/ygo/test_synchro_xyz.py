@@ -350,3 +350,13 @@ def test_scenario_materials_and_control_change_keeps_them() -> None:
     assert len(g.materials_of(pearl)) == 2 and not g.gy[0]
     g.to_hand([pearl])  # bounced: back to the Extra Deck, materials to the GY
     assert g.loc[pearl] == LOC_EXTRA and {g.cd(c).name.en for c in g.gy[0]} == {CELTIC, ELF}
+
+
+def test_heuristic_bot_synchro_summons_when_it_pays() -> None:
+    from cardtable.bots.ygo_heuristic import YgoHeuristicBot
+
+    G = game({"monsters": [GUARD, STONE, SOUL], "extra": [GAIA]})
+    dec = G.pending()
+    assert dec is not None
+    i = YgoHeuristicBot(seed=1).choose(G, dec)
+    assert dec.options[i].form["action"] == "synchro_summon"

@@ -75,6 +75,11 @@ class YgoHeuristicBot:
             return self._activate_score(g, me, int(f["card"]), int(f.get("effect", 0)))
         if a in ("summon", "set_monster", "summon_def"):
             return self._summon_score(g, me, int(f["card"]), a)
+        if a in ("synchro_summon", "xyz_summon"):  # worth it when it beats what we have
+            cd = card(g.code[f["card"]])
+            return 5.0 + cd.atk / 1000.0 if cd.atk >= self._my_best(g, me) else 1.0
+        if a in ("synchro_summon_def", "xyz_summon_def"):
+            return 0.4
         if a == "set":
             cd = card(g.code[f["card"]])
             return 6.0 if cd.is_trap else 0.5 if cd.type & C.QUICKPLAY else -1.0
@@ -193,7 +198,8 @@ class YgoHeuristicBot:
         mine = g.ctrl[c] == me if g.loc[c] != LOC_HAND else g.owner[c] == me
         cd = card(g.code[c])
         value = (cd.atk if cd.is_monster else 1000) / 1000.0
-        if prompt in ("tribute", "discard", "ritual_tribute", "material", "hand_limit"):
+        if prompt in ("tribute", "discard", "ritual_tribute", "material", "hand_limit",
+                      "synchro_material", "xyz_material", "detach"):
             return 5.0 - value  # give away the weakest
         if prompt in ("summon_pick", "target_gy", "search", "fusion_monster", "ritual_monster"):
             return value

@@ -12,9 +12,13 @@ function card(c, extraCls = "") {
   if (c.code === undefined && !c.name) return h("div.card.back" + extraCls, { "data-k": "card", "data-v": c.id, title: "?" }, "🂠");
   const stats = c.atk !== undefined ? `${c.atk}/${c.def}` : "";
   const pos = c.pos ? ` ${c.pos}` : "";
+  const lv = c.rank ? ` ☆${c.rank}` : (c.level ? ` ★${c.level}` : "");  // Xyz: Rank, no Level
+  const mats = c.materials || [];  // Xyz Materials attached under the monster (public)
+  const matText = mats.length ? ` · ${t("xyz_materials")}: ${mats.map(cname).join(", ")}` : "";
   return h("div.card.ygo" + extraCls + (c.face_up === false ? ".facedown" : "") + (c.pos && c.pos.includes("def") ? ".def" : ""),
-    { "data-k": "card", "data-v": c.id, title: `${cname(c)} ${stats}${pos}${c.level ? ` ★${c.level}` : ""}` },
-    h("div.cn", { text: cname(c) }), stats ? h("div.st", { text: stats }) : "");
+    { "data-k": "card", "data-v": c.id, title: `${cname(c)} ${stats}${pos}${lv}${matText}` },
+    h("div.cn", { text: cname(c) }), stats ? h("div.st", { text: stats }) : "",
+    mats.length ? h("div.st.mats", { text: `◇${mats.length}` }) : "");
 }
 
 function pile(label, list, count) {
