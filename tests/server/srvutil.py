@@ -61,3 +61,14 @@ def ready_all(client: TestClient, rid: str, users: list[dict[str, Any]]) -> None
         client.post(f"/api/rooms/{rid}/sit", json={}, headers=u["auth"])
         r = client.post(f"/api/rooms/{rid}/ready", json={"ready": True}, headers=u["auth"])
         assert r.status_code == 200, r.text
+
+
+def started_demo(client: TestClient, extra: int = 0) -> tuple[str, list[dict[str, Any]]]:
+    """A running two-seat demo game that does not end soon (target 400); returns the room id
+    and its two players plus ``extra`` more accounts (strangers to the table)."""
+    users = [signup(client) for _ in range(2 + extra)]
+    rid = make_room(client, users[0], setup={"target": 400})["room"]
+    ready_all(client, rid, users[:2])
+    r = client.post(f"/api/rooms/{rid}/start", headers=users[0]["auth"])
+    assert r.json()["status"] == "playing", r.text
+    return rid, users

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from srvutil import WsClient, make_room, ready_all, signup
+from srvutil import WsClient, started_demo
 from starlette.testclient import TestClient
 
 from cardtable.server import connection
@@ -107,21 +107,12 @@ def _legal_answer(msg: Any, who: int, sid: int, dec: Any) -> bool:
     return isinstance(choice, int | dict) and dec.index_of(choice) >= 0
 
 
-def _started(client: TestClient) -> tuple[str, list[dict[str, Any]]]:
-    a, b, watcher = signup(client), signup(client), signup(client)
-    rid = make_room(client, a, setup={"target": 400})["room"]
-    ready_all(client, rid, [a, b])
-    r = client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
-    assert r.json()["status"] == "playing", r.text
-    return rid, [a, b, watcher]
-
-
 def test_broken_frames_get_one_clear_error_and_change_nothing(
         client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
     # the frame budget is tested on its own (test_security); here every frame must be parsed
     monkeypatch.setattr(connection, "RATE", 1e9)
     monkeypatch.setattr(connection, "BURST", 1e9)
-    rid, users = _started(client)
+    rid, users = started_demo(client, extra=1)
     room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
     game = room.game
     sid = game.state_id

@@ -8,7 +8,7 @@ import sqlite3
 import time
 from typing import Any
 
-from srvutil import WsClient, make_room, ready_all, signup
+from srvutil import WsClient, make_room, ready_all, signup, started_demo
 from starlette.testclient import TestClient
 
 
@@ -43,10 +43,7 @@ def test_live_room_list_follows_creation_seating_and_start(client: TestClient) -
 def test_nobody_reads_another_seats_view(client: TestClient) -> None:
     """A seat is bound to its account: the state endpoint gives the caller's own seat (a
     ``seat`` parameter is ignored), a stranger the spectator's view; hands stay hidden."""
-    a, b, stranger = signup(client), signup(client), signup(client)
-    rid = make_room(client, a, setup={"target": 400})["room"]
-    ready_all(client, rid, [a, b])
-    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    rid, (a, b, stranger) = started_demo(client, extra=1)
     sa, sb = _state(client, rid, a), _state(client, rid, b, seat=0)
     ss = _state(client, rid, stranger, seat=0)
     assert (sa["seat"], sb["seat"], ss["seat"]) == (0, 1, -1)
@@ -91,10 +88,7 @@ def test_an_answer_is_in_the_store_when_it_is_acknowledged(client: TestClient,
                                                             db_path: str) -> None:
     """Persistence: when the ack arrives, the answer is already committed (read back through a
     separate SQLite connection, as a restarted server would)."""
-    a, b = signup(client), signup(client)
-    rid = make_room(client, a, setup={"target": 400})["room"]
-    ready_all(client, rid, [a, b])
-    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    rid, (a, _b) = started_demo(client)
     with client.websocket_connect(f"/ws?token={a['token']}") as s:
         ws = WsClient(s)
         ws.send({"type": "join", "room": rid})
@@ -157,10 +151,7 @@ def test_oversized_http_bodies_are_refused_clearly(client: TestClient) -> None:
     ``frame_too_large`` naming the HTTP limit, before being read whole; nothing changes."""
     from cardtable.server.app import MAX_BODY
 
-    a, b = signup(client), signup(client)
-    rid = make_room(client, a, setup={"target": 400})["room"]
-    ready_all(client, rid, [a, b])
-    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    rid, (a, _b) = started_demo(client)
     big = b'{"state_id": 0, "choice": 0, "pad": "' + b"x" * MAX_BODY + b'"}'
 
     def streamed() -> Any:
