@@ -12,7 +12,7 @@ import typer
 
 from cardtable.cli.common import fail, out
 from cardtable.cli.diy import ensure_diy
-from cardtable.cli.i18n import get_lang, t
+from cardtable.cli.i18n import get_lang, localize_error, t
 from cardtable.cli.options import Lang, apply_lang
 from cardtable.core.errors import CardtableError
 
@@ -44,7 +44,7 @@ def check(
     try:
         preset = resolve_deck_rules(rules) if rules else None
     except CardtableError as exc:
-        fail(str(exc), 2)
+        fail(localize_error(exc), 2)
     # all_cards(): the built-in pool plus DIY and house-rules cards (the engine's default
     # table is the built-in pool only)
     code, messages = deck_check_command(deck, preset, all_cards())

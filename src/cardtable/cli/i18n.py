@@ -254,10 +254,35 @@ def default_lang() -> str:
     return env if env in LANGS else "en"
 
 
+#: Message arguments that carry an engine error's text (English): shown in Chinese through
+#: :func:`localize_error` when the language is zh.
+ERROR_ARGS = frozenset({"err", "msg"})
+
+
+def localize_error(message: object, lang: str | None = None) -> str:
+    """An engine error message in the current language: the Yu-Gi-Oh! readers' English
+    messages (decks, banlists, card databases, DIY cards, profiles) get their Chinese form from
+    :func:`cardtable.ygo.formats.zh.zh_error`; any other text is shown as it is."""
+    text = str(message)
+    if (lang or _state["lang"]) != "zh":
+        return text
+    try:
+        from cardtable.ygo.formats.zh import zh_error
+    except ImportError:  # the CLI without the Yu-Gi-Oh! engine
+        return text
+    return zh_error(text)
+
+
 def t(key: str, **kw: object) -> str:
-    """The message ``key`` in the current language, formatted with ``kw``."""
-    text = MESSAGES[key].get(_state["lang"])
-    return text.format(**kw) if kw else text
+    """The message ``key`` in the current language, formatted with ``kw`` (error arguments
+    ``err``/``msg`` localized by :func:`localize_error`)."""
+    lang = _state["lang"]
+    text = MESSAGES[key].get(lang)
+    if not kw:
+        return text
+    if lang == "zh":
+        kw = {k: localize_error(v, lang) if k in ERROR_ARGS else v for k, v in kw.items()}
+    return text.format(**kw)
 
 
 def text_of(value: object, lang: str | None = None) -> str:

@@ -199,7 +199,7 @@ _MSG: dict[str, Text] = {
         "{card}: only fusion (extra deck) monsters may be in the fusion deck",
     ),
     "token": Text("{card}：衍生物不能放入卡组", "{card}: tokens cannot be put in a deck"),
-    "unknown_card": Text("未知卡号 {code}{where}", "unknown card code {code}{where}"),
+    "unknown_card": Text("未知卡号 {code}{where_zh}", "unknown card code {code}{where}"),
     "type_not_allowed": Text(
         "{card}：本规则不允许{kinds}卡", "{card}: {kinds} cards are not allowed by these rules"
     ),
@@ -335,7 +335,12 @@ def check_deck(
                         if line and deck.source
                         else (f" (line {line})" if line else "")
                     )
-                    out.append(_violation("unknown_card", code, None, where=w))
+                    wz = (
+                        f"（{deck.source} 第{line}行）"
+                        if line and deck.source
+                        else (f"（第{line}行）" if line else "")
+                    )
+                    out.append(_violation("unknown_card", code, None, where=w, where_zh=wz))
                 continue
             if card.type & C.TOKEN:
                 if once("token", code):
@@ -471,7 +476,9 @@ def deck_check_command(
         deck = load_deck(path)
         problems = check_deck(deck, table, rules)
     except CardtableError as exc:
-        return 2, [Text(f"错误：{exc}", f"error: {exc}")]
+        from cardtable.ygo.formats.zh import zh_error
+
+        return 2, [Text(f"错误：{zh_error(str(exc))}", f"error: {exc}")]
     label = deck.source or path
     if not problems:
         return 0, [
