@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 #: (lord, loyalists, rebels, renegades) per player count.
 ROLE_COUNTS = {4: (1, 1, 1, 1), 5: (1, 1, 2, 1), 6: (1, 1, 3, 1), 7: (1, 2, 3, 1),
                8: (1, 2, 4, 1)}
-LORD_CANDIDATES = ("caocao", "liubei", "sunquan")
+#: The generals with a lord skill (主公技), always offered to the lord: 曹操 刘备 孙权 of the
+#: standard set and 张角 of 风 (the pool is standard + 风); plus 2 random others.
+LORD_CANDIDATES = ("caocao", "liubei", "sunquan", "zhangjiao")
 
 
 def start(g: SgsGame, setup: dict[str, Any]) -> None:
