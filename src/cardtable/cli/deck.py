@@ -10,6 +10,7 @@ from typing import Annotated
 
 import typer
 
+from cardtable.cli.cdb import ensure_cdb
 from cardtable.cli.common import fail, out
 from cardtable.cli.diy import ensure_diy
 from cardtable.cli.i18n import get_lang, localize_error, t
@@ -41,6 +42,7 @@ def check(
     except ImportError as exc:
         fail(t("unknown_game", game="ygo", err=exc), 2)
     ensure_diy()  # DIY cards (--diy / $CARDTABLE_DIY_DIR) count as known cards
+    ensure_cdb()  # so do the Normal Monsters of a --cdb database
     try:
         preset = resolve_deck_rules(rules) if rules else None
     except CardtableError as exc:

@@ -147,6 +147,14 @@ MESSAGES: dict[str, Text] = {
         "{n} DIY card(s) loaded from {dir} ({errors} error(s))",
     ),
     "diy_unavailable": Text("DIY 卡不可用：{err}", "DIY cards are not available: {err}"),
+    "cdb_loaded": Text(
+        "已从 {path} 导入：{overlaid} 张已知卡更新名称与数值，"
+        "新增 {added} 张通常怪兽，跳过 {skipped} 张",
+        "imported {path}: {overlaid} known card(s) renamed/re-statted, {added} Normal "
+        "Monster(s) added, {skipped} skipped",
+    ),
+    "cdb_skipped": Text("跳过卡 {code} {name}：{msg}", "skipped card {code} {name}: {msg}"),
+    "cdb_error": Text("无法导入卡片数据库：{err}", "cannot import the card database: {err}"),
     "diy_no_folder": Text("没有这个文件夹：{dir}", "no such folder: {dir}"),
     "diy_ok_card": Text("正常  {code} {name}", "OK    {code} {name}"),
     "diy_bad_card": Text(

@@ -10,6 +10,7 @@ from cardtable.cli import (
     bench,
     bench_rl,
     bench_server,
+    cdb,
     deck,
     diy,
     generic,
@@ -48,9 +49,19 @@ def main(
             "(default: $CARDTABLE_DIY_DIR). / DIY 卡文件夹（默认取 $CARDTABLE_DIY_DIR）。",
         ),
     ] = None,
+    cdb_file: Annotated[
+        str | None,
+        typer.Option(
+            "--cdb",
+            help="A YGOPro cards.cdb: names and stats of the cards we script, plus its Normal "
+            "Monsters (default: $CARDTABLE_CDB). / YGOPro 卡片数据库 cards.cdb（默认取 "
+            "$CARDTABLE_CDB）。",
+        ),
+    ] = None,
 ) -> None:
     """cardtable: a referee for Yu-Gi-Oh! and Sanguosha. / 游戏王与三国杀裁判程序。"""
     diy.set_diy_dir(diy_dir)
+    cdb.set_cdb(cdb_file)
     chosen = (lang or default_lang()).strip().lower()
     try:
         set_lang(chosen)

@@ -14,6 +14,7 @@ from typing import Annotated, Any
 
 import typer
 
+from cardtable.cli.cdb import ensure_cdb
 from cardtable.cli.common import fail, load_spec, new_game, parse_bots
 from cardtable.cli.diy import ensure_diy
 from cardtable.cli.i18n import t
@@ -96,8 +97,10 @@ def ygo_setup(
     decks: list[str] | None, profile: str | None, side: bool = False
 ) -> dict[str, Any]:
     """The plain-data setup for the engine from the command-line options (exit 2 on a bad
-    deck). DIY cards (``--diy``) are loaded first, so DIY passcodes in decks are known."""
+    deck). DIY cards (``--diy``) and a ``--cdb`` database are loaded first, so their passcodes
+    in decks are known."""
     ensure_diy()
+    ensure_cdb()
     names = list(decks or DEFAULT_DECKS)
     if len(names) == 1:
         names = [names[0], names[0]]

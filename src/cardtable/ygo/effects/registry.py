@@ -169,6 +169,27 @@ def add_cards(cards: list[CardData]) -> None:
         fn.cache_clear()
 
 
+def overlay_cards(cards: list[CardData]) -> list[CardData]:
+    """Replace the names and stats of cards the engine already knows (a user's ``cards.cdb``,
+    :func:`cardtable.ygo.formats.cdb.load_cdb`); their script and kind must stay the same.
+    Returns the entries replaced, so a caller can put them back."""
+    from cardtable.core.errors import SetupError
+
+    old: list[CardData] = []
+    for cd in cards:
+        was = _CARDS.get(cd.code)
+        if was is None or was.type != cd.type or was.script != cd.script:
+            raise SetupError(f"card {cd.code}: only a known card of the same type can be overlaid")
+        old.append(was)
+    for cd in cards:
+        _CARDS[cd.code] = cd
+    _GEN[0] += 1
+    for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table,
+               respond_where, card_static, window_table, response_events):
+        fn.cache_clear()
+    return old
+
+
 @cache
 def effects_of(code: int) -> tuple[Effect, ...]:
     """The effects of card ``code``: its script if one is registered, else its YAML templates."""

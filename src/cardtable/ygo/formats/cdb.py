@@ -194,6 +194,25 @@ def import_cdb(path: str | Path, known: Mapping[int, CardData]) -> CdbImport:
     return result
 
 
+def load_cdb(path: str | Path) -> CdbImport:
+    """Import a user's ``cards.cdb`` into the engine's card table (what ``--cdb`` does): known
+    cards take the database's names and stats (same type and script), vanilla Normal Monsters
+    we do not have become playable; the rest is reported in ``skipped``. Raises
+    :class:`SetupError` only for a file that is not a card database."""
+    from cardtable.ygo import duel
+    from cardtable.ygo.effects.registry import add_cards, all_cards, overlay_cards
+
+    table = all_cards()
+    result = import_cdb(path, table)
+    changed = [result.cards[c] for c in result.overlaid if result.cards[c] != table[c]]
+    if changed:
+        overlay_cards(changed)
+    if result.added:
+        add_cards([result.cards[c] for c in result.added])
+    duel._name_index.clear()  # names from the database resolve in decks and scenarios
+    return result
+
+
 _SCHEMA = (
     "CREATE TABLE datas(id INTEGER PRIMARY KEY, ot INTEGER, alias INTEGER, setcode INTEGER, "
     "type INTEGER, atk INTEGER, def INTEGER, level INTEGER, race INTEGER, attribute INTEGER, "
