@@ -22,15 +22,6 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Rule id -> why no test names it yet ("not implemented: …" or "implemented, untested: …").
 KNOWN_GAPS: dict[str, str] = {
     # --- not implemented: no card or engine path does it yet ---
-    "M3-pendulum-zone-only": "not implemented: no scripted Pendulum monster has a Pendulum Effect "
-                             "(Flash Knight is vanilla); no pendulum summon",
-    "M3-pendulum-spell-effect": "not implemented: no Pendulum Effect exists to count as a Spell "
-                                "effect",
-    "M3-pendulum-no-subtype": "not implemented: no Pendulum Effect; card kinds in "
-                              "cards/constants.py give a Pendulum Spell no sub-type check",
-    "M3-pendulum-effect-activation": "not implemented: no Pendulum Effect with an activation",
-    "M3-pendulum-speed-1": "not implemented: no activated Pendulum Effect",
-    "M3-pendulum-leaves": "not implemented: no Pendulum Effect that could stop applying",
 }
 
 

@@ -85,6 +85,10 @@ class YgoHeuristicBot:
             return 6.0 if cd.is_trap else 0.5 if cd.type & C.QUICKPLAY else -1.0
         if a == "flip_summon":
             return 3.0
+        if a == "pendulum_summon":
+            return 5.0  # free monsters (rules/pendulum.py)
+        if a in ("psum_atk", "psum_def"):
+            return 0.6 if a == "psum_atk" else 0.4
         if a == "change_pos":
             c = int(f["card"])
             if g.pos[c] & POS_ATK:

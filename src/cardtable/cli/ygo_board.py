@@ -39,6 +39,7 @@ WORDS = {
     "spells": Text("魔陷区", "Spell/Trap"),
     "field": Text("场地", "Field"),
     "pzones": Text("灵摆区", "Pendulum"),
+    "extra_face_up": Text("额外卡组表侧", "face-up Extra Deck"),
     "empty": Text("·", "·"),
     "hidden": Text("里侧卡", "face-down"),
     "set": Text("盖放", "set"),
@@ -134,6 +135,10 @@ def _status_line(p: Mapping[str, Any], lang: str, who: str) -> str:
     pz = [c for c in (p.get("pzones") or []) if c is not None]
     if pz:
         extra += f"   {_w('pzones', lang)}: " + ", ".join(card_cell(c, lang, False) for c in pz)
+    xu = p.get("extra_face_up") or []  # face-up Pendulum Monsters in the Extra Deck (public)
+    if xu:
+        extra += f"   {_w('extra_face_up', lang)}: " + ", ".join(
+            escape(card_name(c, lang)) for c in xu)
     return (
         f"[bold]{escape(who)}[/]   {_w('lp', lang)} [bold yellow]{p.get('lp', '?')}[/]   "
         f"{_w('hand', lang)} {p.get('hand_count', '?')}   {_w('deck', lang)} "

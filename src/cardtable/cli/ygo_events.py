@@ -93,6 +93,7 @@ SUMMON_HOW: dict[str, tuple[str, str]] = {
     "ritual": ("仪式召唤", "Ritual Summons"),
     "synchro": ("同调召唤", "Synchro Summons"),
     "xyz": ("超量召唤", "Xyz Summons"),
+    "pendulum": ("灵摆召唤", "Pendulum Summons"),
 }
 
 CARD_KINDS: dict[str, tuple[str, str]] = {
@@ -342,6 +343,12 @@ def _to_gy(e: Mapping[str, Any], f: Fmt) -> str:
     return f.t("{c} 送去墓地{r}", "{c} is sent to the graveyard{r}", c=f.card(e), r=f.reason(e))
 
 
+@_on("to_extra_face_up")
+def _to_extra_face_up(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 表侧加入额外卡组{r}", "{c} goes face-up to the Extra Deck{r}", c=f.card(e),
+               r=f.reason(e))
+
+
 @_on("discard")
 def _discard(e: Mapping[str, Any], f: Fmt) -> str:
     return f.t("{c} 被丢弃", "{c} is discarded", c=f.card(e))
@@ -435,6 +442,18 @@ def _summon_declared(e: Mapping[str, Any], f: Fmt) -> str:
         p=f.player(e.get("player")),
         c=f.card(e),
         t=trib,
+    )
+
+
+@_on("pendulum_summon_declared")
+def _pendulum_declared(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 宣言灵摆召唤（刻度{lo}~{hi}）：{c}",
+        "{p} declares a Pendulum Summon (Scales {lo}-{hi}): {c}",
+        p=f.player(e.get("player")),
+        lo=e.get("low"),
+        hi=e.get("high"),
+        c=f.cards(e.get("cards")),
     )
 
 

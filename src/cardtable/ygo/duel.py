@@ -178,6 +178,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.stamp = 0
     g.limbo = []
     g.neg_summon = -1
+    g.psum = 0
     g.first = 0
     fs = frozenset(codes)
     g.feat = _features(fs)
@@ -444,6 +445,8 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
         elif key == "extra":
             g.loc[c] = LOC_EXTRA
             g.extra[p].append(c)
+            if ent.get("face_up"):  # a Pendulum Monster face-up in the Extra Deck (MR3)
+                g.pos[c] = POS_FACEUP
         elif key == "gy":
             g.loc[c] = LOC_GY
             g.gy[p].append(c)

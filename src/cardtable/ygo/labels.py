@@ -15,6 +15,7 @@ from cardtable.ygo.effects.hooks import ACTION_TEXTS as HOOK_TEXTS
 from cardtable.ygo.effects.registry import card, effects_of
 from cardtable.ygo.state import (
     LOC_BANISHED,
+    LOC_EXTRA,
     LOC_GY,
     LOC_NAMES,
     LOC_ONFIELD,
@@ -48,6 +49,9 @@ ACTION_TEXT: dict[str, Text] = {
     "trigger": Text("发动「{zh}」的效果", "Activate the effect of {en}"),
     "decline": Text("不发动", "Do not activate"),
     "race": Text("{zh}", "{en}"),
+    "pendulum_summon": Text("灵摆召唤", "Pendulum Summon"),
+    "psum_atk": Text("「{zh}」表侧攻击表示", "{en} in face-up Attack Position"),
+    "psum_def": Text("「{zh}」表侧守备表示", "{en} in face-up Defense Position"),
 }
 
 DECISION_PROMPTS: dict[str, Text] = {
@@ -65,6 +69,10 @@ DECISION_PROMPTS: dict[str, Text] = {
                            "chain"),
     "optional_trigger": Text("是否发动诱发效果？", "Activate a trigger effect?"),
     "more": Text("继续选择，或完成", "Pick another, or done"),
+    "pendulum_pick": Text("灵摆召唤：选择怪兽（一次一只），或完成",
+                          "Pendulum Summon: pick a monster (one at a time), or done"),
+    "pendulum_pos": Text("灵摆召唤：选择这只怪兽的表示形式",
+                         "Pendulum Summon: choose this monster's battle position"),
 }
 
 _RACE_ZH = {0x1: "战士族", 0x2: "魔法师族", 0x4: "天使族", 0x8: "恶魔族", 0x10: "不死族",
@@ -92,6 +100,8 @@ def visible_to(g: Duel, c: int, seat: int) -> bool:
         return True
     if lo & LOC_ONFIELD:
         return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat or g.revealed_to(c, seat)
+    if lo == LOC_EXTRA and g.pos[c] & POS_FACEUP:
+        return True  # a Pendulum Monster face-up in the Extra Deck is public (MR3)
     # hand, deck (a search), fusion deck; or revealed to that seat by an effect (Confiscation)
     return g.owner[c] == seat or g.revealed_to(c, seat)
 
@@ -101,7 +111,7 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
     a face-down card of the other seat is named only by its zone."""
     a = opt[0]
     if a in ("pass", "to_battle", "to_end", "end_battle", "cancel_attack", "done", "yes", "no",
-             "decline"):
+             "decline", "pendulum_summon"):
         return Option({"action": a}, ACTION_TEXT[a])
     if a == "opt":
         return Option({"action": "choose", "value": opt[1]}, opt[2])
@@ -138,7 +148,8 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
                           f"里侧的卡（{where} {zone + 1}号）", f"the face-down card ({where} "
                           f"zone {zone + 1})")))
     form = {"action": a, "card": c, "name": nm.en}
-    if a in ("activate", "set", "summon", "set_monster", "summon_def", "trigger", "card"):
+    if a in ("activate", "set", "summon", "set_monster", "summon_def", "trigger", "card",
+             "psum_atk", "psum_def"):
         form["from"] = LOC_NAMES.get(g.loc[c], "?")
     if a in ("activate", "trigger"):
         ei = opt[2]
@@ -164,5 +175,8 @@ def decision_of(g: Duel) -> Decision | None:
     if hname == "link_pick":
         mn, mx = ctx[1], ctx[2]
         picked = tuple({"action": "card", "card": c} for c in ctx[4])
+    elif hname == "psum_pick":  # rules/pendulum.py: ctx = (player, picked, free zones)
+        mn, mx = 1, ctx[2]
+        picked = tuple({"action": "card", "card": c} for c in ctx[1])
     return Decision(seat=seat, kind=kind, prompt=DECISION_PROMPTS.get(prompt, Text(prompt,
                     prompt)), options=options, min=mn, max=mx, picked=picked)

@@ -115,6 +115,7 @@ def named_entry(g: Duel, c: int, seat: int) -> tuple[CardEntry, bool] | None:
         return None
     if c in g.gy[seat] or c in g.banished[seat] or c in g.extra[seat]:
         return visible_entry(g, c), True
-    if c in g.gy[1 - seat] or c in g.banished[1 - seat]:
+    if c in g.gy[1 - seat] or c in g.banished[1 - seat] or (
+            c in g.extra[1 - seat] and g.pos[c] & POS_FACEUP):  # face-up Pendulum (MR3)
         return visible_entry(g, c), False
     return None

@@ -37,6 +37,9 @@ class Profile:
     field_rule: str = "one_on_field"  # or "one_per_player" (MR3)
     zero_zero_destroy: bool = False  # 0 ATK vs 0 ATK destroys both
     pendulum_zones: bool = False
+    pendulum_summon: bool = False  # MR3: once per turn, levels strictly between the two scales
+    pendulum_to_extra: bool = False  # MR3: a Pendulum Monster leaving the field for the GY goes
+    #                                  face-up to the Extra Deck instead
     allowed_kinds: tuple[str, ...] = ("Normal", "Effect", "Fusion", "Ritual", "Spell", "Trap")
     summon_faceup_defense: bool = True  # seed 000: 通常召唤可以选择…C 正面守备表示
     field_set_in_szone: bool = True  # seed 000: a set field spell sits in a spell/trap zone

@@ -131,6 +131,7 @@ class DuelState:
         "phase",
         "pos",
         "profile",
+        "psum",
         "pz",
         "r2",
         "result_",
@@ -196,6 +197,7 @@ class DuelState:
     stamp: int
     limbo: list[int]
     neg_summon: int
+    psum: int  # turn number of the last Pendulum Summon (once per turn; rules/pendulum.py)
     first: int
     hk: HookSet  # static: the card-script hooks active in this duel (effects/hooks.py)
     nsk: tuple[int, ...]  # static per card: tributes to normal summon (0-2), -1 = cannot,
@@ -279,6 +281,7 @@ class DuelState:
         o.stamp = self.stamp
         o.limbo = self.limbo[:]
         o.neg_summon = self.neg_summon
+        o.psum = self.psum
         o.first = self.first
         o.feat = self.feat
         o.evs = self.evs

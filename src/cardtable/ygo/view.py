@@ -3,7 +3,8 @@
 Public: LP, hand counts, deck counts, graveyards (in order), banished cards, face-up cards,
 the chain. Private to the owner: hand contents, own face-down cards. Spectators (-1) see only
 public facts. Hidden cards are shown as ``{"hidden": true}`` (plus the instance id for cards
-on the field, which carries no identity: ids are assigned after shuffling). Cards an effect
+on the field, which carries no identity: ids are assigned after shuffling). Face-up Pendulum
+Monsters in an Extra Deck (MR3) are public (``extra_face_up``). Cards an effect
 revealed to a seat (Confiscation's look at a hand, Painful Choice's five cards; ``g.seen``) stay
 named for that seat while they stay where they are: the other player's ``revealed`` list (hand
 cards) and face-down field cards.
@@ -69,6 +70,8 @@ def view_of(g: Duel, seat: int) -> dict[str, Any]:
             "deck_count": len(g.deck[p]),
             "extra_count": len(g.extra[p]),
             "extra": [card_view(g, c) for c in g.extra[p]] if mine else None,
+            # face-up Pendulum Monsters in the Extra Deck are public (MR3)
+            "extra_face_up": [card_view(g, c) for c in g.extra[p] if g.pos[c] & POS_FACEUP],
             "gy": [card_view(g, c) for c in g.gy[p]],
             "banished": [card_view(g, c) for c in g.banished[p]],
             "monsters": [_field_card(g, c, seat, True) for c in g.mz[p]],
@@ -125,6 +128,7 @@ def facts_of(g: Duel) -> dict[str, Any]:
         f[f"deck_count.{p}"] = len(g.deck[p])
         f[f"deck_top.{p}"] = nm(g.deck[p][-1]) if g.deck[p] else None
         f[f"extra_count.{p}"] = len(g.extra[p])
+        f[f"extra_face_up.{p}"] = [nm(c) for c in g.extra[p] if g.pos[c] & POS_FACEUP]
         f[f"gy.{p}"] = [nm(c) for c in g.gy[p]]
         f[f"banished.{p}"] = [nm(c) for c in g.banished[p]]
         f[f"monsters.{p}"] = [nm(c) for c in g.mz[p] if c >= 0]

@@ -12,9 +12,11 @@ from cardtable.ygo.rules.battle import attack_targets, attackers, targets_of
 from cardtable.ygo.rules.extra_summon import why_not_extra
 from cardtable.ygo.rules.legality import why_cannot
 from cardtable.ygo.rules.main_phase import can_change_position, settable, summonable
+from cardtable.ygo.rules.pendulum import card_reason, scales, why_no_pendulum_summon
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.state import (
     F_ATTACKED,
+    LOC_PZONE,
     PH_BATTLE,
     PH_MAIN1,
     PH_MAIN2,
@@ -70,6 +72,8 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
                 r = why_cannot(g, seat, c, e, w)
                 if not r:
                     return []
+                if r == "location" and g.loc[c] == LOC_PZONE and e.kind in ("ignition", "quick"):
+                    r = "pendulum_monster_effect_zone"  # seed 003: zone-bound effects
                 keys.append(r)
                 if r == "condition" and e.category & CAT_NEGATE_ACT and _top_is_spell_effect(g):
                     keys.append("not_a_card_activation")  # Magic Jammer vs Wonder Wand (seed 003)
@@ -113,6 +117,8 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
             if not r:
                 return []
             keys.append(r)
+    elif a == "pendulum_summon":
+        keys.extend(_why_pendulum(g, seat, q, cs))
     elif a == "to_battle":
         if g.turn == 1 and not g.profile.first_turn_battle:
             keys.append("no_battle_first_turn")
@@ -127,6 +133,21 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
         if k not in seen:
             seen.append(k)
     return seen
+
+
+def _why_pendulum(g: Duel, seat: int, q: Mapping[str, Any], cs: list[int]) -> list[str]:
+    """Why ``seat`` cannot Pendulum Summon now (optionally: that card)."""
+    r = why_no_pendulum_summon(g, seat)
+    keys = [r] if r and (r != "level_out_of_scale" or not cs) else []
+    if "card" in q or "name" in q:
+        if not cs:
+            return ["unknown"]
+        sc = scales(g, seat)
+        for c in cs:
+            k = card_reason(g, seat, c, sc)
+            if k and k not in keys:
+                keys.append(k)
+    return keys
 
 
 def why_not_texts(g: Duel, seat: int, q: Mapping[str, Any]) -> list[Text]:

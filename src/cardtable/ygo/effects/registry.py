@@ -239,7 +239,16 @@ def window_effs(code: int) -> tuple[Effect, ...]:
 
 @cache
 def aspects_of(code: int) -> tuple[Aspect, ...]:
-    """Continuous aspects the card applies while face-up and active."""
+    """Continuous aspects the card applies while face-up and active. A Pendulum card's aspects
+    are bound to their zone: Pendulum Effects (``where`` has ``LOC_PZONE``) apply only in the
+    Pendulum Zone, its monster effects only outside it (``rules.pendulum.zone_aspect``)."""
+    cd = _CARDS.get(code)
+    if cd is not None and cd.type & C.PENDULUM:
+        from cardtable.ygo.rules.pendulum import zone_aspect
+        from cardtable.ygo.state import LOC_PZONE
+
+        return tuple(zone_aspect(a, bool(e.where & LOC_PZONE)) for e in effects_of(code)
+                     for a in e.aspects)
     return tuple(a for e in effects_of(code) for a in e.aspects)
 
 

@@ -134,8 +134,9 @@ class Actions(DuelState):
             out.append(c)
             if any(a.what == "negate_spells" for a in asp):
                 spell_negated = True
-        if spell_negated:
-            out = [c for c in out if not card(self.code[c]).type & C.SPELL]
+        if spell_negated:  # a Pendulum card in a Pendulum Zone is a Spell too (seed 003)
+            out = [c for c in out if not card(self.code[c]).type & C.SPELL
+                   and loc[c] != LOC_PZONE]
         if self.hk.card_negated:  # Jinzo (effects/hooks.py)
             out = [c for c in out if not any(h(self, c)  # type: ignore[arg-type]
                                              for h in self.hk.card_negated)]
@@ -314,15 +315,25 @@ class Actions(DuelState):
     def move(self, c: int, loc: int, p: int | None = None, pos: int = 0, seq: int = -1,
              top: bool = True) -> None:
         """Move ``c`` to ``loc`` of player ``p`` (default: its owner for piles, controller
-        otherwise). Field zones take ``seq`` (default: the first free one)."""
+        otherwise). Field zones take ``seq`` (default: the first free one). Under
+        ``profile.pendulum_to_extra`` a Pendulum Monster going from the field to the GY goes
+        face-up to the Extra Deck instead (not when its activation as a Spell was negated)."""
         old = self.loc[c]
         was_field = old & LOC_ONFIELD
         was_monster_up = old == LOC_MZONE and self.pos[c] & POS_FACEUP
+        if loc == LOC_GY and was_field and self.profile.pendulum_to_extra \
+                and card(self.code[c]).type & C.PENDULUM and not self._activation_negated(c):
+            loc, pos = LOC_EXTRA, POS_FACEUP  # MR3 (rules/pendulum.py)
+            nm = card(self.code[c]).name
+            self.log_rule("pendulum_to_extra", card=nm.en, card_zh=nm.zh)
         self._remove(c)
         if self.ha[c]:
             if old & LOC_ONFIELD:
                 if not loc & LOC_ONFIELD:
                     self.aidx.remove(c)
+                if old == LOC_PZONE and self.flags[c] & F_ACTIVE and loc != LOC_PZONE:
+                    nm = card(self.code[c]).name  # seed 003: 摇摆效果在其离场的场合即不再适用
+                    self.log_rule("pendulum_effect_left", card=nm.en, card_zh=nm.zh)
             elif loc & LOC_ONFIELD:
                 self.aidx.append(c)
         if self.spd[c]:
@@ -411,6 +422,13 @@ class Actions(DuelState):
                           n=len(mats))
             self.send_to_gy(mats, "xyz_material")
 
+    def _activation_negated(self, c: int) -> bool:
+        """``c`` is on the chain as a card activation that was negated (seed 003: a Pendulum
+        Monster whose activation as a Spell is negated goes to the GY as usual)."""
+        life = self.life[c]
+        return any(lk.card == c and lk.card_act and lk.act_negated
+                   and lk.data.get("life") == life for lk in self.chain)
+
     def _drop_equips(self, m: int) -> None:
         """Equips of a monster that left the field or turned face-down are destroyed (seed 003)."""
         for p in (0, 1):
@@ -479,7 +497,8 @@ class Actions(DuelState):
             self.move(c, LOC_GY)
             out.append(c)
             self.raise_event("destroyed", c, (reason,))
-            self.raise_event("to_gy", c, (reason,))
+            if self.loc[c] != LOC_EXTRA:  # not a Pendulum Monster gone to the Extra Deck
+                self.raise_event("to_gy", c, (reason,))
         return out
 
     def send_to_gy(self, cards: Iterable[int], reason: str = "effect") -> list[int]:
@@ -489,6 +508,12 @@ class Actions(DuelState):
             hidden = self.loc[c] in (LOC_HAND, LOC_DECK)
             self.move(c, LOC_GY)
             code = self.code[c]
+            if self.loc[c] == LOC_EXTRA:  # a Pendulum Monster gone face-up to the Extra Deck
+                self.elog.append(("to_extra_face_up", {"card": c, "code": code,
+                                               "name": _CARDS[code].name.en, "reason": reason},
+                                  None))
+                out.append(c)
+                continue
             self.elog.append(("to_gy", {"card": c, "code": code, "name": _CARDS[code].name.en,
                                         "reason": reason, "from_hidden": hidden}, None))
             self.raise_event("to_gy", c, (reason,))

@@ -262,7 +262,8 @@ def needs_field(g: Duel, lk: Link) -> bool:
         if cd.is_monster:
             return True
         return bool(cd.type & (C.CONTINUOUS | C.FIELD | C.EQUIP)) or lk.eff.stays
-    return lk.eff.kind == "spell_effect" and not lk.eff.where
+    # a Pendulum Effect too (seed 003: 连锁已经发动的摇摆效果将该摇摆怪兽破坏的场合，摇摆效果不处理)
+    return lk.eff.kind == "spell_effect" and (not lk.eff.where or lk.eff.where == LOC_PZONE)
 
 
 def link_card_ok(g: Duel, lk: Link) -> bool:
@@ -290,7 +291,8 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
         g.log_rule("left_field_no_effect", card=name.en, card_zh=name.zh, link=idx + 1)
     elif lk.negated:
         g.log_rule("effect_negated", card=name.en, card_zh=name.zh, link=idx + 1)
-    elif cd.is_spell and g.loc[c] & (LOC_SZONE | LOC_FZONE) and g.spells_negated():
+    elif (g.loc[c] == LOC_PZONE or (cd.is_spell and g.loc[c] & (LOC_SZONE | LOC_FZONE))) \
+            and g.spells_negated():  # a Pendulum Effect is a Spell effect (seed 003)
         g.log_rule("spells_negated", card=name.en, card_zh=name.zh, link=idx + 1)
     elif any(neg(g, lk) for neg in g.hk.resolve):  # continuous negations (effects/hooks.py)
         lk.negated = True

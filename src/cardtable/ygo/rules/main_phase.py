@@ -15,6 +15,7 @@ from cardtable.ygo.rules.chain import start_activation
 from cardtable.ygo.rules.extra_summon import extra_options
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.legality import legal_activations
+from cardtable.ygo.rules.pendulum import pendulum_options
 from cardtable.ygo.state import (
     F_ATTACKED,
     F_POSCHANGED,
@@ -151,6 +152,8 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
         opts.extend(extra(g, p))
     if g.feat & FEAT_EXTRA_PROCS:  # Synchro / Xyz Summons (rules/extra_summon.py)
         opts.extend(extra_options(g, p))
+    if g.pz[p][0] >= 0 and g.pz[p][1] >= 0:  # two Scales: Pendulum Summon (rules/pendulum.py)
+        opts.extend(pendulum_options(g, p))
     if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle) \
             and (not g.hk.battle_allowed or all(ok(g) for ok in g.hk.battle_allowed)):
         opts.append(("to_battle",))

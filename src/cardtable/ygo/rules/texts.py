@@ -85,6 +85,33 @@ RULES: dict[str, Text] = {
                             "The Battle Phase is skipped too: Main Phase 2 only follows a "
                             "Battle Phase, so the turn goes from the Standby Phase to the End "
                             "Phase"),
+    "pendulum_to_extra": Text("灵摆怪兽「{card_zh}」从场上送去墓地的场合，改为表侧加入额外卡组",
+                              "Pendulum Monster {card} would go from the field to the "
+                              "graveyard: it goes face-up to the Extra Deck instead"),
+    "pendulum_summon": Text("灵摆召唤（刻度{lo}与{hi}之间）：{n}只怪兽",
+                            "Pendulum Summon (between Scales {lo} and {hi}): {n} monster(s)"),
+    "pendulum_summon_negated": Text("灵摆召唤被无效：{n}只怪兽被破坏（没有上场，送去墓地）",
+                                    "The Pendulum Summon is negated: {n} monster(s) destroyed "
+                                    "(they never landed, so they go to the graveyard)"),
+    "pendulum_effect_left": Text("「{card_zh}」离开灵摆区域：灵摆效果不再适用",
+                                 "{card} left the Pendulum Zone: its Pendulum Effect no "
+                                 "longer applies"),
+    "no_scales": Text("灵摆召唤需要自己的两个灵摆区域都有卡（刻度）",
+                      "A Pendulum Summon needs a card in both of your Pendulum Zones (two "
+                      "Scales)"),
+    "pendulum_summon_used": Text("灵摆召唤每回合只能进行1次",
+                                 "Only one Pendulum Summon per turn"),
+    "level_out_of_scale": Text("只能灵摆召唤等级在两个刻度之间（不含刻度本身）的怪兽",
+                               "Only monsters whose Level is strictly between the two Scales "
+                               "can be Pendulum Summoned"),
+    "not_pendulum_source": Text("只能从手卡和额外卡组表侧的灵摆怪兽中灵摆召唤",
+                                "Pendulum Summon takes monsters from the hand and face-up "
+                                "Pendulum Monsters in the Extra Deck only"),
+    "no_pendulum_summon": Text("这个规则（profile）没有灵摆召唤",
+                               "This rule profile has no Pendulum Summon"),
+    "pendulum_monster_effect_zone": Text("灵摆区域的灵摆怪兽是魔法卡：怪兽效果不能发动",
+                                         "In a Pendulum Zone a Pendulum Monster is a Spell: "
+                                         "its monster effects do not work there"),
     "upkeep_paid": Text("「{card_zh}」：支付维持代价", "{card}: upkeep paid"),
     "upkeep_unpaid": Text("「{card_zh}」：不支付维持代价，破坏", "{card}: upkeep not paid, "
                           "destroyed"),
