@@ -219,7 +219,12 @@ def roster(gids: list[str], lang: str) -> Table:
     draft."""
     table = Table(title=_w("roster", lang), expand=False)
     for key in ("general", "kingdom", "hp", "skills"):
-        table.add_column(_w(key, lang), no_wrap=key != "skills")
+        # fold, not ellipsis: zh skill texts have no spaces to wrap at and must be read whole
+        table.add_column(
+            _w(key, lang),
+            no_wrap=key != "skills",
+            overflow="fold" if key == "skills" else "ellipsis",
+        )
     try:
         from cardtable.sgs.generals.data import BY_ID
     except ImportError:
