@@ -181,3 +181,97 @@ def test_broken_frames_get_one_clear_error_and_change_nothing(
             s.__exit__(None, None, None)
     assert [dict(a) for a in game.answers][:len(answers)] == answers
     assert len(game.answers) == len(answers) + 1
+
+
+def test_fuzzed_side_deck_changes_are_all_or_nothing(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """YGO best of 3, siding step: fuzzed ``side`` / ``first`` frames (junk shapes, unknown
+    codes, cards from the wrong part, repeats, long lists) either are refused with one error and
+    change nothing (deck, swaps, stored steps), or are accepted and leave exactly the deck the
+    swaps describe, still legal for the room."""
+    import time
+
+    from srvutil import signup
+
+    from cardtable.server.setups import ygo_deck_problems
+    from cardtable.ygo.game import preset_deck
+
+    monkeypatch.setattr(connection, "RATE", 1e9)
+    monkeypatch.setattr(connection, "BURST", 1e9)
+    main = preset_deck("classic-a")["main"]
+    side = [5053103, 7359741, 41462083, 82301904]  # two fine, a Fusion Monster, a forbidden one
+    ydk = "#main\n" + "\n".join(map(str, main)) + "\n#extra\n!side\n" + "\n".join(
+        map(str, side)) + "\n"
+    a = signup(client)
+    rid = client.post("/api/rooms", json={"game": "ygo", "mode": "classic", "match": "bo3",
+                                          "turn_seconds": 0.01, "bot_delay": 0,
+                                          "side_seconds": 0}, headers=a["auth"]).json()["room"]
+    client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=a["auth"])
+    r = client.post(f"/api/rooms/{rid}/ready", json={"ready": True, "deck": ydk},
+                    headers=a["auth"])
+    assert r.status_code == 200, r.text
+    assert client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()["status"] == "playing"
+    end = time.time() + 300
+    while client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()["siding"] is None:
+        assert time.time() < end, "duel 1 did not end"
+        time.sleep(0.05)
+    room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
+    codes = sorted({*main, *side, 1234, 0, -1, 2**40})
+    pair = st.lists(st.sampled_from(codes) | st.integers(-5, 5) | _json, min_size=0, max_size=3)
+    likely = st.tuples(st.sampled_from(sorted({*main, *side})), st.sampled_from(side)).map(
+        lambda p: [list(p)])  # often a legal one-for-one swap (while the cards are there)
+    swaps = likely | st.lists(pair, max_size=4) | st.lists(
+        st.tuples(st.sampled_from(codes), st.sampled_from(codes)).map(list), max_size=70) | _json
+    frames = st.fixed_dictionaries({"type": st.just("side"), "room": st.just(rid),
+                                    "swaps": swaps}) | st.fixed_dictionaries(
+        {"type": st.just("first"), "room": st.just(rid),
+         "go_first": _json.filter(lambda v: not isinstance(v, bool))})
+    probes = itertools.count()
+    with client.websocket_connect(f"/ws?token={a['token']}") as s:
+        ws = WsClient(s)
+
+        def mine() -> dict[str, Any]:
+            out: dict[str, Any] = client.get(f"/api/rooms/{rid}/state",
+                                             headers=a["auth"]).json()["siding"]
+            return out
+
+        @settings(max_examples=120, deadline=None, database=None,
+                  suppress_health_check=list(HealthCheck))
+        @given(frame=frames)
+        def fuzz(frame: dict[str, Any]) -> None:
+            before, steps = mine(), room._steps
+            ws.send(frame)
+            probe = f"p{next(probes)}"
+            ws.send({"type": "ping", "id": probe})
+            replies = []
+            while True:
+                m = ws.until(lambda _m: True)
+                if m["type"] == "pong" and m.get("id") == probe:
+                    break
+                replies.append(m)
+            errors = [m for m in replies if m["type"] == "error"]
+            after = mine()
+            if errors:
+                assert len(errors) == 1 and errors[0]["code"] in ERRORS, replies
+                assert errors[0]["code"] != "server_error", errors[0]
+                assert after == before and room._steps == steps
+                return
+            # accepted: a side change whose swaps, applied one by one, give the new deck
+            assert frame["type"] == "side" and any(m["type"] == "ack" for m in replies)
+            deck = {k: list(v) for k, v in before["deck"].items()}
+            for out, inn in frame["swaps"]:
+                part = "main" if out in deck["main"] else "extra"
+                deck[part].remove(out)
+                deck["side"].remove(inn)
+                deck[part].append(inn)
+                deck["side"].append(out)
+            assert {k: sorted(v) for k, v in after["deck"].items()} == {
+                k: sorted(v) for k, v in deck.items()}
+            assert after["swaps"] == before["swaps"] + frame["swaps"]
+            assert room._steps == steps + 1
+            ydk_now = "#main\n" + "\n".join(map(str, after["deck"]["main"])) + "\n#extra\n" + \
+                "\n".join(map(str, after["deck"]["extra"])) + "\n!side\n" + "\n".join(
+                    map(str, after["deck"]["side"])) + "\n"
+            assert ygo_deck_problems({"profile": "classic-lp4000"}, ydk_now, None) == []
+
+        fuzz()
