@@ -283,15 +283,16 @@ def test_classic_profile_refuses_synchro_and_xyz_decks() -> None:
 
 def test_random_mr3_duels_with_extra_deck_monsters_keep_every_card_in_one_place() -> None:
     """Random legal play with Synchro/Xyz monsters: no crash, conservation holds (materials
-    attached to a monster on the field or being summoned), and the procedures do happen."""
+    attached to a monster on the field or being summoned), views and options name no hidden
+    card, and the procedures do happen."""
     import random
 
-    from tests.ygo.test_properties import check_conservation
+    from tests.ygo.test_properties import check_conservation, check_options, check_views
 
     main = ([JS, GUARD, SOUL, STONE, CELTIC, ELF, "Baby Dragon", "Mad Dog of Darkness"] * 3
             + ["Solemn Judgment", "Horn of Heaven", "Monster Reborn", "Book of Moon",
                "Raigeki", "Dark Hole", "Sangan", "Mirror Force"] * 2)
-    deck = {"main": main, "extra": [JW, GAIA, PEARL, LEVI] * 2}
+    deck = {"main": main, "extra": [JW, GAIA, PEARL, LEVI, "Number 39: Utopia"] * 2}
     seen: set[str] = set()
     for seed in range(12):
         g = new_duel_state({"profile": MR3, "decks": [deck, deck]}, seed)
@@ -302,6 +303,9 @@ def test_random_mr3_duels_with_extra_deck_monsters_keep_every_card_in_one_place(
                 break
             G.apply_index(rng.randrange(G.num_options()))
             check_conservation(g)
+            if g.result_ is None and rng.random() < 0.1:
+                check_views(G)
+                check_options(G)
         seen.update(e[0] for e in g.elog)
     assert {"synchro_declared", "xyz_declared"} <= seen
 

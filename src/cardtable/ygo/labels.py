@@ -19,6 +19,7 @@ from cardtable.ygo.state import (
     LOC_GY,
     LOC_NAMES,
     LOC_ONFIELD,
+    LOC_OVERLAY,
     POS_FACEUP,
 )
 
@@ -96,7 +97,7 @@ def _label(key: tuple[Any, ...], make: Any) -> Text:
 def visible_to(g: Duel, c: int, seat: int) -> bool:
     """Whether ``seat`` may know the identity of card ``c`` now."""
     lo = g.loc[c]
-    if lo & (LOC_GY | LOC_BANISHED):
+    if lo & (LOC_GY | LOC_BANISHED | LOC_OVERLAY):  # Xyz Materials are face-up under the monster
         return True
     if lo & LOC_ONFIELD:
         return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat or g.revealed_to(c, seat)
