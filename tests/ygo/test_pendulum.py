@@ -401,3 +401,39 @@ def test_bad_pendulum_answer_changes_nothing() -> None:
     with pytest.raises(IllegalAnswer):
         g.answer({"action": "card", "card": 99})
     assert g.facts() == before
+
+
+def test_clone_mid_pendulum_summon_plays_on_identically() -> None:
+    """Kernel clone at the Pendulum Summon pick: both copies go on alike, independently."""
+    g = _board(players=[{"hand": ["Battle Ox", "Celtic Guardian"], "pzone": [PULSE, PIT]}, {}])
+    _do(g, action="pendulum_summon")
+    _do(g, action="card", name="Battle Ox")
+    c = g.clone()
+    for x in (g, c):
+        _do(x, action="card", name="Celtic Guardian")
+        _do(x, action="psum_atk", name="Battle Ox")
+        _do(x, action="psum_def", name="Celtic Guardian")
+    assert g.facts() == c.facts() and g.events(-1) == c.events(-1)
+    _pass_all(c)
+    _do(c, action="to_end")
+    assert g.facts()["turn"] == 3 and g.facts()["phase"] == "main1"  # the original stays
+    assert (c.facts()["turn"], c.facts()["phase"]) != (3, "main1")
+
+
+def test_eccentrick_monster_effect_once_per_turn_by_name() -> None:
+    """Archfiend Eccentrick's monster effect (Tribute it: destroy a monster) is once per turn by
+    name: Pendulum Summoned back from the Extra Deck the same turn, it cannot use it again. Its
+    Tribute sends it face-up to the Extra Deck (MR3)."""
+    g = _board(players=[{"monsters": [{"card": AE}], "pzone": [PULSE, PIT]},
+                        {"monsters": [{"card": "Battle Ox"}, {"card": "Celtic Guardian"}]}])
+    _do(g, action="activate", name=AE, effect=2)
+    _do(g, action="card", name="Battle Ox")
+    _pass_all(g)
+    f = g.facts()
+    assert f["gy.1"] == ["Battle Ox"] and f["extra_face_up.0"] == [AE]
+    _do(g, action="pendulum_summon")  # its only candidate: Eccentrick (Level 3)
+    _do(g, action="psum_atk", name=AE)
+    _pass_all(g)
+    assert g.facts()["monsters.0"] == [AE]
+    assert not _has(g, action="activate", name=AE)
+    assert "condition" in g.why_not_rules(0, {"action": "activate", "name": AE})

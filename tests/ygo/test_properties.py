@@ -93,7 +93,8 @@ def check_views(game: YgoGame) -> None:
         for c in shown:
             loc = g.loc[c]
             assert loc != LOC_DECK, f"seat {seat} sees a deck card"
-            if loc in (LOC_HAND, LOC_EXTRA):
+            if loc in (LOC_HAND, LOC_EXTRA) and not (loc == LOC_EXTRA and g.pos[c] & POS_FACEUP):
+                # (a face-up Pendulum Monster in the Extra Deck is public, MR3)
                 assert g.owner[c] == seat or g.revealed_to(c, seat), \
                     f"seat {seat} sees another hand/extra card"
             if loc in (LOC_MZONE, LOC_SZONE, LOC_FZONE, LOC_PZONE) and not g.pos[c] & POS_FACEUP:
@@ -117,7 +118,7 @@ def check_options(game: YgoGame) -> None:
             if not isinstance(c, int) or c < 0 or name_key not in f:
                 continue
             loc = g.loc[c]
-            if loc in (LOC_GY, LOC_BANISHED):
+            if loc in (LOC_GY, LOC_BANISHED) or (loc == LOC_EXTRA and g.pos[c] & POS_FACEUP):
                 continue
             if loc in (LOC_MZONE, LOC_SZONE, LOC_FZONE, LOC_PZONE):
                 assert g.pos[c] & POS_FACEUP or g.ctrl[c] == dec.seat \
@@ -155,6 +156,30 @@ def test_random_play_mr3(seed: int) -> None:
     game = _new(seed, "master-rule-3")
     play(game, Rng(seed), 20000)
     assert game.result() is not None
+
+
+#: An MR3 deck of Pendulum Monsters (Pendulum Effects, Scales 1/3/7/8) and cards that answer them.
+PENDULUM_DECK = {
+    "main": [15146890, 21970285, 57624336, 51531505, 17390179] * 3  # the Pendulum Monsters
+    # Battle Ox, Dark Magician, Summoned Skull, Luster Dragon, Celtic Guardian
+    + [5053103, 46986414, 70781052, 11091375, 91152256] * 3
+    # Dark Hole, Mystical Space Typhoon, Solemn Judgment, Magic Jammer, Imperial Order
+    + [53129443, 5318639, 41420027, 77414722, 61740673] * 2,
+    "extra": [],
+}
+
+
+@settings(max_examples=20, deadline=None)
+@given(SEEDS)
+def test_random_play_pendulum_mr3(seed: int) -> None:
+    """MR3 Pendulum: random legal play with Pendulum decks (Pendulum Summons, Pendulum Effects,
+    the face-up Extra Deck) terminates, conserves cards and shows no hidden card."""
+    game = new_duel(PENDULUM_DECK, PENDULUM_DECK, profile="master-rule-3", seed=seed,
+                    first=seed % 2)
+    n = play(game, Rng(seed), 20000, checks=True)
+    assert game.result() is not None, f"no result after {n} decisions"
+    check_conservation(game.g)
+    check_views(game)
 
 
 @settings(max_examples=12, deadline=None)

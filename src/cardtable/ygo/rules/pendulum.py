@@ -190,6 +190,8 @@ def _pick(g: Duel, fr: tuple[Any, ...]) -> None:
     _, p, got = fr
     free = g.mz[p].count(-1)
     rest = [c for c in candidates(g, p) if c not in got]
+    if not got and len(rest) == 1:  # a forced pick is made without asking (docs/rulings.md #25)
+        got, rest = (rest[0],), []
     if len(got) >= free or not rest:
         g.stack.append(("psum_pos", p, got, ()))
         return
