@@ -1,0 +1,140 @@
+"""The browser table against chosen frames: real engine states the random bot games of the
+other e2e tests may never reach (an AoE's direction prompt, a YGO chain being built), sent to the
+page over a mocked websocket, then the page's answer read back.
+
+The frames are built exactly as the server builds them (``view``, ``events``, the decision's
+``to_json``), from a game found by seeded random play, so they track the engines as they change.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+from test_browser import ERRORS, WAIT_MS, _page
+
+from cardtable.core.game import Game
+from cardtable.core.registry import spec_for
+from cardtable.games import load_games
+
+ROOM = "Mocked1"
+
+
+def _find(game: str, setup: dict[str, Any], want: Any) -> Game:
+    """The first state, over seeded random games, whose pending decision satisfies ``want``."""
+    load_games()
+    for seed in range(200):
+        g = spec_for(game).new(setup, seed)
+        rng = random.Random(seed)
+        while (dec := g.pending()) is not None and g.state_id < 5000:
+            if want(g, dec):
+                return g
+            g.answer(rng.randrange(len(dec.options)))
+    raise AssertionError(f"no {game} state found")
+
+
+def _frames(g: Game, game: str, seats: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The room frame and the deciding seat's state frame, as the server sends them."""
+    dec = g.pending()
+    assert dec is not None
+    seat = dec.seat
+    room = {"type": "room", "room": ROOM, "game": game, "title": "mocked", "mode": "m",
+            "owner": -1, "status": "playing", "turn_seconds": 0, "games_to_win": 1,
+            "spectate_delay": 0, "no_talk": False, "game_no": 0, "state_id": g.state_id,
+            "wins": [0] * seats, "results": [], "banlist": None, "siding": None, "spectators": 0,
+            "seats": [{"seat": i, "name": "e2e-mock" if i == seat else f"bot{i}",
+                       "bot": None if i == seat else "random", "ready": True,
+                       "human": i == seat} for i in range(seats)]}
+    state = {"type": "state", "room": ROOM, "game": game, "game_no": 0, "seat": seat,
+             "state_id": g.state_id, "view": g.view(seat), "events_from": 0,
+             "events": g.events(seat, 0), "decision": dec.to_json(), "waiting_for": seat,
+             "result": None, "deadline": None, "status": "playing", "wins": [0] * seats,
+             "siding": None}
+    return json.loads(json.dumps(room)), json.loads(json.dumps(state))
+
+
+def _table(browser: Any, server: str, room: dict[str, Any], state: dict[str, Any],
+           sent: list[dict[str, Any]]) -> Any:
+    """A signed-in page on the mocked room: the websocket answers ``join`` with the frames and
+    records every frame the page sends."""
+    page = _page(browser, server)
+    page.click("#guest-btn")
+    page.wait_for_selector("#create-room")
+
+    def on_ws(ws: Any) -> None:
+        def on_message(msg: str | bytes) -> None:
+            frame = json.loads(msg)
+            sent.append(frame)
+            if frame.get("type") == "join":
+                ws.send(json.dumps(room))
+                ws.send(json.dumps(state))
+        ws.on_message(on_message)
+        ws.send(json.dumps({"type": "hello", "user": {"id": 1, "name": "e2e-mock"},
+                            "rooms": [ROOM]}))
+
+    page.route_web_socket("**/ws?*", on_ws)
+    page.evaluate("u => localStorage.setItem('user', JSON.stringify(u))", {"id": 1,
+                                                                         "name": "e2e-mock"})
+    page.goto(server + f"/#/room/{ROOM}")
+    page.wait_for_selector("#decision .option-btn")
+    return page
+
+
+def _answer(page: Any, sent: list[dict[str, Any]]) -> dict[str, Any]:
+    """The answer frame the page sent (the route's callbacks run while Playwright waits)."""
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while not any(f.get("type") == "answer" for f in sent):
+        assert time.monotonic() < deadline, f"the page sent no answer: {sent}"
+        page.wait_for_timeout(50)
+    answers = [f for f in sent if f.get("type") == "answer"]
+    assert len(answers) == 1, answers
+    return answers[0]
+
+
+def test_aoe_direction_prompt_is_shown_and_answered(server: str, browser: Any) -> None:
+    g = _find("sgs", {"mode": "3v3"},
+              lambda _g, d: any("direction" in o.form for o in d.options))
+    room, state = _frames(g, "sgs", 6)
+    sent: list[dict[str, Any]] = []
+    page = _table(browser, server, room, state, sent)
+    dec = state["decision"]
+    labels = page.locator("#decision .option-btn").all_inner_texts()
+    assert len(labels) == len(dec["options"])
+    for text, opt in zip(labels, dec["options"], strict=True):
+        arrow = {"cw": "↻", "ccw": "↺"}[opt["form"]["direction"]]
+        assert arrow in text and (opt["label"]["en"] in text or opt["label"]["zh"] in text)
+    assert page.inner_text("#prompt") in (dec["prompt"]["en"], dec["prompt"]["zh"])
+    assert len(page.query_selector_all(".sgs-seat")) == 6
+    cw = next(i for i, o in enumerate(dec["options"]) if o["form"]["direction"] == "cw")
+    page.locator("#decision .option-btn").nth(cw).click()
+    page.wait_for_selector("#decision.sent")
+    ans = _answer(page, sent)
+    assert (ans["room"], ans["state_id"], ans["choice"]) == (ROOM, g.state_id, cw)
+    assert not ERRORS, ERRORS
+    page.context.close()
+
+
+def test_ygo_chain_is_shown_as_it_builds(server: str, browser: Any) -> None:
+    from cardtable.ygo.game import preset_deck
+
+    setup = {"decks": [preset_deck("classic-a"), preset_deck("classic-b")]}
+    g = _find("ygo", setup, lambda g, d: bool(g.view(d.seat).get("chain")))
+    room, state = _frames(g, "ygo", 2)
+    chain = state["view"]["chain"]
+    sent: list[dict[str, Any]] = []
+    page = _table(browser, server, room, state, sent)
+    page.wait_for_selector(".chain .link")
+    links = page.locator(".chain .link").all_inner_texts()
+    assert len(links) == len(chain)
+    for text, link in zip(links, chain, strict=True):
+        assert (link.get("name") or "") in text or (link.get("name_zh") or "") in text, text
+        assert text.startswith(f"{link.get('link', chain.index(link) + 1)}.")
+    # the decision (a response window while the chain builds) is answerable by key 1
+    page.keyboard.press("1")
+    page.wait_for_selector("#decision.sent")
+    ans = _answer(page, sent)
+    assert (ans["room"], ans["state_id"], ans["choice"]) == (ROOM, g.state_id, 0)
+    assert not ERRORS, ERRORS
+    page.context.close()
