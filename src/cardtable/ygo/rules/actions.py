@@ -532,7 +532,7 @@ class Actions(DuelState):
     def to_hand(self, cards: Iterable[int]) -> None:
         """Add cards to their owners' hands (revealed to both)."""
         for c in list(cards):
-            if card(self.code[c]).type & (C.SYNCHRO | C.XYZ):  # they never go to the hand
+            if card(self.code[c]).is_extra:  # Fusion/Synchro/Xyz never go to the hand
                 self.to_deck((c,), shuffle=False)
                 continue
             self.move(c, LOC_HAND)
@@ -545,12 +545,12 @@ class Actions(DuelState):
         """Return cards to their owners' decks."""
         ps = set()
         for c in list(cards):
-            if card(self.code[c]).type & (C.SYNCHRO | C.XYZ):  # to the Extra Deck, unshuffled
+            if card(self.code[c]).is_extra:  # to the Fusion/Extra Deck: no Main Deck shuffle
                 self.move(c, LOC_EXTRA)
                 self.flags[c] &= ~F_PROPER
                 self.log("to_extra", {**self.card_pub(c), "player": self.owner[c]})
                 continue
-            self.move(c, LOC_EXTRA if card(self.code[c]).is_extra else LOC_DECK)
+            self.move(c, LOC_DECK)
             self.flags[c] &= ~F_PROPER
             self.log("to_deck", self.card_pub(c))
             ps.add(self.owner[c])
