@@ -89,6 +89,12 @@ def _sgs_secrets_kept(g: Any, seat: int, frame: dict[str, Any]) -> None:
     for e in frame["events"]:
         if e["kind"] == "draw" and e.get("seat") != seat:
             assert "cards" not in e and "card" not in e, (seat, e)
+    # 3v3 draft: while generals are placed face down, a seat sees only its own side's placement
+    # and a spectator neither
+    draft = view.get("draft")
+    if isinstance(draft, dict) and draft.get("stage") == "place":
+        placed = draft.get("placed") or {}
+        assert len(placed) <= (1 if seat >= 0 else 0), (seat, placed)
 
 
 SECRETS = {"ygo": _ygo_secrets_kept, "sgs": _sgs_secrets_kept}
