@@ -934,6 +934,36 @@ def _graverobber(e: Mapping[str, Any], f: Fmt) -> str:
     )
 
 
+@_on("look_at_hand")
+def _look_at_hand(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 确认 {o} 的手牌（{n}张）",
+        "{p} looks at {o}'s hand ({n} card(s))",
+        p=f.player(e.get("player")),
+        o=f.player(e.get("of")),
+        n=e.get("count"),
+    )
+
+
+@_on("spirit_ryu_boost")
+def _spirit_ryu_boost(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c} 攻击力与守备力上升1000（直到战斗阶段结束）",
+        "{c} gains 1000 ATK and DEF until the end of the Battle Phase",
+        c=f.card(e),
+    )
+
+
+@_on("destroy_instead")
+def _destroy_instead(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{s} 代替 {c} 被破坏",
+        "{s} is destroyed instead of {c}",
+        c=f.card(e),
+        s=f.card(e.get("instead")),
+    )
+
+
 @_on("seed_virus")
 def _seed_virus(e: Mapping[str, Any], f: Fmt) -> str:
     turns = f.t("、", ", ").join(str(t) for t in e.get("turns") or [])
