@@ -3,8 +3,11 @@ clicking, reconnect mid-game, watch as a spectator, step through the replay."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
+import subprocess
+import sys
 import time
 from typing import Any
 
@@ -174,7 +177,7 @@ def _why_not_on_a_card(page: Any, rng: random.Random) -> None:
     page.click("#whynot button:text-is('✕')")
 
 
-def test_full_ygo_duel_vs_bot(server: str, browser: Any) -> None:
+def test_full_ygo_duel_vs_bot(server: str, browser: Any, tmp_path: Any) -> None:
     page = _page(browser, server)
     _signup(page, "e2e-yugi")
     _create_room(page, "ygo", "classic", bot="random")
@@ -198,6 +201,18 @@ def test_full_ygo_duel_vs_bot(server: str, browser: Any) -> None:
     _why_not_on_a_card(page, rng)
     _play(page, rng, 1500)
     assert "lp_zero" in page.inner_text("#result") or page.query_selector("#back-lobby")
+    # the finished duel's replay downloads from the replay list and checks with `cardtable replay`
+    page.goto(server + "/#/replays")
+    page.wait_for_selector(".replay-row button.secondary")
+    with page.expect_download() as dl:
+        page.locator(".replay-row button.secondary").first.click()
+    path = tmp_path / "duel.replay.json"
+    dl.value.save_as(path)
+    out = subprocess.run([sys.executable, "-c", "from cardtable.cli.main import app; app()",
+                          "replay", str(path), "--quiet"], capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert json.loads(path.read_text())["game"] == "ygo"
     assert not ERRORS, ERRORS
 
 
