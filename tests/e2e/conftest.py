@@ -72,3 +72,13 @@ def browser() -> Iterator[Any]:
         b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
         yield b
         b.close()
+
+
+@pytest.fixture(autouse=True)
+def _page_errors_per_test() -> Iterator[None]:
+    """Each test starts with an empty page-error list (``test_browser.ERRORS``), so a script
+    error is reported by the test whose page raised it, not by every test after it."""
+    from test_browser import ERRORS
+
+    ERRORS.clear()
+    yield
