@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console, Group
 from rich.markup import escape
 from rich.panel import Panel
@@ -39,7 +40,6 @@ WORDS = {
     "hand": Text("手牌", "hand"),
     "equip": Text("装备", "equipment"),
     "judge": Text("判定区", "judging"),
-    "tapped": Text("身份牌", "identity card"),
     "dist": Text("距离", "distance"),
     "draw_pile": Text("牌堆", "draw pile"),
     "discard": Text("弃牌堆", "discard pile"),
@@ -48,9 +48,7 @@ WORDS = {
     "current": Text("当前回合", "current turn"),
     "your_hand": Text("你的手牌", "your hand"),
     "dead": Text("阵亡", "dead"),
-    "is_tapped": Text("已横置", "tapped"),
     "flipped": Text("武将牌背面朝上", "turned face down"),
-    "untapped": Text("未横置", "untapped"),
     "draft": Text("选将", "draft"),
     "stage": Text("步骤", "stage"),
     "piles": Text("剩余牌堆", "piles left"),
@@ -77,7 +75,6 @@ WORDS = {
     "short_equip": Text("装备", "equip"),
     "short_judge": Text("判定", "judge"),
     "short_dist": Text("距离", "dist"),
-    "short_tapped": Text("横置", "tapped"),
     "short_tapped_3v3": Text("已行动", "acted"),
     "ally": Text("友方", "ally"),
     "taken": Text("已取走", "taken"),
@@ -253,14 +250,36 @@ def players_table(view: Mapping[str, Any], seat: int, lang: str, compact: bool =
         table = Table(expand=False, box=None, padding=(0, 1), pad_edge=False, header_style="bold")
     else:
         table = Table(expand=False, show_lines=False)
-    for key in ("seat", "general", "hp", "side", "hand", "equip", "judge", "tapped", "dist"):
-        word = "tapped_3v3" if key == "tapped" and three else key
+    # identity cards are tapped only in 3v3 (seed rule 1); identity mode has no such column
+    keys: tuple[str, ...] = (
+        "seat",
+        "general",
+        "hp",
+        "side",
+        "hand",
+        "equip",
+        "judge",
+        "tapped",
+        "dist",
+    )
+    if not three:
+        keys = tuple(k for k in keys if k != "tapped")
+    for key in keys:
+        word = "tapped_3v3" if key == "tapped" else key
         if compact and f"short_{word}" in WORDS:
             word = f"short_{word}"
+        header = _w(word, lang)
+        if compact and key in ("general", "equip"):
+            min_width: int | None = 11
+        elif key in ("tapped", "dist"):  # short values: keep the header whole
+            min_width = cell_len(header)
+        else:
+            min_width = None
         table.add_column(
-            _w(word, lang),
+            header,
             no_wrap=key in ("seat", "hp"),
-            min_width=11 if compact and key in ("general", "equip") else None,
+            min_width=min_width,
+            overflow="fold",  # never cut a card's suit and rank with '…'
         )
     current = view.get("current")
     for p in view.get("players", []):
@@ -278,7 +297,7 @@ def players_table(view: Mapping[str, Any], seat: int, lang: str, compact: bool =
         piles = p.get("piles") or {}
         hand = str(p.get("hand_count", "?"))
         if piles:
-            hand += " + " + ", ".join(f"{k}: {len(v)}" for k, v in piles.items())
+            hand += " + " + ", ".join(f"{_pile_name(k, lang)}: {len(v)}" for k, v in piles.items())
         gid = str(p.get("general", ""))
         general = general_label(gid, lang)
         if not p.get("alive", True):
@@ -290,7 +309,7 @@ def players_table(view: Mapping[str, Any], seat: int, lang: str, compact: bool =
             skills = "" if compact else general_skills(gid, lang)
             if skills:
                 general += f"\n[dim]{escape(skills)}[/]"
-        table.add_row(
+        cells = [
             f"{mark}{s}{you}",
             general,
             _hp(p, compact),
@@ -298,18 +317,29 @@ def players_table(view: Mapping[str, Any], seat: int, lang: str, compact: bool =
             escape(hand),
             escape("\n".join(equip) or "-"),
             escape(", ".join(judge) or "-"),
-            _tapped(bool(p.get("tapped")), three, lang, compact),
-            str(p.get("distance", "-")),
-        )
+        ]
+        if three:
+            cells.append(_tapped(bool(p.get("tapped")), lang, compact))
+        cells.append(str(p.get("distance", "-")))
+        table.add_row(*cells)
     return table
 
 
-def _tapped(tapped: bool, three_v_three: bool, lang: str, compact: bool = False) -> str:
-    if three_v_three:
-        if compact:
-            return _w("yes" if tapped else "not_acted", lang)
-        return _w("acted" if tapped else "not_acted", lang)
-    return _w("is_tapped" if tapped else "untapped", lang)
+def _pile_name(pile: str, lang: str) -> str:
+    """A pile on a general (不屈's cards are the pile ``buqu``) named after its skill."""
+    try:
+        from cardtable.sgs.generals.data import SKILL_NAMES
+    except ImportError:
+        return pile
+    name = SKILL_NAMES.get(pile)
+    return name.get(lang) if name is not None else pile
+
+
+def _tapped(tapped: bool, lang: str, compact: bool = False) -> str:
+    """A 3v3 identity card: tapped = the character has acted this round."""
+    if compact:
+        return _w("yes" if tapped else "not_acted", lang)
+    return _w("acted" if tapped else "not_acted", lang)
 
 
 def draft_panel(view: Mapping[str, Any], lang: str) -> Panel | None:
@@ -388,7 +418,7 @@ def render_sgs(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
         return
     head = Table.grid(padding=(0, 2))
     for _ in range(4):
-        head.add_column()
+        head.add_column(overflow="fold")
     discard = view.get("discard_pile") or []
     head.add_row(
         f"{_w('current', lang)}: {escape(_current(view, lang))}",
