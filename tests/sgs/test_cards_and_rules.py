@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from cardtable.sgs.cards.data import (
@@ -124,3 +125,19 @@ def test_per_seat_log_hides_draws() -> None:
     theirs = [e for e in g.events(3) if e["kind"] == "draw"]
     assert mine and "cards" in mine[0]
     assert theirs and "cards" not in theirs[0]
+
+
+def test_why_not_in_chinese_too() -> None:
+    """why_not_zh gives the same reasons in Chinese (the CLI's `w` command and the server pick
+    it for zh players); each English reason has a Chinese one."""
+    g = build({"no_skills": True, "generals": G6, "current": 1, "slash_used": {1: 1},
+               "hands": {1: ["slash S7", "peach H3", "snatch S3"], 2: ["jink D2"]}}, 1)
+    slash, peach, snatch = g.hand[1]
+    for seat, q in ((1, {"card": slash, "target": 4}), (1, {"card": peach}),
+                    (1, {"card": snatch, "target": 4}), (2, {"card": g.hand[2][0]}),
+                    (1, {"card": 999})):
+        en, zh = g.why_not(seat, q), g.why_not_zh(seat, q)
+        assert en and len(en) == len(zh)
+        assert not any(re.search(r"[A-Za-z]{3,}", r) for r in zh), zh
+    zh_range = g.why_not_zh(1, {"card": slash, "target": 4})
+    assert "目标不在攻击范围内（距离3 > 攻击范围1）" in zh_range

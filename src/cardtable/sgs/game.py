@@ -472,6 +472,13 @@ class SgsGame(Game):
 
         return why_not(self, seat, query)
 
+    def why_not_zh(self, seat: int, query: Mapping[str, Any]) -> list[str]:
+        """The reasons of :meth:`why_not` in Chinese (the CLI and the server ask for it when
+        the player's language is zh)."""
+        from cardtable.sgs.rules.use_card import why_not_texts
+
+        return [t.zh for t in why_not_texts(self, seat, query)]
+
     def determinize(self, seat: int, rng: Rng) -> Self:
         """A clone where what ``seat`` cannot see is re-dealt at random using ``rng``: other
         seats' hands (sizes kept) and the draw pile order; in a 3v3 draft also the face-down

@@ -124,42 +124,55 @@ def usable_name(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> b
 
 
 def why_not(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[str]:
-    """Reasons ``seat`` cannot use ``query["card"]`` (optionally on ``query["target"]``) now."""
+    """Reasons ``seat`` cannot use ``query["card"]`` (optionally on ``query["target"]``) now,
+    in English (:func:`why_not_texts` has them in zh and en)."""
+    return [t.en for t in why_not_texts(g, seat, query)]
+
+
+def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]:
+    """The reasons of :func:`why_not` as zh/en texts."""
     c = query.get("card")
-    if not isinstance(c, int) or not 0 <= c < 108:
-        return ["no such card"]
-    out: list[str] = []
+    if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 108:
+        return [Text("没有这张牌", "no such card")]
+    out: list[Text] = []
     if g.result_ is not None:
-        return ["the game is over"]
+        return [Text("游戏已结束", "the game is over")]
     if c not in g.hand[seat]:
-        out.append("the card is not in your hand")
+        out.append(Text("这张牌不在你的手牌中", "the card is not in your hand"))
     if g.current != seat or g.phase != "play":
-        out.append("cards are used only in your own play phase (responses are asked)")
+        out.append(Text("只能在你自己的出牌阶段使用牌（响应时会询问你）",
+                        "cards are used only in your own play phase (responses are asked)"))
     name = NAME[c]
     if name == "jink":
-        out.append("闪 is only used in response to 杀 or 万箭齐发")
+        out.append(Text("【闪】只能用于响应【杀】或【万箭齐发】",
+                        "闪 is only used in response to 杀 or 万箭齐发"))
     if name == "nullification":
-        out.append("无懈可击 is only used in response to a trick")
+        out.append(Text("【无懈可击】只能用于响应锦囊牌",
+                        "无懈可击 is only used in response to a trick"))
     if name == "peach" and g.hp[seat] >= g.maxhp[seat]:
-        out.append("you are not wounded")
+        out.append(Text("你没有受伤", "you are not wounded"))
     if name == "slash" and g.used_count(seat, "slash") >= slash_limit(g, seat):
-        out.append("杀 already used this play phase (limit reached)")
+        out.append(Text("本出牌阶段已使用过【杀】（已达上限）",
+                        "杀 already used this play phase (limit reached)"))
     t = query.get("target")
     if isinstance(t, int) and 0 <= t < g.n and t != seat:
         if not g.alive_[t]:
-            out.append("the target is dead")
+            out.append(Text("目标已阵亡", "the target is dead"))
         elif name == "slash" and not g.in_attack_range(seat, t):
-            out.append(f"out of attack range (distance {g.distance(seat, t)} > range "
-                       f"{g.attack_range(seat)})")
+            d, r = g.distance(seat, t), g.attack_range(seat)
+            out.append(Text(f"目标不在攻击范围内（距离{d} > 攻击范围{r}）",
+                            f"out of attack range (distance {d} > range {r})"))
         elif name == "snatch" and g.distance(seat, t) > 1 and not no_trick_distance(g, seat):
-            out.append(f"顺手牵羊 needs distance 1 (distance is {g.distance(seat, t)})")
+            d = g.distance(seat, t)
+            out.append(Text(f"【顺手牵羊】需要距离为1（当前距离{d}）",
+                            f"顺手牵羊 needs distance 1 (distance is {d})"))
         elif not can_be_target(g, t, seat, name):
-            out.append("a skill of the target forbids it")
+            out.append(Text("目标的技能使其不能成为目标", "a skill of the target forbids it"))
         elif name in ("dismantlement", "snatch") and not g.cards_of(t, "hej"):
-            out.append("the target has no cards")
+            out.append(Text("目标没有牌", "the target has no cards"))
     elif not out and name in ("slash", "dismantlement", "snatch", "duel", "indulgence",
                               "collateral") and not targets_for(g, seat, name, (c,)):
-        out.append("no legal target")
+        out.append(Text("没有合法的目标", "no legal target"))
     return out
 
 
