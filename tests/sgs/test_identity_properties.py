@@ -37,7 +37,7 @@ def _no_leak(g: SgsGame, seat: int) -> None:
 @settings(max_examples=6, deadline=None)
 @given(SEEDS)
 def test_identity_bad_answer_changes_nothing_and_views_hide_hands_and_roles(seed: int) -> None:
-    """identity-mode: illegal answers refused with the state unchanged; no hand or role leak."""
+    """identity mode: illegal answers refused with the state unchanged; no hand or role leak."""
     g = new_game({"mode": "identity", "players": 5 + seed % 4}, seed)
     r = Rng(seed)
     for k in range(600):

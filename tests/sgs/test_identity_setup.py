@@ -14,7 +14,7 @@ from cardtable.sgs.modes.identity import LORD_CANDIDATES, ROLE_COUNTS
 
 @pytest.mark.parametrize("n", [4, 5, 6, 7, 8])
 def test_identity_roles_offers_and_lord_bonus(n: int) -> None:
-    """identity-mode: role counts, offers without repeats, lord +1 HP only with 5+ players."""
+    """identity mode: role counts, offers without repeats, lord +1 HP only with 5+ players."""
     g = new_game({"mode": "identity", "players": n}, 10 + n)
     lo, loy, reb, ren = ROLE_COUNTS[n]
     roles = Counter(g.role)
