@@ -26,6 +26,12 @@ MESSAGES: dict[str, Text] = {
     ),
     "unknown_game": Text("游戏 {game} 不可用：{err}", "game {game} is not available: {err}"),
     "setup_error": Text("设置错误：{err}", "setup error: {err}"),
+    "deck_not_legal": Text(
+        "卡组不符合本规则配置的组卡规则（--no-deck-check 可跳过检查）：\n{problems}",
+        "a deck breaks the deck rules of this profile (--no-deck-check plays anyway):\n"
+        "{problems}",
+    ),
+    "deck_problem": Text("  座位{seat}（{deck}）：{problem}", "  seat {seat} ({deck}): {problem}"),
     "bot_error": Text("机器人错误：{err}", "bot error: {err}"),
     "bot_fallback": Text("{err}；改用 {bot}", "{err}; using {bot} instead"),
     # sim

@@ -17,7 +17,7 @@ import typer
 from cardtable.cli.cdb import ensure_cdb
 from cardtable.cli.common import fail, load_spec, new_game, parse_bots
 from cardtable.cli.diy import ensure_diy
-from cardtable.cli.i18n import t
+from cardtable.cli.i18n import get_lang, t
 from cardtable.cli.options import (
     Alternate,
     Backend,
@@ -94,7 +94,7 @@ def resolve_deck(spec: str, side: bool = False) -> dict[str, list[int]]:
 
 
 def ygo_setup(
-    decks: list[str] | None, profile: str | None, side: bool = False
+    decks: list[str] | None, profile: str | None, side: bool = False, check: bool = True
 ) -> dict[str, Any]:
     """The plain-data setup for the engine from the command-line options (exit 2 on a bad
     deck). DIY cards (``--diy``) and a ``--cdb`` database are loaded first, so their passcodes
@@ -111,9 +111,39 @@ def ygo_setup(
         setup["profile"] = profile
     try:
         setup["decks"] = [resolve_deck(n, side) for n in names]
+        problems = deck_problems(setup["decks"], names, profile) if check else []
     except CardtableError as exc:
         fail(t("setup_error", err=exc), 2)
+    if problems:
+        fail(t("deck_not_legal", problems="\n".join(problems)), 2)
     return setup
+
+
+def deck_problems(decks: list[dict[str, list[int]]], names: list[str],
+                  profile: str | None) -> list[str]:
+    """Each deck checked against the deck rules of the duel's profile (its sizes, copies and
+    banlist, as ``cardtable deck check --profile`` does): one line per problem, naming the seat,
+    the deck and the card, in the current language (empty when both decks are legal)."""
+    from cardtable.ygo.deck import Deck, check_deck, resolve_deck_rules
+    from cardtable.ygo.effects.registry import all_cards
+
+    rules = resolve_deck_rules(profile or "classic-lp4000")
+    out = []
+    for seat, (d, name) in enumerate(zip(decks, names, strict=True)):
+        deck = Deck(list(d["main"]), list(d["extra"]), list(d.get("side", [])))
+        for v in check_deck(deck, all_cards(), rules):
+            out.append(t("deck_problem", seat=seat, deck=name, problem=v.message.get(get_lang())))
+    return out
+
+
+NoDeckCheck = Annotated[
+    bool,
+    typer.Option(
+        "--no-deck-check",
+        help="Play even if a deck breaks the profile's deck rules (sizes, copies, banlist). / "
+        "即使卡组违反规则配置的组卡规则也开始对局。",
+    ),
+]
 
 
 @app.command("play")
@@ -136,13 +166,14 @@ def play(
             "/ 三局两胜（可换副卡组），回放文件加 -1、-2、-3 后缀。",
         ),
     ] = False,
+    no_deck_check: NoDeckCheck = False,
     lang: Lang = None,
 ) -> None:
     """Duel the bot (or hotseat) in the terminal. / 在终端与机器人（或多人轮流）决斗。"""
     apply_lang(lang)
     load_spec(GAME)
     if match:
-        setup = ygo_setup(deck, profile, side=True)
+        setup = ygo_setup(deck, profile, side=True, check=False)  # Match checks the decks
         run_play_match(
             setup["decks"],
             profile=profile,
@@ -153,7 +184,7 @@ def play(
             save_replay=save_replay,
         )
         return
-    game = new_game(GAME, ygo_setup(deck, profile), pick_seed(seed))
+    game = new_game(GAME, ygo_setup(deck, profile, check=not no_deck_check), pick_seed(seed))
     humans = set(range(game.num_seats)) if hotseat else {seat}
     play_game(
         game,
@@ -187,12 +218,14 @@ def sim(
         ),
     ] = False,
     no_progress: NoProgress = False,
+    no_deck_check: NoDeckCheck = False,
 ) -> None:
     """Bot-vs-bot duels (or best-of-3 matches); --json prints one object. / 机器人对战批量模拟。"""
     load_spec(GAME)
+    setup = ygo_setup(deck, profile, check=not no_deck_check)
     if match:
         run_match_command(
-            ygo_setup(deck, profile),
+            setup,
             matches=games,
             seed=seed,
             bots=parse_bots(bots),
@@ -205,7 +238,7 @@ def sim(
         games=games,
         seed=seed,
         bots=parse_bots(bots),
-        setup=ygo_setup(deck, profile),
+        setup=setup,
         as_json=as_json,
         backend=backend,
         workers=workers,
