@@ -28,7 +28,7 @@ const STR = {
   side_deck: ["副卡组", "Side"], legal: ["合法", "Legal"], not_available: ["暂不可用", "Not available yet"],
   seat_n: ["座位 {n}", "Seat {n}"], reconnecting: ["重新连接中…", "Reconnecting…"],
   picked: ["已选", "Picked"], options: ["选项", "Options"], gy: ["墓地", "Graveyard"],
-  banished: ["除外", "Banished"], extra: ["额外/融合卡组", "Extra/Fusion deck"], chain: ["连锁", "Chain"], xyz_materials: ["超量素材", "Xyz Materials"],
+  banished: ["除外", "Banished"], extra: ["额外/融合卡组", "Extra/Fusion deck"], chain: ["连锁", "Chain"], xyz_materials: ["超量素材", "Xyz Materials"], pzones: ["灵摆区", "Pendulum Zones"], extra_face_up: ["额外卡组表侧", "Face-up Extra Deck"],
   phase: ["阶段", "Phase"], lp: ["基本分", "LP"], hp: ["体力", "HP"], equip: ["装备", "Equipment"],
   judge: ["判定区", "Judging area"], identity: ["身份", "Identity"], distance: ["距离", "Distance"],
   why_not_none: ["没有规则禁止（或游戏无法说明）", "No rule forbids it (or the game cannot say)"],

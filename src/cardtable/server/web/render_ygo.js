@@ -33,9 +33,13 @@ function field(p, idx, view, mine) {
   const info = h("div.ygo-info", {},
     h("b", { text: who }), h("span.lp", { text: ` ${t("lp")} ${p.lp}` }),
     h("span.muted", { text: ` · ${t("deck")} ${p.deck_count}` }),
-    pile(t("gy"), p.gy), pile(t("banished"), p.banished), pile(t("extra"), p.extra, p.extra_count));
+    pile(t("gy"), p.gy), pile(t("banished"), p.banished), pile(t("extra"), p.extra, p.extra_count),
+    // face-up Pendulum Monsters in the Extra Deck are public (MR3)
+    (p.extra_face_up || []).length ? pile(t("extra_face_up"), p.extra_face_up) : "");
   const mons = h("div.zones.monsters", {}, (p.monsters || []).map((c) => card(c)));
-  const spells = h("div.zones.spells", {}, card(p.field, ".fieldzone"), (p.spells || []).map((c) => card(c)));
+  const pz = p.pzones || [];  // Pendulum Zones (MR3): shown only when the profile has them
+  const spells = h("div.zones.spells", {}, card(p.field, ".fieldzone"), (p.spells || []).map((c) => card(c)),
+    pz.some((c) => c) ? pz.map((c) => card(c, ".pzone")) : "");
   const hand = h("div.hand", {}, p.hand ? p.hand.map((c) => card(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { text: "🂠" })));
   const rows = mine ? [mons, spells, hand, info] : [info, hand, spells, mons];
   return h("div.ygo-field" + (mine ? ".mine" : ".theirs"), { "data-player": idx }, rows);
