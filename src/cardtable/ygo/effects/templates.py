@@ -549,21 +549,29 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
             aspects.append(Aspect("atk", lambda g, s, c: atk if filt(g, c) else 0))
         if dfn:
             aspects.append(Aspect("def", lambda g, s, c: dfn if filt(g, c) else 0))
+    # a summon negation answers the summon while it is being declared (Horn of Heaven's window):
+    # without an explicit event it waits for that window, and only there does it apply
+    negates_summon = bool(cat & CAT_NEGATE_SUMMON)
+    event = str(spec.get("event", "summoning" if negates_summon else ""))
+
     def condition(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
         for f in conds:  # noqa: SIM110 (a plain loop: no generator frame on a hot path)
             if not f(g, c, p):
                 return False
         return True
 
+    def summoning_condition(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+        return bool(w) and w[0] == "summoning" and not g.chain and condition(g, c, p, w)
+
     return Effect(
         kind=kind,
         speed=int(spec.get("speed", 0)),
-        event=str(spec.get("event", "")),
+        event=event,
         optional=bool(spec.get("optional", True)),
         when=bool(spec.get("when", False)),
         dmg_step=bool(spec.get("dmg_step", False)),
         dmg_calc=bool(spec.get("dmg_calc", False)),
-        condition=condition if conds else None,
+        condition=summoning_condition if negates_summon else condition if conds else None,
         cost=tuple(cost_steps),
         target=target_steps,
         operation=tuple(steps),
