@@ -34,14 +34,14 @@ CARDS = """
 - code: 900000903
   name: {zh: 黎明灯, en: DIY Dawn Lantern}
   type: Spell
-  text: {zh: 对方里侧表示怪兽全部变成表侧表示。, en: Flip every face-down monster your opponent controls face-up.}
+  text: {zh: 对方里侧表示怪兽全部变成表侧表示。, en: Flip the opponent's face-down monsters.}
   effects:
     - kind: activate
       do: [{flip_up: {side: opp}}]
 - code: 900000904
   name: {zh: 封魔结界, en: DIY Seal Ward}
   type: Trap|Counter
-  text: {zh: 魔法卡发动时，使其无效并破坏。, en: When a Spell Card is activated, negate it and destroy it.}
+  text: {zh: 魔法卡发动时，使其无效并破坏。, en: Negate a Spell activation; destroy it.}
   effects:
     - kind: activate
       do: [{negate_activation: {of: spell}}]

@@ -27,7 +27,8 @@
   ready to be activated by you; 2000 LP each of your Standby Phases while it is face-up (it is
   destroyed if you cannot pay); a borrowed Spell still face-down at the End Phase goes to its
   owner's GY.
-* Ojama King: on its summon its controller picks up to 3 of the opponent's empty Monster Zones;
+* Ojama King: when it is summoned or flipped face-up its controller picks up to 3 of the
+  opponent's empty Monster Zones (a flow frame, no chain link);
   while it is face-up nothing can be put there: the opponent cannot summon when only blocked
   zones are free (a summon hook), and a monster the engine places in the first free zone is
   moved at once to an unblocked one (an event hook).
@@ -77,6 +78,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.effects.registry import all_cards, aspects_of, card
+from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.state import (
     BS_BATTLE,
     BS_START,
@@ -636,32 +638,45 @@ def _blocked(g: Duel, p: int, z: int) -> bool:
     return False
 
 
-def _king_pick(g: Duel, lk: Link) -> None:
-    """Pick one more of the opponent's empty Monster Zones (up to 3; "done" stops early)."""
-    chosen = [v for v in lk.picks if isinstance(v, int) and not isinstance(v, bool)]
-    if len(chosen) >= 3 or -1 in chosen:
+def _king_up(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    """Event hook: when Ojama King is summoned or flipped face-up, its controller chooses up to
+    3 of the opponent's unused Monster Zones (a continuous effect: no chain link, nothing to
+    respond to or negate). The choice is asked right after the summon's own frames."""
+    if ev not in ("summoned", "flipped") or g.code[c] != OJAMA_KING or g.loc[c] != LOC_MZONE \
+            or not up(g, c):
         return
-    o = 1 - lk.player
-    opts = [(z, Text(f"对方的{z + 1}号怪兽区", f"Opponent's Monster Zone {z + 1}"))
-            for z in range(5) if g.mz[o][z] < 0 and z not in chosen]
-    if not opts:
+    g.counter[c] = 0
+    g.stack.append(("classic_king_zones", c, g.life[c], ()))
+
+
+@step("classic_king_zones")
+def _king_zones(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, k, life, chosen = fr
+    if g.life[k] != life or g.loc[k] != LOC_MZONE or not up(g, k):
+        return  # it left the field or was turned face-down before choosing
+    o = 1 - g.ctrl[k]
+    opts = [z for z in range(5) if g.mz[o][z] < 0 and z not in chosen]
+    if len(chosen) >= 3 or not opts or -1 in chosen:
+        zs = [z for z in chosen if z >= 0]
+        mask = 0
+        for z in zs:
+            mask |= 1 << z
+        g.counter[k] = mask
+        note(g, k, f"Blocks the opponent's zones {[z + 1 for z in zs]}",
+             f"封锁对方的怪兽区 {[z + 1 for z in zs]}")
         return
+    choices = [("opt", z, Text(f"对方的{z + 1}号怪兽区", f"Opponent's Monster Zone {z + 1}"))
+               for z in opts]
     if chosen:
-        opts.append((-1, Text("不再选择", "No more zones")))
-    ask_option(g, lk, lk.player, opts, "choose")
+        choices.append(("opt", -1, Text("不再选择", "No more zones")))
+    g.pend = (g.ctrl[k], "select", "choose", tuple(choices), "classic_king_pick",
+              (k, life, chosen))
 
 
-def _king_op(g: Duel, lk: Link) -> None:
-    k = lk.card
-    if g.loc[k] != LOC_MZONE or not card_ok(g, lk):
-        return
-    zs = [v for v in lk.picks if isinstance(v, int) and not isinstance(v, bool) and v >= 0]
-    mask = 0
-    for z in zs[:3]:
-        mask |= 1 << z
-    g.counter[k] = mask
-    note(g, k, f"Blocks the opponent's zones {[z + 1 for z in zs[:3]]}",
-         f"封锁对方的怪兽区 {[z + 1 for z in zs[:3]]}")
+@handler("classic_king_pick")
+def _king_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    k, life, chosen = ctx
+    g.stack.append(("classic_king_zones", k, life, (*chosen, int(opt[1]))))
 
 
 def _king_fill(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
@@ -694,6 +709,6 @@ def _king_room(g: Duel, p: int, c: int, kind: str) -> bool:
 
 EVENT_HOOKS.append(only_for({OJAMA_KING})(_king_fill))
 SUMMON_ALLOWED.append(only_for({OJAMA_KING})(_king_room))
-reg("ojama_king", Effect(kind="trigger", event="summoned", optional=False,
-                         target=(_king_pick, _king_pick, _king_pick),
-                         operation=(_king_op,)))
+EVENT_HOOKS.append(only_for({OJAMA_KING})(_king_up))
+reg("ojama_king", Effect(kind="continuous", name=Text(
+    "对方最多3个怪兽区不能使用", "Up to 3 of the opponent's Monster Zones cannot be used")))
