@@ -20,7 +20,7 @@ from rich.table import Table
 
 from cardtable.cli.i18n import text_of
 from cardtable.cli.render import EventFormat, event_line, render_generic
-from cardtable.cli.sgs_event_words import localize_event
+from cardtable.cli.sgs_event_words import PHASE_NAMES, localize_event
 from cardtable.core.decision import Decision
 from cardtable.core.game import Game
 from cardtable.core.text import Text
@@ -103,15 +103,6 @@ WORDS = {
     ),
 }
 
-#: The engine's phase ids (``PHASES`` of ``cardtable.sgs.game``).
-PHASE_NAMES = {
-    "prepare": Text("准备阶段", "preparation"),
-    "judge": Text("判定阶段", "judgement"),
-    "draw": Text("摸牌阶段", "draw"),
-    "play": Text("出牌阶段", "play"),
-    "discard": Text("弃牌阶段", "discard"),
-    "finish": Text("结束阶段", "finish"),
-}
 
 #: The stages of the 3v3 draft, as the engine's view names them.
 STAGES = {

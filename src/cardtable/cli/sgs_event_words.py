@@ -123,6 +123,16 @@ KEYS_ZH: dict[str, str] = {
     "winner_team": "获胜队",
 }
 
+#: The engine's phase ids (``PHASES`` of ``cardtable.sgs.game``); the board uses them too.
+PHASE_NAMES: dict[str, Text] = {
+    "prepare": Text("准备阶段", "preparation"),
+    "judge": Text("判定阶段", "judgement"),
+    "draw": Text("摸牌阶段", "draw"),
+    "play": Text("出牌阶段", "play"),
+    "discard": Text("弃牌阶段", "discard"),
+    "finish": Text("结束阶段", "finish"),
+}
+
 #: Enum values (roles, sides, units, phases, natures, end reasons) -> zh/en.
 VALUES: dict[str, Text] = {
     "lord": Text("主公", "lord"),
@@ -133,12 +143,7 @@ VALUES: dict[str, Text] = {
     "warm": Text("暖色方", "warm"),
     "commander": Text("主帅", "commander"),
     "vanguards": Text("前锋", "vanguards"),
-    "prepare": Text("准备阶段", "preparation"),
-    "judge": Text("判定阶段", "judgement"),
-    "draw": Text("摸牌阶段", "draw"),
-    "play": Text("出牌阶段", "play"),
-    "discard": Text("弃牌阶段", "discard"),
-    "finish": Text("结束阶段", "finish"),
+    **PHASE_NAMES,
     "normal": Text("普通", "normal"),
     "thunder": Text("雷电", "thunder"),
     "commander_killed": Text("主帅阵亡", "commander killed"),
