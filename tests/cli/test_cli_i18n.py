@@ -43,3 +43,19 @@ def test_set_lang_and_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CARDTABLE_LANG", "klingon")
     assert i18n.default_lang() == "en"
     i18n.set_lang("en")
+
+
+def test_result_reasons_are_translated() -> None:
+    """A duel's result reason reads in the chosen language (``surrender`` → 认输), unknown ones
+    stay as they are."""
+    from cardtable.cli.i18n import RESULT_REASONS, reason_text, set_lang
+
+    try:
+        set_lang("zh")
+        assert reason_text("surrender") == "认输" and reason_text("lp_zero") == "基本分归零"
+        assert reason_text("something_new") == "something_new"
+        set_lang("en")
+        assert reason_text("deck_out") == "could not draw"
+    finally:
+        set_lang("en")
+    assert all(v.zh and v.en for v in RESULT_REASONS.values())

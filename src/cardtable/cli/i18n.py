@@ -268,6 +268,26 @@ def default_lang() -> str:
     return env if env in LANGS else "en"
 
 
+#: Result reasons the games report (``Result.reason``), for result lines; unknown ones are shown
+#: as they are.
+RESULT_REASONS: dict[str, Text] = {
+    "lp_zero": Text("基本分归零", "LP reached 0"),
+    "lp_zero_both": Text("双方基本分同时归零", "both LP reached 0"),
+    "simultaneous": Text("双方同时满足胜利条件", "both won at the same time"),
+    "deck_out": Text("卡组抽完", "could not draw"),
+    "exodia": Text("集齐艾克佐迪亚", "Exodia assembled"),
+    "destiny_board": Text("命运之预言板完成", "Destiny Board completed"),
+    "surrender": Text("认输", "surrender"),
+    "turn_cap": Text("回合数达到上限", "turn limit reached"),
+}
+
+
+def reason_text(reason: object) -> str:
+    """A result reason in the current language (e.g. ``surrender`` → 认输)."""
+    label = RESULT_REASONS.get(str(reason))
+    return label.get(_state["lang"]) if label is not None else str(reason)
+
+
 #: Message arguments that carry an engine error's text (English): shown in Chinese through
 #: :func:`localize_error` when the language is zh.
 ERROR_ARGS = frozenset({"err", "msg"})

@@ -14,7 +14,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.tree import Tree
 
-from cardtable.cli.i18n import t, text_of
+from cardtable.cli.i18n import reason_text, t, text_of
 from cardtable.core.decision import Decision
 from cardtable.core.game import Result
 
@@ -165,4 +165,4 @@ def option_labels(dec: Decision, lang: str) -> list[str]:
 def result_line(res: Result, lang: str) -> str:
     """``winner: seat 0 (reason: lp_zero)`` or ``draw``, in ``lang``."""
     who = t("winners", seats=", ".join(map(str, res.winners))) if res.winners else t("draw")
-    return f"{who} — {t('reason', reason=res.reason)}"
+    return f"{who} — {t('reason', reason=reason_text(res.reason))}"

@@ -29,7 +29,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from cardtable.cli.common import fail, out
-from cardtable.cli.i18n import get_lang, t
+from cardtable.cli.i18n import get_lang, reason_text, t
 from cardtable.cli.play_loop import ReadLine
 from cardtable.cli.playcmd import play_game
 from cardtable.cli.render import Renderer, render_generic, result_line
@@ -180,7 +180,8 @@ class MatchSession:
         for r in m.records:
             who = t("winners", seats=r.winner) if r.winner is not None else t("draw")
             table.add_row(
-                t("match_duel_result", n=r.number, result=who), t("reason", reason=r.reason)
+                t("match_duel_result", n=r.number, result=who),
+                t("reason", reason=reason_text(r.reason)),
             )
         self.con.print(table)
         if m.winner is not None:
