@@ -6,7 +6,9 @@ from typing import Annotated
 
 import typer
 
+from cardtable.cli.cdb import ensure_cdb
 from cardtable.cli.common import fail, load_spec, out
+from cardtable.cli.diy import ensure_diy
 from cardtable.cli.i18n import get_lang, t
 from cardtable.cli.options import Lang, apply_lang
 from cardtable.cli.render import EventFormat, print_events, result_line
@@ -45,6 +47,9 @@ def replay(
     )
     if verify:
         load_spec(rep.game)
+        if rep.game == "ygo":  # DIY cards / a cards.cdb the duel used must be known again
+            ensure_diy()
+            ensure_cdb()
         try:
             game = rep.verify()
         except ReplayMismatch as exc:

@@ -6,7 +6,9 @@ from typing import Annotated
 
 import typer
 
+from cardtable.cli.cdb import ensure_cdb
 from cardtable.cli.common import out
+from cardtable.cli.diy import ensure_diy
 from cardtable.cli.i18n import t
 from cardtable.cli.options import Lang, apply_lang
 from cardtable.core.errors import ScenarioFailure, SetupError
@@ -41,6 +43,8 @@ def scenario(
 ) -> None:
     """Run scenario files; exit 1 if any fails. / 运行场景文件，任何失败则以 1 退出。"""
     apply_lang(lang)
+    ensure_diy()  # scenarios may name DIY cards (--diy / $CARDTABLE_DIY_DIR) or --cdb ones
+    ensure_cdb()
     con = out()
     failed = 0
     for path in files:
