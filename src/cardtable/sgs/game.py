@@ -37,7 +37,9 @@ class SgsGame(Game):
     :func:`from_scenario`; see docs/sgs-skill-api.md for the helpers skills use."""
 
     game_id: ClassVar[str] = "sgs"
-    engine_version: ClassVar[str] = "1"
+    #: Bumped when the same answers no longer replay the same game: "2" = 流离 no longer asks
+    #: forced picks and the identity lord is offered 张角 too (replays of "1" may not verify).
+    engine_version: ClassVar[str] = "2"
 
     __slots__ = (
         "_dec",
