@@ -88,8 +88,8 @@ def search(query: str, type_name: str = "", limit: str = "60",
 def check(text: str, profile: Any = None, banlist: Any = None,
           extra: dict[int, Any] | None = None) -> dict[str, Any]:
     """Parse a ``.ydk`` text or ``ydke://`` URL and check it against a deck-rules preset
-    (and a shipped banlist such as ``lp4000`` when ``banlist`` names one). ``extra``: cards
-    known besides the built-in ones (the server's DIY cards).
+    or a rule profile (and a shipped banlist such as ``lp4000`` when ``banlist`` names one).
+    ``extra``: cards known besides the built-in ones (the server's DIY cards).
 
     Returns ``{"ok", "violations", "ydk", "ydke", "main", "extra", "side"}`` or
     ``{"ok": False, "error": ...}`` when it cannot be read.
@@ -104,7 +104,10 @@ def check(text: str, profile: Any = None, banlist: Any = None,
             deck = m["ydke"].parse_ydke(text.strip())
         else:
             deck = m["ydk"].parse_ydk(text, "<deck>", cards, strict=False)
-        rules = m["deck"].deck_rules(profile if isinstance(profile, str) and profile else "classic")
+        # a deck-rules preset (classic, lp4000-strict, mr3…) or a rule profile name
+        # (lp4000-seed-house carries the LP4000 banlist)
+        rules = dict(m["deck"].resolve_deck_rules(
+            profile if isinstance(profile, str) and profile else "classic"))
         if isinstance(banlist, str) and banlist:
             rules["banlist"] = banlist
         violations = m["deck"].check_deck(deck, cards, rules)
