@@ -141,3 +141,21 @@ def test_why_not_in_chinese_too() -> None:
         assert not any(re.search(r"[A-Za-z]{3,}", r) for r in zh), zh
     zh_range = g.why_not_zh(1, {"card": slash, "target": 4})
     assert "目标不在攻击范围内（距离3 > 攻击范围1）" in zh_range
+
+
+def test_deck_exhausted_is_a_draw() -> None:
+    """core rule reshuffle (docs/rulings-sgs.md, deck exhaustion): an empty draw pile with an
+    empty discard pile ends the game as a draw (no winners, reason deck_exhausted); with
+    cards in the discard pile they are shuffled in instead."""
+    g = build({"no_skills": True, "generals": G6, "current": 1, "rest_to_discard": True}, 1)
+    assert not g.draw_pile and g.discard_pile
+    n = len(g.discard_pile)
+    g.draw(1, 1)
+    assert g.result() is None and len(g.hand[1]) == 1 and len(g.draw_pile) == n - 1
+    for c in list(g.draw_pile):
+        g.move_card(c, "hand", 0)
+    assert not g.draw_pile and not g.discard_pile
+    g.draw(1, 1)
+    res = g.result()
+    assert res is not None and res.reason == "deck_exhausted" and res.winners == ()
+    assert g.pending() is None
