@@ -43,3 +43,12 @@ def test_unknown_game_exits_2_without_traceback() -> None:
     res = run("sim", "chess", "-n", "1")
     assert res.returncode == 2
     assert "unknown game 'chess'" in res.stderr and "Traceback" not in res.stderr
+
+
+def test_python_dash_m_cardtable_is_the_command_line() -> None:
+    """``python -m cardtable`` runs the same app as the console script."""
+    res = subprocess.run([sys.executable, "-m", "cardtable", "games"], capture_output=True,
+                         text=True, timeout=120, check=False,
+                         env={**os.environ, "PYTHONPATH": str(TESTS.parent / "src")})
+    assert res.returncode == 0, res.stderr
+    assert "ygo" in res.stdout and "sgs" in res.stdout
