@@ -246,12 +246,11 @@ def _rs_pay(g: Duel, lk: Link) -> None:
 
 
 def _rs_negate_effect(g: Duel, lk: Link) -> None:
+    """Negate the Normal Trap's effect (the era text does not destroy it: it goes to the GY
+    when its negated link resolves, as a Normal Trap does)."""
     i = g.chain.index(lk) - 1
     if i >= 0 and self_alive(g, lk):
         g.negate_effect(i)
-        t = g.chain[i].card
-        if g.on_field(t):
-            g.destroy([t], "effect", lk)
 
 
 def _rs_spell_negation(g: Duel, lk: Link) -> bool:
@@ -274,8 +273,8 @@ def _rs_spell_negation(g: Duel, lk: Link) -> bool:
 register(RYU_SENSHI,
          Effect(kind="quick", event="activated", condition=_top_normal_trap, cost=(_rs_pay,),
                 operation=(_rs_negate_effect,), category=CAT_NEGATE_ACT,
-                name=Text("支付1000基本分：通常陷阱的效果无效并破坏",
-                          "Pay 1000 LP: negate a Normal Trap's effect and destroy it")))
+                name=Text("支付1000基本分：通常陷阱的效果无效",
+                          "Pay 1000 LP: negate a Normal Trap's effect")))
 RESOLVE_HOOKS.append(only_for({RYU_SENSHI})(_rs_spell_negation))
 
 __all__ = ["LOC_DECK"]
