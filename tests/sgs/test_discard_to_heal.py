@@ -49,3 +49,27 @@ def test_jieyin_needs_two_cards_and_a_wounded_man() -> None:
     g.answer(SKILL_J)  # two cards, one wounded man: forced
     assert (g.hp[1], g.hp[2], g.hp[3]) == (g.maxhp[1], 1, 3)  # seat 1 was unhurt
     assert g.hand[1] == [] and not _offered(g, SKILL_J)
+
+
+def _bot_plays(g: Any) -> dict[str, Any]:
+    from cardtable.bots.sgs_heuristic import SgsHeuristicBot
+
+    dec = g.pending()
+    assert dec is not None
+    return dict(dec.options[SgsHeuristicBot().choose(g, dec)].form)
+
+
+def test_heuristic_bot_heals_allies_not_enemies() -> None:
+    """The heuristic bot's 青囊: not used when only an enemy is wounded; aimed at the most hurt
+    ally when one is (it once healed an enemy)."""
+    probe = _game("qingnang", "huatuo")
+    enemy = next(s for s in range(6) if probe.side[s] != probe.side[1])
+    mate = next(s for s in range(6) if s != 1 and probe.side[s] == probe.side[1])
+    g = _game("qingnang", "huatuo", hp={enemy: 1}, hands={1: ["slash S7"]})
+    assert _offered(g, SKILL_Q) and _bot_plays(g) != SKILL_Q
+    g = _game("qingnang", "huatuo", hp={enemy: 1, mate: 2}, hands={1: ["jink D2", "jink D3"]})
+    assert _bot_plays(g) == SKILL_Q
+    g.answer(SKILL_Q)
+    while (dec := g.pending()) is not None and dec.seat == 1 and "seat" not in dec.options[0].form:
+        g.answer(_bot_plays(g))  # the card to discard
+    assert _bot_plays(g) == {"seat": mate}

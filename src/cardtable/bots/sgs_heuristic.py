@@ -38,6 +38,14 @@ def _val(c: int) -> int:
     return VALUE.get(n, 2)
 
 
+HEAL_SKILLS = frozenset({"qingnang", "jieyin"})
+"""Play-phase skills whose point is that a wounded character (an ally, or the owner) recovers."""
+
+FRIENDLY_SEAT_PICKS = frozenset({"qingnang.do", "jieyin.do", "rende.give", "yiji.to",
+                                 "huangtian.do"})
+"""Seat picks (by the step they feed) that help the chosen seat: pick an ally."""
+
+
 class SgsHeuristicBot:
     """The heuristic bot (deterministic; ``seed`` only breaks no ties today)."""
 
@@ -137,6 +145,9 @@ class SgsHeuristicBot:
                 key = (id(g), g.seed_, g.turn_no, me, sid)
                 if key in self._used or (sid == "kurou" and g.hp[me] < 3):
                     continue
+                if sid in HEAL_SKILLS and not any(
+                        g.hp[s] < g.maxhp[s] for s in [me, *allies]):
+                    continue  # it would only heal an enemy
                 sc = 1.0 if sid != "spear" else 0.5
             elif f.get("action") == "use":
                 c = f["card"]
@@ -264,6 +275,19 @@ class SgsHeuristicBot:
             cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
             return min(cards, key=lambda x: x[1])[0] if cards else 0
         if op == "_pickseat_got":
+            inner = g.req[5][6] if g.req is not None else ()
+            if inner and inner[0] in FRIENDLY_SEAT_PICKS:  # heal or give: an ally, most hurt
+                mates = [i for i, f in enumerate(forms) if "seat" in f
+                         and self.ally(g, me, f["seat"])]
+                if mates:
+                    return min(mates, key=lambda i: (g.hp[forms[i]["seat"]]
+                                                     - g.maxhp[forms[i]["seat"]], i))
+                if done:
+                    return done[0]
+                # forced to pick a non-ally: the least dangerous one (lowest enemy score)
+                return min((i for i, f in enumerate(forms) if "seat" in f),
+                           key=lambda i: (self.enemy_score(g, me, forms[i]["seat"]), i),
+                           default=0)
             good = [i for i, f in enumerate(forms) if "seat" in f
                     and not self.ally(g, me, f["seat"])]
             if good:
