@@ -141,6 +141,10 @@ def row_problem(row: CdbRow) -> str:
                 return f"field {fld!r} = {shown}: only 0–{MAX_STAT} can be played"
         if not 0 <= row.level <= 13:
             return f"field 'level' = {row.level}: not a Level 0–13"
+    else:
+        for fld, v in (("level", row.level), ("atk", row.atk), ("def", row.defense)):
+            if v:
+                return f"field {fld!r} = {v}: a Spell/Trap has none"
     for fld, v in (("attribute", row.attribute), ("race", row.race), ("alias", row.alias)):
         if not 0 <= v <= MAX_CODE:
             return f"field {fld!r} = {v} out of range"
