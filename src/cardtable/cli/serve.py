@@ -36,7 +36,11 @@ def serve(
                    err=True)
         raise typer.Exit(2) from None
 
+    from cardtable.cli.cdb import cdb_path, ensure_cdb
     from cardtable.cli.diy import diy_dir
+
+    if cdb_path():  # a --cdb database: its names and Normal Monsters for every room
+        ensure_cdb()
 
     # the DIY folder (global --diy or $CARDTABLE_DIY_DIR) is loaded now and again whenever its
     # files change; GET /api/diy shows the cards and the broken ones
