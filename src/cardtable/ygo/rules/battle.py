@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.rules.flow import handler, step, then
+from cardtable.ygo.rules.shared_events import PHASE_EVENTS, phase_event
 from cardtable.ygo.state import (
     BS_BATTLE,
     BS_CALC,
@@ -26,7 +27,6 @@ from cardtable.ygo.state import (
     F_BATTLE_DESTROYED,
     LOC_MZONE,
     PH_BATTLE,
-    PHASE_NAMES,
     POS_ATK,
     POS_FACEDOWN,
     POS_FD_ATK,
@@ -63,7 +63,9 @@ def _battle_start(g: Duel, fr: tuple[Any, ...]) -> None:
     g.phase = PH_BATTLE
     g.bstep = BS_START
     g.bp_done = True
-    g.log("phase", {"phase": PHASE_NAMES[PH_BATTLE], "turn": g.turn, "player": g.tp})
+    t, tp = g.turn, g.tp
+    g.elog.append(PHASE_EVENTS.get((t << 4) | (tp << 3) | PH_BATTLE)
+                  or phase_event(PH_BATTLE, t, tp))
     then(g, ("phase_window", ("battle_step",)))
 
 

@@ -19,6 +19,7 @@ from cardtable.ygo.effects.api import Link
 from cardtable.ygo.effects.registry import all_cards, card, effects_of
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
+from cardtable.ygo.rules.shared_events import CHAIN_END
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -368,7 +369,7 @@ def _break(g: Duel) -> None:
 
 @step("chain_end")
 def _chain_end(g: Duel, fr: tuple[Any, ...]) -> None:
-    g.elog.append(("chain_end", {}, None))
+    g.elog.append(CHAIN_END)
     if g.feat & FEAT_SUMMON_RESP:
         sw = _summoned_in_chain(g)
         if sw:  # summons during resolution: their response point comes after the chain

@@ -13,6 +13,14 @@ from cardtable.ygo.effects.registry import trig_index
 from cardtable.ygo.rules.chain import _phase_window
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.main_phase import _main
+from cardtable.ygo.rules.shared_events import (
+    PHASE_EVENTS,
+    TURN_END_EVENTS,
+    TURN_EVENTS,
+    phase_event,
+    turn_end_event,
+    turn_event,
+)
 from cardtable.ygo.state import (
     BS_NONE,
     F_ATTACKED,
@@ -28,7 +36,6 @@ from cardtable.ygo.state import (
     PH_MAIN1,
     PH_MAIN2,
     PH_STANDBY,
-    PHASE_NAMES,
     POS_FACEUP,
 )
 
@@ -52,7 +59,8 @@ _FR_END = ("end_phase",)
 def _enter(g: Duel, ph: int) -> None:
     g.phase = ph
     g.bstep = BS_NONE
-    g.elog.append(("phase", {"phase": PHASE_NAMES[ph], "turn": g.turn, "player": g.tp}, None))
+    t, tp = g.turn, g.tp
+    g.elog.append(PHASE_EVENTS.get((t << 4) | (tp << 3) | ph) or phase_event(ph, t, tp))
 
 
 @step("nop")
@@ -73,7 +81,7 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
                 fl[i] &= _TURN_FLAGS
     if g.buffs:
         g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= g.turn]
-    g.elog.append(("turn", {"turn": g.turn, "player": g.tp}, None))
+    g.elog.append(TURN_EVENTS.get((g.turn << 1) | g.tp) or turn_event(g.turn, g.tp))
     if g.pend is None and g.result_ is None:
         _draw_phase(g, _FR_DRAW)
     else:
@@ -196,7 +204,7 @@ def _hand_limit_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> Non
 
 @step("turn_end")
 def _turn_end(g: Duel, fr: tuple[Any, ...]) -> None:
-    g.elog.append(("turn_end", {"turn": g.turn}, None))
+    g.elog.append(TURN_END_EVENTS.get(g.turn) or turn_end_event(g.turn))
     if g.turn >= 2000:
         g._finish((), "turn_cap")
         return
