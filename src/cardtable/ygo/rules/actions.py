@@ -235,11 +235,15 @@ class Actions(DuelState):
 
     def can_attack_aspect(self, c: int) -> bool:
         """False when a continuous effect forbids ``c`` to declare an attack (Swords…)."""
-        for s in self.sources():
-            for a in aspects_of(self.code[s]):
-                if a.what == "no_attack" and a.fn is not None and a.fn(self, s, c):
-                    return False
-        return all(ok(self, c) for ok in self.hk.attack_allowed)  # type: ignore[arg-type]
+        if self.aidx:
+            for s in self.sources():
+                for a in aspects_of(self.code[s]):
+                    if a.what == "no_attack" and a.fn is not None and a.fn(self, s, c):
+                        return False
+        for ok in self.hk.attack_allowed:  # noqa: SIM110 (a plain loop: no generator frame)
+            if not ok(self, c):  # type: ignore[arg-type]
+                return False
+        return True
 
     # --- log ----------------------------------------------------------------------------
     def log(self, kind: str, public: dict[str, Any],
