@@ -59,6 +59,12 @@ def speed_table(code: int) -> tuple[int, tuple[tuple[Effect, int], ...]]:
     return (max((sp for _, sp in pairs), default=0), pairs)
 
 
+#: ``window_table`` results by passcode, filled by ``rules.legality.legal_activations`` (a dict
+#: subscript is cheaper than a call through ``functools.cache`` on its hot loop); cleared with
+#: the other caches when cards change
+WINDOW_TABLES: dict[int, tuple[tuple[Effect, int, int], ...]] = {}
+
+
 @cache
 def window_table(code: int) -> tuple[tuple[Effect, int, int], ...]:
     """``((effect, speed, where), ...)`` of the window effects of ``code``: ``where`` is the
@@ -167,6 +173,7 @@ def add_cards(cards: list[CardData]) -> None:
     for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table,
                respond_where, card_static, window_table, response_events):
         fn.cache_clear()
+    WINDOW_TABLES.clear()
 
 
 def overlay_cards(cards: list[CardData]) -> list[CardData]:
@@ -187,6 +194,7 @@ def overlay_cards(cards: list[CardData]) -> list[CardData]:
     for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table,
                respond_where, card_static, window_table, response_events):
         fn.cache_clear()
+    WINDOW_TABLES.clear()
     return old
 
 

@@ -101,19 +101,13 @@ class Actions(DuelState):
 
     def free_mzone(self, p: int) -> int:
         """Index of the first free monster zone of ``p`` (-1 = none)."""
-        z = self.mz[p]
-        for i in range(5):
-            if z[i] < 0:
-                return i
-        return -1
+        z = self.mz[p]  # an empty zone holds -1 (the only negative value a zone holds)
+        return z.index(-1) if -1 in z else -1
 
     def free_szone(self, p: int) -> int:
         """Index of the first free spell/trap zone of ``p`` (-1 = none)."""
         z = self.sz[p]
-        for i in range(5):
-            if z[i] < 0:
-                return i
-        return -1
+        return z.index(-1) if -1 in z else -1
 
     def sources(self) -> list[int]:
         """Face-up cards on the field whose continuous aspects apply now."""

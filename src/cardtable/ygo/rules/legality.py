@@ -11,7 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Effect
-from cardtable.ygo.effects.registry import all_cards, card, window_effs, window_table
+from cardtable.ygo.effects.registry import (
+    WINDOW_TABLES,
+    all_cards,
+    card,
+    window_effs,
+    window_table,
+)
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -173,7 +179,12 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
             lo = loc[c]
             # a face-up spell/trap is already activated (why_cannot: "already_active")
             up_st = lo & (LOC_SZONE | LOC_FZONE) and pos[c] & POS_FACEUP
-            for e, sp, where in window_table(code[c]):
+            cc = code[c]
+            try:
+                tab = WINDOW_TABLES[cc]
+            except KeyError:
+                tab = WINDOW_TABLES[cc] = window_table(cc)
+            for e, sp, where in tab:
                 # the same rules as why_cannot, cheapest first: speed, place, event
                 if sp < need or not lo & where:
                     continue
