@@ -485,7 +485,8 @@ class Actions(DuelState):
         cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
         for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
             cs = sub(self, cs, reason)  # type: ignore[arg-type]
-        cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
+        if len(cs) > 1:
+            cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
         for c in cs:
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)

@@ -79,8 +79,13 @@ def _window(g: Duel, fr: tuple[Any, ...]) -> None:
         p = 1 - p
         passes += 1
         acts = legal_activations(g, p, w) if could_act(g, p, w) else []
-    opts = (*(("activate", c, ei) for c, ei in acts), ("pass",))
-    g.pend = (p, "select", "respond" if g.chain else "priority", opts, "window", (p, passes, w))
+    ol: list[tuple[Any, ...]] = [("activate", c, ei) for c, ei in acts]
+    ol.append(_PASS)
+    g.pend = (p, "select", "respond" if g.chain else "priority", tuple(ol), "window",
+              (p, passes, w))
+
+
+_PASS = ("pass",)
 
 
 @step("window_fresh")
@@ -295,7 +300,7 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
     elif (g.loc[c] == LOC_PZONE or (cd.is_spell and g.loc[c] & (LOC_SZONE | LOC_FZONE))) \
             and g.spells_negated():  # a Pendulum Effect is a Spell effect (seed 003)
         g.log_rule("spells_negated", card=name.en, card_zh=name.zh, link=idx + 1)
-    elif any(neg(g, lk) for neg in g.hk.resolve):  # continuous negations (effects/hooks.py)
+    elif g.hk.resolve and any(neg(g, lk) for neg in g.hk.resolve):  # effects/hooks.py
         lk.negated = True
     else:
         ok = 1

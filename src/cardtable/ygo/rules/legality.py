@@ -206,6 +206,9 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
     return out
 
 
+_ZONE_RANK = {LOC_SZONE: 1, LOC_FZONE: 2, LOC_MZONE: 3}
+
+
 def _zone_order(g: Duel) -> Any:
     """Sort key giving options a stable, readable order: hand, S/T zones, field, monsters, P."""
     loc, seq, hand = g.loc, g.seq, g.hand
@@ -216,7 +219,7 @@ def _zone_order(g: Duel) -> Any:
             return (0, hand[g.ctrl[c]].index(c))
         if lo == LOC_GY:
             return (5, g.gy[g.owner[c]].index(c))
-        return ({LOC_SZONE: 1, LOC_FZONE: 2, LOC_MZONE: 3}.get(lo, 4), seq[c])
+        return (_ZONE_RANK.get(lo, 4), seq[c])
 
     return key
 
