@@ -9,7 +9,7 @@ See ``docs/ygo-card-api.md``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -189,13 +189,60 @@ def ask_cards(
     """Ask ``seat`` to pick ``mn``..``mx`` of ``candidates``; appends a tuple of cards to picks.
 
     With fewer candidates than ``mn`` it picks what exists; with no choice to make it picks
-    without asking (all candidates when exactly ``mn`` == number of candidates)."""
+    without asking (all candidates when exactly ``mn`` == number of candidates). During the
+    target steps of an effect that targets (``target_picks``), cards that cannot be targeted now
+    (``TARGET_FILTERS`` hooks: Lord of D.) are left out."""
     cands = tuple(candidates)
+    if g.hk.target_filters and choosing_targets(link):
+        cands = targetable(g, cands)
     if len(cands) <= mn or mx == 0:
         link.picks.append(cands[:mx] if len(cands) > mx else cands)
         return
     g.pend = (seat, "pick", prompt, tuple(("card", c) for c in cands), "link_pick",
               (_link_idx(g, link), mn, mx, cands, (), seat))
+
+
+def choosing_targets(link: Link) -> bool:
+    """``link`` is in its target steps (after its cost, before it is on the chain) and its
+    picks there are its targets."""
+    return not link.ready and "np" in link.data and link.eff.target_picks
+
+
+def targetable(g: Duel, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """``cards`` without those that cannot be targeted by card effects now (``TARGET_FILTERS``
+    hooks of :mod:`cardtable.ygo.effects.hooks`)."""
+    for f in g.hk.target_filters:
+        cards = f(g, cards)
+    return cards
+
+
+#: Target steps whose candidates are known: step -> (``cands(g, player, card)``, the number of
+#: targets it needs). Filled by the step builders (``classic_lib.pick``, the YAML templates) so
+#: that the legality check can tell "no card may be targeted" (:func:`no_legal_targets`).
+TARGET_STEPS: dict[Step, tuple[Callable[[Duel, int, int], Sequence[int]], int]] = {}
+
+
+def target_step(step: Step, cands: Callable[[Duel, int, int], Sequence[int]],
+                need: int = 1) -> Step:
+    """Register ``step`` as a target step choosing ``need`` (or more) of ``cands``; returns it."""
+    TARGET_STEPS[step] = (cands, need)
+    return step
+
+
+def no_legal_targets(g: Duel, p: int, c: int, e: Effect) -> bool:
+    """Effect ``e`` of card ``c`` (player ``p``) targets, one of its known target steps would
+    have enough candidates, but too few of them may be targeted now (``TARGET_FILTERS``)."""
+    if not e.target_picks:
+        return False
+    for st in e.target:
+        spec = TARGET_STEPS.get(st)
+        if spec is None:
+            continue
+        cands, need = spec
+        raw = tuple(cands(g, p, c))
+        if need > 0 and len(raw) >= need and len(targetable(g, raw)) < need:
+            return True
+    return False
 
 
 def ask_option(

@@ -49,7 +49,14 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
 * :data:`LP_GAIN_HOOKS` — ``fn(g, player, amount) -> amount`` before a player gains LP (Bad
   Reaction to Simochi turns it into damage and returns 0).
 * :data:`EFFECT_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount`` before effect damage
-  (not battle damage) is applied (Dark Room of Nightmare adds 300).
+  (not battle damage) is applied.
+* :data:`EFFECT_DAMAGE_DONE` — ``fn(g, player, amount, source)`` after effect damage was
+  applied (``source``: the card whose effect inflicted it, -1 when not named): continuous
+  effects that add a damage of their own (Dark Room of Nightmare's separate 300).
+* :data:`TARGET_FILTERS` — ``fn(g, cards) -> cards``: drop the cards that cannot be targeted by
+  card effects now (Lord of D.: face-up Dragons on the field). Applied to the candidates of a
+  link's target choice (:func:`cardtable.ygo.effects.api.ask_cards`) and, for the target steps
+  whose candidates are known, to the legality of the activation (``rules/legality.py``).
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -90,6 +97,8 @@ ACTIVATE_ALLOWED: list[Callable[[Duel, int, int, Any], bool]] = []
 CARD_NEGATED: list[Callable[[Duel, int], bool]] = []
 LP_GAIN_HOOKS: list[Callable[[Duel, int, int], int]] = []
 EFFECT_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
+EFFECT_DAMAGE_DONE: list[Callable[[Duel, int, int, int], None]] = []
+TARGET_FILTERS: list[Callable[[Duel, tuple[int, ...]], tuple[int, ...]]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 
@@ -131,6 +140,8 @@ class HookSet(NamedTuple):
     lp_gain: tuple[Callable[[Duel, int, int], int], ...] = ()
     effect_damage: tuple[Callable[[Duel, int, int], int], ...] = ()
     main1_allowed: tuple[Callable[[Duel], bool], ...] = ()
+    effect_damage_done: tuple[Callable[[Duel, int, int, int], None], ...] = ()
+    target_filters: tuple[Callable[[Duel, tuple[int, ...]], tuple[int, ...]], ...] = ()
 
 
 def hooks_for(codes: frozenset[int]) -> HookSet:
@@ -139,7 +150,8 @@ def hooks_for(codes: frozenset[int]) -> HookSet:
            len(BATTLE_END_HOOKS), len(BATTLE_ALLOWED), len(PHASE_HOOKS), len(EVENT_HOOKS),
            len(DRAW_HOOKS), len(RESOLVE_HOOKS), len(ATTACK_ALLOWED), len(HOOK_CODES),
            len(ATTACK_TARGETS), len(POSITION_LOCKED), len(SUMMON_ALLOWED), len(ACTIVATE_ALLOWED),
-           len(CARD_NEGATED), len(LP_GAIN_HOOKS), len(EFFECT_DAMAGE_HOOKS), len(MAIN1_ALLOWED))
+           len(CARD_NEGATED), len(LP_GAIN_HOOKS), len(EFFECT_DAMAGE_HOOKS), len(MAIN1_ALLOWED),
+           len(EFFECT_DAMAGE_DONE), len(TARGET_FILTERS))
     hs = _HOOKSETS.get(key)
     if hs is None:
 
@@ -151,7 +163,8 @@ def hooks_for(codes: frozenset[int]) -> HookSet:
                      keep(EVENT_HOOKS), keep(DRAW_HOOKS), keep(RESOLVE_HOOKS),
                      keep(ATTACK_ALLOWED), keep(ATTACK_TARGETS), keep(POSITION_LOCKED),
                      keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
-                     keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED))
+                     keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
+                     keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS))
         _HOOKSETS[key] = hs
     return hs
 

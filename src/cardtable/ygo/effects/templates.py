@@ -28,6 +28,7 @@ from cardtable.ygo.effects.api import (
     Link,
     Q,
     ask_cards,
+    target_step,
 )
 from cardtable.ygo.effects.registry import all_cards, card
 from cardtable.ygo.state import (
@@ -501,7 +502,7 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         def tstep(g: Duel, lk: Link) -> None:
             ask_cards(g, lk, lk.player, cands(g, lk.player, lk.card), 1, 1, prompt)
 
-        target_steps = (tstep,)
+        target_steps = (target_step(tstep, cands),)
         fast = _fast_exists(tspec) if not revive else None
         if fast is not None:
             conds.append(fast)
@@ -539,7 +540,7 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
                 ask_cards(g, lk, lk.player, ecands(g, lk.player, lk.card), 1, 1,
                           "target_monster")
 
-            target_steps = (etstep,)
+            target_steps = (target_step(etstep, ecands),)
             conds.append(lambda g, c, p: bool(ecands(g, p, c)))
     boost = spec.get("boost")
     if boost is not None:

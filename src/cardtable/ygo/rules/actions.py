@@ -598,8 +598,8 @@ class Actions(DuelState):
         self.raise_event("summoned", c, ("special", p))
         return True
 
-    def damage(self, p: int, n: int, battle: bool = False) -> None:
-        """``p`` loses ``n`` LP (damage)."""
+    def damage(self, p: int, n: int, battle: bool = False, src: int = -1) -> None:
+        """``p`` loses ``n`` LP (damage); ``src`` may name the card whose effect inflicts it."""
         if battle:
             for hook in self.hk.battle_damage:  # effects/hooks.py
                 n = hook(self, p, n)  # type: ignore[arg-type]
@@ -610,6 +610,9 @@ class Actions(DuelState):
             return
         self.lp[p] = max(self.lp[p] - n, 0)
         self.log("damage", {"player": p, "amount": n, "battle": battle, "lp": self.lp[p]})
+        if not battle and self.hk.effect_damage_done:
+            for done in self.hk.effect_damage_done:  # effects/hooks.py (Dark Room of Nightmare)
+                done(self, p, n, src)  # type: ignore[arg-type]
 
     def recover(self, p: int, n: int) -> None:
         """``p`` gains ``n`` LP."""

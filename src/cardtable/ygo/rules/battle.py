@@ -6,8 +6,9 @@ Seed 000 「战斗阶段的流程」 and 「怪物的战斗规则」:
 * replay (卷回): if the opponent's monsters change after the declaration, the attacker may
   choose a new target or stop; stopping still counts as its attack (and it cannot change
   position in main phase 2);
-* damage step: only ATK/DEF changers and counter traps until damage calculation; a face-down
-  target is flipped face-up before damage calculation; flip effects resolve after it;
+* damage step: only ATK/DEF changers and counter traps until damage calculation; at its start
+  the event ``ds_start`` (attacker, target) queues "at the start of the Damage Step" triggers;
+  a face-down target is flipped face-up before damage calculation; flip effects resolve after it;
 * ATK vs ATK, ATK vs DEF, and 0 vs 0 (profile knob ``zero_zero_destroy``).
 """
 
@@ -161,8 +162,14 @@ def _damage_step(g: Duel, fr: tuple[Any, ...]) -> None:
     g.bstep = BS_DAMAGE
     tl = g.life[t] if t >= 0 else 0
     g.log("damage_step", {"attacker": a, "target": t})
+    # "at the start of the Damage Step" triggers (Mystic Swordsman LV2's face-down kill) go on
+    # the chain before the step's window; the target is still face-down (not flipped yet)
+    g.raise_event("ds_start", a, (t,))
+    w = ("ds_start", a, t)
     g.stack.append(("ds_flip", a, t, tl))
-    g.stack.append(("window", g.tp, 0, ("ds_start", a, t)))
+    g.stack.append(("window", g.tp, 0, w))
+    if g.trig:
+        g.stack.append(("triggers", w))
 
 
 def _end_ds(g: Duel) -> None:

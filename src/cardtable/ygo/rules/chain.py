@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.api import Link
+from cardtable.ygo.effects.api import Link, no_legal_targets
 from cardtable.ygo.effects.registry import all_cards, card, effects_of
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
@@ -403,17 +403,29 @@ def _summoned_in_chain(g: Duel) -> W:
 
 @step("triggers")
 def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
-    if not g.trig or (g.phase == PH_BATTLE and g.bstep in (BS_DAMAGE, BS_CALC)):
+    if not g.trig:
         return
     w = fr[1]
-    tr = g.trig
-    g.trig = []
+    if g.phase == PH_BATTLE and g.bstep in (BS_DAMAGE, BS_CALC):
+        # triggers wait for the end of the Damage Step, except those of its start
+        # ("ds_start", rules/battle.py) whose effect may be activated in the Damage Step
+        if not w or w[0] != "ds_start":
+            return
+        tr = [x for x in g.trig if effects_of(g.code[x[0]])[x[1]].dmg_step]
+        if not tr:
+            return
+        g.trig = [x for x in g.trig if x not in tr]
+    else:
+        tr = g.trig
+        g.trig = []
     tp = g.tp
     groups: list[list[tuple[Any, ...]]] = [[], [], [], []]
     for c, ei, p, _stamp, data in tr:
         e = effects_of(g.code[c])[ei]
         if e.condition is not None and not e.condition(g, c, p, data):
             continue
+        if g.hk.target_filters and e.target_picks and no_legal_targets(g, p, c, e):
+            continue  # its only targets cannot be targeted now (Lord of D.)
         gi = (0 if p == tp else 1) + (2 if e.optional else 0)
         groups[gi].append((c, ei, p, data))
     g.stack.append(("seg_done", w, len(g.chain)))

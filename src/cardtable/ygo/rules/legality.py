@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.api import Effect
+from cardtable.ygo.effects.api import Effect, no_legal_targets
 from cardtable.ygo.effects.registry import (
     WINDOW_TABLES,
     all_cards,
@@ -143,6 +143,8 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
         return "condition"
     if g.hk.activate_allowed and not all(ok(g, p, c, e) for ok in g.hk.activate_allowed):
         return "prohibited"  # Jinzo, Prohibition (effects/hooks.py)
+    if g.hk.target_filters and e.target_picks and no_legal_targets(g, p, c, e):
+        return "untargetable"  # its only targets cannot be targeted (Lord of D.)
     return ""
 
 

@@ -171,6 +171,10 @@ RULES: dict[str, Text] = {
                                   "{card} cannot be Special Summoned (a card effect or its "
                                   "own text forbids it)"),
     "prohibited": Text("卡的效果禁止发动这张卡", "A card effect forbids activating this card"),
+    "untargetable": Text("可以作为对象的卡不足：场上的卡不能成为卡的效果的对象（如「龙之支配者」"
+                         "在场时的龙族怪兽）",
+                         "Not enough cards can be targeted: those on the field cannot be "
+                         "targeted by card effects (e.g. Dragons while Lord of D. is face-up)"),
     "no_battle_first_turn": Text("先攻的第一回合不能进行战斗阶段",
                                  "No Battle Phase on the first turn"),
     "battle_skipped": Text("卡的效果使本回合跳过战斗阶段",

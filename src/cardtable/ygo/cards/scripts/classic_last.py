@@ -13,8 +13,9 @@
 * Tokens (``TOKEN_MAKERS``): Scapegoat's 4 Sheep Tokens, Ojama Trio's 3 Ojama Tokens on the
   opponent's field (neither can be tributed for a Tribute Summon; an Ojama Token destroyed
   costs its controller 300 LP).
-* LP hooks: Bad Reaction to Simochi turns the opponent's LP gains into damage; Dark Room of
-  Nightmare adds 300 to effect damage dealt to the opponent.
+* LP hooks: Bad Reaction to Simochi turns the opponent's LP gains into damage; after each
+  effect damage the opponent takes (except its own), Dark Room of Nightmare inflicts a separate
+  300 (``EFFECT_DAMAGE_DONE``, no chain link).
 * Jinzo (``ACTIVATE_ALLOWED``, ``CARD_NEGATED``, ``RESOLVE_HOOKS``): no Trap can be
   activated, face-up Traps' effects are negated. Prohibition: the declared card cannot be
   activated, summoned or attack, and its effects are negated.
@@ -66,7 +67,7 @@ from cardtable.ygo.effects.hooks import (
     ATTACK_TARGETS,
     BATTLE_END_HOOKS,
     CARD_NEGATED,
-    EFFECT_DAMAGE_HOOKS,
+    EFFECT_DAMAGE_DONE,
     EVENT_HOOKS,
     LP_GAIN_HOOKS,
     NO_TRIBUTE,
@@ -353,17 +354,18 @@ def _simochi(g: Duel, p: int, n: int) -> int:
     return n
 
 
-def _dark_room(g: Duel, p: int, n: int) -> int:
-    if n > 0:
-        rooms = _field(g, DARK_ROOM, 1 - p)
-        if rooms:
-            note(g, rooms[0], "300 more damage", "追加300伤害", player=p)
-            n += 300 * len(rooms)
-    return n
+def _dark_room(g: Duel, p: int, n: int, src: int) -> None:
+    """After ``p`` took ``n`` effect damage: each face-up Dark Room of Nightmare of ``p``'s
+    opponent inflicts a separate 300 (no chain link), except for damage a Dark Room inflicted."""
+    if src >= 0 and g.code[src] == DARK_ROOM:
+        return
+    for room in _field(g, DARK_ROOM, 1 - p):
+        note(g, room, "300 more damage", "追加300伤害", player=p)
+        g.damage(p, 300, src=room)
 
 
 LP_GAIN_HOOKS.append(only_for({SIMOCHI})(_simochi))
-EFFECT_DAMAGE_HOOKS.append(only_for({DARK_ROOM})(_dark_room))
+EFFECT_DAMAGE_DONE.append(only_for({DARK_ROOM})(_dark_room))
 reg("bad_reaction_to_simochi", Effect(category=CAT_DAMAGE))
 reg("dark_room_of_nightmare", Effect(category=CAT_DAMAGE))
 

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.api import Effect, Link, ask_cards, ask_option, register
+from cardtable.ygo.effects.api import (
+    Effect,
+    Link,
+    ask_cards,
+    ask_option,
+    register,
+    target_step,
+)
 from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.flow import step
@@ -171,11 +178,13 @@ def pick(cands: Cands, prompt: str = "target_card", n: int = 1, mn: int | None =
          seat: str = "self") -> Step:
     """A step asking the player (or ``seat="opp"``) to pick ``mn``..``n`` candidates."""
 
+    need = n if mn is None else mn
+
     def st(g: Duel, lk: Link) -> None:
         s = lk.player if seat == "self" else 1 - lk.player
-        ask_cards(g, lk, s, cands(g, lk.player, lk.card), n if mn is None else mn, n, prompt)
+        ask_cards(g, lk, s, cands(g, lk.player, lk.card), need, n, prompt)
 
-    return st
+    return target_step(st, cands, need)
 
 
 def last(lk: Link) -> tuple[int, ...]:

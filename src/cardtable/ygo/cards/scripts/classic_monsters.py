@@ -30,7 +30,6 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     live_targets,
     mark_used,
     mons,
-    negate_attack,
     note,
     once_per_turn,
     own_main,
@@ -76,7 +75,6 @@ from cardtable.ygo.state import (
     LOC_GY,
     LOC_HAND,
     LOC_MZONE,
-    POS_FACEDOWN,
     POS_FD_DEF,
     POS_FU_ATK,
 )
@@ -529,20 +527,24 @@ reg("tsukuyomi",
 
 def _fd_target_cond(g: Duel, c: int, p: int, w: W) -> bool:
     t = w[2] if len(w) > 2 else -1
-    return t >= 0 and g.loc[t] == LOC_MZONE and bool(g.pos[t] & POS_FACEDOWN)
+    return t >= 0 and g.loc[t] == LOC_MZONE and g.pos[t] == POS_FD_DEF
 
 
 def _destroy_fd_target(g: Duel, lk: Link) -> None:
+    # at the start of the Damage Step, still face-down: destroyed by the effect, never flipped;
+    # the battle then has no target any more, so no damage calculation happens (rules/battle.py).
+    # Destroyed by an effect, not by battle: it does not enable Mystic Swordsman LV2's Level Up.
     t = attack_target(g)
-    if t >= 0 and g.pos[t] & POS_FACEDOWN and g.battle and g.battle[0] == lk.card:
+    if t >= 0 and g.pos[t] == POS_FD_DEF and g.battle and g.battle[0] == lk.card:
         g.destroy([t], "effect", lk)
-        negate_attack(g)
-        if g.loc[t] == LOC_GY:
-            g.counter[lk.card] = g.turn
 
 
-_FD_KILLER = Effect(kind="trigger", event="attack", optional=False, condition=_fd_target_cond,
-                    operation=(_destroy_fd_target,), category=CAT_DESTROY)
+#: "If this card attacks a face-down Defense Position monster, destroy the monster immediately
+#: with this card's effect without flipping it face-up or applying damage calculation" (Mystic
+#: Swordsman LV2, Paladin of White Dragon): rulings apply it at the start of the Damage Step.
+_FD_KILLER = Effect(kind="trigger", event="ds_start", optional=False, dmg_step=True,
+                    condition=_fd_target_cond, operation=(_destroy_fd_target,),
+                    category=CAT_DESTROY)
 
 
 def _killer_cond(g: Duel, c: int, p: int, w: W) -> bool:

@@ -1,8 +1,10 @@
 """More classic cards built on the engine hooks (:mod:`cardtable.ygo.effects.hooks`).
 
 * Drop Off: a Normal Trap for the opponent's Draw Phase; the drawn card is read from the log.
-* Lord of D.: effects that target a Dragon on the field resolve with no effect while it is
-  face-up (the engine has no targeting hook: the Dragon can be chosen, the effect then fails).
+* Lord of D.: while it is face-up, face-up Dragons on the field are left out of the targets
+  card effects may choose (``TARGET_FILTERS``); an effect whose only targets are such Dragons
+  cannot be activated ("why not?": ``untargetable``). A Dragon targeted before Lord of D. came
+  face-up stays targeted (the ban applies when targets are chosen).
 * Fake Trap: when an opponent's card effect would destroy your Traps, your set Fake Trap is
   destroyed instead (applied automatically: the engine cannot ask inside a replacement).
 * Yata-Garasu: when it deals battle damage the opponent skips their next Draw Phase; Spirit.
@@ -22,7 +24,7 @@ from cardtable.ygo.effects.hooks import (
     DESTROY_SUBSTITUTES,
     DRAW_HOOKS,
     EVENT_HOOKS,
-    RESOLVE_HOOKS,
+    TARGET_FILTERS,
     only_for,
 )
 from cardtable.ygo.state import LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, PH_DRAW
@@ -74,17 +76,16 @@ def _lord_up(g: Duel) -> bool:
     return any(m >= 0 and g.code[m] == LORD_OF_D and up(g, m) for q in (0, 1) for m in g.mz[q])
 
 
-def _targets_dragon(g: Duel, lk: Link) -> bool:
-    if not lk.targets or not _lord_up(g):
-        return False
-    for t, lf in zip(lk.targets, lk.tlife, strict=True):
-        if g.life[t] == lf and g.loc[t] == LOC_MZONE and up(g, t) and g.race(t) & DRAGON:
-            g.log("protected", {**g.card_pub(t), "by": "Lord of D.", "link": lk.code})
-            return True
-    return False
+def _no_dragons(g: Duel, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """``TARGET_FILTERS``: while a Lord of D. is face-up, face-up Dragons on the field cannot be
+    targeted by card effects (of either player; Lord of D. itself is a Spellcaster)."""
+    if not cards or not _lord_up(g):
+        return cards
+    return tuple(t for t in cards
+                 if not (g.loc[t] == LOC_MZONE and up(g, t) and g.race(t) & DRAGON))
 
 
-RESOLVE_HOOKS.append(only_for({LORD_OF_D})(_targets_dragon))
+TARGET_FILTERS.append(only_for({LORD_OF_D})(_no_dragons))
 reg("lord_of_d", Effect(kind="continuous",
                         name=Text("场上的龙族怪兽不会成为效果的对象",
                                   "Dragons on the field cannot be targeted")))
