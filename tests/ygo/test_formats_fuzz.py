@@ -151,3 +151,16 @@ def test_random_bytes_as_ydk_lflist_and_deck_check(data: bytes) -> None:
         assert code in (0, 1, 2) and msgs
         if code == 2:
             assert "x.ydk" in msgs[0].en and msgs[0].zh.startswith("错误")
+
+
+@pytest.mark.parametrize("code", ["", "  ", None])
+def test_diy_card_with_a_blank_code_is_named_by_its_position(
+    code: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A card whose ``code`` is blank is reported as ``#N`` (hypothesis once found ``''``)."""
+    monkeypatch.setattr(registry, "add_cards", lambda cards: None)
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "blank.yaml"
+        path.write_text(yaml.safe_dump([_plausible(987654322), {"code": code}]), encoding="utf-8")
+        report = loader.load_diy_file(path)
+    assert [(e.card, e.field) for e in report.errors] == [("#2", "code")]

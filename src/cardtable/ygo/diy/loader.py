@@ -92,11 +92,12 @@ def _card_label(d: Any, i: int) -> str:
         code = d.get("code")
         name = d.get("name")
         en = name.get("en") if isinstance(name, dict) else None
-        if code is not None and en:
-            return f"{code} ({en})"
-        if code is not None:
-            return str(code)
-    return f"#{i + 1}"
+        shown = str(code).strip() if code is not None else ""
+        if shown and en:
+            return f"{shown} ({en})"
+        if shown:
+            return shown
+    return f"#{i + 1}"  # no usable code: the card's position in the file
 
 
 def _items(data: Any) -> list[Any] | None:
