@@ -292,7 +292,11 @@ class Actions(DuelState):
         if lo == LOC_HAND:
             self.hand[p].remove(c)
         elif lo == LOC_DECK:
-            self.deck[p].remove(c)
+            d = self.deck[p]
+            if d[-1] == c:  # a draw: the top card (the same as remove(): ids are unique)
+                d.pop()
+            else:
+                d.remove(c)
         elif lo == LOC_GY:
             self.gy[p].remove(c)
         elif lo == LOC_MZONE:
@@ -316,7 +320,8 @@ class Actions(DuelState):
         otherwise). Field zones take ``seq`` (default: the first free one). Under
         ``profile.pendulum_to_extra`` a Pendulum Monster going from the field to the GY goes
         face-up to the Extra Deck instead (not when its activation as a Spell was negated)."""
-        old = self.loc[c]
+        lc = self.loc
+        old = lc[c]
         was_field = old & LOC_ONFIELD
         was_monster_up = old == LOC_MZONE and self.pos[c] & POS_FACEUP
         if loc == LOC_GY and was_field and self.profile.pendulum_to_extra \
@@ -326,7 +331,7 @@ class Actions(DuelState):
             self.log_rule("pendulum_to_extra", card=nm.en, card_zh=nm.zh)
         self._remove(c)
         if self.ha[c]:
-            if old & LOC_ONFIELD:
+            if was_field:
                 if not loc & LOC_ONFIELD:
                     self.aidx.remove(c)
                 if old == LOC_PZONE and self.flags[c] & F_ACTIVE and loc != LOC_PZONE:
@@ -342,15 +347,15 @@ class Actions(DuelState):
                 self.act.append(c)
         if self.feat & FEAT_TOKENS and loc != LOC_MZONE and card(self.code[c]).type & C.TOKEN:
             loc, pos, p = LOC_LIMBO, 0, self.owner[c]  # a token vanishes off the field
-        if p is None:
-            p = self.owner[c] if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_BANISHED | LOC_EXTRA) \
-                else self.ctrl[c]
+        ctrl = self.ctrl
         if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_EXTRA):
             p = self.owner[c]
+        elif p is None:
+            p = self.owner[c] if loc & LOC_BANISHED else ctrl[c]
         m = self.r2[c]
         if m:  # per-controller counts of possible responders (rules/chain.py could_act)
             n2 = self.n2
-            q = self.ctrl[c]
+            q = ctrl[c]
             if old & m:
                 n2[q] -= 1
             elif old & (m >> 16):
@@ -363,40 +368,40 @@ class Actions(DuelState):
                 n2[2 + p] += 1
             elif loc & (m >> 32):
                 n2[4 + p] += 1
-        self.loc[c] = loc
-        self.ctrl[c] = p
+        lc[c] = loc
+        ctrl[c] = p
         self.pos[c] = pos
         self.since[c] = self.turn
         self.life[c] += 1
-        keep = self.flags[c] & F_KEEP if loc & (LOC_GY | LOC_BANISHED | LOC_ONFIELD) else 0
-        self.flags[c] = keep
+        fl = self.flags
+        fl[c] = fl[c] & F_KEEP if loc & (LOC_GY | LOC_BANISHED | LOC_ONFIELD) else 0
         self.equip[c] = -1
         self.counter[c] = 0
         if loc == LOC_HAND:
             self.hand[p].append(c)
+        elif loc == LOC_MZONE:
+            if seq < 0:
+                seq = self.free_mzone(p)
+            self.mz[p][seq] = c
+            self.seq[c] = seq
+        elif loc == LOC_GY:
+            self.gy[p].append(c)
         elif loc == LOC_DECK:
             if top:
                 self.deck[p].append(c)
             else:
                 self.deck[p].insert(0, c)
-        elif loc == LOC_GY:
-            self.gy[p].append(c)
+        elif loc == LOC_SZONE:
+            if seq < 0:
+                seq = self.free_szone(p)
+            self.sz[p][seq] = c
+            self.seq[c] = seq
         elif loc == LOC_BANISHED:
             self.banished[p].append(c)
         elif loc == LOC_EXTRA:
             self.extra[p].append(c)
         elif loc in (LOC_LIMBO, LOC_OVERLAY):
             self.limbo.append(c)
-        elif loc == LOC_MZONE:
-            if seq < 0:
-                seq = self.free_mzone(p)
-            self.mz[p][seq] = c
-            self.seq[c] = seq
-        elif loc == LOC_SZONE:
-            if seq < 0:
-                seq = self.free_szone(p)
-            self.sz[p][seq] = c
-            self.seq[c] = seq
         elif loc == LOC_FZONE:
             self.fz[p] = c
             self.seq[c] = 0

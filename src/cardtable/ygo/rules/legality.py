@@ -163,40 +163,41 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
     before the full :func:`why_cannot` check."""
     out: list[tuple[int, int]] = []
     code = g.code
-    chain = g.chain
-    own = g.tp == p
-    if chain:
-        need = max(2, chain[-1].speed)
-    elif own and g.phase in (PH_MAIN1, PH_MAIN2):
-        need = 1
-    else:
-        need = 2
-    spd = g.spd
-    ctrl = g.ctrl
-    wk = w[0] if w else ""
-    summoning = wk == "summoning"
-    loc, pos = g.loc, g.pos
-    for c in g.act:
-        if spd[c] >= need and ctrl[c] == p:
-            lo = loc[c]
-            # a face-up spell/trap is already activated (why_cannot: "already_active")
-            up_st = lo & (LOC_SZONE | LOC_FZONE) and pos[c] & POS_FACEUP
-            cc = code[c]
-            try:
-                tab = WINDOW_TABLES[cc]
-            except KeyError:
-                tab = WINDOW_TABLES[cc] = window_table(cc)
-            for e, sp, where in tab:
-                # the same rules as why_cannot, cheapest first: speed, place, event
-                if sp < need or not lo & where:
-                    continue
-                ev = e.event
-                if ev and ev != wk and ev != "activated":
-                    continue
-                if (summoning and ev != "summoning") or (up_st and e.kind == "activate"):
-                    continue
-                if not why_cannot(g, p, c, e, w, sp):
-                    out.append((c, e.index))
+    act = g.act
+    if act:  # no card with a window effect in a hand or on the field: nothing to check here
+        chain = g.chain
+        if chain:
+            need = max(2, chain[-1].speed)
+        elif g.tp == p and (g.phase == PH_MAIN1 or g.phase == PH_MAIN2):
+            need = 1
+        else:
+            need = 2
+        spd = g.spd
+        ctrl = g.ctrl
+        wk = w[0] if w else ""
+        summoning = wk == "summoning"
+        loc, pos = g.loc, g.pos
+        for c in act:
+            if spd[c] >= need and ctrl[c] == p:
+                lo = loc[c]
+                # a face-up spell/trap is already activated (why_cannot: "already_active")
+                up_st = lo & (LOC_SZONE | LOC_FZONE) and pos[c] & POS_FACEUP
+                cc = code[c]
+                try:
+                    tab = WINDOW_TABLES[cc]
+                except KeyError:
+                    tab = WINDOW_TABLES[cc] = window_table(cc)
+                for e, sp, where in tab:
+                    # the same rules as why_cannot, cheapest first: speed, place, event
+                    if sp < need or not lo & where:
+                        continue
+                    ev = e.event
+                    if ev and ev != wk and ev != "activated":
+                        continue
+                    if (summoning and ev != "summoning") or (up_st and e.kind == "activate"):
+                        continue
+                    if not why_cannot(g, p, c, e, w, sp):
+                        out.append((c, e.index))
     if g.feat & FEAT_GY_EFFECTS:
         for c in g.gy[p]:
             for e in window_effs(code[c]):
