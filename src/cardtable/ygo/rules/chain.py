@@ -93,7 +93,7 @@ def _window_fresh(g: Duel, fr: tuple[Any, ...]) -> None:
     """A response window for an event, only if no chain happened since the event."""
     _, cs, p, w = fr
     if cs == g.chains_started:
-        g.stack.append(("window", p, 0, w))
+        then(g, ("window", p, 0, w))
 
 
 @handler("window")
@@ -129,7 +129,7 @@ def _phase_pass(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("phase_pass_after")
 def _phase_pass_after(g: Duel, fr: tuple[Any, ...]) -> None:
     _, cs, nxt, back = fr
-    g.stack.append(nxt if cs == g.chains_started else back)
+    then(g, nxt if cs == g.chains_started else back)
 
 
 @step("phase_window")
@@ -157,7 +157,7 @@ def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("phase_window_after")
 def _phase_window_after(g: Duel, fr: tuple[Any, ...]) -> None:
     _, cs, nxt = fr
-    g.stack.append(nxt if cs == g.chains_started else ("phase_window", nxt))
+    then(g, nxt if cs == g.chains_started else ("phase_window", nxt))
 
 
 # --- activation --------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from cardtable.ygo.effects.hooks import MAIN_ACTIONS, NO_TRIBUTE
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.chain import start_activation
 from cardtable.ygo.rules.extra_summon import extra_options
-from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations
 from cardtable.ygo.rules.pendulum import pendulum_options
 from cardtable.ygo.state import (
@@ -161,16 +161,20 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     g.pend = (p, "select", "main", tuple(opts), "main", ())
 
 
+_PP_BATTLE = ("phase_pass", ("battle_start",), ("main",))
+_PP_END = ("phase_pass", ("end_phase",), ("main",))
+
+
 @handler("main")
 def _main_answer(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
     a = opt[0]
     st = g.stack
     p = g.tp
     if a == "to_battle":
-        st.append(("phase_pass", ("battle_start",), ("main",)))
+        then(g, _PP_BATTLE)
         return
     if a == "to_end":
-        st.append(("phase_pass", ("end_phase",), ("main",)))
+        then(g, _PP_END)
         return
     st.append(("main",))
     if a in MAIN_ACTIONS:
