@@ -63,6 +63,9 @@ def speed_table(code: int) -> tuple[int, tuple[tuple[Effect, int], ...]]:
 #: subscript is cheaper than a call through ``functools.cache`` on its hot loop); cleared with
 #: the other caches when cards change
 WINDOW_TABLES: dict[int, tuple[tuple[Effect, int, int], ...]] = {}
+#: ``trig_index`` results by passcode, filled by ``Duel.raise_event`` (same reason, same
+#: clearing)
+TRIG_INDEX: dict[int, dict[str, tuple[int, ...]]] = {}
 
 
 @cache
@@ -174,6 +177,7 @@ def add_cards(cards: list[CardData]) -> None:
                respond_where, card_static, window_table, response_events):
         fn.cache_clear()
     WINDOW_TABLES.clear()
+    TRIG_INDEX.clear()
 
 
 def overlay_cards(cards: list[CardData]) -> list[CardData]:
@@ -195,6 +199,7 @@ def overlay_cards(cards: list[CardData]) -> list[CardData]:
                respond_where, card_static, window_table, response_events):
         fn.cache_clear()
     WINDOW_TABLES.clear()
+    TRIG_INDEX.clear()
     return old
 
 

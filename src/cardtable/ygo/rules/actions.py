@@ -12,7 +12,14 @@ from typing import Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
-from cardtable.ygo.effects.registry import all_cards, any_trig, aspects_of, card, trig_index
+from cardtable.ygo.effects.registry import (
+    TRIG_INDEX,
+    all_cards,
+    any_trig,
+    aspects_of,
+    card,
+    trig_index,
+)
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -268,7 +275,11 @@ class Actions(DuelState):
     # --- events and triggers ------------------------------------------------------------
     def raise_event(self, ev: str, c: int, data: tuple[Any, ...] = ()) -> None:
         """Record that ``ev`` happened to ``c``; queue the triggers listening to it."""
-        ti = trig_index(self.code[c]).get(ev)
+        code = self.code[c]
+        try:
+            ti = TRIG_INDEX[code].get(ev)
+        except KeyError:
+            ti = (TRIG_INDEX.setdefault(code, trig_index(code))).get(ev)
         if ti:
             p = self.ctrl[c] if self.loc[c] & LOC_ONFIELD else self.owner[c]
             for ei in ti:
