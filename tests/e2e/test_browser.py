@@ -362,9 +362,16 @@ def test_ygo_bo3_banlist_and_siding_between_duels(server: str, browser: Any) -> 
     page.click("#create-room")
     page.wait_for_selector("#fill-bots")
     rid = page.url.split("#/room/")[1]
-    page.click("#fill-bots")
     page.wait_for_selector("#deck-select option:has-text('with-side')", state="attached")
     page.select_option("#deck-select", label="with-side")
+    chosen = page.input_value("#deck-select")
+    page.click("#fill-bots")
+    # the bot sitting down redraws the room's controls: the chosen deck stays chosen (it used
+    # to fall back to "—", and the player then readied with the default deck: a CI flake)
+    page.wait_for_function("!document.querySelector('.sit-btn') && "
+                           "[...document.querySelectorAll('.seat-chip')].every(e => "
+                           "!e.textContent.includes('空位') && !e.textContent.includes('Empty'))")
+    assert page.input_value("#deck-select") == chosen
     page.click("#ready-btn")
     page.wait_for_selector("#ready-btn:text-matches('取消准备|Not ready')")
     page.click("#start-btn")

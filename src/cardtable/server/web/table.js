@@ -21,6 +21,8 @@ export function openTable(main, rid) {
   const me = user();
   let sideOut = null, sideIn = null, sideErr = "";
   let room = null, state = null, events = [], timerInt = null, decks = [], namesAsked = false, bots = ["random"];
+  // the deck picked in the room survives re-renders (a bot or player joining redraws the controls)
+  let chosenDeck = "";
   const seatsEl = h("div#seats");
   const controls = h("div#room-controls.row");
   const board = h("div#board.board");
@@ -108,7 +110,9 @@ export function openTable(main, rid) {
         const ready = room.seats[mySeat].ready;
         let deckSel = null;
         if (room.game === "ygo" && decks.length) {
-          deckSel = h("select#deck-select", {}, h("option", { value: "", text: "—" }), decks.map((d) => h("option", { value: d.ydk, text: d.name })));
+          deckSel = h("select#deck-select", { onchange: (ev) => { chosenDeck = ev.target.value; } },
+            h("option", { value: "", text: "—" }), decks.map((d) => h("option", { value: d.ydk, text: d.name })));
+          if (decks.some((d) => d.ydk === chosenDeck)) deckSel.value = chosenDeck;
           controls.append(deckSel);
         }
         controls.append(h("button#ready-btn", { onclick: () => act("ready", { ready: !ready, deck: deckSel && deckSel.value ? deckSel.value : undefined }), text: ready ? t("unready") : t("ready") }));
