@@ -8,9 +8,10 @@ import pytest
 
 from cardtable.core import Decision, Game, Option, Result, Rng, Text
 from cardtable.core.events import Event
+from cardtable.core.game import StoredRecord
 
 
-class Coin(Game):
+class Coin(StoredRecord, Game):
     """One decision: seat 0 calls heads or tails; a coin from the RNG decides."""
 
     game_id = "coin"
@@ -50,18 +51,6 @@ class Coin(Game):
 
     def setup_data(self) -> dict[str, Any]:
         return {}
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def log(self) -> list[Event]:
-        return self._log
-
-    @property
-    def answers(self) -> list[Any]:
-        return self._answers
 
     @property
     def num_seats(self) -> int:

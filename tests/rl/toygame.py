@@ -15,7 +15,7 @@ from typing import Any, Self
 
 from cardtable.core.decision import Decision, Option
 from cardtable.core.events import Event
-from cardtable.core.game import Game, Result
+from cardtable.core.game import Game, Result, StoredRecord
 from cardtable.core.registry import GameSpec, register
 from cardtable.core.rng import Rng
 from cardtable.core.text import Text
@@ -25,7 +25,7 @@ _DRAW = Option({"action": "draw"}, Text("摸牌", "Draw"))
 _PASS = Option({"action": "pass"}, Text("过", "Pass"))
 
 
-class ToyCards(Game):
+class ToyCards(StoredRecord, Game):
     """The toy game. ``setup``: ``{"seats": 2|4, "turns": int}``."""
 
     game_id = "toy-cards"
@@ -51,21 +51,6 @@ class ToyCards(Game):
         self._pending: Decision | None = self._make_decision()
 
     # -- contract ---------------------------------------------------------------------
-    @property
-    def seed(self) -> int:
-        """The seed."""
-        return self._seed
-
-    @property
-    def log(self) -> list[Event]:
-        """The full log."""
-        return self._log
-
-    @property
-    def answers(self) -> list[Any]:
-        """Answers so far."""
-        return self._answers
-
     @property
     def num_seats(self) -> int:
         """Seats."""

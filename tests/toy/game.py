@@ -24,7 +24,7 @@ from typing import Any, Self
 from cardtable.core.decision import Decision, Form, Option
 from cardtable.core.errors import SetupError
 from cardtable.core.events import Event
-from cardtable.core.game import Game, Result
+from cardtable.core.game import Game, Result, StoredRecord
 from cardtable.core.registry import GameSpec, register
 from cardtable.core.rng import Rng
 from cardtable.core.text import Text
@@ -40,7 +40,7 @@ _ACTIONS = {
 }
 
 
-class ToyGame(Game):
+class ToyGame(StoredRecord, Game):
     """The toy game's state: plain lists and ints, cloned by copying them."""
 
     game_id = "toy"
@@ -75,18 +75,6 @@ class ToyGame(Game):
         self._log.append(Event("turn", {"turn": 1, "seat": 0}))
 
     # --- plumbing ---------------------------------------------------------------------
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def log(self) -> list[Event]:
-        return self._log
-
-    @property
-    def answers(self) -> list[Form]:
-        return self._answers
-
     @property
     def num_seats(self) -> int:
         return 2

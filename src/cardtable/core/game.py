@@ -164,3 +164,27 @@ class Game(ABC):
         """Rules that forbid what ``query`` describes for ``seat`` now (empty = it is allowed or
         the game cannot say). Games override this to explain themselves."""
         return []
+
+
+class StoredRecord:
+    """Mixin for games that keep their seed, event log and answers in ``_seed``, ``_log`` and
+    ``_answers``: it provides :class:`Game`'s three record accessors (list it before ``Game``)."""
+
+    _seed: int
+    _log: list[Event]
+    _answers: list[Form]
+
+    @property
+    def seed(self) -> int:
+        """The seed this game was created with."""
+        return self._seed
+
+    @property
+    def log(self) -> list[Event]:
+        """The full event log (unredacted)."""
+        return self._log
+
+    @property
+    def answers(self) -> list[Form]:
+        """Forms of every answer applied so far, in order."""
+        return self._answers

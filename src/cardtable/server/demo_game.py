@@ -18,7 +18,7 @@ from typing import Any, Self
 from cardtable.core.decision import Decision, Form, Option
 from cardtable.core.errors import SetupError
 from cardtable.core.events import Event
-from cardtable.core.game import Game, Result
+from cardtable.core.game import Game, Result, StoredRecord
 from cardtable.core.registry import GameSpec, register
 from cardtable.core.rng import Rng
 from cardtable.core.text import Text
@@ -28,7 +28,7 @@ DECK_SIZE = 40
 HAND_SIZE = 4
 
 
-class HighCard(Game):
+class HighCard(StoredRecord, Game):
     """State of one game of High Card."""
 
     game_id = GAME_ID
@@ -164,21 +164,6 @@ class HighCard(Game):
     def setup_data(self) -> dict[str, Any]:
         """The setup this game was made from."""
         return dict(self._setup)
-
-    @property
-    def seed(self) -> int:
-        """The seed."""
-        return self._seed
-
-    @property
-    def log(self) -> list[Event]:
-        """Full event log."""
-        return self._log
-
-    @property
-    def answers(self) -> list[Form]:
-        """Applied answers."""
-        return self._answers
 
     @property
     def num_seats(self) -> int:
