@@ -27,6 +27,7 @@ from cardtable.ygo.state import (
     F_POSCHANGED,
     F_SUMMONED_TURN,
     FEAT_ENDPHASE,
+    FEAT_GY_EFFECTS,
     FEAT_STANDBY,
     LOC_MZONE,
     LOC_PZONE,
@@ -54,6 +55,9 @@ _FR_PW_MAIN1 = ("phase_window", ("main1",))
 _FR_PW_NOP = ("phase_window", ("nop",))
 _FR_BATTLE = ("battle_start",)
 _FR_END = ("end_phase",)
+_FR_MAIN1 = ("main1",)
+_FR_TURN_END = ("turn_end",)
+_FR_HAND_LIMIT = ("hand_limit",)
 
 
 def _enter(g: Duel, ph: int) -> None:
@@ -68,10 +72,24 @@ def _nop(g: Duel, fr: tuple[Any, ...]) -> None:
     return
 
 
+def _quiet(g: Duel) -> bool:
+    """The fast test of :func:`~cardtable.ygo.rules.chain._phase_window` (outside the Main
+    Phases): True when neither player could activate anything in a phase window now, so the
+    window is empty and costs nothing."""
+    n2 = g.n2
+    tp = g.tp
+    return not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS)
+
+
 @step("turn_start")
 def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
-    g.turn += 1
-    g.tp = g.first if g.turn == 1 else 1 - g.tp
+    """The start of a turn, fused with its Draw and Standby Phases and the start of Main Phase 1
+    for the common case (nobody can act in the phase windows, nothing triggers in the Standby
+    Phase): the same log entries in the same order as the steps ``draw_phase`` →
+    ``phase_window`` → ``standby_phase`` → ``phase_window`` → ``main1``, and at each point where
+    something might happen the rest is left to those steps."""
+    turn = g.turn = g.turn + 1
+    tp = g.tp = g.first if turn == 1 else 1 - g.tp
     g.ns_used = 0
     g.bp_done = False
     fl = g.flags
@@ -80,12 +98,47 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
             if i >= 0 and fl[i]:
                 fl[i] &= _TURN_FLAGS
     if g.buffs:
-        g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= g.turn]
-    g.elog.append(TURN_EVENTS.get((g.turn << 1) | g.tp) or turn_event(g.turn, g.tp))
-    if g.pend is None and g.result_ is None:
-        _draw_phase(g, _FR_DRAW)
-    else:
+        g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= turn]
+    elog = g.elog
+    elog.append(TURN_EVENTS.get((turn << 1) | tp) or turn_event(turn, tp))
+    if g.pend is not None or g.result_ is not None:
         g.stack.append(_FR_DRAW)
+        return
+    # the Draw Phase (_draw_phase)
+    g.phase = PH_DRAW
+    g.bstep = BS_NONE
+    elog.append(PHASE_EVENTS.get((turn << 4) | (tp << 3) | PH_DRAW)
+                or phase_event(PH_DRAW, turn, tp))
+    prof = g.profile
+    if turn > 1 or prof.first_turn_draw:
+        g.draw(tp, prof.draw_count)
+        if g.check_state():
+            return
+    if g.pend is not None or g.result_ is not None:
+        g.stack.append(_FR_PW_STANDBY)
+        return
+    if not _quiet(g):
+        _phase_window(g, _FR_PW_STANDBY)
+        return
+    # the Standby Phase (_standby)
+    turn, tp = g.turn, g.tp
+    g.phase = PH_STANDBY
+    g.bstep = BS_NONE
+    elog.append(PHASE_EVENTS.get((turn << 4) | (tp << 3) | PH_STANDBY)
+                or phase_event(PH_STANDBY, turn, tp))
+    if (g.feat & FEAT_STANDBY and g.aidx) or g.hk.phase:
+        raise_phase_event(g, "standby")
+    if g.trig:
+        g.stack.append(_FR_PW_MAIN1)
+        g.stack.append(("triggers", ()))
+        return
+    if g.pend is not None or g.result_ is not None:
+        g.stack.append(_FR_PW_MAIN1)
+        return
+    if not _quiet(g):
+        _phase_window(g, _FR_PW_MAIN1)
+        return
+    _main1(g, _FR_MAIN1)
 
 
 @step("draw_phase")
@@ -173,16 +226,27 @@ def _main2(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("end_phase")
 def _end_phase(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_END)
-    raise_phase_event(g, "end_phase")
-    g.stack.append(("turn_end",))
-    g.stack.append(("hand_limit",))
-    if g.trig:
-        g.stack.append(_FR_PW_NOP)
-        g.stack.append(("triggers", ()))
-    elif g.pend is None and g.result_ is None:  # a triggers frame would run next and do nothing
-        _phase_window(g, _FR_PW_NOP)
-    else:
-        g.stack.append(_FR_PW_NOP)
+    if (g.feat & FEAT_ENDPHASE and g.aidx) or g.hk.phase:
+        raise_phase_event(g, "end_phase")
+    if g.trig or g.pend is not None or g.result_ is not None or not _quiet(g):
+        g.stack.append(_FR_TURN_END)
+        g.stack.append(_FR_HAND_LIMIT)
+        if g.trig:
+            g.stack.append(_FR_PW_NOP)
+            g.stack.append(("triggers", ()))
+        elif g.pend is None and g.result_ is None:  # a triggers frame would run next: no-op
+            _phase_window(g, _FR_PW_NOP)
+        else:
+            g.stack.append(_FR_PW_NOP)
+        return
+    # nobody can act in the End Phase's window (_phase_window's fast path runs "nop"): the
+    # hand limit, then the end of the turn, as the frames pushed above would run them
+    lim = g.profile.hand_limit
+    if lim >= 0 and len(g.hand[g.tp]) > lim:
+        g.stack.append(_FR_TURN_END)
+        _hand_limit(g, _FR_HAND_LIMIT)
+        return
+    _turn_end(g, _FR_TURN_END)
 
 
 @step("hand_limit")
