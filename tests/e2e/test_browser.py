@@ -61,6 +61,15 @@ def _create_room(page: Any, game: str, mode: str, bot: str = "random") -> str:
     return m.group(1)
 
 
+def _appears(page: Any, selector: str, timeout_ms: int) -> bool:
+    """Whether ``selector`` shows up within ``timeout_ms``."""
+    try:
+        page.wait_for_selector(selector, timeout=timeout_ms)
+    except Exception:  # playwright's TimeoutError
+        return False
+    return True
+
+
 def _state_id(page: Any) -> int:
     return int(page.inner_text("#state-id").split("#")[-1])
 
@@ -131,8 +140,16 @@ def test_demo_game_reconnect_spectate_and_replay(server: str, browser: Any) -> N
             page.goto(server + "/#/lobby")
         # the bot may finish the game between the check above and the lobby's answer; "your
         # tables" lists only unfinished games, so follow the link only when the server lists it
-        if rid in me.value.json()["rooms"]:
-            page.click(f"#my-tables a[href='#/room/{rid}']")
+        listed = rid in me.value.json()["rooms"]
+        link = f"#my-tables a[href='#/room/{rid}']"
+        if listed and not _appears(page, link, 20_000):
+            # seen once in CI under load: the link never drew after the in-page navigation;
+            # a fresh load of the lobby must list it (or the game has ended meanwhile)
+            with page.expect_response(lambda r: r.url.endswith("/api/me")) as me:
+                page.reload()
+            listed = rid in me.value.json()["rooms"]
+        if listed:
+            page.click(link)
             page.wait_for_selector(".demo-seat.me .demo-card")
         else:
             page.goto(server + f"/#/room/{rid}")
