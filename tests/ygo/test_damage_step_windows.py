@@ -11,9 +11,8 @@ Counter Traps; Mystical Space Typhoon never.
 
 from __future__ import annotations
 
-from typing import Any
+from duel_steps import answer_form as _answer
 
-from cardtable.core.scenario import find_option
 from cardtable.ygo.game import YgoGame, from_scenario
 
 
@@ -25,11 +24,6 @@ def _board() -> YgoGame:
          "spells": [{"card": "Mystical Space Typhoon"}, {"card": "Magic Jammer"}]},
     ]}, 0)
 
-
-def _answer(g: YgoGame, form: dict[str, Any]) -> None:
-    d = g.pending()
-    assert d is not None
-    g.answer(find_option(d, form, "test"))
 
 
 def _names(g: YgoGame) -> set[str]:

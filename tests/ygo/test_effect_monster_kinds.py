@@ -10,9 +10,9 @@ menu choice), and the quick effect from the hand in the opponent's damage calcul
 
 from __future__ import annotations
 
-from typing import Any
+from duel_steps import answer_form as _answer
+from duel_steps import option_forms as _forms
 
-from cardtable.core.scenario import find_option
 from cardtable.ygo.effects.registry import card, effects_of
 from cardtable.ygo.game import YgoGame, from_scenario
 
@@ -25,16 +25,6 @@ KINDS = {
 }
 
 
-def _answer(g: YgoGame, form: dict[str, Any]) -> None:
-    d = g.pending()
-    assert d is not None
-    g.answer(find_option(d, form, "test"))
-
-
-def _forms(g: YgoGame) -> list[dict[str, Any]]:
-    d = g.pending()
-    assert d is not None
-    return [dict(o.form) for o in d.options]
 
 
 def _activations(g: YgoGame) -> list[tuple[str, str]]:

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.scenario import find_option
+from duel_steps import answer_form as _answer
+from duel_steps import option_forms as _forms
+
 from cardtable.ygo.game import YgoGame, from_scenario
 
 WAND = "Wonder Wand"
@@ -24,20 +26,10 @@ def _game(players: list[dict[str, Any]], **kw: Any) -> YgoGame:
     return from_scenario({"turn": 3, "players": players, **kw}, 0)
 
 
-def _forms(g: YgoGame) -> list[dict[str, Any]]:
-    d = g.pending()
-    assert d is not None
-    return [dict(o.form) for o in d.options]
-
 
 def _has(g: YgoGame, name: str, action: str = "activate") -> bool:
     return any(f.get("action") == action and f.get("name") == name for f in _forms(g))
 
-
-def _answer(g: YgoGame, form: dict[str, Any]) -> None:
-    d = g.pending()
-    assert d is not None
-    g.answer(find_option(d, form, "test"))
 
 
 def _pass_chain(g: YgoGame) -> None:

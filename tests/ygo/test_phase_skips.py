@@ -10,20 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.scenario import find_option
+from duel_steps import answer_form as _answer
+from duel_steps import option_forms as _forms
+
 from cardtable.ygo.game import YgoGame, from_scenario
-
-
-def _answer(g: YgoGame, form: dict[str, Any]) -> None:
-    d = g.pending()
-    assert d is not None
-    g.answer(find_option(d, form, "test"))
-
-
-def _forms(g: YgoGame) -> list[dict[str, Any]]:
-    d = g.pending()
-    assert d is not None
-    return [dict(o.form) for o in d.options]
 
 
 def _phases(g: YgoGame, turn: int) -> list[str]:
