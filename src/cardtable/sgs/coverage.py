@@ -11,7 +11,7 @@ import ast
 import sys
 from pathlib import Path
 
-import yaml
+from cardtable.core.yamlio import load_yaml
 
 #: (id, the seed/issue line, markers: a test covers the line if its text contains any).
 RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -74,7 +74,7 @@ def collect(root: Path) -> list[tuple[str, str]]:
     """(test id, text naming what it checks) for every scenario and test function."""
     out: list[tuple[str, str]] = []
     for p in sorted((root / "scenarios" / "sgs").rglob("*.yaml")):
-        data = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+        data = load_yaml(p.read_text(encoding="utf-8")) or {}
         out.append((str(p.relative_to(root)), f"{data.get('rule', '')} {data.get('name', '')}"))
     for p in sorted((root / "tests" / "sgs").glob("test_*.py")):
         tree = ast.parse(p.read_text(encoding="utf-8"))

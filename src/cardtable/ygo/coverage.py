@@ -8,7 +8,7 @@ import ast
 import sys
 from pathlib import Path
 
-import yaml
+from cardtable.core.yamlio import load_yaml
 
 HEADER = """# Yu-Gi-Oh! rules coverage
 
@@ -23,7 +23,7 @@ seed 003 = 大师规则3 魔法卡的种类.
 def _scenarios(root: Path) -> list[tuple[str, str, str]]:
     out = []
     for p in sorted((root / "scenarios" / "ygo").glob("*.yaml")):
-        d = yaml.safe_load(p.read_text(encoding="utf-8"))
+        d = load_yaml(p.read_text(encoding="utf-8"))
         out.append((p.name, str(d.get("rule", "")), str(d.get("name", ""))))
     return out
 

@@ -16,6 +16,7 @@ import yaml
 
 from cardtable.core.errors import SetupError
 from cardtable.core.text import Text
+from cardtable.core.yamlio import load_yaml
 from cardtable.ygo.cards import constants as C
 
 POOL_DIR = Path(__file__).with_name("pool")
@@ -131,7 +132,7 @@ def card_from_data(d: Any, where: str) -> CardData:
 def load_card_file(path: Path) -> list[CardData]:
     """Load one YAML card file (a list of cards)."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_yaml(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise SetupError(f"{path}: cannot read card file: {exc}") from None
     if not isinstance(data, list):

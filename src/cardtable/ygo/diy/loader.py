@@ -27,6 +27,7 @@ from typing import Any
 import yaml
 
 from cardtable.core.errors import SetupError
+from cardtable.core.yamlio import load_yaml
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, builtin_cards, card_from_data
 from cardtable.ygo.effects.api import KINDS, Effect, register, scripted
@@ -245,7 +246,7 @@ def load_diy_file(path: str | Path, report: DiyReport | None = None,
     report = report if report is not None else DiyReport()
     seen = seen if seen is not None else {}
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_yaml(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         report.errors.append(DiyError(str(path), "-", "file", f"cannot read: {exc}"))
         return report
