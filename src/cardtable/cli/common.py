@@ -7,17 +7,30 @@ from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from cardtable.cli.i18n import t
+from cardtable.cli.optional import quiet_stdout
 from cardtable.core.errors import SetupError
 from cardtable.core.game import Game
 from cardtable.core.registry import GameSpec
 from cardtable.sim.loading import ensure_game
 
 
+class _Console(Console):
+    """A rich console whose reader may stop early: ``cardtable replay x | head`` ends quietly
+    with exit code 0 (rich's default exits 1), as a closed pipe is the reader's choice."""
+
+    def on_broken_pipe(self) -> None:
+        """Silence the console and end the command with exit code 0."""
+        self.quiet = True
+        quiet_stdout()
+        raise typer.Exit(0)
+
+
 def out() -> Console:
     """A console on standard output (bound at call time, so test runners capture it)."""
-    return Console(highlight=False, soft_wrap=True)
+    return _Console(highlight=False, soft_wrap=True)
 
 
 def err() -> Console:
@@ -27,7 +40,7 @@ def err() -> Console:
 
 def fail(message: str, code: int = 1) -> NoReturn:
     """Print ``message`` on standard error and exit with ``code``."""
-    err().print(f"[bold red]{t('error')}:[/] {message}", markup=True)
+    err().print(f"[bold red]{t('error')}:[/] {escape(message)}", markup=True)
     raise typer.Exit(code)
 
 

@@ -21,6 +21,18 @@ _state = {"lang": "en"}
 MESSAGES: dict[str, Text] = {
     # generic
     "error": Text("错误", "error"),
+    "missing_package": Text(
+        "缺少可选依赖 {package}：在源码目录运行 pip install -e '.[{extra}]'"
+        "（或 pip install 'cardtable[{extra}]'）",
+        "{package} is not installed: run pip install -e '.[{extra}]' in the source folder "
+        "(or pip install 'cardtable[{extra}]')",
+    ),
+    "serve_store_error": Text(
+        "无法打开数据库 {store}：{err}", "cannot open the store {store}: {err}"
+    ),
+    "serve_port_busy": Text(
+        "无法监听 {host}:{port}：{err}", "cannot listen on {host}:{port}: {err}"
+    ),
     "bad_lang": Text(
         "未知语言 {lang!r}（可选：zh、en）", "unknown language {lang!r} (use zh or en)"
     ),

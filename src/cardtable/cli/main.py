@@ -22,9 +22,11 @@ from cardtable.cli import (
     ygo,
 )
 from cardtable.cli.i18n import default_lang, set_lang
+from cardtable.cli.optional import CardtableGroup
 
 app = typer.Typer(
     name="cardtable",
+    cls=CardtableGroup,
     no_args_is_help=True,
     add_completion=False,
     help="cardtable: a referee for Yu-Gi-Oh! and Sanguosha. / 游戏王与三国杀裁判程序。",

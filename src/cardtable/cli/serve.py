@@ -6,9 +6,14 @@ Mount with ``app.command("serve")(serve.serve)``; also runs as
 
 from __future__ import annotations
 
+import socket
 from typing import Annotated
 
 import typer
+
+from cardtable.cli.common import fail
+from cardtable.cli.i18n import t
+from cardtable.cli.optional import exit_missing
 
 
 def serve(
@@ -30,11 +35,8 @@ def serve(
 
         from cardtable.server.app import create_app
     except ImportError as exc:
-        typer.echo(f"cardtable serve needs the server extra ({exc.name} is missing): "
-                   "pip install -e '.[server]'\n"
-                   f"联网服务器需要额外依赖（缺少 {exc.name}）：pip install -e '.[server]'",
-                   err=True)
-        raise typer.Exit(2) from None
+        exit_missing(exc)
+        raise
 
     from cardtable.cli.cdb import cdb_path, ensure_cdb
     from cardtable.cli.diy import diy_dir
@@ -44,7 +46,17 @@ def serve(
 
     # the DIY folder (global --diy or $CARDTABLE_DIY_DIR) is loaded now and again whenever its
     # files change; GET /api/diy shows the cards and the broken ones
-    app = create_app(db_url or db, diy_dir())
+    store = db_url or db
+    try:
+        app = create_app(store, diy_dir())
+    except ImportError as exc:  # psycopg for a postgresql:// URL
+        exit_missing(exc)
+        raise
+    except Exception as exc:  # sqlite3/psycopg errors, a bad URL: one line, no traceback
+        fail(t("serve_store_error", store=_redact(store), err=_one_line(exc)), 2)
+    busy = _port_problem(host, port)
+    if busy:
+        fail(t("serve_port_busy", host=host, port=port, err=busy), 2)
     # Long-lived game states make full garbage collections slow: freeze what is loaded now
     # (card tables, modules) and collect the young generation less often (tail latency).
     import gc
@@ -52,9 +64,42 @@ def serve(
     gc.collect()
     gc.freeze()
     gc.set_threshold(20_000, 20, 50)
-    typer.echo(f"cardtable server on http://{host}:{port}/  (store: {db_url or db})")
+    typer.echo(f"cardtable server on http://{host}:{port}/  (store: {_redact(store)})")
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=1 << 20,
                 ws_ping_interval=20.0, ws_ping_timeout=30.0)
+
+
+def _one_line(exc: Exception) -> str:
+    """The first line of an exception's message, with its type."""
+    first = (str(exc).strip().splitlines() or [""])[0]
+    return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
+
+
+def _redact(store: str) -> str:
+    """A store URL without its password (``postgresql://user:***@host/db``)."""
+    scheme, sep, rest = store.partition("://")
+    if not sep or "@" not in rest:
+        return store
+    cred, _, host = rest.rpartition("@")
+    user = cred.partition(":")[0]
+    return f"{scheme}://{user}:***@{host}" if ":" in cred else store
+
+
+def _port_problem(host: str, port: int) -> str:
+    """Why ``host:port`` cannot be listened on ("" when it can): checked before the URL is
+    printed, so a busy port never shows a URL that does not work."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError as exc:
+        return str(exc)
+    family, kind, proto, _name, addr = infos[0]
+    with socket.socket(family, kind, proto) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn does
+        try:
+            sock.bind(addr)
+        except OSError as exc:
+            return exc.strerror or str(exc)
+    return ""
 
 
 if __name__ == "__main__":

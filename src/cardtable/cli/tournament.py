@@ -1,8 +1,9 @@
 """``cardtable tournament GAME BOT[@DECK] BOT[@DECK] ...``: a round robin among bots.
 
-Prints a win-rate table (per entrant and per pair, with 95% Wilson intervals) and Elo ratings,
-writes a JSON report (``--out``, default ``tournament.json``) and a PNG plot (``--plot``,
-default ``tournament.png``; needs matplotlib, from the ``rl`` or ``plot`` extra).
+Prints a win-rate table (per entrant and per pair, with 95% Wilson intervals) and Elo ratings;
+``--json`` prints the report instead, ``--out FILE`` also writes it to a file and ``--plot
+FILE.png`` draws a plot (needs matplotlib, from the ``rl`` or ``plot`` extra). Nothing is
+written unless asked. No optional package is needed to play the games.
 ``--backend local|process|ray`` chooses where the games run; the same seeds give the same
 results on every backend.
 
@@ -20,6 +21,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from cardtable.cli.common import fail
+from cardtable.cli.options import Backend, Json, NoProgress, Workers
 from cardtable.core.errors import CardtableError
 from cardtable.sim.job import GameRecord
 from cardtable.sim.tournament import run_tournament
@@ -37,28 +40,25 @@ def tournament(
     setup: Annotated[
         str | None, typer.Option("--setup", help="Setup as JSON. / 开局设置 (JSON)。")
     ] = None,
-    backend: Annotated[
-        str, typer.Option("--backend", help="local, process or ray. / 运行方式。")
-    ] = "local",
-    workers: Annotated[
-        int, typer.Option("--workers", min=0, help="Workers (0 = one per CPU). / 进程数。")
-    ] = 0,
-    out: Annotated[Path, typer.Option("--out", help="JSON report. / JSON 报告。")] = Path(
-        "tournament.json"
-    ),
+    backend: Backend = "local",
+    workers: Workers = 0,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", help="Also write the JSON report to this file. / 保存 JSON 报告。"),
+    ] = None,
     plot: Annotated[
-        Path | None, typer.Option("--plot", help="PNG plot ('' to skip). / PNG 图。")
-    ] = Path("tournament.png"),
-    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report.")] = False,
-    no_progress: Annotated[bool, typer.Option("--no-progress", help="No progress bar.")] = False,
+        Path | None,
+        typer.Option("--plot", help="Draw a PNG plot to this file (needs matplotlib). / PNG 图。"),
+    ] = None,
+    as_json: Json = False,
+    no_progress: NoProgress = False,
 ) -> None:
     """Round robin among bots with win rates, confidence intervals and Elo. / 机器人循环赛。"""
     err = Console(stderr=True)
     try:
         setup_data: dict[str, Any] = json.loads(setup) if setup else {}
     except json.JSONDecodeError as exc:
-        err.print(f"[red]error:[/] --setup is not JSON: {exc}")
-        raise typer.Exit(2) from None
+        fail(f"--setup is not JSON: {exc}", 2)
     n_pairs = len(entrants) * (len(entrants) - 1) // 2
     bar = Progress(
         TextColumn("tournament"),
@@ -87,14 +87,17 @@ def tournament(
                 on_record=tick,
             )
     except CardtableError as exc:
-        err.print(f"[red]error:[/] {exc}")
-        raise typer.Exit(2) from None
+        fail(str(exc), 2)
     report = res.to_json()
-    out.write_text(json.dumps(report, indent=1, ensure_ascii=False))
+    if out is not None:
+        try:
+            out.write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+        except OSError as exc:
+            fail(f"cannot write {out}: {exc.strerror or exc}", 2)
     if plot is not None and str(plot) not in ("", "."):
         msg = plot_report(report, plot)
         if msg:
-            err.print(msg)
+            err.print(msg, markup=False)
     if as_json:
         print(json.dumps(report, ensure_ascii=False))
         return
@@ -121,7 +124,7 @@ def print_report(report: dict[str, Any], console: Console) -> None:
         p.add_row(x["a"], x["b"], str(x["games"]), wdl, sc, f"{lo:.3f}–{hi:.3f}")
     console.print(p)
     console.print(
-        f"backend {report['backend']}, {report['seconds']:.1f} s, "
+        f"backend {report['backend']}, {report['seconds']:.3g} s, "
         f"{report['error_count']} crashed games"
     )
 

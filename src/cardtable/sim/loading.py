@@ -43,6 +43,8 @@ def ensure_game(game_id: str) -> GameSpec:
         import_modules(extra_game_modules())
     if game_id not in known_games() and game_id.isidentifier():
         _import_if_present(f"cardtable.{game_id}.game")
+    if game_id not in known_games():
+        all_games()  # so the error lists every game that can be loaded, not just those loaded
     return spec_for(game_id)
 
 

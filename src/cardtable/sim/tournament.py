@@ -3,11 +3,15 @@
 An *entrant* is ``BOT`` or ``BOT@DECK`` (``ismcts-50``, ``ygo-heuristic@goat``). Every pair of
 entrants plays ``games`` games; game ``k`` of pair ``p`` has seed ``seed + p * games + k`` and
 the sides swap every game, so both entrants play each side equally often. An entrant plays every
-seat of its side (both teammates' seats in 3v3). The games run through the batch runner's
+seat of its side (both teammates' seats in 3v3; in identity mode, whose camps are dealt, the
+lord's camp or the rebels' and renegade's, see :mod:`cardtable.sim.environments`). Games need
+no optional package: environment names (``ygo``, ``sgs-3v3``, ``sgs-identity``...) come from
+:mod:`cardtable.sim.environments`. The games run through the batch runner's
 backends (:func:`cardtable.sim.backends.run_jobs`: ``local``, ``process``, ``ray``); every job
 carries its own seeds, so every backend gives the same records.
 
-Scoring: a game counts 1 for the entrant whose side won, 0 for the other, ½ each for a draw.
+Scoring: a game counts 1 for the entrant whose side won, 0 for the other, ½ each for a draw
+(no winner, or — in a free-for-all game split seat by seat — winners on both entrants' seats).
 Reported per pair and per entrant with 95% Wilson intervals, plus Elo ratings fitted by maximum
 likelihood (Bradley–Terry, draws as half wins, a ½-draw prior per pair so ratings stay finite;
 mean 1500).
@@ -24,6 +28,7 @@ from typing import Any
 from cardtable.bots.base import make_bot
 from cardtable.core.errors import SetupError
 from cardtable.sim.backends import BACKENDS, run_jobs
+from cardtable.sim.environments import ENVIRONMENTS, Environment, environment_for
 from cardtable.sim.job import DEFAULT_MAX_DECISIONS, GameJob, GameRecord
 from cardtable.sim.loading import ensure_game, import_modules
 
@@ -267,54 +272,54 @@ def schedule(
         raise SetupError("a tournament needs at least two entrants")
     if games < 1:
         raise SetupError("games per pair must be >= 1")
-    engine_id, base_setup, sides_fn = _resolve(game_id, setup)
-    spec = ensure_game(engine_id)
+    env = _resolve(game_id)
+    base_setup = env.setup(setup)
+    spec = ensure_game(env.engine)
     probe = spec.new(dict(base_setup), seed)
     n = probe.num_seats
-    if sides is None:
-        sides = sides_fn(probe) if sides_fn is not None else _alternate(n)
-    sides = [list(x) for x in sides]
-    if len(sides) < 2:
-        raise SetupError(f"{game_id}: a tournament needs two sides, got {sides}")
-    if len(sides) > 2:  # free-for-all: split the seats alternately between the two entrants
-        sides = _alternate(n)
-    deck_fn = deck_setup_for(engine_id)
+    fixed = [list(x) for x in (sides if sides is not None else env.sides(probe))]
+    if len(fixed) < 2:
+        raise SetupError(f"{game_id}: a tournament needs two sides, got {fixed}")
+    if len(fixed) > 2:  # free-for-all: split the seats alternately between the two entrants
+        fixed = _alternate(n)
+    deck_fn = deck_setup_for(env.engine)
     mods = (*modules, *BOT_MODULES, spec.new.__module__)
     out: list[Match] = []
     pair_idx = 0
     for i in range(len(entrants)):
         for j in range(i + 1, len(entrants)):
             for k in range(games):
+                game_seed = seed + pair_idx * games + k
+                deal = None if sides is not None else env.deal(base_setup, game_seed, n)
+                job_setup, game_sides = (dict(base_setup), fixed) if deal is None else deal
                 first, second = (i, j) if k % 2 == 0 else (j, i)
                 owners = [0] * n
-                for s in sides[0]:
+                for s in game_sides[0]:
                     owners[s] = first
-                for s in sides[1]:
+                for s in game_sides[1]:
                     owners[s] = second
-                job_setup = dict(base_setup)
                 if deck_fn is not None:
                     decks = [entrants[o].deck for o in owners]
                     job_setup = deck_fn(job_setup, decks)
                 bots = tuple(entrants[o].bot for o in owners)
-                job = GameJob(
-                    engine_id, job_setup, seed + pair_idx * games + k, bots, max_decisions, mods
-                )
+                job = GameJob(env.engine, job_setup, game_seed, bots, max_decisions, mods)
                 out.append(Match((i, j), tuple(owners), job))
             pair_idx += 1
     return out
 
 
-def _resolve(
-    name: str, setup: dict[str, Any] | None
-) -> tuple[str, dict[str, Any], Callable[[Any], list[list[int]]] | None]:
-    """Engine id, full setup and sides function of an environment name (``sgs-3v3`` ->
-    ``sgs`` with mode 3v3) via the RL adapters when numpy is there; else the name as is."""
-    if not _rl_available():
-        return name, dict(setup or {}), None
-    from cardtable.rl.adapters import adapter_for
+def _resolve(name: str) -> Environment:
+    """The environment of ``name`` (``sgs-3v3`` -> engine ``sgs`` in mode 3v3): the built-in
+    table first (no optional package needed), then an RL adapter registered under that name
+    (when numpy is installed), else the name as an engine id."""
+    if name in ENVIRONMENTS or not _rl_available():
+        return environment_for(name)
+    from cardtable.rl.adapters import adapter_for, adapter_names
 
+    if name not in adapter_names():
+        return environment_for(name)
     ad = adapter_for(name)
-    return ad.engine_id, ad.setup(setup), ad.sides
+    return Environment(name, ad.engine_id, lambda: ad.setup(None), ad.sides)
 
 
 def _alternate(n: int) -> list[list[int]]:
