@@ -1,6 +1,6 @@
-"""Event lines of `cardtable sgs play` read in the chosen language: in zh no engine id (kind,
-field, role, phase, card or skill id) is left in English, and card texts logged in English are
-rebuilt from the card ids."""
+"""Event lines of `cardtable sgs play` are the sentences of :mod:`cardtable.sgs.sentences` in
+the chosen language: in zh no engine id (kind, field, role, phase, card or skill id) is left in
+English, and card faces follow the language."""
 
 from __future__ import annotations
 
@@ -27,20 +27,21 @@ def test_zh_event_lines_have_no_english_ids() -> None:
         setup: dict[str, object] = ({"mode": "3v3"} if seed % 2
                                     else {"mode": "identity", "players": 6})
         for line in _lines(seed, setup, "zh"):
-            kinds.add(line.split()[0])
+            kinds.update(k for k in ("伤害", "使用了", "的回合", "游戏结束", "选择了") if k in line)
             left = re.findall(r"[A-Za-z_]{3,}", line)
             assert not left, (line, left)
-    assert {"伤害", "使用", "回合开始", "游戏结束", "选将"} <= kinds
+    assert kinds == {"伤害", "使用了", "的回合", "游戏结束", "选择了"}
 
 
 def test_card_texts_rebuilt_in_zh_and_en_unchanged() -> None:
     """A use event's card text follows the language; en keeps the engine's words."""
     zh = _lines(4, {"mode": "3v3"}, "zh")
     en = _lines(4, {"mode": "3v3"}, "en")
-    assert any(line.startswith("使用 座位=") and "— 南蛮入侵♣7" in line for line in zh)
-    assert any(line.startswith("use seat=") and "— Barbarian Invasion ♣7" in line for line in en)
-    assert any(line == "game_over winners=[0, 1, 2] reason=commander killed" for line in en)
-    assert any(line == "游戏结束 获胜座位=[0, 1, 2] 原因=主帅阵亡" for line in zh)
+    assert any("使用了【南蛮入侵♣7】" in line for line in zh)
+    assert any("uses Barbarian Invasion ♣7" in line for line in en)
+    assert any(line.startswith("Game over — won by ") and line.endswith(
+        "(a commander was killed)") for line in en)
+    assert any(line.startswith("游戏结束：") and line.endswith("获胜（主帅阵亡）") for line in zh)
 
 
 def test_spear_view_as_is_named() -> None:

@@ -19,8 +19,8 @@ from rich.panel import Panel
 from rich.table import Table
 
 from cardtable.cli.i18n import text_of
-from cardtable.cli.render import EventFormat, event_line, render_generic
-from cardtable.cli.sgs_event_words import PHASE_NAMES, localize_event
+from cardtable.cli.render import EventFormat, render_generic
+from cardtable.cli.sgs_event_words import PHASE_NAMES, sgs_event_line, table_reader
 from cardtable.core.decision import Decision
 from cardtable.core.game import Game
 from cardtable.core.text import Text
@@ -484,21 +484,16 @@ SEATS_KEYS = frozenset({"targets", "seats"})
 
 
 def sgs_events(game: Game) -> EventFormat:
-    """An event formatter naming each seat's general (``1 Zhou Yu``), cards, card names,
-    generals and skills in the chosen language, for the events of ``game``; event kinds,
-    field names (zh) and values such as roles and phases are translated too
-    (:mod:`cardtable.cli.sgs_event_words`)."""
-    generals: dict[int, str] = {}
-    try:
-        view = game.view(-1)
-    except Exception:  # a game without a spectator view: seats stay numbers
-        view = {}
-    for p in view.get("players", []) if isinstance(view, Mapping) else []:
-        if p.get("general"):
-            generals[int(p["seat"])] = str(p["general"])
+    """An event formatter giving each event as a sentence of :mod:`cardtable.sgs.sentences`
+    (seats named by their general once revealed, cards, skills and generals in the chosen
+    language)."""
+    reader: list[Any] = [None, -1]  # the reader, and the log length it was built at
 
     def fmt(event: Mapping[str, Any], lang: str) -> str:
-        return event_line(localize_event(readable_event(event, lang, generals), event, lang), lang)
+        n = len(game.log)
+        if reader[0] is None or reader[1] != n:  # generals are revealed as the game goes
+            reader[0], reader[1] = table_reader(game), n
+        return sgs_event_line(event, lang, reader[0])
 
     return fmt
 

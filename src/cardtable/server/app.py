@@ -28,7 +28,7 @@ import cardtable.server.demo_game  # noqa: F401  (registers the "demo" game)
 from cardtable.core.errors import CardtableError
 from cardtable.core.replay import Replay
 from cardtable.games import load_games
-from cardtable.server import decks
+from cardtable.server import cardinfo, decks
 from cardtable.server.auth import Auth, AuthError
 from cardtable.server.bots import available_bots, valid_bot_name
 from cardtable.server.connection import Connection
@@ -36,6 +36,7 @@ from cardtable.server.diy import DiyFolder
 from cardtable.server.lobby import Lobby, catalogue
 from cardtable.server.names import names_for
 from cardtable.server.protocol import ProtocolError, parse_frame, want
+from cardtable.server.sentences import event_lines, result_line
 from cardtable.server.store import Store, User
 
 log = logging.getLogger("cardtable.server")
@@ -268,8 +269,13 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
         game = rep.simulate(step)
         seat = seat if -1 <= seat < game.num_seats else -1
         dec = game.pending()
+        view, events = game.view(seat), game.events(seat)
+        res = game.result()
         return {"step": step, "steps": len(rep.answers), "seat": seat, "game": rep.game,
-                "view": game.view(seat), "events": game.events(seat),
+                "view": view, "events": events,
+                "lines": event_lines(rep.game, events, seat, view),
+                "result_text": result_line(rep.game, None if res is None else res.to_json(),
+                                           seat, view),
                 "decision": None if dec is None else dec.to_json(),
                 "next_answer": rep.answers[step] if step < len(rep.answers) else None,
                 "result": rep.result, "meta": rep.meta}
@@ -429,6 +435,7 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
         Route("/api/decks/check", authed(deck_check), methods=["POST"]),
         Route("/api/cards", authed(card_search)),
         Route("/api/diy", authed(diy_status)),
+        *cardinfo.routes(),
         WebSocketRoute("/ws", ws_endpoint),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]

@@ -33,6 +33,7 @@ from cardtable.core.registry import spec_for
 from cardtable.core.replay import Replay
 from cardtable.server.bots import TableBot, make_table_bot
 from cardtable.server.protocol import MAX_CHAT, ProtocolError
+from cardtable.server.sentences import event_lines, result_line
 from cardtable.server.setups import (
     build_setup,
     effective_banlist,
@@ -759,6 +760,9 @@ class Room:
             "wins": list(self.wins),
             "siding": self.siding_info(seat),
         }
+        # sentences of the seat's own events and result (server/sentences.py)
+        frame["lines"] = event_lines(self.game_id, frame["events"], seat, frame["view"])
+        frame["result_text"] = result_line(self.game_id, res_json, seat, frame["view"])
         if dec is not None:
             if dec.seat == seat and seat >= 0 and dec.seat not in self.bots:
                 frame["decision"] = dec_json

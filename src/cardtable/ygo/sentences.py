@@ -1,0 +1,1111 @@
+"""Yu-Gi-Oh! event sentences in zh and en: the one source every surface reads.
+
+The engine logs plain data (``draw player=0 card=39 code=… name=…``). This module turns each
+event kind into a sentence — ``玩家0 抽卡：「旋风」#39`` / ``Player 0 draws Mystical Space
+Typhoon (#39)`` — with card names looked up by passcode in the engine's card table. It only
+reads what the seat's (already redacted) event contains: a card without a passcode stays
+"a card" or "a face-down card", never named, so a sentence never names a card its reader
+cannot see. The terminal (:mod:`cardtable.cli.ygo_events`), the online table, replays and
+spectators all use :func:`event_text` / :func:`result_text`.
+
+Given the reading seat, sentences mark that seat's player ``玩家0（你）`` / ``Player 0 (you)``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import Any
+
+from cardtable.core.text import Text
+
+PHASES: dict[str, tuple[str, str]] = {
+    "draw": ("抽卡阶段", "Draw Phase"),
+    "standby": ("准备阶段", "Standby Phase"),
+    "main1": ("主要阶段1", "Main Phase 1"),
+    "battle": ("战斗阶段", "Battle Phase"),
+    "main2": ("主要阶段2", "Main Phase 2"),
+    "end": ("结束阶段", "End Phase"),
+}
+
+POSITIONS: dict[str, tuple[str, str]] = {
+    "atk": ("表侧攻击表示", "face-up Attack Position"),
+    "def": ("表侧守备表示", "face-up Defense Position"),
+    "fd_atk": ("里侧攻击表示", "face-down Attack Position"),
+    "fd_def": ("里侧守备表示", "face-down Defense Position"),
+}
+
+PLACES: dict[str, tuple[str, str]] = {
+    "mzone": ("怪兽区", "monster zone"),
+    "szone": ("魔陷区", "spell & trap zone"),
+    "fzone": ("场地区", "field zone"),
+    "pzone": ("灵摆区", "pendulum zone"),
+    "hand": ("手牌", "hand"),
+    "deck": ("卡组", "deck"),
+    "extra": ("融合卡组", "fusion deck"),
+    "gy": ("墓地", "graveyard"),
+    "banished": ("除外区", "banished"),
+    "limbo": ("处理中", "limbo"),
+    "overlay": ("超量素材", "Xyz Materials"),
+}
+
+REASONS: dict[str, tuple[str, str]] = {
+    "effect": ("效果", "by an effect"),
+    "battle": ("战斗", "by battle"),
+    "rule": ("规则", "by the rules"),
+    "cost": ("作为代价", "as a cost"),
+    "resolved": ("处理完毕", "after resolving"),
+    "expired": ("效果期满", "expired"),
+    "negated": ("被无效", "negated"),
+    "tribute": ("作为祭品", "as a tribute"),
+    "ritual_tribute": ("作为仪式祭品", "as a ritual tribute"),
+    "fusion_material": ("作为融合素材", "as fusion material"),
+    "summon_negated": ("召唤被无效", "summon negated"),
+    "attack_cost": ("作为攻击的代价", "as an attack cost"),
+    "discard": ("丢弃", "discarded"),
+    "synchro_material": ("作为同调素材", "as Synchro Material"),
+    "xyz_material": ("超量素材随超量怪兽", "as Xyz Material of a monster that left"),
+    "detach": ("作为超量素材取除", "detached as Xyz Material"),
+}
+
+WIN_REASONS: dict[str, tuple[str, str]] = {
+    "lp_zero": ("对手基本分归零", "the opponent's LP reached 0"),
+    "lp_zero_both": ("双方基本分同时归零", "both players' LP reached 0"),
+    "simultaneous": ("双方同时满足胜利条件", "both players won at the same time"),
+    "deck_out": ("对手卡组抽完", "the opponent could not draw"),
+    "exodia": ("手牌集齐艾克佐迪亚", "Exodia was assembled in the hand"),
+    "destiny_board": ("命运之预言板完成", "Destiny Board was completed"),
+    "surrender": ("对手认输", "the opponent surrendered"),
+    "turn_cap": ("回合数达到上限", "the turn limit was reached"),
+}
+
+SUMMON_HOW: dict[str, tuple[str, str]] = {
+    "normal": ("通常召唤", "Normal Summons"),
+    "tribute": ("祭品召唤", "Tribute Summons"),
+    "flip": ("反转召唤", "Flip Summons"),
+    "special": ("特殊召唤", "Special Summons"),
+    "proper": ("特殊召唤", "Special Summons"),
+    "effect": ("特殊召唤", "Special Summons"),
+    "fusion": ("融合召唤", "Fusion Summons"),
+    "ritual": ("仪式召唤", "Ritual Summons"),
+    "synchro": ("同调召唤", "Synchro Summons"),
+    "xyz": ("超量召唤", "Xyz Summons"),
+    "pendulum": ("灵摆召唤", "Pendulum Summons"),
+}
+
+CARD_KINDS: dict[str, tuple[str, str]] = {
+    "monster": ("怪兽卡", "Monster Card"),
+    "spell": ("魔法卡", "Spell Card"),
+    "trap": ("陷阱卡", "Trap Card"),
+}
+
+COIN: dict[str, tuple[str, str]] = {"heads": ("正面", "heads"), "tails": ("反面", "tails")}
+
+
+@cache
+def _cards() -> Mapping[int, Any]:
+    """The engine's card table (built-in pool plus DIY cards), by passcode; empty when the
+    engine cannot be imported (display only)."""
+    try:
+        from cardtable.ygo.effects.registry import all_cards
+    except ImportError:
+        return {}
+    return all_cards()
+
+
+def _by_english_name() -> dict[str, int | None]:
+    """English name → passcode (None when two cards share the name)."""
+    out: dict[str, int | None] = {}
+    for code, cd in _cards().items():
+        en = cd.name.en
+        out[en] = None if en in out and out[en] != code else code
+    return out
+
+
+_NAME_INDEX: dict[int, dict[str, int | None]] = {}
+
+
+def name_of(code: object, fallback: str, lang: str) -> str:
+    """The card name of passcode ``code`` in ``lang`` (``fallback`` when unknown)."""
+    if isinstance(code, int) and not isinstance(code, bool):
+        cd = _cards().get(code)
+        if cd is not None:
+            return str(cd.name.get(lang))
+    return fallback
+
+
+def english_name_in(name: str, lang: str) -> str:
+    """A card named by its English name (as some events do: ``"by": "Lord of D."``) in
+    ``lang``, through the card table; unchanged when unknown or ambiguous."""
+    table = _cards()
+    index = _NAME_INDEX.get(len(table))
+    if index is None:  # rebuilt when DIY cards were added
+        _NAME_INDEX.clear()
+        index = _NAME_INDEX[len(table)] = _by_english_name()
+    return name_of(index.get(name), name, lang)
+
+
+_SPACE_BEFORE_QUOTE = re.compile(r" (?=「)")
+
+
+class Fmt:
+    """The pieces of an event line in one language: players, cards, places, reasons."""
+
+    def __init__(self, lang: str, seat: int | None = None) -> None:
+        self.lang = lang
+        self.zh = lang == "zh"
+        self.seat = seat
+
+    def t(self, zh: str, en: str, **kw: object) -> str:
+        """``zh`` or ``en`` formatted with ``kw``; a value of an unexpected shape (a list, a
+        mapping, None) shows as ``?``, never as raw data."""
+        kw = {k: v if isinstance(v, str | int | float) and not isinstance(v, bool) else "?"
+              for k, v in kw.items()}
+        if not self.zh:
+            return en.format(**kw)
+        return _SPACE_BEFORE_QUOTE.sub("", zh.format(**kw))  # 发动「黑洞」, not 发动 「黑洞」
+
+    def pick(self, table: Mapping[str, tuple[str, str]], key: object) -> str:
+        """A word of ``table`` in this language (the key itself when unknown)."""
+        pair = table.get(str(key))
+        if pair is None:
+            return str(key)
+        return pair[0] if self.zh else pair[1]
+
+    def player(self, p: object) -> str:
+        """``玩家0`` / ``Player 0``; the reading seat's own player is ``玩家0（你）`` /
+        ``Player 0 (you)``."""
+        if self.seat is not None and p == self.seat:
+            return self.t("玩家{p}（你）", "Player {p} (you)", p=p)
+        return self.t("玩家{p}", "Player {p}", p=p)
+
+    def named(self, name: str, cid: object) -> str:
+        """``「name」#12`` / ``name (#12)`` (no number when ``cid`` is not an int)."""
+        if isinstance(cid, int) and not isinstance(cid, bool):
+            return self.t("「{n}」#{c}", "{n} (#{c})", n=name, c=cid)
+        return self.t("「{n}」", "{n}", n=name)
+
+    def place(self, where: object, zone: object = None, player: object = None) -> str:
+        """``玩家1的怪兽区3`` / ``Player 1's monster zone 3`` (zones shown 1–5)."""
+        label = self.pick(PLACES, where)
+        if isinstance(zone, int) and where in ("mzone", "szone", "pzone"):
+            label += self.t("{z}", " {z}", z=zone + 1)
+        if player is not None:
+            label = self.t("{p}的{w}", "{p}'s {w}", p=self.player(player), w=label)
+        return label
+
+    def card(self, ref: object) -> str:
+        """A card reference of an event as the seat may see it: a public card by name, a
+        hidden one by its place and number only, an English name through the card table."""
+        if isinstance(ref, str):
+            return self.named(english_name_in(ref, self.lang), None)
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            return self.t("#{c}", "#{c}", c=ref)
+        if not isinstance(ref, Mapping):
+            return "?"
+        cid = ref.get("card")
+        if "code" in ref or "name" in ref:
+            return self.named(name_of(ref.get("code"), str(ref.get("name", "?")), self.lang), cid)
+        if "where" in ref:
+            return self.t(
+                "里侧的卡#{c}（{w}）",
+                "a face-down card (#{c}, {w})",
+                c=cid,
+                w=self.place(ref.get("where"), ref.get("zone"), ref.get("player")),
+            )
+        return self.t("1张卡#{c}", "a card (#{c})", c=cid) if cid is not None else "?"
+
+    def cards(self, refs: object) -> str:
+        """Several card references, or ``无`` / ``none``."""
+        if not isinstance(refs, list) or not refs:
+            return self.t("无", "none")
+        return self.t("、", ", ").join(self.card(r) for r in refs)
+
+    def reason(self, ev: Mapping[str, Any]) -> str:
+        """`` （效果）`` / `` (by an effect)`` for an event with a ``reason``, else empty."""
+        if "reason" not in ev:
+            return ""
+        return self.t("（{r}）", " ({r})", r=self.pick(REASONS, ev["reason"]))
+
+
+Handler = Callable[[Mapping[str, Any], Fmt], str]
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def _on(*kinds: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        for k in kinds:
+            HANDLERS[k] = fn
+        return fn
+
+    return register
+
+
+def _has_card(ev: Mapping[str, Any]) -> bool:
+    return "code" in ev or "name" in ev
+
+
+# --- turn structure --------------------------------------------------------------------------
+
+
+@_on("duel_start")
+def _duel_start(e: Mapping[str, Any], f: Fmt) -> str:
+    counts = e.get("deck_counts") or ["?", "?"]
+    return f.t(
+        "决斗开始（规则 {pr}）：{p} 先攻；卡组 {a}/{b} 张",
+        "The duel starts ({pr}): {p} goes first; decks {a}/{b} cards",
+        pr=e.get("profile", "?"),
+        p=f.player(e.get("first")),
+        a=counts[0],
+        b=counts[-1],
+    )
+
+
+@_on("scenario_start")
+def _scenario_start(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "场景开始：第{n}回合 · {p} · {ph}",
+        "Scenario starts: turn {n} · {p} · {ph}",
+        n=e.get("turn"),
+        p=f.player(e.get("player")),
+        ph=f.pick(PHASES, e.get("phase")),
+    )
+
+
+@_on("turn")
+def _turn(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "══ 第{n}回合：{p} 的回合 ══",
+        "══ Turn {n}: {p}'s turn ══",
+        n=e.get("turn"),
+        p=f.player(e.get("player")),
+    )
+
+
+@_on("phase")
+def _phase(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "第{n}回合 · {p} · {ph}",
+        "Turn {n} · {p} · {ph}",
+        n=e.get("turn"),
+        p=f.player(e.get("player")),
+        ph=f.pick(PHASES, e.get("phase")),
+    )
+
+
+@_on("skip_main1")
+def _skip_main1(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{p} 跳过主要阶段1", "{p} skips Main Phase 1", p=f.player(e.get("player")))
+
+
+@_on("turn_end")
+def _turn_end(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("第{n}回合结束", "Turn {n} ends", n=e.get("turn"))
+
+
+@_on("duel_end")
+def _duel_end(e: Mapping[str, Any], f: Fmt) -> str:
+    winners = e.get("winners") or []
+    why = f.pick(WIN_REASONS, e.get("reason"))
+    if not winners:
+        return f.t("决斗结束：平局（{r}）", "The duel ends in a draw ({r})", r=why)
+    who = f.t("、", ", ").join(f.player(w) for w in winners)
+    return f.t("决斗结束：{w} 获胜（{r}）", "The duel is over: {w} wins ({r})", w=who, r=why)
+
+
+@_on("surrender")
+def _surrender(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{p} 认输", "{p} surrenders", p=f.player(e.get("player")))
+
+
+@_on("rule")
+def _rule(e: Mapping[str, Any], f: Fmt) -> str:
+    text = e.get("zh" if f.zh else "en") or e.get("rule", "?")
+    return f.t("规则：{t}", "Rule: {t}", t=text)
+
+
+# --- cards moving ----------------------------------------------------------------------------
+
+
+@_on("draw")
+def _draw(e: Mapping[str, Any], f: Fmt) -> str:
+    p = f.player(e.get("player"))
+    if _has_card(e):
+        return f.t("{p} 抽卡：{c}", "{p} draws {c}", p=p, c=f.card(e))
+    return f.t("{p} 抽了1张卡", "{p} draws a card", p=p)
+
+
+@_on("shuffle")
+def _shuffle(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{p} 洗切卡组", "{p} shuffles their deck", p=f.player(e.get("player")))
+
+
+@_on("destroy")
+def _destroy(e: Mapping[str, Any], f: Fmt) -> str:
+    src = f.t("（从卡组）", " (from the deck)") if e.get("from") == "deck" else ""
+    return f.t("{c} 被破坏{r}{s}", "{c} is destroyed{r}{s}", c=f.card(e), r=f.reason(e), s=src)
+
+
+@_on("to_gy")
+def _to_gy(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 送去墓地{r}", "{c} is sent to the graveyard{r}", c=f.card(e), r=f.reason(e))
+
+
+@_on("to_extra_face_up")
+def _to_extra_face_up(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 表侧加入额外卡组{r}", "{c} goes face-up to the Extra Deck{r}", c=f.card(e),
+               r=f.reason(e))
+
+
+@_on("discard")
+def _discard(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 被丢弃", "{c} is discarded", c=f.card(e))
+
+
+@_on("banish")
+def _banish(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 被除外", "{c} is banished", c=f.card(e))
+
+
+@_on("banish_face_down")
+def _banish_fd(e: Mapping[str, Any], f: Fmt) -> str:
+    p = f.player(e.get("player"))
+    if _has_card(e):
+        return f.t("{p} 将 {c} 里侧除外", "{p} banishes {c} face-down", p=p, c=f.card(e))
+    return f.t("{p} 将1张卡里侧除外", "{p} banishes a card face-down", p=p)
+
+
+@_on("banished_instead")
+def _banished_instead(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c} 不送去墓地而是除外",
+        "{c}: banished instead of going to the graveyard",
+        c=f.cards(e.get("cards")),
+    )
+
+
+@_on("to_hand")
+def _to_hand(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c} 加入{p}的手牌", "{c} is added to {p}'s hand", c=f.card(e), p=f.player(e.get("player"))
+    )
+
+
+@_on("to_deck")
+def _to_deck(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 回到卡组", "{c} returns to the deck", c=f.card(e))
+
+
+@_on("to_deck_top")
+def _to_deck_top(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 放回卡组最上面", "{c} is placed on top of the deck", c=f.card(e))
+
+
+@_on("place")
+def _place(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 将 {c} 放置到场上",
+        "{p} places {c} on the field",
+        p=f.player(e.get("player")),
+        c=f.card(e),
+    )
+
+
+@_on("set")
+def _set(e: Mapping[str, Any], f: Fmt) -> str:
+    p = f.player(e.get("player"))
+    where = f.place(e.get("where"), e.get("zone"))
+    what = f.card(e) if _has_card(e) else f.t("1张卡", "a card")
+    extra = f.t("（当作魔法卡）", " (as a Spell)") if e.get("as_spell") else ""
+    return f.t("{p} 在{w}盖放{c}{x}", "{p} sets {c} in {w}{x}", p=p, w=where, c=what, x=extra)
+
+
+@_on("set_monster")
+def _set_monster(e: Mapping[str, Any], f: Fmt) -> str:
+    p = f.player(e.get("player"))
+    where = f.place("mzone", e.get("zone"))
+    what = f.card(e) if _has_card(e) else f.t("1只怪兽", "a monster")
+    n = e.get("tributes") or 0
+    trib = f.t("（祭品{n}只）", " (tributing {n})", n=n) if n else ""
+    return f.t(
+        "{p} 在{w}里侧守备表示盖放{c}{t}",
+        "{p} sets {c} face-down in {w}{t}",
+        p=p,
+        w=where,
+        c=what,
+        t=trib,
+    )
+
+
+# --- summons ---------------------------------------------------------------------------------
+
+
+@_on("summon_declared")
+def _summon_declared(e: Mapping[str, Any], f: Fmt) -> str:
+    n = e.get("tributes") or 0
+    trib = f.t("（祭品{n}只）", " (tributing {n})", n=n) if n else f.t("（无祭品）", "")
+    return f.t(
+        "{p} 宣言召唤 {c}{t}",
+        "{p} declares the Normal Summon of {c}{t}",
+        p=f.player(e.get("player")),
+        c=f.card(e),
+        t=trib,
+    )
+
+
+@_on("pendulum_summon_declared")
+def _pendulum_declared(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 宣言灵摆召唤（刻度{lo}~{hi}）：{c}",
+        "{p} declares a Pendulum Summon (Scales {lo}-{hi}): {c}",
+        p=f.player(e.get("player")),
+        lo=e.get("low"),
+        hi=e.get("high"),
+        c=f.cards(e.get("cards")),
+    )
+
+
+@_on("flip_summon_declared")
+def _flip_declared(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 宣言反转召唤 {c}",
+        "{p} declares the Flip Summon of {c}",
+        p=f.player(e.get("player")),
+        c=f.card(e),
+    )
+
+
+@_on("summon", "special_summon")
+def _summon(e: Mapping[str, Any], f: Fmt) -> str:
+    how = e.get("how") or ("special" if e.get("kind") == "special_summon" else "normal")
+    return f.t(
+        "{p} {h} {c} 成功（{pos}）",
+        "{p} {h} {c} ({pos})",
+        p=f.player(e.get("player")),
+        h=f.pick(SUMMON_HOW, how),
+        c=f.card(e),
+        pos=f.pick(POSITIONS, e.get("pos")),
+    )
+
+
+@_on("synchro_declared", "xyz_declared")
+def _extra_declared(e: Mapping[str, Any], f: Fmt) -> str:
+    mats = f.cards(e.get("materials"))
+    if e.get("kind") == "xyz_declared":
+        return f.t("{p} 宣言超量召唤 {c}（素材：{m}）", "{p} declares the Xyz Summon of {c} "
+                   "(materials: {m})", p=f.player(e.get("player")), c=f.card(e), m=mats)
+    return f.t("{p} 宣言同调召唤 {c}（素材：{m}）", "{p} declares the Synchro Summon of {c} "
+               "(materials: {m})", p=f.player(e.get("player")), c=f.card(e), m=mats)
+
+
+@_on("attach")
+def _attach(e: Mapping[str, Any], f: Fmt) -> str:
+    to = e.get("to")
+    return f.t("{c} 成为 {x} 的超量素材", "{c} becomes an Xyz Material of {x}", c=f.card(e),
+               x=f.card(to) if isinstance(to, Mapping) else "?")
+
+
+@_on("detach")
+def _detach(e: Mapping[str, Any], f: Fmt) -> str:
+    x = e.get("from")
+    return f.t("{x} 取除超量素材 {c}", "{x} detaches the Xyz Material {c}", c=f.card(e),
+               x=f.card(x) if isinstance(x, Mapping) else "?")
+
+
+@_on("to_extra")
+def _to_extra(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 回到额外卡组", "{c} returns to the Extra Deck", c=f.card(e))
+
+
+@_on("negate_summon")
+def _negate_summon(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 的召唤被无效", "The summon of {c} is negated", c=f.card(e))
+
+
+@_on("position")
+def _position(e: Mapping[str, Any], f: Fmt) -> str:
+    extra = f.t("（不发动反转效果）", " (no flip effect)") if e.get("no_flip_effect") else ""
+    return f.t(
+        "{c} 变为{pos}{x}",
+        "{c} changes to {pos}{x}",
+        c=f.card(e),
+        pos=f.pick(POSITIONS, e.get("pos")),
+        x=extra,
+    )
+
+
+@_on("control")
+def _control(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 得到 {c} 的控制权",
+        "{p} takes control of {c}",
+        p=f.player(e.get("player")),
+        c=f.card(e),
+    )
+
+
+@_on("control_returns")
+def _control_returns(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c} 的控制权回到{p}",
+        "Control of {c} returns to {p}",
+        c=f.card(e),
+        p=f.player(e.get("player")),
+    )
+
+
+# --- chains ----------------------------------------------------------------------------------
+
+
+@_on("activate")
+def _activate(e: Mapping[str, Any], f: Fmt) -> str:
+    if e.get("card_activation", True):
+        return f.t(
+            "连锁{n}：{p} 发动 {c}",
+            "Chain link {n}: {p} activates {c}",
+            n=e.get("link"),
+            p=f.player(e.get("player")),
+            c=f.card(e),
+        )
+    return f.t(
+        "连锁{n}：{p} 发动 {c} 的效果",
+        "Chain link {n}: {p} activates the effect of {c}",
+        n=e.get("link"),
+        p=f.player(e.get("player")),
+        c=f.card(e),
+    )
+
+
+@_on("target")
+def _target(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "连锁{n} {c} 的对象：{t}",
+        "Chain link {n}: {c} targets {t}",
+        n=e.get("link"),
+        c=f.card(e),
+        t=f.cards(e.get("targets")),
+    )
+
+
+@_on("resolve")
+def _resolve(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("连锁{n} {c} 处理", "Chain link {n} resolves: {c}", n=e.get("link"), c=f.card(e))
+
+
+@_on("chain_end")
+def _chain_end(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("连锁处理完毕", "The chain is over")
+
+
+@_on("negate_activation")
+def _negate_activation(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "连锁{n} {c} 的发动被无效",
+        "Chain link {n}: the activation of {c} is negated",
+        n=e.get("link"),
+        c=f.card(e),
+    )
+
+
+@_on("negate_effect")
+def _negate_effect(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "连锁{n} {c} 的效果被无效",
+        "Chain link {n}: the effect of {c} is negated",
+        n=e.get("link"),
+        c=f.card(e),
+    )
+
+
+@_on("trigger_declined")
+def _trigger_declined(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 的诱发效果不发动", "The trigger effect of {c} is not activated", c=f.card(e))
+
+
+@_on("spell_negated_by")
+def _spell_negated_by(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c} 使 {s} 的效果无效",
+        "{c} negates the effect of {s}",
+        c=f.card(e),
+        s=f.card(e.get("spell")),
+    )
+
+
+@_on("effect_negated_by")
+def _effect_negated_by(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c} 使 {s} 的效果无效",
+        "{c} negates the effect of {s}",
+        c=f.card(e),
+        s=f.card(e.get("negated")),
+    )
+
+
+@_on("card_effect")
+def _card_effect(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c}：{t}", "{c}: {t}", c=f.card(e), t=e.get("zh" if f.zh else "en", ""))
+
+
+@_on("equip")
+def _equip(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 装备给 {t}", "{c} is equipped to {t}", c=f.card(e), t=f.card(e.get("to")))
+
+
+@_on("counter")
+def _counter(e: Mapping[str, Any], f: Fmt) -> str:
+    c = f.card(e)
+    if "spell_counters" in e:
+        return f.t(
+            "{c}：魔力指示物 {n} 个", "{c}: {n} Spell Counter(s)", c=c, n=e["spell_counters"]
+        )
+    if "added" in e:
+        return f.t(
+            "{c}：放置{a}个指示物（共{n}个）",
+            "{c}: {a} counter(s) added ({n} in all)",
+            c=c,
+            a=e["added"],
+            n=e.get("now", "?"),
+        )
+    if "removed" in e:
+        return f.t(
+            "{c}：取除{a}个指示物（剩{n}个）",
+            "{c}: {a} counter(s) removed ({n} left)",
+            c=c,
+            a=e["removed"],
+            n=e.get("left", "?"),
+        )
+    if "turns" in e:
+        return f.t("{c}：已经过{n}回合", "{c}: {n} turn(s) have passed", c=c, n=e["turns"])
+    return f.t("{c}：指示物变化", "{c}: its counters change", c=c)
+
+
+@_on("stat_change")
+def _stat_change(e: Mapping[str, Any], f: Fmt) -> str:
+    parts = []
+    for key, zh, en in (("atk", "攻击力", "ATK"), ("def", "守备力", "DEF")):
+        v = e.get(key)
+        if isinstance(v, int) and v:
+            parts.append(f.t("{w}{v:+d}", "{w} {v:+d}", w=zh, v=v) if f.zh else f"{en} {v:+d}")
+    return f.t("{c} {d}", "{c}: {d}", c=f.card(e), d=" ".join(parts) or "±0")
+
+
+# --- battle and life points ------------------------------------------------------------------
+
+
+@_on("attack")
+def _attack(e: Mapping[str, Any], f: Fmt) -> str:
+    a = f.card(e.get("attacker"))
+    again = f.t("（卷回后）", " (after a replay)") if e.get("replay") else ""
+    if e.get("direct") or e.get("target") is None:
+        return f.t("{a} 直接攻击{x}", "{a} attacks directly{x}", a=a, x=again)
+    return f.t("{a} 攻击 {t}{x}", "{a} attacks {t}{x}", a=a, t=f.card(e.get("target")), x=again)
+
+
+@_on("attack_negated")
+def _attack_negated(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 的攻击被无效", "The attack of {c} is negated", c=f.card(e))
+
+
+@_on("damage_step")
+def _damage_step(e: Mapping[str, Any], f: Fmt) -> str:
+    t = e.get("target")
+    if not isinstance(t, int) or t < 0:
+        return f.t("进入伤害步骤（直接攻击）", "Damage Step (direct attack)")
+    return f.t("进入伤害步骤", "Damage Step")
+
+
+@_on("battle")
+def _battle(e: Mapping[str, Any], f: Fmt) -> str:
+    a = f.card(e.get("attacker"))
+    gone = f.cards(e.get("destroyed"))
+    if e.get("target") is None:
+        return f.t(
+            "战斗：{a}（攻击力{n}）直接攻击",
+            "Battle: {a} (ATK {n}) attacks directly",
+            a=a,
+            n=e.get("atk"),
+        )
+    return f.t(
+        "战斗：{a}（攻击力{n}）对 {t}；被破坏：{d}",
+        "Battle: {a} (ATK {n}) vs {t}; destroyed: {d}",
+        a=a,
+        n=e.get("atk"),
+        t=f.card(e.get("target")),
+        d=gone,
+    )
+
+
+@_on("not_destroyed")
+def _not_destroyed(e: Mapping[str, Any], f: Fmt) -> str:
+    why = f.t("（和睦的使者）", " (Waboku)") if e.get("waboku") else ""
+    return f.t("{c} 不会被战斗破坏{w}", "{c} is not destroyed by battle{w}", c=f.card(e), w=why)
+
+
+@_on("destroyed_instead")
+def _destroyed_instead(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c} 代替 {o} 被破坏",
+        "{c} is destroyed instead of {o}",
+        c=f.card(e),
+        o=f.card(e.get("for")),
+    )
+
+
+@_on("piercing")
+def _piercing(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c} 贯通伤害 {n}", "{c} deals {n} piercing damage", c=f.card(e), n=e.get("amount"))
+
+
+@_on("no_battle_damage")
+def _no_battle_damage(e: Mapping[str, Any], f: Fmt) -> str:
+    why = f.t("（和睦的使者）", " (Waboku)") if e.get("waboku") else ""
+    return f.t(
+        "{p} 不受战斗伤害{w}", "{p} takes no battle damage{w}", p=f.player(e.get("player")), w=why
+    )
+
+
+@_on("damage")
+def _damage(e: Mapping[str, Any], f: Fmt) -> str:
+    kind = f.t("战斗", "battle") if e.get("battle") else f.t("效果", "effect")
+    return f.t(
+        "{p} 受到{n}点{k}伤害（基本分 {lp}）",
+        "{p} takes {n} {k} damage (LP {lp})",
+        p=f.player(e.get("player")),
+        n=e.get("amount"),
+        k=kind,
+        lp=e.get("lp"),
+    )
+
+
+@_on("recover")
+def _recover(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 回复{n}基本分（基本分 {lp}）",
+        "{p} gains {n} LP (LP {lp})",
+        p=f.player(e.get("player")),
+        n=e.get("amount"),
+        lp=e.get("lp"),
+    )
+
+
+@_on("pay_lp")
+def _pay_lp(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 支付{n}基本分（基本分 {lp}）",
+        "{p} pays {n} LP (LP {lp})",
+        p=f.player(e.get("player")),
+        n=e.get("amount"),
+        lp=e.get("lp"),
+    )
+
+
+# --- particular cards ------------------------------------------------------------------------
+
+
+@_on("coin")
+def _coin(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 猜硬币{c}，结果是{r}",
+        "{p} calls {c}; the coin shows {r}",
+        p=f.player(e.get("player")),
+        c=f.pick(COIN, e.get("call")),
+        r=f.pick(COIN, e.get("result")),
+    )
+
+
+@_on("declare_kind")
+def _declare_kind(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c}：宣言{k}", "{c}: declares {k}", c=f.card(e), k=f.pick(CARD_KINDS, e.get("kind"))
+    )
+
+
+def race_name(race: object, lang: str) -> str:
+    """A monster Type (race bit) in ``lang``."""
+    try:
+        from cardtable.ygo.cards.constants import RACE_NAMES
+        from cardtable.ygo.labels import _RACE_ZH
+    except ImportError:
+        return str(race)
+    if not isinstance(race, int):
+        return str(race)
+    if lang == "zh" and race in _RACE_ZH:
+        return _RACE_ZH[race]
+    return RACE_NAMES.get(race, str(race))
+
+
+@_on("declare_race")
+def _declare_race(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t("{c}：宣言{r}", "{c}: declares {r}", c=f.card(e), r=race_name(e.get("race"), f.lang))
+
+
+@_on("reveal")
+def _reveal(e: Mapping[str, Any], f: Fmt) -> str:
+    why = f.t("（{w}）", " ({w})", w=f.card(e["why"])) if "why" in e else ""
+    return f.t(
+        "{p} 展示：{c}{w}",
+        "{p} reveals {c}{w}",
+        p=f.player(e.get("player")),
+        c=f.cards(e.get("cards")),
+        w=why,
+    )
+
+
+@_on("reveal_hand")
+def _reveal_hand(e: Mapping[str, Any], f: Fmt) -> str:
+    head = f.t(
+        "{p} 向{o}展示手牌",
+        "{p} shows their hand to {o}",
+        p=f.player(e.get("player")),
+        o=f.player(e.get("to")),
+    )
+    if "cards" in e:
+        head += f.t("：{c}", ": {c}", c=f.cards(e.get("cards")))
+    return head
+
+
+@_on("protected")
+def _protected(e: Mapping[str, Any], f: Fmt) -> str:
+    by = f.card(e["by"]) if "by" in e else "?"
+    src = e.get("link")
+    if isinstance(src, int) and src in _cards():
+        return f.t(
+            "{c} 受 {b} 保护，不会成为「{s}」的对象",
+            "{c} is protected by {b} from {s}",
+            c=f.card(e),
+            b=by,
+            s=name_of(src, str(src), f.lang),
+        )
+    return f.t("{c} 受 {b} 保护", "{c} is protected by {b}", c=f.card(e), b=by)
+
+
+@_on("fake_trap")
+def _fake_trap(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 用 {c} 代替被破坏，保护了 {s}",
+        "{p}'s {c} is destroyed instead, saving {s}",
+        p=f.player(e.get("player")),
+        c=f.card(e),
+        s=f.cards(e.get("saved")),
+    )
+
+
+@_on("draw_skip_pending")
+def _draw_skip_pending(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c}：{p} 将跳过接下来{n}次抽卡阶段的抽卡",
+        "{c}: {p} skips the draw in the next {n} Draw Phase(s)",
+        c=f.card(e),
+        p=f.player(e.get("player")),
+        n=e.get("phases"),
+    )
+
+
+@_on("draw_skipped")
+def _draw_skipped(e: Mapping[str, Any], f: Fmt) -> str:
+    by = f.card(e["by"]) if "by" in e else "?"
+    return f.t("{p} 不能抽卡（{b}）", "{p} skips the draw ({b})", p=f.player(e.get("player")), b=by)
+
+
+@_on("yata_skip")
+def _yata_skip(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "八咫乌：{p} 第{n}回合的抽卡阶段被跳过",
+        "Yata-Garasu: {p} skips the Draw Phase of turn {n}",
+        p=f.player(e.get("player")),
+        n=e.get("turn"),
+    )
+
+
+@_on("magical_hats")
+def _magical_hats(e: Mapping[str, Any], f: Fmt) -> str:
+    zones = e.get("zones") or []
+    shown = f.t("、", ", ").join(str(int(z) + 1) for z in zones if isinstance(z, int))
+    return f.t(
+        "{p} 把怪兽与2张卡里侧洗切放在怪兽区 {z}",
+        "{p} shuffles a monster with 2 cards face-down into monster zones {z}",
+        p=f.player(e.get("player")),
+        z=shown,
+    )
+
+
+@_on("graverobber")
+def _graverobber(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 从对手墓地夺取 {c} 盖放",
+        "{p} takes {c} from the opponent's graveyard and sets it",
+        p=f.player(e.get("player")),
+        c=f.card(e),
+    )
+
+
+@_on("look_at_hand")
+def _look_at_hand(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 确认 {o} 的手牌（{n}张）",
+        "{p} looks at {o}'s hand ({n} card(s))",
+        p=f.player(e.get("player")),
+        o=f.player(e.get("of")),
+        n=e.get("count"),
+    )
+
+
+@_on("spirit_ryu_boost")
+def _spirit_ryu_boost(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c} 攻击力与守备力上升1000（直到战斗阶段结束）",
+        "{c} gains 1000 ATK and DEF until the end of the Battle Phase",
+        c=f.card(e),
+    )
+
+
+@_on("destroy_instead")
+def _destroy_instead(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{s} 代替 {c} 被破坏",
+        "{s} is destroyed instead of {c}",
+        c=f.card(e),
+        s=f.card(e.get("instead")),
+    )
+
+
+@_on("seed_virus")
+def _seed_virus(e: Mapping[str, Any], f: Fmt) -> str:
+    turns = f.t("、", ", ").join(str(t) for t in e.get("turns") or [])
+    return f.t(
+        "病毒：{p} 在第 {t} 回合抽到的卡要确认",
+        "Virus: {p}'s draws are checked on turns {t}",
+        p=f.player(e.get("victim")),
+        t=turns,
+    )
+
+
+@_on("seed_skip_bp")
+def _seed_skip_bp(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{p} 第{n}回合不能进行战斗阶段",
+        "{p} cannot conduct the Battle Phase on turn {n}",
+        p=f.player(e.get("player")),
+        n=e.get("turn"),
+    )
+
+
+@_on("seed_no_battle_damage")
+def _seed_no_battle_damage(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c}：本回合{p}不受战斗伤害",
+        "{c}: {p} takes no battle damage this turn",
+        c=f.card(e.get("card")),
+        p=f.player(e.get("player")),
+    )
+
+
+@_on("seed_artifact_destroyed", "seed_ignition_destroyed")
+def _seed_set_destroyed(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "盖放的卡 {c} 被对手破坏（记录，供其效果使用）",
+        "The set card {c} was destroyed by the opponent (noted for its effect)",
+        c=f.card(e.get("card")),
+    )
+
+
+@_on("vampire_lord_marked")
+def _vampire_lord_marked(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.t(
+        "{c} 被对手的效果破坏（第{n}回合，记录供其复活）",
+        "{c} was destroyed by the opponent's effect (turn {n}, noted for its revival)",
+        c=f.card(e.get("card")),
+        n=e.get("turn"),
+    )
+
+
+
+
+# --- entry points ----------------------------------------------------------------------------
+
+
+def known_kinds() -> frozenset[str]:
+    """The event kinds with a sentence of their own."""
+    return frozenset(HANDLERS)
+
+
+def readable_line(event: Mapping[str, Any], lang: str, seat: int | None = None) -> str:
+    """``event`` (a seat's view of one YGO event) as a sentence in ``lang``; raises KeyError
+    for a kind it does not know (see :func:`event_text` for the safe version)."""
+    return HANDLERS[str(event.get("kind"))](event, Fmt(lang, seat))
+
+
+def _fallback(event: Mapping[str, Any], lang: str) -> str:
+    """A kind without a sentence: its words, never its payload (no raw data in a log)."""
+    words = str(event.get("kind", "?")).replace("_", " ")
+    return f"（{words}）" if lang == "zh" else f"({words})"
+
+
+def sentence(event: Mapping[str, Any], lang: str, seat: int | None = None) -> str:
+    """``event`` as a sentence in ``lang`` read by ``seat`` (None: no "you"); a kind this
+    module does not know, or a payload it cannot read, gives the kind's words only."""
+    if event.get("kind") in HANDLERS:
+        try:
+            return readable_line(event, lang, seat)
+        except (KeyError, TypeError, ValueError, IndexError):
+            pass  # display only: an unexpected payload never shows raw data
+    return _fallback(event, lang)
+
+
+def event_text(event: Mapping[str, Any], seat: int | None = None) -> Text:
+    """``event`` as a sentence in both languages, read by ``seat``.
+
+    >>> event_text({"kind": "draw", "player": 1}, seat=1).en
+    'Player 1 (you) draws a card'
+    """
+    return Text(sentence(event, "zh", seat), sentence(event, "en", seat))
+
+
+#: Why a duel ended, as the winner, the loser and an onlooker read it.
+RESULT_WHY: dict[str, tuple[Text, Text, Text]] = {
+    "lp_zero": (Text("对手的基本分归零", "your opponent's LP reached 0"),
+                Text("你的基本分归零", "your LP reached 0"),
+                Text("败者的基本分归零", "the loser's LP reached 0")),
+    "deck_out": (Text("对手无法抽卡", "your opponent could not draw"),
+                 Text("你无法抽卡", "you could not draw"),
+                 Text("败者无法抽卡", "the loser could not draw")),
+    "exodia": (Text("你集齐了艾克佐迪亚", "you assembled Exodia"),
+               Text("对手集齐了艾克佐迪亚", "your opponent assembled Exodia"),
+               Text("胜者集齐了艾克佐迪亚", "the winner assembled Exodia")),
+    "destiny_board": (Text("你的命运之预言板完成", "your Destiny Board was completed"),
+                      Text("对手的命运之预言板完成", "your opponent's Destiny Board was completed"),
+                      Text("命运之预言板完成", "Destiny Board was completed")),
+    "surrender": (Text("对手认输", "your opponent conceded"), Text("你认输了", "you conceded"),
+                  Text("败者认输", "the loser conceded")),
+}
+RESULT_WHY["concede"] = RESULT_WHY["conceded"] = RESULT_WHY["surrender"]
+RESULT_WHY["timeout"] = (Text("对手超时", "your opponent ran out of time"),
+                         Text("你超时了", "you ran out of time"),
+                         Text("败者超时", "the loser ran out of time"))
+
+
+def result_text(result: Mapping[str, Any], seat: int) -> Text:
+    """The end of a duel as ``seat`` reads it: ``你赢了——对手的基本分归零`` /
+    ``You won — your opponent's LP reached 0``; a spectator reads who won.
+
+    >>> result_text({"winners": [0], "reason": "lp_zero"}, 1).en
+    'You lost — your LP reached 0'
+    """
+    winners = [w for w in result.get("winners") or [] if isinstance(w, int)]
+    reason = str(result.get("reason") or "")
+    why = RESULT_WHY.get(reason)
+    if why is None:
+        pair = WIN_REASONS.get(reason)
+        words = Text(*pair) if pair else Text(reason.replace("_", " "), reason.replace("_", " "))
+        why = (words, words, words)
+    if not winners:
+        return Text(f"平局——{why[2].zh}", f"A draw — {why[2].en}")
+    if seat in winners:
+        return Text("你赢了——" + why[0].zh, "You won — " + why[0].en)
+    if seat >= 0:
+        return Text("你输了——" + why[1].zh, "You lost — " + why[1].en)
+    who = Text("、".join(f"玩家{w}" for w in winners), ", ".join(f"Player {w}" for w in winners))
+    return Text(f"{who.zh} 获胜——{why[2].zh}", f"{who.en} won — {why[2].en}")
