@@ -39,7 +39,12 @@ HEADER_SIZE = 32
 """Layout of the header: [0:8] own seat one-hot, [8] 1 if this seat acts now, [9:15] decision
 kind one-hot (order of :data:`cardtable.core.decision.KINDS`), [15] options/max_options,
 [16] min/10, [17] max/10, [18] picks so far/10, [19:27] seat to act one-hot, [27] 1 when the
-game is over, [28] log1p(decisions answered)/10, [29:32] zero (reserved)."""
+game is over, [28] log1p(events in the public log)/10, [29:32] zero (reserved).
+
+Floats 9–18 describe the decision and are filled **only for the seat that acts**: for a
+waiting seat they stay zero, because the shape of another seat's question depends on that
+seat's hidden cards (a 闪 window offers one option per 闪 held). A waiting seat learns only
+who acts (19–26), which every seat at the table sees."""
 
 
 def squash(x: float) -> float:
@@ -75,9 +80,10 @@ def one_hot_token(out: F32, token: str, start: int, size: int, hashes: int = 2) 
 
 
 def encode_header(
-    out: F32, seat: int, decision: Decision | None, max_options: int, answered: int
+    out: F32, seat: int, decision: Decision | None, max_options: int, public_events: int
 ) -> None:
-    """Write the shared :data:`HEADER_SIZE` header into ``out[:HEADER_SIZE]``."""
+    """Write the shared :data:`HEADER_SIZE` header into ``out[:HEADER_SIZE]``: the decision's
+    shape only when ``seat`` is the one to act (see :data:`HEADER_SIZE`)."""
     if 0 <= seat < MAX_SEATS:
         out[seat] = 1.0
     if decision is None:
@@ -85,15 +91,15 @@ def encode_header(
     else:
         if decision.seat == seat:
             out[8] = 1.0
-        if decision.kind in KINDS:
-            out[9 + KINDS.index(decision.kind)] = 1.0
-        out[15] = min(len(decision.options), max_options) / max_options
-        out[16] = decision.min / 10.0
-        out[17] = decision.max / 10.0
-        out[18] = len(decision.picked) / 10.0
+            if decision.kind in KINDS:
+                out[9 + KINDS.index(decision.kind)] = 1.0
+            out[15] = min(len(decision.options), max_options) / max_options
+            out[16] = decision.min / 10.0
+            out[17] = decision.max / 10.0
+            out[18] = len(decision.picked) / 10.0
         if 0 <= decision.seat < MAX_SEATS:
             out[19 + decision.seat] = 1.0
-    out[28] = math.log1p(answered) / 10.0
+    out[28] = math.log1p(public_events) / 10.0
 
 
 class Encoder(ABC):
@@ -129,7 +135,7 @@ class Encoder(ABC):
         opts = np.zeros((self.max_options, self.option_size), dtype=np.float32)
         mask = np.zeros(self.max_options, dtype=np.int8)
         dec = game.pending()
-        encode_header(obs, seat, dec, self.max_options, len(game.answers))
+        encode_header(obs, seat, dec, self.max_options, len(game.log))
         view: dict[str, Any] = {}
         if want_view or not self.encode_fast(game, seat, obs[HEADER_SIZE:]):
             view = game.view(seat)

@@ -2,7 +2,9 @@
 
 What ``seat`` cannot see is re-dealt at random: the other seats' hands (sizes kept) and the draw
 pile order; in a 3v3 draft also the face-down piles and the other side's hidden placement; in
-identity mode the hidden roles (living seats other than ``seat`` and the lord).
+identity mode the hidden roles (living seats other than ``seat`` and the lord). The copy's RNG
+is reseeded from the caller's ``rng``: the real game's future judgements and reshuffles stay
+unknown to a search.
 
 The pending request and the frames under it were computed from the true hidden cards, so a
 re-deal must not leave them pointing at cards the new world does not have:
@@ -131,6 +133,9 @@ def _known_to(g: SgsGame, seat: int) -> set[int]:
 
 
 def _redeal(g: SgsGame, seat: int, rng: Rng) -> None:
+    """Re-deal the hands of the other seats and the draw pile, and reseed the copy's RNG from
+    ``rng`` (its future judgements and reshuffles are not the real game's)."""
+    g.rng = Rng(rng.next64())
     known = _known_to(g, seat)
     pile = g.draw_pile
     hidden: list[int] = [c for c in pile if c not in known]
@@ -184,15 +189,18 @@ def _redeal_roles(g: SgsGame, seat: int, rng: Rng) -> None:
 
 def _rebuild(g: SgsGame, frame: tuple[Any, ...], want: tuple[Any, ...]) -> bool:
     """Re-run the asking ``frame`` on ``g`` (req cleared); True if it asks the same seat the
-    same kind of question with the same continuation op, without the flow moving on."""
+    same kind of question with the same continuation op, without the flow moving on (same
+    stack depth and nothing logged: a poll that nobody could answer in the new deal would
+    otherwise resolve the card and ask a later, unrelated question of the same kind)."""
     depth = len(g.stack)
+    logged = len(g.log_)
     g.req = None
     g._dec = None
     g.stack.append(frame)
     g.run()
     r = g.req
-    return (r is not None and len(g.stack) == depth and r[0] == want[0] and r[1] == want[1]
-            and r[5][0] == want[5][0])
+    return (r is not None and len(g.stack) == depth and len(g.log_) == logged
+            and r[0] == want[0] and r[1] == want[1] and r[5][0] == want[5][0])
 
 
 def determinize(g0: SgsGame, seat: int, rng: Rng) -> SgsGame:

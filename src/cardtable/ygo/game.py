@@ -8,7 +8,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Self
 
@@ -138,7 +138,7 @@ class YgoGame(Game):
         return 2
 
     def facts(self) -> dict[str, Any]:
-        """Flat facts for scenarios (see docs/rules-coverage-ygo.md for the keys)."""
+        """Flat facts for scenarios (the keys: docs/formats.md, scenario files)."""
         return facts_of(self.g)
 
     def why_not(self, seat: int, query: Mapping[str, Any]) -> list[str]:
@@ -161,9 +161,35 @@ class YgoGame(Game):
         not revealed to ``seat`` swap identities with unknown cards of the same kind (face-down
         monsters with unknown monsters, set Spells/Traps with unknown Spells/Traps: the
         instances stay in place, only which card each one is changes); ``seat``'s own Deck is
-        reshuffled. Public cards and ``seat``'s own hand and field are untouched."""
+        reshuffled. Public cards and ``seat``'s own hand and field are untouched.
+
+        The copy's RNG is reseeded from ``rng``, so its future coin tosses, dice and shuffles
+        are not those of the real duel. When the opponent has the open decision and it is its
+        Main Phase menu or a chain window (options built from its hand and set cards), the
+        question is asked again from the re-dealt cards; a chain window is only opened for a
+        player who can activate something, so a re-deal is kept only when it asks the same
+        player the same question (rejection sampling, at most :data:`REDEAL_TRIES`; when none
+        fits, the last re-deal is returned with the original question). Other open questions
+        of the opponent are kept as they are."""
+        pend = self.g.pend
+        rebuild = (pend is not None and pend[0] != seat and seat in (0, 1)
+                   and pend[4] in _REASK)
+        o = self._redeal(seat, rng)
+        if not rebuild:
+            return o
+        assert pend is not None
+        for _ in range(REDEAL_TRIES):
+            if _reask(o.g, pend):
+                o._dec = None
+                return o
+            o = self._redeal(seat, rng)
+        return o
+
+    def _redeal(self, seat: int, rng: Rng) -> Self:
+        """One re-deal for :meth:`determinize` (the open question untouched)."""
         o = self.clone()
         g = o.g
+        g.rng = Rng(rng.next64())
         opp = 1 - seat
         life = g.life
         known = {c for c, lf in g.seen[seat] if life[c] == lf} if seat in (0, 1) else set()
@@ -185,6 +211,38 @@ class YgoGame(Game):
         g.rebuild_index()
         o._dec = None
         return o
+
+
+REDEAL_TRIES = 200
+"""Re-deals :meth:`YgoGame.determinize` tries before keeping the opponent's original question."""
+
+def _reask_main(ctx: tuple[Any, ...]) -> tuple[Any, ...]:
+    return ("main",)
+
+
+def _reask_window(ctx: tuple[Any, ...]) -> tuple[Any, ...]:
+    return ("window", ctx[0], ctx[1], ctx[2])
+
+
+# decision handler -> the frame that asks that question again
+_REASK: dict[str, Callable[[tuple[Any, ...]], tuple[Any, ...]]] = {
+    "main": _reask_main,
+    "window": _reask_window,
+}
+
+
+def _reask(g: Duel, pend: tuple[Any, ...]) -> bool:
+    """Ask the open question ``pend`` again on the re-dealt duel ``g`` (one step, nothing run
+    after it); True when the same player gets the same question and nothing was logged."""
+    from cardtable.ygo.rules.flow import STEPS
+
+    frame = _REASK[pend[4]](pend[5])
+    depth, logged = len(g.stack), len(g.elog)
+    g.pend = None
+    STEPS[frame[0]](g, frame)
+    p = g.pend
+    return (p is not None and len(g.stack) == depth and len(g.elog) == logged
+            and p[0] == pend[0] and p[1] == pend[1] and p[2] == pend[2] and p[4] == pend[4])
 
 
 def _pinned(g: Duel) -> set[int]:
@@ -264,8 +322,11 @@ def from_setup(setup: dict[str, Any], seed: int) -> YgoGame:
 
 
 def from_scenario(setup: dict[str, Any], seed: int) -> YgoGame:
-    """Any board from a scenario ``setup`` block."""
-    return YgoGame(scenario_duel(setup, seed))
+    """Any board from a scenario ``setup`` block, or a real duel from checked ``decks`` (see
+    :mod:`cardtable.ygo.scenario_setup`)."""
+    from cardtable.ygo.scenario_setup import scenario_duel_from
+
+    return YgoGame(scenario_duel_from(setup, seed))
 
 
 register(GameSpec(game_id="ygo", new=from_setup, from_scenario=from_scenario))
