@@ -9,27 +9,23 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 import yaml
 
 import cardtable.sgs.game  # registers the game
 import cardtable.ygo.game  # noqa: F401  (registers the game)
-from cardtable.core.scenario import Scenario
+from cardtable.core.scenario import Scenario, load_scenarios
 
 ROOT = Path(__file__).resolve().parents[1]
 DIR = ROOT / "scenarios" / "coverage"
 RULE_ID = re.compile(r"\b[SYM][13]-[a-z0-9-]+")
 
 
-def _docs() -> list[tuple[str, dict[str, Any]]]:
-    out = []
-    for path in sorted(DIR.glob("*.yaml")):
-        docs = [d for d in yaml.safe_load_all(path.read_text(encoding="utf-8")) if d]
-        for i, doc in enumerate(docs):
-            out.append((path.stem if len(docs) == 1 else f"{path.stem}#{i + 1}", doc))
-    return out
+def _docs() -> list[tuple[str, Scenario]]:
+    """Every scenario of the folder, read as ``cardtable scenario`` reads them."""
+    return [(Path(sc.source).name, sc) for path in sorted(DIR.glob("*.yaml"))
+            for sc in load_scenarios(path)]
 
 
 DOCS = _docs()
@@ -40,14 +36,13 @@ def _rule_ids() -> set[str]:
     return {r["id"] for r in data["rules"]}
 
 
-@pytest.mark.parametrize("doc", [d for _, d in DOCS], ids=[n for n, _ in DOCS])
-def test_coverage_scenario(doc: dict[str, Any]) -> None:
+@pytest.mark.parametrize("sc", [d for _, d in DOCS], ids=[n for n, _ in DOCS])
+def test_coverage_scenario(sc: Scenario) -> None:
     """One coverage scenario: it names existing rule ids and every step holds."""
-    sc = Scenario.from_data(doc, source=str(doc.get("name")))
     named = set(RULE_ID.findall(sc.rule))
     assert named, "a coverage scenario names the rule ids it checks in rule:"
     assert named <= _rule_ids(), f"unknown rule ids: {sorted(named - _rule_ids())}"
-    sc.run()
+    sc.check()
 
 
 def test_there_are_coverage_scenarios() -> None:

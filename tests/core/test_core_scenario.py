@@ -12,7 +12,7 @@ import yaml
 
 from cardtable.core.errors import ScenarioFailure, SetupError
 from cardtable.core.events import Event
-from cardtable.core.scenario import STEP_KEYS, Scenario
+from cardtable.core.scenario import STEP_KEYS, Scenario, load_scenarios
 from toy.game import ToyGame
 
 # Seat 0 holds 5 and 9, seat 1 holds 1 and 2; the deck is [3, 4] (4 is drawn first).
@@ -50,9 +50,18 @@ def test_every_step_kind_passes(tmp_path: Path, toy: ToyGame) -> None:
         {"expect": {"score.0": 9, "current": 1}},
         {"expect_log": "play"},
         {"expect_over": False},
+        {"expect_view": {"seat": 1, "at": "hand", "is": [1, 2]}},
+        {"expect_view": {"seat": 0, "at": "discard", "has": 9, "len": 1}},
+        {"expect_view": {"seat": 1, "at": "hand_counts.0", "is": 1}},
         {"answer": {"action": "draw"}},
         {"expect_over": True},
         {"expect_result": {"winners": [0], "reason": "score"}},
+        # seat 1 drew the deck's top card (4): only seat 1's log shows which card
+        {"expect_event": {"kind": "draw", "seat": 1, "card": 4, "seen_by": 1}},
+        {"expect_no_event": {"kind": "draw", "card": 4}},
+        {"expect_no_event": {"kind": "play", "since": "answer"}},
+        {"expect_event": {"kind": "end", "since": "answer"}},
+        {"expect_order": [{"kind": "play", "seat": 0}, {"kind": "turn"}, {"kind": "draw"}]},
     ]
     assert set(STEP_KEYS) == {next(iter(s)) for s in steps}
     game = run(tmp_path, steps)
@@ -78,6 +87,24 @@ FAILURES = [
     ({"expect_log": "dragon"}, "no event mentions 'dragon'"),
     ({"expect_result": {"winners": [0]}}, "the game is not over"),
     ({"expect_over": True}, "game over is False, expected True"),
+    ({"expect_log": {"seen_by": 0, "has": "dragon"}}, "no event of seat 0's log mentions"),
+    ({"expect_log": {"lacks": "shuffle"}}, "the spectator's log mentions 'shuffle'"),
+    ({"expect_log": {"seen_by": 7, "has": "x"}}, "seen_by must be -1 (spectator) or 0..1"),
+    ({"expect_event": {"kind": "play"}}, "no event matches {'kind': 'play'}; event kinds:"),
+    ({"expect_event": {"kind": "turn", "since": "later"}}, "since must be start or answer"),
+    ({"expect_event": {}}, "expect_event takes an event pattern"),
+    ({"expect_no_event": {"kind": "turn"}}, "an event matches {'kind': 'turn'}"),
+    ({"expect_order": [{"kind": "turn"}, {"kind": "shuffle"}]},
+     "pattern 2 {'kind': 'shuffle'} does not follow"),
+    ({"expect_order": {"kind": "turn"}}, "unknown key(s) ['kind']; known: seen_by"),
+    ({"expect_order": []}, "expect_order takes a list of event patterns"),
+    ({"expect_view": {"at": "hand"}}, "expect_view needs seat"),
+    ({"expect_view": {"seat": 0, "at": "hand", "is": [9, 5]}}, "is [5, 9], expected [9, 5]"),
+    ({"expect_view": {"seat": 1, "at": "hand", "lacks": "2"}}, "mentions '2'"),
+    ({"expect_view": {"seat": 0, "at": "hand", "len": 3}}, "has length 2, expected 3"),
+    ({"expect_view": {"seat": 0, "at": "hand", "has": 1}}, "has no item 1"),
+    ({"expect_view": {"seat": 0, "at": "hands"}}, "no 'hands' at 'hands'"),
+    ({"expect_view": {"seat": 0, "equals": 1}}, "unknown key(s) ['equals']"),
 ]
 
 
@@ -134,6 +161,13 @@ def test_engine_crash_is_annotated_with_the_step(tmp_path: Path, toy: ToyGame) -
         ("game: toy\nseed: x", "field 'seed' must be an integer"),
         ("game: [unclosed", "cannot read scenario"),
         ("game: chess", "unknown game 'chess'"),
+        # issue 13: a typo in a top-level key is refused, not ignored
+        ("game: toy\nstpes: []", "unknown key(s) ['stpes']"),
+        ("game: toy\nstart: later", "field 'start' must be one of board, new"),
+        ("game: toy\nexpect_refused: x\nsteps: [{expect: {}}]", "'expect_refused' is a non"),
+        ("game: toy\nvariants: {a: 1}", "'variants' must be a non-empty list"),
+        ("game: toy\nvariants: [{setp: {}}]", "variant 1: unknown key(s) ['setp']"),
+        ("game: toy\n---\ngame: toy\n", "holds 2 scenarios; use load_scenarios"),
     ],
 )
 def test_bad_files_raise_setup_error_naming_the_file(
@@ -153,10 +187,57 @@ def test_missing_file(tmp_path: Path) -> None:
 
 
 def test_from_scenario_sets_the_board(toy: ToyGame) -> None:
-    sc = Scenario.from_data({"game": "toy", "setup": SETUP, "rule": "r", "extra": 1})
+    sc = Scenario.from_data({"game": "toy", "setup": SETUP, "rule": "r", "note": 1})
     g = sc.build()
     assert g.view(0)["hand"] == [5, 9] and g.facts()["deck"] == 2
-    assert sc.rule == "r" and sc.meta == {"extra": 1, "rule": "r"}
+    assert sc.rule == "r" and sc.meta == {"note": 1, "rule": "r"}
+
+
+def test_multi_document_files_and_variants(tmp_path: Path, toy: ToyGame) -> None:
+    """issue 13: one reader for the command and the tests; each ``---`` document and each
+    variant is a scenario, named PATH#N and 'name [variant]'."""
+    path = tmp_path / "many.yaml"
+    first = {"game": "toy", "name": "a", "setup": SETUP, "steps": [{"expect": {"turn": 1}}]}
+    second = {
+        "game": "toy", "name": "b", "setup": SETUP,
+        "steps": [{"expect": {"hand.0": 2}}],
+        "variants": [
+            {"name": "short", "setup": {"turns": 1}, "steps": [
+                {"answer": {"action": "pass"}}, {"expect_over": True}]},
+            {"name": "long", "steps": [{"answer": {"action": "pass"}}, {"expect_over": False}]},
+        ],
+    }
+    path.write_text(yaml.safe_dump_all([first, second]), encoding="utf-8")
+    found = load_scenarios(path)
+    assert [(sc.name, sc.source) for sc in found] == [
+        ("a", f"{path}#1"), ("b [short]", f"{path}#2 variant 1"),
+        ("b [long]", f"{path}#2 variant 2"),
+    ]
+    assert found[1].setup["turns"] == 1 and found[2].setup["turns"] == 2
+    assert len(found[1].steps) == 3
+    for sc in found:
+        sc.check()
+
+
+def test_expect_refused(tmp_path: Path, toy: ToyGame) -> None:
+    ok = Scenario.from_data({"game": "toy", "setup": {"turns": "x"}, "expect_refused": "turns"})
+    with pytest.raises(SetupError):  # the toy refuses a non-number of turns
+        ok.build()
+    ok.check()
+    wrong_text = Scenario.from_data(
+        {"game": "toy", "setup": {"turns": "x"}, "expect_refused": "dragon"})
+    with pytest.raises(ScenarioFailure, match="expected a message with 'dragon'"):
+        wrong_text.check()
+    accepted = Scenario.from_data({"game": "toy", "setup": SETUP, "expect_refused": "turns"})
+    with pytest.raises(ScenarioFailure, match="the setup was accepted"):
+        accepted.check()
+
+
+def test_start_new_builds_the_real_game(toy: ToyGame) -> None:
+    board = Scenario.from_data({"game": "toy", "setup": SETUP})
+    new = Scenario.from_data({"game": "toy", "setup": {"turns": 2}, "start": "new", "seed": 7})
+    assert board.build().view(0)["hand"] == [5, 9]
+    assert new.build().view(0)["hand"] == ToyGame({"turns": 2}, 7).view(0)["hand"]
 
 
 def test_expect_log_finds_text_with_quotes_and_backslashes(tmp_path: Path, toy: ToyGame) -> None:

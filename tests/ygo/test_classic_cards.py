@@ -10,13 +10,11 @@ is in a preset deck).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-import yaml
 
 import cardtable.ygo.game
-from cardtable.core.scenario import Scenario
+from cardtable.core.scenario import Scenario, load_scenarios
 from cardtable.ygo.cards.carddata import POOL_DIR, builtin_cards, load_card_file
 from cardtable.ygo.effects.registry import effects_of
 from cardtable.ygo.formats.ydk import read_ydk
@@ -30,25 +28,21 @@ PRESETS = ["yugi-classic", "kaiba-classic", "goat-control", "burn"]
 UNSCRIPTED: set[str] = set()
 
 
-def _docs() -> list[tuple[str, dict[str, Any]]]:
-    out = []
-    for path in sorted(ROOT.glob("*.yaml")):
-        for i, doc in enumerate(yaml.safe_load_all(path.read_text(encoding="utf-8"))):
-            if doc:
-                out.append((f"{path.stem}#{i + 1}", doc))
-    return out
+def _docs() -> list[tuple[str, Scenario]]:
+    """Every scenario of the folder, read as ``cardtable scenario`` reads them."""
+    return [(Path(sc.source).name, sc) for path in sorted(ROOT.glob("*.yaml"))
+            for sc in load_scenarios(path)]
 
 
 DOCS = _docs()
 
 
-@pytest.mark.parametrize("doc", [d for _, d in DOCS], ids=[n for n, _ in DOCS])
-def test_classic_scenario(doc: dict[str, Any]) -> None:
+@pytest.mark.parametrize("sc", [d for _, d in DOCS], ids=[n for n, _ in DOCS])
+def test_classic_scenario(sc: Scenario) -> None:
     """One card scenario runs to its last expectation."""
-    sc = Scenario.from_data(doc, source=str(doc.get("name")))
     assert sc.rule, "every card scenario names the card text line it checks"
-    assert doc.get("covers"), "every card scenario names the cards it covers"
-    sc.run()
+    assert sc.meta.get("covers"), "every card scenario names the cards it covers"
+    sc.check()
 
 
 def _script_ids() -> dict[str, str]:
@@ -87,7 +81,7 @@ def test_preset_decks_hold_no_unscripted_card() -> None:
 
 def test_every_scripted_classic_card_has_a_scenario() -> None:
     """Every scripted classic card is covered by a scenario."""
-    covered = {n for _, d in DOCS for n in d.get("covers", [])}
+    covered = {n for _, d in DOCS for n in d.meta.get("covers", [])}
     classic = load_card_file(POOL_DIR / "classic.yaml")
     names = {cd.name.en for cd in classic}
     assert covered <= names, sorted(covered - names)

@@ -12,17 +12,26 @@ from cardtable.cli.diy import ensure_diy
 from cardtable.cli.i18n import t
 from cardtable.cli.options import Lang, apply_lang
 from cardtable.core.errors import ScenarioFailure, SetupError
-from cardtable.core.scenario import Scenario
+from cardtable.core.scenario import Scenario, load_scenarios
 from cardtable.sim.loading import ensure_game
 
 
 def run_file(path: str) -> str | None:
-    """Run one scenario file; None when it passes, else the failure message (file, step,
-    expectation)."""
+    """Run every scenario of one file (its ``---`` documents and variants); None when all pass,
+    else the failure messages (file, document, step, expectation)."""
     try:
-        sc = Scenario.load(path)
+        found = load_scenarios(path)
+    except SetupError as exc:
+        return str(exc) if str(exc).startswith(path) else f"{path}: {exc}"
+    msgs = [m for m in (run_scenario(sc, path) for sc in found) if m is not None]
+    return "\n  ".join(msgs) if msgs else None
+
+
+def run_scenario(sc: Scenario, path: str) -> str | None:
+    """Run one scenario; None when it passes, else the failure message."""
+    try:
         ensure_game(sc.game)
-        sc.run()
+        sc.check()
     except ScenarioFailure as exc:
         msg = str(exc)
         if exc.step_data is not None:
@@ -33,7 +42,7 @@ def run_file(path: str) -> str | None:
     except Exception as exc:  # an engine crash is a failure of this file, not of the command
         notes = "; ".join(getattr(exc, "__notes__", []))
         detail = f"{type(exc).__name__}: {exc}" + (f" ({notes})" if notes else "")
-        return t("scenario_crash", file=path, err=detail)
+        return t("scenario_crash", file=sc.source, err=detail)
     return None
 
 

@@ -19,7 +19,11 @@ Keys (all optional except ``generals``)::
     no_skills: true                 # strip every seat's skills (then `skills` adds some back)
     skills: {0: [wusheng]}          # replace a seat's skills (ids)
     slash_used: {1: 1}
+    used: {0: {zhiheng: 1, turn.jijiang: 1}}   # counters of this phase (turn.*: this turn)
+    flipped: [2]                    # generals face down (翻面, e.g. after 据守): skip a turn
     lord_skills: false              # identity: lord skills on for seat 0 (default true)
+
+A card that is not in the mode's deck (闪电 lightning in 3v3) is refused by name.
 """
 
 from __future__ import annotations
@@ -54,8 +58,10 @@ def _seatmap(data: Any, n: int, key: str) -> dict[int, Any]:
 
 
 class _Deck:
-    def __init__(self, cards: tuple[int, ...]) -> None:
+    def __init__(self, cards: tuple[int, ...], mode: str) -> None:
         self.free = list(cards)
+        self.names = {NAME[c] for c in cards}
+        self.mode = mode
 
     def take(self, spec: Any, where: str) -> int:
         if isinstance(spec, int):
@@ -65,6 +71,8 @@ class _Deck:
             name = parts[0]
             if name not in set(NAME):
                 raise SetupError(f"{where}: unknown card name {name!r}")
+            if name not in self.names:
+                raise SetupError(f"{where}: {name} is not in the {self.mode} deck")
             if len(parts) == 1:
                 for c in self.free:
                     if NAME[c] == name:
@@ -86,6 +94,8 @@ class _Deck:
                 c = same[0]
         else:
             raise SetupError(f"{where}: bad card spec {spec!r}")
+        if isinstance(spec, int) and (not 0 <= c < len(NAME) or NAME[c] not in self.names):
+            raise SetupError(f"{where}: card {spec!r} is not in the {self.mode} deck")
         if c not in self.free:
             raise SetupError(f"{where}: card {spec!r} not available")
         self.free.remove(c)
@@ -101,7 +111,7 @@ def _same_face(a: int, b: int) -> bool:
 #: The keys a scenario ``setup`` may use (anything else is a typo, reported by name).
 KEYS = frozenset({"mode", "players", "generals", "roles", "hp", "maxhp", "hands", "equip",
                   "judge", "draw_top", "rest_to_discard", "current", "phase", "tapped", "dead",
-                  "no_skills", "skills", "slash_used", "lord_skills"})
+                  "no_skills", "skills", "slash_used", "lord_skills", "used", "flipped"})
 
 
 def _seat(v: Any, n: int, key: str) -> int:
@@ -165,7 +175,7 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
             raise SetupError("3v3 has 6 seats")
         g.side = [side_of(s) for s in range(6)]
         g.role = list(ROLES)
-        deck = _Deck(DECK_3V3)
+        deck = _Deck(DECK_3V3, "3v3")
         g.ms = {"last_side": None, "queue": (), "first_side": 0, "units": 1, "game": 1}
         for s, gid in enumerate(gens):
             g.set_general(s, gid, bonus_hp=1 if s in (1, 4) else 0)
@@ -177,7 +187,7 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
         if bad:
             raise SetupError(f"setup.roles: unknown role(s) {bad}")
         g.role = list(roles)
-        deck = _Deck(ALL_CARDS)
+        deck = _Deck(ALL_CARDS, "identity")
         for s, gid in enumerate(gens):
             g.set_general(s, gid, bonus_hp=1 if s == 0 and n > 4 else 0,
                           lord_skills=(s == 0 and bool(setup.get("lord_skills", True))))
@@ -248,6 +258,13 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
         g.ms["last_side"] = side_of(cur)
     for s, k in _seatmap(setup.get("slash_used"), n, "slash_used").items():
         g.used[(s, "slash")] = _whole(k, f"slash_used.{s}", 0)
+    for s, counters in _seatmap(setup.get("used"), n, "used").items():
+        if not isinstance(counters, dict):
+            raise SetupError(f"setup.used.{s} must be a mapping key -> count")
+        for key, k in counters.items():
+            g.used[(s, str(key))] = _whole(k, f"used.{s}.{key}", 0)
+    for s in setup.get("flipped", []) or []:
+        g.marks[_seat(s, n, "flipped")]["flipped"] = 1
     g.rebuild_skill_index()
     phase = str(setup.get("phase", "play"))
     if phase not in PHASES:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.sgs.cards.data import NAME
+from cardtable.sgs.cards.data import NAME, RANK, RANK_CHARS, SUIT, SUIT_CHARS
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
@@ -92,12 +92,15 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
 def build_facts(g: SgsGame) -> dict[str, Any]:
     """Flat facts: ``hp.S maxhp.S alive.S hand.S (count) hand_names.S (sorted names)
     equip.S (names by slot, "" = empty) judge.S (names, latest last) general.S tapped.S
-    skip_play.S slash_used.S piles.S flipped.S`` (general face down, 据守) and ``current
-    phase turn`` (turns started so far) ``draw_pile discard_pile discard_names proc over
-    winners reason``."""
+    skip_play.S slash_used.S piles.S flipped.S`` (general face down, 据守) ``hand_cards.S``
+    (each card as ``name ♠7``, in hand order) ``skills.S`` (skill ids) ``used.S`` (counters of
+    this phase, ``turn.*`` keys: this turn, e.g. ``{slash: 1}``) and ``current phase turn``
+    (turns started so far) ``draw_pile draw_order`` (the pile top first, as ``name ♠7``)
+    ``discard_pile discard_names proc over winners reason``."""
     out: dict[str, Any] = {
         "current": g.current, "phase": g.phase, "turn": g.turn_no,
         "draw_pile": len(g.draw_pile),
+        "draw_order": [card_face(c) for c in reversed(g.draw_pile)],
         "discard_pile": len(g.discard_pile),
         "discard_names": sorted(NAME[c] for c in g.discard_pile),
         "proc": len(g.proc), "over": g.result_ is not None,
@@ -119,4 +122,12 @@ def build_facts(g: SgsGame) -> dict[str, Any]:
         out[f"piles.{s}"] = {k: len(v) for k, v in g.piles[s].items()}
         out[f"role.{s}"] = g.role[s]
         out[f"flipped.{s}"] = bool(g.marks[s].get("flipped"))
+        out[f"hand_cards.{s}"] = [card_face(c) for c in g.hand[s]]
+        out[f"skills.{s}"] = list(g.skills[s])
+        out[f"used.{s}"] = {k: n for (who, k), n in sorted(g.used.items()) if who == s and n}
     return out
+
+
+def card_face(c: int) -> str:
+    """A card as scenario setups write it: name, suit symbol and rank (``slash ♠7``)."""
+    return f"{NAME[c]} {SUIT_CHARS[SUIT[c]]}{RANK_CHARS[RANK[c]]}"

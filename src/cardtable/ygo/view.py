@@ -103,6 +103,16 @@ def view_of(g: Duel, seat: int) -> dict[str, Any]:
     }
 
 
+def battle_step_name(g: Duel) -> str:
+    """The battle sub-step as the ``battle_step`` fact names it: ``start``, ``battle``,
+    ``damage``, ``damage_calculation``, ``end`` (``none`` outside the Battle Phase)."""
+    from cardtable.ygo.state import BS_BATTLE, BS_CALC, BS_DAMAGE, BS_END, BS_START, PH_BATTLE
+
+    names = {BS_START: "start", BS_BATTLE: "battle", BS_DAMAGE: "damage",
+             BS_CALC: "damage_calculation", BS_END: "end"}
+    return names.get(g.bstep, "none") if g.phase == PH_BATTLE else "none"
+
+
 def facts_of(g: Duel) -> dict[str, Any]:
     """Flat facts for scenario expectations (keys listed in docs/rules-coverage-ygo.md)."""
     f: dict[str, Any] = {
@@ -117,6 +127,8 @@ def facts_of(g: Duel) -> dict[str, Any]:
     }
     for i, lk in enumerate(g.chain):
         f[f"chain.{i + 1}"] = card(lk.code).name.en
+        f[f"chain.{i + 1}.player"] = lk.player
+    f["battle_step"] = battle_step_name(g)
 
     def nm(c: int) -> str:
         return card(g.code[c]).name.en
