@@ -1,8 +1,8 @@
 """Skills of the standard 蜀 (Shu) generals: 刘备 关羽 张飞 诸葛亮 赵云 马超 黄月英.
 
-武圣 咆哮 马术 are the worked examples in :mod:`cardtable.sgs.generals._api_examples`; this
-module adds 仁德 观星 空城 龙胆 铁骑 集智 奇才 (激将 is in :mod:`standard_lord`). Texts are our
-own wording of the original (2011-era) skills.
+武圣 (a view-as skill), 咆哮 and 马术 (modifiers) are also the worked examples of
+docs/sgs-skill-api.md; with them: 仁德 观星 空城 龙胆 铁骑 集智 奇才 (激将 is in
+:mod:`standard_lord`). Texts are our own wording of the original (2011-era) skills.
 """
 
 from __future__ import annotations
@@ -238,4 +238,38 @@ register(Skill(
     "qicai", Text("奇才", "Rare Talent"),
     Text("锁定技，你使用锦囊牌无距离限制。", "Locked. Your trick cards have no distance limit."),
     tags=frozenset({"locked"}), mods=Mods(trick_no_distance=True),
+))
+
+
+# ---- 武圣 wusheng: use or play any red card as 杀 -------------------------------------------
+def _red(g: SgsGame, owner: int, c: int) -> bool:
+    return g.is_red(c, owner)
+
+
+register(Skill(
+    "wusheng", Text("武圣", "Saint of War"),
+    Text("你可以将一张红色牌当【杀】使用或打出。", "You may use or play any red card as a Slash."),
+    view_as=(ViewAs("slash", _red, where="he"),),
+))
+
+
+# ---- 马术 mashu, 咆哮 paoxiao: modifiers ---------------------------------------------------
+def _minus_one(g: SgsGame, owner: int, other: int) -> int:
+    return -1
+
+
+def _unlimited(g: SgsGame, owner: int) -> int:
+    return 999
+
+
+register(Skill(
+    "mashu", Text("马术", "Horsemanship"),
+    Text("锁定技，你与其他角色的距离-1。", "Locked. Your distance to others is reduced by 1."),
+    tags=frozenset({"locked"}), mods=Mods(distance_from=_minus_one),
+))
+register(Skill(
+    "paoxiao", Text("咆哮", "Roar"),
+    Text("锁定技，出牌阶段你使用【杀】无次数限制。",
+         "Locked. In your play phase you may use any number of Slashes."),
+    tags=frozenset({"locked"}), mods=Mods(extra_slashes=_unlimited),
 ))

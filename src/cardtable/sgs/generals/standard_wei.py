@@ -1,7 +1,7 @@
 """Skills of the standard 魏 (Wei) generals: 曹操 司马懿 夏侯惇 张辽 许褚 郭嘉 甄姬.
 
-奸雄 and 鬼才 are the worked examples in :mod:`cardtable.sgs.generals._api_examples` (kept as
-they are); this module adds 护驾 反馈 刚烈 突袭 裸衣 天妒 遗计 洛神 倾国. Texts are our own
+奸雄 (a trigger after damage) and 鬼才 (a judgement retrial) are also the worked examples of
+docs/sgs-skill-api.md; with them: 护驾 反馈 刚烈 突袭 裸衣 天妒 遗计 洛神 倾国. Texts are our own
 wording of the original (2011-era) skills.
 """
 
@@ -13,10 +13,12 @@ from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
+    DMG_CARDS,
     DMG_N,
     DMG_NAME,
     DMG_SRC,
     JDG_CARD,
+    JDG_SEAT,
     Frame,
     Skill,
     Trigger,
@@ -343,3 +345,55 @@ register(Skill(
     view_as=(ViewAs("jink", _black, where="h", use=False),),
 ))
 
+
+# ---- 奸雄 jianxiong: after you take damage, you may take the card(s) that caused it ----------
+def _jianxiong_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return any(g.loc[c] >> 4 in (1, 5) for c in g.ctx[cid][DMG_CARDS])
+
+
+@step("jianxiong.take")
+def _jianxiong_take(g: SgsGame, f: Frame) -> None:
+    _, owner, cid = f
+    for c in g.ctx[cid][DMG_CARDS]:
+        if g.loc[c] >> 4 in (1, 5):  # discard pile or processing area
+            g.log_event("take", {"seat": owner, "card": c, "text": CARD_TEXT[c].en})
+            g.move_card(c, "hand", owner)
+
+
+register(Skill(
+    "jianxiong", Text("奸雄", "Villainous Hero"),
+    Text("你受到伤害后，可以获得造成此伤害的牌。",
+         "After you take damage, you may take the card that dealt it."),
+    triggers=(Trigger("damaged", "jianxiong.take", _jianxiong_can),),
+))
+
+
+# ---- 鬼才 guicai: before a judgement takes effect, play a hand card to replace it ------------
+def _guicai_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return bool(g.hand[owner])
+
+
+@step("guicai.ask")
+def _guicai_ask(g: SgsGame, f: Frame) -> None:
+    _, owner, cid = f
+    who = g.ctx[cid][JDG_SEAT]
+    g.ask_cards(owner, Text(f"鬼才：打出一张手牌代替{who}号位的判定牌",
+                            f"Demonic Talent: play a hand card to replace seat {who}'s "
+                            "judgement"), g.hand[owner], 0, 1, ("guicai.swap", owner, cid))
+
+
+@step("guicai.swap")
+def _guicai_swap(g: SgsGame, f: Frame) -> None:
+    _, owner, cid, cards = f
+    if cards:
+        g.retrial(cid, cards[0], owner, keep_old=False)
+
+
+register(Skill(
+    "guicai", Text("鬼才", "Demonic Talent"),
+    Text("一名角色的判定牌生效前，你可以打出一张手牌代替之。",
+         "Before any judgement takes effect, you may play a hand card to replace it."),
+    triggers=(Trigger("judge_retrial", "guicai.ask", _guicai_can, optional=False,
+                      anyone=True),),
+    retrial=True,
+))
