@@ -125,6 +125,28 @@ MESSAGES: dict[str, Text] = {
         "        w activate Dark Hole, w action=draw\n"
         "b: show the board again   l: show the whole log   ?: this help   q: surrender/quit",
     ),
+    "help_ygo": Text(
+        "数字 N：选择第 N 个选项\n"
+        "w 查询：问“为什么不能？”，例如 w summon 12（桌面上的 #12 号卡）、w activate 黑洞、\n"
+        "        w 12（#12 号卡的每种行动）、w attack（你的每只怪兽）、w attack 12、w to_battle\n"
+        "b：重新显示桌面   l：显示全部日志   ?：帮助   q：投降/退出",
+        "N: choose option N\n"
+        'w QUERY: ask "why not?", e.g. w summon 12 (card #12 on the board), w activate Dark Hole,\n'
+        "        w 12 (every action of card #12), w attack (each of your monsters), w attack 12,\n"
+        "        w to_battle\n"
+        "b: show the board again   l: show the whole log   ?: this help   q: surrender/quit",
+    ),
+    "help_sgs": Text(
+        "数字 N：选择第 N 个选项\n"
+        "w 查询：问“为什么不能使用这张牌？”，例如 w 杀、w 杀 ♠7、w 3（手牌第 3 张）、\n"
+        "        w 杀 对 2（对座位 2）、w 杀 关羽（对关羽）\n"
+        "b：重新显示桌面   l：显示全部日志   ?：帮助   q：投降/退出",
+        "N: choose option N\n"
+        'w QUERY: ask "why can\'t I use this card?", e.g. w slash, w slash S7, w 3 (the 3rd card\n'
+        "        of your hand), w slash to 2 (on seat 2), w slash guanyu (on Guan Yu)\n"
+        "b: show the board again   l: show the whole log   ?: this help   q: surrender/quit",
+    ),
+    "why_not_allowed": Text("可以", "allowed"),
     "why_not_none": Text(
         "没有规则禁止它（或游戏无法说明）。", "No rule forbids it (or the game cannot say)."
     ),

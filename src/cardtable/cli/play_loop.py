@@ -2,9 +2,10 @@
 
 Each human decision shows what happened since that seat last looked (its redacted events), its
 view of the table, and the pending decision as numbered options. The player types a number,
-``?`` for help, ``w QUERY`` to ask "why not?", ``b`` to see the board again, ``l`` for the whole
-log, or ``q`` to surrender (when the game offers it) and quit. Bad input gets a message and the
-question again, never a traceback; the end of standard input leaves cleanly.
+``?`` for help, ``w QUERY`` to ask "why not?" (:mod:`cardtable.cli.why_query` reads it), ``b``
+to see the board again, ``l`` for the whole log, or ``q`` to surrender (when the game offers it)
+and quit. Bad input gets a message and the question again, never a traceback; the end of
+standard input leaves cleanly.
 """
 
 from __future__ import annotations
@@ -29,9 +30,11 @@ from cardtable.cli.render import (
     render_generic,
     result_line,
 )
+from cardtable.cli.why_query import generic_query, reader_for
 from cardtable.core.decision import Decision
 from cardtable.core.errors import IllegalAnswer
 from cardtable.core.game import Game
+from cardtable.core.text import Text
 
 _INT = re.compile(r"-?[0-9]+")  # ASCII digits only: "²".isdigit() is True but int() fails
 
@@ -185,7 +188,7 @@ class PlayLoop:
             return "again"
         low = line.lower()
         if low in ("?", "h", "help"):
-            self.console.print(t("help"), markup=False)
+            self.console.print(_help(getattr(self.game, "game_id", "")), markup=False)
             return "again"
         if low in ("q", "quit", "exit"):
             self._surrender(dec)
@@ -230,19 +233,30 @@ class PlayLoop:
                 return
 
     def _why_not(self, dec: Decision, arg: str) -> None:
-        query = parse_query(arg)
-        if query is None:
+        """Answer ``w ...``: the game's reader turns the words into queries (docs/cli.md)."""
+        asked = reader_for(self.game)(self.game, dec.seat, arg, self.lang)
+        if not asked:
             self.console.print(t("why_not_usage"), markup=False)
+            return
+        if isinstance(asked, Text):
+            self.console.print(asked.get(self.lang), markup=False)
             return
         # a game may offer its reasons in other languages as why_not_<lang> (same arguments)
         localized = getattr(self.game, f"why_not_{self.lang}", None)
-        reasons = (localized if callable(localized) else self.game.why_not)(dec.seat, query)
-        if not reasons:
-            self.console.print(t("why_not_none"))
+        ask = localized if callable(localized) else self.game.why_not
+        answers = [(q.label, ask(dec.seat, q.query)) for q in asked]
+        if len(answers) == 1:
+            reasons = answers[0][1]
+            if not reasons:
+                self.console.print(t("why_not_none"))
+                return
+            self.console.print(t("why_not_head"))
+            for r in reasons:
+                self.console.print(f"  - {r}", markup=False)
             return
-        self.console.print(t("why_not_head"))
-        for r in reasons:
-            self.console.print(f"  - {r}", markup=False)
+        for label, reasons in answers:  # several questions (w 12, w attack): one line each
+            said = "; ".join(reasons) if reasons else t("why_not_allowed")
+            self.console.print(f"  {label}: {said}", markup=False)
 
     def _show_end(self) -> None:
         res = self.game.result()
@@ -256,40 +270,17 @@ class PlayLoop:
             self.console.print(result_line(res, self.lang), markup=False)
 
 
-def parse_query(arg: str) -> dict[str, Any] | None:
-    """Parse a "why not?" query (None when empty).
-
-    ``N`` names card ``N``; a leading word names the action; ``key=value`` sets any key (ints
-    parsed); other words after the action are a card name.
-
-    >>> parse_query("3")
-    {'card': 3}
-    >>> parse_query("summon 12")
-    {'action': 'summon', 'card': 12}
-    >>> parse_query("activate Dark Hole")
-    {'action': 'activate', 'name': 'Dark Hole'}
-    >>> parse_query("action=draw zone=2")
-    {'action': 'draw', 'zone': 2}
-    """
-    out: dict[str, Any] = {}
-    words: list[str] = []
-    for n, part in enumerate(arg.split()):
-        if "=" in part:
-            k, v = part.split("=", 1)
-            out[k] = _num(v)
-        elif _INT.fullmatch(part) and "card" not in out and not words[1:]:
-            out["card"] = int(part)
-        elif n == 0:
-            out["action"] = part
-        else:
-            words.append(part)
-    if words:
-        out["name"] = " ".join(words)
-    return out or None
+def _help(game_id: str) -> str:
+    """The prompt's help, with the "why not?" examples of the game."""
+    if game_id == "ygo":
+        return t("help_ygo")
+    if game_id == "sgs":
+        return t("help_sgs")
+    return t("help")
 
 
-def _num(v: str) -> Any:
-    return int(v) if _INT.fullmatch(v) else v
+#: The generic reader of "why not?" words (kept under its old name for callers and tests).
+parse_query = generic_query
 
 
 def seat_bots(num_seats: int, humans: set[int], make: Callable[[int], Bot]) -> dict[int, Bot]:

@@ -426,7 +426,10 @@ def render_sgs(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
         parts.append(f"{_w('proc', lang)}: {escape(_cards(proc, view, lang))}")
     me = next((p for p in view.get("players", []) if p.get("seat") == seat), None)
     if me is not None and "hand" in me:
-        parts.append(f"[bold]{_w('your_hand', lang)}:[/] {escape(_cards(me['hand'], view, lang))}")
+        # numbered from 1, the positions "w N" (why not?) takes
+        mine = ", ".join(f"{n}) {card_label(int(c), view, lang)}" for n, c in
+                         enumerate(me["hand"], 1)) or "-"
+        parts.append(f"[bold]{_w('your_hand', lang)}:[/] {escape(mine)}")
     draft = draft_panel(view, lang)
     if draft is not None:
         parts.append(draft)
