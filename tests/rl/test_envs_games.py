@@ -35,8 +35,8 @@ def test_gymnasium_check_env(name: str) -> None:
 def test_openspiel_random_sim(name: str) -> None:
     if short_name(name) not in pyspiel.registered_names():
         register_openspiel(name)
-    game = pyspiel.load_game(short_name(name), {"num_seeds": 8})
-    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+    game = pyspiel.load_game(short_name(name))
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
 
 
 def _random_episode(env, seed: int) -> dict[str, float]:  # type: ignore[no-untyped-def]

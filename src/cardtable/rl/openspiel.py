@@ -7,20 +7,35 @@ cardtable games that are installed.
 
 Mapping:
 
-* **chance** — explicit: the first node is a chance node whose ``num_seeds`` equally likely
-  outcomes are the deal seeds (``seed_base + outcome``). The engines draw every later random
-  event (shuffles, draws, judgements) from the game's own seeded RNG, so the whole game is a
-  deterministic function of that outcome and the players' actions: all chance is in that node.
+* **chance** — explicit: the game starts with :data:`DEAL_BYTES` chance nodes of 256 equally
+  likely outcomes each, the bytes of a 63-bit deal seed; the engines draw every later random
+  event (shuffles, draws, coin tosses, judgements) from the game's own RNG seeded with it. No
+  player observes the chance outcomes, and 2^63 seeds cannot be told apart from a hand (round 1
+  had one chance node over 64 seeds: a seat's first observation told which seed was dealt,
+  hence every future draw). Not ``SAMPLED_STOCHASTIC``: with open_spiel 2.0.2 a Python game
+  cannot implement ``GetRNGState``, which pyspiel calls to serialize or pickle any
+  sampled-stochastic game or state ("GetRNGState unimplemented"), so such a game fails
+  OpenSpiel's serialization tests.
+* **resample_from_infostate(p, sampler)** — ``Game.determinize(p, rng)`` with ``rng`` seeded
+  from the sampler: a state ``p`` cannot tell apart from this one (its hidden cards re-dealt,
+  the RNG reseeded), so ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` runs unchanged.
 * **players** — seat ``i`` is player ``i``; action ``i`` is option ``i`` of the pending decision
   (``num_distinct_actions`` = the encoder's ``max_options``).
 * **returns** — +1 per winning seat, -1 per losing seat, 0 on a draw or at the step cap.
 * **information state string** — a digest (SHA-1) of the seat's redacted event log and its
   current view (JSON), so states that differ only in what the seat cannot see give the same
-  string (perfect recall), at constant size.
+  string (perfect recall), at constant size; for the seat to act, also a digest of the question
+  it is answering (its options and its picks so far in a multi-pick, which no view or event
+  shows yet), so one information state never has two different sets of legal actions.
+* **information state tensor** — the observation tensor followed by the last ``history``
+  public events as the seat sees them (:mod:`cardtable.rl.history`, game parameter
+  ``history``, default 16): a function of the information state (not injective: older events
+  are summarised only by the view).
 * **observation** — tensor: the encoder's ``observation`` vector followed by the action mask;
   string: the seat's view as JSON.
-* **clone** — ``Game.clone()`` of the wrapped game (OpenSpiel deep-copies states, and
-  ``__deepcopy__`` delegates to the engine's clone).
+* **clone** — pyspiel's own copy of the state (history kept); the wrapped game is copied with
+  ``Game.clone()`` (its holder's ``__deepcopy__``). States pickle, so
+  ``serialize_game_and_state`` round-trips.
 """
 
 from __future__ import annotations
@@ -36,12 +51,19 @@ import pyspiel  # type: ignore[import-not-found,unused-ignore]
 
 from cardtable.core.game import Game
 from cardtable.core.registry import GameSpec
+from cardtable.core.rng import Rng
 from cardtable.rl.adapters import adapter_for
 from cardtable.rl.encoding import Encoder
+from cardtable.rl.history import DEFAULT_HISTORY, encode_history, history_size
 from cardtable.rl.loading import game_spec
 from cardtable.rl.rewards import seat_rewards
 
-DEFAULT_NUM_SEEDS = 64
+DEAL_BYTES = 8
+"""Chance nodes at the start of a game: one byte of the deal seed each (the last byte's top bit
+is dropped: 63-bit seeds)."""
+RESAMPLE_TRIES = 16
+"""Seeds :meth:`CardtableSpielState.resample_from_infostate` tries when the engine refuses a
+re-deal (SGS ``DeterminizeError``, about 1.5% of other seats' open questions)."""
 
 _FACTORIES: dict[str, Any] = {}
 """Registered factories. pyspiel's C++ registry holds them too; without a Python reference of
@@ -65,10 +87,14 @@ class _Config:
     spec: GameSpec
     setup: dict[str, Any]
     encoder: Encoder
-    num_seeds: int
-    seed_base: int
+    history: int
     max_steps: int
     seats: int
+
+    def deal(self, seed_bytes: list[int]) -> Game:
+        """The game dealt by the chance outcomes ``seed_bytes`` (little-endian seed bytes)."""
+        seed = int.from_bytes(bytes(seed_bytes), "little") & 0x7FFF_FFFF_FFFF_FFFF
+        return self.spec.new(dict(self.setup), seed)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Config:
         return self  # shared, read-only settings
@@ -104,30 +130,28 @@ class CardtableSpielGame(pyspiel.Game):  # type: ignore[misc]
         adapter = adapter_for(game_id)
         self.spec: GameSpec = game_spec(adapter.engine_id)
         self.encoder: Encoder = adapter.encoder()
-        self.num_seeds = int(params.get("num_seeds", DEFAULT_NUM_SEEDS))
-        self.seed_base = int(params.get("seed_base", 0))
+        self.history = max(0, int(params.get("history", DEFAULT_HISTORY)))
         self.max_steps = adapter.max_steps
-        probe = self.spec.new(dict(setup), self.seed_base)
+        probe = self.spec.new(dict(setup), 0)
         self.seats = probe.num_seats
         self.cfg = _Config(
-            self.spec, setup, self.encoder, self.num_seeds, self.seed_base, self.max_steps,
-            self.seats,
+            self.spec, setup, self.encoder, self.history, self.max_steps, self.seats,
         )
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoder.max_options,
-            max_chance_outcomes=self.num_seeds,
+            max_chance_outcomes=256,
             num_players=self.seats,
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=(
                 0.0 if game_type.utility == pyspiel.GameType.Utility.ZERO_SUM else None
             ),
-            max_game_length=self.max_steps + 1,
+            max_game_length=self.max_steps + DEAL_BYTES,
         )
         super().__init__(game_type, info, params)
 
     def new_initial_state(self) -> CardtableSpielState:
-        """The chance node that deals the game."""
+        """The first of the :data:`DEAL_BYTES` chance nodes that deal the game."""
         return CardtableSpielState(self)
 
     def make_py_observer(
@@ -140,35 +164,53 @@ class CardtableSpielGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
-    """An OpenSpiel state: a chance node before the deal, then the wrapped cardtable game."""
+    """An OpenSpiel state: :data:`DEAL_BYTES` chance nodes, then the wrapped cardtable game."""
 
     def __init__(self, game: CardtableSpielGame, cfg: _Config | None = None) -> None:
         super().__init__(game)
         self._cgame = cfg if cfg is not None else game.cfg
         self._inner = _Inner(None)
+        self._deal: list[int] = []
         self.steps = 0
         self._hist: dict[int, tuple[int, bytes]] = {}
 
     @property
-    def inner(self) -> Game | None:
-        """The wrapped cardtable game (None before the deal)."""
-        return self._inner.game
+    def dealt(self) -> bool:
+        """True once the chance nodes have dealt the game."""
+        return self._inner.game is not None
+
+    @property
+    def inner(self) -> Game:
+        """The wrapped cardtable game (only once :attr:`dealt`)."""
+        game = self._inner.game
+        if game is None:
+            raise pyspiel.SpielError("the game is not dealt yet (chance nodes first)")
+        return game
 
     @inner.setter
-    def inner(self, game: Game | None) -> None:
+    def inner(self, game: Game) -> None:
         self._inner = _Inner(game)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> CardtableSpielState:
-        c = CardtableSpielState(self.get_game(), self._cgame)
-        c.inner = None if self.inner is None else self.inner.clone()
-        c.steps = self.steps
-        c._hist = dict(self._hist)
-        return c
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> Any:
+        """A state ``player_id`` cannot tell apart from this one: the engine's
+        ``determinize(player_id, rng)`` (hidden cards re-dealt, RNG reseeded), ``rng`` seeded
+        from ``probability_sampler()`` (OpenSpiel's ``UniformProbabilitySampler``)."""
+        last: Exception | None = None
+        for _ in range(RESAMPLE_TRIES):
+            seed = int(float(probability_sampler()) * 2.0**53)
+            try:
+                world = self.inner.determinize(int(player_id), Rng(seed))
+            except RuntimeError as exc:  # DeterminizeError: try another re-deal
+                last = exc
+                continue
+            c = self.clone()
+            c.inner = world
+            return c
+        raise pyspiel.SpielError(f"resample_from_infostate({player_id}): {last}")
 
     def history_digest(self, player: int) -> str:
         """A chained SHA-1 of ``player``'s redacted event log so far, updated incrementally
         (the perfect-recall part of the information state, in constant size)."""
-        assert self.inner is not None
         n, h = self._hist.get(player) or (0, b"")
         new = self.inner.events(player, n)
         for e in new:
@@ -176,18 +218,14 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         self._hist[player] = (n + len(new), h)
         return h.hex()
 
-    def clone(self) -> CardtableSpielState:
-        """An independent copy (the engine's ``clone()``)."""
-        return self.__deepcopy__({})
-
     def _over(self) -> bool:
-        return self.inner is not None and (
+        return self.dealt and (
             self.inner.pending() is None or self.steps >= self._cgame.max_steps
         )
 
     def current_player(self) -> int:
-        """The seat to act, CHANCE before the deal, TERMINAL at the end."""
-        if self.inner is None:
+        """The seat to act, CHANCE while dealing, TERMINAL at the end."""
+        if not self.dealt:
             return int(pyspiel.PlayerId.CHANCE)
         if self._over():
             return int(pyspiel.PlayerId.TERMINAL)
@@ -196,7 +234,7 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         return dec.seat
 
     def _legal_actions(self, player: int) -> list[int]:
-        if self.inner is None or self._over():
+        if not self.dealt or self._over():
             return []
         dec = self.inner.pending()
         if dec is None or dec.seat != player:
@@ -204,21 +242,21 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         return list(range(min(len(dec.options), self._cgame.encoder.max_options)))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The deal seeds, equally likely."""
-        p = 1.0 / self._cgame.num_seeds
-        return [(i, p) for i in range(self._cgame.num_seeds)]
+        """The 256 values of the next deal-seed byte, equally likely."""
+        return [(i, 1.0 / 256) for i in range(256)]
 
     def _apply_action(self, action: int) -> None:
-        if self.inner is None:
-            g = self._cgame
-            self.inner = g.spec.new(dict(g.setup), g.seed_base + int(action))
-        else:
-            self.inner.answer(int(action))
-            self.steps += 1
+        if not self.dealt:
+            self._deal.append(int(action))
+            if len(self._deal) == DEAL_BYTES:
+                self.inner = self._cgame.deal(self._deal)
+            return
+        self.inner.answer(int(action))
+        self.steps += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE or self.inner is None:
-            return f"deal seed {self._cgame.seed_base + action}"
+        if player == pyspiel.PlayerId.CHANCE or not self.dealt:
+            return f"deal byte {len(self._deal)}={action}"
         dec = self.inner.pending()
         if dec is None or action >= len(dec.options):
             return f"option {action}"
@@ -230,43 +268,55 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
 
     def returns(self) -> list[float]:
         """+1 / -1 per seat at the end (0 on draws, truncation, and before the end)."""
-        if self.inner is None or self.inner.pending() is not None:
+        if not self.dealt or self.inner.pending() is not None:
             return [0.0] * self._cgame.seats
         return seat_rewards(self.inner.result(), self._cgame.seats)
 
     def __str__(self) -> str:
-        if self.inner is None:
-            return "(before the deal)"
+        if not self.dealt:
+            return f"(dealing: {len(self._deal)} of {DEAL_BYTES} seed bytes drawn)"
         return _dumps(self.inner.view(-1))
 
 
 class CardtableObserver:
-    """OpenSpiel PyObserver: ``tensor`` = encoder observation + action mask."""
+    """OpenSpiel PyObserver. Observation tensor: encoder observation + action mask; the
+    information-state tensor adds the last ``history`` events the seat saw."""
 
     def __init__(self, game: CardtableSpielGame, perfect_recall: bool) -> None:
         enc = game.cfg.encoder
         self.perfect_recall = perfect_recall
         self.encoder = enc
-        self.tensor = np.zeros(enc.obs_size + enc.max_options, np.float32)
+        self.history = game.cfg.history if perfect_recall else 0
+        hsize = history_size(self.history)
+        self.tensor = np.zeros(enc.obs_size + enc.max_options + hsize, np.float32)
         self.dict = {
             "observation": self.tensor[: enc.obs_size],
-            "action_mask": self.tensor[enc.obs_size :],
+            "action_mask": self.tensor[enc.obs_size : enc.obs_size + enc.max_options],
         }
+        if hsize:
+            self.dict["history"] = self.tensor[enc.obs_size + enc.max_options :]
 
     def set_from(self, state: CardtableSpielState, player: int) -> None:
         """Fill ``tensor`` for ``player``."""
         self.tensor.fill(0.0)
-        if state.inner is None:
+        if not state.dealt:
             return
         obs, _opts, mask, _view = self.encoder.encode(state.inner, player, want_view=False)
         self.dict["observation"][:] = obs
         self.dict["action_mask"][:] = mask
+        if self.history:
+            encode_history(state.inner, player, self.history, self.dict["history"])
 
     def string_from(self, state: CardtableSpielState, player: int) -> str:
         """The view (and, for information states, the redacted history) of ``player``."""
-        if state.inner is None:
-            return f"p{player} before the deal"
         head = f"p{player} "
+        if not state.dealt:
+            return head + "before the deal"
+        dec = state.inner.pending()
+        if dec is not None and dec.seat == player:
+            # the question this seat is answering (its picks so far are in no view or event)
+            asked = _dumps([dec.kind, dec.picked, [o.form for o in dec.options]])
+            head += f"asked:{hashlib.sha1(asked.encode('utf-8')).hexdigest()} "
         if self.perfect_recall:
             digest = state.history_digest(player)
             return f"{head}history:{digest} {_dumps(state.inner.view(player))}"
@@ -310,10 +360,10 @@ def register_openspiel(
         max_num_players=num_players,
         min_num_players=num_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"num_seeds": DEFAULT_NUM_SEEDS, "seed_base": 0},
+        parameter_specification={"history": DEFAULT_HISTORY},
     )
 
     def factory(params: dict[str, Any] | None = None) -> CardtableSpielGame:
