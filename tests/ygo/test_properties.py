@@ -118,8 +118,9 @@ def check_options(game: YgoGame) -> None:
             if not isinstance(c, int) or c < 0 or name_key not in f:
                 continue
             loc = g.loc[c]
-            if loc in (LOC_GY, LOC_BANISHED) or (loc == LOC_EXTRA and g.pos[c] & POS_FACEUP):
-                continue
+            if loc in (LOC_GY, LOC_BANISHED, LOC_OVERLAY) \
+                    or (loc == LOC_EXTRA and g.pos[c] & POS_FACEUP):
+                continue  # public piles; Xyz Materials were face-up monsters when attached
             if loc in (LOC_MZONE, LOC_SZONE, LOC_FZONE, LOC_PZONE):
                 assert g.pos[c] & POS_FACEUP or g.ctrl[c] == dec.seat \
                     or g.revealed_to(c, dec.seat), (f, "hidden field card")

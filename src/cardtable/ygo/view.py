@@ -16,7 +16,18 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.registry import card
-from cardtable.ygo.state import FEAT_EXTRA_PROCS, PHASE_NAMES, POS_FACEUP, POS_NAMES
+from cardtable.ygo.state import (
+    FEAT_EXTRA_PROCS,
+    LOC_BANISHED,
+    LOC_EXTRA,
+    LOC_GY,
+    LOC_HAND,
+    LOC_ONFIELD,
+    LOC_OVERLAY,
+    PHASE_NAMES,
+    POS_FACEUP,
+    POS_NAMES,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -56,6 +67,20 @@ def _field_card(g: Duel, c: int, seat: int, monster: bool) -> dict[str, Any] | N
     return d
 
 
+def _knows(g: Duel, c: int, seat: int) -> bool:
+    """``seat`` may know which card ``c`` is where it is now."""
+    lo = g.loc[c]
+    if lo & (LOC_GY | LOC_BANISHED | LOC_OVERLAY):
+        return True
+    if lo & LOC_ONFIELD:
+        return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat or g.revealed_to(c, seat)
+    if lo == LOC_EXTRA and g.pos[c] & POS_FACEUP:
+        return True
+    if lo & (LOC_HAND | LOC_EXTRA):
+        return g.owner[c] == seat or g.revealed_to(c, seat)
+    return False
+
+
 def view_of(g: Duel, seat: int) -> dict[str, Any]:
     """The view of ``seat`` (-1 = spectator)."""
     players = []
@@ -81,7 +106,11 @@ def view_of(g: Duel, seat: int) -> dict[str, Any]:
         })
     chain = []
     for i, lk in enumerate(g.chain):
-        chain.append({"link": i + 1, "player": lk.player, **card_view(g, lk.card),
+        # a link's card is named only while this seat may know it (face-down after Book of
+        # Moon, or back in a hand or Deck: only its id and the link are shown)
+        shown = card_view(g, lk.card) if _knows(g, lk.card, seat) else {"id": lk.card,
+                                                                         "hidden": True}
+        chain.append({"link": i + 1, "player": lk.player, **shown,
                       "targets": list(lk.targets), "negated": lk.negated})
     pend = None
     if g.pend is not None:

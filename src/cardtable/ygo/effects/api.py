@@ -272,6 +272,15 @@ def ask_race(g: Duel, link: Link, seat: int) -> None:
               "link_opt", (_link_idx(g, link),))
 
 
+def announce_race(g: Duel, link: Link) -> None:
+    """A step after :func:`ask_race`: the declared Type is public the moment it is declared
+    (a declaration is made aloud; DNA Surgery, Tribe-Infecting Virus), not at resolution — the
+    opponent chains knowing it. Logs ``declare_race`` with the link number."""
+    race = int(link.picks[-1])
+    g.log("declare_race", {**g.card_pub(link.card), "race": race,
+                           "link": _link_idx(g, link) + 1})
+
+
 # ----------------------------------------------------------------------------------------------
 # queries
 

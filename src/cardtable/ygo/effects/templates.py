@@ -28,6 +28,7 @@ from cardtable.ygo.effects.api import (
     Link,
     Q,
     ask_cards,
+    ask_option,
     target_step,
 )
 from cardtable.ygo.effects.registry import all_cards, card
@@ -292,14 +293,25 @@ def _op_special_summon(op: dict[str, Any], where: str) -> Any:
         ask_cards(g, lk, lk.player, cands(g, lk.player), 1, 1, "summon_pick")
         lk.data["ss_pick"] = len(lk.picks)
 
-    def st2(g: Duel, lk: Link) -> None:
+    def st_pos(g: Duel, lk: Link) -> None:
         c = lk.data.get("ss", -1)
         if c < 0 and "ss_pick" in lk.data:
             got = lk.picks[-1]
             c = got[0] if got else -1
+        lk.data["ss"] = c
+        if c >= 0 and posn == "choose":  # the text names no position: the player chooses
+            ask_option(g, lk, lk.player, _POS_CHOICES, "position", kind="position")
+
+    def st2(g: Duel, lk: Link) -> None:
+        c = lk.data.get("ss", -1)
         if c < 0:
+            if frm == "deck":
+                g.shuffle_deck(lk.player)
             return
-        pos = POS_FU_DEF if posn == "defense" else POS_FU_ATK
+        if posn == "choose":
+            pos = int(lk.picks[-1])
+        else:
+            pos = POS_FU_DEF if posn == "defense" else POS_FU_ATK
         g.special_summon(c, lk.player, pos)
         if frm == "deck":
             g.shuffle_deck(lk.player)
@@ -307,8 +319,14 @@ def _op_special_summon(op: dict[str, Any], where: str) -> Any:
     def cond(g: Duel, c: int, p: int) -> bool:
         return frm == "target" or bool(cands(g, p))
 
+    if posn not in ("choose", "attack", "defense"):
+        raise SetupError(f"{where}: special_summon pos must be choose, attack or defense")
     st2.__name__ = "special_summon_finish"
-    return (st, st2), CAT_SPSUMMON, cond
+    return (st, st_pos, st2), CAT_SPSUMMON, cond
+
+
+_POS_CHOICES = ((POS_FU_ATK, Text("表侧攻击表示", "face-up Attack Position")),
+                (POS_FU_DEF, Text("表侧守备表示", "face-up Defense Position")))
 
 
 def _op_atk(op: dict[str, Any], where: str) -> Any:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from cardtable.core.errors import CardtableError
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
@@ -57,6 +58,14 @@ _CARDS = all_cards()  # the process-wide card table (add_cards() updates it in p
 EXODIA = (33396948, 70903634, 7902349, 8124921, 44519536)
 DESTINY_BOARD = 94212438
 SPIRIT_MESSAGES = (31893528, 67287533, 94772232, 30170981)
+
+
+_ZONED = LOC_MZONE | LOC_SZONE | LOC_PZONE
+
+
+class ZoneError(CardtableError):
+    """An engine bug: a card was moved into a Monster/Spell & Trap/Pendulum Zone that does not
+    exist or already holds another card. Raised in every build (not an ``assert``)."""
 
 
 class Actions(DuelState):
@@ -333,6 +342,8 @@ class Actions(DuelState):
         face-up to the Extra Deck instead (not when its activation as a Spell was negated)."""
         lc = self.loc
         old = lc[c]
+        if loc & _ZONED:  # a zone must exist and be free (or hold the card itself)
+            seq = self._zone_for(c, loc, self.ctrl[c] if p is None else p, seq)
         was_field = old & LOC_ONFIELD
         was_monster_up = old == LOC_MZONE and self.pos[c] & POS_FACEUP
         if loc == LOC_GY and was_field and self.profile.pendulum_to_extra \
@@ -427,6 +438,23 @@ class Actions(DuelState):
                 self._materials_follow(c)
         if was_monster_up:
             self._drop_equips(c)
+
+    def _zone_for(self, c: int, loc: int, p: int, seq: int) -> int:
+        """The zone index ``c`` goes to in ``p``'s row of ``loc`` (``seq``, or the first free
+        one); a missing or occupied zone raises :class:`ZoneError` — never an overwrite (a card
+        written into zone -1 took the place of the card in zone 4 and vanished)."""
+        zs = self.mz[p] if loc == LOC_MZONE else self.sz[p] if loc == LOC_SZONE else self.pz[p]
+        if seq < 0:
+            for i, x in enumerate(zs):
+                if x == -1 or x == c:
+                    return i
+            raise ZoneError(f"no free {LOC_NAMES[loc]} zone for card {c} "
+                            f"({card(self.code[c]).name.en}) on player {p}'s field")
+        if seq >= len(zs) or (zs[seq] != -1 and zs[seq] != c):
+            raise ZoneError(f"card {c} ({card(self.code[c]).name.en}) cannot go to "
+                            f"{LOC_NAMES[loc]} zone {seq} of player {p}: "
+                            + ("no such zone" if seq >= len(zs) else f"card {zs[seq]} is there"))
+        return seq
 
     def _materials_follow(self, x: int) -> None:
         """An Xyz monster left the field: its Xyz Materials go to the GY (not destroyed)."""
@@ -565,13 +593,26 @@ class Actions(DuelState):
                 self.flags[c] &= ~F_PROPER
                 self.log("to_extra", {**self.card_pub(c), "player": self.owner[c]})
                 continue
+            shown_to = self._who_knows_hidden(c)
             self.move(c, LOC_DECK)
             self.flags[c] &= ~F_PROPER
-            self.log("to_deck", self.card_pub(c))
+            if shown_to is None:
+                self.log("to_deck", self.card_pub(c))
+            else:  # from a hand: named only to the seats that knew the card (its owner...)
+                self.log("to_deck", {"card": c, "player": self.owner[c], "from": "hand"},
+                         {s: self.card_pub(c) for s in shown_to})
             ps.add(self.owner[c])
         if shuffle:
             for p in sorted(ps):
                 self.shuffle_deck(p)
+
+    def _who_knows_hidden(self, c: int) -> tuple[int, ...] | None:
+        """For a card in a hand or Deck: the seats that know it (its owner, and a seat it was
+        revealed to); None for a card everybody may know (public pile, face-up card)."""
+        if self.loc[c] not in (LOC_HAND, LOC_DECK):
+            return None
+        o = self.owner[c]
+        return (o, 1 - o) if self.revealed_to(c, 1 - o) else (o,)
 
     def discard(self, cards: Iterable[int]) -> None:
         """Discard cards from the hand to the GY."""
@@ -609,8 +650,13 @@ class Actions(DuelState):
         self.flags[c] |= F_SUMMONED_TURN
         if how in ("fusion", "ritual", "proper", "synchro", "xyz"):
             self.flags[c] |= F_PROPER
-        self.log("special_summon", {**self.card_pub(c), "player": p, "pos": POS_NAMES[pos],
-                                    "how": how})
+        if pos & POS_FACEDOWN:  # a face-down summon names the card to its controller only
+            self.log("special_summon", {"card": c, "player": p, "pos": POS_NAMES[pos],
+                                        "how": how, "zone": self.seq[c]},
+                     {p: self.card_pub(c)})
+        else:
+            self.log("special_summon", {**self.card_pub(c), "player": p,
+                                        "pos": POS_NAMES[pos], "how": how})
         self.raise_event("summoned", c, ("special", p))
         return True
 

@@ -422,6 +422,12 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
     groups: list[list[tuple[Any, ...]]] = [[], [], [], []]
     for c, ei, p, _stamp, data in tr:
         e = effects_of(g.code[c])[ei]
+        if e.kind == "trigger" and g.loc[c] == LOC_MZONE and not g.pos[c] & POS_FACEUP:
+            # a face-down monster has no active effect (Spirit Reaper turned face-down by Book
+            # of Moon; a monster Special Summoned face-down): only Flip effects, which
+            # activate once flipped, are exempt. Nothing is logged: a public note would tell
+            # the opponent that the face-down card has such an effect
+            continue
         if e.condition is not None and not e.condition(g, c, p, data):
             continue
         if g.hk.target_filters and e.target_picks and no_legal_targets(g, p, c, e):
@@ -443,7 +449,10 @@ def _seg_group(g: Duel, fr: tuple[Any, ...]) -> None:
     if not optional and len(items) == 1:
         _place_trigger(g, items[0])
         return
-    opts: tuple[tuple[Any, ...], ...] = tuple(("trigger", it[0], it[1]) for it in items)
+    # one option per distinct choice: two waiting copies of the same effect of the same card
+    # (Spirit Reaper targeted twice) are the same choice, picked one at a time
+    opts: tuple[tuple[Any, ...], ...] = tuple(dict.fromkeys(("trigger", it[0], it[1])
+                                                            for it in items))
     if optional:
         opts = (*opts, ("decline",))
     g.pend = (p, "order" if not optional else "select",

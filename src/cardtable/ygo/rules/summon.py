@@ -87,10 +87,13 @@ def _summon_declared(g: Duel, fr: tuple[Any, ...]) -> None:
     g.elog.append(("summon_declared", {"card": c, "code": code, "name": _CARDS[code].name.en,
                                        "player": p, "tributes": len(tribs)}, None))
     g.neg_summon = -1
-    g.stack.append(("summon_finish", c, pos, "normal"))
+    # the tributes' own triggers (Sangan, Witch of the Black Forest) wait until the summon
+    # succeeds or is negated, as a cost's do (seed 000 「祭品召唤的处理」; Goat ruling): nobody
+    # may chain to them before the monster lands, and nothing can fill the zone it freed
+    held = tuple(g.trig)
+    g.trig = []
+    g.stack.append(("summon_finish", c, pos, "normal", held))
     g.stack.append(("window", 1 - p, 0, ("summoning", c, p)))
-    if tribs:
-        g.stack.append(("triggers", ()))
 
 
 @step("flip_summon")
@@ -106,8 +109,10 @@ def _flip_summon(g: Duel, fr: tuple[Any, ...]) -> None:
 
 @step("summon_finish")
 def _summon_finish(g: Duel, fr: tuple[Any, ...]) -> None:
-    _, c, pos, how = fr
+    c, pos, how = fr[1], fr[2], fr[3]
     p = g.tp
+    if len(fr) > 4 and fr[4]:  # triggers held since the declaration (tributes sent to the GY)
+        g.trig = [*fr[4], *g.trig]
     if g.neg_summon == c:
         g.neg_summon = -1
         g.log_rule("summon_negated", card=g.name(c).en, card_zh=g.name(c).zh,

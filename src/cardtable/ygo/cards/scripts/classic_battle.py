@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import (
+    choose_pos,
     is_monster,
     is_spell,
     is_trap,
@@ -83,6 +84,9 @@ FRONTIER_WISEMAN = 38742075
 PIERCE = frozenset({AIRKNIGHT, CYBER_END, SPEAR_DRAGON})
 NO_BATTLE_DESTROY = frozenset({SPIRIT_REAPER, REAPER_NIGHTMARE, MARSHMALLON})
 ON_DAMAGE = frozenset({AIRKNIGHT, SPIRIT_REAPER, REAPER_NIGHTMARE, DON_ZALOOG, VAMPIRE_LORD})
+# "when this card inflicts battle damage to your opponent by a direct attack" (Goat-era text of
+# both Reapers): not when it attacks a monster, nor when a monster attacking it takes damage
+DIRECT_ONLY = frozenset({SPIRIT_REAPER, REAPER_NIGHTMARE})
 ALL = PIERCE | NO_BATTLE_DESTROY | ON_DAMAGE | {SHINATO, KAISER_GLIDER, DES_KANGAROO, DDWL,
                                                  WABOKU, BIG_SHIELD}
 EV_DAMAGE = "classic_battle_damage"  # queued by the hooks below, never raised by the engine
@@ -158,7 +162,7 @@ def _on_damage(g: Duel, p: int, n: int) -> int:
     a, t = g.battle[0], g.battle[1]
     dealer = a if g.ctrl[a] != p else t
     if dealer >= 0 and g.code[dealer] in ON_DAMAGE and g.loc[dealer] == LOC_MZONE \
-            and up(g, dealer):
+            and up(g, dealer) and (g.code[dealer] not in DIRECT_ONLY or (dealer == a and t < 0)):
         _queue(g, dealer, EV_DAMAGE, (p, n))
     return n
 
@@ -389,10 +393,16 @@ def _vl_standby(g: Duel, ev: str) -> None:
             _queue(g, c, EV_REVIVE, ())
 
 
+def _vl_pos(g: Duel, lk: Link) -> None:
+    # "Special Summon this card from your Graveyard": no position named, the player chooses
+    if g.loc[lk.card] == LOC_GY and g.free_mzone(lk.player) >= 0:
+        choose_pos(g, lk)
+
+
 def _vl_revive(g: Duel, lk: Link) -> None:
     c = lk.card
-    if g.loc[c] == LOC_GY and g.free_mzone(lk.player) >= 0:
-        g.special_summon(c, lk.player, POS_FU_ATK)
+    if g.loc[c] == LOC_GY and g.free_mzone(lk.player) >= 0 and lk.picks:
+        g.special_summon(c, lk.player, int(lk.picks[-1]))
 
 
 EV_REVIVE = "classic_vampire_revive"
@@ -400,7 +410,7 @@ PHASE_HOOKS.append(only_for({VAMPIRE_LORD})(_vl_standby))
 reg("vampire_lord",
     Effect(kind="trigger", event=EV_DAMAGE, optional=False,
            operation=(_vl_declare, _vl_pick, _vl_send)),
-    Effect(kind="trigger", event=EV_REVIVE, optional=False, operation=(_vl_revive,),
+    Effect(kind="trigger", event=EV_REVIVE, optional=False, operation=(_vl_pos, _vl_revive),
            category=CAT_SPSUMMON))
 
 

@@ -205,7 +205,9 @@ def _soul_options(g: Duel, p: int) -> list[tuple[Any, ...]]:
         if not cd.is_monster or cd.type & (C.FUSION | C.RITUAL | C.SPSUMMON):
             continue
         need = tributes_needed(cd.level)
-        if need and have >= need:
+        # one tribute only, and it is the opponent's: it frees a zone on their side, not
+        # ours, so with all five of our Monster Zones full there is nowhere to summon to
+        if need and have >= need and (need > 1 or g.free_mzone(p) >= 0):
             out.append(("classic_soul_exchange", c))
     return out
 

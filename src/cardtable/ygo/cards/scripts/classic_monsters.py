@@ -712,12 +712,13 @@ reg("black_luster_soldier_envoy_of_the_beginning",
 
 
 def _ced_op(g: Duel, lk: Link) -> None:
-    p = lk.player
-    o = 1 - p
+    # era (IOC, 2004-05 TCG) text: 300 damage for EVERY card sent to the GY by this effect, both
+    # players' and this card itself (the 2015 errata counts only the opponent's cards)
+    o = 1 - lk.player
     sent = [c for q in (0, 1) for c in (*g.hand[q], *g.monsters(q), *g.spells(q))]
-    n_opp = sum(1 for c in sent if g.ctrl[c] == o or (g.loc[c] == LOC_HAND and g.owner[c] == o))
-    g.send_to_gy(sent, "effect")
-    g.damage(o, 300 * n_opp)
+    done = g.send_to_gy(sent, "effect")
+    n = sum(1 for c in done if g.loc[c] == LOC_GY)  # a token vanishes: never in a GY
+    g.damage(o, 300 * n)
 
 
 _pay1000 = costs.pay_lp(1000)

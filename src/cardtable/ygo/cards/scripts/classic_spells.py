@@ -453,11 +453,20 @@ reg("creature_swap", Effect(operation=(_swap_self, _swap_opp, _swap_op),
                             and bool(g.monsters(1 - p))))
 
 _opp_mon = mons("opp")
+_opp_mon_up = mons("opp", face_up=True)  # an Equip Spell targets a face-up monster
 
 
 def _snatch_op(g: Duel, lk: Link) -> None:
     t = tgt(g, lk)
-    if t < 0 or not card_ok(g, lk):
+    if not card_ok(g, lk):
+        return
+    if t < 0 or g.loc[t] != LOC_MZONE or not up(g, t) or g.ctrl[t] == lk.player:
+        # turned face-down (Book of Moon) or gone: no control change; the Equip Spell has
+        # nothing to equip and is destroyed (goat: Snatch Steal equips a face-up monster)
+        nm = card(lk.code).name
+        g.log_rule("equip_no_target", card=nm.en, card_zh=nm.zh)
+        if g.on_field(lk.card):
+            g.destroy([lk.card], "rule")
         return
     if take_control(g, t, lk.player):
         link_cards(g, lk.card, t)
@@ -470,18 +479,26 @@ def _snatch_back(g: Duel, lk: Link) -> None:
         take_control(g, m, g.owner[m])
 
 
+def _snatched(g: Duel, s: int) -> bool:
+    """Snatch Steal ``s`` left the field while it held a monster (a Set Snatch Steal destroyed
+    face-down never equipped anything: its effect does not activate)."""
+    m = linked_monster(g, s)
+    return m >= 0 and g.ctrl[m] != g.owner[m]
+
+
 def _snatch_standby(g: Duel, lk: Link) -> None:
     g.recover(1 - lk.player, 1000)
 
 
 reg("snatch_steal", Effect(
-    target=(pick(_opp_mon, "target_monster"),), target_picks=True, stays=True,
+    target=(pick(_opp_mon_up, "target_monster"),), target_picks=True, stays=True,
     operation=(_snatch_op,), category=CAT_EQUIP,
-    condition=lambda g, c, p, w: bool(_opp_mon(g, p, c)) and g.free_mzone(p) >= 0),
+    condition=lambda g, c, p, w: bool(_opp_mon_up(g, p, c)) and g.free_mzone(p) >= 0),
     Effect(kind="trigger", event="standby", optional=False, operation=(_snatch_standby,),
            condition=lambda g, c, p, w: g.tp != g.ctrl[c] and bool(g.flags[c] & F_ACTIVE)
            and g.equip[c] >= 0),
-    Effect(kind="trigger", event="left_field", optional=False, operation=(_snatch_back,)))
+    Effect(kind="trigger", event="left_field", optional=False, operation=(_snatch_back,),
+           condition=lambda g, c, p, w: _snatched(g, c)))
 
 # --- revival ----------------------------------------------------------------------------------
 
@@ -510,7 +527,8 @@ reg("premature_burial", Effect(
     cost=_pay800[0], target=(pick(_revive_cands, "target_gy"),), target_picks=True,
     stays=True, operation=(_revive_op,), category=CAT_SPSUMMON | CAT_EQUIP,
     condition=lambda g, c, p, w: _pay800[1](g, c, p) and bool(_revive_cands(g, p, c))),
-    Effect(kind="trigger", event="destroyed", optional=False, operation=(_linked_destroy,)))
+    Effect(kind="trigger", event="destroyed", optional=False, operation=(_linked_destroy,),
+           condition=lambda g, c, p, w: linked_monster(g, c) >= 0))
 
 
 def _meta_cost_ask(g: Duel, lk: Link) -> None:
@@ -527,7 +545,12 @@ def _meta_cost(g: Duel, lk: Link) -> None:
 
 
 def _meta_fusions(g: Duel, p: int, lv: int) -> list[int]:
-    return [f for f in g.extra[p] if card(g.code[f]).type & C.FUSION and g.level(f) == lv]
+    # only Fusion Monsters that may be Special Summoned now: after Scapegoat (no Special Summon
+    # this turn) Metamorphosis cannot even be activated (an activation needs its effect to be
+    # able to resolve: ygo-notes, "a card cannot be activated if its effect cannot be applied")
+    allowed = g.hk.summon_allowed
+    return [f for f in g.extra[p] if card(g.code[f]).type & C.FUSION and g.level(f) == lv
+            and all(ok(g, p, f, "special") for ok in allowed)]
 
 
 def _meta_pick(g: Duel, lk: Link) -> None:

@@ -417,7 +417,8 @@ _SELF_WHEN_BOUND_DESTROYED = Effect(kind="trigger", event="destroyed", scope="an
 reg("call_of_the_haunted",
     Effect(target=(pick(_revive_cands, "target_gy"),), target_picks=True,
            operation=(_coth_op,), category=CAT_SPSUMMON, condition=has(_revive_cands)),
-    Effect(kind="trigger", event="left_field", optional=False, operation=(_linked_destroy,)),
+    Effect(kind="trigger", event="left_field", optional=False, operation=(_linked_destroy,),
+           condition=lambda g, c, p, w: linked_monster(g, c) >= 0),
     _SELF_WHEN_BOUND_DESTROYED)
 
 

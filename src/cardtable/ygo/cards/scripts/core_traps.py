@@ -14,6 +14,7 @@ from cardtable.ygo.effects.api import (
     Aspect,
     Effect,
     Link,
+    announce_race,
     ask_race,
     ask_yesno,
     register,
@@ -176,11 +177,11 @@ def _dna_declare(g: Duel, lk: Link) -> None:
 
 
 def _dna_op(g: Duel, lk: Link) -> None:
-    g.counter[lk.card] = int(lk.picks[-1])
-    g.log("declare_race", {**g.card_pub(lk.card), "race": int(lk.picks[-1])})
+    g.counter[lk.card] = int(lk.picks[-1])  # declared in public at activation (announce_race)
 
 
-register(74701381, Effect(kind="activate", target=(_dna_declare,), operation=(_dna_op,),
+register(74701381, Effect(kind="activate", target=(_dna_declare, announce_race),
+                          operation=(_dna_op,),
                           aspects=(Aspect("race", lambda g, s, c: g.counter[s]),)))
 
 # --- Destiny Board ----------------------------------------------------------------------------

@@ -89,15 +89,18 @@ def _declared(g: Duel, fr: tuple[Any, ...]) -> None:
         return
     g.log("summon_declared", {**g.card_pub(c), "player": p, "tributes": len(tribs)})
     g.neg_summon = -1
-    g.stack.append(("seed_xs_finish", c, p, pos))
+    # the tributes' triggers wait until the summon succeeds or is negated (rules/summon.py)
+    held = tuple(g.trig)
+    g.trig = []
+    g.stack.append(("seed_xs_finish", c, p, pos, held))
     g.stack.append(("window", 1 - p, 0, ("summoning", c, p)))
-    if tribs:
-        g.stack.append(("triggers", ()))
 
 
 @step("seed_xs_finish")
 def _finish(g: Duel, fr: tuple[Any, ...]) -> None:
-    _, c, p, pos = fr
+    _, c, p, pos, held = fr
+    if held:
+        g.trig = [*held, *g.trig]
     if g.neg_summon == c:
         g.neg_summon = -1
         g.log_rule("summon_negated", card=g.name(c).en, card_zh=g.name(c).zh, where="hand")
@@ -105,6 +108,7 @@ def _finish(g: Duel, fr: tuple[Any, ...]) -> None:
         g.stack.append(("triggers", ()))
         return
     if g.loc[c] != LOC_HAND or g.free_mzone(p) < 0:
+        g.stack.append(("triggers", ()))
         return
     g.move(c, LOC_MZONE, p, pos)
     g.flags[c] |= F_SUMMONED_TURN

@@ -23,6 +23,7 @@ from cardtable.ygo.effects.api import (
     CAT_SPSUMMON,
     Effect,
     Link,
+    announce_race,
     ask_cards,
     ask_option,
     ask_race,
@@ -111,12 +112,11 @@ def _tiv_declare(g: Duel, lk: Link) -> None:
 
 
 def _tiv_op(g: Duel, lk: Link) -> None:
-    race = int(lk.picks[-1])
-    g.log("declare_race", {**g.card_pub(lk.card), "race": race})
+    race = int(lk.picks[-1])  # declared (and made public) at activation: announce_race
     g.destroy([c for p in (0, 1) for c in g.mz[p]
                if c >= 0 and g.pos[c] & POS_FACEUP and g.race(c) & race], "effect", lk)
 
 
 register(TRIBE_INFECTING_VIRUS, Effect(
-    kind="ignition", cost=_discard1[0], target=(_tiv_declare,), operation=(_tiv_op,),
+    kind="ignition", cost=_discard1[0], target=(_tiv_declare, announce_race), operation=(_tiv_op,),
     category=CAT_DESTROY, condition=lambda g, c, p, w: _discard1[1](g, c, p)))

@@ -59,17 +59,23 @@ ROPE_OF_LIFE = 93382620
 RYU_SENSHI = 49868263
 
 # --- Ultimate Offering -----
-# In its controller's Main Phase the extra summon is the main-menu summon (the count of Normal
-# Summons is given back); in the opponent's Battle Phase it is conducted on resolution.
+# Goat-era ruling (and the card's text): "During your Main Phase or your opponent's Battle Phase:
+# pay 500 LP; Normal Summon or Set 1 monster" is one ADDITIONAL Normal Summon/Set conducted as the
+# effect resolves — it is not the turn's one Normal Summon given back, so it can be used before
+# that summon, and it cannot be kept for later (Main Phase 2). The summon itself is the extra
+# summon procedure of seed_extra_summon.py (tributes, the summon-negation window, then the
+# "summoned" triggers).
 
 
 def _uo_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
     if not (g.pos[c] & POS_FACEUP and g.flags[c] & F_ACTIVE and g.lp[p] >= 500):
         return False
     if g.tp == p:
-        return (g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain and g.ns_used >= 1
-                and any(card(g.code[x]).is_monster for x in g.hand[p]))
-    return g.phase == PH_BATTLE and bool(extra_summonable(g, p))
+        if g.phase not in (PH_MAIN1, PH_MAIN2) or g.chain:
+            return False
+    elif g.phase != PH_BATTLE:
+        return False
+    return bool(extra_summonable(g, p))
 
 
 def _uo_pay(g: Duel, lk: Link) -> None:
@@ -77,26 +83,23 @@ def _uo_pay(g: Duel, lk: Link) -> None:
 
 
 def _uo_pick(g: Duel, lk: Link) -> None:
-    if g.tp == lk.player:
-        if g.ns_used >= 1:
-            g.ns_used -= 1
-            rule_note(g, "ultimate_offering", Text("「血之代偿」：可以再进行1次通常召唤",
-                                                   "Ultimate Offering: one more Normal Summon"))
-        lk.data["main"] = True
-        return
     ask_cards(g, lk, lk.player, extra_summonable(g, lk.player), 1, 1, "summon_pick")
 
 
 def _uo_pos(g: Duel, lk: Link) -> None:
-    if not lk.data.get("main") and last_pick(lk):
+    if last_pick(lk):
         ask_option(g, lk, lk.player, POS_ATK_SET, "position")
 
 
 def _uo_summon(g: Duel, lk: Link) -> None:
-    if lk.data.get("main") or len(lk.picks) < 2 or not isinstance(lk.picks[-2], tuple):
+    if len(lk.picks) < 2 or not isinstance(lk.picks[-2], tuple):
         return
     got = lk.picks[-2]
     if got:
+        rule_note(g, "ultimate_offering", Text(
+            "「血之代偿」：在效果处理时进行1次追加的通常召唤（盖放），不占用本回合的通常召唤",
+            "Ultimate Offering: one additional Normal Summon (or Set) as it resolves, apart "
+            "from the turn's Normal Summon"))
         queue_extra_summon(g, got[0], lk.player, int(lk.picks[-1]))
 
 
@@ -104,8 +107,8 @@ register(ULTIMATE_OFFERING,
          Effect(kind="activate"),
          Effect(kind="quick", where=LOC_SZONE, condition=_uo_cond, cost=(_uo_pay,),
                 operation=(_uo_pick, _uo_pos, _uo_summon),
-                name=Text("支付500基本分：再进行1次通常召唤",
-                          "Pay 500 LP: one extra Normal Summon")))
+                name=Text("支付500基本分：追加进行1次通常召唤",
+                          "Pay 500 LP: one additional Normal Summon")))
 
 # --- Crush Card Virus -----------------------------------------------------------------------------
 
