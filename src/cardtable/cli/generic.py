@@ -39,14 +39,16 @@ NOTES = {"ygo": ygo_notes, "sgs": sgs_notes}
 EVENTS = {"ygo": ygo_events, "sgs": sgs_events}
 
 GameId = Annotated[
-    str, typer.Argument(help="A registered game id (see `cardtable games`). / 游戏编号。")
+    str, typer.Argument(help="A registered game id (see: cardtable games). / 游戏编号。")
 ]
 SetupJson = Annotated[
     str | None, typer.Option("--setup", help="Game setup as a JSON object. / JSON 格式的开局设置。")
 ]
 Bots = Annotated[
     str,
-    typer.Option("--bots", help="Bot names, comma-separated, per seat or side. / 机器人名称。"),
+    typer.Option(
+        "--bots", "--bot", help="Bot names, comma-separated, per seat or side. / 机器人名称。"
+    ),
 ]
 
 
@@ -65,7 +67,7 @@ def play(
     ] = None,
     hotseat: Hotseat = False,
     bot: Annotated[
-        str, typer.Option("--bot", help="Bot for the other seats. / 机器人。")
+        str, typer.Option("--bot", "--bots", help="Bot for the other seats. / 机器人。")
     ] = "random",
     save_replay: SaveReplay = None,
     lang: Lang = None,

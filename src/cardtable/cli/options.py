@@ -2,11 +2,30 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from cardtable.cli.i18n import set_lang
+
+
+def _hide_flag_types() -> None:
+    """Help pages list a flag (``--json``, ``--help``) without a ``<bool>`` type: it takes no
+    value. Typer 0.2x shows the type of every option; this keeps it for options with values."""
+    from typer.core import TyperOption
+
+    shown = TyperOption.display_type_rich
+    if getattr(shown, "_cardtable", False):
+        return
+
+    def display_type_rich(self: TyperOption, ctx: Any) -> str | None:
+        return None if self.is_flag else shown(self, ctx)
+
+    display_type_rich._cardtable = True  # type: ignore[attr-defined]
+    TyperOption.display_type_rich = display_type_rich  # type: ignore[method-assign]
+
+
+_hide_flag_types()
 
 Games = Annotated[int, typer.Option("--games", "-n", min=0, help="Number of games. / 对局数。")]
 Seed = Annotated[
@@ -18,7 +37,12 @@ PlaySeed = Annotated[
 ]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object. / 输出一个 JSON 对象。")]
 Backend = Annotated[
-    str, typer.Option("--backend", help="local or process. / 运行方式：local 或 process。")
+    str,
+    typer.Option(
+        "--backend",
+        help="Where games run: local, process or ray (the ray extra). / 运行方式：local、process "
+        "或 ray。",
+    ),
 ]
 Workers = Annotated[
     int, typer.Option("--workers", min=0, help="Worker processes (0 = one per CPU). / 进程数。")

@@ -44,7 +44,8 @@ Players = Annotated[
     int | None,
     typer.Option(
         "--players",
-        min=2,
+        min=4,
+        max=8,
         help="Players in identity mode (5-8; 4 also works). / 身份局人数（5-8，也可 4）。",
     ),
 ]
@@ -65,6 +66,17 @@ def sgs_setup(mode: str, players: int | None) -> dict[str, Any]:
     return setup
 
 
+#: The seat a lone human takes in 3v3: the cold side's commander (主帅), who takes a pile of
+#: generals and drafts for the side (seed 000, 3v3 选将 步骤2-8); seat 4 is the other one.
+COMMANDER_SEAT = 1
+
+
+def default_seat(mode: str) -> int:
+    """The human's seat when ``--seat`` is not given: a commander in 3v3 (the draft is theirs),
+    the lord (seat 0) in identity mode."""
+    return COMMANDER_SEAT if mode == "3v3" else 0
+
+
 @app.command("play")
 def play(
     mode: Mode = "3v3",
@@ -72,11 +84,19 @@ def play(
     seed: PlaySeed = None,
     seat: Annotated[
         list[int] | None,
-        typer.Option("--seat", help="Your seat(s), repeatable (default 0). / 你的座位。"),
+        typer.Option(
+            "--seat",
+            help="Your seat(s), repeatable (default: a commander, seat 1, in 3v3 - you draft; "
+            "the lord, seat 0, in identity). / 你的座位（可重复；默认 3v3 为主帅 1 号位，身份局为"
+            "主公 0 号位）。",
+        ),
     ] = None,
     hotseat: Hotseat = False,
     bot: Annotated[
-        str, typer.Option("--bot", help="Bot for the other seats. / 其他座位的机器人。")
+        str,
+        typer.Option(
+            "--bot", "--bots", help="Bot for the other seats. / 其他座位的机器人。"
+        ),
     ] = "sgs-heuristic,random",
     save_replay: SaveReplay = None,
     lang: Lang = None,
@@ -84,7 +104,7 @@ def play(
     """Play Sanguosha in the terminal with any mix of humans and bots. / 在终端进行三国杀。"""
     apply_lang(lang)
     game = new_game(GAME, sgs_setup(mode, players), pick_seed(seed))
-    humans = set(range(game.num_seats)) if hotseat else set(seat or [0])
+    humans = set(range(game.num_seats)) if hotseat else set(seat or [default_seat(mode)])
     play_game(
         game,
         humans=humans,
@@ -106,7 +126,8 @@ def sim(
     bots: Annotated[
         str,
         typer.Option(
-            "--bots", help="One bot per side (3v3) or per seat, comma-separated. / 每方机器人。"
+            "--bots", "--bot",
+            help="One bot per side (3v3) or per seat, comma-separated. / 每方机器人。",
         ),
     ] = "random",
     backend: Backend = "local",

@@ -150,10 +150,19 @@ NoDeckCheck = Annotated[
 def play(
     seed: PlaySeed = None,
     hotseat: Hotseat = False,
-    seat: Annotated[int, typer.Option("--seat", help="Your seat, 0 or 1. / 你的座位。")] = 0,
+    seat: Annotated[
+        list[int] | None,
+        typer.Option(
+            "--seat", min=0, max=1,
+            help="Your seat(s), 0 or 1, repeatable (default 0). / 你的座位（可重复，默认 0）。",
+        ),
+    ] = None,
     bot: Annotated[
         str,
-        typer.Option("--bot", help="Opponent bot (falls back to random if absent). / 对手机器人。"),
+        typer.Option(
+            "--bot", "--bots",
+            help="Opponent bot (falls back to random if absent). / 对手机器人。",
+        ),
     ] = "ygo-heuristic,random",
     deck: Decks = None,
     profile: ProfileOpt = None,
@@ -178,14 +187,14 @@ def play(
             setup["decks"],
             profile=profile,
             seed=pick_seed(seed),
-            humans={0, 1} if hotseat else {seat},
+            humans={0, 1} if hotseat else set(seat or [0]),
             bot_names=parse_bots(bot),
             renderer=render_ygo,
             save_replay=save_replay,
         )
         return
     game = new_game(GAME, ygo_setup(deck, profile, check=not no_deck_check), pick_seed(seed))
-    humans = set(range(game.num_seats)) if hotseat else {seat}
+    humans = set(range(game.num_seats)) if hotseat else set(seat or [0])
     play_game(
         game,
         humans=humans,
@@ -206,7 +215,9 @@ def sim(
     profile: ProfileOpt = None,
     bots: Annotated[
         str,
-        typer.Option("--bots", help="Bots for seat 0,1 (e.g. random,ygo-heuristic). / 机器人。"),
+        typer.Option(
+            "--bots", "--bot", help="Bots for seat 0,1 (e.g. random,ygo-heuristic). / 机器人。"
+        ),
     ] = "random",
     backend: Backend = "local",
     workers: Workers = 0,
