@@ -83,6 +83,24 @@ def _wait_past(page: Any, before: int) -> None:
         timeout=GAME_MS)
 
 
+RAW = re.compile(r"[{}\[\]]|\b\w+=|\bseat=")  # JSON or key=value: an engine record, not a sentence
+
+
+def _log_has_no_raw_data(page: Any) -> None:
+    """Every log line is a sentence: no JSON, no ``key=value`` (issue 9 §3)."""
+    lines = page.locator("#log li").all_inner_texts()
+    assert lines, "the log is empty"
+    bad = [x for x in lines if RAW.search(x)]
+    assert not bad, bad[:5]
+
+
+def _options_distinct(page: Any) -> None:
+    """One button per distinct action: no two option labels alike, no engine zone ids."""
+    labels = [x.strip() for x in page.locator("#decision .option-btn").all_inner_texts()]
+    assert len(labels) == len(set(labels)), labels
+    assert not any(re.search(r"\b(szone|mzone|fzone)\b", x) for x in labels), labels
+
+
 def _play(page: Any, rng: random.Random, max_clicks: int, stop_after: int | None = None) -> int:
     """Click options until the game ends (or ``stop_after`` clicks); returns clicks made."""
     clicks = 0
@@ -95,6 +113,10 @@ def _play(page: Any, rng: random.Random, max_clicks: int, stop_after: int | None
         before = _state_id(page)
         count = page.locator("#decision .option-btn").count()
         if not count:
+            continue
+        try:
+            _options_distinct(page)
+        except PlaywrightError:  # re-rendered while reading: look again
             continue
         k = rng.randrange(count)
         try:
@@ -155,7 +177,7 @@ def test_demo_game_reconnect_spectate_and_replay(server: str, browser: Any) -> N
             page.goto(server + f"/#/room/{rid}")
             page.wait_for_selector("#result b")
     _play(page, rng, 300)
-    spec.wait_for_selector("#result:has-text('Result'), #result:has-text('结果')")
+    spec.wait_for_selector("#result-text")  # the result as a sentence (the demo game's own)
     # the replay is listed and can be stepped through
     page.click("#back-lobby")
     page.goto(server + "/#/replays")
@@ -191,7 +213,23 @@ def _why_not_on_a_card(page: Any, rng: random.Random) -> None:
     text = page.inner_text("#toast")
     assert text and "No rule forbids" not in text and "没有规则禁止" not in text, text
     assert _state_id(page) == sid  # asking changes nothing
-    page.click("#whynot button:text-is('✕')")
+    page.click("#whynot button:last-child")  # close (an icon button)
+
+
+def _play_until_chain(page: Any, rng: random.Random) -> None:
+    """Play until a chain is open (a card activated), then check the chain panel names the
+    link's card and controller; a duel that ends first is fine (random play may never chain)."""
+    for _ in range(600):
+        if page.query_selector("#back-lobby"):
+            return
+        link = page.query_selector("#chain .chain-link")
+        if link:
+            text = link.inner_text()
+            assert re.search(r"(Link|连锁) \d", text), text
+            assert re.search(r"\((You|Opponent|你|对手)\)", text), text
+            assert page.query_selector("#chain .chain-link .link-card").inner_text().strip()
+            return
+        _play(page, rng, 10**6, stop_after=1)
 
 
 def test_full_ygo_duel_vs_bot(server: str, browser: Any, tmp_path: Any) -> None:
@@ -200,6 +238,15 @@ def test_full_ygo_duel_vs_bot(server: str, browser: Any, tmp_path: Any) -> None:
     _create_room(page, "ygo", "classic", bot="random")
     page.wait_for_selector(".ygo-field.mine")
     assert page.query_selector(".phasebar") and page.query_selector(".lp")
+    assert page.query_selector("#chain")  # the chain panel is always there (empty or not)
+    # hovering a card of our hand shows its printed text: name, kind, stats, text
+    page.hover(".ygo-field.mine .hand .card.ygo")
+    page.wait_for_selector("#card-pop.show")
+    pop = page.inner_text("#card-pop")
+    name = page.inner_text(".ygo-field.mine .hand .card.ygo .cn")
+    assert name.strip() and name.strip()[:6] in pop, (name, pop)
+    assert re.search(r"(Monster|Spell|Trap|怪兽|魔法|陷阱)", pop), pop
+    page.mouse.move(0, 0)
     rng = random.Random(2)
     _play(page, rng, 1500, stop_after=4)
     # reconnect mid-duel (4 of our answers cannot end a 4000-LP duel): the bot waits for our
@@ -216,8 +263,13 @@ def test_full_ygo_duel_vs_bot(server: str, browser: Any, tmp_path: Any) -> None:
     assert page.inner_text(".ygo-field.mine .hand") == hand
     assert page.inner_text("#decision .options") == options
     _why_not_on_a_card(page, rng)
+    _play_until_chain(page, rng)
     _play(page, rng, 1500)
-    assert "lp_zero" in page.inner_text("#result") or page.query_selector("#back-lobby")
+    # the result reads as a sentence from our side, never as an engine id (issue 9 §3)
+    result = page.inner_text("#result-text")
+    assert re.match(r"(You (won|lost) — |A draw — |你(赢|输)了——|平局——)", result), result
+    assert "lp_zero" not in result and "_" not in result
+    _log_has_no_raw_data(page)
     # the finished duel's replay downloads from the replay list and checks with `cardtable replay`
     page.goto(server + "/#/replays")
     page.wait_for_selector(".replay-row button.secondary")
@@ -233,6 +285,45 @@ def test_full_ygo_duel_vs_bot(server: str, browser: Any, tmp_path: Any) -> None:
     assert not ERRORS, ERRORS
 
 
+LINEUP = {0: ("冷色前锋A", "Cool Vanguard A"), 1: ("冷色主帅", "Cool Commander"),
+          2: ("冷色前锋B", "Cool Vanguard B"), 3: ("暖色前锋B", "Warm Vanguard B"),
+          4: ("暖色主帅", "Warm Commander"), 5: ("暖色前锋A", "Warm Vanguard A")}
+
+
+def _check_3v3_round_table(page: Any, me: int) -> None:
+    """The seed's seat order around the table (冷色前锋A-冷色主帅-冷色前锋B-暖色前锋B-暖色主帅-
+    暖色前锋A): we sit at the bottom, the next seat to our right, the opposite seat on top;
+    each seat shows its line-up label in its side's colour, never an identity role."""
+    import math
+
+    table = page.query_selector("#sgs-table").bounding_box()
+    cx, cy = table["x"] + table["width"] / 2, table["y"] + table["height"] / 2
+    angle = {}
+    for s in range(6):
+        box = page.query_selector(f".sgs-seat[data-seat='{s}']").bounding_box()
+        x, y = box["x"] + box["width"] / 2 - cx, box["y"] + box["height"] / 2 - cy
+        angle[s] = math.atan2(-y, x)  # counter-clockwise on screen, from the right
+        label = page.inner_text(f".sgs-seat[data-seat='{s}'] .part").replace(" ", "")
+        assert label in {v.replace(" ", "") for v in LINEUP[s]}, (s, label)
+        side = "cool" if s < 3 else "warm"
+        assert page.query_selector(f".sgs-seat[data-seat='{s}'].{side}"), s
+    # walking counter-clockwise from our seat (at the bottom) meets seats me+1, me+2, ...
+    order = sorted(range(6), key=lambda s: (angle[s] - angle[me]) % (2 * math.pi))
+    assert order == [(me + k) % 6 for k in range(6)], order
+    bottom = max(range(6), key=lambda s: page.query_selector(
+        f".sgs-seat[data-seat='{s}']").bounding_box()["y"])
+    assert bottom == me
+    assert not re.search("主公|忠臣|反贼|内奸|Lord|Loyalist|Rebel|Renegade",
+                         page.inner_text("#sgs-table"))
+    # a general's skills with their text on hover
+    gen = page.query_selector(".sgs-seat .gen-name[data-pop]")
+    if gen:
+        gen.hover()
+        page.wait_for_selector("#card-pop.show")
+        assert re.search(r"[：:]", page.inner_text("#card-pop"))
+        page.mouse.move(0, 0)
+
+
 def test_full_sgs_3v3_vs_bots_on_a_phone(server: str, browser: Any) -> None:
     page = _page(browser, server, viewport={"width": 844, "height": 390})
     _signup(page, "e2e-liubei")
@@ -244,11 +335,16 @@ def test_full_sgs_3v3_vs_bots_on_a_phone(server: str, browser: Any) -> None:
     spec.goto(server + f"/#/room/{rid}")
     page.wait_for_selector(".sgs-seat")
     assert len(page.query_selector_all(".sgs-seat")) == 6
+    _check_3v3_round_table(page, me=0)
     spec.wait_for_selector(".sgs-seat")
     assert "观战者" in spec.inner_text("#status") or "Spectator" in spec.inner_text("#status")
     _play(page, random.Random(3), 1500)
     assert page.query_selector("#back-lobby")
-    spec.wait_for_selector("#result:has-text('Result'), #result:has-text('结果')", timeout=GAME_MS)
+    spec.wait_for_selector("#result-text", timeout=GAME_MS)
+    # a spectator reads who won, by seat (sides' seats), as a sentence
+    assert re.search(r"(won — |获胜——)", spec.inner_text("#result-text")), spec.inner_text(
+        "#result-text")
+    _log_has_no_raw_data(spec)
     assert spec.query_selector("#decision .option-btn") is None
     spec.context.close()
     assert not ERRORS, ERRORS

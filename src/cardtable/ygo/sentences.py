@@ -308,6 +308,8 @@ def _turn_end(e: Mapping[str, Any], f: Fmt) -> str:
 @_on("duel_end")
 def _duel_end(e: Mapping[str, Any], f: Fmt) -> str:
     winners = e.get("winners") or []
+    if isinstance(f.seat, int) and f.seat >= 0:  # a player reads it as their own result
+        return result_text({"winners": winners, "reason": e.get("reason")}, f.seat).get(f.lang)
     why = f.pick(WIN_REASONS, e.get("reason"))
     if not winners:
         return f.t("决斗结束：平局（{r}）", "The duel ends in a draw ({r})", r=why)

@@ -54,6 +54,34 @@ const STR = {
   stage_piles: ["选牌堆", "taking piles"], stage_pick: ["轮流选将", "picking"], stage_place: ["布阵", "placing"],
   bot_speed: ["机器人速度", "Bot speed"], bots_normal: ["正常", "Normal"], bots_fast: ["最快", "Fastest"],
   no_talk: ["竞技模式：对局中玩家禁止交流", "Competitive: players may not talk during the game"],
+  // the YGO table
+  face_down_card: ["里侧的卡", "face-down card"], set_card: ["盖放", "set"], rank: ["阶级", "Rank"],
+  level: ["等级", "Level"], atk: ["攻", "ATK"], def: ["守", "DEF"], opponent: ["对手", "Opponent"],
+  mzone_short: ["怪兽区", "M"], szone_short: ["魔陷区", "S"], fzone_short: ["场地", "Field"],
+  chain_empty: ["（无）", "(empty)"], chain_link: ["连锁", "Link"], targets: ["对象", "targets"],
+  negated: ["（已无效）", "(negated)"], your_turn_short: ["你的回合", "Your turn"],
+  opponents_turn: ["对手的回合", "Opponent's turn"], turn: ["回合", "Turn"],
+  ph_draw: ["抽卡", "Draw"], ph_standby: ["准备", "Standby"], ph_main1: ["主要1", "Main 1"],
+  ph_battle: ["战斗", "Battle"], ph_main2: ["主要2", "Main 2"], ph_end: ["结束", "End"],
+  your_place: ["你的{w}", "your {w}"], their_place: ["对手的{w}", "opponent's {w}"],
+  facedown_at: ["里侧的卡（{w}）", "the face-down card ({w})"], opponent_word: ["对手", "opponent"],
+  // the Sanguosha table
+  slot_weapon: ["武器", "Weapon"], slot_armor: ["防具", "Armour"], slot_def_horse: ["+1马", "+1 horse"],
+  slot_off_horse: ["-1马", "-1 horse"], side_short_cool: ["冷色", "Cool "], side_short_warm: ["暖色", "Warm "],
+  lu_commander: ["主帅", "Commander"], lu_vanguard_a: ["前锋A", "Vanguard A"], lu_vanguard_b: ["前锋B", "Vanguard B"],
+  role_hidden: ["身份未知", "Role hidden"], role_lord: ["主公", "Lord"], role_loyalist: ["忠臣", "Loyalist"],
+  role_rebel: ["反贼", "Rebel"], role_renegade: ["内奸", "Renegade"],
+  tapped: ["已行动（身份牌横置）", "Has acted (identity card tapped)"], untapped: ["未行动", "Not yet acted"],
+  in_range: ["在你的攻击范围内", "Within your attack range"], out_of_range: ["不在你的攻击范围内", "Out of your attack range"],
+  sph_prepare: ["准备阶段", "Preparation"], sph_judge: ["判定阶段", "Judgement"], sph_draw: ["摸牌阶段", "Draw"],
+  sph_play: ["出牌阶段", "Play"], sph_discard: ["弃牌阶段", "Discard"], sph_finish: ["结束阶段", "Finish"],
+  general_hidden: ["（武将未亮出）", "(general not revealed)"], face_down_general: ["武将牌背面朝上", "general face down"],
+  dead: ["阵亡", "dead"], whose_turn: ["{g} 的回合", "{g}'s turn"], draw_pile: ["牌堆", "Draw pile"],
+  attack_range: ["你的攻击范围", "Your attack range"], mode_3v3: ["3v3", "3v3"], mode_identity: ["身份局", "Identity"],
+  offer: ["可选武将", "Generals offered"], remove_bot: ["移除机器人", "Remove the bot"], close: ["关闭", "Close"],
+  // replays
+  autoplay: ["自动播放", "Auto-play"], pause: ["暂停", "Pause"], speed: ["速度", "Speed"],
+  next_move: ["下一步", "Next move"], move_by: ["{s} 选择：{a}", "{s} chooses: {a}"],
 };
 
 let lang = localStorage.getItem("lang") || ((navigator.language || "en").startsWith("zh") ? "zh" : "en");

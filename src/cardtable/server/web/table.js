@@ -4,7 +4,8 @@ import { api, Channel, user } from "./api.js";
 import { t, L, getLang } from "./i18n.js";
 import { h, clear, toast } from "./dom.js";
 import { fail, errText } from "./app.js";
-import { renderBoard, describeEvent } from "./renderers.js";
+import { renderBoard, logLine, optionList, directionIcon } from "./renderers.js";
+import { icon } from "./icons.js";
 import { ensureSgsNames } from "./render_sgs.js";
 
 const PASSIVE = ["pass", "done", "no", "end", "to_end", "end_battle", "end_turn", "end_phase", "cancel", "skip", "decline", "confirm"];
@@ -20,7 +21,7 @@ export function passiveIndex(dec) {
 export function openTable(main, rid) {
   const me = user();
   let sideOut = null, sideIn = null, sideErr = "";
-  let room = null, state = null, events = [], timerInt = null, decks = [], namesAsked = false, bots = ["random"];
+  let room = null, state = null, events = [], lines = [], timerInt = null, decks = [], namesAsked = false, bots = ["random"];
   // the deck picked in the room survives re-renders (a bot or player joining redraws the controls)
   let chosenDeck = "";
   const seatsEl = h("div#seats");
@@ -32,7 +33,6 @@ export function openTable(main, rid) {
   const chatLog = h("div#chat-log.chat-log");
   const chatIn = h("input#chat-input", { placeholder: t("chat"), maxlength: 500 });
   const resultEl = h("div#result.result");
-  const raw = h("pre.raw");
 
   const ch = new Channel(onFrame, (s) => status.classList.toggle("offline", s !== "open"));
   ch.subscribe({ type: "join", room: rid });
@@ -49,7 +49,7 @@ export function openTable(main, rid) {
   main.append(h("div.table", {},
     h("div.table-head", {}, h("h2#room-title"), seatsEl, controls),
     h("div.table-body", {},
-      h("div.board-wrap", {}, status, board, resultEl, h("details", {}, h("summary", { text: t("raw") }), raw)),
+      h("div.board-wrap", {}, status, board, resultEl),
       h("aside.side", {}, decision,
         h("h3", { text: t("log") }), logEl,
         h("h3", { text: t("chat") }), chatLog, h("div.row", {}, chatIn, h("button#chat-send", { onclick: sendChat, text: t("send") }))))));
@@ -59,8 +59,9 @@ export function openTable(main, rid) {
     if (m.type === "room") { room = m; renderRoom(); }
     else if (m.type === "state") {
       if (m.state_id === null) return;
-      if (!state || m.events_from === 0 || m.game_no !== state.game_no) events = [];
+      if (!state || m.events_from === 0 || m.game_no !== state.game_no) { events = []; lines = []; }
       events = events.concat(m.events || []);
+      lines = lines.concat(m.lines || []);  // the server's sentence of each event, for this seat
       m.all_events = events;
       state = m; renderState();
       if (m.game === "sgs" && !namesAsked) { namesAsked = true; ensureSgsNames().then(() => { if (state) renderState(); }); }
@@ -92,13 +93,13 @@ export function openTable(main, rid) {
     clear(seatsEl);
     const mySeat = room.seats.findIndex((s) => s.human && s.name === me.name);
     room.seats.forEach((s, i) => {
-      const label = s.name ? (s.bot ? `🤖 ${s.bot}` : s.name) : t("empty");
+      const label = s.name ? (s.bot ? s.bot : s.name) : t("empty");
       const el = h("div.seat-chip" + (i === mySeat ? ".me" : ""), { "data-seat": i },
-        h("span", { text: `${t("seat_n", { n: i })}: ${label}` }), s.ready ? " ✔" : "",
+        s.bot ? icon("bot", t("bot")) : "", h("span", { text: `${t("seat_n", { n: i })}: ${label}` }), s.ready ? icon("check", t("ready"), "ok") : "",
         room.wins && room.games_to_win > 1 ? h("span.muted", { text: ` ${t("wins")} ${room.wins[i]}` }) : "");
       if (room.status === "waiting" && !s.name && mySeat < 0) el.append(h("button.small.sit-btn", { onclick: () => act("sit", { seat: i }), text: t("sit") }));
       if (room.status === "waiting" && !s.human && room.owner === me.id) {
-        el.append(s.bot ? h("button.small", { onclick: () => act("bot", { seat: i, bot: null }), text: "✕" })
+        el.append(s.bot ? h("button.small", { onclick: () => act("bot", { seat: i, bot: null }), title: t("remove_bot") }, icon("close"))
           : h("button.small", { onclick: () => act("bot", { seat: i, bot: "random" }), text: t("bot") }));
       }
       seatsEl.append(el);
@@ -159,7 +160,7 @@ export function openTable(main, rid) {
     if (state.game !== "ygo") { send({}); return; }
     const box = h("div#whynot.whynot", {}, h("b", { text: `${t("why_not")} ` }),
       YGO_ACTIONS.map((a) => h("button.small.secondary", { onclick: () => send({ action: a }), text: a })),
-      h("button.small", { onclick: () => box.remove(), text: "✕" }));
+      h("button.small", { onclick: () => box.remove(), title: t("close") }, icon("close")));
     board.prepend(box);
   }
 
@@ -184,17 +185,13 @@ export function openTable(main, rid) {
         if (s.decision.options.some((o) => String(o.form[k]) === v)) el.classList.add("actionable");
       }
     }
-    raw.textContent = JSON.stringify(s.view, null, 1);
     renderDecision();
     clear(logEl);
-    for (const e of events.slice(-150)) logEl.append(h("li", { text: describeEvent(e) }));
+    for (const line of lines.slice(-150)) logEl.append(logLine(line));
     logEl.scrollTop = logEl.scrollHeight;
     clear(resultEl);
     if (s.result) {
-      const w = s.result.winners;
-      resultEl.append(h("b", { text: `${t("result")}: ` }),
-        w.length ? `${t("winners")}: ${w.map((x) => t("seat_n", { n: x })).join(", ")}` : t("draw_game"),
-        ` (${s.result.reason})`);
+      resultEl.append(h("b#result-text", { text: L(s.result_text) || t("finished") }));
       if (s.status === "finished") resultEl.append(" ", h("a.button#back-lobby", { href: "#/lobby", text: t("play_again") }));
     }
   }
@@ -240,24 +237,25 @@ export function openTable(main, rid) {
     sideErr = "";
     const dec = state.decision;
     if (!dec) {
-      decision.append(h("p.muted", { text: state.result ? t("finished") : t("waiting_for", { s: state.waiting_for }) }));
+      decision.append(h("p.muted", { text: state.result ? (L(state.result_text) || t("finished")) : t("waiting_for", { s: state.waiting_for }) }));
       return;
     }
     decision.append(h("h3#prompt", { text: L(dec.prompt) }));
     if (dec.kind === "pick") decision.append(h("p.muted", { text: `${t("picked")}: ${dec.picked.length} (${dec.min}–${dec.max})` }));
     const pi = passiveIndex(dec);
     const opts = h("div.options");
-    dec.options.forEach((o, i) => {
-      const key = i < 9 ? `${i + 1}` : "";
-      opts.append(h("button.option-btn" + (i === pi ? ".passive" : ""), { "data-i": i, title: JSON.stringify(o.form), onclick: () => answer(i) },
-        key ? h("kbd", { text: key }) : "", " ", o.form.direction ? `${o.form.direction === "cw" ? "↻" : "↺"} ` : "", L(o.label)));
+    // one button per distinct action, zones named as the board shows them (renderers.js)
+    optionList(dec, state.view, state.game).forEach((o, n) => {
+      const key = n < 9 ? `${n + 1}` : "";
+      opts.append(h("button.option-btn" + (o.i === pi ? ".passive" : ""), { "data-i": o.i, "data-key": key, "data-pop": o.pop, onclick: () => answer(o.i) },
+        key ? h("kbd", { text: key }) : "", " ", directionIcon(o.form), " ", o.label));
     });
     decision.append(opts, h("p.muted.keys", { text: t("keys_help") }));
   }
 
   const onKey = (e) => {
     if (!state || !state.decision || e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
-    if (/^[1-9]$/.test(e.key)) { const i = Number(e.key) - 1; if (i < state.decision.options.length) answer(i); }
+    if (/^[1-9]$/.test(e.key)) { const b = decision.querySelector(`.option-btn[data-key="${e.key}"]`); if (b) answer(Number(b.dataset.i)); }
     else if (e.key === " " || e.key === "Enter") { const pi = passiveIndex(state.decision); if (pi >= 0) { e.preventDefault(); answer(pi); } }
   };
   document.addEventListener("keydown", onKey);
