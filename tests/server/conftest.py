@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from srvutil import TEST_LIMITS
 from starlette.testclient import TestClient
 
 from cardtable.server.app import create_app
@@ -20,5 +21,5 @@ def db_path(tmp_path: Path) -> str:
 @pytest.fixture
 def client(db_path: str) -> Iterator[TestClient]:
     """A TestClient running the app's lifespan."""
-    with TestClient(create_app(db_path)) as c:
+    with TestClient(create_app(db_path, limits=TEST_LIMITS)) as c:
         yield c

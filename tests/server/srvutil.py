@@ -8,6 +8,13 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
+from cardtable.server.limits import Limits
+
+#: The tests make many accounts from one address (the test client) and use short timers: the
+#: address quotas are lifted and public rooms may have a short timer here;
+#: tests/server/test_quotas.py checks the real defaults.
+TEST_LIMITS = Limits(guests_per_address=100_000, signups_per_address=100_000,
+                     min_turn_seconds=0.001)
 _names = itertools.count()
 
 
@@ -72,3 +79,21 @@ def started_demo(client: TestClient, extra: int = 0) -> tuple[str, list[dict[str
     r = client.post(f"/api/rooms/{rid}/start", headers=users[0]["auth"])
     assert r.json()["status"] == "playing", r.text
     return rid, users
+
+
+def settle_toss(client: TestClient, rid: str, users: list[dict[str, Any]],
+                go_first: bool = True) -> int | None:
+    """A YGO room just started: if the coin toss went to one of ``users`` (a bot chooses by
+    itself), that user chooses to go first (or second). Returns the toss winner's seat."""
+    info = client.get(f"/api/rooms/{rid}", headers=users[0]["auth"]).json()
+    sd = info.get("siding")
+    if not sd or sd.get("duel") != 0:
+        return None
+    seat: int = sd["toss"]
+    name = info["seats"][seat]["name"]
+    for u in users:
+        if u["user"]["name"] == name:
+            r = client.post(f"/api/rooms/{rid}/first", json={"go_first": go_first},
+                            headers=u["auth"])
+            assert r.status_code == 200, r.text
+    return seat

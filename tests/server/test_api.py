@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from srvutil import WsClient, make_room, ready_all, signup
+from srvutil import TEST_LIMITS, WsClient, make_room, ready_all, settle_toss, signup
 from starlette.testclient import TestClient
 
 from cardtable.core.replay import Replay
@@ -22,7 +22,7 @@ def _state(client: TestClient, rid: str, user: dict[str, Any]) -> dict[str, Any]
 def test_signup_login_guest(client: TestClient) -> None:
     a = signup(client, "alice")
     assert a["user"]["name"] == "alice"
-    assert client.post("/api/signup", json={"name": "alice", "password": "xxxxxxx"}).json()[
+    assert client.post("/api/signup", json={"name": "alice", "password": "another-pw"}).json()[
         "code"] == "name_taken"
     assert client.post("/api/login", json={"name": "alice", "password": "nope!!"}).status_code \
         == 401
@@ -95,6 +95,12 @@ def test_answers_checked_and_acting_for_another_seat_fails(client: TestClient) -
     assert r.json()["code"] == "stale_state"
 
 
+def _my_toss(frame: dict[str, Any]) -> bool:
+    """A state frame asking this seat to choose first or second after winning the toss."""
+    sd = frame.get("siding")
+    return bool(sd) and sd["duel"] == 0 and sd["chooser"] == frame["seat"]
+
+
 def _play_vs_bots(client: TestClient, user: dict[str, Any], **cfg: Any) -> tuple[str, dict]:
     rid = make_room(client, user, **cfg)["room"]
     client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=user["auth"])
@@ -106,7 +112,10 @@ def _play_vs_bots(client: TestClient, user: dict[str, Any], **cfg: Any) -> tuple
         ws.send({"type": "join", "room": rid})
         while True:
             st = ws.until(lambda m: m["type"] == "state" and (
-                m["decision"] is not None or m["result"] is not None))
+                m["decision"] is not None or m["result"] is not None or _my_toss(m)))
+            if _my_toss(st):  # YGO: we won the coin toss and choose to go first
+                ws.send({"type": "first", "room": rid, "go_first": True})
+                continue
             if st["result"] is not None and st["status"] == "finished":
                 return rid, st
             if st["decision"] is not None:
@@ -191,7 +200,7 @@ def test_delayed_spectator_lags(client: TestClient) -> None:
 
 
 def test_restart_resumes_game_exactly(db_path: str) -> None:
-    with TestClient(create_app(db_path)) as client:
+    with TestClient(create_app(db_path, limits=TEST_LIMITS)) as client:
         a, b = signup(client), signup(client)
         rid = make_room(client, a, setup={"target": 400})["room"]
         ready_all(client, rid, [a, b])
@@ -201,8 +210,11 @@ def test_restart_resumes_game_exactly(db_path: str) -> None:
             client.post(f"/api/rooms/{rid}/answer", json={"state_id": n, "choice": 0},
                         headers=u["auth"])
         before = [_state(client, rid, u) for u in (a, b)]
-    with TestClient(create_app(db_path)) as client:
+    with TestClient(create_app(db_path, limits=TEST_LIMITS)) as client:
         after = [_state(client, rid, u) for u in (a, b)]
+        # the turn clock starts afresh after a restart (docs/server.md); all else is the same
+        for frame in (*before, *after):
+            assert frame.pop("deadline") is not None
         assert after == before
         st = after[1]
         assert st["state_id"] == 5 and st["decision"]["seat"] == 1
@@ -245,6 +257,7 @@ def test_deck_builder_and_a_ygo_room_with_own_deck(client: TestClient) -> None:
                 headers=a["auth"])
     assert client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()["status"] \
         in ("playing", "finished")
+    settle_toss(client, rid, [a])
     game = client.app.state.server.lobby.rooms[rid].game  # type: ignore[attr-defined]
     assert sorted(game.setup_data()["decks"][0]["main"]) == sorted(rep["main"])
 
@@ -254,6 +267,7 @@ def test_why_not_asks_the_game(client: TestClient) -> None:
     rid = make_room(client, a, game="ygo", mode="classic")["room"]
     ready_all(client, rid, [a, b])
     client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
+    settle_toss(client, rid, [a, b])
     st = _state(client, rid, a)
     me = st["view"]["players"][st["seat"]]
     card = me["hand"][0]["id"]
@@ -362,7 +376,7 @@ def test_timer_default_prefers_passive_options() -> None:
 
 
 def test_restart_between_two_games_of_a_match_starts_the_next(db_path: str) -> None:
-    with TestClient(create_app(db_path)) as client:
+    with TestClient(create_app(db_path, limits=TEST_LIMITS)) as client:
         a, b = signup(client), signup(client)
         rid = make_room(client, a, match="bo3", bot_delay=5, setup={"target": 1})["room"]
         ready_all(client, rid, [a, b])
@@ -376,7 +390,7 @@ def test_restart_between_two_games_of_a_match_starts_the_next(db_path: str) -> N
         gid = client.get("/api/replays", headers=a["auth"]).json()["replays"][0]["id"]
         assert client.get(f"/api/replays/{gid}", headers=b["auth"]).json()["code"] \
             == "match_running"
-    with TestClient(create_app(db_path)) as client:
+    with TestClient(create_app(db_path, limits=TEST_LIMITS)) as client:
         info = client.get(f"/api/rooms/{rid}", headers=a["auth"]).json()
         assert info["game_no"] == 1 and info["wins"] == [1, 0]
         st = _state(client, rid, b)

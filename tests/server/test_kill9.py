@@ -93,13 +93,14 @@ def test_kill9_between_duels_resumes_the_siding_step(tmp_path: Path) -> None:
         r = c.post("/api/signup", json={"name": "sider", "password": "secret-pw"}).json()
         h = {"authorization": f"Bearer {r['token']}"}
         rid = c.post("/api/rooms", json={"game": "ygo", "mode": "classic", "match": "bo3",
-                                         "turn_seconds": 0.01, "bot_delay": 0,
+                                         "custom": True, "turn_seconds": 0.01, "bot_delay": 0,
                                          "side_seconds": 0}, headers=h).json()["room"]
         c.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=h)
         c.post(f"/api/rooms/{rid}/ready", json={"ready": True, "deck": DECK}, headers=h)
         assert c.post(f"/api/rooms/{rid}/start", headers=h).json()["status"] == "playing"
         deadline = time.time() + 300  # condition-based; generous for a loaded CI machine
-        while c.get(f"/api/rooms/{rid}", headers=h).json()["siding"] is None:
+        while (c.get(f"/api/rooms/{rid}", headers=h).json()["siding"]
+               or {"duel": 0})["duel"] == 0:  # the toss's choice runs out on the turn clock
             assert time.time() < deadline, "duel 1 did not end"
             time.sleep(0.1)
         r = c.post(f"/api/rooms/{rid}/side", json={"swaps": [[MAIN[0], SIDE_OK[1]]]},

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from srvutil import WsClient, make_room, ready_all, signup
+from srvutil import WsClient, make_room, ready_all, settle_toss, signup
 from starlette.testclient import TestClient
 
 from cardtable.core.registry import spec_for
@@ -112,6 +112,11 @@ def _play_and_check(client: TestClient, game: str, mode: str, setup: dict[str, A
     ready_all(client, rid, users)
     r = client.post(f"/api/rooms/{rid}/start", headers=owner["auth"])
     assert r.json()["status"] == "playing", r.text
+    settle_toss(client, rid, users)
+    # identity mode deals the seats at random at the start: list the players in seat order
+    names = [s["name"] for s in client.get(f"/api/rooms/{rid}", headers=owner["auth"]).json()[
+        "seats"]]
+    users = sorted(users, key=lambda u: names.index(u["user"]["name"]))
     sessions = [client.websocket_connect(f"/ws?token={u['token']}") for u in [*users, watcher]]
     clients = [WsClient(s.__enter__()) for s in sessions]
     try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from srvutil import make_room, signup
+from srvutil import TEST_LIMITS, make_room, signup
 from starlette.testclient import TestClient
 
 from cardtable.server.app import create_app
@@ -100,10 +100,10 @@ def test_banlist_selector_validates_decks(client: TestClient) -> None:
 
 
 def test_siding_between_duels_refusals_restart_and_first_choice(db_path: str) -> None:
-    with TestClient(create_app(db_path)) as client:
+    with TestClient(create_app(db_path, limits=TEST_LIMITS)) as client:
         a, c = signup(client), signup(client)
         rid = _bo3_vs_bot(client, a, banlist="lp4000", side_seconds=0)
-        info = _until(client, rid, a, lambda i: i["siding"] is not None)
+        info = _until(client, rid, a, lambda i: (i["siding"] or {"duel": 0})["duel"] > 0)
         sd = info["siding"]
         assert info["game_no"] == 0 and sd["duel"] == 1 and sd["done"] == [False, True]
         assert "deck" not in sd  # the room info is public
@@ -134,7 +134,7 @@ def test_siding_between_duels_refusals_restart_and_first_choice(db_path: str) ->
         assert SIDE_OK[0] in deck["main"] and out in deck["side"] and len(deck["main"]) == 40
         chooser = info["siding"]["chooser"]
     # killed between the duels: the siding step and the change are still there
-    with TestClient(create_app(db_path)) as client:
+    with TestClient(create_app(db_path, limits=TEST_LIMITS)) as client:
         info = _info(client, rid, a)
         assert info["status"] == "playing" and info["siding"] is not None
         mine = _state(client, rid, a)["siding"]
@@ -167,7 +167,8 @@ def test_siding_between_duels_refusals_restart_and_first_choice(db_path: str) ->
 def test_siding_timer_keeps_the_deck_and_the_loser_goes_first(client: TestClient) -> None:
     a = signup(client)
     rid = _bo3_vs_bot(client, a, side_seconds=0.5)
-    info = _until(client, rid, a, lambda i: i["siding"] is not None or i["game_no"] >= 1)
+    info = _until(client, rid, a, lambda i: (i["siding"] or {"duel": 0})["duel"] > 0
+                  or i["game_no"] >= 1)
     chooser = info["siding"]["chooser"] if info["siding"] else None
     info = _until(client, rid, a, lambda i: i["game_no"] >= 1)
     room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]

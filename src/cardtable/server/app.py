@@ -13,6 +13,7 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -31,9 +32,11 @@ from cardtable.games import load_games
 from cardtable.server import cardinfo, decks
 from cardtable.server.auth import Auth, AuthError
 from cardtable.server.bots import available_bots, valid_bot_name
+from cardtable.server.cluster import Cluster, SingleNode
 from cardtable.server.connection import Connection
 from cardtable.server.diy import DiyFolder
-from cardtable.server.lobby import Lobby, catalogue
+from cardtable.server.limits import Limits
+from cardtable.server.lobby import Lobby, RoomMoved, catalogue
 from cardtable.server.names import names_for
 from cardtable.server.protocol import ProtocolError, parse_frame, want
 from cardtable.server.sentences import event_lines, result_line
@@ -44,16 +47,25 @@ WEB = Path(__file__).parent / "web"
 MAX_BODY = 256 * 1024
 
 Handler = Callable[[Request, User], Awaitable[Any]]
+#: Websocket frame types that act on a room (``ping`` and ``lobby`` need none).
+ROOM_FRAMES = frozenset({"join", "leave", "answer", "side", "side_done", "first", "chat",
+                         "why_not", "concede", "rematch"})
 
 
 class Server:
     """Everything one server process holds: the store, accounts and the lobby."""
 
-    def __init__(self, db: str, diy_dir: str | None = None) -> None:
+    def __init__(self, db: str, diy_dir: str | None = None, limits: Limits | None = None,
+                 clock: Callable[[], float] = time.time, cluster: Cluster | None = None) -> None:
         load_games()
+        self.limits = limits or Limits()
+        self.clock = clock
         self.store = Store(db)
-        self.auth = Auth(self.store)
-        self.lobby = Lobby(self.store)
+        self.auth = Auth(self.store, self.limits, clock)
+        self.cluster = cluster or SingleNode()
+        self.lobby = Lobby(self.store, self.limits, clock, self.cluster)
+        # argon2 runs here, off the event loop (it releases the GIL): logins never stall tables
+        self.hash_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="argon2")
         self.diy = DiyFolder(diy_dir) if diy_dir else None
         if self.diy is not None:
             self.diy.load()  # DIY cards are known before any room or deck check
@@ -65,9 +77,18 @@ class Server:
     # --- helpers ----------------------------------------------------------------------------
     def user_of(self, request: Request) -> User | None:
         """The account of a request's bearer token."""
-        header = request.headers.get("authorization", "")
-        token = header[7:] if header.lower().startswith("bearer ") else None
-        return self.auth.user_for(token)
+        return self.auth.user_for(_token_of(request))
+
+
+def _token_of(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    return header[7:] if header.lower().startswith("bearer ") else None
+
+
+def _address(request: Request | WebSocket) -> str:
+    """The client's address (the socket peer; behind a proxy run uvicorn with
+    ``--proxy-headers`` so this is the real client)."""
+    return request.client.host if request.client is not None else "-"
 
 
 def _err(exc: ProtocolError, status: int = 400) -> JSONResponse:
@@ -102,10 +123,14 @@ def _user_json(user: User) -> dict[str, Any]:
     return {"id": user.id, "name": user.name, "guest": user.guest}
 
 
-def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
+def create_app(db: str = ":memory:", diy_dir: str | None = None, limits: Limits | None = None,
+               clock: Callable[[], float] = time.time,
+               cluster: Cluster | None = None) -> Starlette:
     """The ASGI app over the store at ``db`` (a SQLite path or a PostgreSQL URL). ``diy_dir``: a
-    folder of DIY Yu-Gi-Oh! cards, loaded now and again whenever its files change."""
-    srv = Server(db, diy_dir)
+    folder of DIY Yu-Gi-Oh! cards, loaded now and again whenever its files change. ``limits``
+    and ``clock``: the quotas and the time source (tests inject both). ``cluster``: this node's
+    link to the other nodes of a multi-node site (:mod:`cardtable.server.cluster`)."""
+    srv = Server(db, diy_dir, limits, clock, cluster)
 
     def authed(fn: Handler) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
@@ -114,6 +139,9 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
                 return _err(ProtocolError("unauthorized"), 401)
             try:
                 out = await fn(request, user)
+            except RoomMoved as exc:  # another node of the site holds this room: go there
+                return JSONResponse(exc.to_json(), status_code=421,
+                                    headers={"location": exc.url + request.url.path})
             except CardtableError as exc:
                 if not isinstance(exc, ProtocolError):
                     exc = ProtocolError("bad_field", str(exc))
@@ -127,37 +155,63 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
         return endpoint
 
     # --- accounts -----------------------------------------------------------------------
+    def _auth_error(exc: AuthError, status: int) -> JSONResponse:
+        code_status = {"throttled": 429, "quota": 429}.get(exc.code, status)
+        out = ProtocolError(exc.code, str(exc)).to_json()
+        headers = {}
+        if exc.retry_after:
+            out["retry_after"] = round(exc.retry_after, 1)
+            headers["retry-after"] = str(int(exc.retry_after) + 1)
+        return JSONResponse(out, status_code=code_status, headers=headers)
+
     async def signup(request: Request) -> Response:
         try:
             body = await _body(request)
-            user, token = srv.auth.signup(str(body.get("name", "")), str(body.get("password", "")))
+            srv.auth.check_signup(_address(request))
+            user, token = await asyncio.get_running_loop().run_in_executor(
+                srv.hash_pool, srv.auth.signup, str(body.get("name", "")),
+                str(body.get("password", "")))
         except ProtocolError as exc:
             return _err(exc)
         except AuthError as exc:
-            return _err(ProtocolError(exc.code), 400)
+            return _auth_error(exc, 400)
         return JSONResponse({"token": token, "user": _user_json(user)})
 
     async def login(request: Request) -> Response:
         try:
             body = await _body(request)
-            user, token = srv.auth.login(str(body.get("name", "")), str(body.get("password", "")))
+            name, password = str(body.get("name", "")), str(body.get("password", ""))
+            addr = _address(request)
+            srv.auth.check_login(name, addr)
+            try:
+                user, token = await asyncio.get_running_loop().run_in_executor(
+                    srv.hash_pool, srv.auth.login, name, password)
+            except AuthError:
+                srv.auth.login_result(name, addr, False)
+                raise
+            srv.auth.login_result(name, addr, True)
         except ProtocolError as exc:
             return _err(exc)
         except AuthError as exc:
-            return _err(ProtocolError(exc.code), 401)
+            return _auth_error(exc, 401)
         return JSONResponse({"token": token, "user": _user_json(user)})
 
     async def guest(request: Request) -> Response:
-        user, token = srv.auth.guest()
+        try:
+            user, token = srv.auth.guest(_address(request))
+        except AuthError as exc:
+            return _auth_error(exc, 429)
         return JSONResponse({"token": token, "user": _user_json(user)})
 
     async def me(request: Request, user: User) -> Any:
         return {"user": _user_json(user), "rooms": srv.lobby.rooms_of(user.id)}
 
     async def logout(request: Request, user: User) -> Any:
-        header = request.headers.get("authorization", "")
-        srv.auth.logout(header[7:])
+        srv.auth.logout(_token_of(request) or "")
         return {"ok": True}
+
+    async def logout_all(request: Request, user: User) -> Any:
+        return {"ok": True, "sessions": srv.auth.logout_everywhere(user)}
 
     # --- lobby and rooms ----------------------------------------------------------------
     async def display_names(request: Request) -> Response:
@@ -221,7 +275,7 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
         elif action == "why_not":
             return {"reasons": room.why_not(user, body.get("query"), body.get("lang"))}
         else:
-            raise ProtocolError("bad_type", action)
+            raise ProtocolError("bad_type", action[:40])
         return room.info()
 
     async def room_state(request: Request, user: User) -> Any:
@@ -234,10 +288,9 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
         return {"replays": srv.store.replays_of(user.id)}
 
     def _replay_for(user: User, gid_s: str) -> dict[str, Any]:
-        try:
-            gid = int(gid_s)
-        except ValueError:
-            raise ProtocolError("no_replay") from None
+        if not gid_s.isdigit() or len(gid_s) > 18:  # a 64-bit row id has at most 19 digits
+            raise ProtocolError("no_replay")
+        gid = int(gid_s)
         data = srv.store.replay(gid)
         row = srv.store.game(gid)
         if data is None or row is None:
@@ -287,8 +340,12 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
     async def deck_save(request: Request, user: User) -> Any:
         body = await _body(request)
         name, text = want(body, "name", str), want(body, "ydk", str)
-        if not name or len(name) > 60 or len(text) > 20000:
-            raise ProtocolError("bad_field", "name/ydk")
+        if not name or len(name) > 60 or len(text) > srv.limits.deck_chars:
+            raise ProtocolError("bad_field", f"name (1-60 characters) / ydk (at most "
+                                f"{srv.limits.deck_chars} characters)")
+        if (srv.store.deck_count(user.id) >= srv.limits.decks_per_user
+                and name not in {d["name"] for d in srv.store.decks(user.id)}):
+            raise ProtocolError("quota", f"at most {srv.limits.decks_per_user} saved decks")
         return {"id": srv.store.save_deck(user.id, name, text)}
 
     async def deck_check(request: Request, user: User) -> Any:
@@ -351,6 +408,8 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
             if kind == "lobby":
                 srv.lobby.subscribe(conn)
                 return
+            if kind not in ROOM_FRAMES:
+                raise ProtocolError("bad_type", kind[:40])
             room = srv.lobby.get(msg.get("room"))
             rid = room.id
             if kind == "join":
@@ -386,8 +445,8 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
                 exc = ProtocolError("server_error", type(exc).__name__)
             sid = None
             if rid is not None and rid in srv.lobby.rooms:
-                g = srv.lobby.rooms[rid].game
-                sid = None if g is None else g.state_id
+                room = srv.lobby.rooms[rid]
+                sid = room.state_id_for(room.seat_of(conn.user.id))
             conn.send(json.dumps(exc.to_json(id=mid, room=rid, state_id=sid),
                                  ensure_ascii=False))
 
@@ -401,16 +460,22 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
 
         async def sweeper() -> None:
             while True:
-                await asyncio.sleep(60)
-                srv.lobby.sweep(time.time())
+                await asyncio.sleep(srv.limits.sweep_every)
+                srv.lobby.sweep()
+                srv.auth.guests.forget_idle()
                 if srv.diy is not None:
                     srv.diy.refresh()  # a changed DIY folder is loaded again
 
         task = asyncio.get_running_loop().create_task(sweeper())
+        duty = asyncio.get_running_loop().create_task(
+            srv.cluster.run(srv.lobby, srv.lobby.list_changed))
         yield
         task.cancel()
+        duty.cancel()
+        srv.cluster.close()
         for room in list(srv.lobby.rooms.values()):
             room.stop()  # no bot move or timer may touch the store once it is closed
+        srv.hash_pool.shutdown(wait=True)
         srv.store.close()
 
     routes = [
@@ -419,6 +484,7 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None) -> Starlette:
         Route("/api/login", login, methods=["POST"]),
         Route("/api/guest", guest, methods=["POST"]),
         Route("/api/logout", authed(logout), methods=["POST"]),
+        Route("/api/logout_all", authed(logout_all), methods=["POST"]),
         Route("/api/me", authed(me)),
         Route("/api/games", games),
         Route("/api/names/{game}", display_names),

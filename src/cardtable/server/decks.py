@@ -11,6 +11,7 @@ import importlib
 from typing import Any
 
 from cardtable.core.errors import CardtableError
+from cardtable.server.catalogue import client_banlist, client_deck_rules
 
 
 def _mods() -> dict[str, Any] | None:
@@ -104,12 +105,13 @@ def check(text: str, profile: Any = None, banlist: Any = None,
             deck = m["ydke"].parse_ydke(text.strip())
         else:
             deck = m["ydk"].parse_ydk(text, "<deck>", cards, strict=False)
-        # a deck-rules preset (classic, lp4000-strict, mr3…) or a rule profile name
-        # (lp4000-seed-house carries the LP4000 banlist)
-        rules = dict(m["deck"].resolve_deck_rules(
-            profile if isinstance(profile, str) and profile else "classic"))
-        if isinstance(banlist, str) and banlist:
-            rules["banlist"] = banlist
+        # a deck-rules preset (classic, lp4000-strict, mr3…) or a shipped profile's name
+        # (lp4000-seed-house carries the LP4000 banlist); names only, never a path
+        rules = dict(client_deck_rules(profile))
+        if banlist is not None and banlist != "":
+            rules["banlist"] = client_banlist(banlist)
+        elif isinstance(rules.get("banlist"), str):
+            rules["banlist"] = client_banlist(rules["banlist"])
         violations = m["deck"].check_deck(deck, cards, rules)
     except CardtableError as exc:
         return {"ok": False, "error": {"zh": str(exc), "en": str(exc)}}

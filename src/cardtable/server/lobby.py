@@ -9,14 +9,39 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+import time
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.core.errors import CardtableError
 from cardtable.core.registry import known_games, spec_for
+from cardtable.server.catalogue import client_profile
+from cardtable.server.cluster import Cluster, SingleNode
+from cardtable.server.limits import Limits
 from cardtable.server.protocol import ProtocolError
-from cardtable.server.rooms import Room, RoomConfig, Subscriber
+from cardtable.server.rooms import (
+    DEFAULT_CONFIG,
+    Room,
+    RoomConfig,
+    Subscriber,
+    default_on_timeout,
+)
 from cardtable.server.setups import NO_BANLIST, banlist_names, normalize_setup
 from cardtable.server.store import Store, User
+
+#: Room settings a client may send when creating a room.
+ROOM_KEYS = frozenset({"game", "mode", "setup", "custom", "match", "banlist", "title",
+                       "turn_seconds", "spectate_delay", "bot_delay", "side_seconds",
+                       "on_timeout", "max_timeouts"})
+#: ``setup`` fields a public room may carry (the test game's size and target only): for the
+#: real games the mode is the whole setup.
+PUBLIC_SETUP: dict[str, frozenset[str]] = {"demo": frozenset({"target", "seats", "teams"})}
+#: ``setup`` fields only a custom room may carry (forced decks, an inline profile, generals,
+#: roles, a general pool, the 3v3 side choices).
+CUSTOM_SETUP: dict[str, frozenset[str]] = {
+    "ygo": frozenset({"profile", "decks"}),
+    "sgs": frozenset({"generals", "roles", "pool", "first_side", "team_a_colour"}),
+}
 
 #: Modes offered per game: name -> (zh label, en label, setup, no-talk?).
 MODES: dict[str, dict[str, tuple[str, str, dict[str, Any], bool]]] = {
@@ -82,17 +107,36 @@ def _num(cfg: dict[str, Any], key: str, lo: float, hi: float, default: float) ->
 class Lobby:
     """All rooms of the server and the clients watching the room list."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, limits: Limits | None = None,
+                 clock: Callable[[], float] = time.time, cluster: Cluster | None = None) -> None:
         self.store = store
+        self.limits = limits or Limits()
+        self.clock = clock
+        #: the other nodes of a multi-node site (docs/server.md); a single node by default
+        self.cluster = cluster or SingleNode()
         self.rooms: dict[str, Room] = {}
         self.subscribers: dict[int, Subscriber] = {}
         self._pending_list: asyncio.Handle | None = None
 
     # --- rooms ------------------------------------------------------------------------------
     def create(self, user: User, cfg: Any) -> Room:
-        """Validate settings and open a room owned by ``user`` (who takes seat 0)."""
+        """Validate settings and open a room owned by ``user`` (who takes seat 0).
+
+        A public room takes the standard options only (mode, banlist, match type, timers,
+        spectator delay, title); ``setup`` fields that force anything (YGO decks or an inline
+        profile, Sanguosha generals, roles, pools) need ``"custom": true``, and a custom room
+        shows its whole setup to everyone before they sit."""
         if not isinstance(cfg, dict):
             raise ProtocolError("bad_config", "expected an object")
+        unknown = sorted(str(k) for k in cfg if k not in ROOM_KEYS)
+        if unknown:
+            raise ProtocolError("bad_config", f"unknown room setting(s) {unknown}; "
+                                f"known: {sorted(ROOM_KEYS)}")
+        mine = sum(1 for r in self.rooms.values()
+                   if r.owner == user.id and r.status in ("waiting", "playing"))
+        if mine >= self.limits.rooms_per_user:
+            raise ProtocolError("quota", f"at most {self.limits.rooms_per_user} open rooms "
+                                "per account")
         game_id = cfg.get("game")
         if not isinstance(game_id, str) or game_id not in known_games():
             raise ProtocolError("bad_config", f"game must be one of {known_games()}")
@@ -100,12 +144,27 @@ class Lobby:
         mode = cfg.get("mode") or (next(iter(modes)) if modes else "")
         if modes and mode not in modes:
             raise ProtocolError("bad_config", f"mode must be one of {list(modes)}")
+        custom = cfg.get("custom", False)
+        if not isinstance(custom, bool):
+            raise ProtocolError("bad_config", "custom must be true or false")
         setup: dict[str, Any] = dict(modes[mode][2]) if modes else {}
         extra = cfg.get("setup", {})
         if not isinstance(extra, dict) or len(json.dumps(extra)) > 64_000:
             raise ProtocolError("bad_config", "setup must be a small object")
+        public_keys = PUBLIC_SETUP.get(game_id, frozenset())
+        forcing = sorted(str(k) for k in extra if k not in public_keys)
+        if forcing and not custom:
+            raise ProtocolError("bad_config", f"setup {forcing} is only for custom rooms "
+                                "(\"custom\": true; shown to everyone before they sit)")
+        allowed = public_keys | CUSTOM_SETUP.get(game_id, frozenset())
+        bad = sorted(str(k) for k in extra if k not in allowed)
+        if bad:
+            raise ProtocolError("bad_config", f"unknown setup field(s) {bad}; "
+                                f"allowed: {sorted(allowed)}")
         setup.update(extra)
         try:
+            if game_id == "ygo":
+                setup["profile"] = client_profile(setup.get("profile", "classic-lp4000"))
             setup = normalize_setup(game_id, setup)
         except CardtableError as exc:
             raise ProtocolError("bad_config", str(exc)) from None
@@ -120,10 +179,18 @@ class Lobby:
         title = cfg.get("title") or f"{user.name} · {game_id}"
         if not isinstance(title, str) or len(title) > 60:
             raise ProtocolError("bad_config", "title: at most 60 characters")
+        on_timeout = cfg.get("on_timeout", default_on_timeout(game_id))
+        if on_timeout not in ("lose", "bot"):
+            raise ProtocolError("bad_config", "on_timeout must be lose or bot")
+        turn_seconds = _num(cfg, "turn_seconds", 0, 3600, DEFAULT_CONFIG.turn_seconds)
+        low = self.limits.min_turn_seconds
+        if not custom and turn_seconds < low:
+            raise ProtocolError("bad_config", f"public rooms have a turn timer of {low:g}-3600 s "
+                                "(no timer: custom rooms)")
         config = RoomConfig(
             title=title,
             setup=setup,
-            turn_seconds=_num(cfg, "turn_seconds", 0, 3600, 0),
+            turn_seconds=turn_seconds,
             games_to_win=2 if match == "bo3" else 1,
             spectate_delay=int(_num(cfg, "spectate_delay", 0, 1000, 0)),
             no_talk=bool(modes[mode][3]) if modes else False,
@@ -132,6 +199,9 @@ class Lobby:
             mode=str(mode),
             banlist=banlist,
             side_seconds=_num(cfg, "side_seconds", 0, 3600, 120),
+            custom=custom,
+            on_timeout=on_timeout,
+            max_timeouts=int(_num(cfg, "max_timeouts", 1, 20, 3)),
         )
         try:
             probe = spec_for(game_id).new(setup, 0)
@@ -139,62 +209,110 @@ class Lobby:
             raise ProtocolError("bad_config", str(exc)) from None
         except Exception as exc:
             raise ProtocolError("bad_config", f"{type(exc).__name__}: {exc}") from None
-        rid = secrets.token_urlsafe(6)
-        room = Room(rid, game_id, user.id, config, probe.num_seats, self.store, self._room_changed)
+        rid = self.cluster.new_room_id()
+        room = Room(rid, game_id, user.id, config, probe.num_seats, self.store, self._room_changed,
+                    self.clock, self.limits)
         self.rooms[rid] = room
+        self.cluster.room_opened(rid)
         room.sit(user, 0)
         return room
 
     def get(self, rid: Any) -> Room:
-        """The room ``rid`` or ``no_room``."""
-        if not isinstance(rid, str) or rid not in self.rooms:
+        """The room ``rid``; ``moved`` (with the holder's URL) when another node of the site
+        holds it; ``no_room`` otherwise. A room whose node died is resumed here when this node
+        is its heir (docs/server.md, several nodes)."""
+        if not isinstance(rid, str) or len(rid) > 64:
             raise ProtocolError("no_room")
-        return self.rooms[rid]
+        room = self.rooms.get(rid)
+        if room is not None:
+            return room
+        holder = self.cluster.holder_of(rid)
+        if holder is not None:
+            raise RoomMoved(*holder)
+        if (not isinstance(self.cluster, SingleNode) and self.cluster.should_hold(rid)
+                and self.restore_room(rid)):
+            return self.rooms[rid]
+        raise ProtocolError("no_room")
+
+    def has_room(self, rid: str) -> bool:
+        """True when this node holds room ``rid``."""
+        return rid in self.rooms
 
     def restore(self) -> int:
-        """Re-open every unfinished room from the store (after a restart); returns how many."""
+        """Re-open every unfinished room of this node from the store (after a restart); returns
+        how many. On a multi-node site only the rooms this node holds (or inherits from a dead
+        node) are opened here."""
         n = 0
         for row in self.store.open_rooms():
-            if row["game"] not in known_games():
+            if not self.cluster.should_hold(row["id"], stored=True):
                 continue
-            cfg = RoomConfig(**row["config"])
-            room = Room(row["id"], row["game"], row["owner"], cfg, len(row["seats"]),
-                        self.store, self._room_changed)
-            from cardtable.server.rooms import Seat
-
-            room.seats = [Seat(**s) for s in row["seats"]]
-            room.status = row["status"]
-            room.restore_game()
-            self.rooms[room.id] = room
-            if room.status == "playing" and room.siding is None:
-                if room.game is None or room.game.is_over():
-                    # stopped between two games of a match: start the next one
-                    room.next_game_after(room.game_row)
-                else:
-                    room._after_move()
-            n += 1
+            n += self._open_row(row)
         return n
 
-    def sweep(self, now: float, finished_after: float = 600.0,
-              idle_after: float = 3600.0) -> int:
-        """Close rooms nobody watches: finished ones after ``finished_after`` seconds, waiting
-        ones idle for ``idle_after``. Their games stay in the store as replays; returns how
-        many were closed."""
-        gone = [r for r in self.rooms.values() if not r.watchers and (
-            (r.status == "finished" and now - r.touched > finished_after)
-            or (r.status == "waiting" and now - r.touched > idle_after))]
+    def restore_room(self, rid: str) -> bool:
+        """Resume room ``rid`` from the store on this node (a dead node's room); False when the
+        store has no unfinished room of that id."""
+        for row in self.store.open_rooms():
+            if row["id"] == rid and rid not in self.rooms and self._open_row(row):
+                self._room_changed(self.rooms[rid])
+                return True
+        return False
+
+    def _open_row(self, row: dict[str, Any]) -> int:
+        """Open one stored room; 1 when opened, 0 when its game is not known here."""
+        if row["game"] not in known_games():
+            return 0
+        cfg = RoomConfig(**row["config"])
+        room = Room(row["id"], row["game"], row["owner"], cfg, len(row["seats"]),
+                    self.store, self._room_changed, self.clock, self.limits)
+        from cardtable.server.rooms import Seat
+
+        room.seats = [Seat(**s) for s in row["seats"]]
+        room.status = row["status"]
+        room.restore_game()
+        self.rooms[room.id] = room
+        if room.status == "playing" and room.siding is None:
+            if room.game is None or room.game.is_over():
+                # stopped between two games of a match: start the next one
+                room.next_game_after(room.game_row)
+            else:
+                room._after_move()
+        return 1
+
+    def sweep(self, now: float | None = None) -> int:
+        """Close, on the schedule of :class:`~cardtable.server.limits.Limits` (``now`` defaults
+        to the lobby's clock): finished rooms nobody watches after ``finished_linger``, waiting
+        rooms untouched for ``idle_waiting``, and playing rooms no human watches and nobody
+        moved in for ``abandoned_after`` (the running game is kept as ``abandoned``). Their
+        finished games stay in the store as replays; returns how many rooms were closed."""
+        now = self.clock() if now is None else now
+        lim = self.limits
+
+        def humans_watching(r: Room) -> bool:
+            return any(r.seat_of(w.sub.user.id) >= 0 for w in r.watchers.values())
+
+        gone = [r for r in self.rooms.values() if (
+            (r.status == "finished" and not r.watchers and now - r.touched > lim.finished_linger)
+            or (r.status == "waiting" and not r.watchers and now - r.touched > lim.idle_waiting)
+            or (r.status == "playing" and not humans_watching(r)
+                and now - r.touched > lim.abandoned_after))]
         for room in gone:
-            room.status = "closed"
-            room.save()
+            room.close()
             del self.rooms[room.id]
+            self.cluster.room_closed(room.id)
         if gone:
             self._room_changed(gone[0])
         return len(gone)
 
-    def room_list(self) -> list[dict[str, Any]]:
-        """Summaries of the open rooms, newest first."""
+    def local_summaries(self) -> list[dict[str, Any]]:
+        """Summaries of this node's open rooms, newest first."""
         rooms = sorted(self.rooms.values(), key=lambda r: -r.created)
         return [r.summary() for r in rooms if r.status != "closed"][:200]
+
+    def room_list(self) -> list[dict[str, Any]]:
+        """Summaries of the open rooms of the whole site (this node's first; on a multi-node
+        site the others' carry the ``node`` that holds them)."""
+        return (self.local_summaries() + self.cluster.remote_rooms())[:200]
 
     def rooms_of(self, uid: int) -> list[str]:
         """Ids of rooms where ``uid`` holds a seat and the game is not over."""
@@ -212,6 +330,10 @@ class Lobby:
         self.subscribers.pop(id(sub), None)
 
     def _room_changed(self, room: Room) -> None:
+        self.list_changed()
+
+    def list_changed(self) -> None:
+        """Send the room list to its watchers soon (coalesced: at most one list per 0.1 s)."""
         if not self.subscribers or self._pending_list is not None:
             return
         try:
@@ -222,6 +344,21 @@ class Lobby:
 
     def _send_list(self) -> None:
         self._pending_list = None
+        if not isinstance(self.cluster, SingleNode):
+            self.cluster.publish(self.local_summaries())
         frame = json.dumps({"type": "rooms", "rooms": self.room_list()}, ensure_ascii=False)
         for sub in list(self.subscribers.values()):
             sub.send(frame)
+
+
+class RoomMoved(ProtocolError):
+    """The room is held by another node of the site: the client should go there."""
+
+    def __init__(self, node: str, url: str) -> None:
+        super().__init__("moved", node)
+        self.node = node
+        self.url = url
+
+    def to_json(self, **extra: Any) -> dict[str, Any]:
+        """The error frame, with the holder's public URL (``node_url``)."""
+        return super().to_json(node_url=self.url, **extra)

@@ -63,6 +63,13 @@ ERRORS: dict[str, Text] = {
     "side_finished": Text("你已经完成换副卡", "you have already finished side-decking"),
     "not_chooser": Text("由上一局的败者决定先后攻",
                         "the loser of the last duel chooses who goes first"),
+    "quota": Text("超出限额", "over the limit"),
+    "chat_rate": Text("聊天太频繁，请稍后", "too many chat lines: slow down"),
+    "throttled": Text("登录失败次数过多，请稍后再试", "too many failed logins: wait and retry"),
+    "weak_password": Text("密码太常见，请换一个", "that password is too common: choose another"),
+    "session_expired": Text("会话已过期，请重新登录", "the session expired: log in again"),
+    "not_in_game": Text("你不在这局游戏中", "you are not playing in this game"),
+    "no_rematch": Text("现在不能再来一局", "no rematch is possible now"),
 }
 
 

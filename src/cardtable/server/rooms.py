@@ -24,6 +24,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from functools import cache
 from typing import Any, Protocol
 
 from cardtable.core.decision import Decision
@@ -31,7 +32,9 @@ from cardtable.core.errors import CardtableError, IllegalAnswer
 from cardtable.core.game import Game
 from cardtable.core.registry import spec_for
 from cardtable.core.replay import Replay
+from cardtable.core.rng import Rng
 from cardtable.server.bots import TableBot, make_table_bot
+from cardtable.server.limits import Limits, RateWindow
 from cardtable.server.protocol import MAX_CHAT, ProtocolError
 from cardtable.server.sentences import event_lines, result_line
 from cardtable.server.setups import (
@@ -44,6 +47,8 @@ from cardtable.server.store import Store, User
 from cardtable.server.timers import default_option
 
 SPECTATOR = -1
+#: Salt of the seeded draw that deals identity-mode seats (any number no game number reaches).
+SEAT_DEAL = 999_983
 
 
 class Subscriber(Protocol):
@@ -87,7 +92,7 @@ class RoomConfig:
 
     title: str = ""
     setup: dict[str, Any] = field(default_factory=dict)
-    turn_seconds: float = 0.0
+    turn_seconds: float = 90.0  # public rooms always have a turn timer (custom: 0 = none)
     games_to_win: int = 1
     spectate_delay: int = 0
     no_talk: bool = False
@@ -96,6 +101,34 @@ class RoomConfig:
     mode: str = ""
     banlist: str | None = None  # YGO: a shipped list, "none", or None = the profile's own
     side_seconds: float = 120.0  # YGO best-of-3: time for the siding step (0 = no limit)
+    custom: bool = False  # forced setup allowed; the whole setup is shown to everyone
+    on_timeout: str = "lose"  # a seat out of time max_timeouts times: "lose" or "bot"
+    max_timeouts: int = 3
+
+
+#: What a room's settings are when nobody changed them (the lobby shows the others).
+DEFAULT_CONFIG = RoomConfig()
+
+
+def default_on_timeout(game_id: str) -> str:
+    """What happens to a seat out of time too often, unless the room says otherwise: a YGO
+    duel is lost, a Sanguosha (or other) seat is handed to a bot."""
+    return "lose" if game_id == "ygo" else "bot"
+
+
+@cache
+def _mode_setup(game_id: str, mode: str) -> dict[str, Any]:
+    """The setup a mode gives by itself (the lobby's table), normalised like a room's."""
+    from cardtable.server.lobby import MODES
+    from cardtable.server.setups import normalize_setup
+
+    entry = MODES.get(game_id, {}).get(mode)
+    if entry is None:
+        return {}
+    try:
+        return normalize_setup(game_id, dict(entry[2]))
+    except CardtableError:
+        return dict(entry[2])
 
 
 def _seed_for(room_seed: int, number: int) -> int:
@@ -107,7 +140,8 @@ class Room:
     """One table. All methods run on the server's event loop thread."""
 
     def __init__(self, rid: str, game_id: str, owner: int, config: RoomConfig, num_seats: int,
-                 store: Store, on_change: Callable[[Room], None]) -> None:
+                 store: Store, on_change: Callable[[Room], None],
+                 clock: Callable[[], float] = time.time, limits: Limits | None = None) -> None:
         self.id = rid
         self.game_id = game_id
         self.owner = owner
@@ -132,7 +166,10 @@ class Room:
         self._steps = 0  # match steps committed so far
         self._side_timer: asyncio.TimerHandle | None = None
         self.stopped = False  # set at shutdown: timers and bots no longer act
-        self.created = time.time()
+        self.clock = clock
+        self.limits = limits or Limits()
+        self._chat_rate = RateWindow(self.limits.chat_lines, self.limits.chat_window, clock)
+        self.created = clock()
         self.touched = self.created  # last change of seats or status (for the lobby's sweep)
 
     # --- persistence --------------------------------------------------------------------
@@ -297,13 +334,29 @@ class Room:
         if any(s.empty() or not s.ready for s in self.seats):
             raise ProtocolError("not_ready")
         self.status = "playing"
+        before = list(self.seats)
         try:
+            self._deal_seats()
             self._new_game()
         except Exception as exc:  # a bad deck or setup: the room stays open, nothing started
             self.status = "waiting"
+            self.seats = before
             self.game = None
             self.match = None
+            self.siding = None
             raise ProtocolError("bad_config", f"{type(exc).__name__}: {exc}") from None
+
+    def _deal_seats(self) -> None:
+        """Identity mode: the engine's lord sits at seat 0, so the seats are dealt at random
+        (from the room's seed) when the game starts: the room's creator is lord only by luck.
+        A custom room that forces roles keeps its seats as they are."""
+        setup = self.config.setup
+        if self.game_id != "sgs" or setup.get("mode") != "identity" or setup.get("roles"):
+            return
+        order = list(range(len(self.seats)))
+        Rng(_seed_for(self.config.seed, SEAT_DEAL)).shuffle(order)
+        self.seats = [self.seats[i] for i in order]
+        self.save()
 
     def _make_match(self) -> Any:
         """The engine's YGO match for this room (raises ``SetupError`` for a deck that breaks
@@ -311,14 +364,24 @@ class Room:
         decks, profile = ygo_match_args(self.config.setup, [asdict(s) for s in self.seats],
                                         self.config.banlist)
         match_mod = importlib.import_module("cardtable.ygo.match")
-        return match_mod.Match(decks[0], decks[1], profile=profile,
-                               seed=self.config.seed & (2**40 - 1), first=0,
-                               best_of=2 * self.config.games_to_win - 1)
+        match = match_mod.Match(decks[0], decks[1], profile=profile,
+                                seed=self.config.seed & (2**40 - 1), first=None,
+                                best_of=2 * self.config.games_to_win - 1)
+        # The coin toss: the match's own seeded draw names a seat, which then chooses to go
+        # first or second (like the loser of a duel before the next one).
+        match.chooser, match.next_first = match.next_first, None
+        return match
 
     def _new_game(self) -> None:
         if self.game_id == "ygo":
             if self.match is None:
                 self.match = self._make_match()
+                if not self.match.records and self.match.chooser is not None:
+                    # before duel 1: the coin toss winner's choice (resumed after a restart)
+                    steps = self.store.match_steps(self.id)
+                    self._steps = len(steps)
+                    self._begin_siding([st for st in steps if st["duel"] == 0])
+                    return
             game = self.match.start_duel()
             seed = game.seed
         else:
@@ -386,6 +449,7 @@ class Room:
         n = game.state_id
         # Durable first: the answer is committed before it is applied or acknowledged.
         self.store.add_answer(self.game_row, n, form, seat, None if user is None else user.id)
+        self.touched = self.clock()
         try:
             game.answer(idx)
         except Exception as exc:
@@ -433,7 +497,7 @@ class Room:
                 self.results) >= 2 * self.config.games_to_win - 1
         if over:
             self.status = "finished"
-            self.touched = time.time()
+            self.touched = self.clock()
             self._changed()
         elif self.match is not None:
             self._begin_siding([])
@@ -459,8 +523,10 @@ class Room:
     # --- YGO: between two duels of a match -------------------------------------------------
     def _begin_siding(self, steps: list[dict[str, Any]]) -> None:
         """Open the siding step after a duel (``steps``: this step's stored steps, on restore)."""
-        self.siding = {"duel": len(self.match.records),
-                       "done": [s.bot is not None for s in self.seats], "deadline": None}
+        duel = len(self.match.records)
+        self.siding = {"duel": duel, "deadline": None,
+                       "toss": self.match.chooser if duel == 0 else None,
+                       "done": [duel == 0 or s.bot is not None for s in self.seats]}
         for st in steps:
             self._apply_step(st["seat"], st["kind"], st["data"])
         chooser = self.match.chooser
@@ -500,13 +566,15 @@ class Room:
             return
         if all(sd["done"]) and self.match.chooser is None:
             self.siding = None
-            self.game_no += 1
+            self.game_no = sd["duel"]
             self._new_game()
             return
-        if self.config.side_seconds > 0:
+        # the toss winner's choice runs on the turn clock, a siding step on its own
+        limit = self.config.side_seconds if sd["duel"] else self.config.turn_seconds
+        if limit > 0:
             if sd["deadline"] is None:
-                sd["deadline"] = time.time() + self.config.side_seconds
-            left = max(0.0, sd["deadline"] - time.time())
+                sd["deadline"] = self.clock() + limit
+            left = max(0.0, sd["deadline"] - self.clock())
             self._side_timer = asyncio.get_running_loop().call_later(
                 left, self._side_timeout, sd["duel"])
         self._changed()
@@ -577,6 +645,7 @@ class Room:
         if sd is None or self.match is None:
             return None
         out: dict[str, Any] = {"duel": sd["duel"], "done": list(sd["done"]),
+                               "toss": sd.get("toss"),
                                "chooser": self.match.chooser, "deadline": sd["deadline"],
                                "next_first": self.match.next_first}
         if 0 <= seat < 2:
@@ -588,6 +657,18 @@ class Room:
             out["names"] = {str(c): cards[c].name.to_json() for c in codes if c in cards}
             out["swaps"] = [list(p) for p in self.match.seats[seat].swaps]
         return out
+
+    def close(self) -> None:
+        """Close the room for good (the lobby's clean-up): a running game is kept as
+        ``abandoned``; subscribers are told."""
+        self.stop()
+        if self.status == "playing" and self.game_row:
+            self.store.abandon_game(self.game_row)
+        self.status = "closed"
+        self.save()
+        info = json.dumps(self.info(), ensure_ascii=False)
+        for w in list(self.watchers.values()):
+            w.sub.send(info)
 
     def stop(self) -> None:
         """Cancel every pending bot move and timer (the server is shutting down)."""
@@ -618,7 +699,7 @@ class Room:
             if dec.seat in self.bots:
                 self._bot_handle = loop.call_later(self.config.bot_delay, self._bot_move, sid)
             elif self.config.turn_seconds > 0:
-                self.deadline = time.time() + self.config.turn_seconds
+                self.deadline = self.clock() + self.config.turn_seconds
                 self._timer = loop.call_later(self.config.turn_seconds, self._timeout, sid)
         self.broadcast()
 
@@ -711,14 +792,61 @@ class Room:
             "spectate_delay": self.config.spectate_delay,
             "no_talk": self.config.no_talk,
             "game_no": self.game_no,
-            "state_id": None if self.game is None else self.game.state_id,
+            "state_id": self.public_state_id(),
             "wins": list(self.wins),
             "results": list(self.results),
             "banlist": (effective_banlist(self.config.setup.get("profile"), self.config.banlist)
                         if self.game_id == "ygo" else None),
             "side_seconds": self.config.side_seconds,
             "siding": self.siding_info(),
+            "custom": self.config.custom,
+            "profile": (self.config.setup.get("profile") if self.game_id == "ygo"
+                        and isinstance(self.config.setup.get("profile"), str) else None),
+            "settings": self.settings(),
+            "setup": self.config.setup if self.config.custom else None,
+            "on_timeout": self.config.on_timeout,
+            "max_timeouts": self.config.max_timeouts,
             }
+
+    def settings(self) -> dict[str, Any]:
+        """Every setting that differs from the default of its game and mode, for the lobby and
+        the table (a custom room's forced setup included: decks by their size, generals and
+        roles as they are)."""
+        cfg, base = self.config, DEFAULT_CONFIG
+        out: dict[str, Any] = {}
+        for key in ("turn_seconds", "spectate_delay", "side_seconds", "max_timeouts"):
+            if getattr(cfg, key) != getattr(base, key):
+                out[key] = getattr(cfg, key)
+        if cfg.on_timeout != default_on_timeout(self.game_id):
+            out["on_timeout"] = cfg.on_timeout
+        if cfg.games_to_win != 1:
+            out["match"] = "bo3"
+        if cfg.banlist is not None:
+            out["banlist"] = cfg.banlist
+        mode_setup = _mode_setup(self.game_id, cfg.mode)
+        for key, val in cfg.setup.items():
+            if key in mode_setup and mode_setup[key] == val:
+                continue
+            if key == "decks" and isinstance(val, list):
+                out["decks"] = [d if isinstance(d, str) else
+                                {k: len(v) for k, v in d.items() if isinstance(v, list)}
+                                if isinstance(d, dict) else None for d in val]
+            else:
+                out[key] = val
+        return out
+
+    def public_state_id(self) -> int | None:
+        """The move count everyone may be told: with a spectator delay, the delayed game's
+        (spectators must not learn how far the live game is), else the live one's."""
+        if self.game is None:
+            return None
+        return self.shadow.state_id if self.shadow is not None else self.game.state_id
+
+    def state_id_for(self, seat: int) -> int | None:
+        """The state id ``seat`` may know: the live one for players, the public one else."""
+        if self.game is None:
+            return None
+        return self.game.state_id if seat >= 0 else self.public_state_id()
 
     def state_for(self, seat: int, since: int,
                   cache: dict[int, Any] | None = None) -> tuple[dict[str, Any], int]:
@@ -731,7 +859,10 @@ class Room:
         """
         game = self.game
         if game is None:
-            return {"type": "state", "room": self.id, "state_id": None, "seat": seat}, 0
+            return {"type": "state", "room": self.id, "game": self.game_id, "state_id": None,
+                    "seat": seat, "status": self.status, "wins": list(self.wins),
+                    "siding": self.siding_info(seat), "view": None, "events": [],
+                    "events_from": 0, "decision": None, "result": None}, 0
         src = self.shadow if (seat < 0 and self.shadow is not None) else game
         cache = {} if cache is None else cache
         common = cache.get(id(src))
@@ -771,7 +902,7 @@ class Room:
         return frame, len(src.log)
 
     def _send_state(self, w: Watcher, cache: dict[int, Any] | None = None) -> None:
-        if self.game is None:
+        if self.game is None and self.siding is None:
             return
         if w.game_no != self.game_no:
             w.events_sent, w.game_no = 0, self.game_no
@@ -786,7 +917,7 @@ class Room:
             self._send_state(w, cache)
 
     def _changed(self) -> None:
-        self.touched = time.time()
+        self.touched = self.clock()
         # a watcher who sat down (or stood up) since joining now sees as its new seat
         for w in self.watchers.values():
             seat = self.seat_of(w.sub.user.id)
@@ -807,6 +938,9 @@ class Room:
         if len(text) > MAX_CHAT:
             raise ProtocolError("chat_too_long")
         seat = self.seat_of(user.id)
+        if not self._chat_rate.allow(user.id):
+            raise ProtocolError("chat_rate", f"at most {self.limits.chat_lines} lines per "
+                                f"{self.limits.chat_window:.0f} s")
         audience = "all"
         if self.config.no_talk and self.status == "playing":
             if seat >= 0:
@@ -814,8 +948,8 @@ class Room:
             audience = "spectators"
         self.store.add_chat(self.id, user.id, user.name, text, audience)
         frame = json.dumps({"type": "chat", "room": self.id, "user": user.id, "name": user.name,
-                            "text": text, "audience": audience, "at": time.time(),
-                            "state_id": None if self.game is None else self.game.state_id},
+                            "text": text, "audience": audience, "at": self.clock(),
+                            "state_id": self.public_state_id()},
                            ensure_ascii=False)
         for w in list(self.watchers.values()):
             if audience == "all" or w.seat < 0:

@@ -16,40 +16,23 @@ import importlib
 from typing import Any
 
 from cardtable.core.errors import CardtableError, SetupError
+from cardtable.server.catalogue import banlist_names as catalogue_banlists
+from cardtable.server.catalogue import client_deck
 
 #: Banlist choice meaning "no banlist at all" (even when the profile names one).
 NO_BANLIST = "none"
 
 
 def _deck_data(spec: Any) -> Any:
-    """A deck as ``{"main": [...], "extra": [...], "side": [...]}`` from a preset name, .ydk text
-    or ydke URL, read by the engine's own deck readers (:mod:`cardtable.ygo.formats`,
-    :func:`cardtable.ygo.deck.preset_deck_path`): cards stay in the part they were listed in."""
-    if not isinstance(spec, str):
-        return spec
-    text = spec.strip()
-    formats = "cardtable.ygo.formats"
-    if text.lower().startswith("ydke://"):
-        deck = importlib.import_module(f"{formats}.ydke").parse_ydke(text)
-    elif "\n" in text or text.startswith(("#", "!")):
-        deck = importlib.import_module(f"{formats}.ydk").parse_ydk(text)
-    else:
-        path = importlib.import_module("cardtable.ygo.deck").preset_deck_path(text)
-        if path is None:
-            # the engine's own refusal, naming the presets it knows
-            importlib.import_module("cardtable.ygo.game").preset_deck(text)
-            raise SetupError(f"unknown preset deck {text!r}")
-        deck = importlib.import_module(f"{formats}.ydk").read_ydk(path)
-    return {"main": list(deck.main), "extra": list(deck.extra), "side": list(deck.side)}
+    """A deck as ``{"main": [...], "extra": [...], "side": [...]}`` from a preset name, .ydk text,
+    a ydke URL or passcode lists (:func:`cardtable.server.catalogue.client_deck`: never a path;
+    cards stay in the part they were listed in)."""
+    return client_deck(spec)
 
 
 def banlist_names() -> list[str]:
-    """The shipped banlists (``cardtable.ygo.formats.lflist.builtin_banlists``) by name."""
-    try:
-        lflist = importlib.import_module("cardtable.ygo.formats.lflist")
-    except ImportError:
-        return []
-    return sorted(lflist.builtin_banlists())
+    """The shipped banlists by name (:func:`cardtable.server.catalogue.banlist_names`)."""
+    return catalogue_banlists()
 
 
 def profile_with_banlist(profile: Any, banlist: str | None) -> Any:
@@ -65,7 +48,8 @@ def effective_banlist(profile: Any, banlist: str | None) -> str | None:
     if banlist is not None:
         return None if banlist == NO_BANLIST else banlist
     try:
-        prof = importlib.import_module("cardtable.ygo.profile").profile_of(profile)
+        prof = importlib.import_module("cardtable.ygo.profile").profile_of(
+            profile, allow_paths=False)
     except (ImportError, CardtableError):
         return None
     name = getattr(prof, "banlist", None)
@@ -83,7 +67,7 @@ def ygo_deck_problems(base: dict[str, Any], deck: str, banlist: str | None) -> l
     profile = profile_with_banlist(base.get("profile", "classic-lp4000"), banlist)
     deck_mod = importlib.import_module("cardtable.ygo.deck")
     rules = deck_mod.resolve_deck_rules(
-        importlib.import_module("cardtable.ygo.profile").profile_of(profile))
+        importlib.import_module("cardtable.ygo.profile").profile_of(profile, allow_paths=False))
     cards = importlib.import_module("cardtable.ygo.effects.registry").all_cards()
     as_deck = importlib.import_module("cardtable.ygo.match").as_deck
     return [str(v) for v in deck_mod.check_deck(as_deck(data), cards, rules)]

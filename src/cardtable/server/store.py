@@ -19,6 +19,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.server.names_policy import name_key
+
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS users (
         id INTEGER PRIMARY KEY {autoinc}, name TEXT UNIQUE NOT NULL, pw_hash TEXT,
@@ -45,6 +47,8 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS decks (
         id INTEGER PRIMARY KEY {autoinc}, user_id INTEGER NOT NULL, name TEXT NOT NULL,
         ydk TEXT NOT NULL, updated REAL NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS user_keys (
+        name_key TEXT PRIMARY KEY, user_id INTEGER NOT NULL)""",
     """CREATE TABLE IF NOT EXISTS match_steps (
         room TEXT NOT NULL, n INTEGER NOT NULL, duel INTEGER NOT NULL, seat INTEGER NOT NULL,
         kind TEXT NOT NULL, data TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (room, n))""",
@@ -105,6 +109,7 @@ class Store:
         with self._tx() as cur:
             for stmt in schema:
                 cur.execute(stmt)
+        self._fill_keys()
 
     # --- plumbing ---------------------------------------------------------------------------
     def _sql(self, sql: str) -> str:
@@ -156,19 +161,47 @@ class Store:
             self._conn.close()
 
     # --- accounts ---------------------------------------------------------------------------
-    def add_user(self, name: str, pw_hash: str | None, guest: bool) -> User:
-        """Create an account; raises ``ValueError`` if the name is taken."""
-        if self._one("SELECT id FROM users WHERE name = ?", (name,)) is not None:
-            raise ValueError(name)
-        uid = self._insert_id(
-            "INSERT INTO users (name, pw_hash, guest, created) VALUES (?, ?, ?, ?)",
-            (name, pw_hash, int(guest), time.time()),
-        )
+    def add_user(self, name: str, pw_hash: str | None, guest: bool, key: str | None = None) -> User:
+        """Create an account; raises ``ValueError`` if the name or its comparison key (see
+        :func:`cardtable.server.names_policy.name_key`) is taken."""
+        key = name_key(name) if key is None else key
+        with self._tx() as cur:
+            cur.execute(self._sql("SELECT user_id FROM user_keys WHERE name_key = ?"), (key,))
+            if cur.fetchone() is not None:
+                raise ValueError(name)
+            cur.execute(self._sql("SELECT id FROM users WHERE name = ?"), (name,))
+            if cur.fetchone() is not None:
+                raise ValueError(name)
+            args = (name, pw_hash, int(guest), time.time())
+            sql = "INSERT INTO users (name, pw_hash, guest, created) VALUES (?, ?, ?, ?)"
+            if self.postgres:
+                cur.execute(self._sql(sql + " RETURNING id"), args)
+                uid = int(cur.fetchone()[0])
+            else:
+                cur.execute(sql, args)
+                uid = int(cur.lastrowid)
+            cur.execute(self._sql("INSERT INTO user_keys (name_key, user_id) VALUES (?, ?)"),
+                        (key, uid))
         return User(uid, name, guest)
+
+    def _fill_keys(self) -> None:
+        """Give accounts made before name keys existed their key (first come keeps it)."""
+        rows = self._all("SELECT u.id, u.name FROM users u LEFT JOIN user_keys k ON "
+                         "k.user_id = u.id WHERE k.user_id IS NULL ORDER BY u.id")
+        for uid, name in rows:
+            key = name_key(name)
+            if self._one("SELECT user_id FROM user_keys WHERE name_key = ?", (key,)) is None:
+                self._exec("INSERT INTO user_keys (name_key, user_id) VALUES (?, ?)", (key, uid))
 
     def user_by_name(self, name: str) -> tuple[User, str | None] | None:
         """The account called ``name`` and its password hash."""
         row = self._one("SELECT id, name, guest, pw_hash FROM users WHERE name = ?", (name,))
+        return None if row is None else (User(row[0], row[1], bool(row[2])), row[3])
+
+    def user_by_key(self, key: str) -> tuple[User, str | None] | None:
+        """The account whose name has comparison key ``key``, and its password hash."""
+        row = self._one("SELECT u.id, u.name, u.guest, u.pw_hash FROM users u JOIN user_keys k "
+                        "ON k.user_id = u.id WHERE k.name_key = ?", (key,))
         return None if row is None else (User(row[0], row[1], bool(row[2])), row[3])
 
     def user(self, uid: int) -> User | None:
@@ -180,19 +213,33 @@ class Store:
         """Replace a password hash (argon2 rehash on login)."""
         self._exec("UPDATE users SET pw_hash = ? WHERE id = ?", (pw_hash, uid))
 
-    def add_session(self, token: str, uid: int) -> None:
-        """Remember a session token."""
+    def add_session(self, token: str, uid: int, created: float | None = None) -> None:
+        """Remember a session token (made at ``created``, default now)."""
         self._exec("INSERT INTO sessions (token, user_id, created) VALUES (?, ?, ?)",
-                   (token, uid, time.time()))
+                   (token, uid, time.time() if created is None else created))
 
-    def session_user(self, token: str) -> User | None:
-        """The account a session token belongs to."""
-        row = self._one("SELECT user_id FROM sessions WHERE token = ?", (token,))
-        return None if row is None else self.user(int(row[0]))
+    def session_user(self, token: str, not_before: float | None = None) -> User | None:
+        """The account a session token belongs to (None when it was made before
+        ``not_before``: expired)."""
+        row = self._one("SELECT user_id, created FROM sessions WHERE token = ?", (token,))
+        if row is None or (not_before is not None and float(row[1]) < not_before):
+            return None
+        return self.user(int(row[0]))
 
     def drop_session(self, token: str) -> None:
         """Log out."""
         self._exec("DELETE FROM sessions WHERE token = ?", (token,))
+
+    def drop_sessions_of(self, uid: int) -> int:
+        """Log ``uid`` out everywhere; returns how many sessions ended."""
+        row = self._one("SELECT COUNT(*) FROM sessions WHERE user_id = ?", (uid,))
+        self._exec("DELETE FROM sessions WHERE user_id = ?", (uid,))
+        return 0 if row is None else int(row[0])
+
+    def deck_count(self, uid: int) -> int:
+        """How many decks ``uid`` has saved."""
+        row = self._one("SELECT COUNT(*) FROM decks WHERE user_id = ?", (uid,))
+        return 0 if row is None else int(row[0])
 
     # --- rooms ------------------------------------------------------------------------------
     def save_room(self, rid: str, game: str, owner: int, config: dict[str, Any],
@@ -270,6 +317,11 @@ class Store:
         """Mark a game finished and store its replay."""
         self._exec("UPDATE games SET status = 'finished', result = ?, replay = ?, finished = ? "
                    "WHERE id = ?", (json.dumps(result), json.dumps(replay), time.time(), game_id))
+
+    def abandon_game(self, game_id: int) -> None:
+        """Mark a running game abandoned (its room was closed by the clean-up)."""
+        self._exec("UPDATE games SET status = 'abandoned', finished = ? WHERE id = ? AND "
+                   "status = 'playing'", (time.time(), game_id))
 
     def _game_row(self, r: tuple[Any, ...]) -> StoredGame:
         return StoredGame(int(r[0]), r[1], int(r[2]), r[3], json.loads(r[4]), int(r[5]),

@@ -39,6 +39,7 @@ from cardtable.core.errors import CardtableError, SetupError
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, builtin_cards
+from cardtable.ygo.cards.scripted import is_scripted
 from cardtable.ygo.formats.lflist import Banlist, resolve_banlist
 
 DeckRules = Mapping[str, Any]
@@ -122,7 +123,7 @@ def rules_from_profile(profile: object) -> dict[str, Any]:
         out["forbidden_types"] = [k for k in GATED_KINDS if k not in kinds]
     else:
         out["allowed_types"] = CLASSIC_RULES["allowed_types"]
-    for key in ("side_min", "side_max", "side_sizes", "banlist"):
+    for key in ("side_min", "side_max", "side_sizes", "banlist", "unscripted"):
         if get(key, None) is not None:
             out[key] = get(key, None)
     return out
@@ -199,6 +200,11 @@ _MSG: dict[str, Text] = {
         "{card}: only fusion (extra deck) monsters may be in the fusion deck",
     ),
     "token": Text("{card}：衍生物不能放入卡组", "{card}: tokens cannot be put in a deck"),
+    "unscripted": Text(
+        "{card}：效果尚未实现（本规则拒绝；要只用其攻守数值请用 unscripted: stats 的规则）",
+        "{card}: its effect is not scripted yet (refused by these rules; a profile with "
+        "'unscripted: stats' plays it as its stats only)",
+    ),
     "unknown_card": Text("未知卡号 {code}{where_zh}", "unknown card code {code}{where}"),
     "type_not_allowed": Text(
         "{card}：本规则不允许{kinds}卡", "{card}: {kinds} cards are not allowed by these rules"
@@ -352,6 +358,9 @@ def check_deck(
             bad |= card.type & forbidden_bits
             if bad and once("type_not_allowed", code):
                 out.append(_violation("type_not_allowed", code, card, kinds=_type_names(bad)))
+            if r.get("unscripted") == "refuse" and not is_scripted(code) \
+                    and once("unscripted", code):
+                out.append(_violation("unscripted", code, card))
             if part == "main" and card.is_extra and once("extra_in_main", code):
                 out.append(_violation("extra_in_main", code, card))
             if part == "extra" and not card.is_extra and once("main_in_extra", code):
@@ -392,9 +401,16 @@ def preset_deck_path(name: str) -> Path | None:
     return path if path.is_file() else None
 
 
-def load_deck(source: str, cards: Mapping[int, CardData] | None = None) -> Deck:
+def preset_deck_names() -> list[str]:
+    """The names of the shipped preset decks (``decks/*.ydk``)."""
+    return sorted(p.stem for p in DECK_DIR.glob("*.ydk"))
+
+
+def load_deck(source: str, cards: Mapping[int, CardData] | None = None,
+              allow_paths: bool = True) -> Deck:
     """Load a deck from a ``.ydk`` path, a ``ydke://`` URL or a preset name (``burn``…), sorted by
-    card type when ``cards`` is given.
+    card type when ``cards`` is given. With ``allow_paths`` False (a network client's choice)
+    only a ``ydke://`` URL or a preset name is accepted; nothing else is read.
 
     Unknown codes are kept (so :func:`check_deck` can name them with their line numbers).
     """
@@ -406,6 +422,11 @@ def load_deck(source: str, cards: Mapping[int, CardData] | None = None) -> Deck:
         if cards is not None:
             deck = sort_by_type(deck, cards)
         return deck
+    if not allow_paths:
+        preset = preset_deck_path(source) if source in preset_deck_names() else None
+        if preset is None:
+            raise SetupError(f"unknown preset deck (shipped: {preset_deck_names()})")
+        return read_ydk(preset, cards, strict=False)
     path = Path(source)
     if not path.exists():
         path = preset_deck_path(source) or path
@@ -429,13 +450,15 @@ def sort_by_type(deck: Deck, cards: Mapping[int, CardData]) -> Deck:
     return Deck(main, extra, list(deck.side), deck.source, dict(deck.lines))
 
 
-def resolve_deck_rules(spec: DeckRules | str | object | None) -> DeckRules:
+def resolve_deck_rules(spec: DeckRules | str | object | None,
+                       allow_paths: bool = True) -> DeckRules:
     """Deck rules from what a caller has at hand.
 
     ``spec`` may be None (:data:`CLASSIC_RULES`), a rules mapping (returned as is), a preset name
     (:data:`DECK_RULE_PRESETS`), an engine profile name or YAML path (loaded with
     ``cardtable.ygo.profile.load_profile`` and converted by :func:`rules_from_profile`), or a
-    profile object. Unknown names raise :class:`SetupError`.
+    profile object. Unknown names raise :class:`SetupError`. With ``allow_paths`` False a
+    string must be a preset or built-in profile name (never a path).
     """
     if spec is None:
         return CLASSIC_RULES
@@ -448,7 +471,7 @@ def resolve_deck_rules(spec: DeckRules | str | object | None) -> DeckRules:
             from cardtable.ygo.profile import load_profile
         except ImportError:  # pragma: no cover - the engine's profiles are part of the package
             raise SetupError(f"unknown deck rules or profile {spec!r}") from None
-        return rules_from_profile(load_profile(spec))
+        return rules_from_profile(load_profile(spec, allow_paths))
     return rules_from_profile(spec)
 
 

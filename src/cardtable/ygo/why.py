@@ -1,4 +1,9 @@
-""""Why not?": which rule forbids an action for a seat now (zh + en)."""
+""""Why not?": which rule forbids an action for a seat now (zh + en).
+
+The asking seat is part of the contract: an answer may depend only on what that seat can see.
+A query about a card the seat cannot see (the opponent's hand, Fusion Deck or face-down cards,
+any Deck) is answered exactly like a query about an id that names no card (``unknown``).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.effects.api import CAT_NEGATE_ACT
 from cardtable.ygo.effects.registry import card, window_effs
+from cardtable.ygo.labels import visible_to
 from cardtable.ygo.rules.battle import attack_targets, attackers, targets_of
 from cardtable.ygo.rules.extra_summon import why_not_extra
 from cardtable.ygo.rules.legality import why_cannot
@@ -16,6 +22,7 @@ from cardtable.ygo.rules.pendulum import card_reason, scales, why_no_pendulum_su
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.state import (
     F_ATTACKED,
+    LOC_DECK,
     LOC_PZONE,
     PH_BATTLE,
     PH_MAIN1,
@@ -27,17 +34,26 @@ if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 
+def sees(g: Duel, seat: int, c: int) -> bool:
+    """Whether ``seat`` may ask about card ``c``: it knows the card's identity now
+    (:func:`visible_to`) and the card is not in a Deck (card ids follow the shuffled Deck
+    order, so a Deck card's answer would tell what is drawn next, even to its owner)."""
+    return g.loc[c] != LOC_DECK and visible_to(g, c, seat)
+
+
 def _cards_for(g: Duel, seat: int, q: Mapping[str, Any]) -> list[int]:
-    if isinstance(q.get("card"), int):
+    """The cards a query names that ``seat`` can see. A card it cannot see is left out, so
+    every hidden card (and every id that names no card) gets the same answer: ``unknown``."""
+    if isinstance(q.get("card"), int) and not isinstance(q.get("card"), bool):
         c = int(q["card"])
-        return [c] if 0 <= c < g.n else []
+        return [c] if 0 <= c < g.n and sees(g, seat, c) else []
     name = str(q.get("name", "")).lower()
     if not name:
         return []
     out = []
     for c in range(g.n):
         cd = card(g.code[c])
-        if name in (cd.name.en.lower(), cd.name.zh) and (g.ctrl[c] == seat or g.is_face_up(c)):
+        if name in (cd.name.en.lower(), cd.name.zh) and sees(g, seat, c):
             out.append(c)
     return out
 

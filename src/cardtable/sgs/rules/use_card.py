@@ -138,7 +138,9 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
     if g.result_ is not None:
         return [Text("游戏已结束", "the game is over")]
     if c not in g.hand[seat]:
-        out.append(Text("这张牌不在你的手牌中", "the card is not in your hand"))
+        # the same answer wherever the card is (another hand, the draw pile…): nothing about
+        # a card the seat cannot see
+        return [Text("这张牌不在你的手牌中", "the card is not in your hand")]
     if g.current != seat or g.phase != "play":
         out.append(Text("只能在你自己的出牌阶段使用牌（响应时会询问你）",
                         "cards are used only in your own play phase (responses are asked)"))

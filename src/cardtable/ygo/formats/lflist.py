@@ -164,17 +164,21 @@ def builtin_banlists() -> dict[str, Banlist]:
     return out
 
 
-def resolve_banlist(spec: Banlist | str | None) -> Banlist | None:
+def resolve_banlist(spec: Banlist | str | None, allow_paths: bool = True) -> Banlist | None:
     """Turn a profile's ``banlist`` setting into a :class:`Banlist`.
 
     ``spec`` may be a Banlist, None, the name of a shipped list (``"lp4000"``…), a path to an
-    ``lflist.conf`` file, or ``"path.conf#List name"`` to pick one list of a file.
+    ``lflist.conf`` file, or ``"path.conf#List name"`` to pick one list of a file. With
+    ``allow_paths`` False (a network client's choice) only shipped names are accepted, and the
+    error neither reads nor tells anything about files.
     """
     if spec is None or isinstance(spec, Banlist):
         return spec
     shipped = builtin_banlists()
     if spec in shipped:
         return shipped[spec]
+    if not allow_paths:
+        raise SetupError(f"unknown banlist (shipped: {', '.join(sorted(shipped)) or 'none'})")
     path_s, _, name = spec.partition("#")
     path = Path(path_s)
     if not path.exists():

@@ -52,7 +52,11 @@ def house_rule_names() -> list[str]:
     return sorted(p.stem for p in HOUSE_DIR.glob("*.yaml"))
 
 
-def _path_of(name_or_path: str) -> Path:
+def _path_of(name_or_path: str, allow_paths: bool = True) -> Path:
+    if not allow_paths:
+        if name_or_path not in house_rule_names():
+            raise SetupError(f"unknown house rules (shipped: {house_rule_names()})")
+        return HOUSE_DIR / f"{name_or_path}.yaml"
     path = HOUSE_DIR / f"{name_or_path}.yaml"
     if path.exists():
         return path
@@ -99,10 +103,10 @@ def parse_house_rules(data: Any, where: str) -> HouseRules:
 
 
 @cache
-def load_house_rules(name_or_path: str) -> HouseRules:
-    """Load (once per process) a shipped house-rules file by name, or a YAML file by path, and
-    add its altered cards to the card table."""
-    path = _path_of(name_or_path)
+def load_house_rules(name_or_path: str, allow_paths: bool = True) -> HouseRules:
+    """Load (once per process) a shipped house-rules file by name, or (when ``allow_paths``) a
+    YAML file by path, and add its altered cards to the card table."""
+    path = _path_of(name_or_path, allow_paths)
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
