@@ -10,7 +10,10 @@ from typing import Annotated
 
 import typer
 
-from cardtable.cli.common import new_game, out, parse_bots, parse_setup
+from cardtable.cli.cdb import ensure_cdb
+from cardtable.cli.common import fail, load_spec, new_game, out, parse_bots, parse_setup
+from cardtable.cli.diy import ensure_diy
+from cardtable.cli.i18n import t
 from cardtable.cli.options import (
     Alternate,
     Backend,
@@ -31,6 +34,9 @@ from cardtable.cli.sgs_board import render_sgs, sgs_events, sgs_notes
 from cardtable.cli.simrun import run_sim_command
 from cardtable.cli.ygo_board import render_ygo
 from cardtable.cli.ygo_events import ygo_events, ygo_notes
+from cardtable.core.errors import SetupError
+from cardtable.core.game import Game
+from cardtable.core.scenario import load_scenarios
 from cardtable.sim.loading import all_games
 
 #: Boards of the games that have one; every other game gets the generic tree.
@@ -70,11 +76,22 @@ def play(
         str, typer.Option("--bot", "--bots", help="Bot for the other seats. / 机器人。")
     ] = "random",
     save_replay: SaveReplay = None,
+    scenario: Annotated[
+        str | None,
+        typer.Option(
+            "--scenario",
+            help="Start from a scenario file's board (a puzzle; FILE#N: its N-th scenario) "
+            "instead of a new game. / 从场景文件的局面开始（残局）。",
+        ),
+    ] = None,
     lang: Lang = None,
 ) -> None:
     """Play any game in the terminal against bots, or hotseat. / 在终端中进行任意游戏。"""
     apply_lang(lang)
-    game = new_game(game_id, parse_setup(setup), pick_seed(seed))
+    if scenario is not None:
+        game = scenario_game(game_id, scenario, seed)
+    else:
+        game = new_game(game_id, parse_setup(setup), pick_seed(seed))
     humans = set(range(game.num_seats)) if hotseat else set(seat or [0])
     play_game(
         game,
@@ -85,6 +102,30 @@ def play(
         notes=NOTES.get(game_id),
         events_for=EVENTS.get(game_id),
     )
+
+
+def scenario_game(game_id: str, ref: str, seed: int | None) -> Game:
+    """The game at the start of scenario ``ref`` (``FILE`` or ``FILE#N``), or exit 2 saying why
+    (its steps are not run: the player plays from its board)."""
+    path, _, num = ref.partition("#")
+    load_spec(game_id)
+    ensure_diy()
+    ensure_cdb()
+    try:
+        found = load_scenarios(path)
+        n = int(num) if num else 1
+        if not 1 <= n <= len(found):
+            fail(t("setup_error", err=f"{path} holds {len(found)} scenario(s), not #{n}"), 2)
+        sc = found[n - 1]
+        if sc.game != game_id:
+            fail(t("setup_error", err=f"{ref} is a {sc.game} scenario, not {game_id}"), 2)
+        if seed is not None:
+            sc.seed = seed
+        return sc.build()
+    except ValueError:
+        fail(t("setup_error", err=f"bad scenario number in {ref!r}"), 2)
+    except SetupError as exc:
+        fail(t("setup_error", err=exc), 2)
 
 
 def sim(

@@ -169,7 +169,8 @@ class PlayLoop:
             f"[bold]{escape(t('your_turn', seat=dec.seat))}:[/] {escape(dec.prompt.get(self.lang))}"
         )
         if dec.picked or (dec.kind == "pick" and dec.max > 1):
-            picked = ", ".join(str(dict(p)) for p in dec.picked) or "-"
+            picked = ", ".join(
+                picked_text(self.game, dec, p, self.lang) for p in dec.picked) or "-"
             self.console.print(
                 t("picked_so_far", picked=picked, min=dec.min, max=dec.max), markup=False
             )
@@ -268,6 +269,38 @@ class PlayLoop:
         self.console.rule(t("game_over"))
         if res is not None:
             self.console.print(result_line(res, self.lang), markup=False)
+
+
+def picked_text(game: Game, dec: Decision, form: Mapping[str, Any], lang: str) -> str:
+    """An already picked item of a multi-pick decision as the player knows it: the label of the
+    option with that form, else the card as the decider's view names it (``#18 Kuriboh``),
+    else its form's values."""
+    for o in dec.options:
+        if dict(o.form) == dict(form):
+            return o.label.get(lang)
+    card = form.get("card")
+    if isinstance(card, int):
+        name = _card_name_in(game.view(dec.seat), card, lang)
+        return f"#{card} {name}" if name else f"#{card}"
+    return ", ".join(f"{k}={v}" for k, v in form.items())
+
+
+def _card_name_in(view: Any, card: int, lang: str) -> str:
+    """The name of card ``card`` wherever it appears in a view (``""`` if nowhere)."""
+    if isinstance(view, Mapping):
+        if view.get("id") == card and "name" in view:
+            zh = view.get("name_zh")
+            return str(zh if lang == "zh" and zh else view["name"])
+        items: Any = view.values()
+    elif isinstance(view, list):
+        items = view
+    else:
+        return ""
+    for v in items:
+        found = _card_name_in(v, card, lang)
+        if found:
+            return found
+    return ""
 
 
 def _help(game_id: str) -> str:

@@ -45,7 +45,13 @@ WORDS = {
     "set": Text("盖放", "set"),
     "chain": Text("连锁", "Chain"),
     "your_hand": Text("你的手牌", "Your hand"),
-    "gy_list": Text("墓地（从下到上）", "Graveyard (bottom to top)"),
+    "gy_mine": Text("你的墓地（{n} 张，从下到上）", "Your graveyard ({n}, bottom to top)"),
+    "gy_opp": Text("对手的墓地（{n} 张，从下到上）", "Opponent's graveyard ({n}, bottom to top)"),
+    "gy_player": Text("玩家 {seat} 的墓地（{n} 张，从下到上）",
+                      "Player {seat}'s graveyard ({n}, bottom to top)"),
+    "ban_mine": Text("你的除外区（{n} 张）", "Your banished cards ({n})"),
+    "ban_opp": Text("对手的除外区（{n} 张）", "Opponent's banished cards ({n})"),
+    "ban_player": Text("玩家 {seat} 的除外区（{n} 张）", "Player {seat}'s banished cards ({n})"),
     "negated": Text("已无效", "negated"),
     "ns_used": Text("本回合已通常召唤", "normal summon used this turn"),
     "draw": Text("抽卡阶段", "Draw Phase"),
@@ -86,8 +92,11 @@ def card_cell(c: Mapping[str, Any] | None, lang: str, monster: bool) -> str:
     if c is None:
         return f"[dim]{_w('empty', lang)}[/]"
     num = f"[dim]#{c.get('id', '?')}[/] "
+    pos = c.get("pos")
     if c.get("hidden"):
-        body = f"[italic]{_w('hidden', lang)}[/]"
+        # a face-down card the viewer cannot see: its position says all ("face-down DEF")
+        shown = _w(pos, lang) if monster and isinstance(pos, str) and pos in WORDS else None
+        return num + f"[italic]{shown or _w('hidden', lang)}[/]"
     else:
         body = f"[bold]{escape(card_name(c, lang))}[/]"
         if monster and "atk" in c:
@@ -96,7 +105,6 @@ def card_cell(c: Mapping[str, Any] | None, lang: str, monster: bool) -> str:
             body += f" [dim]{_w('rank', lang, n=c['rank'])}[/]"
         if not c.get("face_up", True) and not monster:
             body += f" [italic]({_w('set', lang)})[/]"
-    pos = c.get("pos")
     if monster and isinstance(pos, str) and pos in WORDS:
         body += f" [dim]({_w(pos, lang)})[/]"
     if "equipped_to" in c:
@@ -126,8 +134,8 @@ def _zones_table(p: Mapping[str, Any], lang: str, top: bool) -> Table:
 
 
 def _status_line(p: Mapping[str, Any], lang: str, who: str) -> str:
-    gy = p.get("gy") or []
-    top = f" ({escape(card_name(gy[-1], lang))})" if gy else ""
+    """LP and pile counts; the graveyard and banished cards are listed on lines of their own
+    (:func:`_pile_lines`), so the line fits 80 columns."""
     extra = ""
     field = p.get("field")
     if field is not None:
@@ -140,12 +148,30 @@ def _status_line(p: Mapping[str, Any], lang: str, who: str) -> str:
         extra += f"   {_w('extra_face_up', lang)}: " + ", ".join(
             escape(card_name(c, lang)) for c in xu)
     return (
-        f"[bold]{escape(who)}[/]   {_w('lp', lang)} [bold yellow]{p.get('lp', '?')}[/]   "
-        f"{_w('hand', lang)} {p.get('hand_count', '?')}   {_w('deck', lang)} "
-        f"{p.get('deck_count', '?')}   {_w('extra', lang)} {p.get('extra_count', '?')}   "
-        f"{_w('gy', lang)} {len(gy)}{top}   {_w('banished', lang)} {len(p.get('banished') or [])}"
-        + extra
+        f"[bold]{escape(who)}[/]  {_w('lp', lang)} [bold yellow]{p.get('lp', '?')}[/]  "
+        f"{_w('hand', lang)} {p.get('hand_count', '?')}  {_w('deck', lang)} "
+        f"{p.get('deck_count', '?')}  {_w('extra', lang)} {p.get('extra_count', '?')}  "
+        f"{_w('gy', lang)} {len(p.get('gy') or [])}  "
+        f"{_w('banished', lang)} {len(p.get('banished') or [])}" + extra
     )
+
+
+def _pile_lines(p: Mapping[str, Any], lang: str, whose: str, seat: int) -> list[str]:
+    """The graveyard (latest :data:`GY_SHOWN` cards) and the banished cards of one player,
+    titled by whose they are (``mine``, ``opp`` or ``player``)."""
+    out = []
+    for key, pile, last in (("gy", p.get("gy") or [], GY_SHOWN), ("ban", p.get("banished") or [],
+                                                                   GY_SHOWN)):
+        if not pile:
+            continue
+        names = ", ".join(
+            escape(_w("hidden", lang) if c.get("hidden") else card_name(c, lang))
+            for c in pile[-last:])
+        if len(pile) > last:
+            names = f"… (+{len(pile) - last}) " + names
+        title = _w(f"{key}_{whose}", lang, n=len(pile), seat=seat)
+        out.append(f"[dim]{escape(title)}: {names}[/]")
+    return out
 
 
 def _chain(view: Mapping[str, Any], lang: str) -> str | None:
@@ -193,12 +219,8 @@ def render_ygo(view: Mapping[str, Any], seat: int, lang: str, console: Console) 
             cells.append(f"[dim]#{c.get('id')}[/] {escape(card_name(c, lang))}{stats}")
         parts.append(f"[bold]{_w('your_hand', lang)}:[/] " + "  |  ".join(cells))
     for p in (opp, me):
-        gy = players[p].get("gy") or []
-        if gy:
-            names = ", ".join(escape(card_name(c, lang)) for c in gy[-GY_SHOWN:])
-            if len(gy) > GY_SHOWN:
-                names = f"… (+{len(gy) - GY_SHOWN}) " + names
-            parts.append(f"[dim]{_w('gy_list', lang)} {p}: {names}[/]")
+        whose = "player" if seat not in (0, 1) else "mine" if p == seat else "opp"
+        parts.extend(_pile_lines(players[p], lang, whose, p))
     phase = str(view.get("phase", "?"))
     title = _w(
         "title",

@@ -2,6 +2,9 @@
 
 Agents are ``"player_0" .. "player_{n-1}"`` (seat ``i`` is ``player_i``). The agent to act is
 the seat of the pending decision; one seat may act several times in a row (chains, multi-picks).
+``state()`` is the global state for centralised critics: every seat's ``observation`` vector,
+seat 0 first (``state_space``) — it holds every hand, so give it to critics only, never to a
+policy.
 Each observation is a dict of ``observation`` (float32 vector), ``option_features``
 (float32 ``[max_options, option_size]``) and ``action_mask`` (int8 ``[max_options]``); the action
 is the index of the chosen option. ``infos[agent]`` carries the raw per-seat ``view`` (plain
@@ -72,6 +75,9 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self.possible_agents = [f"player_{i}" for i in range(self.num_seats)]
         self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
         self._obs_space = observation_space(self.encoder)
+        self.state_space = gymnasium.spaces.Box(
+            -np.inf, np.inf, (self.num_seats * self.encoder.obs_size,), np.float32
+        )
         self._act_space = gymnasium.spaces.Discrete(self.encoder.max_options)
         self._seed_rng = Rng(0)
         self.game: Game = probe
@@ -157,6 +163,12 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         """The encoded observation of ``agent`` now (a fresh dict of arrays)."""
         obs = self._encoded(self._seat_of[agent])[0]
         return dict(obs)
+
+    def state(self) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """The global state: every seat's encoded observation, concatenated by seat."""
+        return np.concatenate(
+            [self._encoded(s)[0]["observation"] for s in range(self.num_seats)]
+        )
 
     def step(self, action: int | None) -> None:
         """Answer the pending decision with option ``action`` (its index)."""

@@ -200,3 +200,40 @@ class _RayWorker:
     def run(self, job: Job) -> int:
         """Run one job; its env steps."""
         return _chunk(job)
+
+
+def vector_steps(
+    game_id: str,
+    num_envs: int,
+    steps: int,
+    *,
+    processes: bool = False,
+    seed: int = 0,
+    setup: dict[str, Any] | None = None,
+) -> StepRate:
+    """``steps`` learner steps (summed over the envs) of a vector env of ``num_envs`` games
+    (:func:`cardtable.rl.vector.make_vector_env`: one seat each against seeded random bots,
+    auto-reset), random masked actions for the whole batch at once. CPU time is this
+    process's only (with ``processes=True`` the games run in worker processes: compare wall
+    time)."""
+    from cardtable.rl.vector import make_vector_env
+
+    env = make_vector_env(game_id, num_envs, setup, processes=processes)
+    rng = np.random.default_rng(seed)
+    try:
+        obs, _info = env.reset(seed=seed)
+        done_steps = 0
+        episodes = 0
+        start = time.perf_counter()
+        cpu0 = time.process_time()
+        while done_steps < steps:
+            mask = obs["action_mask"].astype(np.float64)
+            noise = rng.random(mask.shape) * mask - (1.0 - mask)  # masked-out options < 0
+            obs, _r, term, trunc, _i = env.step(noise.argmax(axis=1))
+            done_steps += num_envs
+            episodes += int(np.count_nonzero(term | trunc))
+        return StepRate(
+            done_steps, episodes, time.perf_counter() - start, time.process_time() - cpu0
+        )
+    finally:
+        env.close()

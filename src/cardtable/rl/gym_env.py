@@ -1,10 +1,17 @@
-"""A Gymnasium single-agent environment: one seat of a cardtable game against bots.
+"""A Gymnasium single-agent environment: one seat (or one whole side) of a cardtable game
+against bots.
 
-The learner plays ``seat``; every other seat is played by a bot (any object with
+The learner plays ``seat`` (``"random"``: a seat drawn per episode), or with ``side=k`` every
+seat of side ``k`` (the three seats of a 3v3 side: each observation is the acting seat's own,
+so the policy never sees its teammates' hands); every other seat is played by a bot (any object with
 ``choose(game, decision) -> int``, a ``{seat: bot}`` mapping, or a bot name of the registry
 such as ``"sgs-heuristic"``; default: a seeded random bot). Observation and action
 spaces are those of :mod:`cardtable.rl.aec`. The reward is given at the end (+1 win, -1 loss,
 0 draw or truncation; teammates share the result).
+
+Observations use the encoders' fast path (no ``view()`` per step); ``include_view=True`` puts
+the seat's view in ``info["view"]`` as well. ``variety=True`` varies the first player and the
+seat↔deck assignment per episode, ``deck_pool`` draws the decks (:mod:`cardtable.rl.variety`).
 
 Actions outside the mask: with ``illegal="wrap"`` (default, so generic checkers that sample
 unmasked actions can run) the action is taken modulo the number of legal options and
@@ -15,7 +22,7 @@ maskable learners.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, SupportsFloat
 
 import gymnasium
@@ -31,6 +38,7 @@ from cardtable.rl.encoding import I8, Encoder
 from cardtable.rl.loading import game_spec
 from cardtable.rl.random_bot import SeededRandomBot
 from cardtable.rl.rewards import seat_rewards
+from cardtable.rl.variety import vary
 
 
 class Bot(Protocol):
@@ -51,15 +59,19 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         game_id: str,
         setup: dict[str, Any] | None = None,
         *,
-        seat: int = 0,
+        seat: int | str = 0,
+        side: int | None = None,
         opponents: Bot | Mapping[int, Bot] | str | None = None,
         encoder: Encoder | None = None,
         max_steps: int | None = None,
         illegal: str = "wrap",
+        include_view: bool = False,
+        variety: bool = False,
+        deck_pool: Sequence[str] = (),
         render_mode: str | None = None,
     ) -> None:
         self.game_id = game_id
-        adapter = adapter_for(game_id)
+        self.adapter = adapter = adapter_for(game_id)
         self.setup = adapter.setup(setup)
         self._spec = game_spec(adapter.engine_id)
         self.encoder = encoder or adapter.encoder()
@@ -67,12 +79,21 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         if illegal not in ("wrap", "raise"):
             raise ValueError("illegal must be 'wrap' or 'raise'")
         self.illegal = illegal
+        self.include_view = include_view
+        self.variety = variety
+        self.deck_pool = tuple(deck_pool)
         self.render_mode = render_mode
-        self.seat = seat
         self.game: Game = self._spec.new(dict(self.setup), 0)
         self.num_seats = self.game.num_seats
-        if not 0 <= seat < self.num_seats:
-            raise ValueError(f"seat {seat} out of range for {self.num_seats} seats")
+        self.random_seat = seat == "random"
+        if not self.random_seat and not (isinstance(seat, int) and 0 <= seat < self.num_seats):
+            raise ValueError(f"seat {seat!r} out of range for {self.num_seats} seats "
+                             "(or 'random')")
+        self.side = side
+        if side is not None and not 0 <= side < len(adapter.sides(self.game)):
+            raise ValueError(f"side {side} out of range")
+        self.seat = 0 if self.random_seat else int(seat)
+        self.seats: frozenset[int] = frozenset({self.seat})
         default: Bot = SeededRandomBot(12345)
         if isinstance(opponents, str):
             from cardtable.bots.base import make_bot
@@ -92,26 +113,46 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         self._steps = 0
 
     def _advance(self) -> None:
-        """Let the bots play until our seat must act or the game ends."""
+        """Let the bots play until one of our seats must act or the game ends."""
+        seats = self.seats
         while True:
             dec = self.game.pending()
-            if dec is None or dec.seat == self.seat or self._steps >= self.max_steps:
+            if dec is None or dec.seat in seats or self._steps >= self.max_steps:
+                if dec is not None and dec.seat in seats:
+                    self.seat = dec.seat
                 return
             self.game.answer(self.opponents[dec.seat].choose(self.game, dec))
             self._steps += 1
 
     def _obs(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        obs, opts, mask, view = self.encoder.encode(self.game, self.seat)
-        dec = self.game.pending()
-        forms = (
-            [dict(o.form) for o in dec.options[: self.encoder.max_options]]
-            if dec is not None and dec.seat == self.seat
-            else []
+        obs, opts, mask, view = self.encoder.encode(
+            self.game, self.seat, want_view=self.include_view
         )
-        return (
-            {"observation": obs, "option_features": opts, "action_mask": mask},
-            {"view": view, "forms": forms},
-        )
+        info: dict[str, Any] = {"seat": self.seat}
+        if self.include_view:
+            dec = self.game.pending()
+            info["view"] = view
+            info["forms"] = (
+                [dict(o.form) for o in dec.options[: self.encoder.max_options]]
+                if dec is not None and dec.seat == self.seat
+                else []
+            )
+        return {"observation": obs, "option_features": opts, "action_mask": mask}, info
+
+    def _new_game(self) -> None:
+        rng = self._seed_rng
+        game_seed = rng.next64() & 0x7FFFFFFF
+        setup = self.setup
+        if self.variety or self.deck_pool:
+            setup = vary(self.game_id, self.adapter.engine_id, setup, rng, self.deck_pool)
+        self.game = self._spec.new(dict(setup), game_seed)
+        if self.side is not None:
+            self.seats = frozenset(self.adapter.sides(self.game)[self.side])
+            self.seat = min(self.seats)
+        elif self.random_seat:
+            self.seat = rng.below(self.num_seats)
+            self.seats = frozenset({self.seat})
+        self._steps = 0
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -122,12 +163,14 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         if seed is not None:
             self._seed_rng = Rng(seed)
         while True:
-            game_seed = self._seed_rng.next64() & 0x7FFFFFFF
-            self.game = self._spec.new(dict(self.setup), game_seed)
-            self._steps = 0
+            self._new_game()
             self._advance()
             if self.game.pending() is not None and self._steps < self.max_steps:
                 return self._obs()
+
+    def result_for_learner(self) -> float:
+        """+1 / -1 / 0 for the learner's seat(s) once the game is over (teammates share)."""
+        return seat_rewards(self.game.result(), self.num_seats)[self.seat]
 
     def step(
         self, action: int
@@ -152,7 +195,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
             info["illegal_action"] = True
         over = self.game.pending() is None
         truncated = not over and self._steps >= self.max_steps
-        reward = seat_rewards(self.game.result(), self.num_seats)[self.seat] if over else 0.0
+        reward = self.result_for_learner() if over else 0.0
         if over or truncated:
             res = self.game.result()
             info["result"] = None if res is None else res.to_json()
@@ -162,7 +205,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         """The legal-action mask now (for maskable policy learners)."""
         mask = np.zeros(self.encoder.max_options, dtype=np.int8)
         dec = self.game.pending()
-        if dec is not None and dec.seat == self.seat:
+        if dec is not None and dec.seat in self.seats:
             mask[: min(len(dec.options), self.encoder.max_options)] = 1
         return mask
 

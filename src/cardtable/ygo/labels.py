@@ -107,6 +107,12 @@ def visible_to(g: Duel, c: int, seat: int) -> bool:
     return g.owner[c] == seat or g.revealed_to(c, seat)
 
 
+#: Zone names for labels of hidden cards (internal location name -> zh, en).
+_ZONE_WORDS = {"mzone": ("怪兽区", "Monster Zone"), "szone": ("魔陷区", "Spell & Trap Zone"),
+               "fzone": ("场地区", "Field Zone"), "pzone": ("灵摆区", "Pendulum Zone"),
+               "hand": ("手牌", "hand"), "extra": ("额外卡组", "Extra Deck")}
+
+
 def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
     """The kernel option for one internal option tuple, as ``seat`` (the decider) may see it:
     a face-down card of the other seat is named only by its zone."""
@@ -144,10 +150,13 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
     if seat != -2 and not visible_to(g, c, seat):
         zone = g.seq[c]
         where = LOC_NAMES.get(g.loc[c], "?")
+        zh_zone, en_zone = _ZONE_WORDS.get(where, (where, where))
+        mine = g.ctrl[c] == seat
+        zh_who, en_who = ("你", "your") if mine else ("对手", "the opponent's")
         return Option({"action": a, "card": c, "from": where, "zone": zone},
-                      _label(("hidden", a, where, zone), lambda: Text(
-                          f"里侧的卡（{where} {zone + 1}号）", f"the face-down card ({where} "
-                          f"zone {zone + 1})")))
+                      _label(("hidden", a, where, zone, mine), lambda: Text(
+                          f"{zh_who}{zh_zone} {zone + 1} 号的里侧卡",
+                          f"{en_who} face-down card ({en_zone} {zone + 1})")))
     form = {"action": a, "card": c, "name": nm.en}
     if a in ("activate", "set", "summon", "set_monster", "summon_def", "trigger", "card",
              "psum_atk", "psum_def"):
