@@ -114,7 +114,9 @@ def check(text: str, profile: Any = None, banlist: Any = None,
             rules["banlist"] = client_banlist(rules["banlist"])
         violations = m["deck"].check_deck(deck, cards, rules)
     except CardtableError as exc:
-        return {"ok": False, "error": {"zh": str(exc), "en": str(exc)}}
+        from cardtable.ygo.formats.zh import zh_error  # the readers' errors in Chinese
+
+        return {"ok": False, "error": {"zh": zh_error(str(exc)), "en": str(exc)}}
     return {
         "ok": not violations,
         "violations": [{"rule": v.rule, "message": v.message.to_json(), "code": v.code}
