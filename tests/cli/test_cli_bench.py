@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from cardtable.buildinfo import build
 from cardtable.cli.main import app
 
 runner = CliRunner()
@@ -39,6 +40,9 @@ def test_bench_json_passes_only_accepted_arguments(monkeypatch: pytest.MonkeyPat
     res = runner.invoke(app, ["bench", "ygo", "--json", "--games", "7", "--seed", "3"])
     assert res.exit_code == 0, res.output
     assert json.loads(res.stdout) == {
+        # added by the command when an engine's bench does not say: what ran, on which build
+        "game": "ygo",
+        "build": build(),
         "duels_per_s": 1.5,
         "decisions_per_s": 2.0,
         "mean_turns": 3.0,
@@ -53,3 +57,12 @@ def test_bench_module_without_run_bench(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setitem(sys.modules, "cardtable.sgs.bench", types.ModuleType("cardtable.sgs.bench"))
     res = runner.invoke(app, ["bench", "sgs"])
     assert res.exit_code == 2 and "cardtable.sgs.bench.run_bench" in res.output
+
+
+def test_version_names_the_build() -> None:
+    """``cardtable --version`` says which engine build runs (docs/performance.md, "Compiled
+    build"): the interpreted one here unless the suite runs on the compiled build."""
+    res = runner.invoke(app, ["--version"])
+    assert res.exit_code == 0, res.output
+    assert res.stdout.strip() == f"cardtable 0.1.0 ({build()} engine)"
+    assert build() in ("interpreted", "compiled")

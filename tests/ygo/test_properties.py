@@ -15,6 +15,7 @@ from cardtable.core.errors import IllegalAnswer
 from cardtable.core.replay import Replay
 from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel
+from cardtable.ygo.effects.api import LINK_FIELDS
 from cardtable.ygo.game import YgoGame, new_duel, preset_deck
 from cardtable.ygo.state import (
     LOC_ACT,
@@ -30,6 +31,7 @@ from cardtable.ygo.state import (
     LOC_PZONE,
     LOC_SZONE,
     POS_FACEUP,
+    STATE_FIELDS,
     DuelState,
 )
 from cardtable.ygo.state import LOC_ONFIELD as LOC_ONFIELD_
@@ -218,10 +220,10 @@ def test_bad_answer_changes_nothing(seed: int, at: int) -> None:
 
 def _state(g: DuelState) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for k in DuelState.__slots__:
+    for k in STATE_FIELDS:
         v = getattr(g, k)
         if k == "chain":
-            v = [tuple(getattr(lk, s) for s in type(lk).__slots__) for lk in v]
+            v = [tuple(getattr(lk, s) for s in LINK_FIELDS) for lk in v]
         elif k == "rng":
             v = v.state
         elif k == "profile":

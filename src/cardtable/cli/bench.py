@@ -1,4 +1,5 @@
-"""``cardtable bench ygo|sgs [--json]``: the engines' benchmarks, printed as rates.
+"""``cardtable bench ygo|sgs [--json]``: the engines' benchmarks, printed as rates (per second
+and per CPU-second of the process), with the game and the build (interpreted | compiled) that ran.
 
 The measuring code belongs to each engine (``cardtable.ygo.bench.run_bench`` and
 ``cardtable.sgs.bench.run_bench``); this command only calls it and prints what it returns.
@@ -15,6 +16,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
+from cardtable.buildinfo import build
 from cardtable.cli.common import fail, out
 from cardtable.cli.i18n import t
 from cardtable.cli.options import Json, Seed
@@ -48,7 +50,9 @@ def run_engine_bench(game: str, **kwargs: Any) -> dict[str, Any]:
     params = inspect.signature(fn).parameters
     takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
     args = {k: v for k, v in kwargs.items() if v is not None and (takes_any or k in params)}
-    return as_dict(fn(**args))
+    data = as_dict(fn(**args))
+    # every engine bench says what it measured and on which build (interpreted | compiled)
+    return {"game": data.get("game", game), "build": data.get("build", build()), **data}
 
 
 def as_dict(value: Any) -> dict[str, Any]:

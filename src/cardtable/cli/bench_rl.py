@@ -55,7 +55,9 @@ def bench_rl(
     if not games:
         Console(stderr=True).print("no game to measure (none of the cardtable games is installed)")
         raise typer.Exit(2)
-    report: dict[str, Any] = {"steps": steps, "games": {}}
+    from cardtable.buildinfo import build
+
+    report: dict[str, Any] = {"build": build(), "steps": steps, "games": {}}
     for g in games:
         run_steps(g, min(500, steps), seed)  # warm-up: imports, caches
         rate = run_steps(g, steps, seed)
@@ -73,7 +75,8 @@ def bench_rl(
     if as_json:
         print(json.dumps(report))
         return
-    t = Table(title=f"cardtable bench rl ({steps} env steps per game, one core)")
+    t = Table(title=f"cardtable bench rl ({steps} env steps per game, one core, "
+              f"{report['build']} build)")
     t.add_column("game")
     t.add_column("env steps/s (wall)", justify="right")
     t.add_column("per CPU-s", justify="right")

@@ -34,6 +34,15 @@ app = typer.Typer(
 
 
 @app.callback()
+def _version(value: bool) -> None:
+    if value:
+        from cardtable import __version__
+        from cardtable.buildinfo import build
+
+        print(f"cardtable {__version__} ({build()} engine)")
+        raise typer.Exit()
+
+
 def main(
     lang: Annotated[
         str | None,
@@ -61,6 +70,16 @@ def main(
         ),
     ] = None,
 ) -> None:
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            callback=_version,
+            is_eager=True,
+            help="Print the version and which engine build runs (interpreted or compiled), "
+            "then exit. / 显示版本与引擎构建（解释或编译）。",
+        ),
+    ] = False,
     """cardtable: a referee for Yu-Gi-Oh! and Sanguosha. / 游戏王与三国杀裁判程序。"""
     diy.set_diy_dir(diy_dir)
     cdb.set_cdb(cdb_file)

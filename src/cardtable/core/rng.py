@@ -68,6 +68,6 @@ class Rng:
 
     def clone(self) -> Rng:
         """An independent copy that will produce the same stream."""
-        r = Rng.__new__(Rng)
+        r = Rng()  # not Rng.__new__(Rng): compiled, that runs __init__ too
         r.state = self.state
         return r

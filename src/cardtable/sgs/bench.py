@@ -1,7 +1,8 @@
 """Benchmark: random vs random 3v3 games on one core, and clone cost.
 
 ``run_bench(games, seed)`` returns ``games_per_s``, ``decisions_per_s``, ``mean_decisions`` and
-``clone_us`` (mean µs of :meth:`SgsGame.clone` over mid-game states), plus the same rates per
+``clone_us`` (mean µs of :meth:`SgsGame.clone` over mid-game states), ``build`` (interpreted or
+compiled, :func:`cardtable.buildinfo.build`), plus the same rates per
 CPU second of this process (``decisions_per_cpu_s``, ``games_per_cpu_s``), which stay
 meaningful when other work shares the machine. Random answers come from
 a bench-owned RNG; decisions are answered through the fast path (:meth:`SgsGame.apply_fast`),
@@ -14,6 +15,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from cardtable.buildinfo import build
 from cardtable.core.rng import Rng
 from cardtable.sgs.game import SgsGame, new_game
 
@@ -41,17 +43,21 @@ def run_bench(games: int = 200, seed: int = 0, mode: str = "3v3") -> dict[str, A
     cpu = time.process_time() - c0
     reps = 200
     t1 = time.perf_counter()
+    c1 = time.process_time()
     for s in samples:
         for _ in range(reps):
             s.clone()
-    clone_us = (time.perf_counter() - t1) / max(1, len(samples) * reps) * 1e6
+    n_clones = max(1, len(samples) * reps)
+    clone_us = (time.perf_counter() - t1) / n_clones * 1e6
+    clone_cpu_us = (time.process_time() - c1) / n_clones * 1e6
     return {
-        "game": "sgs", "mode": mode, "games": games, "seed": seed,
+        "game": "sgs", "build": build(), "mode": mode, "games": games, "seed": seed,
         "seconds": round(dt, 3),
         "games_per_s": round(games / dt, 1),
         "decisions_per_s": round(decisions / dt, 1),
         "mean_decisions": round(decisions / max(1, games), 1),
         "clone_us": round(clone_us, 2),
+        "clone_cpu_us": round(clone_cpu_us, 2),
         # CPU time of this process: the one-core figure even when the machine is shared
         "cpu_seconds": round(cpu, 3),
         "decisions_per_cpu_s": round(decisions / max(cpu, 1e-9), 1),

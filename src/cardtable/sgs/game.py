@@ -32,6 +32,51 @@ PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
 _DERIVED = frozenset({"tindex", "mods", "viewas", "actives", "_dec"})
 
 
+#: The fields of :class:`SgsGame` (its ``__slots__``; pickling walks them: a compiled class has
+#: no ``__slots__`` at run time).
+FIELDS: tuple[str, ...] = (
+    "_dec",
+    "actives",
+    "alive_",
+    "answers_",
+    "ctx",
+    "current",
+    "discard_pile",
+    "draw_pile",
+    "equip",
+    "general",
+    "hand",
+    "hp",
+    "judge_area",
+    "loc",
+    "log_",
+    "marks",
+    "maxhp",
+    "mode",
+    "mods",
+    "ms",
+    "n",
+    "next_cid",
+    "phase",
+    "piles",
+    "proc",
+    "req",
+    "result_",
+    "rng",
+    "role",
+    "seed_",
+    "setup_",
+    "side",
+    "skills",
+    "stack",
+    "tapped",
+    "tindex",
+    "turn_no",
+    "used",
+    "viewas",
+)
+
+
 class SgsGame(Game):
     """A game of Sanguosha (3v3 or identity mode). Build with :func:`new_game` or
     :func:`from_scenario`; see docs/sgs-skill-api.md for the helpers skills use."""
@@ -41,72 +86,102 @@ class SgsGame(Game):
     #: forced picks and the identity lord is offered 张角 too (replays of "1" may not verify).
     engine_version: ClassVar[str] = "2"
 
-    __slots__ = (
-        "_dec",
-        "actives",
-        "alive_",
-        "answers_",
-        "ctx",
-        "current",
-        "discard_pile",
-        "draw_pile",
-        "equip",
-        "general",
-        "hand",
-        "hp",
-        "judge_area",
-        "loc",
-        "log_",
-        "marks",
-        "maxhp",
-        "mode",
-        "mods",
-        "ms",
-        "n",
-        "next_cid",
-        "phase",
-        "piles",
-        "proc",
-        "req",
-        "result_",
-        "rng",
-        "role",
-        "seed_",
-        "setup_",
-        "side",
-        "skills",
-        "stack",
-        "tapped",
-        "tindex",
-        "turn_no",
-        "used",
-        "viewas",
-    )
+    __slots__ = FIELDS
 
+    # ---- helpers defined in the rules modules ------------------------------------------------
+    # Written as methods that call the module functions, not as ``ask = _asking.ask`` class
+    # attributes: a function stored on a class loses ``self`` in the compiled build
+    # (docs/performance.md, "Compiled build"; tests/test_compiled_patterns.py refuses it).
+    def _take_out(self, c: int) -> tuple[int, int]:
+        """See :func:`cardtable.sgs.rules.zones._take_out`."""
+        return _zones._take_out(self, c)
 
-    # helpers defined in the rules modules, bound as methods
-    _take_out = _zones._take_out
-    move_card = _zones.move_card
-    draw = _zones.draw
-    _reshuffle = _zones._reshuffle
-    top_cards = _zones.top_cards
-    discard = _zones.discard
-    cards_of = _zones.cards_of
-    card_name = _zones.card_name
-    seat_distance = _distance.seat_distance
-    distance = _distance.distance
-    attack_range = _distance.attack_range
-    in_attack_range = _distance.in_attack_range
-    ask = _asking.ask
-    ask_yesno = _asking.ask_yesno
-    ask_cards = _asking.ask_cards
-    ask_seats = _asking.ask_seats
-    ask_card_from = _asking.ask_card_from
-    new_ctx = _triggers.new_ctx
-    fire = _triggers.fire
-    fire_simple = _triggers.fire_simple
+    def move_card(self, c: int, dest: str, seat: int = -1, as_name: str = "") -> None:
+        """Move card ``c`` (see :func:`cardtable.sgs.rules.zones.move_card`)."""
+        _zones.move_card(self, c, dest, seat, as_name)
 
-    def __init__(self, setup: dict[str, Any], seed: int, n: int) -> None:
+    def draw(self, seat: int, n: int) -> None:
+        """``seat`` draws ``n`` cards (see :func:`cardtable.sgs.rules.zones.draw`)."""
+        _zones.draw(self, seat, n)
+
+    def _reshuffle(self) -> bool:
+        """See :func:`cardtable.sgs.rules.zones._reshuffle`."""
+        return _zones._reshuffle(self)
+
+    def top_cards(self, n: int) -> list[int]:
+        """See :func:`cardtable.sgs.rules.zones.top_cards`."""
+        return _zones.top_cards(self, n)
+
+    def discard(self, seat: int, cards: tuple[int, ...] | list[int]) -> None:
+        """See :func:`cardtable.sgs.rules.zones.discard`."""
+        _zones.discard(self, seat, cards)
+
+    def cards_of(self, seat: int, areas: str = "he") -> list[int]:
+        """See :func:`cardtable.sgs.rules.zones.cards_of`."""
+        return _zones.cards_of(self, seat, areas)
+
+    def card_name(self, c: int) -> str:
+        """See :func:`cardtable.sgs.rules.zones.card_name`."""
+        return _zones.card_name(self, c)
+
+    def seat_distance(self, a: int, b: int) -> int:
+        """See :func:`cardtable.sgs.rules.distance.seat_distance`."""
+        return _distance.seat_distance(self, a, b)
+
+    def distance(self, a: int, b: int) -> int:
+        """See :func:`cardtable.sgs.rules.distance.distance`."""
+        return _distance.distance(self, a, b)
+
+    def attack_range(self, a: int) -> int:
+        """See :func:`cardtable.sgs.rules.distance.attack_range`."""
+        return _distance.attack_range(self, a)
+
+    def in_attack_range(self, a: int, b: int) -> bool:
+        """See :func:`cardtable.sgs.rules.distance.in_attack_range`."""
+        return _distance.in_attack_range(self, a, b)
+
+    def ask(self, seat: int, kind: str, prompt: Text, options: list[dict[str, Any]],
+            then: Frame, values: tuple[Any, ...] | None = None, lo: int = 1, hi: int = 1,
+            picked: tuple[dict[str, Any], ...] = ()) -> None:
+        """Stop with a decision (see :func:`cardtable.sgs.rules.asking.ask`)."""
+        _asking.ask(self, seat, kind, prompt, options, then, values, lo, hi, picked)
+
+    def ask_yesno(self, seat: int, prompt: Text, then: Frame) -> None:
+        """See :func:`cardtable.sgs.rules.asking.ask_yesno`."""
+        _asking.ask_yesno(self, seat, prompt, then)
+
+    def ask_cards(self, seat: int, prompt: Text, cards: list[int] | tuple[int, ...],
+                  lo: int, hi: int, then: Frame) -> None:
+        """See :func:`cardtable.sgs.rules.asking.ask_cards`."""
+        _asking.ask_cards(self, seat, prompt, cards, lo, hi, then)
+
+    def ask_seats(self, seat: int, prompt: Text, seats: list[int] | tuple[int, ...],
+                  lo: int, hi: int, then: Frame) -> None:
+        """See :func:`cardtable.sgs.rules.asking.ask_seats`."""
+        _asking.ask_seats(self, seat, prompt, seats, lo, hi, then)
+
+    def ask_card_from(self, seat: int, target: int, areas: str, prompt: Text,
+                      then: Frame) -> None:
+        """See :func:`cardtable.sgs.rules.asking.ask_card_from`."""
+        _asking.ask_card_from(self, seat, target, areas, prompt, then)
+
+    def new_ctx(self, data: list[Any]) -> int:
+        """See :func:`cardtable.sgs.rules.triggers.new_ctx`."""
+        return _triggers.new_ctx(self, data)
+
+    def fire(self, event: str, cid: int, about: int) -> None:
+        """See :func:`cardtable.sgs.rules.triggers.fire`."""
+        _triggers.fire(self, event, cid, about)
+
+    def fire_simple(self, event: str, data: list[Any], about: int) -> None:
+        """See :func:`cardtable.sgs.rules.triggers.fire_simple`."""
+        _triggers.fire_simple(self, event, data, about)
+
+    def __init__(self, setup: dict[str, Any], seed: int, n: int, blank: bool = False) -> None:
+        """A fresh game state for ``n`` seats (``blank``: no fields set, for :meth:`clone` and
+        unpickling, which fill every field themselves)."""
+        if blank:
+            return
         load_skill_modules()
         self.seed_ = seed
         self.setup_ = setup
@@ -229,7 +304,8 @@ class SgsGame(Game):
 
     def clone(self) -> Self:
         """An independent copy (hand-written: lists copied, immutable parts shared)."""
-        g = object.__new__(type(self))
+        # the constructor with blank=True, not object.__new__: a compiled class refuses that
+        g = type(self)(self.setup_, self.seed_, self.n, True)
         g.seed_ = self.seed_
         g.setup_ = self.setup_
         g.rng = self.rng.clone()
@@ -274,7 +350,12 @@ class SgsGame(Game):
     def __getstate__(self) -> dict[str, Any]:
         """Plain-data snapshot for pickle: the skill indexes (which hold functions) are left
         out and rebuilt from the skill ids on load."""
-        return {k: getattr(self, k) for k in self.__slots__ if k not in _DERIVED}
+        return {k: getattr(self, k) for k in FIELDS if k not in _DERIVED}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as a blank game plus :meth:`__getstate__` (the compiled class has no default
+        reduction that skips ``__init__``)."""
+        return (type(self), (self.setup_, self.seed_, self.n, True), self.__getstate__())
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         for k, v in state.items():

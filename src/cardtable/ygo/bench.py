@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from cardtable.buildinfo import build
 from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel, new_duel_state
 from cardtable.ygo.game import preset_deck
@@ -35,7 +36,8 @@ def play_random(g: Duel, rng: Rng, max_decisions: int = 20000) -> tuple[int, int
 
 
 def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
-    """Play ``duels`` random duels; return rates and the clone cost at mid-duel."""
+    """Play ``duels`` random duels; return rates (per second and per CPU-second of this
+    process), the clone cost at mid-duel, and which build of the engine ran."""
     setup = bench_setup()
     rng = Rng(seed)
     total_dec = 0
@@ -79,6 +81,8 @@ def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
     clone_cpu_us = (time.process_time() - c1) / n_clones * 1e6
     clone_us = (time.perf_counter() - t1) / n_clones * 1e6
     return {
+        "game": "ygo",
+        "build": build(),  # interpreted | compiled (docs/performance.md, "Compiled build")
         "duels": duels,
         "seconds": round(dt, 3),
         "cpu_seconds": round(cpu, 3),

@@ -84,7 +84,7 @@ class Duel(Actions):
 
     def clone(self) -> Duel:
         """An independent copy (hand-written: a few list copies)."""
-        o = Duel.__new__(Duel)
+        o = Duel()  # no __init__: an empty state that copy_into fills
         self.copy_into(o)
         return o
 
@@ -130,7 +130,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     if toks:
         codes = [*codes, *(t for t, _ in toks)]
         owners = [*owners, *(q for _, q in toks)]
-    g = Duel.__new__(Duel)
+    g = Duel()
     n = len(codes)
     g.profile = profile
     g.code = tuple(codes)

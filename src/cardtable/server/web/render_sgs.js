@@ -104,7 +104,8 @@ function table(view, range) {
     const p = view.players[(me + k) % n];
     const a = Math.PI / 2 - (2 * Math.PI * k) / n;  // k = 0 at the bottom, k = 1 to its right
     const box = seatBox(p, view, range);
-    box.style.left = `${50 + 39 * Math.cos(a)}%`; box.style.top = `${50 + 31 * Math.sin(a)}%`;
+    const ry = n > 6 ? 37 : 31;  // 7-8 seats: a taller table, the seats further apart
+    box.style.left = `${50 + 40 * Math.cos(a)}%`; box.style.top = `${50 + ry * Math.sin(a)}%`;
     ring.append(box);
   }
   return ring;

@@ -93,11 +93,13 @@ def _die(g: SgsGame, f: Frame) -> None:
     g.alive_[seat] = False
     g.log_event("death", {"seat": seat, "killer": killer, "general": g.general[seat],
                           "role": g.role[seat]})
-    if g.mode == "3v3":
-        from cardtable.sgs.modes.three_v_three import after_death
-    else:
-        from cardtable.sgs.modes.identity import after_death
-    if after_death(g, seat, killer):
+    # each mode's rule called by its module name: the same name imported in both branches
+    # of an if/else binds the first import only in the compiled build
+    from cardtable.sgs.modes import identity, three_v_three
+
+    over = (three_v_three.after_death(g, seat, killer) if g.mode == "3v3"
+            else identity.after_death(g, seat, killer))
+    if over:
         return  # game over
     g.rebuild_skill_index()
     g.push(("die_cleanup", seat, killer))
@@ -115,8 +117,9 @@ def _die_cleanup(g: SgsGame, f: Frame) -> None:
     if cards:
         g.log_event("discard", {"seat": seat, "cards": cards,
                                 "text": [CARD_TEXT[c].en for c in cards]})
+    from cardtable.sgs.modes import identity, three_v_three
+
     if g.mode == "3v3":
-        from cardtable.sgs.modes.three_v_three import reward
+        three_v_three.reward(g, seat, killer)
     else:
-        from cardtable.sgs.modes.identity import reward
-    reward(g, seat, killer)
+        identity.reward(g, seat, killer)

@@ -81,24 +81,28 @@ class Effect:
     index: int = 0  # position among the card's effects (set by the registry)
 
 
+#: The fields of :class:`Link` (its ``__slots__``; a compiled class has none at run time).
+LINK_FIELDS: tuple[str, ...] = (
+    "act_negated",
+    "card",
+    "card_act",
+    "code",
+    "data",
+    "ei",
+    "negated",
+    "picks",
+    "player",
+    "ready",
+    "speed",
+    "targets",
+    "tlife",
+)  # fmt: skip
+
+
 class Link:
     """One chain link (also used for a trigger waiting to be placed). Plain data, cheap copy."""
 
-    __slots__ = (
-        "act_negated",
-        "card",
-        "card_act",
-        "code",
-        "data",
-        "ei",
-        "negated",
-        "picks",
-        "player",
-        "ready",
-        "speed",
-        "targets",
-        "tlife",
-    )  # fmt: skip
+    __slots__ = LINK_FIELDS
 
     def __init__(self, card: int, player: int, code: int, ei: int, speed: int, card_act: bool):
         self.card = card
@@ -117,13 +121,13 @@ class Link:
 
     def copy(self) -> Link:
         """An independent copy."""
-        o = Link.__new__(Link)
-        o.card, o.player, o.code, o.ei = self.card, self.player, self.code, self.ei
+        # the constructor, not Link.__new__(Link): compiled, __new__ runs __init__ anyway
+        o = Link(self.card, self.player, self.code, self.ei, self.speed, self.card_act)
         o.targets, o.tlife = self.targets, self.tlife
         o.picks = self.picks[:]
         o.data = dict(self.data)
         o.negated, o.act_negated = self.negated, self.act_negated
-        o.speed, o.card_act, o.ready = self.speed, self.card_act, self.ready
+        o.ready = self.ready
         return o
 
     @property

@@ -72,10 +72,18 @@ def _nop(g: Duel, fr: tuple[Any, ...]) -> None:
     return
 
 
+#: The fused turn transition is on. Tests set it to False to send every transition through the
+#: step-by-step frames and compare (a flag, not a monkeypatched ``_quiet``: patching a function
+#: has no effect on the compiled build's calls to it).
+FUSED_TURN = True
+
+
 def _quiet(g: Duel) -> bool:
     """The fast test of :func:`~cardtable.ygo.rules.chain._phase_window` (outside the Main
     Phases): True when neither player could activate anything in a phase window now, so the
-    window is empty and costs nothing."""
+    window is empty and costs nothing. Always False with :data:`FUSED_TURN` off."""
+    if not FUSED_TURN:
+        return False
     n2 = g.n2
     tp = g.tp
     return not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS)

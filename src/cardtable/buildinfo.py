@@ -1,0 +1,65 @@
+"""Which build of the engine is running: the pure-Python one or the mypyc-compiled hot set.
+
+:data:`COMPILED_MODULES` is the one list of the modules the optional compiled build compiles
+(``setup.py`` reads it when ``CARDTABLE_COMPILE=1``; ``tests/test_compiled_patterns.py`` lints
+them). Everything else always stays interpreted. See docs/performance.md ("Compiled build").
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+
+#: The hot set: the modules a duel or a Sanguosha game spends its time in. Frozen slotted
+#: dataclasses that must unpickle (core.events, core.text, core.decision, ygo.cards.*) stay
+#: out, and so do the card and skill scripts (compiling them too took 4x longer to build for
+#: +8% on Sanguosha only).
+COMPILED_MODULES: tuple[str, ...] = (
+    "cardtable.core.rng",
+    "cardtable.ygo.state",
+    "cardtable.ygo.duel",
+    "cardtable.ygo.rules.actions",
+    "cardtable.ygo.rules.battle",
+    "cardtable.ygo.rules.chain",
+    "cardtable.ygo.rules.flow",
+    "cardtable.ygo.rules.legality",
+    "cardtable.ygo.rules.main_phase",
+    "cardtable.ygo.rules.summon",
+    "cardtable.ygo.rules.turn",
+    "cardtable.ygo.effects.api",
+    "cardtable.ygo.effects.registry",
+    "cardtable.ygo.effects.templates",
+    "cardtable.sgs.game",
+    "cardtable.sgs.rules.asking",
+    "cardtable.sgs.rules.damage",
+    "cardtable.sgs.rules.distance",
+    "cardtable.sgs.rules.dying",
+    "cardtable.sgs.rules.judge",
+    "cardtable.sgs.rules.nullify",
+    "cardtable.sgs.rules.respond",
+    "cardtable.sgs.rules.triggers",
+    "cardtable.sgs.rules.turn",
+    "cardtable.sgs.rules.use_card",
+    "cardtable.sgs.rules.zones",
+    "cardtable.sgs.modes.three_v_three",
+)
+
+_EXTENSIONS = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+
+
+def is_compiled(module: str) -> bool:
+    """True when ``module`` would be loaded from a compiled extension (.so/.pyd), not a .py."""
+    spec = importlib.util.find_spec(module)
+    origin = spec.origin if spec is not None else None
+    return origin is not None and origin.endswith(_EXTENSIONS)
+
+
+def build() -> str:
+    """``"compiled"`` when every module of the hot set is compiled, ``"interpreted"`` when none
+    is, ``"mixed"`` otherwise (a partial or broken install)."""
+    flags = {is_compiled(m) for m in COMPILED_MODULES}
+    if flags == {True}:
+        return "compiled"
+    if flags == {False}:
+        return "interpreted"
+    return "mixed"
