@@ -33,7 +33,6 @@ app = typer.Typer(
 )
 
 
-@app.callback()
 def _version(value: bool) -> None:
     if value:
         from cardtable import __version__
@@ -43,6 +42,7 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+@app.callback()
 def main(
     lang: Annotated[
         str | None,
@@ -69,7 +69,6 @@ def main(
             "$CARDTABLE_CDB）。",
         ),
     ] = None,
-) -> None:
     version: Annotated[
         bool,
         typer.Option(
@@ -80,6 +79,7 @@ def main(
             "then exit. / 显示版本与引擎构建（解释或编译）。",
         ),
     ] = False,
+) -> None:
     """cardtable: a referee for Yu-Gi-Oh! and Sanguosha. / 游戏王与三国杀裁判程序。"""
     diy.set_diy_dir(diy_dir)
     cdb.set_cdb(cdb_file)
