@@ -180,10 +180,11 @@ def test_sgs_sim_match_json_and_table() -> None:
     )
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
-    assert data["game"] == "sgs-match" and data["error"] is None
-    assert sum(data["wins"].values()) == 2 and set(data["wins"]) == {"A", "B", "draw"}
+    assert data["game"] == "sgs" and data["unit"] == "match" and data["errors"] == 0
+    assert sum(data["wins"].values()) + data["draws"] == 2 and set(data["wins"]) == {"A", "B"}
     assert [g["team_a_colour"] for g in data["results"]] in (["warm", "cool"], ["cool", "warm"])
-    assert data["bots"] == {"A": "random", "B": "sgs-heuristic"}
+    assert data["bots"] == ["random", "sgs-heuristic"]  # teams A, B
+    assert data["wins_by_bot"] == {"random": data["wins"]["A"], "sgs-heuristic": data["wins"]["B"]}
     res = runner.invoke(app, ["sgs", "sim", "--match", "-n", "1", "-s", "1"])
     assert res.exit_code == 0 and "wins by team" in res.output
     res = runner.invoke(app, ["sgs", "sim", "--match", "--mode", "identity", "-n", "1"])

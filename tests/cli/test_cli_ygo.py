@@ -98,7 +98,8 @@ def test_ygo_sim_best_of_three_matches() -> None:
     res = runner.invoke(app, ["ygo", "sim", "--match", "-n", "2", "-s", "4", "--json"])
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
-    assert data["matches"] == 2 and data["errors"] == 0, data["error_details"]
+    assert data["games"] == 2 and data["unit"] == "match" and data["game"] == "ygo"
+    assert data["errors"] == 0, data["error_details"]
     assert sum(data["wins"].values()) + data["draws"] == 2
     assert 2 <= data["mean_duels"] <= 5
     res = runner.invoke(app, ["ygo", "sim", "--match", "-n", "1", "--bots", "a,b,c"])

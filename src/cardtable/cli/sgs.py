@@ -5,6 +5,7 @@ The setup handed to the engine is plain data: ``{"mode": "3v3"|"identity", ...}`
 
 from __future__ import annotations
 
+import time
 from typing import Annotated, Any
 
 import typer
@@ -28,6 +29,7 @@ from cardtable.cli.options import (
 from cardtable.cli.playcmd import pick_seed, play_game
 from cardtable.cli.sgs_board import render_sgs, sgs_events, sgs_notes
 from cardtable.cli.simrun import run_sim_command
+from cardtable.sim.result_shape import result_json
 
 GAME = "sgs"
 
@@ -75,6 +77,22 @@ def default_seat(mode: str) -> int:
     """The human's seat when ``--seat`` is not given: a commander in 3v3 (the draft is theirs),
     the lord (seat 0) in identity mode."""
     return COMMANDER_SEAT if mode == "3v3" else 0
+
+
+def _sgs_match_json(games: int, seed: int, pair: tuple[str, str], wins: dict[str, int],
+                    results: list[dict[str, Any]], seconds: float,
+                    errors: list[dict[str, Any]]) -> dict[str, Any]:
+    """A 3v3 match in the common result shape (:mod:`cardtable.sim.result_shape`, unit
+    ``match``: ``games`` is the match's games, ``wins`` per team A/B) plus ``results``."""
+    by_bot = dict.fromkeys(pair, 0)
+    for team, name in zip(("A", "B"), pair, strict=True):
+        by_bot[name] += wins.get(team, 0)
+    return result_json(
+        game="sgs", unit="match", games=games, seed=seed, bots=pair,
+        wins={"A": wins.get("A", 0), "B": wins.get("B", 0)}, wins_by_bot=by_bot,
+        draws=wins.get("draw", 0), errors=len(errors), seconds=seconds, error_details=errors,
+        results=results,
+    )
 
 
 @app.command("play")
@@ -190,22 +208,21 @@ def run_sgs_match(
         team_b = make_bot(bots[-1], seed * 2 + 2)
     except BotError as exc:
         fail(t("bot_error", err=exc), 2)
-    data: dict[str, Any] = {
-        "game": "sgs-match",
-        "games": games,
-        "seed": seed,
-        "bots": {"A": bots[0], "B": bots[-1]},
-    }
+    pair = (bots[0], bots[-1])  # teams A and B
+    start = time.perf_counter()
     try:
         res = play_match(team_a.choose, team_b.choose, games, seed, setup=setup)
     except Exception as exc:  # an engine or bot bug: data, not a traceback
-        data.update(error=f"{type(exc).__name__}: {exc}", traceback=traceback.format_exc())
+        err = f"{type(exc).__name__}: {exc}"
+        data = _sgs_match_json(games, seed, pair, {}, [], time.perf_counter() - start, [
+            {"seed": seed, "error": err, "traceback": traceback.format_exc()}])
         if as_json:
             print(json.dumps(data, ensure_ascii=False))
         else:
-            fail(t("sim_error_line", seed=seed, error=data["error"]), 1)
+            fail(t("sim_error_line", seed=seed, error=err), 1)
         raise typer.Exit(1) from None
-    data.update(wins=dict(res.wins), results=list(res.games), error=None)
+    data = _sgs_match_json(games, seed, pair, dict(res.wins), list(res.games),
+                           time.perf_counter() - start, [])
     if as_json:
         print(json.dumps(data, ensure_ascii=False))
         return data

@@ -19,6 +19,7 @@ from cardtable.bots.base import BotError, make_bot
 from cardtable.cli.common import fail, out
 from cardtable.cli.i18n import t
 from cardtable.sim.job import bot_seed
+from cardtable.sim.result_shape import result_json
 from cardtable.sim.stats import MAX_TRACEBACKS
 
 
@@ -64,8 +65,9 @@ def run_matches(
     alternate: bool = False,
     on_record: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
-    """Play ``matches`` matches and aggregate: ``matches, wins`` (per seat), ``wins_by_bot``,
-    ``draws, errors, mean_duels, seconds``."""
+    """Play ``matches`` matches and aggregate them in the common result shape
+    (:mod:`cardtable.sim.result_shape`, unit ``match``; ``wins`` per seat of the first duel)
+    plus ``mean_duels``."""
     pair = (bots[0], bots[-1])
     records = []
     start = time.perf_counter()
@@ -85,22 +87,23 @@ def run_matches(
             name = r["bots"][r["winner"]]
             by_bot[name] = by_bot.get(name, 0) + 1
     errors = [r for r in records if r["error"] is not None]
-    return {
-        "game": "ygo-match",
-        "matches": matches,
-        "wins": wins,
-        "wins_by_bot": by_bot,
-        "draws": sum(1 for r in ok if r["winner"] is None),
-        "errors": len(errors),
-        "mean_duels": round(sum(r["duels"] for r in ok) / len(ok), 3) if ok else None,
-        "seconds": round(seconds, 3),
-        "seed": seed,
-        "bots": list(pair),
-        "error_details": [
+    return result_json(
+        game="ygo",
+        unit="match",
+        games=matches,
+        seed=seed,
+        bots=pair,
+        wins=wins,
+        wins_by_bot=by_bot,
+        draws=sum(1 for r in ok if r["winner"] is None),
+        errors=len(errors),
+        seconds=seconds,
+        error_details=[
             {"seed": r["seed"], "error": r["error"], "traceback": r.get("traceback")}
             for r in errors[:MAX_TRACEBACKS]
         ],
-    }
+        mean_duels=round(sum(r["duels"] for r in ok) / len(ok), 3) if ok else None,
+    )
 
 
 def run_match_command(

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.sim.job import GameRecord
+from cardtable.sim.result_shape import result_json
 
 #: How many crashed games keep their full traceback in the JSON.
 MAX_TRACEBACKS = 20
@@ -96,36 +97,38 @@ class BatchResult:
         return out
 
     def to_json(self) -> dict[str, Any]:
-        """The batch as one JSON object: ``games, wins, draws, errors, mean_turns,
-        mean_decisions, decisions_per_s`` and details."""
+        """The batch as one JSON object: the common result keys
+        (:mod:`cardtable.sim.result_shape`, unit ``game``), then ``wins_by_seat, mean_turns,
+        mean_decisions, decisions, decisions_per_s, reasons, backend``."""
         fin = self.finished
         turns = [r.turns for r in fin if r.turns is not None]
         decisions = sum(r.decisions for r in self.records)
         reasons: dict[str, int] = {}
         for r in fin:
             reasons[r.reason] = reasons.get(r.reason, 0) + 1
-        return {
-            "game": self.game,
-            "games": self.games,
-            "wins": self.wins(),
-            "wins_by_seat": self.wins_by_seat(),
-            "wins_by_bot": self.wins_by_bot(),
-            "draws": self.draws,
-            "errors": len(self.errors),
-            "mean_turns": _mean(turns),
-            "mean_decisions": _mean([r.decisions for r in fin]),
-            "decisions": decisions,
-            "decisions_per_s": round(decisions / self.seconds, 1) if self.seconds > 0 else 0.0,
-            "seconds": round(self.seconds, 3),
-            "reasons": dict(sorted(reasons.items())),
-            "seed": self.seed,
-            "bots": list(self.bots),
-            "backend": self.backend,
-            "error_details": [
+        return result_json(
+            game=self.game,
+            unit="game",
+            games=self.games,
+            seed=self.seed,
+            bots=self.bots,
+            wins=self.wins(),
+            wins_by_bot=self.wins_by_bot(),
+            draws=self.draws,
+            errors=len(self.errors),
+            seconds=self.seconds,
+            error_details=[
                 {"seed": r.seed, "error": r.error, "traceback": r.traceback}
                 for r in self.errors[:MAX_TRACEBACKS]
             ],
-        }
+            wins_by_seat=self.wins_by_seat(),
+            mean_turns=_mean(turns),
+            mean_decisions=_mean([r.decisions for r in fin]),
+            decisions=decisions,
+            decisions_per_s=round(decisions / self.seconds, 1) if self.seconds > 0 else 0.0,
+            reasons=dict(sorted(reasons.items())),
+            backend=self.backend,
+        )
 
     def outcome_key(self) -> list[tuple[Any, ...]]:
         """What must be equal across backends for the same seeds (no timings)."""

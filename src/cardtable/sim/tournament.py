@@ -31,6 +31,7 @@ from cardtable.sim.backends import BACKENDS, run_jobs
 from cardtable.sim.environments import ENVIRONMENTS, Environment, environment_for
 from cardtable.sim.job import DEFAULT_MAX_DECISIONS, GameJob, GameRecord
 from cardtable.sim.loading import ensure_game, import_modules
+from cardtable.sim.result_shape import result_json
 
 Z95 = 1.959963984540054
 
@@ -199,7 +200,9 @@ class TournamentResult:
         return [r for r in self.records if r.error is not None]
 
     def to_json(self) -> dict[str, Any]:
-        """The report: pairs, entrants (score, CI, Elo), errors, timing."""
+        """The report in the common result shape (:mod:`cardtable.sim.result_shape`, unit
+        ``tournament``: ``bots`` and ``wins`` by entrant), then ``games_per_pair, backend,
+        entrants`` (score, CI, Elo), ``pairs``, ``error_count`` (= ``errors``), ``records``."""
         names = [e.label for e in self.entrants]
         ps = self.pair_scores()
         elo = elo_ratings(names, {k: (v[0], v[1]) for k, v in ps.items()})
@@ -236,23 +239,34 @@ class TournamentResult:
                     "elo": round(elo[k], 1),
                 }
             )
-        return {
-            "game": self.game,
-            "seed": self.seed,
-            "games_per_pair": self.games_per_pair,
-            "backend": self.backend,
-            "seconds": round(self.seconds, 3),
-            "entrants": entrants,
-            "pairs": pairs,
-            "errors": [
-                {"seed": r.seed, "error": r.error} for r in self.errors[:20]
-            ],
-            "error_count": len(self.errors),
-            "records": [
+        wins = dict.fromkeys(names, 0)
+        draws = 0
+        for (i, j), (_s, _n, wi, d, lo) in ps.items():
+            wins[names[i]] += wi
+            wins[names[j]] += lo
+            draws += d
+        return result_json(
+            game=self.game,
+            unit="tournament",
+            games=len(self.records),
+            seed=self.seed,
+            bots=names,
+            wins=wins,
+            wins_by_bot=wins,
+            draws=draws,
+            errors=len(self.errors),
+            seconds=self.seconds,
+            error_details=[{"seed": r.seed, "error": r.error} for r in self.errors[:20]],
+            games_per_pair=self.games_per_pair,
+            backend=self.backend,
+            entrants=entrants,
+            pairs=pairs,
+            error_count=len(self.errors),
+            records=[
                 {"seed": r.seed, "winners": list(r.winners), "decisions": r.decisions}
                 for r in self.records
             ],
-        }
+        )
 
 
 def schedule(
