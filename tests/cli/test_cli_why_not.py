@@ -8,6 +8,8 @@ own examples. All through the real entry point, with scripted input.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from typer.testing import CliRunner
 
 from cardtable.cli.main import app
@@ -79,3 +81,19 @@ def test_ygo_why_not_documented_forms_answer() -> None:
     assert "w attack 12" in helptext and "action=draw" not in helptext
     for ans in (card, attack, battle):
         assert "Unknown card or action" not in ans
+
+
+def test_ygo_lock_reason_names_the_locking_card(tmp_path: Path) -> None:
+    # Swords of Revealing Light (face-up, seat 0's): the opponent's monsters cannot attack;
+    # the reason names Swords instead of "A card effect prevents..." (issue 13)
+    board = tmp_path / "swords.yaml"
+    board.write_text(
+        "game: ygo\nsetup:\n  turn: 4\n  turn_player: 1\n  phase: battle\n  players:\n"
+        "    - spells: [{card: Swords of Revealing Light, face_up: true}]\n"
+        "    - monsters: [Battle Ox]\n", encoding="utf-8")
+    res = runner.invoke(app, ["play", "ygo", "--scenario", str(board), "--seat", "1"],
+                        input="w attack\n")
+    assert res.exit_code == 0, res.output
+    assert ("Swords of Revealing Light's effect prevents this monster from declaring an attack"
+            in res.output)
+    assert "A card effect prevents" not in res.output

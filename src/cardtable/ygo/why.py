@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.effects.api import CAT_NEGATE_ACT
-from cardtable.ygo.effects.registry import card, window_effs
+from cardtable.ygo.effects.registry import aspects_of, card, window_effs
 from cardtable.ygo.labels import visible_to
 from cardtable.ygo.rules.battle import attack_targets, attackers, targets_of
 from cardtable.ygo.rules.extra_summon import why_not_extra
@@ -167,5 +167,29 @@ def _why_pendulum(g: Duel, seat: int, q: Mapping[str, Any], cs: list[int]) -> li
 
 
 def why_not_texts(g: Duel, seat: int, q: Mapping[str, Any]) -> list[Text]:
-    """The forbidding rules as zh/en texts."""
-    return [RULES[k] for k in why_not_keys(g, seat, q)]
+    """The forbidding rules as zh/en texts. A lock by a card's continuous effect names that
+    card (Swords of Revealing Light: "Swords of Revealing Light's effect prevents this monster
+    from declaring an attack"); the locking cards are face-up on the field, so public."""
+    out: list[Text] = []
+    for k in why_not_keys(g, seat, q):
+        srcs = attack_lock_sources(g, _cards_for(g, seat, q)) if k == "attack_locked" else []
+        if not srcs:
+            out.append(RULES[k])
+        for s in srcs:
+            nm = card(g.code[s]).name
+            out.append(RULES["attack_locked_by"].format(card_zh=nm.zh, card=nm.en))
+    return out
+
+
+def attack_lock_sources(g: Duel, cards: list[int]) -> list[int]:
+    """The face-up cards whose ``no_attack`` aspect forbids one of ``cards`` to attack now, in
+    field order (a lock by a rule hook with no card, e.g. a skipped Battle Phase, is not here)."""
+    out: list[int] = []
+    if not g.aidx:
+        return out
+    for s in g.sources():
+        for a in aspects_of(g.code[s]):
+            if (a.what == "no_attack" and a.fn is not None and s not in out
+                    and any(a.fn(g, s, c) for c in cards)):
+                out.append(s)
+    return out

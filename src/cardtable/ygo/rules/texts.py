@@ -186,6 +186,8 @@ RULES: dict[str, Text] = {
                              "A monster can attack only once per Battle Phase"),
     "attack_locked": Text("卡的效果使这只怪兽不能攻击宣言",
                           "A card effect prevents this monster from declaring an attack"),
+    "attack_locked_by": Text("「{card_zh}」的效果使这只怪兽不能攻击宣言",
+                             "{card}'s effect prevents this monster from declaring an attack"),
     "no_direct": Text("对方场上有怪兽时不能直接攻击",
                       "You cannot attack directly while the opponent controls a monster"),
     "not_your_decision": Text("现在不是你做决定的时候", "It is not your decision now"),
