@@ -8,6 +8,7 @@ own examples. All through the real entry point, with scripted input.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -43,6 +44,7 @@ def test_sgs_why_not_by_position_name_face_and_target() -> None:
     for ans in (by_pos, by_name, by_face, zh):
         assert "You cannot, because:" in ans and "response" in ans, ans
         assert "not in your hand" not in ans
+        assert not re.search(r"[\u4e00-\u9fff]", ans), ans  # English reasons, English names
     # Slash on Zhao Yun (distance 2) with attack range 1: by seat or by general name
     for ans in (on_seat, on_general, on_zh):
         assert "attack range" in ans, ans

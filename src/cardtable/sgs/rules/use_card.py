@@ -147,15 +147,15 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
     name = NAME[c]
     if name == "jink":
         out.append(Text("【闪】只能用于响应【杀】或【万箭齐发】",
-                        "闪 is only used in response to 杀 or 万箭齐发"))
+                        "Dodge is only used in response to Slash or Arrow Barrage"))
     if name == "nullification":
         out.append(Text("【无懈可击】只能用于响应锦囊牌",
-                        "无懈可击 is only used in response to a trick"))
+                        "Impeccable Plan is only used in response to a trick"))
     if name == "peach" and g.hp[seat] >= g.maxhp[seat]:
         out.append(Text("你没有受伤", "you are not wounded"))
     if name == "slash" and g.used_count(seat, "slash") >= slash_limit(g, seat):
         out.append(Text("本出牌阶段已使用过【杀】（已达上限）",
-                        "杀 already used this play phase (limit reached)"))
+                        "Slash already used this play phase (limit reached)"))
     t = query.get("target")
     if isinstance(t, int) and 0 <= t < g.n and t != seat:
         if not g.alive_[t]:
@@ -167,7 +167,7 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
         elif name == "snatch" and g.distance(seat, t) > 1 and not no_trick_distance(g, seat):
             d = g.distance(seat, t)
             out.append(Text(f"【顺手牵羊】需要距离为1（当前距离{d}）",
-                            f"顺手牵羊 needs distance 1 (distance is {d})"))
+                            f"Snatch needs distance 1 (distance is {d})"))
         elif not can_be_target(g, t, seat, name):
             out.append(Text("目标的技能使其不能成为目标", "a skill of the target forbids it"))
         elif name in ("dismantlement", "snatch") and not g.cards_of(t, "hej"):
