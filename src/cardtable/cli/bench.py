@@ -89,8 +89,16 @@ def bench_ygo(as_json: Json = False, games: Count = None, seed: Seed = 0) -> Non
 
 
 @app.command("sgs")
-def bench_sgs(as_json: Json = False, games: Count = None, seed: Seed = 0) -> None:
+def bench_sgs(
+    as_json: Json = False,
+    games: Count = None,
+    seed: Seed = 0,
+    pool: Annotated[
+        str | None,
+        typer.Option("--pool", help="3v3 pool preset: 2011 (default), 2012, 2013. / 武将池。"),
+    ] = None,
+) -> None:
     """Random vs random 3v3 games: games/s, decisions/s, mean decisions, clone µs.
     / 三国杀基准：随机对随机 3v3。"""
-    data = run_engine_bench("sgs", games=games, seed=seed)
+    data = run_engine_bench("sgs", games=games, seed=seed, pool=pool)
     _show("sgs", data, as_json)

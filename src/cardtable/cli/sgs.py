@@ -52,9 +52,21 @@ Players = Annotated[
     ),
 ]
 
+Pool = Annotated[
+    str | None,
+    typer.Option(
+        "--pool",
+        help="General pool: 3v3 presets 2011 (default), 2012, 2013; identity: standard, "
+        "standard+wind (default) or standard plus any of wind/fire/forest/mountain joined "
+        "with '+'; or a comma-separated list of general ids. / 武将池：3v3 用 2011/2012/2013；"
+        "身份局用 standard+wind 等；或逗号分隔的武将列表。",
+    ),
+]
 
-def sgs_setup(mode: str, players: int | None) -> dict[str, Any]:
-    """The plain-data setup for the engine from the command-line options."""
+
+def sgs_setup(mode: str, players: int | None, pool: str | None = None) -> dict[str, Any]:
+    """The plain-data setup for the engine from the command-line options (``pool``: a preset
+    name or comma-separated general ids; checked by the engine)."""
     if mode not in ("3v3", "identity"):
         raise typer.BadParameter("--mode must be 3v3 or identity / 模式须为 3v3 或 identity")
     setup: dict[str, Any] = {"mode": mode}
@@ -65,6 +77,8 @@ def sgs_setup(mode: str, players: int | None) -> dict[str, Any]:
         )
     if players is not None:
         setup["players"] = players
+    if pool is not None:
+        setup["pool"] = [x.strip() for x in pool.split(",")] if "," in pool else pool.strip()
     return setup
 
 
@@ -99,6 +113,7 @@ def _sgs_match_json(games: int, seed: int, pair: tuple[str, str], wins: dict[str
 def play(
     mode: Mode = "3v3",
     players: Players = None,
+    pool: Pool = None,
     seed: PlaySeed = None,
     seat: Annotated[
         list[int] | None,
@@ -121,7 +136,7 @@ def play(
 ) -> None:
     """Play Sanguosha in the terminal with any mix of humans and bots. / 在终端进行三国杀。"""
     apply_lang(lang)
-    game = new_game(GAME, sgs_setup(mode, players), pick_seed(seed))
+    game = new_game(GAME, sgs_setup(mode, players, pool), pick_seed(seed))
     humans = set(range(game.num_seats)) if hotseat else set(seat or [default_seat(mode)])
     play_game(
         game,
@@ -138,6 +153,7 @@ def play(
 def sim(
     mode: Mode = "3v3",
     players: Players = None,
+    pool: Pool = None,
     games: Games = 100,
     seed: Seed = 0,
     as_json: Json = False,
@@ -167,14 +183,16 @@ def sim(
     if match:
         if mode != "3v3":
             raise typer.BadParameter("--match needs --mode 3v3 / --match 仅用于 3v3")
-        run_sgs_match(sgs_setup(mode, players), games=games, seed=seed, bots=names, as_json=as_json)
+        run_sgs_match(
+            sgs_setup(mode, players, pool), games=games, seed=seed, bots=names, as_json=as_json
+        )
         return
     run_sim_command(
         GAME,
         games=games,
         seed=seed,
         bots=names,
-        setup=sgs_setup(mode, players),
+        setup=sgs_setup(mode, players, pool),
         as_json=as_json,
         backend=backend,
         workers=workers,

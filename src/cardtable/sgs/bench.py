@@ -20,9 +20,13 @@ from cardtable.core.rng import Rng
 from cardtable.sgs.game import SgsGame, new_game
 
 
-def run_bench(games: int = 200, seed: int = 0, mode: str = "3v3") -> dict[str, Any]:
-    """Play ``games`` random-vs-random games; measure rates and clone µs."""
+def run_bench(games: int = 200, seed: int = 0, mode: str = "3v3",
+              pool: str | None = None) -> dict[str, Any]:
+    """Play ``games`` random-vs-random games; measure rates and clone µs. ``pool``: a pool
+    preset (3v3: 2011 2012 2013; default the mode's default)."""
     setup: dict[str, Any] = {"mode": mode}
+    if pool is not None:
+        setup["pool"] = pool
     if mode == "identity":
         setup["players"] = 5
     samples: list[SgsGame] = []
@@ -52,6 +56,7 @@ def run_bench(games: int = 200, seed: int = 0, mode: str = "3v3") -> dict[str, A
     clone_cpu_us = (time.process_time() - c1) / n_clones * 1e6
     return {
         "game": "sgs", "build": build(), "mode": mode, "games": games, "seed": seed,
+        **({"pool": pool} if pool is not None else {}),
         "seconds": round(dt, 3),
         "games_per_s": round(games / dt, 1),
         "decisions_per_s": round(decisions / dt, 1),

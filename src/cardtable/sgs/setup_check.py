@@ -7,12 +7,11 @@ pool, a role that does not exist) or failing later with an unrelated error.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from cardtable.core.errors import SetupError
-from cardtable.sgs.generals.data import BY_ID
+from cardtable.sgs.generals.pools import check_list, lord_generals, pool_3v3, pool_identity
 
 #: The keys each mode reads (anything else is a mistake).
 KEYS_3V3 = frozenset({"mode", "players", "generals", "first_side", "pool", "team_a_colour",
@@ -28,20 +27,10 @@ def _unknown_keys(setup: Mapping[str, Any], allowed: frozenset[str], mode: str) 
         raise SetupError(f"{mode} setup: unknown key(s) {extra}; known: {sorted(allowed)}")
 
 
-def _general_list(value: Any, key: str, n: int | None = None, distinct: bool = True) -> list[str]:
+def _general_list(value: Any, key: str, n: int | None = None, distinct: bool = True,
+                  mode: str = "") -> list[str]:
     """A list of known general ids (exactly ``n`` when given; no repeats when ``distinct``)."""
-    if not isinstance(value, list | tuple) or not all(isinstance(x, str) for x in value):
-        raise SetupError(f"setup.{key} must be a list of general ids")
-    if n is not None and len(value) != n:
-        raise SetupError(f"setup.{key} must list {n} general ids, got {len(value)}")
-    for gid in value:
-        if gid not in BY_ID:
-            raise SetupError(f"setup.{key}: unknown general {gid!r}")
-    if distinct:
-        twice = sorted(g for g, k in Counter(value).items() if k > 1)
-        if twice:
-            raise SetupError(f"setup.{key}: each general can be used once, repeated: {twice}")
-    return list(value)
+    return check_list(value, key, n, distinct, mode)
 
 
 def players_of(setup: Mapping[str, Any]) -> int:
@@ -66,22 +55,20 @@ def check_3v3(setup: Mapping[str, Any]) -> None:
     for key in ("first_side", "team_a_colour"):
         if setup.get(key) is not None and setup[key] not in SIDES:
             raise SetupError(f"setup.{key} must be 'cool' or 'warm', got {setup[key]!r}")
-    if setup.get("pool") is not None:
-        pool = _general_list(setup["pool"], "pool")
-        if len(pool) < 16 or len(pool) % 8:
-            raise SetupError("the 3v3 pool must be a multiple of 8 with at least 16 generals, "
-                             f"got {len(pool)}")
+    pool_3v3(setup.get("pool"))  # a preset name (2011 2012 2013) or a list; raises if bad
     mg = setup.get("match_game", 1)
     if isinstance(mg, bool) or not isinstance(mg, int) or mg < 1:
         raise SetupError(f"setup.match_game must be a whole number ≥ 1, got {mg!r}")
 
 
 def check_identity(setup: Mapping[str, Any], role_counts: Mapping[int, tuple[int, ...]],
-                   lord_candidates: tuple[str, ...]) -> int:
+                   lord_candidates: tuple[str, ...] = ()) -> int:
     """The identity keys; returns the player count. ``roles`` must hold the lord at seat 0 and
     the standard number of each role (``role_counts``: lord, loyalists, rebels, renegades);
-    the pool must hold, besides ``lord_candidates``, 2 extra generals for the lord's offer and
-    3 for every other seat."""
+    the pool (a name like ``standard+wind`` or a list) must hold, besides its lord generals,
+    2 extra generals for the lord's offer and 3 for every other seat. ``lord_candidates`` is
+    ignored (the lord generals are those of the pool with a lord skill); it is kept for
+    callers of the older signature."""
     _unknown_keys(setup, KEYS_IDENTITY, "identity")
     n = players_of(setup)
     roles = setup.get("roles")
@@ -97,13 +84,17 @@ def check_identity(setup: Mapping[str, Any], role_counts: Mapping[int, tuple[int
             raise SetupError(f"setup.roles: {n} players take {want}, got "
                              f"{dict(zip(IDENTITY_ROLES, counts, strict=True))}")
     if setup.get("generals") is not None:
-        _general_list(setup["generals"], "generals", n)
-    if setup.get("pool") is not None:
-        pool = _general_list(setup["pool"], "pool")
+        _general_list(setup["generals"], "generals", n, mode="identity")
+    if setup.get("generals") is None or setup.get("pool") is not None:
+        pool = pool_identity(setup.get("pool"))
+        lords = lord_generals(pool)
         need = 2 + 3 * (n - 1)
-        rest = [x for x in pool if x not in lord_candidates]
+        rest = [x for x in pool if x not in lords]
+        if not lords:
+            raise SetupError("setup.pool: the identity pool has no general with a lord skill "
+                             "(主公技) for the lord to choose")
         if len(rest) < need:
             raise SetupError(f"setup.pool: {n} players need at least {need} generals besides "
-                             f"{list(lord_candidates)} (2 more for the lord's offer and 3 for "
-                             f"every other seat), got {len(rest)}")
+                             f"the lord generals {list(lords)} (2 more for the lord's offer and "
+                             f"3 for every other seat), got {len(rest)}")
     return n

@@ -32,6 +32,8 @@ CARD_INFO: dict[str, tuple[str, str, str, str]] = {
     "amazing_grace": ("五谷丰登", "Bountiful Harvest", "trick", ""),
     "lightning": ("闪电", "Lightning", "delayed", ""),
     "indulgence": ("乐不思蜀", "Contentment", "delayed", ""),
+    # no physical card in the decks played here: only used through 断粮 (徐晃)
+    "supply_shortage": ("兵粮寸断", "Supply Shortage", "delayed", ""),
     "crossbow": ("诸葛连弩", "Zhuge Crossbow", "equip", "weapon"),
     "qinggang_sword": ("青釭剑", "Qinggang Sword", "equip", "weapon"),
     "double_swords": ("雌雄双股剑", "Twin Swords", "equip", "weapon"),
@@ -50,6 +52,9 @@ CARD_INFO: dict[str, tuple[str, str, str, str]] = {
     "dayuan": ("大宛", "Dayuan (-1)", "equip", "off_horse"),
     "zixing": ("紫骍", "Zixing (-1)", "equip", "off_horse"),
 }
+
+#: Card names with no physical card in these decks (used only through skills: 断粮).
+VIRTUAL_ONLY: frozenset[str] = frozenset({"supply_shortage"})
 
 #: Weapon attack ranges.
 WEAPON_RANGE: dict[str, int] = {

@@ -154,7 +154,10 @@ def _aoe_hit(g: SgsGame, f: Frame) -> None:
     if not ok:
         ctx = g.ctx[cid]
         user = ctx[USE_USER]
-        damage(g, user if g.alive_[user] else -1, t, 1, name, ctx[USE_CARDS])
+        src = user if g.alive_[user] else -1
+        if name == "savage_assault":  # 祸首: another's 南蛮入侵 deals its damage as 孟获
+            src = next((s for s in g.alive_seats(user)[1:] if g.has_skill(s, "huoshou")), src)
+        damage(g, src, t, 1, name, ctx[USE_CARDS])
 
 
 @step("eff_god_salvation")

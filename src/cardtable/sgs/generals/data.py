@@ -1,8 +1,12 @@
-"""The 32 generals of the 2011 3v3 pool (standard 25 + 风 7): names, kingdom, HP, gender, skills.
+"""The generals: the 32 of the 2011 3v3 pool (standard 25 + 风 7) and those the 2012 and 2013
+3v3 pools add (from 火/林/山, the 3v3-exclusive 诸葛瑾 and 文聘, and the 3v3-modified texts of
+赵云, 关羽, 吕布, 夏侯惇 under their own ids ``*_3v3``): names, kingdom, HP, gender, skills.
 
-Plain data only. Skill behaviour lives in skill modules of this package (``standard_*.py``,
-``wind_*.py``), found by :func:`cardtable.sgs.skills.api.load_skill_modules`. A skill id listed
-here with no registered :class:`~cardtable.sgs.skills.api.Skill` is simply inert.
+Plain data only; the pool presets are in :mod:`cardtable.sgs.generals.pools`. Skill behaviour
+lives in skill modules of this package (``standard_*.py``, ``wind_*.py``, ``fire_*``,
+``forest_*``, ``mountain_*``, ``three_v_three_*``), found by
+:func:`cardtable.sgs.skills.api.load_skill_modules`. A skill id listed here with no registered
+:class:`~cardtable.sgs.skills.api.Skill` is simply inert.
 
 Kingdoms: ``wei`` 魏, ``shu`` 蜀, ``wu`` 吴, ``qun`` 群. Gender: ``m`` / ``f``. Lord skills
 (主公技) are listed with the others and flagged ``lord`` on their Skill; they only work in
@@ -27,11 +31,13 @@ class General:
     gender: str
     skills: tuple[str, ...]
     expansion: str = "standard"
+    #: True for the 3v3-exclusive generals and the 3v3-modified texts: never in identity mode.
+    only_3v3: bool = False
 
 
 def _g(gid: str, zh: str, en: str, kingdom: str, hp: int, gender: str, *skills: str,
-       expansion: str = "standard") -> General:
-    return General(gid, Text(zh, en), kingdom, hp, gender, tuple(skills), expansion)
+       expansion: str = "standard", only_3v3: bool = False) -> General:
+    return General(gid, Text(zh, en), kingdom, hp, gender, tuple(skills), expansion, only_3v3)
 
 
 GENERALS: tuple[General, ...] = (
@@ -73,16 +79,41 @@ GENERALS: tuple[General, ...] = (
     _g("zhoutai", "周泰", "Zhou Tai", "wu", 4, "m", "buqu", expansion="wind"),
     _g("zhangjiao", "张角", "Zhang Jiao", "qun", 3, "m", "leiji", "guidao", "huangtian",
        expansion="wind"),
+    # 火 Fire (2010 texts)
+    _g("pangde", "庞德", "Pang De", "qun", 4, "m", "mashu", "mengjin", expansion="fire"),
+    # 林 Forest (2010 texts)
+    _g("xuhuang", "徐晃", "Xu Huang", "wei", 4, "m", "duanliang", expansion="forest"),
+    _g("menghuo", "孟获", "Meng Huo", "shu", 4, "m", "huoshou", "zaiqi", expansion="forest"),
+    _g("sunjian", "孙坚", "Sun Jian", "wu", 4, "m", "yinghun", expansion="forest"),
+    _g("jiaxu", "贾诩", "Jia Xu", "qun", 3, "m", "wansha", "luanwu", "weimu",
+       expansion="forest"),
+    # 山 Mountain (2011 texts)
+    _g("jiangwei", "姜维", "Jiang Wei", "shu", 4, "m", "tiaoxin", "zhiji", expansion="mountain"),
+    _g("sunce", "孙策", "Sun Ce", "wu", 4, "m", "jiang", "hunzi", "zhiba", expansion="mountain"),
+    # 3v3 exclusives and the 2013 3v3-modified texts (never in identity mode)
+    _g("zhugejin", "诸葛瑾", "Zhuge Jin", "wu", 3, "m", "hongyuan", "huanshi", "mingzhe",
+       expansion="3v3", only_3v3=True),
+    _g("wenpin", "文聘", "Wen Pin", "wei", 4, "m", "zhenwei", expansion="3v3", only_3v3=True),
+    _g("zhaoyun_3v3", "赵云", "Zhao Yun", "shu", 4, "m", "longdan", "jiuzhu", expansion="3v3",
+       only_3v3=True),
+    _g("guanyu_3v3", "关羽", "Guan Yu", "shu", 4, "m", "wusheng", "zhongyi", expansion="3v3",
+       only_3v3=True),
+    _g("lvbu_3v3", "吕布", "Lü Bu", "qun", 4, "m", "wushuang", "zhanshen", expansion="3v3",
+       only_3v3=True),
+    _g("xiahoudun_3v3", "夏侯惇", "Xiahou Dun", "wei", 4, "m", "ganglie_3v3", expansion="3v3",
+       only_3v3=True),
 )
 
 #: id -> General.
 BY_ID: dict[str, General] = {g.id: g for g in GENERALS}
 
-#: The 2011 3v3 pool: all 32, in table order.
-POOL_2011: tuple[str, ...] = tuple(g.id for g in GENERALS)
+#: The 2011 3v3 pool: standard 25 + 风 7, in table order (the order is part of the replays:
+#: the draft shuffles this list).
+POOL_2011: tuple[str, ...] = tuple(g.id for g in GENERALS
+                                   if g.expansion in ("standard", "wind"))
 
 #: Lord skills (主公技): active in identity mode only.
-LORD_SKILLS: frozenset[str] = frozenset({"hujia", "jijiang", "jiuyuan", "huangtian"})
+LORD_SKILLS: frozenset[str] = frozenset({"hujia", "jijiang", "jiuyuan", "huangtian", "zhiba"})
 
 #: Skill names (zh, en) for display; behaviour is in the skill modules.
 SKILL_NAMES: dict[str, Text] = {
@@ -111,4 +142,15 @@ SKILL_NAMES: dict[str, Text] = {
     "tianxiang": Text("天香", "Heavenly Fragrance"), "hongyan": Text("红颜", "Rosy Cheeks"),
     "buqu": Text("不屈", "Indomitable"), "leiji": Text("雷击", "Lightning Strike"),
     "guidao": Text("鬼道", "Dark Arts"), "huangtian": Text("黄天", "Yellow Heaven"),
+    "mengjin": Text("猛进", "Fierce Advance"), "duanliang": Text("断粮", "Cut Supplies"),
+    "huoshou": Text("祸首", "Chief Culprit"), "zaiqi": Text("再起", "Rise Again"),
+    "yinghun": Text("英魂", "Heroic Soul"), "wansha": Text("完杀", "Unmerciful"),
+    "luanwu": Text("乱武", "Chaos"), "weimu": Text("帷幕", "Behind the Curtain"),
+    "tiaoxin": Text("挑衅", "Provoke"), "zhiji": Text("志继", "Carry On the Will"),
+    "jiang": Text("激昂", "Spirited"), "hunzi": Text("魂姿", "Soul's Bearing"),
+    "zhiba": Text("制霸", "Hegemony"), "hongyuan": Text("弘援", "Broad Aid"),
+    "huanshi": Text("缓释", "Easing"), "mingzhe": Text("明哲", "Prudence"),
+    "zhenwei": Text("镇卫", "Guard Post"), "jiuzhu": Text("救主", "Save the Lord"),
+    "zhongyi": Text("忠义", "Loyalty"), "zhanshen": Text("战神", "God of War"),
+    "shenji": Text("神戟", "Divine Halberd"), "ganglie_3v3": Text("刚烈", "Unyielding"),
 }

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import ALL_CARDS
-from cardtable.sgs.generals.data import POOL_2011
+from cardtable.sgs.generals.pools import lord_generals, pool_identity
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -17,8 +17,9 @@ if TYPE_CHECKING:
 #: (lord, loyalists, rebels, renegades) per player count.
 ROLE_COUNTS = {4: (1, 1, 1, 1), 5: (1, 1, 2, 1), 6: (1, 1, 3, 1), 7: (1, 2, 3, 1),
                8: (1, 2, 4, 1)}
-#: The generals with a lord skill (主公技), always offered to the lord: 曹操 刘备 孙权 of the
-#: standard set and 张角 of 风 (the pool is standard + 风); plus 2 random others.
+#: The generals with a lord skill (主公技) of the default pool (standard + 风): 曹操 刘备 孙权
+#: and 张角. The lord is always offered every lord general of the pool (in pool order:
+#: :func:`cardtable.sgs.generals.pools.lord_generals`) plus 2 random others.
 LORD_CANDIDATES = ("caocao", "liubei", "sunquan", "zhangjiao")
 
 
@@ -43,10 +44,12 @@ def start(g: SgsGame, setup: dict[str, Any]) -> None:
     if gens:
         _seat_all(g, list(gens))
         return
-    pool = list(setup.get("pool") or POOL_2011)  # checked by setup_check.check_identity
+    # a pool name (standard+wind...) or a list, checked by setup_check.check_identity
+    pool = list(pool_identity(setup.get("pool")))
+    lords = lord_generals(pool)
     g.rng.shuffle(pool)
-    rest = [x for x in pool if x not in LORD_CANDIDATES]
-    lord_opts = [x for x in LORD_CANDIDATES if x in pool] + rest[:2]
+    rest = [x for x in pool if x not in lords]
+    lord_opts = [*lords, *rest[:2]]
     rest = rest[2:]
     g.ms = {"offers": (tuple(lord_opts),), "pool": tuple(rest), "chosen": ()}
     g.log_event("roles", {"lord": 0, "n": n},

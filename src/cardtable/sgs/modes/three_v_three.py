@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import DECK_3V3
-from cardtable.sgs.generals.data import POOL_2011
+from cardtable.sgs.generals.pools import pool_3v3
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -53,7 +53,8 @@ def start(g: SgsGame, setup: dict[str, Any]) -> None:
         else:
             g.push(("m3_first_side",))
         return
-    pool = list(setup.get("pool") or POOL_2011)  # checked by setup_check.check_3v3
+    # a preset name (2011 2012 2013) or a list of generals, checked by setup_check.check_3v3
+    pool = list(pool_3v3(setup.get("pool")))
     g.rng.shuffle(pool)
     piles = tuple(tuple(pool[i:i + 8]) for i in range(0, len(pool), 8))
     # colours: drawn face down (the 主公 / 内奸 cards); in a match the next game swaps them

@@ -41,6 +41,12 @@ def distance(self: SgsGame, a: int, b: int) -> int:
     for m in self.mods[b]:
         if m.distance_to is not None:
             d += m.distance_to(self, b, a)
+    auras = self.tindex.get("aura")
+    if auras:  # skills that change distances between other seats (镇卫)
+        from cardtable.sgs.skills.api import SKILLS
+
+        for owner, sid, _ti, _any in auras:
+            d += SKILLS[sid].meta["distance_aura"](self, owner, a, b)
     return d if d > 1 else 1
 
 def attack_range(self: SgsGame, a: int) -> int:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME
 from cardtable.sgs.labels import seat_text
-from cardtable.sgs.skills.api import Frame, step
+from cardtable.sgs.skills.api import SKILLS, Frame, step
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
@@ -50,11 +50,13 @@ def _dying_ask(g: SgsGame, f: Frame) -> None:
         # a skill ended the dying state below 1 HP (不屈: the cards on the general no longer
         # share a rank after a 桃 removed one)
         return
+    ban = _peach_ban(g, seat)
     for j in range(i, len(order)):
         o = order[j]
         if not g.alive_[o]:
             continue
-        opts = peach_options(g, o)
+        opts = [] if o in ban else peach_options(g, o)
+        opts.extend(rescue_options(g, o, seat))
         if not opts:
             continue
         opts.append(_PASS)
@@ -67,11 +69,36 @@ def _dying_ask(g: SgsGame, f: Frame) -> None:
     g.push(("die", seat, killer))
 
 
+def _peach_ban(g: SgsGame, dying: int) -> tuple[int, ...]:
+    """Seats that may not use 桃 now: 完杀 (the current player's locked skill) lets only the
+    dying seat and the current player use one."""
+    cur = g.current
+    if g.alive_[cur] and g.has_skill(cur, "wansha"):
+        return tuple(s for s in range(g.n) if s not in (cur, dying))
+    return ()
+
+
+def rescue_options(g: SgsGame, saver: int, dying: int) -> list[dict[str, Any]]:
+    """Rescue skills of ``saver`` other than 桃 (救主: ``meta["rescue"]``), as options."""
+    out: list[dict[str, Any]] = []
+    for sid in g.skills[saver]:
+        sk = SKILLS.get(sid)
+        if sk is not None and "rescue" in sk.meta and sk.meta["rescue"][0](g, saver, dying):
+            out.append({"peach": "rescue", "skill": sid})
+    return out
+
+
 @step("dying_ans")
 def _dying_ans(g: SgsGame, f: Frame) -> None:
     _, seat, killer, order, j, o, ans = f
     if ans["peach"] == "pass":
         g.push(("dying_ask", seat, killer, order, j + 1))
+        return
+    if ans["peach"] == "rescue":
+        sid = ans["skill"]
+        g.log_event("skill", {"seat": o, "skill": sid})
+        g.push(("dying_ask", seat, killer, order, j))
+        g.push((SKILLS[sid].meta["rescue"][1], o, seat))
         return
     c = ans["card"]
     g.log_event("use", {"seat": o, "name": "peach", "cards": [c], "targets": [seat],

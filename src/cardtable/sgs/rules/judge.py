@@ -120,6 +120,11 @@ def _delayed_res(g: SgsGame, f: Frame) -> None:
         if card >= 0 and g.suit_of(card, seat) != 1:
             g.marks[seat]["skip_play"] = 1
             g.log_event("indulgence_hit", {"seat": seat})
+    elif nm == "supply_shortage":
+        g.move_card(c, "discard")
+        if card >= 0 and g.suit_of(card, seat) != 2:
+            g.marks[seat]["skip_draw"] = 1
+            g.log_event("supply_shortage_hit", {"seat": seat})
     elif nm == "lightning":
         if card >= 0 and g.suit_of(card, seat) == 0 and 2 <= RANK[card] <= 9:
             g.move_card(c, "discard")
@@ -131,9 +136,13 @@ def _delayed_res(g: SgsGame, f: Frame) -> None:
 
 
 def pass_lightning(g: SgsGame, seat: int, c: int) -> None:
-    """闪电 moves on to the next living seat that has no 闪电 (back to ``seat`` otherwise)."""
+    """闪电 moves on to the next living seat that has no 闪电 and may be its target (帷幕
+    forbids a black one); back to ``seat`` otherwise."""
+    from cardtable.sgs.rules.use_card import can_be_target
+
     for s in [*g.alive_seats(seat)[1:], seat]:
-        if not any(n == "lightning" for _, n in g.judge_area[s]):
+        if not any(n == "lightning" for _, n in g.judge_area[s]) and (
+                s == seat or can_be_target(g, s, s, "lightning", g.suit_of(c, s))):
             g.move_card(c, "judge", s, "lightning")
             g.log_event("lightning_moves", {"to": s})
             return

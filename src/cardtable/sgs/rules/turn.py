@@ -131,9 +131,10 @@ def _after_turn(g: SgsGame, f: Frame) -> None:
     seat = f[1]
     if g.mode == "3v3":
         alive = g.alive_
+        g.push(("m3_next",))
         if all(g.tapped[s] for s in range(g.n) if alive[s]):
             g.tapped = [False] * g.n
             g.log_event("reset", {})
-        g.push(("m3_next",))
+            g.fire_simple("round_reset", [seat], seat)  # 忠义 (3v3 关羽) empties its pile
     else:
         g.push(("id_next", seat))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, TYPE, WEAPON_RANGE, card_name_text
-from cardtable.sgs.rules.respond import virtual_suit
+from cardtable.sgs.rules.respond import is_black_suit, virtual_suit
 from cardtable.sgs.skills.api import (
     SKILLS,
     USE_CANCELLED,
@@ -33,6 +33,8 @@ PLAY_PROMPT = Text("出牌阶段：请选择", "Play phase: choose an action")
 TARGET_PROMPT = Text("选择【{zh}】的目标", "Choose the target of {en}")
 DIR_PROMPT = Text("选择结算方向", "Choose the direction of resolution")
 SELF_TARGET = frozenset({"peach", "ex_nihilo", "lightning"})
+#: Delayed tricks: the card goes to the target's judging area.
+DELAYED = frozenset({"indulgence", "lightning", "supply_shortage"})
 ALL_OTHERS = frozenset({"savage_assault", "archery_attack"})
 ALL_PLAYERS = frozenset({"god_salvation", "amazing_grace"})
 EQUIP_SLOT = {"weapon": 0, "armor": 1, "def_horse": 2, "off_horse": 3}
@@ -51,12 +53,31 @@ def slash_limit(g: SgsGame, s: int) -> int:
     return k
 
 
-def can_be_target(g: SgsGame, t: int, user: int, name: str) -> bool:
-    """Skills of ``t`` that forbid being targeted by ``name`` (空城, 谦逊)."""
+def can_be_target(g: SgsGame, t: int, user: int, name: str, suit: int = -1) -> bool:
+    """Skills of ``t`` that forbid being targeted by ``name`` (空城, 谦逊), or by ``name`` of
+    this ``suit`` (帷幕: black tricks; ``suit`` as :func:`virtual_suit`, -1 = no colour)."""
     for m in g.mods[t]:
         if m.can_be_target is not None and not m.can_be_target(g, t, user, name):
             return False
+        if (m.can_be_target_suit is not None
+                and not m.can_be_target_suit(g, t, user, name, suit)):
+            return False
     return True
+
+
+def colour_matters(g: SgsGame) -> bool:
+    """True when a living seat's skill forbids targets by the card's colour (帷幕): then the
+    menu checks each card on its own instead of once per card name."""
+    for s in range(g.n):
+        for m in g.mods[s]:
+            if m.can_be_target_suit is not None:
+                return True
+    return False
+
+
+def supply_range(g: SgsGame, s: int) -> int:
+    """The distance within which ``s`` may use 兵粮寸断 (1; 2 with 断粮)."""
+    return 2 if g.has_skill(s, "duanliang") else 1
 
 
 def no_trick_distance(g: SgsGame, s: int) -> bool:
@@ -77,6 +98,10 @@ def slash_targets(g: SgsGame, s: int, ignore_distance: bool = False,
 def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> list[int]:
     """Legal (first) targets of a single-target card ``name`` used by ``s``."""
     others = g.alive_seats(s)[1:]
+    if cards and name != "slash":
+        suit = virtual_suit(g, cards, s)
+        if is_black_suit(suit):  # colour-sensitive target bans (帷幕) need the card
+            others = [t for t in others if can_be_target(g, t, s, name, suit)]
     if name == "slash":
         eq = g.equip[s]
         if cards and ((eq[0] >= 0 and eq[0] in cards) or (eq[3] >= 0 and eq[3] in cards)):
@@ -102,6 +127,12 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
     if name == "collateral":
         return [t for t in others if g.equip[t][0] >= 0 and slash_targets(g, t)
                 and can_be_target(g, t, s, name)]
+    if name == "supply_shortage":
+        free = no_trick_distance(g, s)
+        k = supply_range(g, s)
+        return [t for t in others
+                if not any(n == "supply_shortage" for _, n in g.judge_area[t])
+                and (free or g.distance(s, t) <= k) and can_be_target(g, t, s, name)]
     return []
 
 
@@ -115,10 +146,12 @@ def usable_name(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> b
     if name == "peach":
         return g.hp[s] < g.maxhp[s]
     if name == "lightning":
-        return not any(n == "lightning" for _, n in g.judge_area[s])
+        return not any(n == "lightning" for _, n in g.judge_area[s]) and can_be_target(
+            g, s, s, name, virtual_suit(g, cards, s) if cards else -1)
     if name in SELF_TARGET or name in ALL_OTHERS or name in ALL_PLAYERS:
         return True
-    if name in ("dismantlement", "snatch", "duel", "indulgence", "collateral"):
+    if name in ("dismantlement", "snatch", "duel", "indulgence", "collateral",
+                "supply_shortage"):
         return bool(targets_for(g, s, name, cards))
     return TYPE[cards[0]] == "equip" if cards else False
 
@@ -170,11 +203,21 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
                             f"Snatch needs distance 1 (distance is {d})"))
         elif not can_be_target(g, t, seat, name):
             out.append(Text("目标的技能使其不能成为目标", "a skill of the target forbids it"))
+        elif TYPE[c] in ("trick", "delayed") and not can_be_target(g, t, seat, name,
+                                                                   g.suit_of(c, seat)):
+            out.append(Text("目标的技能使其不能成为这种颜色的锦囊牌的目标（如帷幕：黑色锦囊）",
+                            "a skill of the target forbids tricks of this colour (e.g. "
+                            "Behind the Curtain: black tricks)"))
         elif name in ("dismantlement", "snatch") and not g.cards_of(t, "hej"):
             out.append(Text("目标没有牌", "the target has no cards"))
     elif not out and name in ("slash", "dismantlement", "snatch", "duel", "indulgence",
                               "collateral") and not targets_for(g, seat, name, (c,)):
         out.append(Text("没有合法的目标", "no legal target"))
+    if (not out and name == "lightning" and g.current == seat and g.phase == "play"
+            and not can_be_target(g, seat, seat, name, g.suit_of(c, seat))):
+        out.append(Text("你的技能使你不能成为这张【闪电】的目标（帷幕：黑色锦囊）",
+                        "your skill forbids you as the target of this Lightning (Behind the "
+                        "Curtain: black tricks)"))
     return out
 
 
@@ -183,10 +226,15 @@ def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
     """Every legal play-phase action of ``s`` (ends with the "end" option)."""
     opts: list[dict[str, Any]] = []
     ok: dict[str, bool] = {}
+    colour = colour_matters(g)
     for c in g.hand[s]:
         name = NAME[c]
         if TYPE[c] == "equip":
             opts.append({"action": "use", "card": c})
+            continue
+        if colour and TYPE[c] != "basic":
+            if usable_name(g, s, name, (c,)):
+                opts.append({"action": "use", "card": c})
             continue
         v = ok.get(name)
         if v is None:
@@ -206,7 +254,9 @@ def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
             opts.extend({"action": "use", "card": c, "skill": sid, "as": va.as_name}
                         for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)
                         and (c not in eq or va.as_name != "slash"
-                             or targets_for(g, s, "slash", (c,))))
+                             or targets_for(g, s, "slash", (c,)))
+                        and (not colour or va.as_name == "slash"
+                             or usable_name(g, s, va.as_name, (c,))))
         elif va.n > 1 and sum(1 for c in g.cards_of(s, va.where)
                               if va.card_ok(g, s, c)) >= va.n:
             opts.append({"action": "skill", "skill": sid, "as": va.as_name})
@@ -309,7 +359,8 @@ def _aoe_dir(g: SgsGame, f: Frame) -> None:
         order = [order[0], *reversed(order[1:])]
     if name in ALL_OTHERS:
         order = order[1:]
-    targets = tuple(t for t in order if can_be_target(g, t, s, name))
+    suit = virtual_suit(g, cards, s)
+    targets = tuple(t for t in order if can_be_target(g, t, s, name, suit))
     start_use(g, s, name, cards, targets, aux=ans["direction"])
 
 
@@ -324,6 +375,13 @@ def _target_chosen(g: SgsGame, f: Frame) -> None:
         return
     if name == "slash":
         w = g.equip[s][0]
+        if w < 0 and g.has_skill(s, "shenji"):  # 神戟: no weapon, up to two more targets
+            more = [x for x in slash_targets(g, s) if x != t]
+            if more:
+                g.ask_seats(s, Text("神戟：可额外选择至多两个目标", "Divine Halberd: up to two "
+                                    "more targets"), more, 0, 2,
+                            ("halberd_more", s, cards, t))
+                return
         if (w >= 0 and NAME[w] == "halberd" and w not in cards
                 and all(c in cards for c in g.hand[s]) and g.hand[s]):
             more = [x for x in slash_targets(g, s) if x != t]
@@ -381,7 +439,7 @@ def _use_start(g: SgsGame, f: Frame) -> None:
             g.move_card(old, "discard")
         g.move_card(c, "equip", user)
         return
-    if name in ("indulgence", "lightning"):
+    if name in DELAYED:
         del g.ctx[cid]
         g.move_card(cards[0], "judge", targets[0], name)
         for c in cards[1:]:

@@ -47,7 +47,8 @@ def _take_out(self: SgsGame, c: int) -> tuple[int, int]:
 
 def move_card(self: SgsGame, c: int, dest: str, seat: int = -1, as_name: str = "") -> None:
     """Move card ``c`` to ``dest`` (``hand equip judge discard draw_top draw_bottom proc
-    pile:<name>``) of ``seat``; fires ``cards_lost`` for a seat losing hand/equipment cards."""
+    pile:<name>``) of ``seat``; fires ``cards_lost`` for a seat losing hand/equipment cards
+    (ctx ``[seat, n_hand, n_equip, hand_now_empty, card, dest]``)."""
     zone, src = self._take_out(c)
     if dest == "hand":
         self.hand[seat].append(c)
@@ -83,7 +84,7 @@ def move_card(self: SgsGame, c: int, dest: str, seat: int = -1, as_name: str = "
     ):
         self.fire_simple(
             "cards_lost",
-            [src, int(zone == HAND), int(zone == EQUIP), int(not self.hand[src])],
+            [src, int(zone == HAND), int(zone == EQUIP), int(not self.hand[src]), c, dest],
             src,
         )
 

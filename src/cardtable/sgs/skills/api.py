@@ -53,6 +53,8 @@ EVENTS: tuple[str, ...] = (
     "judge_done",          # judge ctx after the effect, before the card is discarded (天妒)
     "cards_lost",          # ctx [seat, n_hand, n_equip, hand_now_empty]  (连营 枭姬)
     "death",               # ctx [seat, killer]
+    "round_reset",         # ctx [seat]  3v3: every identity card was reset after seat's turn
+    "aura",                # never fired: marks seats whose skill has a meta "distance_aura"
 )
 
 # use ctx layout
@@ -132,6 +134,8 @@ class Mods:
     * ``suit_of(g, owner, card) -> int`` owner's cards count as another suit (红颜)
     * ``hand_limit(g, owner) -> int`` added to owner's hand limit
     * ``jinks_needed`` for 无双: targets of owner's 杀 need this many 闪, duel foes this many 杀
+    * ``can_be_target_suit(g, owner, user, name, suit) -> bool`` False forbids, knowing the
+      card's suit (:func:`cardtable.sgs.rules.respond.virtual_suit`; -1 = no colour): 帷幕
     """
 
     distance_from: Callable[[SgsGame, int, int], int] | None = None
@@ -143,6 +147,7 @@ class Mods:
     suit_of: Callable[[SgsGame, int, int], int] | None = None
     hand_limit: Callable[[SgsGame, int], int] | None = None
     jinks_needed: int = 1
+    can_be_target_suit: Callable[[SgsGame, int, int, str, int], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +156,12 @@ class Skill:
 
     ``tags``: ``"locked"`` (锁定技), ``"lord"`` (主公技: identity mode only), ``"limited"``,
     ``"awaken"``.
+
+    ``meta`` keys the rules read: ``"distance_aura"`` — ``fn(g, owner, a, b) -> int`` added to
+    every distance ``a`` → ``b`` while the owner lives (镇卫; the skill also needs a trigger on
+    the never-fired ``"aura"`` event so the distance code finds it cheaply); ``"rescue"`` —
+    ``(can(g, owner, dying) -> bool, step)``: an extra option of the owner in the rescue poll
+    (救主); the engine pushes ``(step, owner, dying)`` and asks again afterwards.
     """
 
     id: str

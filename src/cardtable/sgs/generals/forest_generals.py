@@ -1,0 +1,249 @@
+"""Skills of the 林 (Forest) generals implemented here, 2010 texts in our own wording: 徐晃
+断粮, 孟获 祸首 再起, 孙坚 英魂, 贾诩 完杀 乱武 帷幕 (all four also play in the 2012/2013 3v3
+pools). 祸首's damage source is applied in :mod:`cardtable.sgs.cards.tricks` (``aoe_hit``),
+完杀 in :mod:`cardtable.sgs.rules.dying` (``_peach_ban``), 兵粮寸断 (断粮's card) in
+:mod:`cardtable.sgs.rules.judge` and the 断粮 distance in :mod:`cardtable.sgs.rules.use_card`
+(``supply_range``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.core.text import Text
+from cardtable.sgs.cards.data import CARD_TEXT, TYPE
+from cardtable.sgs.generals.expansion_common import spend, spent
+from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
+from cardtable.sgs.rules.respond import is_black_suit
+from cardtable.sgs.skills.api import (
+    Active,
+    Frame,
+    Mods,
+    Skill,
+    Trigger,
+    ViewAs,
+    register,
+    step,
+)
+
+if TYPE_CHECKING:
+    from cardtable.sgs.game import SgsGame
+
+
+# ---- 断粮 duanliang (徐晃) ---------------------------------------------------------------------
+def _duanliang_ok(g: SgsGame, owner: int, c: int) -> bool:
+    return not g.is_red(c, owner) and TYPE[c] in ("basic", "equip")
+
+
+register(Skill(
+    "duanliang", Text("断粮", "Cut Supplies"),
+    Text("出牌阶段，你可以将一张黑色基本牌或黑色装备牌当【兵粮寸断】使用；你可以对距离为2的角色"
+         "使用【兵粮寸断】。（【兵粮寸断】：延时锦囊，判定阶段判定，结果不为♣则跳过摸牌阶段。）",
+         "In your play phase you may use a black basic or black equipment card as Supply "
+         "Shortage, and you may use Supply Shortage on characters at distance 2. (Supply "
+         "Shortage: a delayed trick; in the judge phase the target is judged and skips the "
+         "draw phase unless it is a club.)"),
+    view_as=(ViewAs("supply_shortage", _duanliang_ok, where="he", respond=False),),
+))
+
+
+# ---- 祸首 huoshou, 再起 zaiqi (孟获) -----------------------------------------------------------
+def _huoshou_target(g: SgsGame, owner: int, user: int, name: str) -> bool:
+    return name != "savage_assault"
+
+
+register(Skill(
+    "huoshou", Text("祸首", "Chief Culprit"),
+    Text("锁定技，【南蛮入侵】对你无效；其他角色使用的【南蛮入侵】造成的伤害，其来源视为你。",
+         "Locked. Barbarian Invasion has no effect on you; damage dealt by a Barbarian "
+         "Invasion another character uses counts as dealt by you."),
+    tags=frozenset({"locked"}), mods=Mods(can_be_target=_huoshou_target),
+))
+
+
+def _zaiqi_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return g.ctx[cid][1] > 0 and g.hp[owner] < g.maxhp[owner]
+
+
+@step("zaiqi.go")
+def _zaiqi_go(g: SgsGame, f: Frame) -> None:
+    _, owner, cid = f
+    g.ctx[cid][1] = 0
+    cards = g.top_cards(g.maxhp[owner] - g.hp[owner])
+    g.log_event("reveal", {"seat": owner, "skill": "zaiqi", "cards": cards,
+                           "text": [CARD_TEXT[c].en for c in cards]})
+    hearts = [c for c in cards if g.suit_of(c, owner) == 1]
+    for c in cards:
+        if c not in hearts:
+            g.move_card(c, "hand", owner)
+    if hearts:
+        g.discard(owner, hearts)
+        g.recover(owner, len(hearts))
+
+
+register(Skill(
+    "zaiqi", Text("再起", "Rise Again"),
+    Text("摸牌阶段，若你已受伤，你可以放弃摸牌，改为亮出牌堆顶的X张牌（X为你已损失的体力值）："
+         "每有一张♥牌，你回复1点体力，然后将这些♥牌置入弃牌堆，并获得其余的牌。",
+         "In your draw phase, if you are wounded, you may draw nothing and instead reveal the "
+         "top X cards of the deck (X = your lost HP): recover 1 HP for each heart among them, "
+         "put the hearts in the discard pile and take the others."),
+    triggers=(Trigger("draw_count", "zaiqi.go", _zaiqi_can),),
+))
+
+
+# ---- 英魂 yinghun (孙坚) -------------------------------------------------------------------------
+def _yinghun_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return (g.ctx[cid][1] == "prepare" and g.hp[owner] < g.maxhp[owner]
+            and len(g.alive_seats(owner)) > 1)
+
+
+@step("yinghun.go")
+def _yinghun_go(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    pick_seats(g, owner, Text("英魂：选择一名其他角色", "Heroic Soul: choose another character"),
+               g.alive_seats(owner)[1:], 1, 1, ("yinghun.to", owner))
+
+
+@step("yinghun.to")
+def _yinghun_to(g: SgsGame, f: Frame) -> None:
+    _, owner, seats = f
+    t = seats[0]
+    x = g.maxhp[owner] - g.hp[owner]
+    if x <= 1:
+        g.push(("yinghun.do", owner, t, x, {"choice": "yinghun_less"}))
+        return
+    g.ask(owner, "select", Text(f"英魂：令其摸{x}张牌然后弃置一张牌，或摸一张牌然后弃置{x}张牌",
+                                f"Heroic Soul: they draw {x} then discard 1, or draw 1 then "
+                                f"discard {x}"),
+          [{"choice": "yinghun_more"}, {"choice": "yinghun_less"}], ("yinghun.do", owner, t, x))
+
+
+@step("yinghun.do")
+def _yinghun_do(g: SgsGame, f: Frame) -> None:
+    _, owner, t, x, ans = f
+    more = ans["choice"] == "yinghun_more"
+    n_draw, n_drop = (x, 1) if more else (1, x)
+    g.log_event("yinghun", {"seat": owner, "target": t, "draw": n_draw, "discard": n_drop})
+    g.push(("yinghun.drop", t, n_drop))
+    g.draw(t, n_draw)
+
+
+@step("yinghun.drop")
+def _yinghun_drop(g: SgsGame, f: Frame) -> None:
+    _, t, k = f
+    cards = g.cards_of(t, "he")
+    if not g.alive_[t] or not cards or k <= 0:
+        return
+    pick_cards(g, t, Text(f"英魂：弃置{k}张牌", f"Heroic Soul: discard {k} card(s)"), cards,
+               min(k, len(cards)), min(k, len(cards)), ("discard_done", t))
+
+
+register(Skill(
+    "yinghun", Text("英魂", "Heroic Soul"),
+    Text("准备阶段，若你已受伤，你可以令一名其他角色选择执行（由你选择）：摸X张牌然后弃置一张牌；"
+         "或摸一张牌然后弃置X张牌（X为你已损失的体力值）。",
+         "At the start of your turn, if you are wounded, you may choose another character and "
+         "one of: they draw X cards then discard 1 card; or they draw 1 card then discard X "
+         "cards (X = your lost HP)."),
+    triggers=(Trigger("phase_start", "yinghun.go", _yinghun_can),),
+))
+
+
+# ---- 完杀 wansha, 乱武 luanwu, 帷幕 weimu (贾诩) ------------------------------------------------
+register(Skill(
+    "wansha", Text("完杀", "Unmerciful"),
+    Text("锁定技，在你的回合内，除你以外，只有处于濒死状态的角色才能使用【桃】。",
+         "Locked. During your turn nobody but you and the dying character may use a Peach."),
+    tags=frozenset({"locked"}), meta={"hook": "cardtable.sgs.rules.dying._peach_ban"},
+))
+
+
+def _luanwu_usable(g: SgsGame, owner: int) -> bool:
+    return not spent(g, owner, "luanwu") and len(g.alive_seats(owner)) > 1
+
+
+@step("luanwu.go")
+def _luanwu_go(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    spend(g, owner, "luanwu")
+    g.push(("luanwu.next", owner, tuple(g.alive_seats(owner)[1:]), 0))
+
+
+def _nearest(g: SgsGame, t: int) -> list[int]:
+    others = g.alive_seats(t)[1:]
+    if not others:
+        return []
+    d = min(g.distance(t, x) for x in others)
+    return [x for x in others if g.distance(t, x) == d]
+
+
+LUANWU_USE = Text("乱武：对距离最近的一名角色使用【杀】，否则失去1点体力",
+                  "Chaos: use a Slash on a nearest character, or lose 1 HP")
+
+
+@step("luanwu.next")
+def _luanwu_next(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.rules.respond import ask_response
+    from cardtable.sgs.rules.use_card import slash_targets
+
+    _, owner, order, i = f
+    while i < len(order) and not g.alive_[order[i]]:
+        i += 1
+    if i >= len(order):
+        return
+    t = order[i]
+    g.push(("luanwu.next", owner, order, i + 1))
+    ok = set(slash_targets(g, t))
+    valid = tuple(x for x in _nearest(g, t) if x in ok)
+    if not valid:
+        g.lose_hp(t, 1)
+        return
+    ask_response(g, t, "slash", ("luanwu.slash", t, valid), 1, False,
+                 use=(LUANWU_USE, {"respond": "pass"}))
+
+
+@step("luanwu.slash")
+def _luanwu_slash(g: SgsGame, f: Frame) -> None:
+    _, t, valid, cards = f
+    if cards is None:
+        g.lose_hp(t, 1)
+        return
+    live = [x for x in valid if g.alive_[x]]
+    if not live:
+        return
+    pick_seats(g, t, Text("乱武：选择【杀】的目标", "Chaos: choose the Slash target"), live, 1, 1,
+               ("luanwu.use", t, cards))
+
+
+@step("luanwu.use")
+def _luanwu_use(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.rules.use_card import F_UNCOUNTED, start_use
+
+    _, t, cards, seats = f
+    if g.alive_[t] and g.alive_[seats[0]]:
+        start_use(g, t, "slash", cards, (seats[0],), flags=F_UNCOUNTED)
+
+
+register(Skill(
+    "luanwu", Text("乱武", "Chaos"),
+    Text("限定技，出牌阶段，你可以令所有其他角色依次对与其距离最近的另一名角色使用一张【杀】，"
+         "不能或不如此做的角色失去1点体力。",
+         "Limited (once per game). In your play phase you may make every other character, in "
+         "turn, use a Slash on one of the characters nearest to them; each who cannot or does "
+         "not loses 1 HP."),
+    tags=frozenset({"limited"}), active=Active("luanwu.go", _luanwu_usable),
+))
+
+
+def _weimu_suit(g: SgsGame, owner: int, user: int, name: str, suit: int) -> bool:
+    from cardtable.sgs.rules.use_card import TYPE_OF_NAME
+
+    return not (TYPE_OF_NAME.get(name) in ("trick", "delayed") and is_black_suit(suit))
+
+
+register(Skill(
+    "weimu", Text("帷幕", "Behind the Curtain"),
+    Text("锁定技，你不能成为黑色锦囊牌的目标。",
+         "Locked. You cannot be the target of black trick cards."),
+    tags=frozenset({"locked"}), mods=Mods(can_be_target_suit=_weimu_suit),
+))
