@@ -10,6 +10,7 @@ from cardtable.cli import (
     bench,
     bench_rl,
     bench_server,
+    cards,
     cdb,
     deck,
     diy,
@@ -101,6 +102,7 @@ app.command("games")(generic.games)
 app.command("play")(generic.play)
 app.command("sim")(generic.sim)
 app.command("tournament")(tournament.tournament)
+app.command("cards")(cards.cards)
 bench.app.command("rl")(bench_rl.bench_rl)
 bench.app.command("server")(bench_server.bench_server)
 app.command("serve")(serve.serve)

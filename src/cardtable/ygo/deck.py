@@ -39,6 +39,7 @@ from cardtable.core.errors import CardtableError, SetupError
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, builtin_cards
+from cardtable.ygo.cards.scripted import is_scripted
 from cardtable.ygo.formats.lflist import Banlist, resolve_banlist
 
 DeckRules = Mapping[str, Any]
@@ -122,7 +123,7 @@ def rules_from_profile(profile: object) -> dict[str, Any]:
         out["forbidden_types"] = [k for k in GATED_KINDS if k not in kinds]
     else:
         out["allowed_types"] = CLASSIC_RULES["allowed_types"]
-    for key in ("side_min", "side_max", "side_sizes", "banlist"):
+    for key in ("side_min", "side_max", "side_sizes", "banlist", "unscripted"):
         if get(key, None) is not None:
             out[key] = get(key, None)
     return out
@@ -199,6 +200,11 @@ _MSG: dict[str, Text] = {
         "{card}: only fusion (extra deck) monsters may be in the fusion deck",
     ),
     "token": Text("{card}：衍生物不能放入卡组", "{card}: tokens cannot be put in a deck"),
+    "unscripted": Text(
+        "{card}：效果尚未实现（本规则拒绝；要只用其攻守数值请用 unscripted: stats 的规则）",
+        "{card}: its effect is not scripted yet (refused by these rules; a profile with "
+        "'unscripted: stats' plays it as its stats only)",
+    ),
     "unknown_card": Text("未知卡号 {code}{where_zh}", "unknown card code {code}{where}"),
     "type_not_allowed": Text(
         "{card}：本规则不允许{kinds}卡", "{card}: {kinds} cards are not allowed by these rules"
@@ -352,6 +358,9 @@ def check_deck(
             bad |= card.type & forbidden_bits
             if bad and once("type_not_allowed", code):
                 out.append(_violation("type_not_allowed", code, card, kinds=_type_names(bad)))
+            if r.get("unscripted") == "refuse" and not is_scripted(code) \
+                    and once("unscripted", code):
+                out.append(_violation("unscripted", code, card))
             if part == "main" and card.is_extra and once("extra_in_main", code):
                 out.append(_violation("extra_in_main", code, card))
             if part == "extra" and not card.is_extra and once("main_in_extra", code):

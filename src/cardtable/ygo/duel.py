@@ -294,6 +294,14 @@ def _deck_codes(profile: Profile, house: dict[int, int], d: dict[str, Any],
                                        for x in d.get("extra", []))]
     for code in (*main, *extra):
         _check_kinds(profile, cards[code], f"deck {p}")
+    if profile.unscripted == "refuse":  # never a silent vanilla body (cards/scripted.py)
+        from cardtable.ygo.cards.scripted import unscripted
+
+        bad = unscripted((*main, *extra))
+        if bad:
+            raise SetupError(f"deck {p}: not scripted yet, refused by profile {profile.name}: "
+                             + ", ".join(cards[c].name.en for c in bad)
+                             + " (a profile with 'unscripted: stats' plays them as stats only)")
     if profile.check_decks:
         if not profile.deck_min <= len(main) <= profile.deck_max:
             raise SetupError(f"deck {p}: main deck has {len(main)} cards, profile "

@@ -46,6 +46,11 @@ class Profile:
     check_decks: bool = False  # validate deck sizes/copies at setup
     banlist: str | None = None  # shipped banlist name or lflist.conf path (deck check)
     house_rules: str = ""  # altered-card table: name in ygo/house_rules/ or a YAML path
+    summon_priority: str = "speed1"  # what the turn player may start in the response window after
+    #   its summon before the opponent answers: "speed1" anything (classic default), "ignition"
+    #   fast effects and monster Ignition Effects (goat, 2005), "fast" Spell Speed 2+ only
+    unscripted: str = "play"  # a card with no script: "play" as its stats (old default), "refuse"
+    #   it in deck check and duel setup (goat), "stats" play it as its stats, on purpose
 
     @staticmethod
     def from_data(data: dict[str, Any], where: str, allow_paths: bool = True) -> Profile:
@@ -86,6 +91,10 @@ class Profile:
             kw[k] = v
         if kw.get("field_rule", base.field_rule) not in ("one_on_field", "one_per_player"):
             raise SetupError(f"{where}: field_rule must be one_on_field or one_per_player")
+        if kw.get("summon_priority", base.summon_priority) not in ("speed1", "ignition", "fast"):
+            raise SetupError(f"{where}: summon_priority must be speed1, ignition or fast")
+        if kw.get("unscripted", base.unscripted) not in ("play", "refuse", "stats"):
+            raise SetupError(f"{where}: unscripted must be play, refuse or stats")
         return replace(base, **kw)
 
 

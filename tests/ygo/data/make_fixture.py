@@ -13,7 +13,7 @@ import csv
 import sys
 from pathlib import Path
 
-from cardtable.ygo.cards.carddata import POOL_DIR, load_card_file
+from cardtable.ygo.cards.carddata import builtin_cards
 
 HERE = Path(__file__).resolve().parent
 TOKENS = {73915052, 29843092}  # Sheep Token, Ojama Token
@@ -27,10 +27,9 @@ def main(argv: list[str]) -> int:
     with open(argv[0], encoding="utf-8") as f:
         rows = {int(r["passcode"]): r for r in csv.DictReader(f)}
     want = set(TOKENS)
-    for path in sorted(POOL_DIR.glob("*.yaml")):
-        for card in load_card_file(path):
-            want.add(card.code)
-            want.update(card.materials)
+    for card in builtin_cards().values():  # the YAML pools and the CSV card tables
+        want.add(card.code)
+        want.update(card.materials)
     for line in (HERE / "core-reserved.txt").read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             want.add(int(line))

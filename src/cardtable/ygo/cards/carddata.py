@@ -7,6 +7,7 @@ Card data files are YAML lists under ``cards/pool/``; see ``docs/card-format.md`
 
 from __future__ import annotations
 
+import csv
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -140,12 +141,51 @@ def load_card_file(path: Path) -> list[CardData]:
     return [card_from_data(d, f"{path}: item {i + 1}") for i, d in enumerate(data)]
 
 
+def load_card_table(path: Path) -> list[CardData]:
+    """Load a CSV card table (``#`` comment lines, then a header row): the plain fields of
+    :class:`CardData` for cards without YAML templates — the big pools (``pool/goat.csv``), a
+    few times faster to read than YAML. ``type`` lists type names separated by ``|``."""
+    try:
+        lines = [ln for ln in path.read_text(encoding="utf-8").splitlines()
+                 if ln and not ln.startswith("#")]
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SetupError(f"{path}: cannot read card table: {exc}") from None
+    out: list[CardData] = []
+    for i, row in enumerate(csv.DictReader(lines)):
+        where = f"{path}: row {i + 1}"
+        try:
+            ints = {k: int(row[k] or 0) for k in ("code", "level", "atk", "def", "alias")}
+            [int(m) for m in (row.get("materials") or "").split()]
+        except (KeyError, ValueError):
+            raise SetupError(f"{where}: code/level/atk/def/alias/materials must be integers") \
+                from None
+        if ints["code"] <= 0:
+            raise SetupError(f"{where}: 'code' must be a positive passcode")
+        where = f"{where} (card {ints['code']})"
+        out.append(CardData(
+            code=ints["code"],
+            name=Text(row.get("name_zh") or row["name_en"], row["name_en"]),
+            type=_bits(row.get("type", ""), C.TYPE_BY_NAME, where, "type"),
+            attribute=_bits(row.get("attribute") or 0, C.ATTRIBUTE_BY_NAME, where, "attribute"),
+            race=_bits(row.get("race") or 0, C.RACE_BY_NAME, where, "race"),
+            level=ints["level"],
+            atk=ints["atk"],
+            defense=ints["def"],
+            alias=ints["alias"],
+            text=Text(row.get("text_zh", ""), row.get("text_en", "")),
+            materials=tuple(int(m) for m in (row.get("materials") or "").split()),
+        ))
+    return out
+
+
 @cache
 def builtin_cards() -> dict[int, CardData]:
-    """Every built-in card, by passcode (loaded once per process)."""
+    """Every built-in card, by passcode (loaded once per process): the YAML pool files, then
+    the CSV card tables (``pool/*.csv``)."""
     out: dict[int, CardData] = {}
-    for path in sorted(POOL_DIR.glob("*.yaml")):
-        for card in load_card_file(path):
+    for path in (*sorted(POOL_DIR.glob("*.yaml")), *sorted(POOL_DIR.glob("*.csv"))):
+        cards = load_card_file(path) if path.suffix == ".yaml" else load_card_table(path)
+        for card in cards:
             if card.code in out:
                 raise SetupError(f"{path}: duplicate passcode {card.code}")
             out[card.code] = card

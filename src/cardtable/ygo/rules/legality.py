@@ -127,6 +127,10 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
     wk = w[0] if w else ""
     if wk == "summoning" and e.event != "summoning":
         return "summoning_window"
+    if wk == "summoned" and speed == 1 and own_turn and not chain \
+            and g.profile.summon_priority != "speed1" \
+            and (g.profile.summon_priority == "fast" or kind != "ignition"):
+        return "summon_priority"  # the opponent may answer the summon first (goat: ignitions ok)
     if g.phase == PH_BATTLE and speed < 3:
         if g.bstep == BS_CALC and not e.dmg_calc:
             return "damage_calc"

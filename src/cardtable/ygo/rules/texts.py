@@ -137,6 +137,11 @@ RULES: dict[str, Text] = {
     "speed_low": Text("连锁的效果的咒文速度必须大于或等于被连锁的效果",
                       "A chained effect must have a Spell Speed at least that of the link it "
                       "answers"),
+    "summon_priority": Text("召唤成功后：对方先有机会响应这次召唤，之后才能发动这个"
+                            "（咒文速度1；山羊环境只有怪兽的起动效果可以抢先）",
+                            "Right after a summon the opponent may respond to it first; only "
+                            "then can this be activated (Spell Speed 1; in Goat only a "
+                            "monster's Ignition Effect may go first)"),
     "summoning_window": Text("召唤宣言时只能发动无效召唤的反击陷阱",
                              "While a summon is being declared only summon-negating Counter "
                              "Traps can be activated"),
