@@ -45,6 +45,7 @@ def _create_room(page: Any, game: str, mode: str, bot: str = "random") -> str:
     page.select_option("#game-select", game)
     page.select_option("#mode-select", mode)
     page.select_option("#bot-speed", "0")
+    page.fill("#turn-seconds", "600")  # public rooms always have a turn timer (issue 9 §2)
     page.click("#create-room")
     page.wait_for_selector("#fill-bots")
     page.select_option("#bot-select", bot)
@@ -432,6 +433,7 @@ def test_app_runs_under_its_csp(server: str, browser: Any) -> None:
     page.wait_for_selector("#create-room")
     page.wait_for_selector("#game-select option[value='demo']", state="attached")
     page.select_option("#game-select", "demo")
+    page.fill("#turn-seconds", "600")  # public rooms always have a turn timer
     page.click("#create-room")
     page.wait_for_selector("#fill-bots")
     page.goto(server + "/#/decks")
@@ -531,6 +533,7 @@ def test_sgs_3v3_draft_screen_as_commander_in_chinese(server: str, browser: Any,
     page.select_option("#game-select", "sgs")
     page.select_option("#mode-select", "3v3")
     page.select_option("#bot-speed", "0")
+    page.fill("#turn-seconds", "600")  # public rooms always have a turn timer
     page.click("#create-room")
     page.wait_for_selector("#stand-btn")
     page.click("#stand-btn")  # sit as the cool commander (seat 1), who drafts

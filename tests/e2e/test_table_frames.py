@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 from typing import Any
 
@@ -102,9 +103,11 @@ def test_aoe_direction_prompt_is_shown_and_answered(server: str, browser: Any) -
     dec = state["decision"]
     labels = page.locator("#decision .option-btn").all_inner_texts()
     assert len(labels) == len(dec["options"])
-    for text, opt in zip(labels, dec["options"], strict=True):
-        arrow = {"cw": "↻", "ccw": "↺"}[opt["form"]["direction"]]
-        assert arrow in text and (opt["label"]["en"] in text or opt["label"]["zh"] in text)
+    for i, (text, opt) in enumerate(zip(labels, dec["options"], strict=True)):
+        # the direction as an arrow icon of our SVG set (no emoji font needed)
+        arrow = {"cw": ".icon-cw", "ccw": ".icon-ccw"}[opt["form"]["direction"]]
+        assert page.locator("#decision .option-btn").nth(i).locator(arrow).count() == 1
+        assert opt["label"]["en"] in text or opt["label"]["zh"] in text
     assert page.inner_text("#prompt") in (dec["prompt"]["en"], dec["prompt"]["zh"])
     assert len(page.query_selector_all(".sgs-seat")) == 6
     cw = next(i for i, o in enumerate(dec["options"]) if o["form"]["direction"] == "cw")
@@ -125,12 +128,21 @@ def test_ygo_chain_is_shown_as_it_builds(server: str, browser: Any) -> None:
     chain = state["view"]["chain"]
     sent: list[dict[str, Any]] = []
     page = _table(browser, server, room, state, sent)
-    page.wait_for_selector(".chain .link")
-    links = page.locator(".chain .link").all_inner_texts()
+    page.wait_for_selector("#chain .chain-link")
+    links = page.locator("#chain .chain-link").all_inner_texts()
     assert len(links) == len(chain)
     for text, link in zip(links, chain, strict=True):
+        # each link: its number, its card, its controller (from the reader's side), its targets
         assert (link.get("name") or "") in text or (link.get("name_zh") or "") in text, text
-        assert text.startswith(f"{link.get('link', chain.index(link) + 1)}.")
+        assert re.match(rf"(Link|连锁) {link['link']}\b", text), text
+        who = ("You", "你") if link["player"] == state["seat"] else ("Opponent", "对手")
+        assert f"({who[0]})" in text or f"({who[1]})" in text, text
+        if link.get("targets"):
+            assert re.search(r"(targets|对象):", text), text
+    # the card of a link shows its text on hover
+    page.hover("#chain .chain-link .link-card")
+    page.wait_for_selector("#card-pop.show")
+    assert page.inner_text("#card-pop").strip()
     # the decision (a response window while the chain builds) is answerable by key 1
     page.keyboard.press("1")
     page.wait_for_selector("#decision.sent")
