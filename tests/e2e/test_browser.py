@@ -208,7 +208,7 @@ def _why_not_on_a_card(page: Any, rng: random.Random) -> None:
         raise AssertionError("no idle hand card came up in 400 decisions")
     sid = _state_id(page)
     idle.click()
-    page.click("#whynot button:text-is('attack')")
+    page.click("#whynot button[data-action='attack']")
     page.wait_for_function("document.querySelector('#toast').classList.contains('show') && "
                            "document.querySelector('#toast').textContent.length > 0")
     text = page.inner_text("#toast")

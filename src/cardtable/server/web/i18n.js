@@ -88,6 +88,9 @@ const STR = {
   type_Tuner: ["调整", "Tuner"], type_Synchro: ["同调", "Synchro"], type_Xyz: ["超量", "Xyz"],
   type_Pendulum: ["灵摆", "Pendulum"], type_Gemini: ["二重", "Gemini"], type_Token: ["衍生物", "Token"],
   type_SpecialSummon: ["特殊召唤", "Special Summon"], type_TrapMonster: ["陷阱怪兽", "Trap Monster"],
+  act_summon: ["召唤", "Summon"], act_set_monster: ["盖放怪兽", "Set monster"], act_set: ["盖放", "Set"],
+  act_activate: ["发动", "Activate"], act_attack: ["攻击", "Attack"], act_change_pos: ["改变表示形式", "Change position"],
+  act_flip_summon: ["反转召唤", "Flip Summon"],
   // replays
   autoplay: ["自动播放", "Auto-play"], pause: ["暂停", "Pause"], speed: ["速度", "Speed"],
   next_move: ["下一步", "Next move"], move_by: ["{s} 选择：{a}", "{s} chooses: {a}"],

@@ -159,7 +159,7 @@ export function openTable(main, rid) {
     const send = (extra) => ch.send({ type: "why_not", room: rid, lang: getLang(), query: { [key]: val, ...extra } });
     if (state.game !== "ygo") { send({}); return; }
     const box = h("div#whynot.whynot", {}, h("b", { text: `${t("why_not")} ` }),
-      YGO_ACTIONS.map((a) => h("button.small.secondary", { onclick: () => send({ action: a }), text: a })),
+      YGO_ACTIONS.map((a) => h("button.small.secondary", { "data-action": a, onclick: () => send({ action: a }), text: t(`act_${a}`) })),
       h("button.small", { onclick: () => box.remove(), title: t("close") }, icon("close")));
     board.prepend(box);
   }
