@@ -204,7 +204,11 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None, limits: Limits 
         return JSONResponse({"token": token, "user": _user_json(user)})
 
     async def me(request: Request, user: User) -> Any:
-        return {"user": _user_json(user), "rooms": srv.lobby.rooms_of(user.id)}
+        rooms = srv.lobby.rooms_of(user.id)
+        tables = [{"room": r.id, "title": r.config.title, "game": r.game_id,
+                   "mode": r.config.mode, "status": r.status}
+                  for r in (srv.lobby.rooms.get(rid) for rid in rooms) if r is not None]
+        return {"user": _user_json(user), "rooms": rooms, "tables": tables}
 
     async def logout(request: Request, user: User) -> Any:
         srv.auth.logout(_token_of(request) or "")
@@ -274,6 +278,11 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None, limits: Limits 
             room.chat(user, body.get("text"))
         elif action == "why_not":
             return {"reasons": room.why_not(user, body.get("query"), body.get("lang"))}
+        elif action == "concede":
+            room.concede(user)
+        elif action == "rematch":
+            new = srv.lobby.rematch(room, user)
+            return new.info() if new is not None else room.info()
         else:
             raise ProtocolError("bad_type", action[:40])
         return room.info()
@@ -432,6 +441,12 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None, limits: Limits 
                 conn.send(json.dumps({"type": "ack", "id": mid, "room": rid}))
             elif kind == "chat":
                 room.chat(conn.user, msg.get("text"))
+            elif kind == "concede":
+                room.concede(conn.user)
+                conn.send(json.dumps({"type": "ack", "id": mid, "room": rid}))
+            elif kind == "rematch":
+                srv.lobby.rematch(room, conn.user)
+                conn.send(json.dumps({"type": "ack", "id": mid, "room": rid}))
             elif kind == "why_not":
                 conn.send(json.dumps({"type": "why_not", "id": mid, "room": rid,
                                       "reasons": room.why_not(conn.user, msg.get("query"),

@@ -11,6 +11,7 @@ import json
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from cardtable.core.errors import CardtableError
@@ -23,6 +24,7 @@ from cardtable.server.rooms import (
     DEFAULT_CONFIG,
     Room,
     RoomConfig,
+    Seat,
     Subscriber,
     default_on_timeout,
 )
@@ -216,6 +218,36 @@ class Lobby:
         self.cluster.room_opened(rid)
         room.sit(user, 0)
         return room
+
+    def rematch(self, room: Room, user: User) -> Room | None:
+        """A seated player of a finished room asks for a rematch; once every seated human has
+        asked, a new room with the same settings (a new seed) and the same seats opens and
+        starts, and every watcher of the old room is pointed at it (``rematch`` in its room
+        frame). Returns the new room, or None while votes are missing."""
+        if room.status != "finished" or room.rematch_room is not None:
+            raise ProtocolError("no_rematch")
+        if room.seat_of(user.id) < 0:
+            raise ProtocolError("not_seated")
+        room.rematch_votes.add(user.id)
+        humans = {s.user_id for s in room.seats if s.user_id is not None}
+        if not humans <= room.rematch_votes:
+            room._broadcast_info()
+            return None
+        cfg = replace(room.config, seed=secrets.randbits(62))
+        rid = self.cluster.new_room_id() if hasattr(self, "cluster") else secrets.token_urlsafe(6)
+        new = Room(rid, room.game_id, room.owner, cfg, len(room.seats), self.store,
+                   self._room_changed, self.clock, self.limits)
+        new.seats = [Seat(s.user_id, s.name, None if s.user_id is not None else s.bot, True,
+                          s.deck) if not s.empty() else Seat() for s in room.seats]
+        self.rooms[rid] = new
+        if hasattr(self, "cluster"):
+            self.cluster.room_opened(rid)
+        new.save()
+        owner = self.store.user(room.owner)
+        new.start(owner if owner is not None else user)
+        room.rematch_room = rid
+        room._broadcast_info()
+        return new
 
     def get(self, rid: Any) -> Room:
         """The room ``rid``; ``moved`` (with the holder's URL) when another node of the site

@@ -33,7 +33,7 @@ from cardtable.core.game import Game
 from cardtable.core.registry import spec_for
 from cardtable.core.replay import Replay
 from cardtable.core.rng import Rng
-from cardtable.server.bots import TableBot, make_table_bot
+from cardtable.server.bots import TableBot, make_table_bot, valid_bot_name
 from cardtable.server.limits import Limits, RateWindow
 from cardtable.server.protocol import MAX_CHAT, ProtocolError
 from cardtable.server.sentences import event_lines, result_line
@@ -154,6 +154,9 @@ class Room:
         self.game_row = 0
         self.game_no = 0
         self.wins = [0] * num_seats
+        self.timeouts: dict[int, int] = {}  # consecutive timer answers per seat (this game)
+        self.rematch_votes: set[int] = set()  # accounts asking for a rematch (finished room)
+        self.rematch_room: str | None = None  # the room the rematch opened
         self.results: list[dict[str, Any] | None] = []
         self.shadow: Game | None = None
         self.watchers: dict[int, Watcher] = {}
@@ -438,8 +441,8 @@ class Room:
         dec = game.pending()
         if dec is None:
             raise ProtocolError("not_playing")
-        if dec.seat != seat:
-            raise ProtocolError("not_your_turn")
+        if dec.seat != seat or (user is not None and seat in self.bots):
+            raise ProtocolError("not_your_turn")  # (a bot plays a seat handed over to it)
         if isinstance(choice, bool) or not isinstance(choice, int | dict):
             raise ProtocolError("bad_field", "choice")
         idx = dec.index_of(choice)
@@ -450,6 +453,8 @@ class Room:
         # Durable first: the answer is committed before it is applied or acknowledged.
         self.store.add_answer(self.game_row, n, form, seat, None if user is None else user.id)
         self.touched = self.clock()
+        if user is not None:
+            self.timeouts[seat] = 0
         try:
             game.answer(idx)
         except Exception as exc:
@@ -749,6 +754,16 @@ class Room:
         dec = game.pending()
         if dec is None:
             return
+        seat = dec.seat
+        self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
+        if self.timeouts[seat] >= self.config.max_timeouts:
+            # out of time too often (or away): the room's rule decides
+            self.timeouts[seat] = 0
+            if self.config.on_timeout == "lose" and self.game_id == "ygo":
+                self._forfeit(seat, None, "timed_out_lost")
+            else:
+                self._hand_to_bot(seat, "timed_out_bot")
+            return
         try:
             self.answer(None, dec.seat, sid, default_option(dec))
         except ProtocolError:
@@ -766,13 +781,94 @@ class Room:
                 sub.send(json.dumps({"type": "chat", "room": self.id, **line},
                                     ensure_ascii=False))
         self._send_state(w)
+        if seat >= 0 and sum(1 for x in self.watchers.values()
+                             if x.sub.user.id == sub.user.id) == 1:
+            self._notice("online", seat)
+            self._broadcast_info()
         self.on_change(self)
         return seat
 
     def unwatch(self, sub: Subscriber) -> None:
-        """Drop a connection."""
-        if self.watchers.pop(id(sub), None) is not None:
-            self.on_change(self)
+        """Drop a connection (a seated player's last one: the others see them go offline)."""
+        w = self.watchers.pop(id(sub), None)
+        if w is None:
+            return
+        seat = self.seat_of(sub.user.id)
+        if seat >= 0 and not self.online(sub.user.id):
+            self._notice("offline", seat)
+            self._broadcast_info()
+        self.on_change(self)
+
+    def online(self, uid: int | None) -> bool:
+        """True when account ``uid`` has a connection watching this room."""
+        return uid is not None and any(w.sub.user.id == uid for w in self.watchers.values())
+
+    def _broadcast_info(self) -> None:
+        info = json.dumps(self.info(), ensure_ascii=False)
+        for w in list(self.watchers.values()):
+            w.sub.send(info)
+
+    def _notice(self, kind: str, seat: int) -> None:
+        """Tell everyone watching that something happened to a seat (presence, concession, a
+        bot taking over): ``{"type": "notice", "kind", "seat", "name"}``."""
+        frame = json.dumps({"type": "notice", "room": self.id, "kind": kind, "seat": seat,
+                            "name": self.seats[seat].name if 0 <= seat < len(self.seats)
+                            else ""}, ensure_ascii=False)
+        for w in list(self.watchers.values()):
+            w.sub.send(frame)
+
+    # --- conceding, leaving, bots taking over ----------------------------------------------
+    def concede(self, user: User) -> None:
+        """The sender gives up: a YGO duel is lost at once (recorded as the engine's surrender
+        answer, so replays and restarts keep it); in other games the seat is handed to a bot
+        and the game goes on. Everyone is told."""
+        seat = self.seat_of(user.id)
+        if seat < 0:
+            raise ProtocolError("not_seated")
+        game = self.game
+        if game is None or self.status != "playing" or game.is_over():
+            raise ProtocolError("not_playing")
+        if self.game_id == "ygo":
+            self._forfeit(seat, user, "conceded")
+        else:
+            self._hand_to_bot(seat, "conceded")
+
+    def _forfeit(self, seat: int, user: User | None, why: str) -> None:
+        """``seat`` loses the running YGO duel (the engine's surrender form, committed first)."""
+        game = self.game
+        assert game is not None
+        form = {"action": "surrender", "seat": seat}
+        n = game.state_id
+        self.store.add_answer(self.game_row, n, form, seat, None if user is None else user.id)
+        try:
+            game.answer(form)
+        except Exception:
+            self.store.drop_answers_from(self.game_row, n)
+            self._rebuild()
+            raise ProtocolError("not_playing") from None
+        self.touched = self.clock()
+        self._notice(why, seat)
+        self._advance_shadow()
+        if game.is_over():
+            self._finish_game()
+        self._after_move()
+
+    def _hand_to_bot(self, seat: int, why: str) -> None:
+        """A bot plays ``seat`` from now on (the account keeps the seat and sees the game)."""
+        s = self.seats[seat]
+        name = f"{self.game_id}-heuristic"
+        bot = name if valid_bot_name(name, self.game_id) else "random"
+        self.seats[seat] = Seat(s.user_id, s.name, bot, True, s.deck)
+        self.bots[seat] = make_table_bot(bot, _seed_for(self.config.seed,
+                                                        1000 * self.game_no + seat))
+        self.save()
+        self._notice(why, seat)
+        self._broadcast_info()
+        dec = None if self.game is None else self.game.pending()
+        if dec is not None and dec.seat == seat:
+            self._after_move()  # the bot answers the decision now
+        else:
+            self.broadcast()  # whoever decides keeps their clock
 
     def info(self) -> dict[str, Any]:
         """The room as the lobby and its subscribers see it (no hidden information)."""
@@ -785,7 +881,8 @@ class Room:
             "owner": self.owner,
             "status": self.status,
             "seats": [{"seat": i, "name": s.name, "bot": s.bot, "ready": s.ready,
-                       "human": s.user_id is not None} for i, s in enumerate(self.seats)],
+                       "human": s.user_id is not None, "online": self.online(s.user_id)}
+                      for i, s in enumerate(self.seats)],
             "spectators": sum(1 for w in self.watchers.values() if w.seat < 0),
             "turn_seconds": self.config.turn_seconds,
             "games_to_win": self.config.games_to_win,
@@ -805,6 +902,9 @@ class Room:
             "settings": self.settings(),
             "setup": self.config.setup if self.config.custom else None,
             "on_timeout": self.config.on_timeout,
+            "rematch": self.rematch_room,
+            "rematch_votes": sorted(i for i, s in enumerate(self.seats)
+                                    if s.user_id in self.rematch_votes),
             "max_timeouts": self.config.max_timeouts,
             }
 

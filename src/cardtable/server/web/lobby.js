@@ -3,15 +3,19 @@ import { api, Channel } from "./api.js";
 import { t, L } from "./i18n.js";
 import { h, clear } from "./dom.js";
 import { fail } from "./app.js";
+import { ts, settingsText } from "./i18n_server.js";
 
 export function openLobby(main) {
   const list = h("div#room-list");
   const gameSel = h("select#game-select");
   const modeSel = h("select#mode-select");
   const matchSel = h("select#match-select", {}, h("option", { value: "single", text: t("single") }), h("option", { value: "bo3", text: t("bo3") }));
-  const timeIn = h("input#turn-seconds", { type: "number", min: 0, max: 3600, value: 0 });
+  // public rooms always have a turn timer (the server refuses less than its minimum)
+  const timeIn = h("input#turn-seconds", { type: "number", min: 10, max: 3600, value: 90 });
   const delayIn = h("input#spectate-delay", { type: "number", min: 0, max: 1000, value: 0 });
   const titleIn = h("input#room-title", { placeholder: t("title") });
+  // a custom room may go without a timer (or a very short one); the lobby marks it custom
+  const customIn = h("input#custom-room", { type: "checkbox" });
   // YGO only: the shipped banlists and "none"; the default follows the mode's profile
   const banlistSel = h("select#banlist-select");
   const banlistLabel = h("label#banlist-label", {}, t("banlist"), banlistSel);
@@ -44,7 +48,7 @@ export function openLobby(main) {
     try {
       const room = await api("POST", "/api/rooms", {
         game: gameSel.value, mode: modeSel.value, match: matchSel.value, title: titleIn.value || undefined,
-        banlist: banlistLabel.hidden ? undefined : banlistSel.value, turn_seconds: Number(timeIn.value) || 0, spectate_delay: Number(delayIn.value) || 0, bot_delay: Number(botSpeed.value),
+        banlist: banlistLabel.hidden ? undefined : banlistSel.value, turn_seconds: timeIn.value === "" ? 90 : Number(timeIn.value), custom: customIn.checked || undefined, spectate_delay: Number(delayIn.value) || 0, bot_delay: Number(botSpeed.value),
       });
       location.hash = `#/room/${room.room}`;
     } catch (e) { fail(e); }
@@ -53,13 +57,17 @@ export function openLobby(main) {
     h("section.card", {}, h("h2", { text: t("create") }),
       h("label", {}, t("game"), gameSel), h("label", {}, t("mode"), modeSel), h("label", {}, t("match"), matchSel), banlistLabel,
       h("label", {}, t("turn_seconds"), timeIn), h("label", {}, t("spectate_delay"), delayIn), h("label", {}, t("title"), titleIn), h("label", {}, t("bot_speed"), botSpeed),
+      h("label", {}, customIn, ts("custom_room")),
       h("button#create-room", { onclick: create, text: t("create") })),
     h("section.card.grow", {}, h("h2", { text: t("rooms") }), list)));
 
+  // "your tables": one real link per running or waiting table of this account
   const mine = h("div#my-tables");
   api("GET", "/api/me").then((d) => {
-    if (d.rooms && d.rooms.length) {
-      mine.append(h("b", { text: `${t("my_tables")}: ` }), d.rooms.map((r) => h("a.button.small", { href: `#/room/${r}`, text: r })));
+    const tables = d.tables || (d.rooms || []).map((r) => ({ room: r, title: r }));
+    if (tables.length) {
+      mine.append(h("b", { text: `${t("my_tables")}: ` }),
+        ...tables.map((r) => h("a.button.small.my-table", { href: `#/room/${r.room}`, "data-room": r.room, text: r.title || r.room })));
     }
   }).catch(() => {});
   list.before(mine);
@@ -73,7 +81,11 @@ export function openLobby(main) {
         h("b", { text: r.title }), h("span.muted", { text: ` ${r.game}/${r.mode} ` }),
         r.game === "ygo" ? h("span.banlist", { text: `${t("banlist")}: ${r.banlist || t("no_banlist")} ` }) : "",
         r.games_to_win > 1 ? h("span.muted", { text: `${t("bo3")} ` }) : "",
+        r.profile ? h("span.muted.profile", { text: `${ts("profile")}: ${r.profile} ` }) : "",
+        r.custom ? h("span.badge.custom", { text: ts("custom_room") }) : "",
         h("span.seats", { text: seats }),
+        Object.keys(r.settings || {}).length ? h("span.settings.muted", { title: ts("settings"), text: ` · ${settingsText(r.settings)}` }) : "",
+        r.custom && r.setup ? h("details.custom-setup", {}, h("summary", { text: ts("custom_setup") }), h("pre", { text: JSON.stringify(r.setup, null, 1).slice(0, 4000) })) : "",
         h("span.muted", { text: ` 👁 ${r.spectators}` }),
         h("a.button", { href: `#/room/${r.room}`, text: r.status === "waiting" ? t("join") : t("watch") })));
     }

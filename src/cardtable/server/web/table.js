@@ -7,6 +7,7 @@ import { fail, errText } from "./app.js";
 import { renderBoard, logLine, optionList, directionIcon } from "./renderers.js";
 import { icon } from "./icons.js";
 import { ensureSgsNames } from "./render_sgs.js";
+import { ts, settingsText } from "./i18n_server.js";
 
 const PASSIVE = ["pass", "done", "no", "end", "to_end", "end_battle", "end_turn", "end_phase", "cancel", "skip", "decline", "confirm"];
 
@@ -57,8 +58,16 @@ export function openTable(main, rid) {
   function onFrame(m) {
     if (m.room && m.room !== rid) return;
     if (m.type === "room") { room = m; renderRoom(); }
-    else if (m.type === "state") {
-      if (m.state_id === null) return;
+    else if (m.type === "notice") {  // presence, a concession, a bot taking over (server's own)
+      const text = ts(`notice_${m.kind}`, { n: m.name, s: m.seat });
+      chatLog.append(h("div.chat-line.notice", { "data-kind": m.kind, text }));
+      chatLog.scrollTop = chatLog.scrollHeight;
+      if (m.kind !== "online") toast(text);
+    } else if (m.type === "state") {
+      if (m.state_id === null) {  // before duel 1: the coin toss's choice, nothing dealt yet
+        if (m.siding) { state = m; clear(board); renderDecision(); }
+        return;
+      }
       if (!state || m.events_from === 0 || m.game_no !== state.game_no) { events = []; lines = []; }
       events = events.concat(m.events || []);
       lines = lines.concat(m.lines || []);  // the server's sentence of each event, for this seat
@@ -96,6 +105,7 @@ export function openTable(main, rid) {
       const label = s.name ? (s.bot ? s.bot : s.name) : t("empty");
       const el = h("div.seat-chip" + (i === mySeat ? ".me" : ""), { "data-seat": i },
         s.bot ? icon("bot", t("bot")) : "", h("span", { text: `${t("seat_n", { n: i })}: ${label}` }), s.ready ? icon("check", t("ready"), "ok") : "",
+        s.human ? h("span.presence" + (s.online ? ".on" : ".off"), { title: ts(s.online ? "online" : "offline"), text: s.online ? " ●" : ` ○ ${ts("offline")}` }) : "",
         room.wins && room.games_to_win > 1 ? h("span.muted", { text: ` ${t("wins")} ${room.wins[i]}` }) : "");
       if (room.status === "waiting" && !s.name && mySeat < 0) el.append(h("button.small.sit-btn", { onclick: () => act("sit", { seat: i }), text: t("sit") }));
       if (room.status === "waiting" && !s.human && room.owner === me.id) {
@@ -106,6 +116,17 @@ export function openTable(main, rid) {
     });
     clear(controls);
     if (room.no_talk) controls.append(h("span.muted", { text: t("no_talk") }));
+    if (room.custom) controls.append(h("span.badge.custom", { text: ts("custom_room") }));
+    if (Object.keys(room.settings || {}).length) controls.append(h("span.muted#room-settings", { text: settingsText(room.settings) }));
+    if (room.status === "playing" && mySeat >= 0 && !room.seats[mySeat].bot) {
+      const label = room.game === "ygo" ? ts("concede") : ts("concede_bot");
+      controls.append(h("button.secondary#concede-btn", { onclick: () => { if (confirm(ts("concede_confirm"))) act("concede"); }, text: label }));
+    }
+    if (room.status === "finished" && mySeat >= 0) {
+      if (room.rematch) controls.append(h("a.button#to-rematch", { href: `#/room/${room.rematch}`, text: ts("to_rematch") }));
+      else if ((room.rematch_votes || []).includes(mySeat)) controls.append(h("span.muted#rematch-wait", { text: ts("rematch_waiting") }));
+      else controls.append(h("button#rematch-btn", { onclick: () => act("rematch"), text: ts("rematch") }));
+    }
     if (room.status === "waiting") {
       if (mySeat >= 0) {
         const ready = room.seats[mySeat].ready;
@@ -172,8 +193,9 @@ export function openTable(main, rid) {
       h("span#turn-info", { text: s.result ? t("finished") : (s.decision ? t("your_turn") : t("waiting_for", { s: s.waiting_for })) }),
       h("span#timer"));
     clearInterval(timerInt);
-    if (s.deadline && s.decision) {
-      const tick = () => { const left = Math.max(0, Math.round(s.deadline - Date.now() / 1000)); const el = document.getElementById("timer"); if (el) el.textContent = ` · ${t("time_left")} ${left}s`; };
+    if (s.deadline && !s.result) {  // everyone sees the countdown of whoever is deciding
+      const who = s.decision ? "" : ` (${ts("turn_of", { s: s.waiting_for })})`;
+      const tick = () => { const left = Math.max(0, Math.round(s.deadline - Date.now() / 1000)); const el = document.getElementById("timer"); if (el) el.textContent = ` · ${t("time_left")} ${left}s${who}`; };
       tick(); timerInt = setInterval(tick, 500);
     }
     clear(board);
@@ -199,6 +221,18 @@ export function openTable(main, rid) {
   // YGO best-of-3: the siding step between two duels (one-for-one swaps, done, who goes first)
   function renderSiding(sd) {
     const seat = state.seat;
+    if (sd.duel === 0) {  // the coin toss before duel 1: its winner chooses first or second
+      const box = h("div.siding#toss", {}, h("h3", { text: ts("toss_title") }),
+        h("p#toss-result", { text: ts("toss_won_by", { s: sd.toss }) }));
+      if (sd.deadline) box.append(h("p.muted#side-timer", { text: `${t("time_left")} ${Math.max(0, Math.round(sd.deadline - Date.now() / 1000))}s` }));
+      if (sd.chooser === seat) {
+        box.append(h("p", { text: ts("toss_you_won") }),
+          h("div.row", {}, h("button#go-first", { onclick: () => ch.send({ type: "first", room: rid, go_first: true }), text: t("go_first") }),
+            h("button.secondary#go-second", { onclick: () => ch.send({ type: "first", room: rid, go_first: false }), text: t("go_second") })));
+      }
+      decision.append(box);
+      return;
+    }
     const box = h("div.siding#siding", {}, h("h3", { text: t("siding", { n: sd.duel }) }));
     if (sd.deadline) box.append(h("p.muted#side-timer", { text: `${t("time_left")} ${Math.max(0, Math.round(sd.deadline - Date.now() / 1000))}s` }));
     box.append(h("p.muted", { text: sd.done.map((d, i) => `${t("seat_n", { n: i })}: ${d ? t("done_mark") : t("siding_mark")}`).join(" · ") }));
