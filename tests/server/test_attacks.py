@@ -268,3 +268,26 @@ def test_a_delayed_spectator_is_not_told_the_live_move_count(client: TestClient)
                   if r["room"] == rid)
     info = client.get(f"/api/rooms/{rid}", headers=watcher["auth"]).json()
     assert listed["state_id"] == info["state_id"] == 2
+
+
+def test_diy_status_does_not_reveal_server_paths(tmp_path: Any) -> None:
+    from cardtable.server.app import create_app
+
+    folder = tmp_path / "secret-layout" / "diy"
+    folder.mkdir(parents=True)
+    (folder / "broken.yaml").write_text("cards: [{code: 1}]\n", encoding="utf-8")
+    with TestClient(create_app(str(tmp_path / "s.db"), str(folder))) as c:
+        a = signup(c)
+        text = c.get("/api/diy", headers=a["auth"]).text
+    assert "secret-layout" not in text and str(tmp_path) not in text
+    data = json.loads(text)["diy"]
+    assert data["folder"] == "diy" and data["errors"][0]["file"] == "broken.yaml"
+
+
+def test_made_up_game_names_do_not_grow_a_cache(client: TestClient) -> None:
+    from cardtable.server import names
+
+    for i in range(50):
+        assert client.get(f"/api/names/nope{i}").json() == {}
+    assert not hasattr(names.names_for, "cache_info")  # only the known game's table is cached
+    assert names._sgs_names.cache_info().currsize <= 1

@@ -17,7 +17,8 @@ def answer_form(g: YgoGame, form: dict[str, Any]) -> None:
 
 
 def option_forms(g: YgoGame) -> list[dict[str, Any]]:
-    """The forms of the pending decision's options."""
+    """The forms of the pending decision's options with their descriptive keys (``Option.about``:
+    the card's ``name``, an attack's ``target_name``) merged in, for lookups by name."""
     d = g.pending()
     assert d is not None
-    return [dict(o.form) for o in d.options]
+    return [{**o.about, **o.form} for o in d.options]

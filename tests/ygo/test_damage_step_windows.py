@@ -29,7 +29,7 @@ def _board() -> YgoGame:
 def _names(g: YgoGame) -> set[str]:
     d = g.pending()
     assert d is not None
-    return {str(o.form.get("name")) for o in d.options if o.form.get("action") == "activate"}
+    return {str(o.about.get("name")) for o in d.options if o.form.get("action") == "activate"}
 
 
 def _window(g: YgoGame) -> str:

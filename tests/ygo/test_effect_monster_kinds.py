@@ -55,7 +55,7 @@ def test_y3_effect_monster_kinds_in_a_duel() -> None:
     # ignition: offered in the Main Phase menu (the flip effect and the trigger are not)
     forms = _forms(g)
     assert {"action": "activate", "card": 5, "name": "Tribe-Infecting Virus", "from": "mzone",
-            "effect": 0} in forms
+            "effect": 0} in forms  # form + its descriptive name (duel_steps.option_forms)
     assert not any(f.get("action") == "activate" and f.get("name") in
                    ("Man-Eater Bug", "Sangan", "Dark Magician Girl") for f in forms)
     # flip: flipping Man-Eater Bug face-up activates its effect

@@ -26,13 +26,13 @@ def _run(text: str) -> YgoGame:
 def _card_options(g: YgoGame) -> list[str]:
     d = g.pending()
     assert d is not None
-    return sorted(str(o.form["name"]) for o in d.options if o.form.get("action") == "card")
+    return sorted(str(o.about["name"]) for o in d.options if o.form.get("action") == "card")
 
 
 def _can_activate(g: YgoGame, name: str) -> bool:
     d = g.pending()
     assert d is not None
-    return any(o.form.get("action") == "activate" and o.form.get("name") == name
+    return any(o.form.get("action") == "activate" and o.about.get("name") == name
                for o in d.options)
 
 
@@ -40,7 +40,7 @@ def _answer(g: YgoGame, want: dict[str, Any]) -> None:
     d = g.pending()
     assert d is not None
     g.answer(next(i for i, o in enumerate(d.options)
-                  if all(o.form.get(k) == v for k, v in want.items())))
+                  if all({**o.about, **o.form}.get(k) == v for k, v in want.items())))
 
 
 def _board(lord: str, book_side: int = 0) -> str:

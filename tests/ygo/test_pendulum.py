@@ -26,7 +26,7 @@ def _board(**kw: Any) -> YgoGame:
 def _forms(g: YgoGame) -> list[dict[str, Any]]:
     d = g.pending()
     assert d is not None
-    return [dict(o.form) for o in d.options]
+    return [{**o.about, **o.form} for o in d.options]  # with the descriptive name
 
 
 def _find(g: YgoGame, **want: Any) -> int:

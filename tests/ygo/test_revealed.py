@@ -22,7 +22,7 @@ def _answer(game: YgoGame, **want: Any) -> None:
     dec = game.pending()
     assert dec is not None
     for o in dec.options:
-        if all(o.form.get(k) == v for k, v in want.items()):
+        if all({**o.about, **o.form}.get(k) == v for k, v in want.items()):
             game.answer(o.form)
             return
     raise AssertionError(f"no option {want}: {[o.form for o in dec.options]}")
@@ -49,7 +49,7 @@ def test_confiscation_reveals_the_hand_to_its_player_only() -> None:
     assert game.view(1)["players"][0]["revealed"] == []
     for c in g.hand[1]:
         assert visible_to(g, c, 0) and not visible_to(g, c, -1)
-        assert option_of(g, ("card", c), 0).form.get("name") == g.name(c).en
+        assert option_of(g, ("card", c), 0).about.get("name") == g.name(c).en
     # a card that moves is no longer known (it is another "life" of the card)
     ox = next(c for c in g.hand[1] if g.name(c).en == "Battle Ox")
     g.move(ox, LOC_HAND, 1)
@@ -65,7 +65,7 @@ def test_painful_choice_shows_the_five_to_the_opponent() -> None:
     for _ in range(5):
         dec = game.pending()
         assert dec is not None and dec.seat == 0
-        _answer(game, action="card", name=next(o.form["name"] for o in dec.options
+        _answer(game, action="card", name=next(o.about["name"] for o in dec.options
                                                if o.form.get("action") == "card"))
     dec = game.pending()
     assert dec is not None and dec.seat == 1  # the opponent chooses among cards it now sees

@@ -71,7 +71,7 @@ def test_synchro_summon_sends_materials_and_lands_properly() -> None:
     assert dec is not None and dec.prompt.en.startswith("Choose a Synchro Material")
     # the only Tuner was taken without asking; Gaia is Level 6: 1 + 4 = 5 and 1 + 4 + 2 = 7
     # miss, 1 + 3 + 2 = 6 fits, so Mad Dog (4) is not offered
-    offered = {o.form["name"] for o in dec.options}
+    offered = {o.about["name"] for o in dec.options}
     assert offered == {STONE, SOUL}
     answer(G, {"action": "card", "name": STONE})
     pass_until_main(G)
@@ -211,7 +211,7 @@ def test_detach_cost_and_no_direct_attack_without_materials() -> None:
     answer(G, "Go to the Battle Phase")
     dec = G.pending()
     assert dec is not None
-    assert not any(o.form.get("target") == -1 and o.form.get("name") == LEVI
+    assert not any(o.form.get("target") == -1 and o.about.get("name") == LEVI
                    for o in dec.options)
 
 

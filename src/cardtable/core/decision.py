@@ -31,6 +31,12 @@ KINDS = (
 
 Form = Mapping[str, Any]
 
+#: Keys that once described an option inside its form (display names). Forms now carry stable
+#: identities only (card instance, passcode or skill id, zone, seat, action) and these keys live in
+#: :attr:`Option.about`; an answer recorded with them still names the option whose identity keys
+#: it matches (the replay compatibility rule of docs/formats.md).
+DESCRIPTION_KEYS = frozenset({"name", "target_name"})
+
 
 def _json_plain(value: Any) -> Any:
     """``value`` as it reads back from JSON: tuples become lists, mapping keys strings."""
@@ -43,10 +49,13 @@ def _json_plain(value: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal answer: its structured ``form`` and a readable ``label``."""
+    """One legal answer: its structured ``form`` (stable identities only), a readable ``label``
+    and ``about``, descriptive keys derived from the form (e.g. the card's English ``name``) that
+    partial-form lookups such as scenario steps may use but answers never need."""
 
     form: Form
     label: Text
+    about: Form = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """Plain-data form of the option."""
@@ -85,6 +94,12 @@ class Decision:
             for i, opt in enumerate(self.options):
                 if _json_plain(dict(opt.form)) == plain:
                     return i
+            if not DESCRIPTION_KEYS.isdisjoint(plain):  # recorded before names left the forms
+                for i, opt in enumerate(self.options):
+                    form = _json_plain(dict(opt.form))
+                    if form == {k: v for k, v in plain.items()
+                                if k in form or k not in DESCRIPTION_KEYS}:
+                        return i
         return -1
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:

@@ -2,6 +2,13 @@
 
 A replay re-simulates (``verify``) and can still be watched from its stored public events after
 the rules change, the lesson of YGOPro's replays that broke with every update.
+
+Compatibility rule (docs/formats.md, "Replay files"): answers and events are compared on their
+identity keys only. An answer names an option by its form (card instance, passcode or skill id,
+zone, seat, action); the display names older forms carried (``core.decision.DESCRIPTION_KEYS``)
+are ignored when matching. Event fields a game declares descriptive (:func:`describe_event_keys`,
+e.g. YGO's card ``name``) are ignored when verifying, so renaming a card (a ``cards.cdb``
+overlay) never breaks a replay; everything else must be equal.
 """
 
 from __future__ import annotations
@@ -17,6 +24,26 @@ from cardtable.core.registry import spec_for
 
 FORMAT = "cardtable-replay"
 FORMAT_VERSION = 1
+
+#: Per game id: event keys (at any depth) that only describe, such as a card's display name next
+#: to its passcode; filled by each game (:func:`describe_event_keys`).
+EVENT_DESCRIPTION_KEYS: dict[str, frozenset[str]] = {}
+
+
+def describe_event_keys(game_id: str, keys: frozenset[str]) -> None:
+    """Declare ``keys`` of ``game_id``'s events descriptive: verification ignores them."""
+    EVENT_DESCRIPTION_KEYS[game_id] = keys
+
+
+def identity_view(value: Any, drop: frozenset[str]) -> Any:
+    """``value`` (plain JSON data) without the keys of ``drop``, at any depth."""
+    if not drop:
+        return value
+    if isinstance(value, dict):
+        return {k: identity_view(v, drop) for k, v in value.items() if k not in drop}
+    if isinstance(value, list):
+        return [identity_view(v, drop) for v in value]
+    return value
 
 
 @dataclass(slots=True)
@@ -113,9 +140,11 @@ class Replay:
         """Re-simulate and check the event stream and the result; raise :class:`ReplayMismatch`."""
         game = self.simulate()
         # compare as the file stores them (JSON: tuples become lists, keys strings)
-        events = _as_json(game.public_events())
-        if self.events and events != _as_json(self.events):
-            for n, (a, b) in enumerate(zip(events, self.events, strict=False)):
+        drop = EVENT_DESCRIPTION_KEYS.get(self.game, frozenset())
+        events = identity_view(_as_json(game.public_events()), drop)
+        stored = identity_view(_as_json(self.events), drop)
+        if self.events and events != stored:
+            for n, (a, b) in enumerate(zip(events, stored, strict=False)):
                 if a != b:
                     raise ReplayMismatch(f"event #{n} differs: replay has {b}, re-simulation {a}")
             raise ReplayMismatch(

@@ -270,8 +270,20 @@ def _fail(where: str, msg: str) -> ScenarioFailure:
     return ScenarioFailure(f"{where}: {msg}")
 
 
-def _matches(form: Mapping[str, Any], want: Mapping[str, Any]) -> bool:
-    return all(k in form and form[k] == v for k, v in want.items())
+def _matches(form: Mapping[str, Any], want: Mapping[str, Any],
+             about: Mapping[str, Any] | None = None) -> bool:
+    """``want``'s keys all equal in ``form`` or, for descriptive keys such as ``name``, in the
+    option's ``about``."""
+    for k, v in want.items():
+        if k in form:
+            if form[k] != v:
+                return False
+        elif about is None or about.get(k, _MISSING) != v:
+            return False
+    return True
+
+
+_MISSING = object()
 
 
 def find_option(dec: Decision, want: Mapping[str, Any] | str, where: str) -> int:
@@ -279,7 +291,7 @@ def find_option(dec: Decision, want: Mapping[str, Any] | str, where: str) -> int
     if isinstance(want, str):
         hits = [i for i, o in enumerate(dec.options) if want.lower() in o.label.en.lower()]
     else:
-        hits = [i for i, o in enumerate(dec.options) if _matches(o.form, want)]
+        hits = [i for i, o in enumerate(dec.options) if _matches(o.form, want, o.about)]
     if len(hits) != 1:
         opts = "; ".join(f"{dict(o.form)} '{o.label.en}'" for o in dec.options)
         what = "no option" if not hits else f"{len(hits)} options"
@@ -317,7 +329,7 @@ def _run_step(game: Game, key: str, arg: Any, where: str, marks: _Marks | None =
         if dec is None:
             raise _fail(where, "the game is over")
         before = json.dumps(game.view(-1), sort_keys=True, default=str), game.state_id
-        if isinstance(arg, dict) and any(_matches(o.form, arg) for o in dec.options):
+        if isinstance(arg, dict) and any(_matches(o.form, arg, o.about) for o in dec.options):
             raise _fail(where, f"{arg!r} is a legal option, expected it to be illegal")
         try:
             game.answer(arg)
@@ -513,11 +525,11 @@ def _expect_pending(dec: Decision | None, arg: Any, where: str) -> None:
     if "kind" in arg and dec.kind != arg["kind"]:
         raise _fail(where, f"decision kind is {dec.kind}, expected {arg['kind']}")
     for want in arg.get("has", []):
-        if not any(_matches(o.form, want) for o in dec.options):
+        if not any(_matches(o.form, want, o.about) for o in dec.options):
             opts = "; ".join(str(dict(o.form)) for o in dec.options)
             raise _fail(where, f"no option matches {want!r}; options: {opts}")
     for want in arg.get("lacks", []):
-        if any(_matches(o.form, want) for o in dec.options):
+        if any(_matches(o.form, want, o.about) for o in dec.options):
             raise _fail(where, f"an option matches {want!r}, expected none")
     if "count" in arg and len(dec.options) != arg["count"]:
         raise _fail(where, f"{len(dec.options)} options, expected {arg['count']}")

@@ -478,6 +478,8 @@ def create_app(db: str = ":memory:", diy_dir: str | None = None, limits: Limits 
                 await asyncio.sleep(srv.limits.sweep_every)
                 srv.lobby.sweep()
                 srv.auth.guests.forget_idle()
+                srv.auth.signups.forget_idle()
+                srv.auth.throttle.forget_old()
                 if srv.diy is not None:
                     srv.diy.refresh()  # a changed DIY folder is loaded again
 

@@ -97,6 +97,13 @@ class Throttle:
         f.count += 1
         f.last = self.clock()
 
+    def forget_old(self) -> None:
+        """Drop failures older than ``login_forget`` (the server's clean-up calls this)."""
+        now = self.clock()
+        for key in [k for k, f in self._fails.items()
+                    if now - f.last > self.limits.login_forget]:
+            del self._fails[key]
+
     def succeeded(self, key: str) -> None:
         """Forget the failures of ``key``."""
         self._fails.pop(key, None)

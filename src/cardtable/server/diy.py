@@ -72,14 +72,21 @@ class DiyFolder:
         return {cd.code: cd for cd in loaded}
 
     def status(self) -> dict[str, Any]:
-        """What ``GET /api/diy`` answers: the folder, how often it was loaded, the cards and
-        one line per broken card (file, card, field)."""
+        """What ``GET /api/diy`` answers: the folder's name, how often it was loaded, the cards
+        and one line per broken card (file name, card, field) — never the server's paths."""
         rep = self.report
+        root = str(self.path)
+
+        def local(text: str) -> str:
+            # any user may ask: the server's own directory layout is not theirs to know
+            return text.replace(root + "/", "").replace(root, self.path.name)
+
         return {
-            "folder": str(self.path),
+            "folder": self.path.name,
             "loads": self.loads,
             "cards": [{"code": cd.code, "name": cd.name.to_json()}
                       for cd in (getattr(rep, "loaded", None) or [])],
-            "errors": [{"file": e.file, "card": e.card, "field": e.field, "message": e.message}
+            "errors": [{"file": Path(e.file).name, "card": e.card, "field": e.field,
+                        "message": local(str(e.message))}
                        for e in (getattr(rep, "errors", None) or [])],
         }

@@ -12,13 +12,18 @@ from functools import cache
 from typing import Any
 
 
-@cache
 def names_for(game: str) -> dict[str, Any]:
     """``{"cards": {id: {zh, en}}, "generals": {key: {zh, en}}, "skills": {...},
     "general_info": {key: {"kingdom", "hp", "skills": [...]}}}`` for ``game`` (the draft screen
-    shows each face-up general's kingdom, HP and skills)."""
+    shows each face-up general's kingdom, HP and skills). Only known games are cached: a client
+    asking for made-up game names cannot grow the cache."""
     if game != "sgs":
         return {}
+    return _sgs_names()
+
+
+@cache
+def _sgs_names() -> dict[str, Any]:
     try:
         cards = importlib.import_module("cardtable.sgs.cards.data")
         generals = importlib.import_module("cardtable.sgs.generals.data")

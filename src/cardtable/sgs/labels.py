@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardtable.core.replay import describe_event_keys
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_INFO, CARD_TEXT, card_name_text
 from cardtable.sgs.generals.data import BY_ID, SKILL_NAMES
@@ -34,6 +35,10 @@ _SILENT = frozenset({"use", "card", "skill", "hand", "equip", "judge"})
 _ZH_RAW = {"give": "交出武器", "armor": "八卦阵"}
 
 _CACHE: dict[tuple[Any, ...], Text] = {}
+
+# forms and events use ids (card instances, card kinds such as "slash", skills, seats); the card
+# display texts in events ("text": "杀 ♠7") are descriptions that replays do not compare
+describe_event_keys("sgs", frozenset({"text"}))
 
 
 def _part(k: str, v: Any) -> Text | None:

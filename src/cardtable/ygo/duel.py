@@ -28,6 +28,7 @@ from cardtable.ygo.effects.registry import (
     effects_of,
     generation,
     load_scripts,
+    on_pool_change,
     response_events,
     trig_index,
 )
@@ -367,6 +368,12 @@ def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
     return g
 
 
+# tables derived from the card pool: cleared at its one invalidation point (effects/registry.py)
+for _table in (_name_index.clear, _features.cache_clear, _nsk.cache_clear,
+               _kind_not_allowed.cache_clear, _DECKS.clear):
+    on_pool_change(_table)
+
+
 # ------------------------------------------------------------------------------------------------
 # scenarios
 
@@ -396,9 +403,6 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
         if not isinstance(custom, list):
             raise SetupError("scenario setup: 'cards' must be a list of card mappings")
         add_cards([card_from_data(d, f"scenario card {i + 1}") for i, d in enumerate(custom)])
-        _name_index.clear()
-        _features.cache_clear()
-        _nsk.cache_clear()
     players = setup.get("players", [{}, {}])
     if isinstance(players, list) and len(players) == 1:
         players = [*players, {}]

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.core.decision import Decision, Option
+from cardtable.core.decision import DESCRIPTION_KEYS, Decision, Option
+from cardtable.core.replay import describe_event_keys
 from cardtable.core.text import Text
 from cardtable.ygo.cards.constants import RACE_NAMES
 from cardtable.ygo.effects.api import PROMPTS
 from cardtable.ygo.effects.hooks import ACTION_TEXTS as HOOK_TEXTS
-from cardtable.ygo.effects.registry import card, effects_of
+from cardtable.ygo.effects.registry import card, effects_of, on_pool_change
 from cardtable.ygo.state import (
     LOC_BANISHED,
     LOC_EXTRA,
@@ -83,7 +84,11 @@ _RACE_ZH = {0x1: "战士族", 0x2: "魔法师族", 0x4: "天使族", 0x8: "恶�
             0x80000: "爬虫类族", 0x100000: "念动力族", 0x200000: "幻神兽族",
             0x400000: "创造神族"}
 
-_label_cache: dict[tuple[Any, ...], Text] = {}
+_label_cache: dict[tuple[Any, ...], Text] = {}  # keyed by passcode: names change with the pool
+on_pool_change(_label_cache.clear)
+# a card's display name in an event sits beside its passcode or instance, and rule texts
+# quote names: replays ignore both (docs/formats.md, "Replay files")
+describe_event_keys("ygo", DESCRIPTION_KEYS | {"zh", "en"})
 
 
 def _label(key: tuple[Any, ...], make: Any) -> Text:
@@ -115,7 +120,11 @@ _ZONE_WORDS = {"mzone": ("怪兽区", "Monster Zone"), "szone": ("魔陷区", "S
 
 def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
     """The kernel option for one internal option tuple, as ``seat`` (the decider) may see it:
-    a face-down card of the other seat is named only by its zone."""
+    a face-down card of the other seat is named only by its zone.
+
+    The form holds identities only (action, card instance, effect index, target instance, zone,
+    location), never a display name, so a renamed card (a ``cards.cdb`` overlay) leaves recorded
+    answers valid; the names a partial-form lookup may use are in ``Option.about``."""
     a = opt[0]
     if a in ("pass", "to_battle", "to_end", "end_battle", "cancel_attack", "done", "yes", "no",
              "decline", "pendulum_summon"):
@@ -132,21 +141,21 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
     nm = card(code).name
     if a == "attack":
         t = opt[2]
-        form: dict[str, Any] = {"action": "attack", "card": c, "name": nm.en}
+        form: dict[str, Any] = {"action": "attack", "card": c}
         if t < 0:
             form["target"] = -1
             return Option(form, _label(("ad", code), lambda: ACTION_TEXT["attack_direct"]
-                                       .format(zh=nm.zh, en=nm.en)))
+                                       .format(zh=nm.zh, en=nm.en)), {"name": nm.en})
         form["target"] = t
         if g.pos[t] & 0x5:
             tn = card(g.code[t]).name
-            form["target_name"] = tn.en
             return Option(form, _label(("at", code, g.code[t]), lambda: ACTION_TEXT["attack"]
-                                       .format(zh=nm.zh, en=nm.en, tzh=tn.zh, ten=tn.en)))
+                                       .format(zh=nm.zh, en=nm.en, tzh=tn.zh, ten=tn.en)),
+                          {"name": nm.en, "target_name": tn.en})
         zone = g.seq[t]
         return Option(form, _label(("atd", code, zone), lambda: ACTION_TEXT["attack"].format(
             zh=nm.zh, en=nm.en, tzh=f"里侧怪兽（{zone + 1}号区）",
-            ten=f"the face-down monster in zone {zone + 1}")))
+            ten=f"the face-down monster in zone {zone + 1}")), {"name": nm.en})
     if seat != -2 and not visible_to(g, c, seat):
         zone = g.seq[c]
         where = LOC_NAMES.get(g.loc[c], "?")
@@ -157,7 +166,8 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
                       _label(("hidden", a, where, zone, mine), lambda: Text(
                           f"{zh_who}{zh_zone} {zone + 1} 号的里侧卡",
                           f"{en_who} face-down card ({en_zone} {zone + 1})")))
-    form = {"action": a, "card": c, "name": nm.en}
+    form = {"action": a, "card": c}
+    about = {"name": nm.en}
     if a in ("activate", "set", "summon", "set_monster", "summon_def", "trigger", "card",
              "psum_atk", "psum_def"):
         form["from"] = LOC_NAMES.get(g.loc[c], "?")
@@ -168,9 +178,9 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
         if e.name is not None:
             en = e.name
             return Option(form, _label((a, code, ei), lambda: Text(f"「{nm.zh}」：{en.zh}",
-                                                                  f"{nm.en}: {en.en}")))
+                                                                  f"{nm.en}: {en.en}")), about)
     tmpl = ACTION_TEXT.get(a) or HOOK_TEXTS.get(a) or Text(f"{a}「{{zh}}」", f"{a} {{en}}")
-    return Option(form, _label((a, code), lambda: tmpl.format(zh=nm.zh, en=nm.en)))
+    return Option(form, _label((a, code), lambda: tmpl.format(zh=nm.zh, en=nm.en)), about)
 
 
 def decision_of(g: Duel) -> Decision | None:

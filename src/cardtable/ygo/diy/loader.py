@@ -281,10 +281,7 @@ def load_diy_file(path: str | Path, report: DiyReport | None = None,
             good = []
     if good:
         add_cards([cd for cd, _ in good])
-        report.loaded.extend(cd for cd, _ in good)
-        from cardtable.ygo import duel
-
-        duel._name_index.clear()  # names of the new cards resolve in decks and scenarios
+        report.loaded.extend(cd for cd, _ in good)  # add_cards cleared every derived table
     return report
 
 

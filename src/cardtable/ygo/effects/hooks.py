@@ -170,3 +170,12 @@ def hooks_for(codes: frozenset[int]) -> HookSet:
 
 
 _HOOKSETS: dict[tuple[Any, ...], HookSet] = {}
+
+
+def _register_invalidation() -> None:
+    from cardtable.ygo.effects.registry import on_pool_change
+
+    on_pool_change(_HOOKSETS.clear)  # hook sets are derived from the pool's passcodes
+
+
+_register_invalidation()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from functools import cache
 
 from cardtable.ygo.cards import constants as C
@@ -31,12 +32,33 @@ def load_scripts() -> None:
 
 
 _CARDS: dict[int, CardData] = dict(builtin_cards())  # built-in + custom (DIY) cards
-_GEN = [0]  # bumped by add_cards: caches keyed on it drop tables built before a card changed
+_GEN = [0]  # the card pool version, bumped by every change (add_cards, overlay_cards)
+#: The one invalidation point: the clear functions of every table derived from the card pool
+#: (this module's per-passcode tables, the duel's feature bits and name index, option labels,
+#: hook sets...). A module that derives a table from card data registers its clear function with
+#: :func:`on_pool_change`; :func:`pool_changed` bumps the version and runs them all.
+_INVALIDATORS: list[Callable[[], None]] = []
 
 
 def generation() -> int:
-    """How many times :func:`add_cards` changed the card table (a cache key part)."""
+    """The card pool version: how many times the card table changed (a cache key part)."""
     return _GEN[0]
+
+
+def on_pool_change(clear: Callable[[], None]) -> Callable[[], None]:
+    """Register ``clear`` (drops a table derived from the card pool) to run at every pool
+    change; returns it. Registering the same function twice runs it once."""
+    if clear not in _INVALIDATORS:
+        _INVALIDATORS.append(clear)
+    return clear
+
+
+def pool_changed() -> None:
+    """The card pool changed (cards added, replaced or renamed, scripts re-registered): bump
+    its version and clear every registered derived table."""
+    _GEN[0] += 1
+    for clear in _INVALIDATORS:
+        clear()
 
 
 def all_cards() -> dict[int, CardData]:
@@ -172,12 +194,7 @@ def add_cards(cards: list[CardData]) -> None:
             raise SetupError(f"custom card {cd.code} clashes with built-in {old.name.en}")
         table[cd.code] = cd
         _custom[cd.code] = True
-    _GEN[0] += 1
-    for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table,
-               respond_where, card_static, window_table, response_events):
-        fn.cache_clear()
-    WINDOW_TABLES.clear()
-    TRIG_INDEX.clear()
+    pool_changed()
 
 
 def overlay_cards(cards: list[CardData]) -> list[CardData]:
@@ -194,12 +211,7 @@ def overlay_cards(cards: list[CardData]) -> list[CardData]:
         old.append(was)
     for cd in cards:
         _CARDS[cd.code] = cd
-    _GEN[0] += 1
-    for fn in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table,
-               respond_where, card_static, window_table, response_events):
-        fn.cache_clear()
-    WINDOW_TABLES.clear()
-    TRIG_INDEX.clear()
+    pool_changed()
     return old
 
 
@@ -272,3 +284,10 @@ def card_act(code: int) -> Effect | None:
         if e.kind == "activate":
             return e
     return None
+
+
+for _table in (effects_of, trig_index, any_trig, window_effs, aspects_of, card_act, speed_table,
+               respond_where, card_static, window_table, response_events):
+    on_pool_change(_table.cache_clear)
+on_pool_change(WINDOW_TABLES.clear)
+on_pool_change(TRIG_INDEX.clear)
