@@ -51,6 +51,7 @@ LAZY_BOTS: dict[str, str] = {
     "ygo-heuristic": "cardtable.bots.ygo_heuristic",
     "sgs-heuristic": "cardtable.bots.sgs_heuristic",
     "ismcts": "cardtable.bots.ismcts",
+    "ppo": "cardtable.bots.ppo",  # masked-PPO policies shipped as .npz (numpy inference)
     # The ISMCTS budget variants (``cardtable.bots.ismcts.VARIANTS``), so that a fresh process
     # (``cardtable sim --bots ismcts-h``) resolves them without importing the module first.
     "ismcts-fast": "cardtable.bots.ismcts",

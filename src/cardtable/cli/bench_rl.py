@@ -30,10 +30,16 @@ def bench_rl(
         int, typer.Option("--repeat", min=1, help="Timings per worker count (best counts).")
     ] = 3,
     seed: Annotated[int, typer.Option("--seed", "-s")] = 0,
+    vector: Annotated[
+        int,
+        typer.Option("--vector", min=0, help="Also measure vector envs of 1, 2 and N games "
+                     "(N = this; 0 = skip), in this process and in worker processes."),
+    ] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Random masked actions with encoded observations: env steps/s, and the speed-up of
-    ``--backend process``/``ray`` with 2 workers over 1. / 强化学习环境基准。"""
+    ``--backend process``/``ray`` with 2 workers over 1; ``--vector N``: learner steps/s of
+    vector envs of 1, 2 and N games. / 强化学习环境基准。"""
     from cardtable.core.registry import known_games
     from cardtable.games import load_games
     from cardtable.rl.bench import run_steps, scaling
@@ -67,6 +73,8 @@ def bench_rl(
             "episodes": rate.episodes,
             "seconds": round(rate.seconds, 3),
         }
+        if vector:
+            entry["vector"] = _vector_rates(g, steps, vector, seed)
         for b in backend or []:
             sc = scaling(g, backend=b, total_steps=steps, workers=workers, seed=seed,
                          modules=modules, repeat=repeat)
@@ -91,6 +99,40 @@ def bench_rl(
         ]
         t.add_row(*row)
     Console().print(t)
+    if vector:
+        v = Table(title="vector envs: learner steps/s (one seat vs random bots, auto-reset)")
+        v.add_column("game")
+        v.add_column("mode")
+        for n in _sizes(vector):
+            v.add_column(f"{n} env{'s' if n > 1 else ''}", justify="right")
+        for g, e in report["games"].items():
+            for mode in ("sync", "async"):
+                cells = [e["vector"][mode][str(n)] for n in _sizes(vector)]
+                v.add_row(g, "in process (wall / per CPU-s)" if mode == "sync"
+                          else "worker processes (wall)",
+                          *[f"{c['steps_per_s']:.0f}" + (f" / {c['steps_per_cpu_s']:.0f}"
+                                                         if mode == "sync" else "")
+                            for c in cells])
+        Console().print(v)
+
+
+def _sizes(n: int) -> list[int]:
+    return sorted({1, 2, n})
+
+
+def _vector_rates(game: str, steps: int, n: int, seed: int) -> dict[str, Any]:
+    """Learner steps/s of vector envs of 1, 2 and ``n`` games (sync and async)."""
+    from cardtable.rl.bench import vector_steps
+
+    out: dict[str, Any] = {}
+    for mode in ("sync", "async"):
+        out[mode] = {}
+        for k in _sizes(n):
+            r = vector_steps(game, k, steps, processes=mode == "async", seed=seed)
+            out[mode][str(k)] = {"steps_per_s": round(r.per_second, 1),
+                                 "steps_per_cpu_s": round(r.per_cpu_second, 1),
+                                 "episodes": r.episodes}
+    return out
 
 
 app = typer.Typer(help="RL environment benchmark.")

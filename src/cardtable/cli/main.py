@@ -12,6 +12,7 @@ from cardtable.cli import (
     bench_server,
     cards,
     cdb,
+    dataset,
     deck,
     diy,
     generic,
@@ -20,6 +21,7 @@ from cardtable.cli import (
     serve,
     sgs,
     tournament,
+    train,
     ygo,
 )
 from cardtable.cli.i18n import default_lang, set_lang
@@ -106,6 +108,8 @@ app.command("cards")(cards.cards)
 bench.app.command("rl")(bench_rl.bench_rl)
 bench.app.command("server")(bench_server.bench_server)
 app.command("serve")(serve.serve)
+app.command("train")(train.train)
+app.command("dataset")(dataset.dataset)
 
 if __name__ == "__main__":  # pragma: no cover
     app()

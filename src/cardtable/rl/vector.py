@@ -18,7 +18,7 @@ seeded ``seed + i`` at the first ``reset(seed=seed)``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -38,14 +38,18 @@ def make_vector_env(
     setup: dict[str, Any] | None = None,
     *,
     processes: bool = False,
+    per_env: Sequence[dict[str, Any]] = (),
     **kwargs: Any,
 ) -> gymnasium.vector.VectorEnv[Any, Any, Any]:
     """``num_envs`` games of ``game_id`` as one vector env (see the module docstring);
-    ``kwargs`` go to every :class:`~cardtable.rl.gym_env.SingleSeatEnv`."""
+    ``kwargs`` go to every :class:`~cardtable.rl.gym_env.SingleSeatEnv`, and env ``i`` also
+    gets ``per_env[i % len(per_env)]`` (e.g. different opponents per env)."""
     if num_envs < 1:
         raise ValueError(f"num_envs must be at least 1, got {num_envs}")
     fns: list[Callable[[], gymnasium.Env[Any, Any]]] = [
-        partial(_make, game_id, setup, dict(kwargs)) for _ in range(num_envs)
+        partial(_make, game_id, setup,
+                {**kwargs, **(per_env[i % len(per_env)] if per_env else {})})
+        for i in range(num_envs)
     ]
     if processes:
         return AsyncVectorEnv(fns, autoreset_mode=AutoresetMode.SAME_STEP)
