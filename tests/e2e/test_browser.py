@@ -621,3 +621,51 @@ def test_sgs_identity_table_of_eight(server: str, browser: Any, tmp_path: Any) -
     assert page.query_selector("#back-lobby")
     assert not ERRORS, ERRORS
     page.context.close()
+
+
+def test_settings_toss_concede_and_rematch_in_the_browser(server: str, browser: Any) -> None:
+    """Issue 9: the lobby shows a room's non-default settings; a YGO table shows who won the
+    coin toss (or asks us); conceding ends the duel for everyone; a rematch opens a new room
+    that the old table links to; a second player's presence shows on the seat chips."""
+    page = _page(browser, server)
+    _signup(page, "e2e-concede")
+    page.wait_for_selector("#game-select option[value='ygo']", state="attached")
+    page.select_option("#game-select", "ygo")
+    page.select_option("#mode-select", "classic")
+    page.fill("#turn-seconds", "45")
+    page.select_option("#bot-speed", "0")
+    page.click("#create-room")
+    page.wait_for_selector("#fill-bots")
+    rid = page.url.split("#/room/")[1]
+    # another player sees the room's settings in the lobby before sitting, and its presence
+    other = _page(browser, server)
+    other.click("#guest-btn")
+    row = f".room-row[data-room='{rid}']"
+    other.wait_for_selector(f"{row} .settings:text-matches('45')")
+    assert "classic-lp4000" in other.inner_text(f"{row} .profile")
+    page.wait_for_selector("#room-settings:text-matches('45')")
+    page.click("#fill-bots")
+    page.wait_for_function("!document.querySelector('.sit-btn')")
+    page.click("#ready-btn")
+    page.wait_for_selector("#ready-btn:text-matches('取消准备|Not ready')")
+    page.click("#start-btn")
+    page.wait_for_selector("#state-id, #go-first")
+    if page.query_selector("#go-first"):  # we won the toss: the panel says so, we choose
+        assert page.query_selector("#toss")
+        page.click("#go-second")
+    page.wait_for_selector(".ygo-field.mine")
+    other.goto(server + f"/#/room/{rid}")  # a spectator
+    other.wait_for_selector("#state-id")
+    page.on("dialog", lambda d: d.accept())
+    page.click("#concede-btn")
+    page.wait_for_selector("#result-text")
+    other.wait_for_selector(".chat-line.notice[data-kind='conceded']")
+    other.wait_for_selector("#result-text")
+    page.click("#rematch-btn")  # the only human seat: the rematch opens at once
+    page.wait_for_selector("#to-rematch")
+    page.click("#to-rematch")
+    page.wait_for_function(f"!location.hash.endsWith('{rid}')")
+    page.wait_for_selector("#state-id, #go-first")
+    assert not ERRORS, ERRORS
+    other.context.close()
+    page.context.close()
