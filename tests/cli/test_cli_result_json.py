@@ -5,6 +5,8 @@ mapping and draws inside wins, tournaments "errors" as a list)."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 from typer.testing import CliRunner
@@ -41,3 +43,13 @@ def test_every_result_starts_with_the_common_keys(
     # every unit is won by one side, drawn, or crashed
     if unit != "tournament":
         assert sum(data["wins"].values()) + data["draws"] + data["errors"] >= games
+
+
+def test_json_output_leaves_stderr_empty_when_not_a_terminal() -> None:
+    # before: the transient progress bar left a blank line on a piped standard error
+    proc = subprocess.run(
+        [sys.executable, "-m", "cardtable.cli.main", "ygo", "sim", "-n", "2", "--json"],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert json.loads(proc.stdout)["games"] == 2

@@ -37,14 +37,16 @@ def run_sim_command(
 
     With ``as_json`` exactly one JSON object is printed (no progress text on stdout)."""
     load_spec(game_id)
+    console = err()
     bar = Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
-        console=err(),
+        console=console,
         transient=True,
-        disable=not progress,
+        # only on a terminal: piped or captured standard error gets no bar and no blank line
+        disable=not progress or not console.is_terminal,
     )
     try:
         with bar:

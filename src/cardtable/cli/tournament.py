@@ -67,7 +67,7 @@ def tournament(
         TimeElapsedColumn(),
         console=err,
         transient=True,
-        disable=no_progress or as_json,
+        disable=no_progress or as_json or not err.is_terminal,
     )
     try:
         with bar:
