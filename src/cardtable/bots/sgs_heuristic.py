@@ -1,6 +1,8 @@
 """A rule-of-thumb Sanguosha bot: answers 杀 with 闪, saves allies with 桃, attacks enemies
 (commanders and the wounded first), never harms allies unless it pays (e.g. dismantling an
-ally's 乐不思蜀), and says yes to its own skills.
+ally's 乐不思蜀), and says yes to its own skills (with a few skill-specific rules for the
+2012/2013 pool generals: 乱武, 挑衅, 英魂, 再起, 缓释, 制霸/拼点, 志继; their known weaknesses
+are listed in docs/generals.md).
 
 It reads only what its seat may know: its own hand, public zones, HP, seats and sides (in
 identity mode only the lord's role is public, so unknown seats count as possible enemies).
@@ -19,16 +21,20 @@ VALUE: dict[str, int] = {
     "peach": 10, "nullification": 8, "jink": 7, "ex_nihilo": 7, "indulgence": 6,
     "snatch": 6, "slash": 5, "dismantlement": 5, "duel": 5, "savage_assault": 4,
     "archery_attack": 4, "collateral": 3, "amazing_grace": 3, "god_salvation": 3,
-    "lightning": 1,
+    "lightning": 1, "supply_shortage": 6,
 }
 HARMFUL = frozenset({"dismantlement", "snatch", "duel", "savage_assault", "archery_attack",
-                     "indulgence", "lightning", "collateral", "slash"})
+                     "indulgence", "lightning", "collateral", "slash", "supply_shortage"})
 #: Draft preference (rough strength in 3v3), best first.
 GENERAL_RANK = ("zhouyu", "liubei", "sunquan", "zhugeliang", "huatuo", "simayi", "guojia",
                 "zhaoyun", "zhangfei", "machao", "lvbu", "guanyu", "ganning", "zhenji",
                 "daqiao", "xiaoqiao", "huangyueying", "sunshangxiang", "diaochan", "luxun",
                 "zhangliao", "caocao", "xiahoudun", "huanggai", "zhangjiao", "xuchu",
-                "huangzhong", "weiyan", "zhoutai", "xiahouyuan", "lvmeng", "caoren")
+                "huangzhong", "weiyan", "zhoutai", "xiahouyuan", "lvmeng", "caoren",
+                # 2012/2013 pools (rough: after the 2011 order, strongest first)
+                "jiaxu", "zhugejin", "sunjian", "zhaoyun_3v3", "guanyu_3v3", "xuhuang",
+                "jiangwei", "sunce", "lvbu_3v3", "wenpin", "pangde", "xiahoudun_3v3",
+                "menghuo")
 
 
 def _val(c: int) -> int:
@@ -43,6 +49,16 @@ HEAL_SKILLS = frozenset({"qingnang", "jieyin"})
 
 FRIENDLY_SEAT_PICKS = frozenset({"qingnang.do", "jieyin.do", "rende.give", "yiji.to",
                                  "huangtian.do"})
+
+#: What a judgement must be to help the judged seat, by reason (for 缓释's retrial): a
+#: predicate on (suit, rank); suits 0 ♠ 1 ♥ 2 ♣ 3 ♦.
+JUDGE_GOOD: dict[str, Any] = {
+    "indulgence": lambda s, r: s == 1,
+    "supply_shortage": lambda s, r: s == 2,
+    "lightning": lambda s, r: not (s == 0 and 2 <= r <= 9),
+    "eight_diagram": lambda s, r: s in (1, 3),
+    "luoshen": lambda s, r: s in (0, 2),
+}
 """Seat picks (by the step they feed) that help the chosen seat: pick an ally."""
 
 
@@ -112,6 +128,8 @@ class SgsHeuristicBot:
         if "direction" in f0:
             return 0
         if "answer" in f0:
+            if op == "zhiba.accept":  # ("zhiba.accept", challenger, lord): allies only
+                return 0 if self.ally(g, me, then[1]) else 1
             return self._yesno(g, me, op, then)
         if "general" in f0:
             return self._general(forms, op)
@@ -123,8 +141,8 @@ class SgsHeuristicBot:
             return 0  # cool commander: own (cool) side acts first
         if "unit" in f0:
             return 0
-        if "choice" in f0:  # 雌雄双股剑 victim
-            return 1 if len(g.hand[me]) <= 2 else 0
+        if "choice" in f0:
+            return self._choice(g, me, forms, op, then)
         if "seat" in f0 or any(f.get("pick") == "done" for f in forms):
             return self._pick(g, me, forms, op, decision)
         if "area" in f0 or "card" in f0:
@@ -148,6 +166,8 @@ class SgsHeuristicBot:
                 if sid in HEAL_SKILLS and not any(
                         g.hp[s] < g.maxhp[s] for s in [me, *allies]):
                     continue  # it would only heal an enemy
+                if not self._skill_worth(g, me, sid, foes, allies):
+                    continue
                 sc = 1.0 if sid != "spear" else 0.5
             elif f.get("action") == "use":
                 c = f["card"]
@@ -164,6 +184,17 @@ class SgsHeuristicBot:
                 self._used.clear()
             self._used.add((id(g), g.seed_, g.turn_no, me, f["skill"]))
         return best_i
+
+    def _skill_worth(self, g: Any, me: int, sid: str, foes: list[int],
+                     allies: list[int]) -> bool:
+        """Skill-specific reasons not to use a play-phase skill now."""
+        if sid == "luanwu":  # everyone else loses 1 HP or is hit: only with more foes
+            return len(foes) > len(allies) and all(g.hp[s] > 1 for s in allies)
+        if sid == "tiaoxin":  # only provoke a foe who has me in range
+            return any(g.in_attack_range(t, me) for t in foes)
+        if sid == "zhiba_pindian":  # it only feeds the lord cards: loyal seats only
+            return any(g.has_skill(s, "zhiba") for s in allies) and bool(g.hand[me])
+        return True
 
     def _card_score(self, g: Any, me: int, c: int, name: str, foes: list[int],
                     allies: list[int], aw: int, fw: int) -> float:
@@ -184,7 +215,8 @@ class SgsHeuristicBot:
         if name == "slash":
             ts = slash_targets(g, me)
             return 6.0 if any(not self.ally(g, me, t) for t in ts) else 0.0
-        if name in ("dismantlement", "snatch", "duel", "indulgence", "collateral"):
+        if name in ("dismantlement", "snatch", "duel", "indulgence", "collateral",
+                    "supply_shortage"):
             ts = targets_for(g, me, name, (c,))
             if any(not self.ally(g, me, t) for t in ts):
                 return 7.0
@@ -211,6 +243,12 @@ class SgsHeuristicBot:
                 return kinds.index("give") if self.ally(g, me, inner[3]) else 0
             if inner and inner[0] == "blade":  # 青龙偃月刀: go on against a foe
                 return 0 if not self.ally(g, me, inner[2]) else kinds.index("pass")
+            if inner and inner[0] == "luanwu.slash":  # 乱武: hit a foe, else pay 1 HP
+                if any(not self.ally(g, me, t) for t in inner[2]) or g.hp[me] <= 1:
+                    return 0
+                return kinds.index("pass")
+            if inner and inner[0] == "tiaoxin.res":  # 挑衅: attack a foe 姜维
+                return 0 if not self.ally(g, me, inner[1]) else kinds.index("pass")
             if inner and inner[0] == "duel_ans":
                 other = inner[3]
                 if self.ally(g, me, other):
@@ -247,12 +285,50 @@ class SgsHeuristicBot:
         # countering a 无懈可击 played by `target`
         return 0 if not self.ally(g, me, target) else pas
 
+    def _choice(self, g: Any, me: int, forms: list[dict[str, Any]], op: str,
+                then: Any) -> int:
+        kinds = [f["choice"] for f in forms]
+        if op == "yinghun.do":  # ("yinghun.do", owner, target, x): an ally draws X
+            want = "yinghun_more" if self.ally(g, me, then[2]) else "yinghun_less"
+            return kinds.index(want) if want in kinds else 0
+        if op == "zhiji.do":  # recover when hurt badly, else draw two
+            if "recover" in kinds and g.hp[me] <= 2:
+                return kinds.index("recover")
+            return kinds.index("draw2") if "draw2" in kinds else 0
+        return 1 if len(g.hand[me]) <= 2 else 0  # 雌雄双股剑 / 刚烈's victim
+
     def _yesno(self, g: Any, me: int, op: str, then: Any) -> int:
         if op in ("ice_sword",):
             return 1
         if op == "axe":
             return 0
+        if op == "trig_go" and then[2] == "zaiqi":  # reveal X instead of drawing 2
+            return 0 if g.maxhp[me] - g.hp[me] >= 2 else 1
         return 0
+
+    def _pindian_pick(self, g: Any, me: int, forms: list[dict[str, Any]],
+                      inner: Any) -> int:
+        """拼点: the highest card, except an initiator feeding an allied 制霸 lord (lowest)."""
+        cards = [(i, _rank_of(f["card"])) for i, f in enumerate(forms) if "card" in f]
+        if not cards:
+            return 0
+        a, b = inner[1], inner[2]
+        low = me == a and self.ally(g, me, b)
+        pick = min if low else max
+        return pick(cards, key=lambda x: (x[1], -x[0]))[0]
+
+    def _retrial(self, g: Any, me: int, forms: list[dict[str, Any]], inner: Any,
+                 done: list[int]) -> int:
+        """缓释: replace a teammate's judgement when it hurts it and a card of ours fixes it."""
+        ctx = g.ctx.get(inner[2])
+        good = JUDGE_GOOD.get(ctx[2]) if ctx else None
+        if ctx is None or good is None or ctx[1] < 0 or good(*_suit_rank(ctx[1])):
+            return done[0] if done else 0
+        fixes = [(i, _val(f["card"])) for i, f in enumerate(forms)
+                 if "card" in f and good(*_suit_rank(f["card"]))]
+        if fixes:
+            return min(fixes, key=lambda x: x[1])[0]
+        return done[0] if done else 0
 
     def _general(self, forms: list[dict[str, Any]], op: str) -> int:
         def rank(i: int) -> int:
@@ -267,6 +343,10 @@ class SgsHeuristicBot:
         if op in ("_pick_got",):
             inner = g.req[5][6] if g.req is not None else ()
             purpose = inner[0] if inner else ""
+            if purpose in ("pindian.b", "pindian.show"):
+                return self._pindian_pick(g, me, forms, inner)
+            if purpose == "huanshi.swap":
+                return self._retrial(g, me, forms, inner, done)
             if purpose in ("discard_done", "axe2", "liuli2.go"):
                 cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
                 return min(cards, key=lambda x: x[1])[0] if cards else 0
@@ -276,6 +356,12 @@ class SgsHeuristicBot:
             return min(cards, key=lambda x: x[1])[0] if cards else 0
         if op == "_pickseat_got":
             inner = g.req[5][6] if g.req is not None else ()
+            if inner and inner[0] == "yinghun.to":  # X >= 2: an ally draws X; else a foe
+                x = g.maxhp[me] - g.hp[me]
+                side = [i for i, f in enumerate(forms) if "seat" in f
+                        and self.ally(g, me, f["seat"]) == (x >= 2)]
+                if side:
+                    return side[0]
             if inner and inner[0] in FRIENDLY_SEAT_PICKS:  # heal or give: an ally, most hurt
                 mates = [i for i, f in enumerate(forms) if "seat" in f
                          and self.ally(g, me, f["seat"])]
@@ -309,6 +395,18 @@ class SgsHeuristicBot:
         if done:
             return done[0]
         return 0
+
+
+def _rank_of(c: int) -> int:
+    from cardtable.sgs.cards.data import RANK
+
+    return RANK[c]
+
+
+def _suit_rank(c: int) -> tuple[int, int]:
+    from cardtable.sgs.cards.data import RANK, SUIT
+
+    return SUIT[c], RANK[c]
 
 
 def make_bot(seed: int = 0) -> SgsHeuristicBot:

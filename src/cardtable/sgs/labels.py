@@ -29,6 +29,11 @@ _WORDS: dict[str, Text] = {
     "give": Text("交出武器", "Hand over the weapon"),
     "use": Text("使用", "Use"),
     "prevent": Text("防止伤害并弃牌", "Prevent the damage, discard cards"),
+    "yinghun_more": Text("令其摸X张牌，然后弃置一张牌", "They draw X, then discard 1"),
+    "yinghun_less": Text("令其摸一张牌，然后弃置X张牌", "They draw 1, then discard X"),
+    "recover": Text("回复1点体力", "Recover 1 HP"),
+    "draw2": Text("摸两张牌", "Draw two cards"),
+    "rescue": Text("发动", "Use"),
 }
 
 _SILENT = frozenset({"use", "card", "skill", "hand", "equip", "judge"})

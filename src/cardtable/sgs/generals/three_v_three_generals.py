@@ -99,7 +99,6 @@ def _huanshi_ask(g: SgsGame, f: Frame) -> None:
 def _huanshi_swap(g: SgsGame, f: Frame) -> None:
     _, owner, cid, cards = f
     if cards:
-        g.log_event("skill", {"seat": owner, "skill": "huanshi"})
         g.retrial(cid, cards[0], owner, keep_old=False)
 
 
