@@ -30,7 +30,10 @@ def test_postgres_store_resumes_and_keeps_replays() -> None:
             assert r.json()["state_id"] == n + 1
         before = c.get(f"/api/rooms/{rid}/state", headers=a["auth"]).json()
     with TestClient(create_app(PG_URL)) as c:
-        assert c.get(f"/api/rooms/{rid}/state", headers=a["auth"]).json() == before
+        after = c.get(f"/api/rooms/{rid}/state", headers=a["auth"]).json()
+        # the turn clock starts afresh after a restart (docs/server.md); all else is the same
+        assert before.pop("deadline") is not None and after.pop("deadline") is not None
+        assert after == before
         rid2 = make_room(c, a)["room"]
         c.post(f"/api/rooms/{rid2}/fill", json={"bot": "random"}, headers=a["auth"])
         c.post(f"/api/rooms/{rid2}/ready", json={"ready": True}, headers=a["auth"])
