@@ -30,6 +30,13 @@ MESSAGES: dict[str, Text] = {
     "serve_store_error": Text(
         "无法打开数据库 {store}：{err}", "cannot open the store {store}: {err}"
     ),
+    "serve_cluster_needs_db": Text(
+        "多节点部署（--redis-url）需要共享的 PostgreSQL 数据库：请同时给出 --db-url",
+        "a multi-node site (--redis-url) needs the shared PostgreSQL database: give --db-url too",
+    ),
+    "serve_cluster_error": Text(
+        "无法加入多节点站点：{err}", "cannot join the multi-node site: {err}"
+    ),
     "serve_port_busy": Text(
         "无法监听 {host}:{port}：{err}", "cannot listen on {host}:{port}: {err}"
     ),

@@ -35,6 +35,7 @@ EXTRAS: dict[str, str] = {
     "websockets": "server",
     "httpx": "server",
     "argon2": "server",
+    "redis": "cluster",
 }
 
 

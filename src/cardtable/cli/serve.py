@@ -25,6 +25,19 @@ def serve(
         typer.Option("--db-url", help="postgresql://… URL (needs psycopg) / PostgreSQL 地址"),
     ] = None,
     log_level: Annotated[str, typer.Option(help="uvicorn log level / 日志级别")] = "warning",
+    redis_url: Annotated[
+        str | None,
+        typer.Option("--redis-url", help="redis://… : run as one node of a multi-node site "
+                     "(with --db-url, --node-id, --public-url; docs/server.md) / 多节点部署"),
+    ] = None,
+    node_id: Annotated[
+        str, typer.Option("--node-id", help="This node's name on a multi-node site / 节点名"),
+    ] = "",
+    public_url: Annotated[
+        str,
+        typer.Option("--public-url", help="The URL clients reach this node at (multi-node "
+                     "sites send clients there) / 本节点的公开地址"),
+    ] = "",
 ) -> None:
     """Start the game server: lobby, tables, replays and the browser client at http://HOST:PORT/.
 
@@ -47,8 +60,22 @@ def serve(
     # the DIY folder (global --diy or $CARDTABLE_DIY_DIR) is loaded now and again whenever its
     # files change; GET /api/diy shows the cards and the broken ones
     store = db_url or db
+    cluster = None
+    if redis_url:
+        if not db_url:
+            fail(t("serve_cluster_needs_db"), 2)
+        try:
+            from cardtable.server.cluster import RedisCluster
+
+            cluster = RedisCluster(redis_url, node_id or f"{host}-{port}",
+                                   public_url or f"http://{host}:{port}")
+        except ImportError as exc:  # the redis package: the 'cluster' extra
+            exit_missing(exc)
+            raise
+        except Exception as exc:  # no Redis there, a bad URL or node id: one line
+            fail(t("serve_cluster_error", err=_one_line(exc)), 2)
     try:
-        app = create_app(store, diy_dir())
+        app = create_app(store, diy_dir(), cluster=cluster)
     except ImportError as exc:  # psycopg for a postgresql:// URL
         exit_missing(exc)
         raise

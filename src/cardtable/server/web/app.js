@@ -1,5 +1,5 @@
 // The single-page client: a hash router over login, lobby, room/table, replays and decks.
-import { api, user, setSession, clearSession, token } from "./api.js";
+import { api, user, setSession, clearSession, token, takeHandoff } from "./api.js";
 import { t, L, getLang, setLang, applyStatic } from "./i18n.js";
 import { h, clear, toast } from "./dom.js";
 import { openTable } from "./table.js";
@@ -51,6 +51,7 @@ export function route() {
   clear(main);
   applyStatic();
   renderWho();
+  if (location.hash.startsWith("#/handoff/")) takeHandoff(location.hash.slice("#/handoff/".length));
   const hash = location.hash || "#/lobby";
   const parts = hash.slice(2).split("/");
   if (!token() && parts[0] !== "login") { location.hash = "#/login"; return showLogin(); }
