@@ -15,8 +15,8 @@ from cardtable.sgs.generals.pools import check_list, lord_generals, pool_3v3, po
 
 #: The keys each mode reads (anything else is a mistake).
 KEYS_3V3 = frozenset({"mode", "players", "generals", "first_side", "pool", "team_a_colour",
-                      "match_game"})
-KEYS_IDENTITY = frozenset({"mode", "players", "generals", "roles", "pool"})
+                      "match_game", "always_ask"})
+KEYS_IDENTITY = frozenset({"mode", "players", "generals", "roles", "pool", "always_ask"})
 SIDES = ("cool", "warm")
 IDENTITY_ROLES = ("lord", "loyalist", "rebel", "renegade")
 
@@ -25,6 +25,8 @@ def _unknown_keys(setup: Mapping[str, Any], allowed: frozenset[str], mode: str) 
     extra = sorted(str(k) for k in setup if k not in allowed)
     if extra:
         raise SetupError(f"{mode} setup: unknown key(s) {extra}; known: {sorted(allowed)}")
+    if not isinstance(setup.get("always_ask", False), bool):
+        raise SetupError(f"setup.always_ask must be true or false, got {setup['always_ask']!r}")
 
 
 def _general_list(value: Any, key: str, n: int | None = None, distinct: bool = True,

@@ -18,6 +18,14 @@ _DONE = {"pick": "done"}
 PICK_PROMPT = Text("选择", "Choose")
 
 
+def always_ask(g: SgsGame) -> bool:
+    """The ``always_ask`` setup knob (off by default; docs/rl.md): response windows (a card
+    asked for, 无懈可击 polls, 桃 for a dying seat) are opened for every seat that could be
+    asked, even one that cannot answer (its only option is to pass), so being asked tells the
+    others nothing about its hand."""
+    return bool(g.setup_.get("always_ask"))
+
+
 def ask(self: SgsGame, seat: int, kind: str, prompt: Text, options: list[dict[str, Any]],
         then: Frame, values: tuple[Any, ...] | None = None, lo: int = 1, hi: int = 1,
         picked: tuple[dict[str, Any], ...] = ()) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME
 from cardtable.sgs.labels import seat_text
+from cardtable.sgs.rules.asking import always_ask
 from cardtable.sgs.skills.api import SKILLS, Frame, step
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ def _dying_ask(g: SgsGame, f: Frame) -> None:
             continue
         opts = [] if o in ban else peach_options(g, o)
         opts.extend(rescue_options(g, o, seat))
-        if not opts:
+        if not opts and not always_ask(g):
             continue
         opts.append(_PASS)
         need = 1 - g.hp[seat]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
 from cardtable.sgs.labels import seat_text
+from cardtable.sgs.rules.asking import always_ask
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
     for j in range(i, len(order)):
         s = order[j]
         cards = [c for c in g.hand[s] if NAME[c] == "nullification"]
-        if not cards:
+        if not cards and not always_ask(g):
             continue
         nm = card_name_text(name)
         who = seat_text(g.general, target)

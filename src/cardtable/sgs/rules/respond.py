@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
+from cardtable.sgs.rules.asking import always_ask
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -111,7 +112,7 @@ def _resp(g: SgsGame, f: Frame) -> None:
         g.push((*then, None if use else False))
         return
     opts = response_options(g, seat, name, armor, used)
-    if not opts:
+    if not opts and not always_ask(g):
         g.push((*then, None if use else False))
         return
     if use is None:

@@ -65,11 +65,22 @@ def could_act(g: Duel, p: int, w: W = ()) -> bool:
                                                             or g.phase == PH_MAIN2)))
 
 
+def always_ask(g: Duel) -> bool:
+    """The ``always_ask`` setup knob (off by default; docs/rl.md): chain and phase windows are
+    opened for a player who cannot activate anything (its only option is to pass), so being
+    asked tells the opponent nothing about its hand or set cards."""
+    return bool(g.setup_.get("always_ask"))
+
+
 @step("window")
 def _window(g: Duel, fr: tuple[Any, ...]) -> None:
     p, passes, w = fr[1], fr[2], fr[3]
     # a 5th item carries the options computed by the frame that pushed this one just before
     acts = fr[4] if len(fr) > 4 else legal_activations(g, p, w) if could_act(g, p, w) else []
+    if not acts and always_ask(g):
+        g.pend = (p, "select", "respond" if g.chain else "priority", (_PASS,), "window",
+                  (p, passes, w))
+        return
     while not acts:
         # passing: the other player's window runs at once (same as pushing its frame)
         if passes >= 1:
@@ -119,7 +130,7 @@ def _phase_pass(g: Duel, fr: tuple[Any, ...]) -> None:
     does, the turn player gets the open state back (``back``), else the game moves on (``nxt``)."""
     _, nxt, back = fr
     acts = legal_activations(g, 1 - g.tp, ()) if could_act(g, 1 - g.tp) else []
-    if not acts:
+    if not acts and not always_ask(g):
         then(g, nxt)  # fast path: the opponent has nothing to respond with
         return
     g.stack.append(("phase_pass_after", g.chains_started, nxt, back))
@@ -139,7 +150,7 @@ def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
     tp = g.tp
     n2 = g.n2
     if not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS
-            or g.phase == PH_MAIN1 or g.phase == PH_MAIN2):
+            or g.phase == PH_MAIN1 or g.phase == PH_MAIN2) and not always_ask(g):
         then(g, nxt)  # could_act() is False for both players: nobody can respond
         return
     acts = legal_activations(g, tp, ()) if could_act(g, tp) else []
@@ -150,6 +161,9 @@ def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
         # the turn player has nothing: it passes at once and the opponent holds priority
         g.stack.append(("phase_window_after", g.chains_started, nxt))
         g.stack.append(("window", 1 - g.tp, 1, (), acts))
+    elif always_ask(g):  # both players are asked, each can only pass
+        g.stack.append(("phase_window_after", g.chains_started, nxt))
+        g.stack.append(("window", tp, 0, (), []))
     else:
         then(g, nxt)  # fast path: an empty window costs two O(1) checks and no frames
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.effects.registry import trig_index
-from cardtable.ygo.rules.chain import _phase_window
+from cardtable.ygo.rules.chain import _phase_window, always_ask
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.main_phase import _main
 from cardtable.ygo.rules.shared_events import (
@@ -86,7 +86,8 @@ def _quiet(g: Duel) -> bool:
         return False
     n2 = g.n2
     tp = g.tp
-    return not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS)
+    return not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS
+                or always_ask(g))
 
 
 @step("turn_start")
