@@ -12,16 +12,13 @@ from typing import Any
 
 from cardtable.core.game import Game
 from cardtable.core.text import Text
+from cardtable.sgs.sentences import PHASE_NAMES as SENTENCE_PHASES
 from cardtable.sgs.sentences import Reader, sentence
 
-#: The engine's phase ids (``PHASES`` of ``cardtable.sgs.game``); the board uses them.
+#: The engine's phase ids with their board names (``出牌阶段`` / ``play``), from the one
+#: source of Sanguosha words, :data:`cardtable.sgs.sentences.PHASE_NAMES`.
 PHASE_NAMES: dict[str, Text] = {
-    "prepare": Text("准备阶段", "preparation"),
-    "judge": Text("判定阶段", "judgement"),
-    "draw": Text("摸牌阶段", "draw"),
-    "play": Text("出牌阶段", "play"),
-    "discard": Text("弃牌阶段", "discard"),
-    "finish": Text("结束阶段", "finish"),
+    k: Text(v.zh, v.en.removesuffix(" phase")) for k, v in SENTENCE_PHASES.items()
 }
 
 

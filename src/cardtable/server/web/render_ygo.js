@@ -47,8 +47,7 @@ function card(c, f, extraCls = "", zoneLabel = "") {
     h("div.cn", { text: cname(c) }),
     isMon ? h("div.st", {}, lvl, h("span", { text: ` ${c.atk}/${c.def}` })) : "",
     down ? h("div.st.muted", { text: t("set_card") }) : "",
-    mats.length ? h("div.st.mats", { title: `${t("xyz_materials")}: ${mats.map(cname).join(", ")}` }, icon("material"), String(mats.length)) : "",
-    zoneLabel ? h("span.zone-label", { text: zoneLabel }) : "");
+    mats.length ? h("div.st.mats", { title: `${t("xyz_materials")}: ${mats.map(cname).join(", ")}` }, icon("material"), String(mats.length)) : "");
 }
 
 function pile(label, ico, list, count, f, id) {
