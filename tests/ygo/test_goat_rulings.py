@@ -164,3 +164,27 @@ steps: []
     d.move(ox, LOC_MZONE, 0, POS_FU_ATK)
     assert d.mz[0][0] == ox
     check_conservation(d)
+
+
+def test_creature_swap_keeps_every_index_consistent() -> None:
+    """Creature Swap exchanges two monsters (each takes the other's zone): found by the Goat
+    preset soak, the swapped-in monster was put between places by hand and listed twice in the
+    window index when it had an effect to activate (Tribe-Infecting Virus)."""
+    from tests.ygo.test_properties import check_conservation
+
+    g = run("""
+game: ygo
+name: Creature Swap with Tribe-Infecting Virus
+setup:
+  turn: 3
+  players:
+    - hand: [Creature Swap, Kuriboh]
+      monsters: [Spirit Reaper]
+    - monsters: [Tribe-Infecting Virus]
+steps:
+  - answer: {action: activate, name: Creature Swap}
+  - expect: {monsters.0: [Tribe-Infecting Virus], monsters.1: [Spirit Reaper]}
+""")
+    check_conservation(g.g)
+    assert g.g.n2 == [sum(1 for c in range(g.g.n) if g.g.r2[c] and g.g.loc[c] & g.g.r2[c]
+                          and g.g.ctrl[c] == q) for q in (0, 1)] + g.g.n2[2:]

@@ -456,6 +456,35 @@ class Actions(DuelState):
                             + ("no such zone" if seq >= len(zs) else f"card {zs[seq]} is there"))
         return seq
 
+    def swap_control(self, a: int, b: int) -> None:
+        """Monsters ``a`` and ``b`` (in different players' Monster Zones) exchange controllers,
+        each taking the other's zone and keeping its position (Creature Swap). Bookkept like a
+        :meth:`move` from the field to the field (indexes, counts, "life"), without the card
+        ever being between places."""
+        if self.loc[a] != LOC_MZONE or self.loc[b] != LOC_MZONE or self.ctrl[a] == self.ctrl[b]:
+            raise ZoneError(f"swap_control needs two monsters of different players ({a}, {b})")
+        pa, pb, za, zb = self.ctrl[a], self.ctrl[b], self.seq[a], self.seq[b]
+        up = [c for c in (a, b) if self.pos[c] & POS_FACEUP]
+        n2, fl = self.n2, self.flags
+        for c, q, p, z in ((a, pa, pb, zb), (b, pb, pa, za)):
+            m = self.r2[c]
+            if m:  # the Monster Zone class of the responder counts moves to the new controller
+                k = 0 if LOC_MZONE & m else 2 if LOC_MZONE & (m >> 16) else \
+                    4 if LOC_MZONE & (m >> 32) else -1
+                if k >= 0:
+                    n2[k + q] -= 1
+                    n2[k + p] += 1
+            self.ctrl[c] = p
+            self.mz[p][z] = c
+            self.seq[c] = z
+            self.since[c] = self.turn
+            self.life[c] += 1
+            fl[c] &= F_KEEP
+            self.equip[c] = -1
+            self.counter[c] = 0
+        for c in up:
+            self._drop_equips(c)
+
     def _materials_follow(self, x: int) -> None:
         """An Xyz monster left the field: its Xyz Materials go to the GY (not destroyed)."""
         mats = self.materials_of(x)

@@ -70,7 +70,6 @@ from cardtable.ygo.state import (
     LOC_EXTRA,
     LOC_GY,
     LOC_HAND,
-    LOC_LIMBO,
     LOC_MZONE,
     POS_DEF,
     POS_FD_DEF,
@@ -437,13 +436,7 @@ def _swap_op(g: Duel, lk: Link) -> None:
     if a < 0 or b < 0 or g.loc[a] != LOC_MZONE or g.loc[b] != LOC_MZONE:
         return
     p = lk.player
-    pa, pb = g.pos[a], g.pos[b]
-    za, zb = g.seq[a], g.seq[b]
-    g.mz[1 - p][zb] = -1  # b waits between places while a takes its zone
-    g.loc[b] = LOC_LIMBO
-    g.limbo.append(b)
-    g.move(a, LOC_MZONE, 1 - p, pa, zb)
-    g.move(b, LOC_MZONE, p, pb, za)
+    g.swap_control(a, b)  # each takes the other's zone (no card is ever between places)
     g.log("control", {**g.card_pub(a), "player": 1 - p})
     g.log("control", {**g.card_pub(b), "player": p})
 

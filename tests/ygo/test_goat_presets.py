@@ -1,0 +1,52 @@
+"""The Goat preset decks (issue 15 part 4): the 2005 tournament decks whose every card is
+scripted pass ``deck check --profile goat`` and play duels under the goat profile without errors
+or invariant breaks (random and heuristic bots)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.ygo.test_properties import check_conservation, play
+
+from cardtable.bots.base import make_bot
+from cardtable.core.rng import Rng
+from cardtable.ygo.deck import check_deck, load_deck, resolve_deck_rules
+from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.game import new_duel, preset_deck
+
+GOAT_PRESETS = ["goat-control-2005", "zombie-2005"]
+
+
+@pytest.mark.parametrize("name", GOAT_PRESETS)
+def test_goat_preset_passes_goat_deck_check(name: str) -> None:
+    """Every card scripted, the April 2005 list respected, 40+ cards."""
+    rules = resolve_deck_rules("goat")
+    assert [v.message.en for v in check_deck(load_deck(name), all_cards(), rules)] == []
+
+
+def test_goat_presets_play_random_duels_without_breaking_invariants() -> None:
+    """Random vs random under the goat profile, each pairing and seat order: every duel ends,
+    every card is in exactly one place."""
+    for i in range(24):
+        a = GOAT_PRESETS[i % 2]
+        b = GOAT_PRESETS[(i // 2) % 2]
+        game = new_duel(preset_deck(a), preset_deck(b), profile="goat", seed=i, first=i % 2)
+        play(game, Rng(i), 20000, checks=i % 4 == 0)
+        assert game.result() is not None, (a, b, i)
+        check_conservation(game.g)
+
+
+def test_goat_presets_with_the_heuristic_bot() -> None:
+    """The heuristic bot plays both presets under the goat profile to the end."""
+    for i in range(6):
+        a, b = GOAT_PRESETS[i % 2], GOAT_PRESETS[(i + 1) % 2]
+        game = new_duel(preset_deck(a), preset_deck(b), profile="goat", seed=100 + i,
+                        first=i % 2)
+        bots = [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 7)]
+        n = 0
+        while game.pending() is not None and n < 5000:
+            d = game.pending()
+            assert d is not None
+            game.answer(bots[d.seat].choose(game, d))
+            n += 1
+        assert game.result() is not None, (a, b, i)
+        check_conservation(game.g)
