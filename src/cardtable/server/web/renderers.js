@@ -104,7 +104,11 @@ export function optionList(dec, view, game) {
       else label = boardWords(label);
       if (pl && pl.zone !== "hand" && view && pl.owner !== view.seat && !label.includes(t("opponent_word"))) label = `${label} (${placeText(pl, view)})`;
     }
-    const pop = pl && pl.code !== undefined ? `ygo:${pl.code}` : null;
+    let pop = pl && pl.code !== undefined ? `ygo:${pl.code}` : null;
+    if (game === "sgs") {  // a card, a general or a skill the option names shows its text
+      const f = o.form;
+      pop = typeof f.card === "number" ? `sgs:${f.card}` : f.general ? `gen:${f.general}` : f.skill && typeof f.skill === "string" ? `skill:${f.skill}` : null;
+    }
     return { i, label, form: o.form, pl, pop };
   });
   const groups = new Map();
