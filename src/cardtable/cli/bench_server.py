@@ -127,7 +127,7 @@ class _Table:
 
     async def _read(self, ws: Any) -> None:
         async for raw in ws:
-            if '"decision":null' in raw and '"result":null' in raw:
+            if '"decision":null' in raw and '"result":null' in raw and '"siding":null' in raw:
                 continue  # another seat's turn: nothing to do (saves the bench's own CPU)
             m = json.loads(raw)
             kind = m.get("type")
@@ -138,6 +138,18 @@ class _Table:
             elif kind == "error":
                 self.stats.errors += 1
             elif kind == "state":
+                sd = m.get("siding")
+                if sd is not None and not self.stop.is_set():
+                    # a match step before a duel (the coin toss winner's choice, then "done"):
+                    # go first when chosen, keep the deck as it is
+                    seat = m.get("seat")
+                    if sd.get("chooser") == seat:
+                        await ws.send(json.dumps({"type": "first", "room": self.rid,
+                                                  "go_first": True}))
+                    elif isinstance(seat, int) and 0 <= seat < len(sd.get("done", [])) \
+                            and not sd["done"][seat]:
+                        await ws.send(json.dumps({"type": "side_done", "room": self.rid}))
+                    continue
                 if m.get("result") is not None:
                     self.stats.games += 1
                     self.done.set()
@@ -219,9 +231,15 @@ def bench_server(
 
         tmp = tempfile.TemporaryDirectory()
         port = _free_port()
+        # every bench table's seats are guests from this one address: the operator's --limits
+        # lifts the per-address guest quota (and the owner's room quota) for the bench server
+        limits = Path(tmp.name) / "limits.json"
+        limits.write_text(json.dumps({"guests_per_address": 1_000_000,
+                                      "rooms_per_user": 1_000_000}))
         proc = subprocess.Popen(
             [sys.executable, "-m", "cardtable.cli.serve", "--port", str(port), "--db",
-             str(Path(tmp.name) / "bench.db")], stdout=subprocess.DEVNULL)
+             str(Path(tmp.name) / "bench.db"), "--limits", str(limits)],
+            stdout=subprocess.DEVNULL)
         base = f"http://127.0.0.1:{port}"
         for _ in range(200):
             try:

@@ -30,6 +30,7 @@ MESSAGES: dict[str, Text] = {
     "serve_store_error": Text(
         "无法打开数据库 {store}：{err}", "cannot open the store {store}: {err}"
     ),
+    "serve_limits_error": Text("无法读取配额文件：{err}", "cannot read the limits file: {err}"),
     "serve_cluster_needs_db": Text(
         "多节点部署（--redis-url）需要共享的 PostgreSQL 数据库：请同时给出 --db-url",
         "a multi-node site (--redis-url) needs the shared PostgreSQL database: give --db-url too",

@@ -38,6 +38,11 @@ def serve(
         typer.Option("--public-url", help="The URL clients reach this node at (multi-node "
                      "sites send clients there) / 本节点的公开地址"),
     ] = "",
+    limits_file: Annotated[
+        str | None,
+        typer.Option("--limits", help="A YAML/JSON file of quotas and schedules overriding "
+                     "the defaults (docs/server.md) / 配额与清理时间表文件"),
+    ] = None,
 ) -> None:
     """Start the game server: lobby, tables, replays and the browser client at http://HOST:PORT/.
 
@@ -60,6 +65,18 @@ def serve(
     # the DIY folder (global --diy or $CARDTABLE_DIY_DIR) is loaded now and again whenever its
     # files change; GET /api/diy shows the cards and the broken ones
     store = db_url or db
+    limits = None
+    if limits_file:
+        from pathlib import Path
+
+        from cardtable.core.yamlio import load_yaml
+        from cardtable.server.limits import limits_from
+
+        try:
+            limits = limits_from(load_yaml(Path(limits_file).read_text(encoding="utf-8")),
+                                 limits_file)
+        except Exception as exc:  # unreadable file, bad YAML, an unknown or bad limit
+            fail(t("serve_limits_error", err=_one_line(exc)), 2)
     cluster = None
     if redis_url:
         if not db_url:
@@ -75,7 +92,7 @@ def serve(
         except Exception as exc:  # no Redis there, a bad URL or node id: one line
             fail(t("serve_cluster_error", err=_one_line(exc)), 2)
     try:
-        app = create_app(store, diy_dir(), cluster=cluster)
+        app = create_app(store, diy_dir(), limits=limits, cluster=cluster)
     except ImportError as exc:  # psycopg for a postgresql:// URL
         exit_missing(exc)
         raise

@@ -9,8 +9,9 @@ without waiting.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,27 @@ class Limits:
     #                              their decision is treated as timed out at once
     sweep_every: float = 60.0  # how often the clean-up runs
     min_turn_seconds: float = 10.0  # a public room's turn timer is at least this (never off)
+
+
+def limits_from(data: Any, where: str = "limits") -> Limits:
+    """:class:`Limits` from an operator's mapping (``cardtable serve --limits FILE``): every key a
+    field of :class:`Limits`, every value a non-negative number (whole for the counts); the
+    fields it does not name keep their defaults. Raises ``ValueError`` naming the bad key."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"{where}: expected a mapping of limit names to numbers")
+    known = {f.name: f for f in fields(Limits)}
+    changes: dict[str, Any] = {}
+    for key, value in data.items():
+        f = known.get(str(key))
+        if f is None:
+            raise ValueError(f"{where}: unknown limit {key!r} (known: {', '.join(sorted(known))})")
+        whole = f.type in ("int", int)
+        if isinstance(value, bool) or not isinstance(value, int | float) or value < 0 or (
+                whole and not isinstance(value, int)):
+            kind = "a whole number" if whole else "a number"
+            raise ValueError(f"{where}: {key} must be {kind} >= 0, got {value!r}")
+        changes[str(key)] = int(value) if whole else float(value)
+    return replace(Limits(), **changes)
 
 
 class RateWindow:
