@@ -19,6 +19,7 @@ from test_browser import ERRORS, WAIT_MS, _page
 from cardtable.core.game import Game
 from cardtable.core.registry import spec_for
 from cardtable.games import load_games
+from cardtable.server.sentences import event_lines
 
 ROOM = "Mocked1"
 
@@ -53,6 +54,8 @@ def _frames(g: Game, game: str, seats: int) -> tuple[dict[str, Any], dict[str, A
              "events": g.events(seat, 0), "decision": dec.to_json(), "waiting_for": seat,
              "result": None, "deadline": None, "status": "playing", "wins": [0] * seats,
              "siding": None}
+    state["lines"] = event_lines(game, g.events(seat, 0), seat, state["view"])
+    state["result_text"] = None
     return json.loads(json.dumps(room)), json.loads(json.dumps(state))
 
 
@@ -148,5 +151,66 @@ def test_ygo_chain_is_shown_as_it_builds(server: str, browser: Any) -> None:
     page.wait_for_selector("#decision.sent")
     ans = _answer(page, sent)
     assert (ans["room"], ans["state_id"], ans["choice"]) == (ROOM, g.state_id, 0)
+    assert not ERRORS, ERRORS
+    page.context.close()
+
+
+def _attack_pending(g: Game, d: Any) -> bool:
+    """A decision while an attack on a monster is under way (its last attack event not yet
+    followed by the battle)."""
+    for e in reversed(g.events(d.seat)):
+        if e["kind"] in ("battle", "attack_negated", "phase", "turn"):
+            return False
+        if e["kind"] == "attack":
+            return isinstance(e.get("target"), dict) and "card" in e["target"]
+    return False
+
+
+def test_ygo_attack_is_outlined_and_the_log_reads_as_sentences(server: str,
+                                                                browser: Any) -> None:
+    """During an attack the attacking and the attacked monsters are outlined on the board; the
+    log shows the server's sentences (no JSON, no key=value), in the page's language."""
+    from cardtable.ygo.game import preset_deck
+
+    setup = {"decks": [preset_deck("classic-a"), preset_deck("classic-b")]}
+    g = _find("ygo", setup, _attack_pending)
+    room, state = _frames(g, "ygo", 2)
+    attack = next(e for e in reversed(state["events"]) if e["kind"] == "attack")
+    page = _table(browser, server, room, state, [])
+    page.wait_for_selector(".attacked")
+    assert page.get_attribute(".attacked", "data-v") == str(attack["target"]["card"])
+    assert page.get_attribute(".attacker", "data-v") == str(attack["attacker"]["card"])
+    lines = page.locator("#log li").all_inner_texts()
+    lang = "zh" if page.evaluate("document.documentElement.lang") == "zh-CN" else "en"
+    assert lines == [line[lang] for line in state["lines"]][-len(lines):]
+    assert not any(re.search(r"[{}\[\]]|\w=", x) for x in lines), lines
+    assert not ERRORS, ERRORS
+    page.context.close()
+
+
+def _twins_in_hand(g: Game, d: Any) -> bool:
+    """A decision with two options whose labels read the same (two copies in the hand)."""
+    labels = [o.label.en for o in d.options]
+    return len(labels) != len(set(labels))
+
+
+def test_ygo_same_card_twice_in_hand_is_one_button(server: str, browser: Any) -> None:
+    """Two copies of a card in the hand give the engine two options that read alike; the
+    decision panel shows each distinct action once, and no two buttons read the same."""
+    from cardtable.ygo.game import preset_deck
+
+    setup = {"decks": [preset_deck("yugi-classic"), preset_deck("goat-control")]}
+    g = _find("ygo", setup, _twins_in_hand)
+    room, state = _frames(g, "ygo", 2)
+    dec = state["decision"]
+    page = _table(browser, server, room, state, [])
+    labels = [re.sub(r"^\d+\s+", "", x.strip())
+              for x in page.locator("#decision .option-btn").all_inner_texts()]
+    assert len(labels) == len(set(labels)), labels
+    assert len(labels) < len(dec["options"])  # the copies collapsed
+    # every distinct action is still offered (a label may gain where the card is)
+    lang = "zh" if page.evaluate("document.documentElement.lang") == "zh-CN" else "en"
+    for label in {o["label"][lang] for o in dec["options"]}:
+        assert any(x.startswith(label) for x in labels), (label, labels)
     assert not ERRORS, ERRORS
     page.context.close()
