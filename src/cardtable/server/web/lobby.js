@@ -4,6 +4,8 @@ import { t, L } from "./i18n.js";
 import { h, clear } from "./dom.js";
 import { fail } from "./app.js";
 import { ts, settingsText } from "./i18n_server.js";
+import { icon } from "./icons.js";
+import { renderGeneric } from "./renderers.js";
 
 export function openLobby(main) {
   const list = h("div#room-list");
@@ -85,8 +87,8 @@ export function openLobby(main) {
         r.custom ? h("span.badge.custom", { text: ts("custom_room") }) : "",
         h("span.seats", { text: seats }),
         Object.keys(r.settings || {}).length ? h("span.settings.muted", { title: ts("settings"), text: ` · ${settingsText(r.settings)}` }) : "",
-        r.custom && r.setup ? h("details.custom-setup", {}, h("summary", { text: ts("custom_setup") }), h("pre", { text: JSON.stringify(r.setup, null, 1).slice(0, 4000) })) : "",
-        h("span.muted", { text: ` 👁 ${r.spectators}` }),
+        r.custom && r.setup ? h("details.custom-setup", {}, h("summary", { text: ts("custom_setup") }), renderGeneric(r.setup)) : "",
+        h("span.muted", { title: t("spectator") }, " ", icon("eye"), ` ${r.spectators}`),
         h("a.button", { href: `#/room/${r.room}`, text: r.status === "waiting" ? t("join") : t("watch") })));
     }
   };
