@@ -688,8 +688,9 @@ def _eq_val(n: int) -> Any:
     return lambda g, s, c: n if g.equip[s] == c else 0
 
 
-def _equip(code: str, atk: int, defense: int = 0, limit: Any = None, extra: tuple[Any, ...] = (),
-           more: tuple[Effect, ...] = (), atk_fn: Any = None, def_fn: Any = None) -> None:
+def _equip(code: int | str, atk: int, defense: int = 0, limit: Any = None,
+           extra: tuple[Any, ...] = (), more: tuple[Effect, ...] = (), atk_fn: Any = None,
+           def_fn: Any = None) -> None:
     cands = mons("any", True, (lambda g, c: bool(limit(g, c))) if limit else None)
     aspects: list[Aspect] = [*extra]
     if atk or atk_fn:
@@ -715,6 +716,16 @@ def _top_of_deck(g: Duel, lk: Link) -> None:
 
 _trib1 = costs.tribute(1)
 _pay500 = costs.pay_lp(500)
+#: public names of the helpers, for the Goat batches (goat_spells.py)
+equip_spell = _equip
+
+
+def top_of_deck_when_sent() -> Effect:
+    """"When this card is sent to the Graveyard, return it to the top of your Deck" (mandatory:
+    Horn of the Unicorn, Sword of Deep-Seated)."""
+    return Effect(kind="trigger", event="left_field", optional=False, operation=(_top_of_deck,),
+                  condition=_left_to_gy)
+
 
 _equip("book_of_secret_arts", 300, 300, race_is(0x2))
 _equip("legendary_sword", 300, 300, race_is(0x1))
