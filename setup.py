@@ -36,7 +36,7 @@ def _why_not_compile() -> str | None:
     except ImportError:
         return ("mypyc is not importable in the build environment (install mypy, or use "
                 "scripts/build-compiled, or pip install --no-build-isolation)")
-    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(cc) is None:
         return f"no C compiler ({cc!r} not found on PATH)"
     include = sysconfig.get_paths().get("include", "")
