@@ -17,6 +17,10 @@ every change: the hashes must be equal.
 
     PYTHONPATH=src python scripts/event_log_hash.py            # full run (~1 min)
     PYTHONPATH=src python scripts/event_log_hash.py --bench 40 --seeds 1   # quicker
+    PYTHONPATH=src python scripts/event_log_hash.py --bench 40 --seeds 1 --json   # golden file
+
+``tests/golden/ygo_event_log_hash.json`` pins the quicker run (``tests/ygo/test_fingerprint.py``):
+a change of behaviour on purpose updates that file in the same commit and says why.
 """
 
 from __future__ import annotations
@@ -84,22 +88,35 @@ def pairing_part(seeds: int, profile: str, bots: tuple[str, str]) -> str:
     return h.hexdigest()
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Print the part hashes and the overall hash."""
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--bench", type=int, default=120, help="bench duels (seed 1)")
-    ap.add_argument("--seeds", type=int, default=3, help="seeds per preset pairing")
-    a = ap.parse_args(argv)
+def fingerprint(bench: int = 120, seeds: int = 3) -> dict[str, str]:
+    """Every part's hash and the total (``TOTAL``), in a fixed order."""
+    out: dict[str, str] = {}
     total = hashlib.sha256()
-    d = bench_part(a.bench)
+    d = bench_part(bench)
+    out["bench"] = d
     total.update(d.encode())
-    print(f"{'bench':40s} {d}", flush=True)
     for prof in ("classic-lp4000", "master-rule-3"):
         for bots in (("random", "random"), ("ygo-heuristic", "random")):
-            d = pairing_part(a.seeds, prof, bots)
+            d = pairing_part(seeds, prof, bots)
+            out[prof + ":" + "-".join(bots)] = d
             total.update(d.encode())
-            print(f"{prof + ':' + '-'.join(bots):40s} {d}", flush=True)
-    print(f"{'TOTAL':40s} {total.hexdigest()}")
+    out["TOTAL"] = total.hexdigest()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the part hashes and the overall hash (or, with ``--json``, the golden file)."""
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    ap.add_argument("--bench", type=int, default=120, help="bench duels (seed 1)")
+    ap.add_argument("--seeds", type=int, default=3, help="seeds per preset pairing")
+    ap.add_argument("--json", action="store_true", help="print the golden-file JSON")
+    a = ap.parse_args(argv)
+    hashes = fingerprint(a.bench, a.seeds)
+    if a.json:
+        print(json.dumps({"bench": a.bench, "seeds": a.seeds, "hashes": hashes}, indent=2))
+        return 0
+    for k, v in hashes.items():
+        print(f"{k:40s} {v}", flush=True)
     return 0
 
 

@@ -136,24 +136,74 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
     return []
 
 
+#: Why a card cannot be used now in the play phase (the menu's own conditions,
+#: :func:`use_reason`), zh + en.
+USE_REASONS: dict[str, Text] = {
+    "slash_limit": Text("本出牌阶段已使用过【杀】（已达上限）",
+                        "Slash already used this play phase (limit reached)"),
+    "jink_response_only": Text("【闪】只能用于响应【杀】或【万箭齐发】",
+                               "Dodge is only used in response to Slash or Arrow Barrage"),
+    "nullification_response_only": Text("【无懈可击】只能用于响应锦囊牌",
+                                        "Impeccable Plan is only used in response to a trick"),
+    "not_wounded": Text("你没有受伤", "you are not wounded"),
+    "lightning_in_judge": Text("你的判定区里已有【闪电】",
+                               "a Lightning is already in your judgement area"),
+    "self_target_forbidden": Text("你的技能使你不能成为这张【闪电】的目标（帷幕：黑色锦囊）",
+                                  "your skill forbids you as the target of this Lightning "
+                                  "(Behind the Curtain: black tricks)"),
+    "no_target": Text("没有合法的目标", "no legal target"),
+    "not_usable": Text("这张牌不能在出牌阶段主动使用", "this card is not used on its own"),
+}
+_TARGETED = frozenset({"slash", "dismantlement", "snatch", "duel", "indulgence", "collateral",
+                       "supply_shortage"})
+
+
+def use_reason(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> str:
+    """Why ``s`` may not use a card named ``name`` (made of ``cards``, when known) now in the
+    play phase: a key of :data:`USE_REASONS`, or ``""`` when it may. The play menu
+    (:func:`menu_options`) and "why not?" (:func:`why_not_texts`) both read it."""
+    if name == "slash":
+        if g.used_count(s, "slash") >= slash_limit(g, s):
+            return "slash_limit"
+        return "" if targets_for(g, s, name, cards) else "no_target"
+    if name == "jink" or name == "nullification":
+        return name + "_response_only"
+    if name == "peach":
+        return "" if g.hp[s] < g.maxhp[s] else "not_wounded"
+    if name == "lightning":
+        if any(n == "lightning" for _, n in g.judge_area[s]):
+            return "lightning_in_judge"
+        suit = virtual_suit(g, cards, s) if cards else -1
+        return "" if can_be_target(g, s, s, name, suit) else "self_target_forbidden"
+    if name in SELF_TARGET or name in ALL_OTHERS or name in ALL_PLAYERS:
+        return ""
+    if name in _TARGETED:
+        return "" if targets_for(g, s, name, cards) else "no_target"
+    return "" if cards and TYPE[cards[0]] == "equip" else "not_usable"
+
+
 def usable_name(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> bool:
     """True if ``s`` may use a card named ``name`` now in the play phase."""
-    if name == "slash":
-        return g.used_count(s, "slash") < slash_limit(g, s) and bool(targets_for(g, s, name,
-                                                                               cards))
-    if name in ("jink", "nullification"):
-        return False
-    if name == "peach":
-        return g.hp[s] < g.maxhp[s]
-    if name == "lightning":
-        return not any(n == "lightning" for _, n in g.judge_area[s]) and can_be_target(
-            g, s, s, name, virtual_suit(g, cards, s) if cards else -1)
-    if name in SELF_TARGET or name in ALL_OTHERS or name in ALL_PLAYERS:
-        return True
-    if name in ("dismantlement", "snatch", "duel", "indulgence", "collateral",
-                "supply_shortage"):
-        return bool(targets_for(g, s, name, cards))
-    return TYPE[cards[0]] == "equip" if cards else False
+    return not use_reason(g, s, name, cards)
+
+
+def hand_use_reason(g: SgsGame, s: int, c: int, colour: bool,
+                    memo: dict[str, str] | None = None) -> str:
+    """Why hand card ``c`` is not in ``s``'s play menu (``""``: it is). An equipment is always
+    usable; with a colour-sensitive skill in play (:func:`colour_matters`) a non-basic card is
+    checked on its own, otherwise by name (``memo`` shares the answer between cards of a
+    name)."""
+    if TYPE[c] == "equip":
+        return ""
+    name = NAME[c]
+    if colour and TYPE[c] != "basic":
+        return use_reason(g, s, name, (c,))
+    if memo is None:
+        return use_reason(g, s, name)
+    r = memo.get(name)
+    if r is None:
+        r = memo[name] = use_reason(g, s, name)
+    return r
 
 
 def why_not(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[str]:
@@ -162,8 +212,46 @@ def why_not(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[str]:
     return [t.en for t in why_not_texts(g, seat, query)]
 
 
+def _target_reason(g: SgsGame, seat: int, t: int, c: int) -> Text | None:
+    """Why ``t`` is not a legal target of hand card ``c`` for ``seat``: ``None`` exactly when
+    :func:`targets_for` (the target choice's source) lists it; else the most specific
+    explanation."""
+    name = NAME[c]
+    if name not in _TARGETED or t in targets_for(g, seat, name, (c,)):
+        return None
+    nm = card_name_text(name)
+    if not g.alive_[t]:
+        return Text("目标已阵亡", "the target is dead")
+    if not can_be_target(g, t, seat, name):
+        return Text("目标的技能使其不能成为目标", "a skill of the target forbids it")
+    if TYPE[c] in ("trick", "delayed") and not can_be_target(g, t, seat, name,
+                                                               g.suit_of(c, seat)):
+        return Text("目标的技能使其不能成为这种颜色的锦囊牌的目标（如帷幕：黑色锦囊）",
+                    "a skill of the target forbids tricks of this colour (e.g. Behind the "
+                    "Curtain: black tricks)")
+    if name == "slash":
+        d, r = g.distance(seat, t), g.attack_range(seat)
+        return Text(f"目标不在攻击范围内（距离{d} > 攻击范围{r}）",
+                    f"out of attack range (distance {d} > range {r})")
+    if name in ("dismantlement", "snatch") and not g.cards_of(t, "hej"):
+        return Text("目标没有牌", "the target has no cards")
+    if name in ("indulgence", "supply_shortage") and any(n == name for _, n in g.judge_area[t]):
+        return Text(f"目标的判定区里已有【{nm.zh}】",
+                    f"the target already has a {nm.en} in its judgement area")
+    if name in ("snatch", "supply_shortage"):
+        d, k = g.distance(seat, t), 1 if name == "snatch" else supply_range(g, seat)
+        return Text(f"【{nm.zh}】需要距离不大于{k}（当前距离{d}）",
+                    f"{nm.en} needs distance {k} or less (distance is {d})")
+    if name == "collateral":
+        return Text("目标没有武器，或其攻击范围内没有可以【杀】的角色",
+                    "the target has no weapon, or nobody in its range to Slash")
+    return Text("不是合法的目标", "not a legal target")
+
+
 def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]:
-    """The reasons of :func:`why_not` as zh/en texts."""
+    """The reasons of :func:`why_not` as zh/en texts, from the functions that build the play
+    menu (:func:`hand_use_reason`) and the target choice (:func:`targets_for`): in ``seat``'s
+    play menu a hand card is offered exactly when this gives no reason."""
     c = query.get("card")
     if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 108:
         return [Text("没有这张牌", "no such card")]
@@ -177,47 +265,16 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
     if g.current != seat or g.phase != "play":
         out.append(Text("只能在你自己的出牌阶段使用牌（响应时会询问你）",
                         "cards are used only in your own play phase (responses are asked)"))
-    name = NAME[c]
-    if name == "jink":
-        out.append(Text("【闪】只能用于响应【杀】或【万箭齐发】",
-                        "Dodge is only used in response to Slash or Arrow Barrage"))
-    if name == "nullification":
-        out.append(Text("【无懈可击】只能用于响应锦囊牌",
-                        "Impeccable Plan is only used in response to a trick"))
-    if name == "peach" and g.hp[seat] >= g.maxhp[seat]:
-        out.append(Text("你没有受伤", "you are not wounded"))
-    if name == "slash" and g.used_count(seat, "slash") >= slash_limit(g, seat):
-        out.append(Text("本出牌阶段已使用过【杀】（已达上限）",
-                        "Slash already used this play phase (limit reached)"))
+    r = hand_use_reason(g, seat, c, colour_matters(g))
     t = query.get("target")
-    if isinstance(t, int) and 0 <= t < g.n and t != seat:
-        if not g.alive_[t]:
-            out.append(Text("目标已阵亡", "the target is dead"))
-        elif name == "slash" and not g.in_attack_range(seat, t):
-            d, r = g.distance(seat, t), g.attack_range(seat)
-            out.append(Text(f"目标不在攻击范围内（距离{d} > 攻击范围{r}）",
-                            f"out of attack range (distance {d} > range {r})"))
-        elif name == "snatch" and g.distance(seat, t) > 1 and not no_trick_distance(g, seat):
-            d = g.distance(seat, t)
-            out.append(Text(f"【顺手牵羊】需要距离为1（当前距离{d}）",
-                            f"Snatch needs distance 1 (distance is {d})"))
-        elif not can_be_target(g, t, seat, name):
-            out.append(Text("目标的技能使其不能成为目标", "a skill of the target forbids it"))
-        elif TYPE[c] in ("trick", "delayed") and not can_be_target(g, t, seat, name,
-                                                                   g.suit_of(c, seat)):
-            out.append(Text("目标的技能使其不能成为这种颜色的锦囊牌的目标（如帷幕：黑色锦囊）",
-                            "a skill of the target forbids tricks of this colour (e.g. "
-                            "Behind the Curtain: black tricks)"))
-        elif name in ("dismantlement", "snatch") and not g.cards_of(t, "hej"):
-            out.append(Text("目标没有牌", "the target has no cards"))
-    elif not out and name in ("slash", "dismantlement", "snatch", "duel", "indulgence",
-                              "collateral") and not targets_for(g, seat, name, (c,)):
-        out.append(Text("没有合法的目标", "no legal target"))
-    if (not out and name == "lightning" and g.current == seat and g.phase == "play"
-            and not can_be_target(g, seat, seat, name, g.suit_of(c, seat))):
-        out.append(Text("你的技能使你不能成为这张【闪电】的目标（帷幕：黑色锦囊）",
-                        "your skill forbids you as the target of this Lightning (Behind the "
-                        "Curtain: black tricks)"))
+    has_target = isinstance(t, int) and not isinstance(t, bool) and 0 <= t < g.n and t != seat
+    if r and not (r == "no_target" and has_target):  # the target's own reason says more
+        out.append(USE_REASONS[r])
+    if has_target:
+        assert isinstance(t, int)
+        why_t = _target_reason(g, seat, t, c)
+        if why_t is not None:
+            out.append(why_t)
     return out
 
 
@@ -225,29 +282,18 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
 def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
     """Every legal play-phase action of ``s`` (ends with the "end" option)."""
     opts: list[dict[str, Any]] = []
-    ok: dict[str, bool] = {}
+    memo: dict[str, str] = {}  # use_reason by card name
     colour = colour_matters(g)
     for c in g.hand[s]:
-        name = NAME[c]
-        if TYPE[c] == "equip":
-            opts.append({"action": "use", "card": c})
-            continue
-        if colour and TYPE[c] != "basic":
-            if usable_name(g, s, name, (c,)):
-                opts.append({"action": "use", "card": c})
-            continue
-        v = ok.get(name)
-        if v is None:
-            v = ok[name] = usable_name(g, s, name)
-        if v:
+        if not hand_use_reason(g, s, c, colour, memo):
             opts.append({"action": "use", "card": c})
     for sid, va in g.viewas[s]:
         if not va.use or (va.usable is not None and not va.usable(g, s)):
             continue
-        v = ok.get(va.as_name)
-        if v is None:
-            v = ok[va.as_name] = usable_name(g, s, va.as_name)
-        if not v:
+        r = memo.get(va.as_name)
+        if r is None:
+            r = memo[va.as_name] = use_reason(g, s, va.as_name)
+        if r:
             continue
         if va.n == 1:
             eq = g.equip[s]
@@ -262,10 +308,10 @@ def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
             opts.append({"action": "skill", "skill": sid, "as": va.as_name})
     w = g.equip[s][0]
     if w >= 0 and NAME[w] == "spear" and len(g.hand[s]) >= 2:
-        v = ok.get("slash")
-        if v is None:
-            v = usable_name(g, s, "slash")
-        if v:
+        r = memo.get("slash")
+        if r is None:
+            r = use_reason(g, s, "slash")
+        if not r:
             opts.append({"action": "skill", "skill": "spear"})
     for sid in g.actives[s]:
         act = SKILLS[sid].active
