@@ -104,3 +104,21 @@ def test_unknown_kind_and_broken_payload_never_show_raw_data() -> None:
     assert event_text({"kind": "brand_new", "secret": {"x": 1}}).en == "(brand new)"
     t = event_text({"kind": "damage", "player": [1, 2], "amount": {"a": 1}})
     assert "{" not in t.en and "[" not in t.en
+
+
+def test_emitters_in_the_source_all_have_sentences() -> None:
+    """Every literal event kind the engine logs (``g.log("kind", …)``, the shared entries of
+    rules/shared_events.py, the ``*_declared`` summons) has a sentence, kinds random duels
+    rarely reach included."""
+    import pathlib
+    import re as _re
+
+    import cardtable.ygo as pkg
+
+    root = pathlib.Path(pkg.__file__).parent
+    src = "\n".join(p.read_text() for p in root.rglob("*.py"))
+    emitted = set(_re.findall(r'\.log\(\s*"([a-z_0-9]+)"', src))
+    emitted |= set(_re.findall(r'Entry = \(\s*"([a-z_0-9]+)"', src))
+    emitted |= {"synchro_declared", "xyz_declared"}  # f"{kind}_declared" in extra_summon.py
+    assert len(emitted) >= 60
+    assert emitted <= known_kinds(), sorted(emitted - known_kinds())
