@@ -83,9 +83,9 @@ function seatBox(p, view, range) {
       current ? h("span.phase-chip", { text: t(`sph_${view.phase}`) }) : ""),
     h("div.gen-line", {}, h("b.gen-name", { "data-pop": p.general ? `gen:${p.general}` : null, tabindex: 0, text: p.general ? general(p.general) : t("general_hidden") }),
       h("span.muted", { text: ` · ${t("seat_n", { n: p.seat })}${me ? ` (${t("you")})` : ""}` })),
-    hearts,
+    p.general ? hearts : "",
     h("div.muted.hand-line", {}, icon("hand"), ` ${p.hand_count}`, " ", dist, p.flipped ? h("span.bad", { text: ` ${t("face_down_general")}` }) : "", p.alive ? "" : h("span.bad", { text: ` ${t("dead")}` })),
-    equip, judge);
+    p.general ? equip : "", p.general ? judge : "");  // before the generals are shown: no HP, no areas
 }
 
 // Seats around an ellipse, the asker at the bottom, the next seat (下家) to their right.
