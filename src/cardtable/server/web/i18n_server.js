@@ -4,6 +4,7 @@ import { getLang } from "./i18n.js";
 
 const STR = {
   custom_room: ["自定义房间", "Custom room"],
+  turn_seconds_public: ["每步限时（秒；公开房间至少 10 秒，自定义房间 0 = 不限）", "Turn time (s; public rooms at least 10, custom rooms 0 = none)"],
   custom_setup: ["自定义设置（入座前可见）", "Custom setup (shown before you sit)"],
   settings: ["非默认设置", "Non-default settings"],
   set_turn_seconds: ["每步限时 {v} 秒", "{v} s per move"],
@@ -45,10 +46,12 @@ export function ts(key, vars = {}) {
   return s;
 }
 
-// A room's non-default settings (room frames' `settings`) as short sentences.
-export function settingsText(settings) {
+// A room's non-default settings (room frames' `settings`) as short sentences, leaving out the
+// keys in `skip` (shown elsewhere on the same line).
+export function settingsText(settings, skip = []) {
   const out = [];
   for (const [k, v] of Object.entries(settings || {})) {
+    if (skip.includes(k)) continue;
     if (k === "on_timeout") out.push(ts(v === "lose" ? "set_on_timeout_lose" : "set_on_timeout_bot"));
     else if (k === "match") out.push(ts("set_match"));
     else if (["decks", "generals", "roles"].includes(k)) out.push(ts(`set_${k}`));

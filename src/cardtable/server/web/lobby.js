@@ -58,8 +58,8 @@ export function openLobby(main) {
   main.append(h("div.lobby", {},
     h("section.card", {}, h("h2", { text: t("create") }),
       h("label", {}, t("game"), gameSel), h("label", {}, t("mode"), modeSel), h("label", {}, t("match"), matchSel), banlistLabel,
-      h("label", {}, t("turn_seconds"), timeIn), h("label", {}, t("spectate_delay"), delayIn), h("label", {}, t("title"), titleIn), h("label", {}, t("bot_speed"), botSpeed),
-      h("label", {}, customIn, ts("custom_room")),
+      h("label", {}, ts("turn_seconds_public"), timeIn), h("label", {}, t("spectate_delay"), delayIn), h("label", {}, t("title"), titleIn), h("label", {}, t("bot_speed"), botSpeed),
+      h("label", {}, ts("custom_room"), customIn),
       h("button#create-room", { onclick: create, text: t("create") })),
     h("section.card.grow", {}, h("h2", { text: t("rooms") }), list)));
 
@@ -86,7 +86,7 @@ export function openLobby(main) {
         r.profile ? h("span.muted.profile", { text: `${ts("profile")}: ${r.profile} ` }) : "",
         r.custom ? h("span.badge.custom", { text: ts("custom_room") }) : "",
         h("span.seats", { text: seats }),
-        Object.keys(r.settings || {}).length ? h("span.settings.muted", { title: ts("settings"), text: ` · ${settingsText(r.settings)}` }) : "",
+        settingsText(r.settings, ["match", "banlist"]) ? h("span.settings.muted", { title: ts("settings"), text: ` · ${settingsText(r.settings, ["match", "banlist"])}` }) : "",
         r.custom && r.setup ? h("details.custom-setup", {}, h("summary", { text: ts("custom_setup") }), renderGeneric(r.setup)) : "",
         h("span.muted", { title: t("spectator") }, " ", icon("eye"), ` ${r.spectators}`),
         h("a.button", { href: `#/room/${r.room}`, text: r.status === "waiting" ? t("join") : t("watch") })));

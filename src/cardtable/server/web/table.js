@@ -62,6 +62,7 @@ export function openTable(main, rid) {
       const text = ts(`notice_${m.kind}`, { n: m.name, s: m.seat });
       chatLog.append(h("div.chat-line.notice", { "data-kind": m.kind, text }));
       chatLog.scrollTop = chatLog.scrollHeight;
+      if (m.kind === "online" && m.name === me.name) return;  // our own arrival: nothing new
       if (m.kind !== "online") toast(text);
     } else if (m.type === "state") {
       if (m.state_id === null) {  // before duel 1: the coin toss's choice, nothing dealt yet
@@ -118,7 +119,7 @@ export function openTable(main, rid) {
     if (room.no_talk) controls.append(h("span.muted", { text: t("no_talk") }));
     if (room.custom) controls.append(h("span.badge.custom", { text: ts("custom_room") }));
     if (Object.keys(room.settings || {}).length) controls.append(h("span.muted#room-settings", { text: settingsText(room.settings) }));
-    if (room.status === "playing" && mySeat >= 0 && !room.seats[mySeat].bot) {
+    if (room.status === "playing" && !room.siding && mySeat >= 0 && !room.seats[mySeat].bot) {
       const label = room.game === "ygo" ? ts("concede") : ts("concede_bot");
       controls.append(h("button.secondary#concede-btn", { onclick: () => { if (confirm(ts("concede_confirm"))) act("concede"); }, text: label }));
     }
