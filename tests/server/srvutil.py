@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import secrets
+import time
 from typing import Any
 
 from starlette.testclient import TestClient
@@ -97,3 +98,32 @@ def settle_toss(client: TestClient, rid: str, users: list[dict[str, Any]],
                             headers=u["auth"])
             assert r.status_code == 200, r.text
     return seat
+
+
+def room_info(client: TestClient, rid: str, user: dict[str, Any]) -> dict[str, Any]:
+    """The room frame of ``rid`` as ``user`` gets it over HTTP."""
+    out: dict[str, Any] = client.get(f"/api/rooms/{rid}", headers=user["auth"]).json()
+    return out
+
+
+def until(client: TestClient, rid: str, user: dict[str, Any], pred: Any,
+          limit: float = 300.0) -> dict[str, Any]:
+    """Poll the room until ``pred(info)`` holds (condition-based; generous for a loaded CI
+    machine); return that room frame."""
+    end = time.time() + limit
+    while time.time() < end:
+        info = room_info(client, rid, user)
+        if pred(info):
+            return info
+        time.sleep(0.05)
+    raise AssertionError(f"room never reached the expected state: {room_info(client, rid, user)}")
+
+
+def vs_bots(client: TestClient, owner: dict[str, Any], **cfg: Any) -> str:
+    """A room of ``owner`` against random bots, started; returns its id."""
+    rid = make_room(client, owner, **cfg)["room"]
+    client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=owner["auth"])
+    ready_all(client, rid, [owner])
+    r = client.post(f"/api/rooms/{rid}/start", headers=owner["auth"])
+    assert r.status_code == 200, r.text
+    return rid

@@ -5,28 +5,20 @@ tables" in /api/me."""
 
 from __future__ import annotations
 
-import time
-from typing import Any
-
-from srvutil import WsClient, make_room, ready_all, settle_toss, signup
+from srvutil import (
+    WsClient,
+    make_room,
+    ready_all,
+    room_info,
+    settle_toss,
+    signup,
+    until,
+    vs_bots,
+)
 from starlette.testclient import TestClient
 
 from cardtable.server.app import create_app
 from cardtable.server.limits import Limits
-
-
-def _info(c: TestClient, rid: str, u: dict[str, Any]) -> Any:
-    return c.get(f"/api/rooms/{rid}", headers=u["auth"]).json()
-
-
-def _until(c: TestClient, rid: str, u: dict[str, Any], pred: Any, limit: float = 300.0) -> Any:
-    end = time.time() + limit  # condition-based; generous for a loaded CI machine
-    while time.time() < end:
-        info = _info(c, rid, u)
-        if pred(info):
-            return info
-        time.sleep(0.05)
-    raise AssertionError(f"room never reached the expected state: {_info(c, rid, u)}")
 
 
 def test_ygo_concede_loses_the_duel_and_everyone_sees_it(client: TestClient) -> None:
@@ -51,7 +43,7 @@ def test_ygo_concede_loses_the_duel_and_everyone_sees_it(client: TestClient) -> 
         assert note["seat"] == seat_b and note["name"] == b["user"]["name"]
         final = ws.until(lambda m: m["type"] == "state" and m["result"] is not None)
         assert final["result"]["winners"] == [1 - seat_b]
-    info = _info(client, rid, a)
+    info = room_info(client, rid, a)
     assert info["status"] == "finished" and info["results"][0]["winners"] == [1 - seat_b]
     # the concession is an answer like any other: the stored replay reproduces it
     rep = client.get("/api/replays", headers=a["auth"]).json()["replays"]
@@ -63,10 +55,7 @@ def test_ygo_concede_loses_the_duel_and_everyone_sees_it(client: TestClient) -> 
 
 def test_sgs_concede_hands_the_seat_to_a_bot(client: TestClient) -> None:
     owner = signup(client)
-    rid = make_room(client, owner, game="sgs", mode="3v3")["room"]
-    client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=owner["auth"])
-    ready_all(client, rid, [owner])
-    client.post(f"/api/rooms/{rid}/start", headers=owner["auth"])
+    rid = vs_bots(client, owner, game="sgs", mode="3v3")
     r = client.post(f"/api/rooms/{rid}/concede", headers=owner["auth"])
     assert r.status_code == 200, r.text
     seat = client.app.state.server.lobby.rooms[rid].seat_of(  # type: ignore[attr-defined]
@@ -74,17 +63,13 @@ def test_sgs_concede_hands_the_seat_to_a_bot(client: TestClient) -> None:
     chip = r.json()["seats"][seat]
     assert chip["human"] and chip["bot"] in ("sgs-heuristic", "random")
     # the game goes on to its end with the bot in the seat
-    _until(client, rid, owner, lambda i: i["status"] == "finished")
+    until(client, rid, owner, lambda i: i["status"] == "finished")
 
 
 def test_repeated_timeouts_lose_a_ygo_duel(client: TestClient) -> None:
     a = signup(client)
-    rid = make_room(client, a, game="ygo", mode="classic", turn_seconds=0.01,
-                    max_timeouts=2)["room"]
-    client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=a["auth"])
-    ready_all(client, rid, [a])
-    client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
-    info = _until(client, rid, a, lambda i: i["status"] == "finished")
+    rid = vs_bots(client, a, game="ygo", mode="classic", turn_seconds=0.01, max_timeouts=2)
+    info = until(client, rid, a, lambda i: i["status"] == "finished")
     room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
     seat = room.seat_of(a["user"]["id"])
     assert info["results"][0]["winners"] == [1 - seat]
@@ -93,13 +78,9 @@ def test_repeated_timeouts_lose_a_ygo_duel(client: TestClient) -> None:
 
 def test_repeated_timeouts_hand_an_sgs_seat_to_a_bot(client: TestClient) -> None:
     owner = signup(client)
-    rid = make_room(client, owner, game="sgs", mode="3v3", turn_seconds=0.01,
-                    max_timeouts=2)["room"]
-    client.post(f"/api/rooms/{rid}/fill", json={"bot": "random"}, headers=owner["auth"])
-    ready_all(client, rid, [owner])
-    client.post(f"/api/rooms/{rid}/start", headers=owner["auth"])
+    rid = vs_bots(client, owner, game="sgs", mode="3v3", turn_seconds=0.01, max_timeouts=2)
     room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
-    info = _until(client, rid, owner,
+    info = until(client, rid, owner,
                   lambda i: i["seats"][room.seat_of(owner["user"]["id"])]["bot"] is not None)
     assert info["seats"][room.seat_of(owner["user"]["id"])]["human"]
     assert info["on_timeout"] == "bot"
@@ -149,11 +130,11 @@ def test_rematch_opens_a_new_room_with_the_same_seats(client: TestClient) -> Non
     ready_all(client, rid, [a, b])
     client.post(f"/api/rooms/{rid}/start", headers=a["auth"])
     for n, u in enumerate([a, b, a, b, a, b]):
-        if _info(client, rid, a)["status"] == "finished":
+        if room_info(client, rid, a)["status"] == "finished":
             break
         client.post(f"/api/rooms/{rid}/answer", json={"state_id": n, "choice": 0},
                     headers=u["auth"])
-    assert _info(client, rid, a)["status"] == "finished"
+    assert room_info(client, rid, a)["status"] == "finished"
     assert client.post(f"/api/rooms/{rid}/rematch",
                        headers=signup(client)["auth"]).json()["code"] == "not_seated"
     first = client.post(f"/api/rooms/{rid}/rematch", headers=a["auth"]).json()
@@ -161,7 +142,7 @@ def test_rematch_opens_a_new_room_with_the_same_seats(client: TestClient) -> Non
     new = client.post(f"/api/rooms/{rid}/rematch", headers=b["auth"]).json()
     assert new["room"] != rid and new["status"] == "playing"
     assert [s["name"] for s in new["seats"]] == [a["user"]["name"], b["user"]["name"]]
-    assert _info(client, rid, a)["rematch"] == new["room"]
+    assert room_info(client, rid, a)["rematch"] == new["room"]
     assert client.post(f"/api/rooms/{rid}/rematch", headers=a["auth"]).json()["code"] \
         == "no_rematch"
 

@@ -3,10 +3,9 @@ best-of-3 (validated by the engine's ``Match``, persisted, resumed after a resta
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from srvutil import TEST_LIMITS, make_room, signup
+from srvutil import TEST_LIMITS, make_room, room_info, signup, until
 from starlette.testclient import TestClient
 
 from cardtable.server.app import create_app
@@ -26,25 +25,9 @@ def _ydk(main: list[int], side: list[int]) -> str:
 DECK = _ydk(MAIN, [*SIDE_OK, FUSION])
 
 
-def _info(client: TestClient, rid: str, user: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = client.get(f"/api/rooms/{rid}", headers=user["auth"]).json()
-    return out
-
-
 def _state(client: TestClient, rid: str, user: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = client.get(f"/api/rooms/{rid}/state", headers=user["auth"]).json()
     return out
-
-
-def _until(client: TestClient, rid: str, user: dict[str, Any], pred: Any,
-           limit: float = 300.0) -> dict[str, Any]:  # condition-based; generous for CI
-    end = time.time() + limit
-    while time.time() < end:
-        info = _info(client, rid, user)
-        if pred(info):
-            return info
-        time.sleep(0.05)
-    raise AssertionError(f"room never reached the expected state: {_info(client, rid, user)}")
 
 
 def _bo3_vs_bot(client: TestClient, a: dict[str, Any], **cfg: Any) -> str:
@@ -88,22 +71,22 @@ def test_banlist_selector_validates_decks(client: TestClient) -> None:
             assert r["status"] == "playing", r
         else:  # refused when chosen (the side deck counts), and nothing changed
             assert r["code"] == "bad_deck" and "forbidden" in r["detail"], r
-            assert not _info(client, rid, a)["seats"][0]["ready"]
+            assert not room_info(client, rid, a)["seats"][0]["ready"]
             room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
             room.seats[0].deck, room.seats[0].ready = deck, True  # slipped past: start refuses
             r = client.post(f"/api/rooms/{rid}/start", headers=a["auth"]).json()
             assert r["code"] == "bad_config" and "forbidden" in r["detail"], r
-            assert _info(client, rid, a)["status"] == "waiting"
+            assert room_info(client, rid, a)["status"] == "waiting"
     # the house mode's profile names lp4000 itself: shown when no banlist is chosen
     rid = make_room(client, a, game="ygo", mode="house")["room"]
-    assert _info(client, rid, a)["banlist"] == "lp4000"
+    assert room_info(client, rid, a)["banlist"] == "lp4000"
 
 
 def test_siding_between_duels_refusals_restart_and_first_choice(db_path: str) -> None:
     with TestClient(create_app(db_path, limits=TEST_LIMITS)) as client:
         a, c = signup(client), signup(client)
         rid = _bo3_vs_bot(client, a, banlist="lp4000", side_seconds=0)
-        info = _until(client, rid, a, lambda i: (i["siding"] or {"duel": 0})["duel"] > 0)
+        info = until(client, rid, a, lambda i: (i["siding"] or {"duel": 0})["duel"] > 0)
         sd = info["siding"]
         assert info["game_no"] == 0 and sd["duel"] == 1 and sd["done"] == [False, True]
         assert "deck" not in sd  # the room info is public
@@ -135,7 +118,7 @@ def test_siding_between_duels_refusals_restart_and_first_choice(db_path: str) ->
         chooser = info["siding"]["chooser"]
     # killed between the duels: the siding step and the change are still there
     with TestClient(create_app(db_path, limits=TEST_LIMITS)) as client:
-        info = _info(client, rid, a)
+        info = room_info(client, rid, a)
         assert info["status"] == "playing" and info["siding"] is not None
         mine = _state(client, rid, a)["siding"]
         assert mine["deck"] == deck and mine["swaps"] == [[out, SIDE_OK[0]]]
@@ -146,14 +129,14 @@ def test_siding_between_duels_refusals_restart_and_first_choice(db_path: str) ->
             r = client.post(f"/api/rooms/{rid}/first", json={"go_first": False},
                             headers=a["auth"])
             assert r.status_code == 200, r.text
-            assert _info(client, rid, a)["siding"]["next_first"] == 1
+            assert room_info(client, rid, a)["siding"]["next_first"] == 1
         else:  # the bot lost and chose at once to go first
             assert info["siding"]["next_first"] == 1
             assert client.post(f"/api/rooms/{rid}/first", json={"go_first": True},
                                headers=a["auth"]).json()["code"] == "not_chooser"
         r = client.post(f"/api/rooms/{rid}/side_done", headers=a["auth"])
         assert r.status_code == 200, r.text
-        info = _until(client, rid, a, lambda i: i["game_no"] == 1)
+        info = until(client, rid, a, lambda i: i["game_no"] == 1)
         assert info["siding"] is None
         assert client.post(f"/api/rooms/{rid}/side_done", headers=a["auth"]).json()[
             "code"] == "not_siding"
@@ -167,10 +150,10 @@ def test_siding_between_duels_refusals_restart_and_first_choice(db_path: str) ->
 def test_siding_timer_keeps_the_deck_and_the_loser_goes_first(client: TestClient) -> None:
     a = signup(client)
     rid = _bo3_vs_bot(client, a, side_seconds=0.5)
-    info = _until(client, rid, a, lambda i: (i["siding"] or {"duel": 0})["duel"] > 0
+    info = until(client, rid, a, lambda i: (i["siding"] or {"duel": 0})["duel"] > 0
                   or i["game_no"] >= 1)
     chooser = info["siding"]["chooser"] if info["siding"] else None
-    info = _until(client, rid, a, lambda i: i["game_no"] >= 1)
+    info = until(client, rid, a, lambda i: i["game_no"] >= 1)
     room = client.app.state.server.lobby.rooms[rid]  # type: ignore[attr-defined]
     setup = room.game.setup_data() if room.game_no == 1 else None
     steps = room.store.match_steps(rid)
