@@ -35,8 +35,6 @@ class Limits:
     finished_linger: float = 600.0  # a finished room stays listed this long
     abandoned_after: float = 1800.0  # a playing room with no human connected and no move
     #                                  for this long is closed (its game kept as abandoned)
-    absent_after: float = 180.0  # a seated human away (no connection) this long while it is
-    #                              their decision is treated as timed out at once
     sweep_every: float = 60.0  # how often the clean-up runs
     min_turn_seconds: float = 10.0  # a public room's turn timer is at least this (never off)
 
