@@ -97,7 +97,7 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
         if not main_ok:
             keys.append("not_your_turn" if g.tp != seat else "not_main_phase")
         for c in cs:
-            r = summonable(g, seat, c)
+            r = summonable(g, seat, c, "normal" if a == "summon" else "set")
             if r:
                 keys.append(r)
     elif a == "set":
@@ -110,10 +110,13 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
     elif a in ("change_pos", "flip_summon"):
         if not main_ok:
             keys.append("not_your_turn" if g.tp != seat else "not_main_phase")
+        sa = g.hk.summon_allowed
         for c in cs:
             r = can_change_position(g, c)
             if r:
                 keys.append(r)
+            elif a == "flip_summon" and sa and not all(ok(g, seat, c, "flip") for ok in sa):
+                keys.append("summon_forbidden")  # as the main menu asks (rules/main_phase.py)
     elif a == "attack":
         if g.tp != seat or g.phase != PH_BATTLE:
             keys.append("not_battle_step")

@@ -42,14 +42,15 @@ def tributes_needed(level: int) -> int:
     return 0 if level <= 4 else 1 if level <= 6 else 2
 
 
-def summonable(g: Duel, p: int, c: int) -> str:
-    """``""`` if ``c`` may be normal summoned/set now, else the rule key."""
+def summonable(g: Duel, p: int, c: int, how: str = "normal") -> str:
+    """``""`` if ``c`` may be Normal Summoned (``how="normal"``) or Set (``"set"``) now, else the
+    rule key (card hooks are asked about ``how``, as the main menu asks them)."""
     cd = card(g.code[c])
     if not cd.is_monster or cd.type & NO_NORMAL_SUMMON:
         return "cannot_normal_summon"
     if g.ns_used >= 1:
         return "normal_summon_used"
-    if g.hk.summon_allowed and not all(ok(g, p, c, "normal") for ok in g.hk.summon_allowed):
+    if g.hk.summon_allowed and not all(ok(g, p, c, how) for ok in g.hk.summon_allowed):
         return "summon_forbidden"
     need = tributes_needed(cd.level)
     if need == 0:
