@@ -2,9 +2,10 @@
 
 For every seat — the one deciding and every seat waiting — the tensors are unchanged when the
 engine re-deals everything that seat cannot see (``Game.determinize(seat, rng)``: the other
-hands, deck/draw-pile orders, face-down identities, hidden roles). Checked over thousands of
-(state, seat) pairs of random games of all three built-in games, on the fast encoding path
-and the view path.
+hands, deck/draw-pile orders, face-down identities, hidden roles) — the float tensors and the
+optional card/general/skill identity indices (``ids=True``) and last 16 events
+(``history=16``). Checked over thousands of (state, seat) pairs of random games of all
+three built-in games, on the fast encoding path and the view path.
 
 Before the fix the shared header (``rl/encoding.py`` ``encode_header`` floats 9–18) gave a
 waiting seat the decision's kind, option count and min/max picks: in 3v3 the option count of
@@ -22,6 +23,7 @@ import pytest
 from cardtable.core.game import Game
 from cardtable.core.rng import Rng
 from cardtable.rl.adapters import adapter_for
+from cardtable.rl.aec import Extras
 from cardtable.rl.encoding import Encoder
 from cardtable.rl.loading import game_spec
 from cardtable.sgs.determinize import DeterminizeError
@@ -38,11 +40,19 @@ class Tally:
     refused: int = 0  # determinize refused (documented DeterminizeError)
 
 
-def _compare(enc: Encoder, game: Game, seat: int, other: Game, fast: bool) -> None:
-    a = enc.encode(game, seat, want_view=not fast)
-    b = enc.encode(other, seat, want_view=not fast)
-    for what, x, y in zip(("observation", "option_features", "action_mask"), a[:3], b[:3],
-                          strict=True):
+def _extras(extras: Extras, enc: Encoder, game: Game, seat: int) -> list[np.ndarray]:  # type: ignore[type-arg]
+    out: dict[str, np.ndarray] = {}  # type: ignore[type-arg]
+    extras.fill(game, seat, enc, out)
+    return [out[k] for k in sorted(out)]
+
+
+def _compare(enc: Encoder, game: Game, seat: int, other: Game, fast: bool,
+             extras: Extras) -> None:
+    a = [*enc.encode(game, seat, want_view=not fast)[:3], *_extras(extras, enc, game, seat)]
+    b = [*enc.encode(other, seat, want_view=not fast)[:3], *_extras(extras, enc, other, seat)]
+    names = ("observation", "option_features", "action_mask", *sorted(
+        extras.spaces(enc)))
+    for what, x, y in zip(names, a, b, strict=True):
         if not np.array_equal(x, y):
             diff = np.flatnonzero(np.asarray(x != y).reshape(-1))[:8].tolist()
             raise AssertionError(
@@ -57,6 +67,7 @@ def leak_run(name: str, seeds: range, every: int, fast: bool = True) -> Tally:
     adapter = adapter_for(name)
     spec = game_spec(adapter.engine_id)
     enc = adapter.encoder()
+    extras = Extras(adapter.engine_id, ids=True, history=16)  # identity indices, last 16 events
     tally = Tally()
     for seed in seeds:
         game = spec.new(adapter.setup(None), seed)
@@ -72,7 +83,7 @@ def leak_run(name: str, seeds: range, every: int, fast: bool = True) -> Tally:
                     except DeterminizeError:
                         tally.refused += 1
                         continue
-                    _compare(enc, game, seat, other, fast)
+                    _compare(enc, game, seat, other, fast, extras)
                     tally.pairs += 1
                     tally.waiting += seat != dec.seat
             game.answer(rng.below(len(dec.options)))

@@ -6,7 +6,9 @@ the seat of the pending decision; one seat may act several times in a row (chain
 seat 0 first (``state_space``) — it holds every hand, so give it to critics only, never to a
 policy.
 Each observation is a dict of ``observation`` (float32 vector), ``option_features``
-(float32 ``[max_options, option_size]``) and ``action_mask`` (int8 ``[max_options]``); the action
+(float32 ``[max_options, option_size]``) and ``action_mask`` (int8 ``[max_options]``) — plus,
+with ``ids=True``, card/general/skill identity indices (:mod:`cardtable.rl.ids`) and, with
+``history=K``, the last K events the seat saw (:mod:`cardtable.rl.history`); the action
 is the index of the chosen option. ``infos[agent]`` carries the raw per-seat ``view`` (plain
 data from :meth:`~cardtable.core.game.Game.view`) and the legal option ``forms`` for the agent
 to act. Rewards come only at the end: +1 per winning seat, -1 per losing seat (teams share).
@@ -29,17 +31,61 @@ from cardtable.rl.loading import game_spec
 from cardtable.rl.rewards import seat_rewards
 
 
-def observation_space(enc: Encoder) -> gymnasium.spaces.Dict:
-    """The observation space every agent shares, for encoder ``enc``."""
-    return gymnasium.spaces.Dict(
-        {
-            "observation": gymnasium.spaces.Box(-np.inf, np.inf, (enc.obs_size,), np.float32),
-            "option_features": gymnasium.spaces.Box(
-                -np.inf, np.inf, (enc.max_options, enc.option_size), np.float32
-            ),
-            "action_mask": gymnasium.spaces.Box(0, 1, (enc.max_options,), np.int8),
-        }
-    )
+def observation_space(enc: Encoder, extras: Extras | None = None) -> gymnasium.spaces.Dict:
+    """The observation space every agent shares, for encoder ``enc`` (plus the optional id
+    arrays and history of ``extras``)."""
+    spaces: dict[str, gymnasium.spaces.Space[Any]] = {
+        "observation": gymnasium.spaces.Box(-np.inf, np.inf, (enc.obs_size,), np.float32),
+        "option_features": gymnasium.spaces.Box(
+            -np.inf, np.inf, (enc.max_options, enc.option_size), np.float32
+        ),
+        "action_mask": gymnasium.spaces.Box(0, 1, (enc.max_options,), np.int8),
+    }
+    if extras is not None:
+        spaces.update(extras.spaces(enc))
+    return gymnasium.spaces.Dict(spaces)
+
+
+class Extras:
+    """Optional observation parts: card/general/skill identity indices (``ids=True``,
+    :mod:`cardtable.rl.ids`) and the last ``history`` events (:mod:`cardtable.rl.history`)."""
+
+    def __init__(self, engine_id: str, ids: bool, history: int) -> None:
+        self.engine_id = engine_id
+        self.ids = ids
+        self.history = max(0, int(history))
+        if ids:
+            from cardtable.rl.ids import id_shapes
+
+            id_shapes(engine_id, 1)  # raises for a game with no vocabulary
+
+    def spaces(self, enc: Encoder) -> dict[str, gymnasium.spaces.Space[Any]]:
+        """The extra spaces."""
+        out: dict[str, gymnasium.spaces.Space[Any]] = {}
+        if self.ids:
+            from cardtable.rl.ids import id_shapes
+
+            for name, shape in id_shapes(self.engine_id, enc.max_options).items():
+                out[name] = gymnasium.spaces.Box(0, 2**31 - 1, shape, np.int32)
+        if self.history:
+            from cardtable.rl.history import EVENT_F
+
+            out["history"] = gymnasium.spaces.Box(
+                -np.inf, np.inf, (self.history, EVENT_F), np.float32)
+        return out
+
+    def fill(self, game: Game, seat: int, enc: Encoder, obs: dict[str, Any]) -> None:
+        """Add the extra arrays of ``seat`` to ``obs``."""
+        if self.ids:
+            from cardtable.rl.ids import encode_ids
+
+            obs.update(encode_ids(game, seat, enc.max_options))
+        if self.history:
+            from cardtable.rl.history import EVENT_F, encode_history
+
+            h = np.zeros(self.history * EVENT_F, np.float32)
+            encode_history(game, seat, self.history, h)
+            obs["history"] = h.reshape(self.history, EVENT_F)
 
 
 class CardtableAEC(AECEnv):  # type: ignore[misc]
@@ -59,6 +105,8 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         encoder: Encoder | None = None,
         max_steps: int | None = None,
         include_view: bool = True,
+        ids: bool = False,
+        history: int = 0,
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
@@ -74,7 +122,8 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self.num_seats = probe.num_seats
         self.possible_agents = [f"player_{i}" for i in range(self.num_seats)]
         self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
-        self._obs_space = observation_space(self.encoder)
+        self.extras = Extras(self.adapter.engine_id, ids, history)
+        self._obs_space = observation_space(self.encoder, self.extras)
         self.state_space = gymnasium.spaces.Box(
             -np.inf, np.inf, (self.num_seats * self.encoder.obs_size,), np.float32
         )
@@ -155,7 +204,10 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
                     else []
                 )
                 info = {"view": view, "forms": forms}
-            hit = ({"observation": obs, "option_features": opts, "action_mask": mask}, info)
+            out: dict[str, Any] = {
+                "observation": obs, "option_features": opts, "action_mask": mask}
+            self.extras.fill(self.game, seat, self.encoder, out)
+            hit = (out, info)
             self._cache[seat] = hit
         return hit
 

@@ -12,6 +12,8 @@ spaces are those of :mod:`cardtable.rl.aec`. The reward is given at the end (+1 
 Observations use the encoders' fast path (no ``view()`` per step); ``include_view=True`` puts
 the seat's view in ``info["view"]`` as well. ``variety=True`` varies the first player and the
 seat↔deck assignment per episode, ``deck_pool`` draws the decks (:mod:`cardtable.rl.variety`).
+``ids=True`` adds card/general/skill identity indices (:mod:`cardtable.rl.ids`), ``history=K``
+the last K events the seat saw (:mod:`cardtable.rl.history`).
 
 Actions outside the mask: with ``illegal="wrap"`` (default, so generic checkers that sample
 unmasked actions can run) the action is taken modulo the number of legal options and
@@ -33,7 +35,7 @@ from cardtable.core.errors import IllegalAnswer
 from cardtable.core.game import Game
 from cardtable.core.rng import Rng
 from cardtable.rl.adapters import adapter_for
-from cardtable.rl.aec import observation_space
+from cardtable.rl.aec import Extras, observation_space
 from cardtable.rl.encoding import I8, Encoder
 from cardtable.rl.loading import game_spec
 from cardtable.rl.random_bot import SeededRandomBot
@@ -68,6 +70,8 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         include_view: bool = False,
         variety: bool = False,
         deck_pool: Sequence[str] = (),
+        ids: bool = False,
+        history: int = 0,
         render_mode: str | None = None,
     ) -> None:
         self.game_id = game_id
@@ -107,7 +111,8 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
             self.opponents = {s: opponents.get(s, default) for s in range(self.num_seats)}
         else:
             self.opponents = {s: opponents for s in range(self.num_seats)}
-        self.observation_space = observation_space(self.encoder)
+        self.extras = Extras(adapter.engine_id, ids, history)
+        self.observation_space = observation_space(self.encoder, self.extras)
         self.action_space = gymnasium.spaces.Discrete(self.encoder.max_options)
         self._seed_rng = Rng(0)
         self._steps = 0
@@ -137,7 +142,9 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
                 if dec is not None and dec.seat == self.seat
                 else []
             )
-        return {"observation": obs, "option_features": opts, "action_mask": mask}, info
+        out: dict[str, Any] = {"observation": obs, "option_features": opts, "action_mask": mask}
+        self.extras.fill(self.game, self.seat, self.encoder, out)
+        return out, info
 
     def _new_game(self) -> None:
         rng = self._seed_rng
