@@ -48,7 +48,7 @@ HEAL_SKILLS = frozenset({"qingnang", "jieyin"})
 """Play-phase skills whose point is that a wounded character (an ally, or the owner) recovers."""
 
 FRIENDLY_SEAT_PICKS = frozenset({"qingnang.do", "jieyin.do", "rende.give", "yiji.to",
-                                 "huangtian.do"})
+                                 "huangtian.do", "jieming.do"})
 
 #: What a judgement must be to help the judged seat, by reason (for 缓释's retrial): a
 #: predicate on (suit, rank); suits 0 ♠ 1 ♥ 2 ♣ 3 ♦.
@@ -194,6 +194,16 @@ class SgsHeuristicBot:
             return any(g.in_attack_range(t, me) for t in foes)
         if sid == "zhiba_pindian":  # it only feeds the lord cards: loyal seats only
             return any(g.has_skill(s, "zhiba") for s in allies) and bool(g.hand[me])
+        if sid == "luanji":  # an Arrow Barrage: worth it with more foes than allies
+            return len(foes) > len(allies)
+        if sid == "qiangxi":  # pay with a weapon from hand, or HP while healthy
+            spare = any(SUBTYPE[c] == "weapon" for c in g.hand[me])
+            return (spare or g.hp[me] >= 3) and any(g.in_attack_range(me, t) for t in foes)
+        if sid in ("quhu", "tianyi"):  # a point fight: only with a high card, against a foe
+            high = any(_rank_of(c) >= 11 for c in g.hand[me])
+            if sid == "tianyi":
+                return high and any(NAME[c] == "slash" for c in g.hand[me])
+            return high and any(g.hp[t] > g.hp[me] and g.hand[t] for t in foes)
         return True
 
     def _card_score(self, g: Any, me: int, c: int, name: str, foes: list[int],
@@ -347,6 +357,13 @@ class SgsHeuristicBot:
                 return self._pindian_pick(g, me, forms, inner)
             if purpose == "huanshi.swap":
                 return self._retrial(g, me, forms, inner, done)
+            if purpose == "qiangxi.paid":  # a weapon from hand; else HP (done) while healthy
+                spare = [i for i, f in enumerate(forms) if "card" in f
+                         and f["card"] in g.hand[me]]
+                if spare:
+                    return spare[0]
+                if done and g.hp[me] >= 2:
+                    return done[0]
             if purpose in ("discard_done", "axe2", "liuli2.go"):
                 cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
                 return min(cards, key=lambda x: x[1])[0] if cards else 0

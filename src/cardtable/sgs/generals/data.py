@@ -80,10 +80,15 @@ GENERALS: tuple[General, ...] = (
     _g("zhangjiao", "张角", "Zhang Jiao", "qun", 3, "m", "leiji", "guidao", "huangtian",
        expansion="wind"),
     # 火 Fire (2010 texts)
+    _g("dianwei", "典韦", "Dian Wei", "wei", 4, "m", "qiangxi", expansion="fire"),
+    _g("xunyu", "荀彧", "Xun Yu", "wei", 3, "m", "quhu", "jieming", expansion="fire"),
+    _g("taishici", "太史慈", "Taishi Ci", "wu", 4, "m", "tianyi", expansion="fire"),
+    _g("yuanshao", "袁绍", "Yuan Shao", "qun", 4, "m", "luanji", "xueyi", expansion="fire"),
     _g("pangde", "庞德", "Pang De", "qun", 4, "m", "mashu", "mengjin", expansion="fire"),
     # 林 Forest (2010 texts)
     _g("xuhuang", "徐晃", "Xu Huang", "wei", 4, "m", "duanliang", expansion="forest"),
     _g("menghuo", "孟获", "Meng Huo", "shu", 4, "m", "huoshou", "zaiqi", expansion="forest"),
+    _g("zhurong", "祝融", "Zhu Rong", "shu", 4, "f", "juxiang", "lieren", expansion="forest"),
     _g("sunjian", "孙坚", "Sun Jian", "wu", 4, "m", "yinghun", expansion="forest"),
     _g("jiaxu", "贾诩", "Jia Xu", "qun", 3, "m", "wansha", "luanwu", "weimu",
        expansion="forest"),
@@ -113,7 +118,8 @@ POOL_2011: tuple[str, ...] = tuple(g.id for g in GENERALS
                                    if g.expansion in ("standard", "wind"))
 
 #: Lord skills (主公技): active in identity mode only.
-LORD_SKILLS: frozenset[str] = frozenset({"hujia", "jijiang", "jiuyuan", "huangtian", "zhiba"})
+LORD_SKILLS: frozenset[str] = frozenset({"hujia", "jijiang", "jiuyuan", "huangtian", "zhiba",
+                                         "xueyi"})
 
 #: Skill names (zh, en) for display; behaviour is in the skill modules.
 SKILL_NAMES: dict[str, Text] = {
@@ -153,4 +159,8 @@ SKILL_NAMES: dict[str, Text] = {
     "zhenwei": Text("镇卫", "Guard Post"), "jiuzhu": Text("救主", "Save the Lord"),
     "zhongyi": Text("忠义", "Loyalty"), "zhanshen": Text("战神", "God of War"),
     "shenji": Text("神戟", "Divine Halberd"), "ganglie_3v3": Text("刚烈", "Unyielding"),
+    "qiangxi": Text("强袭", "Ferocious Assault"), "quhu": Text("驱虎", "Drive the Tiger"),
+    "jieming": Text("节命", "Life Devotion"), "tianyi": Text("天义", "Heavenly Duel"),
+    "luanji": Text("乱击", "Volley"), "xueyi": Text("血裔", "Bloodline"),
+    "juxiang": Text("巨象", "Giant Elephant"), "lieren": Text("烈刃", "Blazing Blade"),
 }

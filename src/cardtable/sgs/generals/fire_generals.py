@@ -1,12 +1,29 @@
 """Skills of the 火 (Fire) generals implemented here, 2010 texts in our own wording: 庞德 猛进
-(his 马术 is the standard skill). 庞德 also plays in the 2012/2013 3v3 pools."""
+(his 马术 is the standard skill; 庞德 also plays in the 2012/2013 3v3 pools), 典韦 强袭, 袁绍 乱击
+血裔 (lord), 荀彧 驱虎 节命, 太史慈 天义. 天义's effects are marks the 杀 rules read
+(:mod:`cardtable.sgs.rules.use_card`: ``slash_no_distance``, ``slash_extra_target``,
+``slash_banned``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
-from cardtable.sgs.skills.api import USE_CUR, USE_NAME, Frame, Skill, Trigger, register, step
+from cardtable.sgs.cards.data import NAME, SUBTYPE, WEAPON_RANGE
+from cardtable.sgs.generals.expansion_common import pindian
+from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
+from cardtable.sgs.skills.api import (
+    DMG_N,
+    USE_CUR,
+    USE_NAME,
+    Active,
+    Frame,
+    Mods,
+    Skill,
+    Trigger,
+    register,
+    step,
+)
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
@@ -40,4 +57,296 @@ register(Skill(
          "After a Slash you used is dodged, you may discard one card (hand or equipment) of "
          "that target."),
     triggers=(Trigger("slash_dodged", "mengjin.go", _mengjin_can),),
+))
+
+
+# ---- 强袭 qiangxi (典韦) -------------------------------------------------------------------------
+def _qx_weapons(g: SgsGame, owner: int) -> list[int]:
+    return [c for c in g.cards_of(owner, "he") if SUBTYPE[c] == "weapon"]
+
+
+def _qx_targets(g: SgsGame, owner: int, paid: int) -> list[int]:
+    """Targets in attack range once ``paid`` (a weapon card, or -1 for HP) is gone."""
+    rng = g.attack_range(owner)
+    if paid >= 0 and paid == g.equip[owner][0]:
+        rng -= WEAPON_RANGE[NAME[paid]] - 1
+    return [t for t in g.alive_seats(owner)[1:] if g.distance(owner, t) <= rng]
+
+
+def _qiangxi_usable(g: SgsGame, owner: int) -> bool:
+    if g.used_count(owner, "qiangxi"):
+        return False
+    return bool(_qx_targets(g, owner, -1)) or any(
+        _qx_targets(g, owner, c) for c in _qx_weapons(g, owner))
+
+
+@step("qiangxi.go")
+def _qiangxi_go(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    g.mark_used(owner, "qiangxi")
+    weapons = [c for c in _qx_weapons(g, owner) if _qx_targets(g, owner, c)]
+    lo = 0 if _qx_targets(g, owner, -1) else 1
+    if not weapons:
+        g.push(("qiangxi.paid", owner, ()))
+        return
+    pick_cards(g, owner, Text("强袭：弃置一张武器牌，或不选而失去1点体力",
+                              "Ferocious Assault: discard a weapon card, or pick none and lose "
+                              "1 HP"), weapons, lo, 1, ("qiangxi.paid", owner))
+
+
+@step("qiangxi.paid")
+def _qiangxi_paid(g: SgsGame, f: Frame) -> None:
+    _, owner, cards = f
+    paid = cards[0] if cards else -1
+    pick_seats(g, owner, Text("强袭：选择攻击范围内的一名角色", "Ferocious Assault: choose a "
+                              "character in your attack range"),
+               _qx_targets(g, owner, paid), 1, 1, ("qiangxi.do", owner, paid))
+
+
+@step("qiangxi.do")
+def _qiangxi_do(g: SgsGame, f: Frame) -> None:
+    _, owner, paid, seats = f
+    g.push(("qiangxi.hit", owner, seats[0]))
+    if paid >= 0:
+        g.discard(owner, (paid,))
+    else:
+        g.lose_hp(owner, 1)
+
+
+@step("qiangxi.hit")
+def _qiangxi_hit(g: SgsGame, f: Frame) -> None:
+    _, owner, t = f
+    if g.alive_[owner] and g.alive_[t]:
+        g.damage(owner, t, 1, "qiangxi")
+
+
+register(Skill(
+    "qiangxi", Text("强袭", "Ferocious Assault"),
+    Text("出牌阶段限一次，你可以失去1点体力或弃置一张武器牌，然后对你攻击范围内的一名角色造成1点"
+         "伤害。",
+         "Once per play phase you may lose 1 HP or discard a weapon card, then deal 1 damage "
+         "to a character in your attack range (measured without a discarded weapon)."),
+    active=Active("qiangxi.go", _qiangxi_usable),
+))
+
+
+# ---- 乱击 luanji, 血裔 xueyi (袁绍) ------------------------------------------------------------
+def _pairs(g: SgsGame, owner: int) -> list[int]:
+    suits: dict[int, int] = {}
+    for c in g.hand[owner]:
+        suits[g.suit_of(c, owner)] = suits.get(g.suit_of(c, owner), 0) + 1
+    return [c for c in g.hand[owner] if suits[g.suit_of(c, owner)] >= 2]
+
+
+def _luanji_usable(g: SgsGame, owner: int) -> bool:
+    return bool(_pairs(g, owner))
+
+
+LUANJI_PICK = Text("乱击：选择两张花色相同的手牌当【万箭齐发】使用",
+                   "Volley: choose two hand cards of one suit to use as Arrow Barrage")
+
+
+@step("luanji.go")
+def _luanji_go(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    g.ask_cards(owner, LUANJI_PICK, _pairs(g, owner), 1, 1, ("luanji.second", owner))
+
+
+@step("luanji.second")
+def _luanji_second(g: SgsGame, f: Frame) -> None:
+    _, owner, first = f
+    suit = g.suit_of(first[0], owner)
+    rest = [c for c in g.hand[owner] if c != first[0] and g.suit_of(c, owner) == suit]
+    pick_cards(g, owner, LUANJI_PICK, rest, 1, 1, ("luanji.use", owner, first))
+
+
+@step("luanji.use")
+def _luanji_use(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.rules.use_card import choose_targets
+
+    _, owner, first, second = f
+    choose_targets(g, owner, "archery_attack", (first[0], second[0]), "luanji")
+
+
+def _xueyi_limit(g: SgsGame, owner: int) -> int:
+    return 2 * sum(1 for s in g.alive_seats(owner)[1:] if g.kingdom(s) == "qun")
+
+
+register(Skill(
+    "luanji", Text("乱击", "Volley"),
+    Text("出牌阶段，你可以将两张花色相同的手牌当【万箭齐发】使用。",
+         "In your play phase you may use two hand cards of the same suit as Arrow Barrage."),
+    active=Active("luanji.go", _luanji_usable),
+))
+register(Skill(
+    "xueyi", Text("血裔", "Bloodline"),
+    Text("主公技，锁定技，其他群雄角色每有一名存活，你的手牌上限便+2。",
+         "Lord skill, locked. Your hand limit is raised by 2 for each other living Qun "
+         "character."),
+    tags=frozenset({"lord", "locked"}), mods=Mods(hand_limit=_xueyi_limit),
+))
+
+
+# ---- 驱虎 quhu, 节命 jieming (荀彧) --------------------------------------------------------------
+def _quhu_targets(g: SgsGame, owner: int) -> list[int]:
+    return [t for t in g.alive_seats(owner)[1:] if g.hp[t] > g.hp[owner] and g.hand[t]]
+
+
+def _quhu_usable(g: SgsGame, owner: int) -> bool:
+    return (g.used_count(owner, "quhu") == 0 and bool(g.hand[owner])
+            and bool(_quhu_targets(g, owner)))
+
+
+@step("quhu.go")
+def _quhu_go(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    g.mark_used(owner, "quhu")
+    pick_seats(g, owner, Text("驱虎：选择一名体力比你多的角色拼点", "Drive the Tiger: choose a "
+                              "character with more HP for a point fight"),
+               _quhu_targets(g, owner), 1, 1, ("quhu.fight", owner))
+
+
+@step("quhu.fight")
+def _quhu_fight(g: SgsGame, f: Frame) -> None:
+    _, owner, seats = f
+    pindian(g, owner, seats[0], "quhu", ("quhu.after", owner, seats[0]))
+
+
+@step("quhu.after")
+def _quhu_after(g: SgsGame, f: Frame) -> None:
+    _, owner, tiger, _ca, _cb, win = f
+    if not g.alive_[tiger]:
+        return
+    if not win:
+        if g.alive_[owner]:
+            g.damage(tiger, owner, 1, "quhu")
+        return
+    wolves = [s for s in g.alive_seats(tiger)[1:] if g.in_attack_range(tiger, s)]
+    if wolves:
+        pick_seats(g, owner, Text("驱虎：选择受到其伤害的角色", "Drive the Tiger: who takes the "
+                                  "damage?"), wolves, 1, 1, ("quhu.hit", tiger))
+
+
+@step("quhu.hit")
+def _quhu_hit(g: SgsGame, f: Frame) -> None:
+    _, tiger, seats = f
+    if g.alive_[tiger]:
+        g.damage(tiger, seats[0], 1, "quhu")
+
+
+def _jm_short(g: SgsGame, s: int) -> int:
+    return min(g.maxhp[s], 5) - len(g.hand[s])
+
+
+def _jm_seats(g: SgsGame, owner: int) -> list[int]:
+    return [s for s in g.alive_seats(owner) if _jm_short(g, s) > 0]
+
+
+def _jieming_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return bool(_jm_seats(g, owner))
+
+
+@step("jieming.go")
+def _jieming_go(g: SgsGame, f: Frame) -> None:
+    _, owner, cid = f
+    g.push(("jieming.next", owner, g.ctx[cid][DMG_N]))
+
+
+@step("jieming.next")
+def _jieming_next(g: SgsGame, f: Frame) -> None:
+    _, owner, left = f
+    seats = _jm_seats(g, owner)
+    if left <= 0 or not seats or not g.alive_[owner]:
+        return
+    pick_seats(g, owner, Text("节命：令一名角色将手牌补至体力上限（至多5张）",
+                              "Life Devotion: a character draws up to its max HP (at most 5)"),
+               seats, 1, 1, ("jieming.do", owner, left))
+
+
+@step("jieming.do")
+def _jieming_do(g: SgsGame, f: Frame) -> None:
+    _, owner, left, seats = f
+    g.push(("jieming.next", owner, left - 1))
+    g.draw(seats[0], _jm_short(g, seats[0]))
+
+
+register(Skill(
+    "quhu", Text("驱虎", "Drive the Tiger"),
+    Text("出牌阶段限一次，你可以与一名体力值大于你的角色拼点：若你赢，其对其攻击范围内由你指定的"
+         "另一名角色造成1点伤害；若你没赢，其对你造成1点伤害。",
+         "Once per play phase you may start a point fight with a character who has more HP than "
+         "you: if you win, they deal 1 damage to another character in their attack range of "
+         "your choice; otherwise they deal 1 damage to you."),
+    active=Active("quhu.go", _quhu_usable),
+))
+register(Skill(
+    "jieming", Text("节命", "Life Devotion"),
+    Text("你每受到1点伤害后，可以令一名角色将手牌补至X张（X为其体力上限且至多为5）。",
+         "For each 1 damage you take you may have a character draw until it holds X cards (X = "
+         "its max HP, at most 5)."),
+    triggers=(Trigger("damaged", "jieming.go", _jieming_can),),
+))
+
+
+# ---- 天义 tianyi (太史慈) ------------------------------------------------------------------------
+_TIANYI_MARKS = ("slash_no_distance", "slash_extra_target", "slash_banned", "tianyi_won")
+
+
+def _tianyi_usable(g: SgsGame, owner: int) -> bool:
+    return (g.used_count(owner, "turn.tianyi") == 0 and bool(g.hand[owner])
+            and any(g.hand[t] for t in g.alive_seats(owner)[1:]))
+
+
+@step("tianyi.go")
+def _tianyi_go(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    g.mark_used(owner, "turn.tianyi")
+    pick_seats(g, owner, Text("天义：选择拼点的角色", "Heavenly Duel: choose whom to point "
+                              "fight"), [t for t in g.alive_seats(owner)[1:] if g.hand[t]], 1, 1,
+               ("tianyi.fight", owner))
+
+
+@step("tianyi.fight")
+def _tianyi_fight(g: SgsGame, f: Frame) -> None:
+    _, owner, seats = f
+    pindian(g, owner, seats[0], "tianyi", ("tianyi.after", owner))
+
+
+@step("tianyi.after")
+def _tianyi_after(g: SgsGame, f: Frame) -> None:
+    _, owner, _ca, _cb, win = f
+    m = g.marks[owner]
+    if win:
+        m["slash_no_distance"] = m["slash_extra_target"] = m["tianyi_won"] = 1
+    else:
+        m["slash_banned"] = 1  # (the pindian event just logged says who won)
+
+
+def _tianyi_extra(g: SgsGame, owner: int) -> int:
+    return 1 if g.marks[owner].get("tianyi_won") else 0
+
+
+def _tianyi_end_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return any(k in g.marks[owner] for k in _TIANYI_MARKS)
+
+
+@step("tianyi.end")
+def _tianyi_end(g: SgsGame, f: Frame) -> None:
+    m = g.marks[f[1]]
+    for k in _TIANYI_MARKS:
+        m.pop(k, None)
+
+
+register(Skill(
+    "tianyi", Text("天义", "Heavenly Duel"),
+    Text("出牌阶段限一次，你可以与一名角色拼点：若你赢，直到回合结束，你使用【杀】无距离限制、"
+         "可以额外使用一张【杀】、使用【杀】时可以额外指定一个目标；若你没赢，你不能使用【杀】直到"
+         "回合结束。",
+         "Once per turn in your play phase you may start a point fight with a character: if "
+         "you win, until the end of the turn your Slashes ignore distance, you may use one more "
+         "Slash and each Slash may take one more target; otherwise you cannot use Slash until "
+         "the end of the turn."),
+    active=Active("tianyi.go", _tianyi_usable),
+    mods=Mods(extra_slashes=_tianyi_extra),
+    triggers=(Trigger("turn_end", "tianyi.end", _tianyi_end_can, optional=False),),
 ))

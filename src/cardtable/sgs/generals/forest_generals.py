@@ -247,3 +247,63 @@ register(Skill(
          "Locked. You cannot be the target of black trick cards."),
     tags=frozenset({"locked"}), mods=Mods(can_be_target_suit=_weimu_suit),
 ))
+
+
+# ---- 巨象 juxiang, 烈刃 lieren (祝融) ------------------------------------------------------------
+# 巨象's taking of the used 南蛮入侵 is in rules/use_card.py (``_use_finish``).
+register(Skill(
+    "juxiang", Text("巨象", "Giant Elephant"),
+    Text("锁定技，【南蛮入侵】对你无效；其他角色使用的【南蛮入侵】结算完毕后，你获得之。",
+         "Locked. Barbarian Invasion has no effect on you; after a Barbarian Invasion another "
+         "character used has resolved, you take its card(s)."),
+    tags=frozenset({"locked"}), mods=Mods(can_be_target=_huoshou_target),
+    meta={"hook": "cardtable.sgs.rules.use_card._use_finish"},
+))
+
+
+def _lieren_can(g: SgsGame, owner: int, cid: int) -> bool:
+    from cardtable.sgs.skills.api import DMG_DST, DMG_NAME
+
+    ctx = g.ctx[cid]
+    t = ctx[DMG_DST]
+    return (ctx[DMG_NAME] == "slash" and t != owner and g.alive_[t] and bool(g.hand[t])
+            and bool(g.hand[owner]))
+
+
+@step("lieren.go")
+def _lieren_go(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.generals.expansion_common import pindian
+    from cardtable.sgs.skills.api import DMG_DST
+
+    _, owner, cid = f
+    t = g.ctx[cid][DMG_DST]
+    pindian(g, owner, t, "lieren", ("lieren.after", owner, t))
+
+
+@step("lieren.after")
+def _lieren_after(g: SgsGame, f: Frame) -> None:
+    _, owner, t, _ca, _cb, win = f
+    if win and g.alive_[owner] and g.alive_[t] and g.cards_of(t, "he"):
+        g.ask_card_from(owner, t, "he", Text("烈刃：获得其一张牌", "Blazing Blade: take one of "
+                                             "their cards"), ("lieren.take", owner, t))
+
+
+@step("lieren.take")
+def _lieren_take(g: SgsGame, f: Frame) -> None:
+    _, owner, t, card = f
+    if card < 0:
+        return
+    from_hand = card in g.hand[t]
+    g.log_event("take", {"seat": owner, "from": t, "hand": from_hand,
+                         **({} if from_hand else {"card": card})},
+                {owner: {"card": card}, t: {"card": card}})
+    g.move_card(card, "hand", owner)
+
+
+register(Skill(
+    "lieren", Text("烈刃", "Blazing Blade"),
+    Text("当你使用【杀】对目标角色造成伤害后，你可以与其拼点：若你赢，你获得其一张牌。",
+         "After your Slash damages a character, you may start a point fight with them: if you "
+         "win, take one of their cards."),
+    triggers=(Trigger("dealt_damage", "lieren.go", _lieren_can),),
+))

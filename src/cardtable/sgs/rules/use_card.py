@@ -42,7 +42,9 @@ EQUIP_SLOT = {"weapon": 0, "armor": 1, "def_horse": 2, "off_horse": 3}
 
 # ---- legality -----------------------------------------------------------------------------------
 def slash_limit(g: SgsGame, s: int) -> int:
-    """How many 杀 ``s`` may use this play phase."""
+    """How many 杀 ``s`` may use this play phase (0 under a ``slash_banned`` mark: 天义 lost)."""
+    if g.marks[s].get("slash_banned"):
+        return 0
     w = g.equip[s][0]
     if w >= 0 and NAME[w] == "crossbow":
         return 999
@@ -87,7 +89,9 @@ def no_trick_distance(g: SgsGame, s: int) -> bool:
 
 def slash_targets(g: SgsGame, s: int, ignore_distance: bool = False,
                   excluding: tuple[int, ...] = ()) -> list[int]:
-    """Legal 杀 targets of ``s``."""
+    """Legal 杀 targets of ``s`` (a ``slash_no_distance`` mark lifts the range: 天义 won)."""
+    if g.marks[s].get("slash_no_distance"):
+        ignore_distance = True
     rng = 999 if ignore_distance else g.attack_range(s)
     dist = g.distance
     return [t for t in g.alive_seats(s)[1:]
@@ -428,6 +432,12 @@ def _target_chosen(g: SgsGame, f: Frame) -> None:
                                     "more targets"), more, 0, 2,
                             ("halberd_more", s, cards, t))
                 return
+        if g.marks[s].get("slash_extra_target"):  # 天义 won: one more target
+            more = [x for x in slash_targets(g, s) if x != t]
+            if more:
+                g.ask_seats(s, Text("天义：可额外选择一个目标", "Heavenly Duel: one more "
+                                    "target"), more, 0, 1, ("halberd_more", s, cards, t))
+                return
         if (w >= 0 and NAME[w] == "halberd" and w not in cards
                 and all(c in cards for c in g.hand[s]) and g.hand[s]):
             more = [x for x in slash_targets(g, s) if x != t]
@@ -576,9 +586,18 @@ def _trick_effect(g: SgsGame, f: Frame) -> None:
 def _use_finish(g: SgsGame, f: Frame) -> None:
     cid = f[1]
     ctx = g.ctx.pop(cid)
+    to = -1
+    if ctx[USE_NAME] == "savage_assault":  # 巨象: 祝融 takes another's 南蛮入侵 afterwards
+        user = ctx[USE_USER]
+        to = next((s for s in g.alive_seats(user)[1:] if g.has_skill(s, "juxiang")), -1)
     for c in ctx[USE_CARDS]:
         if g.loc[c] >> 4 == 5:
-            g.move_card(c, "discard")
+            if to >= 0:
+                g.log_event("take", {"seat": to, "card": c, "skill": "juxiang",
+                                     "text": CARD_TEXT[c].en})
+                g.move_card(c, "hand", to)
+            else:
+                g.move_card(c, "discard")
     if ctx[USE_NAME] == "amazing_grace":
         for c in list(g.proc):
             g.move_card(c, "discard")
