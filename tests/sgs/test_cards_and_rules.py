@@ -84,7 +84,7 @@ def test_why_not_explains() -> None:
     jink = g.hand[2][0]
     reasons = g.why_not(2, {"card": jink})
     assert any("own play phase" in r for r in reasons)
-    assert any("闪" in r for r in reasons)
+    assert any("Dodge is only used in response" in r for r in reasons)
     g2 = build({"no_skills": True, "generals": G6, "current": 1, "hands": {1: ["slash S7"]}},
                1)
     assert g2.why_not(1, {"card": g2.hand[1][0], "target": 2}) == []
