@@ -24,7 +24,7 @@ from typing import Any
 
 from cardtable.core.errors import SetupError
 from cardtable.ygo.deck import Deck, check_deck, rules_from_profile
-from cardtable.ygo.duel import new_duel_state, resolve_code, scenario_duel
+from cardtable.ygo.duel import Duel, new_duel_state, resolve_code, scenario_duel
 from cardtable.ygo.effects.registry import all_cards
 from cardtable.ygo.profile import profile_of
 
@@ -32,7 +32,7 @@ from cardtable.ygo.profile import profile_of
 DUEL_KEYS = ("profile", "banlist", "decks", "first", "deck_check")
 
 
-def scenario_duel_from(setup: dict[str, Any], seed: int) -> Any:
+def scenario_duel_from(setup: dict[str, Any], seed: int) -> Duel:
     """The :class:`~cardtable.ygo.duel.Duel` a scenario setup describes (a board, or a real duel
     when it has ``decks``)."""
     if "decks" not in setup:
