@@ -29,7 +29,13 @@ from cardtable.sim.tournament import run_tournament
 
 
 def tournament(
-    game_id: Annotated[str, typer.Argument(help="Game id (ygo-duel, sgs-3v3, ...). / 游戏。")],
+    game_id: Annotated[
+        str,
+        typer.Argument(
+            help="ygo, sgs (= sgs-3v3), sgs-identity, or any game id (see: cardtable games). "
+            "/ 游戏：ygo、sgs（3v3）、sgs-identity 或其他游戏编号。"
+        ),
+    ],
     entrants: Annotated[
         list[str], typer.Argument(help="Bots, BOT or BOT@DECK, at least two. / 参赛机器人。")
     ],
