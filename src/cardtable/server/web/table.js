@@ -222,6 +222,10 @@ export function openTable(main, rid) {
   // YGO best-of-3: the siding step between two duels (one-for-one swaps, done, who goes first)
   function renderSiding(sd) {
     const seat = state.seat;
+    if (sd.deadline) {  // the toss's or the siding step's own countdown
+      clearInterval(timerInt);
+      timerInt = setInterval(() => { const el = document.getElementById("side-timer"); if (el) el.textContent = `${t("time_left")} ${Math.max(0, Math.round(sd.deadline - Date.now() / 1000))}s`; }, 500);
+    }
     if (sd.duel === 0) {  // the coin toss before duel 1: its winner chooses first or second
       const box = h("div.siding#toss", {}, h("h3", { text: ts("toss_title") }),
         h("p#toss-result", { text: ts("toss_won_by", { s: sd.toss }) }));
