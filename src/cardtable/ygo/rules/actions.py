@@ -343,7 +343,13 @@ class Actions(DuelState):
         lc = self.loc
         old = lc[c]
         if loc & _ZONED:  # a zone must exist and be free (or hold the card itself)
-            seq = self._zone_for(c, loc, self.ctrl[c] if p is None else p, seq)
+            q = self.ctrl[c] if p is None else p
+            zs = self.mz[q] if loc == LOC_MZONE else self.sz[q] if loc == LOC_SZONE \
+                else self.pz[q]
+            if seq < 0 and old != loc and -1 in zs:
+                seq = zs.index(-1)  # the usual case: the first free zone of another place
+            else:
+                seq = self._zone_for(c, loc, q, seq)
         was_field = old & LOC_ONFIELD
         was_monster_up = old == LOC_MZONE and self.pos[c] & POS_FACEUP
         if loc == LOC_GY and was_field and self.profile.pendulum_to_extra \
