@@ -38,7 +38,7 @@ def bench_rl(
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Random masked actions with encoded observations: env steps/s, and the speed-up of
-    ``--backend process``/``ray`` with 2 workers over 1; ``--vector N``: learner steps/s of
+    --backend process/ray with 2 workers over 1; --vector N: learner steps/s of
     vector envs of 1, 2 and N games. / 强化学习环境基准。"""
     from cardtable.core.registry import known_games
     from cardtable.games import load_games
