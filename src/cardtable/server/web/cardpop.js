@@ -115,6 +115,10 @@ export function installCardPop() {
     const el = e.target.closest && e.target.closest("[data-pop]");
     if (e.pointerType !== "mouse" && el) show(el); else if (!el) hide();
   });
+  document.addEventListener("focusin", (e) => {  // keyboard: a focused card shows its text too
+    const el = e.target.closest && e.target.closest("[data-pop]");
+    if (el) show(el);
+  });
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
   window.addEventListener("hashchange", hide);
 }
