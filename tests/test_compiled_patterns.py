@@ -1,4 +1,4 @@
-"""The modules of the compiled build (``cardtable.buildinfo.COMPILED_MODULES``) must avoid four
+"""The modules of the compiled build (``cardtable.buildinfo.COMPILED_MODULES``) must avoid five
 patterns that mypyc compiles without a word but that then behave differently
 (docs/performance.md, "Compiled build"):
 
@@ -7,7 +7,10 @@ patterns that mypyc compiles without a word but that then behave differently
    refused), so a clone gets a half-built or no object;
 3. the same name imported in two places of one scope (``from .a import f`` in the if branch,
    ``from .b import f`` in the else branch): compiled, the name is bound to the first import;
-4. ``__slots__`` read at run time: a compiled class has no ``__slots__`` attribute.
+4. ``__slots__`` read at run time: a compiled class has no ``__slots__`` attribute;
+5. a class whose ``__init__`` needs arguments and that has no ``__reduce__``: compiled, pickle
+   re-creates it through ``__new__``, which runs ``__init__`` without them (found by the OpenSpiel
+   serialisation test on a duel with a chain open).
 
 The checks read the source with :mod:`ast`; each is also run on a small bad example, so a check
 that stopped finding its pattern fails here too.
@@ -55,7 +58,7 @@ def _module_functions(tree: ast.Module) -> set[str]:
 
 
 def problems(source: str, where: str) -> list[str]:
-    """Every use of patterns 1-4 in ``source``, one line each (``where:line: what``)."""
+    """Every use of patterns 1-5 in ``source``, one line each (``where:line: what``)."""
     tree = ast.parse(source)
     out: list[str] = []
     funcs = _module_functions(tree)
@@ -69,6 +72,17 @@ def problems(source: str, where: str) -> list[str]:
                 if isinstance(v, ast.Attribute) or (isinstance(v, ast.Name) and v.id in funcs):
                     out.append(f"{where}:{st.lineno}: class {node.name} stores the function "
                                f"{ast.unparse(v)} as an attribute (write a method)")
+        # 5. required __init__ arguments without __reduce__
+        if isinstance(node, ast.ClassDef):
+            methods = {f.name: f for f in node.body if isinstance(f, ast.FunctionDef)}
+            init = methods.get("__init__")
+            if init is not None and "__reduce__" not in methods:
+                a = init.args
+                required = len(a.posonlyargs) + len(a.args) - 1 - len(a.defaults)
+                required += sum(d is None for d in a.kw_defaults)
+                if required > 0:
+                    out.append(f"{where}:{node.lineno}: class {node.name} needs __init__ "
+                               f"arguments but has no __reduce__ (it cannot be unpickled)")
         # 2. X.__new__(...)
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                 and node.func.attr == "__new__"):
@@ -109,7 +123,7 @@ def test_the_compiled_modules_exist() -> None:
 
 @pytest.mark.parametrize("module", COMPILED_MODULES)
 def test_compiled_module_avoids_the_patterns(module: str) -> None:
-    """No pattern 1-4 in a module of the compiled build."""
+    """No pattern 1-5 in a module of the compiled build."""
     path = _path(module)
     assert problems(path.read_text(encoding="utf-8"), str(path.relative_to(SRC))) == []
 
@@ -126,6 +140,12 @@ BAD = {
     "same name from both branches": (
         "def die(g):\n    if g.mode == '3v3':\n        from a import after_death\n"
         "    else:\n        from b import after_death\n    return after_death(g)\n", 1),
+    "required __init__ arguments without __reduce__": (
+        "class Link:\n    def __init__(self, card, player=0):\n        self.card = card\n"
+        "class Ok:\n    def __init__(self, seed=0):\n        self.s = seed\n"
+        "class Reduced:\n    def __init__(self, a, *, b):\n        self.a = a\n"
+        "    def __reduce__(self):\n        return (Reduced, (self.a,))\n"
+        "class Kw:\n    def __init__(self, *, b):\n        self.b = b\n", 2),
     "__slots__ read": (
         "def state(g):\n    return {k: getattr(g, k) for k in type(g).__slots__}\n"
         "class S:\n    __slots__ = ('a',)\n", 1),

@@ -119,6 +119,11 @@ class Link:
         self.card_act = card_act
         self.ready = False  # False while its cost/targets are being chosen
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as the field values (a compiled class is unpickled through ``__new__``, which
+        runs ``__init__``: without this, unpickling a duel with a chain open fails there)."""
+        return (_link_of, (tuple(getattr(self, k) for k in LINK_FIELDS),))
+
     def copy(self) -> Link:
         """An independent copy."""
         # the constructor, not Link.__new__(Link): compiled, __new__ runs __init__ anyway
@@ -137,6 +142,14 @@ class Link:
         if f is None:
             f = _bind_effects_of()
         return f(self.code)[self.ei]
+
+
+def _link_of(values: tuple[Any, ...]) -> Link:
+    """A :class:`Link` from its field values in :data:`LINK_FIELDS` order (unpickling)."""
+    o = Link(0, 0, 0, 0, 0, False)
+    for k, v in zip(LINK_FIELDS, values, strict=True):
+        setattr(o, k, v)
+    return o
 
 
 # registry.effects_of, bound on first use (the registry imports this module, so it cannot be
