@@ -11,9 +11,21 @@ import pytest
 import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.goat_spells import ATTRIBUTE_FIELDS, EQUIPS
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.registry import all_cards, load_scripts
 from cardtable.ygo.game import YgoGame
+
+# the script modules register engine hooks in import order: import them all the engine's way
+# (sorted by name) before reading the tables below, or a duel played later in this process
+# could run its hooks in another order than the engine does
+load_scripts()
+
+from cardtable.ygo.cards.scripts.goat_monsters import (  # noqa: E402
+    ATTRIBUTE_BOOSTERS,
+    DIRECT_ATTACKERS,
+    FLOATERS,
+    PIERCERS,
+)
+from cardtable.ygo.cards.scripts.goat_spells import ATTRIBUTE_FIELDS, EQUIPS  # noqa: E402
 
 
 def _normal(pred: Any) -> str:
@@ -126,3 +138,143 @@ def test_goat_fusion_with_its_listed_materials(code: int) -> None:
               {"answer": {"action": "choose", "value": 1}}])
     assert g.facts()["monsters.0"] == [f.name.en]
     assert sorted(g.facts()["gy.0"]) == sorted([a, b, "Polymerization"])
+
+
+# --- batch 4: Effect Monsters (cards/scripts/goat_monsters.py) -------------------------------
+
+def _cd(name: str) -> Any:
+    return next(c for c in all_cards().values() if c.name.en == name)
+
+
+def _nm(code: int) -> str:
+    return str(all_cards()[code].name.en)
+
+
+@pytest.mark.parametrize("code", sorted(ATTRIBUTE_BOOSTERS))
+def test_attribute_booster_row(code: int) -> None:
+    """"All <A> monsters gain 500 ATK, all <B> monsters lose 400 ATK" (both sides; DEF
+    unchanged)."""
+    plus, minus = (C.ATTRIBUTE_BY_NAME[x] for x in ATTRIBUTE_BOOSTERS[code])
+    p_name = _normal(lambda cd: cd.attribute == plus)
+    m_name = _normal(lambda cd: cd.attribute == minus)
+    g = _run({"turn": 3, "players": [{"monsters": [_nm(code)]},
+                                     {"monsters": [p_name, m_name]}]}, [])
+    f = g.facts()
+    assert f["mzone.1.0.atk"] == _cd(p_name).atk + 500
+    assert f["mzone.1.1.atk"] == max(_cd(m_name).atk - 400, 0)
+    assert f["mzone.1.0.def"] == _cd(p_name).defense
+
+
+def test_self_boosters() -> None:
+    """Muka Muka +300 / Enraged Muka Muka +400 ATK and DEF per card in your hand; Maha Vailo
+    +500 ATK per Equip Card on it; Gyaku-Gire Panda +500 ATK per opponent's monster; Harpie
+    Lady 1: WIND monsters +300 ATK."""
+    hand = ["Battle Ox", "Celtic Guardian", "Feral Imp"]
+    for name, n in (("Muka Muka", 300), ("Enraged Muka Muka", 400)):
+        g = _run({"turn": 3, "players": [{"monsters": [name], "hand": hand}, {}]}, [])
+        assert (g.facts()["mzone.0.0.atk"], g.facts()["mzone.0.0.def"]) == \
+            (_cd(name).atk + 3 * n, _cd(name).defense + 3 * n)
+    g = _run({"turn": 3, "players": [{"monsters": ["Maha Vailo"],
+                                      "hand": ["Book of Secret Arts"]}, {}]},
+             [{"answer": {"action": "activate", "name": "Book of Secret Arts"}}])
+    assert g.facts()["mzone.0.0.atk"] == _cd("Maha Vailo").atk + 300 + 500
+    g = _run({"turn": 3, "players": [{"monsters": ["Gyaku-Gire Panda"]},
+                                     {"monsters": ["Battle Ox", "Feral Imp"]}]}, [])
+    assert g.facts()["mzone.0.0.atk"] == _cd("Gyaku-Gire Panda").atk + 1000
+    wind = _normal(lambda cd: cd.attribute == C.ATTRIBUTE_BY_NAME["WIND"])
+    g = _run({"turn": 3, "players": [{"monsters": ["Harpie Lady 1"]}, {"monsters": [wind]}]}, [])
+    assert g.facts()["mzone.1.0.atk"] == _cd(wind).atk + 300
+
+
+@pytest.mark.parametrize("code", sorted(DIRECT_ATTACKERS))
+def test_direct_attacker_row(code: int) -> None:
+    """"This card can attack your opponent directly" even while they control a monster."""
+    name = _nm(code)
+    g = _run({"turn": 3, "phase": "battle",
+              "players": [{"monsters": [name]}, {"monsters": ["Summoned Skull"]}]}, [])
+    g.answer(_attack(g, direct=True))
+    assert g.facts()["lp.1"] == 4000 - _cd(name).atk
+
+
+def _attack(g: YgoGame, direct: bool) -> dict[str, Any]:
+    """The one attack option, direct or at the only monster."""
+    d = g.pending()
+    assert d is not None
+    forms = [dict(o.form) for o in d.options if o.form.get("action") == "attack"
+             and ("target" not in o.form or o.form["target"] is None
+                  or int(o.form["target"]) < 0) == direct]
+    assert len(forms) == 1, forms
+    return forms[0]
+
+
+@pytest.mark.parametrize("code", sorted(PIERCERS))
+def test_piercer_row(code: int) -> None:
+    """Piercing: attacking a Defense Position monster with lower DEF deals the difference."""
+    name = _nm(code)
+    g = _run({"turn": 3, "phase": "battle",
+              "players": [{"monsters": [name]},
+                          {"monsters": [{"card": "Kuriboh", "pos": "def"}]}]}, [])
+    atk = g.facts()["mzone.0.0.atk"]
+    assert atk > _cd("Kuriboh").defense
+    g.answer(_attack(g, direct=False))
+    assert g.facts()["lp.1"] == 4000 - (atk - _cd("Kuriboh").defense)
+
+
+@pytest.mark.parametrize("code", sorted(FLOATERS))
+def test_floater_row(code: int) -> None:
+    """Destroyed by battle and sent to the GY: a matching monster with 1500 or less ATK comes
+    from the Deck in face-up Attack Position."""
+    kind, which = FLOATERS[code]
+    bits = C.RACE_BY_NAME[which] if kind == "race" else C.ATTRIBUTE_BY_NAME[which]
+
+    def ok(cd: Any) -> bool:
+        got = cd.race if kind == "race" else cd.attribute
+        return bool(got & bits) and cd.atk <= 1500
+
+    fetch = _normal(ok)
+    name = _nm(code)
+    g = _run({"turn": 4, "turn_player": 1, "phase": "battle",
+              "players": [{"monsters": [name], "deck": [fetch, "Blue-Eyes White Dragon"]},
+                          {"monsters": ["Blue-Eyes White Dragon"]}]},
+             [{"answer": {"action": "attack", "name": "Blue-Eyes White Dragon"}},
+              {"answer": {"action": "trigger", "name": name}}])
+    f = g.facts()
+    assert f["monsters.0"] == [fetch] and f["mzone.0.0.pos"] == "atk"
+
+
+def test_flip_effect_rows() -> None:
+    """Poison Mummy (500 damage), Needle Worm (top 5 of the opponent's Deck to the GY),
+    Mysterious Guard (an opponent's monster to the top of the Deck), Nightmare Penguin (a card
+    back to the hand; WATER monsters +200 ATK), Bite Shoes (position change), Nobleman-Eater
+    Bug (destroy 2), Hade-Hane (up to 3 to the hand), Gravekeeper's Curse (500 on summon)."""
+    def flip(name: str, me: dict[str, Any], opp: dict[str, Any],
+             more: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        g = _run({"turn": 3, "players": [{**me, "monsters": [{"card": name, "pos": "down"},
+                                                              *me.get("monsters", [])]}, opp]},
+                 [{"answer": {"action": "flip_summon", "name": name}}, *(more or [])])
+        return g.facts()
+
+    assert flip("Poison Mummy", {}, {})["lp.1"] == 3500
+    assert flip("Needle Worm", {}, {"deck": ["Battle Ox"] * 7})["deck_count.1"] == 2
+    f = flip("Mysterious Guard", {}, {"monsters": ["Summoned Skull"]})
+    assert f["monsters.1"] == [] and f["deck_top.1"] == "Summoned Skull"
+    f = flip("Nightmare Penguin", {"monsters": ["Mystical Elf"]}, {"monsters": ["Summoned Skull"]})
+    assert f["hand.1"] == ["Summoned Skull"] and f["mzone.0.1.atk"] == _cd("Mystical Elf").atk
+    water = _normal(lambda cd: cd.attribute == C.ATTRIBUTE_BY_NAME["WATER"])
+    f = flip("Nightmare Penguin", {"monsters": [water]}, {"spells": ["Mirror Force"]})
+    assert f["mzone.0.1.atk"] == _cd(water).atk + 200 and f["hand.1"] == ["Mirror Force"]
+    f = flip("Bite Shoes", {}, {"monsters": ["Summoned Skull"]},
+             [{"answer": {"action": "card", "name": "Summoned Skull"}}])
+    assert f["mzone.1.0.pos"] == "def"
+    f = flip("Nobleman-Eater Bug", {}, {"monsters": ["Summoned Skull", "Battle Ox"]},
+             [{"answer": {"action": "card", "name": "Summoned Skull"}},
+              {"answer": {"action": "card", "name": "Battle Ox"}}])
+    assert f["monsters.1"] == [] and sorted(f["gy.1"]) == ["Battle Ox", "Summoned Skull"]
+    f = flip("Hade-Hane", {}, {"monsters": ["Summoned Skull", "Battle Ox"]},
+             [{"answer": {"action": "card", "name": "Summoned Skull"}},
+              {"answer": {"action": "card", "name": "Battle Ox"}},
+              {"answer": {"action": "done"}}])
+    assert sorted(f["hand.1"]) == ["Battle Ox", "Summoned Skull"]
+    g = _run({"turn": 3, "players": [{"hand": ["Gravekeeper's Curse"]}, {}]},
+             [{"answer": {"action": "summon", "name": "Gravekeeper's Curse"}}])
+    assert g.facts()["lp.1"] == 3500

@@ -81,7 +81,9 @@ VAMPIRE_LORD = 53839837
 BIG_SHIELD = 65240384
 FRONTIER_WISEMAN = 38742075
 
-PIERCE = frozenset({AIRKNIGHT, CYBER_END, SPEAR_DRAGON})
+# + the Goat pool's piercers (goat_monsters.py): Mad Sword Beast, Dark Driceratops,
+#   Gravekeeper's Spear Soldier, Gyaku-Gire Panda
+PIERCE = frozenset({AIRKNIGHT, CYBER_END, SPEAR_DRAGON, 79870141, 65287621, 63695531, 9817927})
 NO_BATTLE_DESTROY = frozenset({SPIRIT_REAPER, REAPER_NIGHTMARE, MARSHMALLON})
 ON_DAMAGE = frozenset({AIRKNIGHT, SPIRIT_REAPER, REAPER_NIGHTMARE, DON_ZALOOG, VAMPIRE_LORD})
 # "when this card inflicts battle damage to your opponent by a direct attack" (Goat-era text of

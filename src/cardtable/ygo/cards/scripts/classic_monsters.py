@@ -172,6 +172,14 @@ def _battle_gy(g: Duel, c: int, p: int, w: W) -> bool:
     return g.loc[c] == LOC_GY
 
 
+def battle_floater(filt: Any, pos: int, category: int = 0) -> Effect:
+    """"When this card is destroyed by battle and sent to the GY, you can Special Summon 1
+    monster matching ``filt`` from your Deck in position ``pos``" (Giant Rat's family; used by
+    the Goat batches)."""
+    return Effect(kind="trigger", event="battle_destroyed", when=True, condition=_battle_gy,
+                  operation=_floater(filt, pos), category=category)
+
+
 reg("shining_angel", Effect(
     kind="trigger", event="battle_destroyed", when=True, condition=_battle_gy,
     operation=_floater(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).attribute
