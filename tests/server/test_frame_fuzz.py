@@ -193,7 +193,7 @@ def test_fuzzed_side_deck_changes_are_all_or_nothing(
 
     from srvutil import signup
 
-    from cardtable.server.setups import ygo_deck_problems
+    from cardtable.server.setups import deck_problems
     from cardtable.ygo.game import preset_deck
 
     monkeypatch.setattr(connection, "RATE", 1e9)
@@ -273,6 +273,6 @@ def test_fuzzed_side_deck_changes_are_all_or_nothing(
             ydk_now = "#main\n" + "\n".join(map(str, after["deck"]["main"])) + "\n#extra\n" + \
                 "\n".join(map(str, after["deck"]["extra"])) + "\n!side\n" + "\n".join(
                     map(str, after["deck"]["side"])) + "\n"
-            assert ygo_deck_problems({"profile": "classic-lp4000"}, ydk_now, None) == []
+            assert deck_problems("ygo", {"profile": "classic-lp4000"}, ydk_now, {}) == []
 
         fuzz()

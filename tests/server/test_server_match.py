@@ -172,9 +172,10 @@ def test_seat_decks_go_through_the_engine_deck_readers() -> None:
     import pytest
 
     from cardtable.core.errors import SetupError
-    from cardtable.server.setups import build_setup, normalize_setup
+    from cardtable.server.setups import normalize_setup
     from cardtable.ygo.deck import Deck
     from cardtable.ygo.formats.ydke import to_ydke
+    from cardtable.ygo.table import seat_decks
 
     want = {"main": MAIN, "extra": [FUSION], "side": SIDE_OK}
     ydk = "#created by someone\n#main\n" + "\n".join(map(str, MAIN)) + f"\n#extra\n{FUSION}\n" \
@@ -182,11 +183,11 @@ def test_seat_decks_go_through_the_engine_deck_readers() -> None:
     ydke = to_ydke(Deck(list(MAIN), [FUSION], list(SIDE_OK)))
     for text in (ydk, ydke):
         base = normalize_setup("ygo", {"decks": ["classic-a", "classic-b"]})
-        setup = build_setup("ygo", base, [{"deck": text}, {}], 0)
-        assert setup["decks"][0] == want
-        assert setup["decks"][1] == {**preset_deck("classic-b"), "side": []}
+        decks = seat_decks(base, (text, None))
+        assert decks[0] == want
+        assert decks[1] == {**preset_deck("classic-b"), "side": []}
     assert normalize_setup("ygo", {"decks": [ydk]})["decks"][0] == want
     with pytest.raises(SetupError, match="line 3"):
-        build_setup("ygo", {}, [{"deck": "#main\n89631139\nnot-a-card\n"}, {}], 0)
+        seat_decks({}, ("#main\n89631139\nnot-a-card\n", None))
     with pytest.raises(SetupError, match="unknown preset deck"):
         normalize_setup("ygo", {"decks": ["no-such-deck"]})

@@ -238,7 +238,7 @@ class ToyGame(StoredRecord, Game):
             "hand.1": len(self.hands[1]),
         }
 
-    def why_not(self, seat: int, query: Mapping[str, Any]) -> list[str]:
+    def why_not(self, seat: int, query: Mapping[str, Any], lang: str = "en") -> list[str]:
         reasons = []
         if seat != self.current:
             reasons.append("it is not your turn")

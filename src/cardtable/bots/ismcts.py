@@ -383,10 +383,8 @@ def make_bot(seed: int = 0) -> IsmctsBot:
 
 
 def _register() -> None:
-    try:
-        from cardtable.bots.base import register_bot
-    except ImportError:  # pragma: no cover - bots.base is part of the package
-        return
+    from cardtable.bots.base import register_bot
+
     for name, kw in VARIANTS.items():
 
         def factory(seed: int, _kw: dict[str, Any] = kw, _name: str = name) -> IsmctsBot:

@@ -160,9 +160,10 @@ class Game(ABC):
         own RNG). Used by information-set search (ISMCTS). Games override this."""
         raise NotImplementedError(f"{type(self).__name__} does not support determinize()")
 
-    def why_not(self, seat: int, query: Mapping[str, Any]) -> list[str]:
-        """Rules that forbid what ``query`` describes for ``seat`` now (empty = it is allowed or
-        the game cannot say). Games override this to explain themselves."""
+    def why_not(self, seat: int, query: Mapping[str, Any], lang: str = "en") -> list[str]:
+        """Rules that forbid what ``query`` describes for ``seat`` now, as sentences in
+        ``lang`` (``en`` or ``zh``); empty = it is allowed or the game cannot say. The answer
+        depends only on what ``seat`` may see. Games override this to explain themselves."""
         return []
 
 

@@ -12,15 +12,28 @@ from typing import Any
 
 from cardtable.core.errors import SetupError
 from cardtable.core.game import Game
+from cardtable.core.table import DEFAULT_TABLE, Table
+
+
+def _no_names() -> dict[str, Any]:
+    return {}
 
 
 @dataclass(frozen=True, slots=True)
 class GameSpec:
-    """How to build a game: from ``(setup, seed)``, and from a scenario's ``setup`` block."""
+    """How to build a game: from ``(setup, seed)``, and from a scenario's ``setup`` block; how
+    it sits at a table (:class:`~cardtable.core.table.Table`: modes, match, setup rules, deck
+    checks, sentences); and its name catalogue.
+
+    ``names()`` is the catalogue of the public display names a game's views refer to by id:
+    ``{"cards": {id: {zh, en}}, "generals": {...}, "skills": {...}, ...}`` (empty when views
+    carry their names). It holds static data only, never hidden information."""
 
     game_id: str
     new: Callable[[dict[str, Any], int], Game]
     from_scenario: Callable[[dict[str, Any], int], Game]
+    table: Table = DEFAULT_TABLE
+    names: Callable[[], dict[str, Any]] = _no_names
 
 
 _SPECS: dict[str, GameSpec] = {}

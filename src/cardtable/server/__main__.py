@@ -1,10 +1,8 @@
-"""``python -m cardtable.server``: the same as ``cardtable serve``."""
+"""``python -m cardtable.server``: a single server node (:func:`cardtable.server.run.main`)."""
 
 from __future__ import annotations
 
-import typer
-
-from cardtable.cli.serve import serve
+from cardtable.server.run import main
 
 if __name__ == "__main__":
-    typer.run(serve)
+    main()

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from cardtable.bots.base import bot_names, make_bot
 from cardtable.core.decision import Decision
 from cardtable.core.game import Game
+from cardtable.core.registry import known_games
 from cardtable.core.rng import Rng
 
 
@@ -36,19 +38,11 @@ class SeededRandom:
 
 def available_bots() -> list[str]:
     """Bot names that may be asked for."""
-    try:
-        from cardtable.bots.base import bot_names
-    except ImportError:
-        return ["random"]
     return bot_names()
 
 
 def make_table_bot(name: str, seed: int) -> TableBot:
     """Bot ``name`` seeded with ``seed``; falls back to :class:`SeededRandom`."""
-    try:
-        from cardtable.bots.base import make_bot
-    except ImportError:
-        return SeededRandom(seed)
     try:
         return make_bot(name, seed)
     except Exception:
@@ -60,6 +54,6 @@ def valid_bot_name(name: str, game: str | None = None) -> bool:
     ``<game>-…`` plays only that game."""
     if game is not None and "-" in name:
         prefix = name.split("-", 1)[0]
-        if prefix in ("ygo", "sgs", "demo") and prefix != game:
+        if prefix in known_games() and prefix != game:
             return False
     return name == "random" or name in available_bots()

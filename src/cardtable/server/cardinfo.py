@@ -64,10 +64,8 @@ def _ygo_card(cd: Any) -> dict[str, Any]:
 def ygo_info(codes: str, extra: dict[int, Any] | None = None) -> dict[str, Any]:
     """The printed cards of the comma-separated passcodes ``codes`` (unknown ones left out;
     at most :data:`MAX_CODES`)."""
-    try:
-        from cardtable.ygo.effects.registry import all_cards
-    except ImportError:
-        return {"cards": {}}
+    from cardtable.ygo.effects.registry import all_cards
+
     table = {**all_cards(), **(extra or {})}
     out: dict[str, Any] = {}
     for part in codes.split(",")[:MAX_CODES]:
@@ -83,13 +81,11 @@ def ygo_info(codes: str, extra: dict[int, Any] | None = None) -> dict[str, Any]:
 @cache
 def sgs_info() -> dict[str, Any]:
     """Every Sanguosha card's rule text and every general's skills (public, static)."""
-    try:
-        from cardtable.sgs.cards.data import CARD_INFO, NAME, WEAPON_RANGE
-        from cardtable.sgs.cards.rule_text import RULE_TEXT
-        from cardtable.sgs.generals.data import GENERALS, SKILL_NAMES
-        from cardtable.sgs.skills.api import SKILLS, load_skill_modules
-    except ImportError:
-        return {}
+    from cardtable.sgs.cards.data import CARD_INFO, NAME, WEAPON_RANGE
+    from cardtable.sgs.cards.rule_text import RULE_TEXT
+    from cardtable.sgs.generals.data import GENERALS, SKILL_NAMES
+    from cardtable.sgs.skills.api import SKILLS, load_skill_modules
+
     load_skill_modules()
     kinds = {"basic": Text("基本牌", "Basic card"), "trick": Text("锦囊牌", "Trick"),
              "delayed": Text("延时锦囊", "Delayed trick"), "equip": Text("装备牌", "Equipment")}

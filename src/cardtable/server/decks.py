@@ -1,35 +1,26 @@
 """Deck builder support: card search, deck checks, ``.ydk`` / ``ydke://`` conversion.
 
-Thin glue over :mod:`cardtable.ygo.deck` and :mod:`cardtable.ygo.formats` (written with the
-Yu-Gi-Oh! engine); every function degrades to a clear "not available" answer while those modules
-are missing, so the server never depends on them being there.
+Thin glue over :mod:`cardtable.ygo.deck` and :mod:`cardtable.ygo.formats`; names a client
+chooses (deck rules, banlists) go through :mod:`cardtable.ygo.catalogue` (never a path).
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from cardtable.core.errors import CardtableError
-from cardtable.server.catalogue import client_banlist, client_deck_rules
-
-
-def _mods() -> dict[str, Any] | None:
-    try:
-        return {
-            "deck": importlib.import_module("cardtable.ygo.deck"),
-            "ydk": importlib.import_module("cardtable.ygo.formats.ydk"),
-            "ydke": importlib.import_module("cardtable.ygo.formats.ydke"),
-            "cards": importlib.import_module("cardtable.ygo.cards.carddata"),
-            "C": importlib.import_module("cardtable.ygo.cards.constants"),
-        }
-    except ImportError:
-        return None
+from cardtable.ygo.cards.carddata import builtin_cards
+from cardtable.ygo.cards.constants import TYPE_BY_NAME, TYPE_NAMES
+from cardtable.ygo.catalogue import client_banlist, client_deck_rules
+from cardtable.ygo.deck import check_deck
+from cardtable.ygo.formats.ydk import format_ydk, parse_ydk
+from cardtable.ygo.formats.ydke import parse_ydke, to_ydke
 
 
 def available() -> bool:
-    """True when the Yu-Gi-Oh! deck modules are installed."""
-    return _mods() is not None
+    """True: the Yu-Gi-Oh! deck modules are part of the package (kept for the API's
+    ``available`` field)."""
+    return True
 
 
 def _card_json(card: Any, type_names: dict[int, str]) -> dict[str, Any]:
@@ -57,16 +48,13 @@ def search(query: str, type_name: str = "", limit: str = "60",
     """Cards whose zh/en name or text contains ``query``, of type ``type_name``, and within the
     ``stats`` bounds (``atk_min``, ``atk_max``, ``def_min``, ``def_max``, ``level``). ``extra``:
     more cards to search after the built-in ones (the server's DIY cards)."""
-    m = _mods()
-    if m is None:
-        return []
     n = max(1, min(500, _int(limit) or 60))
     st = stats or {}
     bounds = {k: _int(st.get(k)) for k in ("atk_min", "atk_max", "def_min", "def_max", "level")}
     q = query.strip().lower()[:80]
-    type_bit = m["C"].TYPE_BY_NAME.get(type_name, 0) if type_name else 0
+    type_bit = TYPE_BY_NAME.get(type_name, 0) if type_name else 0
     out = []
-    for card in [*m["cards"].builtin_cards().values(), *(extra or {}).values()]:
+    for card in [*builtin_cards().values(), *(extra or {}).values()]:
         if type_bit and not card.type & type_bit:
             continue
         hay = f"{card.code} {card.name.zh} {card.name.en} {card.text.en} {card.text.zh}".lower()
@@ -80,7 +68,7 @@ def search(query: str, type_name: str = "", limit: str = "60",
             bounds["def_max"] is not None and card.defense > bounds["def_max"]) or (
             bounds["level"] is not None and card.level != bounds["level"]):
             continue
-        out.append(_card_json(card, m["C"].TYPE_NAMES))
+        out.append(_card_json(card, TYPE_NAMES))
         if len(out) >= n:
             break
     return out
@@ -95,16 +83,12 @@ def check(text: str, profile: Any = None, banlist: Any = None,
     Returns ``{"ok", "violations", "ydk", "ydke", "main", "extra", "side"}`` or
     ``{"ok": False, "error": ...}`` when it cannot be read.
     """
-    m = _mods()
-    if m is None:
-        return {"ok": False, "error": {"zh": "游戏王卡组模块尚未安装",
-                                       "en": "the Yu-Gi-Oh! deck modules are not installed"}}
-    cards = {**m["cards"].builtin_cards(), **(extra or {})}
+    cards = {**builtin_cards(), **(extra or {})}
     try:
         if text.strip().startswith("ydke://"):
-            deck = m["ydke"].parse_ydke(text.strip())
+            deck = parse_ydke(text.strip())
         else:
-            deck = m["ydk"].parse_ydk(text, "<deck>", cards, strict=False)
+            deck = parse_ydk(text, "<deck>", cards, strict=False)
         # a deck-rules preset (classic, lp4000-strict, mr3…) or a shipped profile's name
         # (lp4000-seed-house carries the LP4000 banlist); names only, never a path
         rules = dict(client_deck_rules(profile))
@@ -112,7 +96,7 @@ def check(text: str, profile: Any = None, banlist: Any = None,
             rules["banlist"] = client_banlist(banlist)
         elif isinstance(rules.get("banlist"), str):
             rules["banlist"] = client_banlist(rules["banlist"])
-        violations = m["deck"].check_deck(deck, cards, rules)
+        violations = check_deck(deck, cards, rules)
     except CardtableError as exc:
         from cardtable.ygo.formats.zh import zh_error  # the readers' errors in Chinese
 
@@ -121,8 +105,8 @@ def check(text: str, profile: Any = None, banlist: Any = None,
         "ok": not violations,
         "violations": [{"rule": v.rule, "message": v.message.to_json(), "code": v.code}
                        for v in violations],
-        "ydk": m["ydk"].format_ydk(deck),
-        "ydke": m["ydke"].to_ydke(deck),
+        "ydk": format_ydk(deck),
+        "ydke": to_ydke(deck),
         "main": list(deck.main),
         "extra": list(deck.extra),
         "side": list(deck.side),

@@ -21,6 +21,7 @@ from cardtable.core.events import Event
 from cardtable.core.game import Game, Result, StoredRecord
 from cardtable.core.registry import GameSpec, register
 from cardtable.core.rng import Rng
+from cardtable.core.table import Mode, Table
 from cardtable.core.text import Text
 
 GAME_ID = "demo"
@@ -183,4 +184,14 @@ def _new(setup: dict[str, Any], seed: int) -> Game:
     return HighCard(setup, seed)
 
 
-register(GameSpec(GAME_ID, _new, _new))
+#: High Card at a table: two modes, the size and target any room may set, and the kernel's
+#: default match (best of N of the same setup, no decisions between games).
+TABLE = Table(
+    name=Text("高牌（测试游戏）", "High Card (test game)"),
+    modes=(Mode("duel", Text("两人对决", "Two players"), {"seats": 2}),
+           Mode("teams", Text("2v2 组队（禁止交流）", "2v2 teams (no talking)"),
+                {"seats": 4, "teams": True}, no_talk=True)),
+    public_setup=frozenset({"target", "seats", "teams"}),
+)
+
+register(GameSpec(GAME_ID, _new, _new, table=TABLE))

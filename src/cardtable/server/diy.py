@@ -13,6 +13,8 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from cardtable.ygo.diy import DiyError, DiyReport, load_diy_dir
+
 log = logging.getLogger("cardtable.server")
 
 
@@ -41,11 +43,6 @@ class DiyFolder:
 
     def load(self) -> Any:
         """Load (or reload) the folder now; never raises. Returns the engine's ``DiyReport``."""
-        try:
-            from cardtable.ygo.diy import DiyError, DiyReport, load_diy_dir
-        except ImportError as exc:  # the server without the Yu-Gi-Oh! engine
-            log.warning("DIY folder %s not loaded: %s", self.path, exc)
-            return None
         self._seen = _fingerprint(self.path)
         try:
             report = load_diy_dir(self.path)

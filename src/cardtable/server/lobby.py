@@ -16,7 +16,7 @@ from typing import Any
 
 from cardtable.core.errors import CardtableError
 from cardtable.core.registry import known_games, spec_for
-from cardtable.server.catalogue import client_profile
+from cardtable.core.table import Mode
 from cardtable.server.cluster import Cluster, SingleNode
 from cardtable.server.limits import Limits
 from cardtable.server.protocol import ProtocolError
@@ -26,77 +26,34 @@ from cardtable.server.rooms import (
     RoomConfig,
     Seat,
     Subscriber,
-    default_on_timeout,
 )
-from cardtable.server.setups import NO_BANLIST, banlist_names, normalize_setup
+from cardtable.server.setups import normalize_setup
 from cardtable.server.store import Store, User
 
+#: Room options a game may define (:attr:`cardtable.core.table.Table.options`: the values it
+#: allows; a Yu-Gi-Oh! room's ``banlist``). Another game's room refuses them.
+GAME_OPTIONS = ("banlist",)
 #: Room settings a client may send when creating a room.
-ROOM_KEYS = frozenset({"game", "mode", "setup", "custom", "match", "banlist", "title",
+ROOM_KEYS = frozenset({"game", "mode", "setup", "custom", "match", *GAME_OPTIONS, "title",
                        "turn_seconds", "spectate_delay", "bot_delay", "side_seconds",
                        "on_timeout", "max_timeouts"})
-#: ``setup`` fields a public room may carry (the test game's size and target only): for the
-#: real games the mode is the whole setup.
-PUBLIC_SETUP: dict[str, frozenset[str]] = {"demo": frozenset({"target", "seats", "teams"})}
-#: ``setup`` fields only a custom room may carry (forced decks, an inline profile, generals,
-#: roles, a general pool, the 3v3 side choices).
-CUSTOM_SETUP: dict[str, frozenset[str]] = {
-    "ygo": frozenset({"profile", "decks"}),
-    "sgs": frozenset({"generals", "roles", "pool", "first_side", "team_a_colour"}),
-}
-
-#: Modes offered per game: name -> (zh label, en label, setup, no-talk?).
-MODES: dict[str, dict[str, tuple[str, str, dict[str, Any], bool]]] = {
-    "demo": {
-        "duel": ("两人对决", "Two players", {"seats": 2}, False),
-        "teams": ("2v2 组队（禁止交流）", "2v2 teams (no talking)", {"seats": 4, "teams": True},
-                  True),
-    },
-    "ygo": {
-        "classic": ("经典规则（4000 基本分）", "Classic (LP 4000)",
-                    {"profile": "classic-lp4000", "decks": ["classic-a", "classic-b"]}, False),
-        "house": ("LP4000 种子房规（改动卡文）", "LP4000 seed house rules (altered cards)",
-                  {"profile": "lp4000-seed-house", "decks": ["classic-a", "classic-b"]}, False),
-        "mr3": ("大师规则3", "Master Rule 3",
-                {"profile": "master-rule-3", "decks": ["classic-a", "classic-b"]}, False),
-    },
-    "sgs": {
-        "3v3": ("3v3 竞技（禁止交流）", "3v3 competitive (no talking)", {"mode": "3v3"}, True),
-        "identity": ("身份局（8人）", "Identity (8 players)", {"mode": "identity", "players": 8},
-                     False),
-        "identity5": ("身份局（5人）", "Identity (5 players)", {"mode": "identity", "players": 5},
-                      False),
-    },
-}
-
-GAME_NAMES: dict[str, tuple[str, str]] = {
-    "demo": ("高牌（测试游戏）", "High Card (test game)"),
-    "ygo": ("游戏王", "Yu-Gi-Oh!"),
-    "sgs": ("三国杀", "Sanguosha"),
-}
+#: Match types a client may ask for, and the best-of count each means.
+MATCH_TYPES = {"single": 1, "bo3": 3}
 
 
 def catalogue() -> list[dict[str, Any]]:
-    """Registered games with their modes, for the create-room form."""
+    """Registered games with their modes, for the create-room form (from each game's table)."""
     out = []
     for gid in known_games():
-        zh, en = GAME_NAMES.get(gid, (gid, gid))
-        modes = [{"id": m, "label": {"zh": v[0], "en": v[1]}, "no_talk": v[3]}
-                 for m, v in MODES.get(gid, {}).items()]
-        entry: dict[str, Any] = {"id": gid, "label": {"zh": zh, "en": en}, "modes": modes}
-        if gid == "ygo":
-            entry["banlists"] = [*banlist_names(), NO_BANLIST]
-            entry["mode_banlists"] = {m: _profile_banlist(v[2].get("profile"))
-                                      for m, v in MODES["ygo"].items()}
+        table = spec_for(gid).table
+        label = table.name.to_json() if table.name is not None else {"zh": gid, "en": gid}
+        modes = [{"id": m.id, "label": m.label.to_json(), "no_talk": m.no_talk,
+                  "matches": [k for k, n in MATCH_TYPES.items() if n in m.best_of]}
+                 for m in table.modes]
+        entry: dict[str, Any] = {"id": gid, "label": label, "modes": modes}
+        entry.update(table.catalogue_extras())
         out.append(entry)
     return out
-
-
-def _profile_banlist(profile: Any) -> str:
-    """The banlist a profile names by itself (``none`` when it names none)."""
-    from cardtable.server.setups import effective_banlist
-
-    return effective_banlist(profile, None) or NO_BANLIST
 
 
 def _num(cfg: dict[str, Any], key: str, lo: float, hi: float, default: float) -> float:
@@ -142,46 +99,52 @@ class Lobby:
         game_id = cfg.get("game")
         if not isinstance(game_id, str) or game_id not in known_games():
             raise ProtocolError("bad_config", f"game must be one of {known_games()}")
-        modes = MODES.get(game_id, {})
-        mode = cfg.get("mode") or (next(iter(modes)) if modes else "")
-        if modes and mode not in modes:
+        table = spec_for(game_id).table
+        modes = {m.id: m for m in table.modes}
+        mode_id = cfg.get("mode") or (table.modes[0].id if table.modes else "")
+        if modes and mode_id not in modes:
             raise ProtocolError("bad_config", f"mode must be one of {list(modes)}")
+        mode: Mode | None = modes.get(mode_id)
         custom = cfg.get("custom", False)
         if not isinstance(custom, bool):
             raise ProtocolError("bad_config", "custom must be true or false")
-        setup: dict[str, Any] = dict(modes[mode][2]) if modes else {}
+        setup: dict[str, Any] = dict(mode.setup) if mode is not None else {}
         extra = cfg.get("setup", {})
         if not isinstance(extra, dict) or len(json.dumps(extra)) > 64_000:
             raise ProtocolError("bad_config", "setup must be a small object")
-        public_keys = PUBLIC_SETUP.get(game_id, frozenset())
+        public_keys = table.public_setup
         forcing = sorted(str(k) for k in extra if k not in public_keys)
         if forcing and not custom:
             raise ProtocolError("bad_config", f"setup {forcing} is only for custom rooms "
                                 "(\"custom\": true; shown to everyone before they sit)")
-        allowed = public_keys | CUSTOM_SETUP.get(game_id, frozenset())
+        allowed = public_keys | table.custom_setup
         bad = sorted(str(k) for k in extra if k not in allowed)
         if bad:
             raise ProtocolError("bad_config", f"unknown setup field(s) {bad}; "
                                 f"allowed: {sorted(allowed)}")
         setup.update(extra)
         try:
-            if game_id == "ygo":
-                setup["profile"] = client_profile(setup.get("profile", "classic-lp4000"))
             setup = normalize_setup(game_id, setup)
         except CardtableError as exc:
             raise ProtocolError("bad_config", str(exc)) from None
         match = cfg.get("match", "single")
-        if match not in ("single", "bo3"):
-            raise ProtocolError("bad_config", "match must be single or bo3")
+        allowed_matches = [k for k, n in MATCH_TYPES.items()
+                           if mode is None or n in mode.best_of]
+        if match not in allowed_matches:
+            raise ProtocolError("bad_config", "match must be "
+                                + " or ".join(allowed_matches)
+                                + ("" if mode is None else f" in mode {mode.id}"))
+        game_options = table.options()
+        for key in GAME_OPTIONS:
+            val = cfg.get(key)
+            if val is not None and val not in game_options.get(key, ()):
+                raise ProtocolError("bad_config", f"{key} must be one of "
+                                    f"{game_options.get(key, [])} ({game_id} rooms)")
         banlist = cfg.get("banlist")
-        if banlist is not None and (game_id != "ygo" or banlist not in (
-                *banlist_names(), NO_BANLIST)):
-            raise ProtocolError("bad_config", f"banlist must be one of {banlist_names()} or "
-                                f"{NO_BANLIST!r} (Yu-Gi-Oh! rooms only)")
         title = cfg.get("title") or f"{user.name} · {game_id}"
         if not isinstance(title, str) or len(title) > 60:
             raise ProtocolError("bad_config", "title: at most 60 characters")
-        on_timeout = cfg.get("on_timeout", default_on_timeout(game_id))
+        on_timeout = cfg.get("on_timeout", table.on_timeout)
         if on_timeout not in ("lose", "bot"):
             raise ProtocolError("bad_config", "on_timeout must be lose or bot")
         turn_seconds = _num(cfg, "turn_seconds", 0, 3600, DEFAULT_CONFIG.turn_seconds)
@@ -193,12 +156,12 @@ class Lobby:
             title=title,
             setup=setup,
             turn_seconds=turn_seconds,
-            games_to_win=2 if match == "bo3" else 1,
+            games_to_win=MATCH_TYPES[match] // 2 + 1,
             spectate_delay=int(_num(cfg, "spectate_delay", 0, 1000, 0)),
-            no_talk=bool(modes[mode][3]) if modes else False,
+            no_talk=mode.no_talk if mode is not None else False,
             bot_delay=_num(cfg, "bot_delay", 0, 10, 0.3),
             seed=secrets.randbits(62),
-            mode=str(mode),
+            mode=str(mode_id),
             banlist=banlist,
             side_seconds=_num(cfg, "side_seconds", 0, 3600, 120),
             custom=custom,

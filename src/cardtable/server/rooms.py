@@ -6,19 +6,18 @@ decision, commits it to the store and only then applies it and tells the subscri
 subscriber receives what its seat may see (``game.view(seat)``, ``game.events(seat, …)`` and the
 decision only when it is that seat's), spectators the spectator view, optionally delayed.
 
-A Yu-Gi-Oh! room drives its duels through the engine's :class:`cardtable.ygo.match.Match`: the
-seated decks are checked against the room's profile and banlist when it starts, and between the
-duels of a best-of-3 each human seat gets a siding step (one-for-one swaps validated by
-``Match.side``, then "done"; bots are done at once; a timer ends it with no further swaps) while
-the loser of the duel chooses who goes first. Those steps are committed to the store like
-answers, so a restarted server resumes the siding step.
+Every room drives its games through the match its game's table builds
+(:class:`cardtable.core.match.Match`; the room holds no per-game rules). A match may rearrange
+the seats before a game (Sanguosha 3v3 swaps colours, identity deals the seats), and may want
+decisions between games: a siding step (one-for-one swaps validated by the match, then
+"done"; bots are done at once; a timer ends it with no further swaps) and a chooser deciding
+who goes first (the Yu-Gi-Oh! coin toss winner, the loser of the last duel). Those steps are
+committed to the store like answers, so a restarted server resumes the step between games.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import importlib
 import json
 import logging
 import time
@@ -30,25 +29,18 @@ from typing import Any, Protocol
 from cardtable.core.decision import Decision
 from cardtable.core.errors import CardtableError, IllegalAnswer
 from cardtable.core.game import Game
+from cardtable.core.match import Match, game_seed, permute
 from cardtable.core.registry import spec_for
 from cardtable.core.replay import Replay
-from cardtable.core.rng import Rng
 from cardtable.server.bots import TableBot, make_table_bot, valid_bot_name
 from cardtable.server.limits import Limits, RateWindow
 from cardtable.server.protocol import MAX_CHAT, ProtocolError
 from cardtable.server.sentences import event_lines, result_line
-from cardtable.server.setups import (
-    build_setup,
-    effective_banlist,
-    ygo_deck_problems,
-    ygo_match_args,
-)
+from cardtable.server.setups import deck_problems, make_match, normalize_setup
 from cardtable.server.store import Store, User
 from cardtable.server.timers import default_option
 
 SPECTATOR = -1
-#: Salt of the seeded draw that deals identity-mode seats (any number no game number reaches).
-SEAT_DEAL = 999_983
 
 
 class Subscriber(Protocol):
@@ -99,7 +91,7 @@ class RoomConfig:
     bot_delay: float = 0.0
     seed: int = 0
     mode: str = ""
-    banlist: str | None = None  # YGO: a shipped list, "none", or None = the profile's own
+    banlist: str | None = None  # a game option (YGO: a shipped list, "none", None = the profile's)
     side_seconds: float = 120.0  # YGO best-of-3: time for the siding step (0 = no limit)
     custom: bool = False  # forced setup allowed; the whole setup is shown to everyone
     on_timeout: str = "lose"  # a seat out of time max_timeouts times: "lose" or "bot"
@@ -111,29 +103,25 @@ DEFAULT_CONFIG = RoomConfig()
 
 
 def default_on_timeout(game_id: str) -> str:
-    """What happens to a seat out of time too often, unless the room says otherwise: a YGO
-    duel is lost, a Sanguosha (or other) seat is handed to a bot."""
-    return "lose" if game_id == "ygo" else "bot"
+    """What happens to a seat out of time too often, unless the room says otherwise (the
+    game's table: a YGO duel is lost, a Sanguosha or other seat is handed to a bot)."""
+    return spec_for(game_id).table.on_timeout
 
 
 @cache
 def _mode_setup(game_id: str, mode: str) -> dict[str, Any]:
-    """The setup a mode gives by itself (the lobby's table), normalised like a room's."""
-    from cardtable.server.lobby import MODES
-    from cardtable.server.setups import normalize_setup
-
-    entry = MODES.get(game_id, {}).get(mode)
+    """The setup a mode gives by itself (the game's table), normalised like a room's."""
+    entry = spec_for(game_id).table.mode(mode)
     if entry is None:
         return {}
     try:
-        return normalize_setup(game_id, dict(entry[2]))
+        return normalize_setup(game_id, dict(entry.setup))
     except CardtableError:
-        return dict(entry[2])
+        return dict(entry.setup)
 
 
 def _seed_for(room_seed: int, number: int) -> int:
-    h = hashlib.sha256(f"{room_seed}:{number}".encode()).digest()
-    return int.from_bytes(h[:7], "big")
+    return game_seed(room_seed, number)
 
 
 class Room:
@@ -164,8 +152,9 @@ class Room:
         self.deadline: float | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._bot_handle: asyncio.Handle | None = None
-        self.match: Any = None  # YGO: the engine's Match driving the duels
-        self.siding: dict[str, Any] | None = None  # YGO: the step between two duels
+        self.table = spec_for(game_id).table  # what differs per game (modes, match, …)
+        self.match: Match | None = None  # the game's match driving the games
+        self.siding: dict[str, Any] | None = None  # the step between two games
         self._steps = 0  # match steps committed so far
         self._side_timer: asyncio.TimerHandle | None = None
         self.stopped = False  # set at shutdown: timers and bots no longer act
@@ -192,13 +181,12 @@ class Room:
                         self.wins[w] += 1
         if not rows:
             return
-        if self.game_id == "ygo":
-            try:
-                self._restore_match(rows)
-                return
-            except Exception:  # e.g. a deck the shipped banlist now forbids: keep the game
-                logging.getLogger(__name__).exception("room %s: cannot replay its match", self.id)
-                self.match, self.siding = None, None
+        try:
+            self._restore_match(rows)
+            return
+        except Exception:  # e.g. a deck the shipped banlist now forbids: keep the game
+            logging.getLogger(__name__).exception("room %s: cannot replay its match", self.id)
+            self.match, self.siding = None, None
         row = rows[-1]
         game = spec_for(row.game).new(row.setup, row.seed)
         for form in self.store.answers(row.id):
@@ -210,8 +198,9 @@ class Room:
             self._finish_game()
 
     def _restore_match(self, rows: list[Any]) -> None:
-        """Replay a YGO room's match: each duel from the match (its stored answers), and the
-        between-duel steps (side changes, first-player choices) in their order."""
+        """Replay a room's match: each game from the match (its stored answers), and the
+        between-game steps (side changes, first-player choices) in their order. The stored
+        seats are already in the last game's order, so no seating is applied again."""
         match = self._make_match()
         self.match = match
         steps = self.store.match_steps(self.id)
@@ -221,15 +210,18 @@ class Room:
             for st in steps:
                 if st["duel"] == row.number:
                     self._apply_step(st["seat"], st["kind"], st["data"])
-            game = match.start_duel()
-            if game.seed != row.seed:  # a duel started before rooms ran through Match
+            game = match.start_game()
+            if game.seed != row.seed or json.dumps(game.setup_data(), sort_keys=True) != \
+                    json.dumps(row.setup, sort_keys=True):
+                # a game started before its room ran through this match: the stored one rules
                 game = spec_for(row.game).new(row.setup, row.seed)
-                match.game = game
+                match.adopt(game)
             for form in self.store.answers(row.id):
                 game.answer(form)
             self.game, self.game_row, self.game_no = game, row.id, row.number
             if row.status == "finished":
-                match.finish_duel(game)
+                match.finish_game(game)
+        self._count_wins()
         self._make_bots()
         self._reset_shadow()
         last = rows[-1]
@@ -237,8 +229,15 @@ class Room:
             return
         if last.status == "playing" and game.is_over():
             self._finish_game()
-        elif last.status == "finished" and not match.over:
-            self._begin_siding([st for st in steps if st["duel"] == len(match.records)])
+        elif last.status == "finished" and not match.over and match.between():
+            self._begin_siding([st for st in steps if st["duel"] == match.played])
+
+    def _count_wins(self) -> None:
+        """Wins per seat from the match (players who changed seats keep theirs)."""
+        if self.match is not None:
+            wins = self.match.seat_wins()
+            if len(wins) == len(self.seats):
+                self.wins = wins
 
     # --- seats --------------------------------------------------------------------------
     def seat_of(self, uid: int) -> int:
@@ -313,15 +312,15 @@ class Room:
             self.seats[seat].deck = deck
         self._changed()
 
+    def options(self) -> dict[str, Any]:
+        """The room's game options (:attr:`cardtable.core.table.Table.options`) as chosen."""
+        return {} if self.config.banlist is None else {"banlist": self.config.banlist}
+
     def _check_deck(self, deck: str) -> None:
-        """Refuse (``bad_deck``, with the reasons) a YGO deck that breaks the room's deck rules
-        or banlist; the start checks again, with the engine's match."""
-        if self.game_id != "ygo":
-            return
+        """Refuse (``bad_deck``, with the reasons) a deck that breaks the room's deck rules
+        (the game's table says which; the start checks again, with the game's match)."""
         try:
-            problems = ygo_deck_problems(self.config.setup, deck, self.config.banlist)
-        except ImportError:
-            return
+            problems = deck_problems(self.game_id, self.config.setup, deck, self.options())
         except CardtableError as exc:
             raise ProtocolError("bad_deck", str(exc)) from None
         if problems:
@@ -339,7 +338,6 @@ class Room:
         self.status = "playing"
         before = list(self.seats)
         try:
-            self._deal_seats()
             self._new_game()
         except Exception as exc:  # a bad deck or setup: the room stays open, nothing started
             self.status = "waiting"
@@ -349,49 +347,36 @@ class Room:
             self.siding = None
             raise ProtocolError("bad_config", f"{type(exc).__name__}: {exc}") from None
 
-    def _deal_seats(self) -> None:
-        """Identity mode: the engine's lord sits at seat 0, so the seats are dealt at random
-        (from the room's seed) when the game starts: the room's creator is lord only by luck.
-        A custom room that forces roles keeps its seats as they are."""
-        setup = self.config.setup
-        if self.game_id != "sgs" or setup.get("mode") != "identity" or setup.get("roles"):
-            return
-        order = list(range(len(self.seats)))
-        Rng(_seed_for(self.config.seed, SEAT_DEAL)).shuffle(order)
-        self.seats = [self.seats[i] for i in order]
+    def _make_match(self) -> Match:
+        """The game's match for this room (raises ``SetupError`` for a seat's deck that breaks
+        the room's rules)."""
+        return make_match(self.game_id, self.config.setup, [s.deck for s in self.seats],
+                          self.config.seed, 2 * self.config.games_to_win - 1, self.options())
+
+    def _reseat(self, order: list[int]) -> None:
+        """The match moves the players: new seat ``i`` is taken by the player at ``order[i]``
+        (their wins and connections follow them)."""
+        self.seats = permute(self.seats, order)
+        self.wins = permute(self.wins, order)
+        self.timeouts = {}
+        for w in self.watchers.values():
+            w.seat, w.events_sent = self.seat_of(w.sub.user.id), 0
         self.save()
 
-    def _make_match(self) -> Any:
-        """The engine's YGO match for this room (raises ``SetupError`` for a deck that breaks
-        the profile's deck rules or the room's banlist)."""
-        decks, profile = ygo_match_args(self.config.setup, [asdict(s) for s in self.seats],
-                                        self.config.banlist)
-        match_mod = importlib.import_module("cardtable.ygo.match")
-        match = match_mod.Match(decks[0], decks[1], profile=profile,
-                                seed=self.config.seed & (2**40 - 1), first=None,
-                                best_of=2 * self.config.games_to_win - 1)
-        # The coin toss: the match's own seeded draw names a seat, which then chooses to go
-        # first or second (like the loser of a duel before the next one).
-        match.chooser, match.next_first = match.next_first, None
-        return match
-
     def _new_game(self) -> None:
-        if self.game_id == "ygo":
-            if self.match is None:
-                self.match = self._make_match()
-                if not self.match.records and self.match.chooser is not None:
-                    # before duel 1: the coin toss winner's choice (resumed after a restart)
-                    steps = self.store.match_steps(self.id)
-                    self._steps = len(steps)
-                    self._begin_siding([st for st in steps if st["duel"] == 0])
-                    return
-            game = self.match.start_duel()
-            seed = game.seed
-        else:
-            setup = build_setup(self.game_id, self.config.setup, [asdict(s) for s in self.seats],
-                                self.game_no)
-            seed = _seed_for(self.config.seed, self.game_no)
-            game = spec_for(self.game_id).new(setup, seed)
+        if self.match is None:
+            self.match = self._make_match()
+            if not self.match.played and self.match.chooser is not None:
+                # before game 1: the coin toss winner's choice (resumed after a restart)
+                steps = self.store.match_steps(self.id)
+                self._steps = len(steps)
+                self._begin_siding([st for st in steps if st["duel"] == 0])
+                return
+        order = self.match.next_seating()
+        if order is not None:
+            self._reseat(order)
+        game = self.match.start_game()
+        seed = game.seed
         players = [s.user_id for s in self.seats]
         self.game_row = self.store.add_game(self.id, self.game_no, self.game_id,
                                             game.setup_data(), seed, players)
@@ -478,7 +463,7 @@ class Room:
             game.answer(form)
         self.game = game
         if self.match is not None:
-            self.match.game = game  # the match follows the rebuilt duel
+            self.match.adopt(game)  # the match follows the rebuilt game
         self._reset_shadow()
 
     def _finish_game(self) -> None:
@@ -495,16 +480,16 @@ class Room:
                 self.wins[w] += 1
         self._cancel_timers()
         if self.match is not None:
-            self.match.finish_duel(game)
-            over = bool(self.match.over)
-        else:
-            over = max(self.wins, default=0) >= self.config.games_to_win or len(
-                self.results) >= 2 * self.config.games_to_win - 1
+            self.match.finish_game(game)
+            self._count_wins()
+            over = self.match.over
+        else:  # a game restored without its match: it ends the room
+            over = True
         if over:
             self.status = "finished"
             self.touched = self.clock()
             self._changed()
-        elif self.match is not None:
+        elif self.match is not None and self.match.between():
             self._begin_siding([])
         else:
             self._changed()
@@ -525,33 +510,42 @@ class Room:
         else:
             self._next_game(after_row)
 
-    # --- YGO: between two duels of a match -------------------------------------------------
+    # --- between two games of a match ------------------------------------------------------
+    def _live_match(self) -> Match:
+        match = self.match
+        if match is None:
+            raise ProtocolError("not_siding")
+        return match
+
     def _begin_siding(self, steps: list[dict[str, Any]]) -> None:
-        """Open the siding step after a duel (``steps``: this step's stored steps, on restore)."""
-        duel = len(self.match.records)
+        """Open the step between two games (``steps``: this step's stored steps, on restore):
+        seats side their decks when the match allows it, the chooser chooses."""
+        match = self._live_match()
+        duel = match.played
         self.siding = {"duel": duel, "deadline": None,
-                       "toss": self.match.chooser if duel == 0 else None,
-                       "done": [duel == 0 or s.bot is not None for s in self.seats]}
+                       "toss": match.chooser if duel == 0 else None,
+                       "done": [duel == 0 or not match.sides or s.bot is not None
+                                for s in self.seats]}
         for st in steps:
             self._apply_step(st["seat"], st["kind"], st["data"])
-        chooser = self.match.chooser
+        chooser = match.chooser
         if chooser is not None and self.seats[chooser].bot:
             self._step(chooser, "first", {"go_first": True})
         self._arm_siding()
 
     def _apply_step(self, seat: int, kind: str, data: dict[str, Any]) -> None:
-        """Apply one between-duel step to the match (raises the match's ``SideError``)."""
-        if kind == "side":
-            self.match.side(seat, [(int(a), int(b)) for a, b in data["swaps"]])
-        elif kind == "first":
-            self.match.choose_first(seat, bool(data["go_first"]))
-        elif kind == "done" and self.siding is not None:
-            self.siding["done"][seat] = True
+        """Apply one between-game step (``done`` is the room's; the others the match's, which
+        raises ``SetupError`` and changes nothing when it refuses)."""
+        if kind == "done":
+            if self.siding is not None:
+                self.siding["done"][seat] = True
+            return
+        self._live_match().decide(seat, kind, data)
 
     def _step(self, seat: int, kind: str, data: dict[str, Any]) -> None:
-        """Commit a between-duel step, then apply it (undone in the store when refused)."""
+        """Commit a between-game step, then apply it (undone in the store when refused)."""
         n = self._steps
-        self.store.add_match_step(self.id, n, len(self.match.records), seat, kind, data)
+        self.store.add_match_step(self.id, n, self._live_match().played, seat, kind, data)
         self._steps += 1
         try:
             self._apply_step(seat, kind, data)
@@ -569,7 +563,7 @@ class Room:
         sd = self.siding
         if sd is None:
             return
-        if all(sd["done"]) and self.match.chooser is None:
+        if all(sd["done"]) and self._live_match().chooser is None:
             self.siding = None
             self.game_no = sd["duel"]
             self._new_game()
@@ -593,8 +587,9 @@ class Room:
         for seat, done in enumerate(sd["done"]):
             if not done:
                 self._step(seat, "done", {})
-        if self.match.chooser is not None:
-            self._step(self.match.chooser, "first", {"go_first": True})
+        chooser = self._live_match().chooser
+        if chooser is not None:
+            self._step(chooser, "first", {"go_first": True})
         self._arm_siding()
 
     def _siding_seat(self, user: User) -> int:
@@ -607,9 +602,11 @@ class Room:
 
     def side(self, user: User, swaps: Any) -> None:
         """Swap cards between the sender's deck and side deck (``[[out, in], …]``, one for one,
-        validated by the engine's ``Match.side``; a refused change changes nothing)."""
+        validated by the game's match; a refused change changes nothing)."""
         seat = self._siding_seat(user)
         assert self.siding is not None
+        if not self._live_match().sides:
+            raise ProtocolError("not_siding")
         if self.siding["done"][seat]:
             raise ProtocolError("side_finished")
         if not isinstance(swaps, list) or not 0 < len(swaps) <= 60 or not all(
@@ -635,17 +632,18 @@ class Room:
         self._arm_siding()
 
     def choose_first(self, user: User, go_first: Any) -> None:
-        """The loser of the last duel chooses whether they go first in the next."""
+        """The match's chooser (the loser of the last duel) chooses whether they go first."""
         seat = self._siding_seat(user)
         if not isinstance(go_first, bool):
             raise ProtocolError("bad_field", "go_first")
-        if self.match.chooser != seat:
+        if self._live_match().chooser != seat:
             raise ProtocolError("not_chooser")
         self._step(seat, "first", {"go_first": go_first})
         self._arm_siding()
 
     def siding_info(self, seat: int = SPECTATOR) -> dict[str, Any] | None:
-        """The siding step as ``seat`` sees it: public progress, plus the seat's own deck."""
+        """The step between games as ``seat`` sees it: public progress, plus what the match
+        shows that seat alone (its deck while siding)."""
         sd = self.siding
         if sd is None or self.match is None:
             return None
@@ -653,14 +651,8 @@ class Room:
                                "toss": sd.get("toss"),
                                "chooser": self.match.chooser, "deadline": sd["deadline"],
                                "next_first": self.match.next_first}
-        if 0 <= seat < 2:
-            deck = self.match.deck(seat)
-            cards = importlib.import_module("cardtable.ygo.effects.registry").all_cards()
-            codes = {*deck.main, *deck.extra, *deck.side}
-            out["deck"] = {"main": list(deck.main), "extra": list(deck.extra),
-                           "side": list(deck.side)}
-            out["names"] = {str(c): cards[c].name.to_json() for c in codes if c in cards}
-            out["swaps"] = [list(p) for p in self.match.seats[seat].swaps]
+        if seat >= 0:
+            out.update(self.match.seat_view(seat))
         return out
 
     def close(self) -> None:
@@ -759,7 +751,7 @@ class Room:
         if self.timeouts[seat] >= self.config.max_timeouts:
             # out of time too often (or away): the room's rule decides
             self.timeouts[seat] = 0
-            if self.config.on_timeout == "lose" and self.game_id == "ygo":
+            if self.config.on_timeout == "lose" and self.table.forfeit is not None:
                 self._forfeit(seat, None, "timed_out_lost")
             else:
                 self._hand_to_bot(seat, "timed_out_bot")
@@ -819,25 +811,25 @@ class Room:
 
     # --- conceding, leaving, bots taking over ----------------------------------------------
     def concede(self, user: User) -> None:
-        """The sender gives up: a YGO duel is lost at once (recorded as the engine's surrender
-        answer, so replays and restarts keep it); in other games the seat is handed to a bot
-        and the game goes on. Everyone is told."""
+        """The sender gives up: when the game has a forfeit answer (a YGO duel's surrender) the
+        game is lost at once (recorded as that answer, so replays and restarts keep it); else
+        the seat is handed to a bot and the game goes on. Everyone is told."""
         seat = self.seat_of(user.id)
         if seat < 0:
             raise ProtocolError("not_seated")
         game = self.game
         if game is None or self.status != "playing" or game.is_over():
             raise ProtocolError("not_playing")
-        if self.game_id == "ygo":
+        if self.table.forfeit is not None:
             self._forfeit(seat, user, "conceded")
         else:
             self._hand_to_bot(seat, "conceded")
 
     def _forfeit(self, seat: int, user: User | None, why: str) -> None:
-        """``seat`` loses the running YGO duel (the engine's surrender form, committed first)."""
+        """``seat`` loses the running game (the game's forfeit form, committed first)."""
         game = self.game
-        assert game is not None
-        form = {"action": "surrender", "seat": seat}
+        assert game is not None and self.table.forfeit is not None
+        form = dict(self.table.forfeit(seat))
         n = game.state_id
         self.store.add_answer(self.game_row, n, form, seat, None if user is None else user.id)
         try:
@@ -892,13 +884,11 @@ class Room:
             "state_id": self.public_state_id(),
             "wins": list(self.wins),
             "results": list(self.results),
-            "banlist": (effective_banlist(self.config.setup.get("profile"), self.config.banlist)
-                        if self.game_id == "ygo" else None),
+            "banlist": None,
             "side_seconds": self.config.side_seconds,
             "siding": self.siding_info(),
             "custom": self.config.custom,
-            "profile": (self.config.setup.get("profile") if self.game_id == "ygo"
-                        and isinstance(self.config.setup.get("profile"), str) else None),
+            "profile": None,
             "settings": self.settings(),
             "setup": self.config.setup if self.config.custom else None,
             "on_timeout": self.config.on_timeout,
@@ -906,7 +896,7 @@ class Room:
             "rematch_votes": sorted(i for i, s in enumerate(self.seats)
                                     if s.user_id in self.rematch_votes),
             "max_timeouts": self.config.max_timeouts,
-            }
+            } | self.table.room_info(self.config.setup, self.options())
 
     def settings(self) -> dict[str, Any]:
         """Every setting that differs from the default of its game and mode, for the lobby and
@@ -1056,8 +1046,8 @@ class Room:
                 w.sub.send(frame)
 
     def why_not(self, user: User, query: Any, lang: Any = "en") -> list[str]:
-        """Ask the game why ``query`` is not allowed for the asker's seat (in Chinese when
-        ``lang`` is ``zh`` and the game offers ``why_not_zh``)."""
+        """Ask the game why ``query`` is not allowed for the asker's seat, in ``lang`` (``zh``
+        or ``en``: the kernel's ``Game.why_not(seat, query, lang)``)."""
         if self.game is None:
             raise ProtocolError("not_playing")
         if not isinstance(query, dict):
@@ -1065,11 +1055,8 @@ class Room:
         seat = self.seat_of(user.id)
         if seat < 0:
             raise ProtocolError("not_seated")
-        ask = self.game.why_not
-        if lang == "zh":
-            ask = getattr(self.game, "why_not_zh", ask)
         try:
-            return [str(x) for x in ask(seat, query)]
+            return [str(x) for x in self.game.why_not(seat, query, "zh" if lang == "zh" else "en")]
         except Exception:
             return []
 

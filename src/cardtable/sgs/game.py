@@ -537,30 +537,29 @@ class SgsGame(Game):
     # ---- views ----------------------------------------------------------------------------------
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see (``-1`` = spectator): own hand only, public zones, the draft as
-        visible to ``seat``. See docs/rules-coverage-sgs.md for the schema."""
+        visible to ``seat``. See docs/formats.md (scenario files) for the schema."""
         from cardtable.sgs.view import build_view
 
         return build_view(self, seat)
 
     def facts(self) -> dict[str, Any]:
-        """Flat facts for scenarios (keys documented in docs/rules-coverage-sgs.md)."""
+        """Flat facts for scenarios (keys documented in docs/formats.md, scenario files)."""
         from cardtable.sgs.view import build_facts
 
         return build_facts(self)
 
-    def why_not(self, seat: int, query: Mapping[str, Any]) -> list[str]:
+    def why_not(self, seat: int, query: Mapping[str, Any], lang: str = "en") -> list[str]:
         """Why ``seat`` cannot now do what ``query`` names (``{"card": id}`` or
-        ``{"card": id, "target": t}``)."""
-        from cardtable.sgs.rules.use_card import why_not
+        ``{"card": id, "target": t}``), in ``lang`` (``en`` or ``zh``)."""
+        from cardtable.sgs.rules.use_card import why_not, why_not_texts
 
+        if lang == "zh":
+            return [t.zh for t in why_not_texts(self, seat, query)]
         return why_not(self, seat, query)
 
     def why_not_zh(self, seat: int, query: Mapping[str, Any]) -> list[str]:
-        """The reasons of :meth:`why_not` in Chinese (the CLI and the server ask for it when
-        the player's language is zh)."""
-        from cardtable.sgs.rules.use_card import why_not_texts
-
-        return [t.zh for t in why_not_texts(self, seat, query)]
+        """The reasons of :meth:`why_not` in Chinese (``why_not(seat, query, "zh")``)."""
+        return self.why_not(seat, query, "zh")
 
     def determinize(self, seat: int, rng: Rng) -> Self:
         """A clone where what ``seat`` cannot see is re-dealt at random using ``rng``: other

@@ -1,6 +1,7 @@
 """Finding a game by id: import only what that game needs.
 
-A surface asking for ``ygo`` imports ``cardtable.ygo.game`` (and the modules named by
+A surface asking for ``ygo`` imports ``cardtable.ygo.table`` (or ``cardtable.ygo.game`` for a
+game without a table module; and the modules named by
 ``$CARDTABLE_GAME_MODULES``), not every game, so one game's trouble never blocks another.
 """
 
@@ -41,6 +42,9 @@ def ensure_game(game_id: str) -> GameSpec:
     inside a game's own modules propagate."""
     if game_id not in known_games():
         import_modules(extra_game_modules())
+    if game_id not in known_games() and game_id.isidentifier():
+        # a game's table module registers the game with its table (cardtable.games)
+        _import_if_present(f"cardtable.{game_id}.table")
     if game_id not in known_games() and game_id.isidentifier():
         _import_if_present(f"cardtable.{game_id}.game")
     if game_id not in known_games():

@@ -467,10 +467,8 @@ def resolve_deck_rules(spec: DeckRules | str | object | None,
     if isinstance(spec, str):
         if spec in DECK_RULE_PRESETS:
             return deck_rules(spec)
-        try:
-            from cardtable.ygo.profile import load_profile
-        except ImportError:  # pragma: no cover - the engine's profiles are part of the package
-            raise SetupError(f"unknown deck rules or profile {spec!r}") from None
+        from cardtable.ygo.profile import load_profile
+
         return rules_from_profile(load_profile(spec, allow_paths))
     return rules_from_profile(spec)
 

@@ -141,13 +141,13 @@ class YgoGame(Game):
         """Flat facts for scenarios (the keys: docs/formats.md, scenario files)."""
         return facts_of(self.g)
 
-    def why_not(self, seat: int, query: Mapping[str, Any]) -> list[str]:
-        """English texts of the rules forbidding ``query``; see :meth:`why_not_zh`."""
-        return [t.en for t in why_not_texts(self.g, seat, query)]
+    def why_not(self, seat: int, query: Mapping[str, Any], lang: str = "en") -> list[str]:
+        """The rules forbidding ``query``, in ``lang`` (``en`` or ``zh``)."""
+        return [t.zh if lang == "zh" else t.en for t in why_not_texts(self.g, seat, query)]
 
     def why_not_zh(self, seat: int, query: Mapping[str, Any]) -> list[str]:
-        """Chinese texts of the rules forbidding ``query``."""
-        return [t.zh for t in why_not_texts(self.g, seat, query)]
+        """Chinese texts of the rules forbidding ``query`` (``why_not(seat, query, "zh")``)."""
+        return self.why_not(seat, query, "zh")
 
     def why_not_rules(self, seat: int, query: Mapping[str, Any]) -> list[str]:
         """Rule keys (``cardtable.ygo.rules.texts.RULES``) forbidding ``query``."""

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cardtable.core.errors import SetupError
+from cardtable.core.game import Game
+from cardtable.core.match import Match as KernelMatch
 from cardtable.core.rng import Rng
 from cardtable.ygo.deck import Deck, check_deck, resolve_deck_rules
 from cardtable.ygo.effects.registry import all_cards
@@ -68,8 +70,13 @@ def as_deck(d: Deck | Mapping[str, Any]) -> Deck:
                 side=[int(x) for x in d.get("side", [])])
 
 
-class Match:
-    """A best-of-``best_of`` match between two decks (see the module docstring)."""
+class Match(KernelMatch):
+    """A best-of-``best_of`` match between two decks (see the module docstring). It keeps the
+    kernel :class:`cardtable.core.match.Match` contract: a siding step between duels
+    (``decide(seat, "side", {"swaps": [[out, in], …]})``) and the chooser's first-player
+    choice (``decide(seat, "first", {"go_first": bool})``)."""
+
+    sides = True
 
     def __init__(self, deck0: Deck | Mapping[str, Any], deck1: Deck | Mapping[str, Any],
                  profile: str | dict[str, Any] = "classic-lp4000", seed: int = 0,
@@ -219,6 +226,58 @@ class Match:
         st.swaps.extend(swaps)
         self._sided[seat] = True
         return as_deck(new)
+
+    # --- the kernel match contract ---------------------------------------------------------
+    @property
+    def played(self) -> int:
+        """Duels finished."""
+        return len(self.records)
+
+    def start_game(self) -> Game:
+        """:meth:`start_duel`."""
+        return self.start_duel()
+
+    def finish_game(self, game: Game) -> None:
+        """:meth:`finish_duel`."""
+        if not isinstance(game, YgoGame):
+            raise SetupError("not a duel of this match")
+        self.finish_duel(game)
+
+    def adopt(self, game: Game) -> None:
+        """Make a stored duel (rebuilt after a restart) the current one."""
+        if not isinstance(game, YgoGame):
+            raise SetupError("not a duel of this match")
+        self.game = game
+
+    def seat_wins(self) -> list[int]:
+        """Duels won by each seat."""
+        return list(self.wins)
+
+    def decide(self, seat: int, kind: str, data: Mapping[str, Any]) -> None:
+        """A between-duel decision: ``side`` (one-for-one swaps, :meth:`side`) or ``first``
+        (:meth:`choose_first`); raises :class:`SideError` / ``SetupError``, nothing changes."""
+        if kind == "side":
+            swaps = data.get("swaps")
+            if not isinstance(swaps, list) or not all(
+                    isinstance(p, list | tuple) and len(p) == 2 for p in swaps):
+                raise SideError("swaps: a list of [card out, card in] pairs")
+            self.side(seat, [(int(a), int(b)) for a, b in swaps])
+        elif kind == "first":
+            self.choose_first(seat, bool(data.get("go_first", True)))
+        else:
+            raise SetupError(f"no {kind!r} decision between duels")
+
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        """``seat``'s deck as it stands, its cards' names and the swaps made so far."""
+        if seat not in (0, 1):
+            return {}
+        deck = self.deck(seat)
+        cards = all_cards()
+        codes = {*deck.main, *deck.extra, *deck.side}
+        return {"deck": {"main": list(deck.main), "extra": list(deck.extra),
+                         "side": list(deck.side)},
+                "names": {str(c): cards[c].name.to_json() for c in codes if c in cards},
+                "swaps": [list(p) for p in self.seats[seat].swaps]}
 
     def summary(self) -> dict[str, Any]:
         """Plain data for logs and the CLI."""

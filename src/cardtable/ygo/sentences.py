@@ -362,12 +362,9 @@ TEMPLATES: dict[str, Text] = {
 
 @cache
 def _cards() -> Mapping[int, Any]:
-    """The engine's card table (built-in pool plus DIY cards), by passcode; empty when the
-    engine cannot be imported (display only)."""
-    try:
-        from cardtable.ygo.effects.registry import all_cards
-    except ImportError:
-        return {}
+    """The engine's card table (built-in pool plus DIY cards), by passcode."""
+    from cardtable.ygo.effects.registry import all_cards
+
     return all_cards()
 
 
@@ -1056,11 +1053,9 @@ def _declare_kind(e: Mapping[str, Any], f: Fmt) -> str:
 
 def race_name(race: object, lang: str) -> str:
     """A monster Type (race bit) in ``lang``."""
-    try:
-        from cardtable.ygo.cards.constants import RACE_NAMES
-        from cardtable.ygo.labels import _RACE_ZH
-    except ImportError:
-        return str(race)
+    from cardtable.ygo.cards.constants import RACE_NAMES
+    from cardtable.ygo.labels import _RACE_ZH
+
     if not isinstance(race, int):
         return str(race)
     if lang == "zh" and race in _RACE_ZH:

@@ -10,49 +10,39 @@ on the server's disk, nor echo any file's contents.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from cardtable.core.errors import SetupError
+from cardtable.ygo.deck import DECK_RULE_PRESETS, load_deck, resolve_deck_rules
+from cardtable.ygo.deck import preset_deck_names as _preset_deck_names
+from cardtable.ygo.formats.lflist import Banlist, builtin_banlists, resolve_banlist
+from cardtable.ygo.formats.ydk import parse_ydk
+from cardtable.ygo.formats.ydke import parse_ydke
+from cardtable.ygo.profile import profile_names as _profile_names
+from cardtable.ygo.profile import profile_of
 
 #: Largest deck a client may send as passcode lists (main + extra + side).
 MAX_DECK_CARDS = 200
 
 
-def _mod(name: str) -> Any:
-    return importlib.import_module(name)
-
-
 def profile_names() -> list[str]:
     """The rule profiles the package ships (``ygo/profiles``)."""
-    try:
-        return list(_mod("cardtable.ygo.profile").profile_names())
-    except ImportError:
-        return []
+    return list(_profile_names())
 
 
 def banlist_names() -> list[str]:
     """The banlists the package ships (``ygo/banlists``), by list name."""
-    try:
-        return sorted(_mod("cardtable.ygo.formats.lflist").builtin_banlists())
-    except ImportError:
-        return []
+    return sorted(builtin_banlists())
 
 
 def preset_deck_names() -> list[str]:
     """The preset decks the package ships (``ygo/decks``)."""
-    try:
-        return list(_mod("cardtable.ygo.deck").preset_deck_names())
-    except ImportError:
-        return []
+    return list(_preset_deck_names())
 
 
 def deck_rule_names() -> list[str]:
     """Deck-rules presets (``classic``, ``mr3``…) a deck check may name besides profiles."""
-    try:
-        return sorted(_mod("cardtable.ygo.deck").DECK_RULE_PRESETS)
-    except ImportError:
-        return []
+    return sorted(DECK_RULE_PRESETS)
 
 
 def client_profile(spec: Any) -> Any:
@@ -65,18 +55,18 @@ def client_profile(spec: Any) -> Any:
             raise SetupError(f"profile: not one of the server's profiles {profile_names()}")
         return spec
     if isinstance(spec, dict):
-        _mod("cardtable.ygo.profile").profile_of(spec, allow_paths=False)
+        profile_of(spec, allow_paths=False)
         return spec
     raise SetupError("profile: a profile name or a mapping of rule knobs")
 
 
-def client_banlist(name: Any) -> Any:
+def client_banlist(name: Any) -> Banlist | None:
     """A shipped banlist a client chose by name, as the engine's ``Banlist`` (None for none)."""
     if name is None or name == "":
         return None
     if not isinstance(name, str) or name not in banlist_names():
         raise SetupError(f"banlist: not one of the server's banlists {banlist_names()}")
-    return _mod("cardtable.ygo.formats.lflist").resolve_banlist(name, allow_paths=False)
+    return resolve_banlist(name, allow_paths=False)
 
 
 def client_deck_rules(spec: Any) -> Any:
@@ -86,7 +76,7 @@ def client_deck_rules(spec: Any) -> Any:
     if not isinstance(spec, str) or spec not in (*deck_rule_names(), *profile_names()):
         raise SetupError("profile: not one of the server's deck rules or profiles "
                          f"{sorted({*deck_rule_names(), *profile_names()})}")
-    return _mod("cardtable.ygo.deck").resolve_deck_rules(spec, allow_paths=False)
+    return resolve_deck_rules(spec, allow_paths=False)
 
 
 def _codes(part: Any, where: str) -> list[int]:
@@ -110,11 +100,10 @@ def client_deck(spec: Any) -> dict[str, list[int]]:
     if not isinstance(spec, str):
         raise SetupError("deck: a preset name, .ydk text, a ydke:// URL or passcode lists")
     text = spec.strip()
-    formats = "cardtable.ygo.formats"
     if text.lower().startswith("ydke://"):
-        deck = _mod(f"{formats}.ydke").parse_ydke(text)
+        deck = parse_ydke(text)
     elif "\n" in text or text.startswith(("#", "!")):
-        deck = _mod(f"{formats}.ydk").parse_ydk(text)
+        deck = parse_ydk(text)
     else:
-        deck = _mod("cardtable.ygo.deck").load_deck(text, None, allow_paths=False)
+        deck = load_deck(text, None, allow_paths=False)
     return {"main": list(deck.main), "extra": list(deck.extra), "side": list(deck.side)}
