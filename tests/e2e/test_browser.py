@@ -669,3 +669,24 @@ def test_settings_toss_concede_and_rematch_in_the_browser(server: str, browser: 
     assert not ERRORS, ERRORS
     other.context.close()
     page.context.close()
+
+
+def test_log_out_everywhere_ends_every_session_of_the_account(server: str,
+                                                              browser: Any) -> None:
+    """The header's "log out everywhere" (POST /api/logout_all): the session of another browser
+    of the same account stops working too, while "log out" alone would end only its own."""
+    first = _page(browser, server)
+    _signup(first, "e2e-everywhere")
+    other = _page(browser, server)
+    other.fill("#login-name", "e2e-everywhere")
+    other.fill("#login-password", "secret-pw")
+    other.click("#login-btn")
+    other.wait_for_selector("#create-room")
+    other_token = other.evaluate("localStorage.getItem('token')")
+    assert other_token
+    me = server + "/api/me"
+    auth = {"authorization": f"Bearer {other_token}"}
+    assert other.request.get(me, headers=auth).status == 200
+    first.click("#logout-all-btn")
+    first.wait_for_selector("#login-btn")
+    assert other.request.get(me, headers=auth).status == 401

@@ -41,8 +41,15 @@ function renderWho() {
   clear(who);
   const u = user();
   if (u && token()) {
+    // "log out" ends this session; "log out everywhere" every session of the account (a lost
+    // phone, a shared computer): POST /api/logout_all
+    const leave = (path) => async () => {
+      try { await api("POST", path); } catch { /* ignore */ }
+      clearSession(); location.hash = "#/login"; route();
+    };
     who.append(h("span#username", { text: u.name }), " ",
-      h("button.link", { onclick: async () => { try { await api("POST", "/api/logout"); } catch { /* ignore */ } clearSession(); location.hash = "#/login"; route(); }, text: t("logout") }));
+      h("button#logout-btn.link", { onclick: leave("/api/logout"), text: t("logout") }), " ",
+      h("button#logout-all-btn.link", { onclick: leave("/api/logout_all"), text: t("logout_all") }));
   }
 }
 

@@ -2,7 +2,7 @@
 const STR = {
   lobby: ["大厅", "Lobby"], replays: ["录像", "Replays"], decks: ["卡组", "Decks"],
   login: ["登录", "Log in"], signup: ["注册", "Sign up"], guest: ["游客进入", "Play as guest"],
-  logout: ["退出", "Log out"], name: ["用户名", "Name"], password: ["密码", "Password"],
+  logout: ["退出", "Log out"], logout_all: ["全部设备退出", "Log out everywhere"], name: ["用户名", "Name"], password: ["密码", "Password"],
   rooms: ["房间列表", "Rooms"], create: ["创建房间", "Create room"], game: ["游戏", "Game"],
   mode: ["模式", "Mode"], match: ["赛制", "Match"], single: ["单局", "Single game"],
   bo3: ["三局两胜", "Best of 3"], turn_seconds: ["每步限时（秒，0=不限）", "Turn time (s, 0 = none)"],
