@@ -203,3 +203,39 @@ def test_names_catalogue_is_the_games_own() -> None:
     assert sgs == spec_for("sgs").names()
     assert {"cards", "generals", "skills", "general_info"} <= set(sgs)
     assert names_for("ygo") == {} and names_for("no-such-game") == {}
+
+
+def test_a_3v3_room_best_of_three_moves_the_teams_to_the_other_colour(client: Any) -> None:
+    """A room of 3v3 bo3 played by bots: game 2's setup has the other colour for team A
+    (seed 步骤4), and the three seats of each team moved to the mirror seats, so the same
+    players (told apart here by their bots) stay together."""
+    from srvutil import signup, until
+
+    owner = signup(client)
+    r = client.post("/api/rooms", json={"game": "sgs", "mode": "3v3", "match": "bo3",
+                                        "bot_delay": 0, "turn_seconds": 600},
+                    headers=owner["auth"])
+    assert r.status_code == 200, r.text
+    rid = r.json()["room"]
+    client.post(f"/api/rooms/{rid}/stand", headers=owner["auth"])
+    for seat in range(6):
+        bot = "random" if seat < 3 else "sgs-heuristic"
+        r = client.post(f"/api/rooms/{rid}/bot", json={"seat": seat, "bot": bot},
+                        headers=owner["auth"])
+        assert r.status_code == 200, r.text
+    assert client.post(f"/api/rooms/{rid}/start", headers=owner["auth"]).status_code == 200
+    until(client, rid, owner, lambda i: i["game_no"] >= 1, limit=600)
+    srv = client.app.state.server
+    games = srv.store.games_of_room(rid)
+    assert len(games) >= 2
+    colours = [SIDE_NAMES[spec_for("sgs").new(g.setup, g.seed).ms["team_a"]]  # type: ignore[attr-defined]
+               for g in games[:2]]
+    assert colours[0] != colours[1]
+    room = srv.lobby.rooms[rid]
+    while True:  # the room plays on in the server's thread: read a consistent moment
+        n, bots, again = room.game_no, [s.bot for s in room.seats], room.game_no
+        if n == again:
+            break
+    team_a = ["random"] * 3  # the players of seats 0-2 in game 1
+    team_b = ["sgs-heuristic"] * 3
+    assert bots == (team_b + team_a if n % 2 else team_a + team_b), (n, bots)
