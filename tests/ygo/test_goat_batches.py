@@ -278,3 +278,88 @@ def test_flip_effect_rows() -> None:
     g = _run({"turn": 3, "players": [{"hand": ["Gravekeeper's Curse"]}, {}]},
              [{"answer": {"action": "summon", "name": "Gravekeeper's Curse"}}])
     assert g.facts()["lp.1"] == 3500
+
+
+# --- batch 5: one-step Spells and Traps (cards/scripts/goat_spell_effects.py) ---------------
+
+
+def _play(players: list[dict[str, Any]], steps: list[dict[str, Any]], **setup: Any) -> Any:
+    return _run({"turn": 3, **setup, "players": players}, steps).facts()
+
+
+def _act(name: str) -> dict[str, Any]:
+    return {"answer": {"action": "activate", "name": name}}
+
+
+def _pick(name: str) -> dict[str, Any]:
+    return {"answer": {"action": "card", "name": name}}
+
+
+def test_one_step_spells() -> None:
+    """Each card's 2005 text, one scenario each."""
+    # Blue Medicine: gain 400 LP
+    assert _play([{"hand": ["Blue Medicine"]}, {}], [_act("Blue Medicine")])["lp.0"] == 4400
+    # Dark Core: discard 1, remove 1 face-up monster from play
+    f = _play([{"hand": ["Dark Core", "Battle Ox"]}, {"monsters": ["Summoned Skull"]}],
+              [_act("Dark Core")])
+    assert f["banished.1"] == ["Summoned Skull"] and f["gy.0"] == ["Battle Ox", "Dark Core"]
+    # Back to Square One: discard 1, a monster on top of its owner's Deck
+    f = _play([{"hand": ["Back to Square One", "Battle Ox"]}, {"monsters": ["Summoned Skull"]}],
+              [_act("Back to Square One")])
+    assert f["deck_top.1"] == "Summoned Skull" and f["monsters.1"] == []
+    # Block Attack: an opponent's face-up Attack Position monster to Defense Position
+    f = _play([{"hand": ["Block Attack"]}, {"monsters": ["Summoned Skull"]}],
+              [_act("Block Attack")])
+    assert f["mzone.1.0.pos"] == "def"
+    # Earthquake: every face-up Attack Position monster to Defense Position
+    f = _play([{"hand": ["Earthquake"], "monsters": ["Battle Ox"]},
+               {"monsters": ["Summoned Skull", {"card": "Feral Imp", "pos": "down"}]}],
+              [_act("Earthquake")])
+    assert (f["mzone.0.0.pos"], f["mzone.1.0.pos"], f["mzone.1.1.pos"]) == ("def", "def",
+                                                                           "fd_def")
+    # Reload: the hand back into the Deck, then draw as many
+    f = _play([{"hand": ["Reload", "Battle Ox", "Feral Imp"], "deck": ["Kuriboh"] * 5}, {}],
+              [_act("Reload")])
+    assert f["hand_count.0"] == 2 and f["deck_count.0"] == 5
+    # A Feather of the Phoenix: discard 1, a card of your GY on top of your Deck
+    f = _play([{"hand": ["A Feather of the Phoenix", "Battle Ox"], "gy": ["Pot of Greed"]}, {}],
+              [_act("A Feather of the Phoenix"), _pick("Pot of Greed")])
+    assert f["deck_top.0"] == "Pot of Greed"
+    # Book of Taiyou: a face-down monster to face-up Attack Position (a Flip effect activates)
+    f = _play([{"hand": ["Book of Taiyou"]},
+               {"monsters": [{"card": "Poison Mummy", "pos": "down"}]}],
+              [_act("Book of Taiyou")])
+    assert f["mzone.1.0.pos"] == "atk" and f["lp.0"] == 3500
+    # Spell Reproduction: 2 Spells from the hand to the GY, a Spell of the GY to the hand
+    f = _play([{"hand": ["Spell Reproduction", "Dark Hole", "Raigeki"], "gy": ["Pot of Greed"]},
+               {}], [_act("Spell Reproduction"), _pick("Pot of Greed")])
+    assert f["hand.0"] == ["Pot of Greed"]
+    # The Shallow Grave: each player Sets a monster from their own GY
+    f = _play([{"hand": ["The Shallow Grave"], "gy": ["Battle Ox"]}, {"gy": ["Summoned Skull"]}],
+              [_act("The Shallow Grave")])
+    assert (f["mzone.0.0"], f["mzone.0.0.pos"], f["mzone.1.0"], f["mzone.1.0.pos"]) == \
+        ("Battle Ox", "fd_def", "Summoned Skull", "fd_def")
+    # Soul Release: up to 5 cards of either GY removed from play
+    f = _play([{"hand": ["Soul Release"], "gy": ["Battle Ox"]}, {"gy": ["Summoned Skull"]}],
+              [_act("Soul Release"), _pick("Battle Ox"), _pick("Summoned Skull")])
+    assert sorted(f["banished.0"] + f["banished.1"]) == ["Battle Ox", "Summoned Skull"]
+    # Heavy Slump (Normal Trap): only against 8+ cards in hand; they shuffle them in, draw 2
+    f = _play([{"spells": ["Heavy Slump"]}, {"hand": ["Kuriboh"] * 8, "deck": ["Battle Ox"] * 3}],
+              [_act("Heavy Slump")])
+    assert f["hand_count.1"] == 2 and f["deck_count.1"] == 9
+    g = _run({"turn": 3, "players": [{"spells": ["Heavy Slump"]}, {"hand": ["Kuriboh"] * 7}]},
+             [])
+    assert not [o for o in g.pending().options  # type: ignore[union-attr]
+                if o.form.get("action") == "activate"]
+
+
+def test_one_step_traps() -> None:
+    """Zero Gravity: every face-up monster changes battle position; Desert Sunlight: every
+    monster you control to face-up Defense Position (a face-down one is flipped)."""
+    f = _play([{"spells": ["Zero Gravity"]}, {"monsters": ["Summoned Skull"]}],
+              [_act("Zero Gravity")], turn=4, turn_player=1, priority=0)
+    assert f["mzone.1.0.pos"] == "def"
+    f = _play([{"spells": ["Desert Sunlight"],
+                "monsters": ["Battle Ox", {"card": "Poison Mummy", "pos": "down"}]}, {}],
+              [_act("Desert Sunlight")], turn=4, turn_player=1, priority=0)
+    assert (f["mzone.0.0.pos"], f["mzone.0.1.pos"], f["lp.1"]) == ("def", "def", 3500)
