@@ -246,7 +246,14 @@ register(Skill(
     Text("锁定技，你不能成为黑色锦囊牌的目标。",
          "Locked. You cannot be the target of black trick cards."),
     tags=frozenset({"locked"}), mods=Mods(can_be_target_suit=_weimu_suit),
+    # never fired: lets the rules see in one lookup that a colour ban is in play
+    triggers=(Trigger("colour_ban", "weimu.none", None, optional=False),),
 ))
+
+
+@step("weimu.none")
+def _weimu_none(g: SgsGame, f: Frame) -> None:
+    return  # the "colour_ban" event is never fired
 
 
 # ---- 巨象 juxiang, 烈刃 lieren (祝融) ------------------------------------------------------------

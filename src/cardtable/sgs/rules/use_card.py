@@ -69,12 +69,9 @@ def can_be_target(g: SgsGame, t: int, user: int, name: str, suit: int = -1) -> b
 
 def colour_matters(g: SgsGame) -> bool:
     """True when a living seat's skill forbids targets by the card's colour (帷幕): then the
-    menu checks each card on its own instead of once per card name."""
-    for s in range(g.n):
-        for m in g.mods[s]:
-            if m.can_be_target_suit is not None:
-                return True
-    return False
+    menu checks each card on its own instead of once per card name. Such a skill carries a
+    trigger on the never-fired ``colour_ban`` event, so this is one dict lookup."""
+    return "colour_ban" in g.tindex
 
 
 def supply_range(g: SgsGame, s: int) -> int:
@@ -102,7 +99,7 @@ def slash_targets(g: SgsGame, s: int, ignore_distance: bool = False,
 def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> list[int]:
     """Legal (first) targets of a single-target card ``name`` used by ``s``."""
     others = g.alive_seats(s)[1:]
-    if cards and name != "slash":
+    if cards and name != "slash" and colour_matters(g):
         suit = virtual_suit(g, cards, s)
         if is_black_suit(suit):  # colour-sensitive target bans (帷幕) need the card
             others = [t for t in others if can_be_target(g, t, s, name, suit)]

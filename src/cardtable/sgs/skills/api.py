@@ -55,6 +55,7 @@ EVENTS: tuple[str, ...] = (
     "death",               # ctx [seat, killer]
     "round_reset",         # ctx [seat]  3v3: every identity card was reset after seat's turn
     "aura",                # never fired: marks seats whose skill has a meta "distance_aura"
+    "colour_ban",          # never fired: marks seats with Mods.can_be_target_suit (帷幕)
 )
 
 # use ctx layout
