@@ -363,3 +363,49 @@ def test_one_step_traps() -> None:
                 "monsters": ["Battle Ox", {"card": "Poison Mummy", "pos": "down"}]}, {}],
               [_act("Desert Sunlight")], turn=4, turn_player=1, priority=0)
     assert (f["mzone.0.0.pos"], f["mzone.0.1.pos"], f["lp.1"]) == ("def", "def", 3500)
+
+
+# --- batch 6: Standby Phase LP, Battleguards, Ladybug, Nuvia, Acid Rain (goat_standby.py) ------
+
+
+def test_standby_phase_rows() -> None:
+    """"During each of your Standby Phases": Bowganian 600 damage, Cure Mermaid +800 LP,
+    Spirit of the Breeze +1000 only in face-up Attack Position, Dancing Fairy +1000 only in
+    face-up Defense Position; nothing in the opponent's Standby Phase."""
+    def standby(mon: dict[str, Any]) -> Any:
+        return _run({"turn": 3, "phase": "draw", "players": [{"monsters": [mon]}, {}]},
+                    []).facts()
+
+    assert standby({"card": "Bowganian"})["lp.1"] == 3400
+    assert standby({"card": "Cure Mermaid"})["lp.0"] == 4800
+    assert standby({"card": "Spirit of the Breeze"})["lp.0"] == 5000
+    assert standby({"card": "Spirit of the Breeze", "pos": "def"})["lp.0"] == 4000
+    assert standby({"card": "Dancing Fairy", "pos": "def"})["lp.0"] == 5000
+    assert standby({"card": "Dancing Fairy"})["lp.0"] == 4000
+    f = _run({"turn": 4, "turn_player": 1, "phase": "draw",
+              "players": [{"monsters": ["Cure Mermaid"]}, {}]}, []).facts()
+    assert f["lp.0"] == 4000
+
+
+def test_battleguards_ladybug_nuvia_acid_rain() -> None:
+    """Lava/Swamp Battleguard +500 ATK per face-up partner; Skull-Mark Ladybug sent to the GY:
+    +1000 LP; Nuvia the Wicked destroyed when Normal Summoned, -200 ATK per opponent's monster;
+    Acid Rain destroys every face-up Machine."""
+    f = _run({"turn": 3, "players": [{"monsters": ["Lava Battleguard", "Swamp Battleguard",
+                                                   "Swamp Battleguard"]}, {}]}, []).facts()
+    assert f["mzone.0.0.atk"] == _cd("Lava Battleguard").atk + 1000
+    assert f["mzone.0.1.atk"] == _cd("Swamp Battleguard").atk + 500
+    f = _run({"turn": 3, "players": [{"hand": ["Dark Hole"], "monsters": ["Skull-Mark Ladybug"]},
+                                     {}]}, [_act("Dark Hole")]).facts()
+    assert f["lp.0"] == 5000
+    f = _run({"turn": 3, "players": [{"hand": ["Nuvia the Wicked"]}, {}]},
+             [{"answer": {"action": "summon", "name": "Nuvia the Wicked"}}]).facts()
+    assert f["gy.0"] == ["Nuvia the Wicked"] and f["monsters.0"] == []
+    f = _run({"turn": 3, "players": [{"monsters": ["Nuvia the Wicked"]},
+                                     {"monsters": ["Battle Ox", "Feral Imp"]}]}, []).facts()
+    assert f["mzone.0.0.atk"] == _cd("Nuvia the Wicked").atk - 400
+    machine = _normal(lambda cd: cd.race == C.RACE_BY_NAME["Machine"])
+    f = _run({"turn": 3, "players": [{"hand": ["Acid Rain"], "monsters": ["Battle Ox"]},
+                                     {"monsters": [machine, {"card": machine, "pos": "down"}]}]},
+             [_act("Acid Rain")]).facts()
+    assert f["monsters.0"] == ["Battle Ox"] and f["monsters.1"] == [machine]
