@@ -38,7 +38,8 @@ export function openTable(main, rid) {
   const ch = new Channel(onFrame, (s) => status.classList.toggle("offline", s !== "open"));
   ch.subscribe({ type: "join", room: rid });
   api("GET", "/api/decks").then((d) => { decks = d.decks || []; renderRoom(); }).catch(() => {});
-  api("GET", "/api/games").then((d) => { bots = d.bots || bots; renderRoom(); }).catch(() => {});
+  let games = [];  // the catalogue: game and mode labels for the title
+  api("GET", "/api/games").then((d) => { bots = d.bots || bots; games = d.games || []; renderRoom(); }).catch(() => {});
 
   const sendChat = () => {
     if (!chatIn.value.trim()) return;
@@ -98,8 +99,12 @@ export function openTable(main, rid) {
 
   function renderRoom() {
     if (!room) return;
-    const bl = room.game === "ygo" ? ` · ${t("banlist")}: ${room.banlist || t("no_banlist")}` : "";
-    document.getElementById("room-title").textContent = `${room.title} · ${room.game}/${room.mode}${bl} · ${t(room.status)}`;
+    const bl = room.game === "ygo"
+      ? ` · ${t("banlist")}: ${room.banlist && room.banlist !== "none" ? room.banlist : t("no_banlist")}` : "";
+    const g = games.find((x) => x.id === room.game);
+    const m = g && (g.modes || []).find((x) => x.id === room.mode);
+    const kind = g ? `${L(g.label)}${m ? " · " + L(m.label) : ""}` : `${room.game}/${room.mode}`;
+    document.getElementById("room-title").textContent = `${room.title} · ${kind}${bl} · ${t(room.status)}`;
     clear(seatsEl);
     const mySeat = room.seats.findIndex((s) => s.human && s.name === me.name);
     room.seats.forEach((s, i) => {
@@ -118,7 +123,7 @@ export function openTable(main, rid) {
     clear(controls);
     if (room.no_talk) controls.append(h("span.muted", { text: t("no_talk") }));
     if (room.custom) controls.append(h("span.badge.custom", { text: ts("custom_room") }));
-    if (Object.keys(room.settings || {}).length) controls.append(h("span.muted#room-settings", { text: settingsText(room.settings) }));
+    if (Object.keys(room.settings || {}).length) controls.append(h("span.muted#room-settings", { text: settingsText(room.settings, ["banlist"]) }));
     if (room.status === "playing" && !room.siding && mySeat >= 0 && !room.seats[mySeat].bot) {
       const label = room.game === "ygo" ? ts("concede") : ts("concede_bot");
       controls.append(h("button.secondary#concede-btn", { onclick: () => { if (confirm(ts("concede_confirm"))) act("concede"); }, text: label }));
