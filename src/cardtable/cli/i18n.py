@@ -31,6 +31,8 @@ MESSAGES: dict[str, Text] = {
         "无法打开数据库 {store}：{err}", "cannot open the store {store}: {err}"
     ),
     "serve_limits_error": Text("无法读取配额文件：{err}", "cannot read the limits file: {err}"),
+    "serve_catalogue_error": Text("无法读取 --catalogue 目录：{err}",
+                                  "cannot read the --catalogue directory: {err}"),
     "serve_cluster_needs_db": Text(
         "多节点部署（--redis-url）需要共享的 PostgreSQL 数据库：请同时给出 --db-url",
         "a multi-node site (--redis-url) needs the shared PostgreSQL database: give --db-url too",

@@ -14,6 +14,7 @@ import typer
 from cardtable.cli.common import fail
 from cardtable.cli.i18n import t
 from cardtable.cli.optional import exit_missing
+from cardtable.core.errors import SetupError
 
 
 def serve(
@@ -38,6 +39,7 @@ def serve(
         typer.Option("--public-url", help="The URL clients reach this node at (multi-node "
                      "sites send clients there) / 本节点的公开地址"),
     ] = "",
+    catalogue: Annotated[str | None, typer.Option("--catalogue", help="The operator's directory of extra profiles, banlists and preset decks, chosen by name (docs/server.md) / 运营者的规则、禁卡表与预组目录")] = None,  # noqa: E501
     limits_file: Annotated[
         str | None,
         typer.Option("--limits", help="A YAML/JSON file of quotas and schedules overriding "
@@ -49,7 +51,7 @@ def serve(
     启动对战服务器：大厅、牌桌、录像与浏览器客户端。
     """
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401  (the 'server' extra: said at once when it is missing)
 
         from cardtable.server.app import create_app
     except ImportError as exc:
@@ -92,25 +94,21 @@ def serve(
         except Exception as exc:  # no Redis there, a bad URL or node id: one line
             fail(t("serve_cluster_error", err=_one_line(exc)), 2)
     try:
-        app = create_app(store, diy_dir(), limits=limits, cluster=cluster)
+        app = create_app(store, diy_dir(), limits=limits, cluster=cluster, catalogue_dir=catalogue)
     except ImportError as exc:  # psycopg for a postgresql:// URL
         exit_missing(exc)
         raise
+    except SetupError as exc:  # a file of the --catalogue directory that does not load
+        fail(t("serve_catalogue_error", err=_one_line(exc)), 2)
     except Exception as exc:  # sqlite3/psycopg errors, a bad URL: one line, no traceback
         fail(t("serve_store_error", store=_redact(store), err=_one_line(exc)), 2)
     busy = _port_problem(host, port)
     if busy:
         fail(t("serve_port_busy", host=host, port=port, err=busy), 2)
-    # Long-lived game states make full garbage collections slow: freeze what is loaded now
-    # (card tables, modules) and collect the young generation less often (tail latency).
-    import gc
-
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(20_000, 20, 50)
     typer.echo(f"cardtable server on http://{host}:{port}/  (store: {_redact(store)})")
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=1 << 20,
-                ws_ping_interval=20.0, ws_ping_timeout=30.0)
+    from cardtable.server.run import run
+
+    run(app, host, port, log_level)
 
 
 def _one_line(exc: Exception) -> str:

@@ -41,6 +41,7 @@ from cardtable.server.names import names_for
 from cardtable.server.protocol import ProtocolError, parse_frame, want
 from cardtable.server.sentences import event_lines, result_line
 from cardtable.server.store import Store, User
+from cardtable.ygo.catalogue import load_operator_dir, use_operator
 
 log = logging.getLogger("cardtable.server")
 WEB = Path(__file__).parent / "web"
@@ -56,8 +57,15 @@ class Server:
     """Everything one server process holds: the store, accounts and the lobby."""
 
     def __init__(self, db: str, diy_dir: str | None = None, limits: Limits | None = None,
-                 clock: Callable[[], float] = time.time, cluster: Cluster | None = None) -> None:
+                 clock: Callable[[], float] = time.time, cluster: Cluster | None = None,
+                 catalogue_dir: str | None = None) -> None:
         load_games()
+        # the operator's extra profiles, banlists and preset decks (names only for clients);
+        # without a directory, only what the package ships
+        cat = load_operator_dir(catalogue_dir) if catalogue_dir else None
+        use_operator(cat)
+        if cat is not None:
+            log.info("catalogue %s", cat.summary())
         self.limits = limits or Limits()
         self.clock = clock
         self.store = Store(db)
@@ -125,12 +133,15 @@ def _user_json(user: User) -> dict[str, Any]:
 
 def create_app(db: str = ":memory:", diy_dir: str | None = None, limits: Limits | None = None,
                clock: Callable[[], float] = time.time,
-               cluster: Cluster | None = None) -> Starlette:
+               cluster: Cluster | None = None, catalogue_dir: str | None = None) -> Starlette:
     """The ASGI app over the store at ``db`` (a SQLite path or a PostgreSQL URL). ``diy_dir``: a
     folder of DIY Yu-Gi-Oh! cards, loaded now and again whenever its files change. ``limits``
     and ``clock``: the quotas and the time source (tests inject both). ``cluster``: this node's
-    link to the other nodes of a multi-node site (:mod:`cardtable.server.cluster`)."""
-    srv = Server(db, diy_dir, limits, clock, cluster)
+    link to the other nodes of a multi-node site (:mod:`cardtable.server.cluster`).
+    ``catalogue_dir``: the operator's directory of extra profiles, banlists and preset decks
+    (:func:`cardtable.ygo.catalogue.load_operator_dir`; raises ``SetupError`` when a file in
+    it does not load)."""
+    srv = Server(db, diy_dir, limits, clock, cluster, catalogue_dir)
 
     def authed(fn: Handler) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:

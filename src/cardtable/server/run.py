@@ -23,7 +23,8 @@ def run(app: Any, host: str, port: int, log_level: str = "warning") -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """``python -m cardtable.server [--host H] [--port P] [--db FILE|URL] [--diy DIR]``: a
+    """``python -m cardtable.server [--host H] [--port P] [--db FILE|URL] [--diy DIR]
+    [--catalogue DIR]``: a
     single node with the default limits (``cardtable serve`` has every option)."""
     from cardtable.server.app import create_app
 
@@ -34,8 +35,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--db", default="cardtable.db", help="SQLite file or postgresql:// URL")
     ap.add_argument("--diy", default=None, help="folder of DIY cards")
+    ap.add_argument("--catalogue", default=None,
+                    help="the operator's directory of extra profiles, banlists and preset decks")
     ap.add_argument("--log-level", default="warning")
     args = ap.parse_args(argv)
-    app = create_app(args.db, args.diy)
+    app = create_app(args.db, args.diy, catalogue_dir=args.catalogue)
     print(f"cardtable server on http://{args.host}:{args.port}/")
     run(app, args.host, args.port, args.log_level)

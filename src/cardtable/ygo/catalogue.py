@@ -1,5 +1,14 @@
 """What a network client may choose, by name: profiles, banlists, preset decks, house rules.
 
+Besides what the package ships, the operator may add profiles, banlists and preset decks from a
+directory of their own, read once at start (``cardtable serve --catalogue DIR``,
+:func:`load_operator_dir` + :func:`use_operator`): ``DIR/profiles/<name>.yaml`` (a profile
+mapping, usually ``base:`` a shipped profile plus knobs; ``base`` and ``house_rules`` name
+shipped ones, ``banlist`` a shipped or operator list; a room chosen with it carries its knobs
+inline), ``DIR/banlists/*.conf`` (``lflist.conf`` lists, chosen by list name) and
+``DIR/decks/<name>.ydk``. Clients choose them by name only, like the shipped ones; a name a
+shipped item already has is refused at start, and so is a file that does not load.
+
 No field a client sends ever names a file. Everything a client can choose is looked up here by
 name among what the package ships; inline data (a profile given as a mapping, a deck given as
 passcode lists or ``.ydk`` text) is validated field by field with the engine loaders' names-only
@@ -10,34 +19,124 @@ on the server's disk, nor echo any file's contents.
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+import yaml
+
 from cardtable.core.errors import SetupError
-from cardtable.ygo.deck import DECK_RULE_PRESETS, load_deck, resolve_deck_rules
+from cardtable.core.yamlio import load_yaml
+from cardtable.ygo.deck import DECK_RULE_PRESETS, Deck, load_deck, resolve_deck_rules
 from cardtable.ygo.deck import preset_deck_names as _preset_deck_names
-from cardtable.ygo.formats.lflist import Banlist, builtin_banlists, resolve_banlist
-from cardtable.ygo.formats.ydk import parse_ydk
+from cardtable.ygo.formats.lflist import (
+    Banlist,
+    builtin_banlists,
+    read_lflist,
+    resolve_banlist,
+    set_operator_banlists,
+)
+from cardtable.ygo.formats.ydk import parse_ydk, read_ydk
 from cardtable.ygo.formats.ydke import parse_ydke
 from cardtable.ygo.profile import profile_names as _profile_names
 from cardtable.ygo.profile import profile_of
 
 #: Largest deck a client may send as passcode lists (main + extra + side).
 MAX_DECK_CARDS = 200
+#: What an operator's profile or deck file may be named (its file name without the suffix).
+NAME_RE = re.compile(r"[a-z0-9][a-z0-9_.-]{0,47}")
+
+
+@dataclass(frozen=True, slots=True)
+class OperatorCatalogue:
+    """The operator's extra profiles (name -> profile mapping), banlists and preset decks."""
+
+    source: str = ""
+    profiles: dict[str, dict[str, Any]] = field(default_factory=dict)
+    banlists: tuple[Banlist, ...] = ()
+    decks: dict[str, Deck] = field(default_factory=dict)
+
+    def summary(self) -> str:
+        """One line for the server's log."""
+        return (f"{self.source}: profiles {sorted(self.profiles)}, banlists "
+                f"{sorted(b.name for b in self.banlists)}, decks {sorted(self.decks)}")
+
+
+_OPERATOR = OperatorCatalogue()
+
+
+def _named_files(folder: Path, suffix: str) -> list[tuple[str, Path]]:
+    if not folder.is_dir():
+        return []
+    out = []
+    for path in sorted(folder.glob(f"*{suffix}")):
+        name = path.name[: -len(suffix)]
+        if not NAME_RE.fullmatch(name):
+            raise SetupError(f"{path}: a name is lowercase letters, digits, '-', '_' or '.' "
+                             "(at most 48)")
+        out.append((name, path))
+    return out
+
+
+def load_operator_dir(path: str | Path) -> OperatorCatalogue:
+    """Read an operator's directory (see the module docstring). Raises ``SetupError`` naming
+    the file and the problem: an unreadable or invalid file, a clash with a shipped name."""
+    root = Path(path)
+    if not root.is_dir():
+        raise SetupError(f"catalogue directory {root}: not a directory")
+    banlists = [b for _n, p in _named_files(root / "banlists", ".conf") for b in read_lflist(p)]
+    decks: dict[str, Deck] = {}
+    for name, p in _named_files(root / "decks", ".ydk"):
+        if name in _preset_deck_names():
+            raise SetupError(f"{p}: a shipped preset deck is named {name!r}")
+        decks[name] = read_ydk(p, None, strict=True)
+    profiles: dict[str, dict[str, Any]] = {}
+    for name, p in _named_files(root / "profiles", ".yaml"):
+        if name in _profile_names():
+            raise SetupError(f"{p}: a shipped profile is named {name!r}")
+        try:
+            data = load_yaml(p.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError) as exc:
+            raise SetupError(f"{p}: cannot read: {exc}") from None
+        if not isinstance(data, dict):
+            raise SetupError(f"{p}: a profile is a mapping of knobs")
+        profiles[name] = data
+    return OperatorCatalogue(str(root), profiles, tuple(banlists), decks)
+
+
+def use_operator(cat: OperatorCatalogue | None) -> None:
+    """Make ``cat`` the operator's catalogue (None: what ships only). Its profiles are checked
+    now, with its banlists known, names only (a profile naming a path is refused)."""
+    global _OPERATOR
+    new = cat or OperatorCatalogue()
+    old_lists = _OPERATOR.banlists
+    set_operator_banlists(new.banlists)
+    try:
+        for name, data in new.profiles.items():
+            try:
+                profile_of(data, allow_paths=False)
+            except SetupError as exc:
+                raise SetupError(f"{new.source}: profile {name}: {exc}") from None
+    except SetupError:
+        set_operator_banlists(old_lists)
+        raise
+    _OPERATOR = new
 
 
 def profile_names() -> list[str]:
-    """The rule profiles the package ships (``ygo/profiles``)."""
-    return list(_profile_names())
+    """The rule profiles the package ships (``ygo/profiles``) and the operator's."""
+    return sorted({*_profile_names(), *_OPERATOR.profiles})
 
 
 def banlist_names() -> list[str]:
-    """The banlists the package ships (``ygo/banlists``), by list name."""
+    """The banlists the package ships (``ygo/banlists``) and the operator's, by list name."""
     return sorted(builtin_banlists())
 
 
 def preset_deck_names() -> list[str]:
-    """The preset decks the package ships (``ygo/decks``)."""
-    return list(_preset_deck_names())
+    """The preset decks the package ships (``ygo/decks``) and the operator's."""
+    return sorted({*_preset_deck_names(), *_OPERATOR.decks})
 
 
 def deck_rule_names() -> list[str]:
@@ -53,6 +152,8 @@ def client_profile(spec: Any) -> Any:
     if isinstance(spec, str):
         if spec not in profile_names():
             raise SetupError(f"profile: not one of the server's profiles {profile_names()}")
+        if spec in _OPERATOR.profiles:  # the operator's: the room carries its knobs inline
+            return dict(_OPERATOR.profiles[spec])
         return spec
     if isinstance(spec, dict):
         profile_of(spec, allow_paths=False)
@@ -104,6 +205,8 @@ def client_deck(spec: Any) -> dict[str, list[int]]:
         deck = parse_ydke(text)
     elif "\n" in text or text.startswith(("#", "!")):
         deck = parse_ydk(text)
+    elif text in _OPERATOR.decks:
+        deck = _OPERATOR.decks[text]
     else:
         deck = load_deck(text, None, allow_paths=False)
     return {"main": list(deck.main), "extra": list(deck.extra), "side": list(deck.side)}

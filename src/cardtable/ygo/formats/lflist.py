@@ -155,13 +155,32 @@ def select_banlist(banlists: list[Banlist], name: str | None, source: str) -> Ba
     raise SetupError(f"{source}: no list named {name!r} (lists: {names})")
 
 
+#: Lists the operator added at start (``cardtable serve --catalogue DIR``), by list name:
+#: chosen by name exactly like the shipped ones (:func:`set_operator_banlists`).
+_OPERATOR_LISTS: dict[str, Banlist] = {}
+
+
 def builtin_banlists() -> dict[str, Banlist]:
-    """The banlists shipped in ``ygo/banlists/*.conf``, by list name."""
+    """The banlists shipped in ``ygo/banlists/*.conf`` and those the operator added at start
+    (:func:`set_operator_banlists`), by list name."""
     out: dict[str, Banlist] = {}
     for path in sorted(BANLIST_DIR.glob("*.conf")):
         for b in read_lflist(path):
             out[b.name] = b
+    out.update(_OPERATOR_LISTS)
     return out
+
+
+def set_operator_banlists(lists: Iterable[Banlist]) -> None:
+    """Replace the operator's extra banlists (read once at start from the operator's own
+    directory; a network client can only name them). A name a shipped list has is refused."""
+    shipped = {b.name for path in BANLIST_DIR.glob("*.conf") for b in read_lflist(path)}
+    new = {b.name: b for b in lists}
+    clash = sorted(set(new) & shipped)
+    if clash:
+        raise SetupError(f"operator banlists {clash}: a shipped list has that name")
+    _OPERATOR_LISTS.clear()
+    _OPERATOR_LISTS.update(new)
 
 
 def resolve_banlist(spec: Banlist | str | None, allow_paths: bool = True) -> Banlist | None:
