@@ -141,7 +141,7 @@ class Lobby:
                 raise ProtocolError("bad_config", f"{key} must be one of "
                                     f"{game_options.get(key, [])} ({game_id} rooms)")
         banlist = cfg.get("banlist")
-        title = cfg.get("title") or f"{user.name} · {game_id}"
+        title = cfg.get("title") or user.name  # the game and mode are shown by their labels
         if not isinstance(title, str) or len(title) > 60:
             raise ProtocolError("bad_config", "title: at most 60 characters")
         on_timeout = cfg.get("on_timeout", table.on_timeout)
