@@ -242,10 +242,8 @@ class PlayLoop:
         if isinstance(asked, Text):
             self.console.print(asked.get(self.lang), markup=False)
             return
-        # a game may offer its reasons in other languages as why_not_<lang> (same arguments)
-        localized = getattr(self.game, f"why_not_{self.lang}", None)
-        ask = localized if callable(localized) else self.game.why_not
-        answers = [(q.label, ask(dec.seat, q.query)) for q in asked]
+        # the kernel's why_not answers in the player's language (core/game.py)
+        answers = [(q.label, self.game.why_not(dec.seat, q.query, self.lang)) for q in asked]
         if len(answers) == 1:
             reasons = answers[0][1]
             if not reasons:
