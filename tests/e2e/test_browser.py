@@ -698,3 +698,19 @@ def test_log_out_everywhere_ends_every_session_of_the_account(server: str,
     first.click("#logout-all-btn")
     first.wait_for_selector("#login-btn")
     assert other.request.get(me, headers=auth).status == 401
+
+
+def test_the_create_form_offers_identity_single_games_only(server: str, browser: Any) -> None:
+    """Identity rooms are single games (the server refuses bo3 for them): the form's match
+    choice follows the mode the catalogue describes."""
+    page = _page(browser, server)
+    _signup(page, "e2e-modes")
+    page.wait_for_selector("#game-select option[value='sgs']", state="attached")
+    page.select_option("#game-select", "sgs")
+    page.select_option("#mode-select", "3v3")
+    page.select_option("#match-select", "bo3")
+    page.select_option("#mode-select", "identity")
+    assert page.eval_on_selector("#match-select", "s => s.value") == "single"
+    assert page.eval_on_selector("#match-select option[value='bo3']", "o => o.disabled")
+    page.select_option("#mode-select", "3v3")
+    assert not page.eval_on_selector("#match-select option[value='bo3']", "o => o.disabled")

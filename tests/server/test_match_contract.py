@@ -239,3 +239,17 @@ def test_a_3v3_room_best_of_three_moves_the_teams_to_the_other_colour(client: An
     team_a = ["random"] * 3  # the players of seats 0-2 in game 1
     team_b = ["sgs-heuristic"] * 3
     assert bots == (team_b + team_a if n % 2 else team_a + team_b), (n, bots)
+
+
+def test_the_lobby_refuses_a_best_of_three_identity_room(client: Any) -> None:
+    from srvutil import signup
+
+    owner = signup(client)
+    r = client.post("/api/rooms", json={"game": "sgs", "mode": "identity5", "match": "bo3",
+                                        "turn_seconds": 60}, headers=owner["auth"])
+    assert r.status_code == 400 and r.json()["code"] == "bad_config"
+    assert "single" in r.json()["detail"] and "identity5" in r.json()["detail"]
+    games = {g["id"]: g for g in client.get("/api/games", headers=owner["auth"]).json()["games"]}
+    matches = {m["id"]: m["matches"] for m in games["sgs"]["modes"]}
+    assert matches == {"3v3": ["single", "bo3"], "identity": ["single"],
+                       "identity5": ["single"]}

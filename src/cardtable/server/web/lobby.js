@@ -23,7 +23,16 @@ export function openLobby(main) {
   const banlistLabel = h("label#banlist-label", {}, t("banlist"), banlistSel);
   const botSpeed = h("select#bot-speed", {}, h("option", { value: "0.3", text: t("bots_normal") }), h("option", { value: "0", text: t("bots_fast") }));
   let games = [];
+  // the match lengths the chosen mode allows (identity: single games only; GET /api/games)
+  const fillMatches = () => {
+    const g = games.find((x) => x.id === gameSel.value);
+    const m = g && g.modes.find((x) => x.id === modeSel.value);
+    const allowed = (m && m.matches) || ["single", "bo3"];
+    for (const o of matchSel.options) o.disabled = !allowed.includes(o.value);
+    if (!allowed.includes(matchSel.value)) matchSel.value = allowed[0];
+  };
   const fillBanlists = () => {
+    fillMatches();
     const g = games.find((x) => x.id === gameSel.value);
     clear(banlistSel);
     banlistLabel.hidden = !(g && g.banlists);
