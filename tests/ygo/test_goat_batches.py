@@ -409,3 +409,31 @@ def test_battleguards_ladybug_nuvia_acid_rain() -> None:
                                      {"monsters": [machine, {"card": machine, "pos": "down"}]}]},
              [_act("Acid Rain")]).facts()
     assert f["monsters.0"] == ["Battle Ox"] and f["monsters.1"] == [machine]
+
+
+# --- batch 7: Spirits (goat_spirits.py) --------------------------------------------------------
+
+
+def test_goat_spirits() -> None:
+    """Spirit rules (no Special Summon; back to the hand in the End Phase of the turn it was
+    Normal Summoned) and each card's own line: Inaba White Rabbit attacks directly, Susa
+    Soldier's battle damage is halved, Otohime changes an opponent's monster's position."""
+    g = _run({"turn": 3, "players": [{"hand": ["Monster Reborn"], "gy": ["Susa Soldier"]}, {}]},
+             [])
+    assert not [o for o in g.pending().options  # type: ignore[union-attr]
+                if o.form.get("action") == "activate"]
+    g = _run({"turn": 3, "players": [{"hand": ["Inaba White Rabbit"]},
+                                     {"monsters": ["Summoned Skull"]}]},
+             [{"answer": {"action": "summon", "name": "Inaba White Rabbit"}},
+              {"answer": {"action": "to_battle"}}])
+    g.answer(_attack(g, direct=True))
+    assert g.facts()["lp.1"] == 4000 - _cd("Inaba White Rabbit").atk
+    g.answer({"action": "end_battle"})
+    g.answer({"action": "to_end"})
+    assert g.facts()["hand.0"] == ["Inaba White Rabbit"] and g.facts()["monsters.0"] == []
+    f = _run({"turn": 3, "phase": "battle", "players": [{"monsters": ["Susa Soldier"]}, {}]},
+             [{"answer": {"action": "attack", "name": "Susa Soldier"}}]).facts()
+    assert f["lp.1"] == 4000 - _cd("Susa Soldier").atk // 2
+    f = _run({"turn": 3, "players": [{"hand": ["Otohime"]}, {"monsters": ["Summoned Skull"]}]},
+             [{"answer": {"action": "summon", "name": "Otohime"}}]).facts()
+    assert f["mzone.1.0.pos"] == "def"
