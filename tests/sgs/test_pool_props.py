@@ -165,3 +165,91 @@ def test_weimu_and_wansha_hold_in_random_games(seed: int) -> None:
             assert jx not in p.get("targets", []), (seed, e)
         if name == "peach" and current == jx and g.general[current] == "jiaxu":
             assert p["seat"] in (jx, *p.get("targets", [])), (seed, e)
+
+
+def _deal(seed: int, sizes: list[int]) -> dict[int, list[int]]:
+    deck = [c for c in ALL_CARDS if NAME[c] != "lightning"]
+    Rng(seed).shuffle(deck)
+    out: dict[int, list[int]] = {}
+    i = 0
+    for s, k in enumerate(sizes):
+        out[s] = deck[i:i + k]
+        i += k
+    return out
+
+
+def _hidden_ids(g: SgsGame, seat: int, cards: list[int]) -> None:
+    """No event ``seat`` can read names any of ``cards`` (as a card id)."""
+    for e in g.log:
+        seen = dict(e.public)
+        seen.update((e.private or {}).get(seat, {}))
+        for k in ("card", "cards"):
+            v = seen.get(k)
+            ids = v if isinstance(v, list) else [v]
+            assert not set(ids) & set(cards), (seat, e)
+
+
+@settings(max_examples=30, deadline=None)
+@given(SEEDS, st.lists(st.integers(min_value=0, max_value=5), min_size=5, max_size=5),
+       st.integers(min_value=0, max_value=5))
+def test_dimeng_swaps_exactly_and_hides_the_hands(seed: int, sizes: list[int], mine: int) -> None:
+    """缔盟: 鲁肃 pays exactly the difference; the two hands are exchanged card for card; a third
+    seat (and 鲁肃) learns nothing of either hand."""
+    hands = _deal(seed, [mine, *sizes])
+    g = from_scenario({"no_skills": True, "skills": {0: ["dimeng"]},
+                       "generals": ["lusu", "caocao", "zhangliao", "zhangfei", "sunquan",
+                                    "huanggai"], "current": 0, "phase": "play",
+                       "hands": hands}, seed)
+    dec = g.pending()
+    assert dec is not None
+    opts = [i for i, o in enumerate(dec.options) if o.form.get("skill") == "dimeng"]
+    if not opts:  # no pair within reach of his cards
+        n = len(g.cards_of(0, "he"))
+        assert all(abs(len(hands[a]) - len(hands[b])) > n
+                   for a in range(1, 6) for b in range(1, 6) if a != b)
+        return
+    g.answer(opts[0])
+    r = Rng(seed)
+    while (dec := g.pending()) is not None and dec.kind == "pick":
+        g.answer(r.below(len(dec.options)))  # random seats / cards (never "done" early: lo=hi)
+    swaps = [e for e in g.log if e.kind == "give"]
+    a, b = (swaps[0].public["seat"], swaps[0].public["to"]) if swaps else (-1, -1)
+    disc = [e for e in g.log if e.kind == "discard" and e.public["seat"] == 0]
+    paid = sum(len(e.public["cards"]) for e in disc)
+    if a < 0:  # two empty hands: nothing to move
+        return
+    assert paid == abs(len(hands[a]) - len(hands[b]))
+    assert sorted(g.hand[a]) == sorted(hands[b]) and sorted(g.hand[b]) == sorted(hands[a])
+    third = next(s for s in range(1, 6) if s not in (a, b))
+    _hidden_ids(g, third, hands[a] + hands[b])
+    _hidden_ids(g, 0, hands[a] + hands[b])
+
+
+@settings(max_examples=30, deadline=None)
+@given(SEEDS, st.lists(st.integers(min_value=0, max_value=4), min_size=5, max_size=5),
+       st.integers(min_value=0, max_value=5))
+def test_haoshi_gives_half_to_a_fewest_hand(seed: int, sizes: list[int], mine: int) -> None:
+    """好施: +2 cards; above five, exactly half (rounded down) goes to a seat that had the
+    fewest cards among the others; only the two of them see which cards."""
+    hands = _deal(seed, [mine, *sizes])
+    g = from_scenario({"no_skills": True, "skills": {0: ["haoshi"]},
+                       "generals": ["lusu", "caocao", "zhangliao", "zhangfei", "sunquan",
+                                    "huanggai"], "current": 0, "phase": "draw",
+                       "hands": hands}, seed)
+    g.answer(0)  # yes
+    r = Rng(seed)
+    while (dec := g.pending()) is not None and dec.kind == "pick":
+        g.answer(r.below(len(dec.options)))
+    total = mine + 4
+    gives = [e for e in g.log if e.kind == "give"]
+    if total <= 5:
+        assert not gives and len(g.hand[0]) == total
+        return
+    (ev,) = gives
+    to = ev.public["to"]
+    assert ev.public["n"] == total // 2 and len(g.hand[0]) == total - total // 2
+    assert len(hands[to]) == min(sizes)
+    given_cards = ev.private[0]["cards"]  # type: ignore[index]
+    assert set(given_cards) <= set(g.hand[to])
+    third = next(s for s in range(1, 6) if s != to)
+    _hidden_ids(g, third, given_cards)

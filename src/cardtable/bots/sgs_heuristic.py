@@ -199,6 +199,10 @@ class SgsHeuristicBot:
         if sid == "qiangxi":  # pay with a weapon from hand, or HP while healthy
             spare = any(SUBTYPE[c] == "weapon" for c in g.hand[me])
             return (spare or g.hp[me] >= 3) and any(g.in_attack_range(me, t) for t in foes)
+        if sid == "dimeng":  # an ally with few cards swaps with a foe with many
+            n = len(g.cards_of(me, "he"))
+            return any(0 < len(g.hand[b]) - len(g.hand[a]) <= n and len(g.hand[b])
+                       - len(g.hand[a]) >= 2 for a in allies for b in foes)
         if sid in ("quhu", "tianyi"):  # a point fight: only with a high card, against a foe
             high = any(_rank_of(c) >= 11 for c in g.hand[me])
             if sid == "tianyi":
@@ -314,6 +318,12 @@ class SgsHeuristicBot:
             return 0
         if op == "trig_go" and then[2] == "zaiqi":  # reveal X instead of drawing 2
             return 0 if g.maxhp[me] - g.hp[me] >= 2 else 1
+        if op == "trig_go" and then[2] == "haoshi":  # +2, unless half goes to a foe
+            if len(g.hand[me]) + 4 <= 5:
+                return 0
+            others = [s for s in range(g.n) if s != me and g.alive_[s]]
+            k = min((len(g.hand[s]) for s in others), default=0)
+            return 0 if any(self.ally(g, me, s) for s in others if len(g.hand[s]) == k) else 1
         return 0
 
     def _pindian_pick(self, g: Any, me: int, forms: list[dict[str, Any]],
@@ -373,6 +383,14 @@ class SgsHeuristicBot:
             return min(cards, key=lambda x: x[1])[0] if cards else 0
         if op == "_pickseat_got":
             inner = g.req[5][6] if g.req is not None else ()
+            if inner and inner[0] in ("dimeng.second", "dimeng.pay"):
+                # first an ally with the fewest cards, then a foe with the most
+                first = inner[0] == "dimeng.second"
+                cands = [i for i, f in enumerate(forms) if "seat" in f
+                         and self.ally(g, me, f["seat"]) == first]
+                if cands:
+                    pick = min if first else max
+                    return pick(cands, key=lambda i: (len(g.hand[forms[i]["seat"]]), -i))
             if inner and inner[0] == "yinghun.to":  # X >= 2: an ally draws X; else a foe
                 x = g.maxhp[me] - g.hp[me]
                 side = [i for i, f in enumerate(forms) if "seat" in f

@@ -90,6 +90,7 @@ GENERALS: tuple[General, ...] = (
     _g("menghuo", "孟获", "Meng Huo", "shu", 4, "m", "huoshou", "zaiqi", expansion="forest"),
     _g("zhurong", "祝融", "Zhu Rong", "shu", 4, "f", "juxiang", "lieren", expansion="forest"),
     _g("sunjian", "孙坚", "Sun Jian", "wu", 4, "m", "yinghun", expansion="forest"),
+    _g("lusu", "鲁肃", "Lu Su", "wu", 3, "m", "haoshi", "dimeng", expansion="forest"),
     _g("jiaxu", "贾诩", "Jia Xu", "qun", 3, "m", "wansha", "luanwu", "weimu",
        expansion="forest"),
     # 山 Mountain (2011 texts)
@@ -163,4 +164,5 @@ SKILL_NAMES: dict[str, Text] = {
     "jieming": Text("节命", "Life Devotion"), "tianyi": Text("天义", "Heavenly Duel"),
     "luanji": Text("乱击", "Volley"), "xueyi": Text("血裔", "Bloodline"),
     "juxiang": Text("巨象", "Giant Elephant"), "lieren": Text("烈刃", "Blazing Blade"),
+    "haoshi": Text("好施", "Generosity"), "dimeng": Text("缔盟", "Alliance"),
 }

@@ -314,3 +314,138 @@ register(Skill(
          "win, take one of their cards."),
     triggers=(Trigger("dealt_damage", "lieren.go", _lieren_can),),
 ))
+
+
+# ---- 好施 haoshi, 缔盟 dimeng (鲁肃) -------------------------------------------------------------
+def _haoshi_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return bool(g.ctx[cid][1] >= 0)
+
+
+@step("haoshi.go")
+def _haoshi_go(g: SgsGame, f: Frame) -> None:
+    _, owner, cid = f
+    g.ctx[cid][1] += 2
+    g.marks[owner]["haoshi"] = 1
+
+
+def _haoshi_give_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return g.ctx[cid][1] == "draw" and bool(g.marks[owner].get("haoshi"))
+
+
+def _fewest(g: SgsGame, owner: int) -> list[int]:
+    others = g.alive_seats(owner)[1:]
+    if not others:
+        return []
+    k = min(len(g.hand[s]) for s in others)
+    return [s for s in others if len(g.hand[s]) == k]
+
+
+@step("haoshi.give")
+def _haoshi_give(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    g.marks[owner].pop("haoshi", None)
+    if len(g.hand[owner]) <= 5 or not _fewest(g, owner):
+        return
+    pick_seats(g, owner, Text("好施：交给手牌最少的一名其他角色", "Generosity: give to the "
+                              "other character with the fewest hand cards"),
+               _fewest(g, owner), 1, 1, ("haoshi.cards", owner))
+
+
+@step("haoshi.cards")
+def _haoshi_cards(g: SgsGame, f: Frame) -> None:
+    _, owner, seats = f
+    k = len(g.hand[owner]) // 2
+    pick_cards(g, owner, Text(f"好施：选择{k}张手牌交出", f"Generosity: choose {k} hand cards "
+                              "to give"), g.hand[owner], k, k, ("haoshi.do", owner, seats[0]))
+
+
+@step("haoshi.do")
+def _haoshi_do(g: SgsGame, f: Frame) -> None:
+    _, owner, to, cards = f
+    give_hidden(g, owner, to, cards)
+
+
+def give_hidden(g: SgsGame, src: int, to: int, cards: tuple[int, ...] | list[int]) -> None:
+    """``src`` hands ``cards`` to ``to``: the count is public, the cards only the two see."""
+    cs = list(cards)
+    if not cs:
+        return
+    g.log_event("give", {"seat": src, "to": to, "n": len(cs)},
+                {src: {"cards": cs}, to: {"cards": cs}})
+    for c in cs:
+        g.move_card(c, "hand", to)
+
+
+register(Skill(
+    "haoshi", Text("好施", "Generosity"),
+    Text("摸牌阶段，你可以额外摸两张牌；然后若你的手牌多于五张，你将一半（向下取整）的手牌交给"
+         "除你以外手牌最少的一名角色。",
+         "In your draw phase you may draw two more cards; then, if you hold more than five, "
+         "you give half of your hand (rounded down) to the other character with the fewest "
+         "hand cards."),
+    triggers=(Trigger("draw_count", "haoshi.go", _haoshi_can),
+              Trigger("phase_end", "haoshi.give", _haoshi_give_can, optional=False)),
+))
+
+
+def _dm_firsts(g: SgsGame, owner: int) -> list[int]:
+    others = g.alive_seats(owner)[1:]
+    n = len(g.cards_of(owner, "he"))
+    return [a for a in others if any(b != a and abs(len(g.hand[a]) - len(g.hand[b])) <= n
+                                     for b in others)]
+
+
+def _dimeng_usable(g: SgsGame, owner: int) -> bool:
+    return g.used_count(owner, "dimeng") == 0 and bool(_dm_firsts(g, owner))
+
+
+DIMENG_PICK = Text("缔盟：选择交换手牌的两名其他角色", "Alliance: choose two others to swap "
+                   "hands")
+
+
+@step("dimeng.go")
+def _dimeng_go(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    g.mark_used(owner, "dimeng")
+    pick_seats(g, owner, DIMENG_PICK, _dm_firsts(g, owner), 1, 1, ("dimeng.second", owner))
+
+
+@step("dimeng.second")
+def _dimeng_second(g: SgsGame, f: Frame) -> None:
+    _, owner, first = f
+    a = first[0]
+    n = len(g.cards_of(owner, "he"))
+    seconds = [b for b in g.alive_seats(owner)[1:]
+               if b != a and abs(len(g.hand[a]) - len(g.hand[b])) <= n]
+    pick_seats(g, owner, DIMENG_PICK, seconds, 1, 1, ("dimeng.pay", owner, a))
+
+
+@step("dimeng.pay")
+def _dimeng_pay(g: SgsGame, f: Frame) -> None:
+    _, owner, a, second = f
+    b = second[0]
+    x = abs(len(g.hand[a]) - len(g.hand[b]))
+    if x == 0:
+        g.push(("dimeng.swap", owner, a, b, ()))
+        return
+    pick_cards(g, owner, Text(f"缔盟：弃置{x}张牌", f"Alliance: discard {x} card(s)"),
+               g.cards_of(owner, "he"), x, x, ("dimeng.swap", owner, a, b))
+
+
+@step("dimeng.swap")
+def _dimeng_swap(g: SgsGame, f: Frame) -> None:
+    _, owner, a, b, cards = f
+    g.discard(owner, cards)
+    ha, hb = list(g.hand[a]), list(g.hand[b])
+    give_hidden(g, a, b, ha)
+    give_hidden(g, b, a, hb)
+
+
+register(Skill(
+    "dimeng", Text("缔盟", "Alliance"),
+    Text("出牌阶段限一次，你可以选择两名其他角色并弃置X张牌（X为这两名角色手牌数之差），然后令"
+         "这两名角色交换手牌。",
+         "Once per play phase you may choose two other characters and discard X cards (X = the "
+         "difference of their hand sizes); they then swap hands."),
+    active=Active("dimeng.go", _dimeng_usable),
+))
