@@ -84,6 +84,8 @@ GENERALS: tuple[General, ...] = (
     _g("xunyu", "荀彧", "Xun Yu", "wei", 3, "m", "quhu", "jieming", expansion="fire"),
     _g("taishici", "太史慈", "Taishi Ci", "wu", 4, "m", "tianyi", expansion="fire"),
     _g("yuanshao", "袁绍", "Yuan Shao", "qun", 4, "m", "luanji", "xueyi", expansion="fire"),
+    _g("yanliangwenchou", "颜良文丑", "Yan Liang & Wen Chou", "qun", 4, "m", "shuangxiong",
+       expansion="fire"),
     _g("pangde", "庞德", "Pang De", "qun", 4, "m", "mashu", "mengjin", expansion="fire"),
     # 林 Forest (2010 texts)
     _g("xuhuang", "徐晃", "Xu Huang", "wei", 4, "m", "duanliang", expansion="forest"),
@@ -165,4 +167,5 @@ SKILL_NAMES: dict[str, Text] = {
     "luanji": Text("乱击", "Volley"), "xueyi": Text("血裔", "Bloodline"),
     "juxiang": Text("巨象", "Giant Elephant"), "lieren": Text("烈刃", "Blazing Blade"),
     "haoshi": Text("好施", "Generosity"), "dimeng": Text("缔盟", "Alliance"),
+    "shuangxiong": Text("双雄", "Twin Heroes"),
 }

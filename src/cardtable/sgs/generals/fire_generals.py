@@ -1,6 +1,6 @@
 """Skills of the 火 (Fire) generals implemented here, 2010 texts in our own wording: 庞德 猛进
 (his 马术 is the standard skill; 庞德 also plays in the 2012/2013 3v3 pools), 典韦 强袭, 袁绍 乱击
-血裔 (lord), 荀彧 驱虎 节命, 太史慈 天义. 天义's effects are marks the 杀 rules read
+血裔 (lord), 荀彧 驱虎 节命, 太史慈 天义, 颜良文丑 双雄. 天义's effects are marks the 杀 rules read
 (:mod:`cardtable.sgs.rules.use_card`: ``slash_no_distance``, ``slash_extra_target``,
 ``slash_banned``)."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
-from cardtable.sgs.cards.data import NAME, SUBTYPE, WEAPON_RANGE
+from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUBTYPE, WEAPON_RANGE
 from cardtable.sgs.generals.expansion_common import pindian
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
@@ -21,6 +21,7 @@ from cardtable.sgs.skills.api import (
     Mods,
     Skill,
     Trigger,
+    ViewAs,
     register,
     step,
 )
@@ -349,4 +350,59 @@ register(Skill(
     active=Active("tianyi.go", _tianyi_usable),
     mods=Mods(extra_slashes=_tianyi_extra),
     triggers=(Trigger("turn_end", "tianyi.end", _tianyi_end_can, optional=False),),
+))
+
+
+# ---- 双雄 shuangxiong (颜良文丑) -----------------------------------------------------------------
+# turn mark "shuangxiong": 1 + the judged card's colour (1 black, 2 red); hand cards of the other
+# colour may be used as 决斗 for the rest of the turn.
+def _sx_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return bool(g.ctx[cid][1] > 0)
+
+
+@step("shuangxiong.go")
+def _sx_go(g: SgsGame, f: Frame) -> None:
+    _, owner, cid = f
+    g.ctx[cid][1] = 0
+    g.judge(owner, "shuangxiong", ("shuangxiong.res", owner))
+
+
+@step("shuangxiong.res")
+def _sx_res(g: SgsGame, f: Frame) -> None:
+    _, owner, card = f
+    if card < 0 or not g.alive_[owner]:
+        return
+    g.marks[owner]["shuangxiong"] = 2 if g.is_red(card, owner) else 1
+    g.log_event("take", {"seat": owner, "card": card, "text": CARD_TEXT[card].en})
+    g.move_card(card, "hand", owner)
+
+
+def _sx_ok(g: SgsGame, owner: int, c: int) -> bool:
+    m = g.marks[owner].get("shuangxiong", 0)
+    return bool(m) and c in g.hand[owner] and g.is_red(c, owner) == (m == 1)
+
+
+def _sx_usable(g: SgsGame, owner: int) -> bool:
+    return bool(g.marks[owner].get("shuangxiong"))
+
+
+def _sx_end_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return "shuangxiong" in g.marks[owner]
+
+
+@step("shuangxiong.end")
+def _sx_end(g: SgsGame, f: Frame) -> None:
+    g.marks[f[1]].pop("shuangxiong", None)
+
+
+register(Skill(
+    "shuangxiong", Text("双雄", "Twin Heroes"),
+    Text("摸牌阶段，你可以放弃摸牌，改为进行一次判定并获得此判定牌；然后此回合你可以将与该牌颜色"
+         "不同的手牌当【决斗】使用。",
+         "In your draw phase you may draw nothing and instead make a judgement and take the "
+         "judged card; for the rest of the turn you may use hand cards of the other colour as "
+         "Duel."),
+    triggers=(Trigger("draw_count", "shuangxiong.go", _sx_can),
+              Trigger("turn_end", "shuangxiong.end", _sx_end_can, optional=False)),
+    view_as=(ViewAs("duel", _sx_ok, respond=False, usable=_sx_usable),),
 ))
