@@ -6,7 +6,9 @@ the bench plays them: ``rules.flow.apply`` with random indexes).
   index rebuilt from scratch (``DuelState.rebuild_index``) after every move.
 - ``legal_activations`` equals the brute force: every card and window effect for which
   ``why_cannot`` gives no reason, in both seats, in the current window.
-- ``chain.could_act`` is sound: when it says nobody of that seat can act, the brute force is empty.
+- ``chain.could_act`` (one seat) and ``chain.nobody_can_act`` (both seats, a window answering no
+  event: the phase windows and the fused turn transition) are sound: when they say nobody can
+  act, the brute force is empty.
 - Offered ⇔ why-not: in a response window an activation, in a main-phase menu an activation,
   Normal Summon, Set, Flip Summon or change of position is offered exactly when
   ``why_not_keys`` gives no reason for it. (It found two disagreements, fixed in ygo/why.py: a
@@ -21,7 +23,7 @@ from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel, new_duel_state
 from cardtable.ygo.effects.registry import window_effs
 from cardtable.ygo.game import preset_deck
-from cardtable.ygo.rules.chain import could_act
+from cardtable.ygo.rules.chain import could_act, nobody_can_act
 from cardtable.ygo.rules.flow import apply
 from cardtable.ygo.rules.legality import legal_activations, why_cannot
 from cardtable.ygo.state import LOC_HAND, LOC_MZONE, POS_FACEDOWN
@@ -78,10 +80,10 @@ def test_responder_counters_equal_a_rebuilt_index_after_every_move() -> None:
 
 
 def test_legal_activations_equal_the_brute_force_over_why_cannot() -> None:
-    nonempty = 0
+    nonempty = quiet = 0
 
     def visit(g: Duel) -> None:
-        nonlocal nonempty
+        nonlocal nonempty, quiet
         w = _window(g)
         for p in (0, 1):
             fast = legal_activations(g, p, w)
@@ -89,10 +91,13 @@ def test_legal_activations_equal_the_brute_force_over_why_cannot() -> None:
             assert len(fast) == len(set(fast)) and set(fast) == brute, (p, w, fast, brute)
             if not could_act(g, p, w):
                 assert not brute, (p, w, brute)  # could_act said nobody can act
+            if not w and nobody_can_act(g):
+                assert not brute, (p, brute)  # the phase windows' test said the same
+                quiet += 1
             nonempty += bool(brute)
 
     states = sum(_play(g, 21 + i, visit) for i, g in enumerate(_duels(18)))
-    assert states > 3000 and nonempty > 400, (states, nonempty)
+    assert states > 3000 and nonempty > 400 and quiet > 100, (states, nonempty, quiet)
 
 
 def test_a_menu_action_is_offered_iff_why_not_gives_no_reason() -> None:

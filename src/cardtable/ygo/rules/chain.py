@@ -65,6 +65,20 @@ def could_act(g: Duel, p: int, w: W = ()) -> bool:
                                                             or g.phase == PH_MAIN2)))
 
 
+def nobody_can_act(g: Duel) -> bool:
+    """O(1), the one "can anyone respond now?" test of a window that answers no event (a phase
+    window; the fused turn transition of ``rules/turn.py``): True when neither player could
+    activate anything, so the window is empty and costs nothing. It is :func:`could_act` for
+    both seats with ``w = ()``, widened where that is cheaper (any open chain, a graveyard
+    effect in the duel or a Main Phase count as "maybe"), and False with the ``always_ask`` knob.
+    Pinned by tests/ygo/test_fast_path_properties.py: when it is True, ``legal_activations`` is
+    empty for both seats."""
+    n2 = g.n2
+    tp = g.tp
+    return not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS
+                or g.phase == PH_MAIN1 or g.phase == PH_MAIN2 or always_ask(g))
+
+
 def always_ask(g: Duel) -> bool:
     """The ``always_ask`` setup knob (off by default; docs/rl.md): chain and phase windows are
     opened for a player who cannot activate anything (its only option is to pass), so being
@@ -147,12 +161,10 @@ def _phase_pass_after(g: Duel, fr: tuple[Any, ...]) -> None:
 def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
     """Turn player's priority in a phase/step that has no menu; repeats after each chain."""
     _, nxt = fr
-    tp = g.tp
-    n2 = g.n2
-    if not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS
-            or g.phase == PH_MAIN1 or g.phase == PH_MAIN2) and not always_ask(g):
-        then(g, nxt)  # could_act() is False for both players: nobody can respond
+    if nobody_can_act(g):
+        then(g, nxt)
         return
+    tp = g.tp
     acts = legal_activations(g, tp, ()) if could_act(g, tp) else []
     if acts:
         g.stack.append(("phase_window_after", g.chains_started, nxt))

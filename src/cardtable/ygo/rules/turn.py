@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.effects.registry import trig_index
-from cardtable.ygo.rules.chain import _phase_window, always_ask
+from cardtable.ygo.rules.chain import _phase_window, nobody_can_act
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.main_phase import _main
 from cardtable.ygo.rules.shared_events import (
@@ -27,7 +27,6 @@ from cardtable.ygo.state import (
     F_POSCHANGED,
     F_SUMMONED_TURN,
     FEAT_ENDPHASE,
-    FEAT_GY_EFFECTS,
     FEAT_STANDBY,
     LOC_MZONE,
     LOC_PZONE,
@@ -73,21 +72,12 @@ def _nop(g: Duel, fr: tuple[Any, ...]) -> None:
 
 
 #: The fused turn transition is on. Tests set it to False to send every transition through the
-#: step-by-step frames and compare (a flag, not a monkeypatched ``_quiet``: patching a function
-#: has no effect on the compiled build's calls to it).
+#: step-by-step frames and compare (a flag, not a monkeypatched function: patching a function
+#: has no effect on the compiled build's calls to it). Where a phase window could open, the
+#: transition continues only when ``FUSED_TURN and nobody_can_act(g)``
+#: (:func:`~cardtable.ygo.rules.chain.nobody_can_act`, the phase windows' own test: nobody could
+#: activate anything, so the window is empty and costs nothing).
 FUSED_TURN = True
-
-
-def _quiet(g: Duel) -> bool:
-    """The fast test of :func:`~cardtable.ygo.rules.chain._phase_window` (outside the Main
-    Phases): True when neither player could activate anything in a phase window now, so the
-    window is empty and costs nothing. Always False with :data:`FUSED_TURN` off."""
-    if not FUSED_TURN:
-        return False
-    n2 = g.n2
-    tp = g.tp
-    return not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS
-                or always_ask(g))
 
 
 @step("turn_start")
@@ -126,7 +116,7 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.pend is not None or g.result_ is not None:
         g.stack.append(_FR_PW_STANDBY)
         return
-    if not _quiet(g):
+    if not (FUSED_TURN and nobody_can_act(g)):
         _phase_window(g, _FR_PW_STANDBY)
         return
     # the Standby Phase (_standby)
@@ -144,7 +134,7 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.pend is not None or g.result_ is not None:
         g.stack.append(_FR_PW_MAIN1)
         return
-    if not _quiet(g):
+    if not (FUSED_TURN and nobody_can_act(g)):
         _phase_window(g, _FR_PW_MAIN1)
         return
     _main1(g, _FR_MAIN1)
@@ -237,7 +227,8 @@ def _end_phase(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_END)
     if (g.feat & FEAT_ENDPHASE and g.aidx) or g.hk.phase:
         raise_phase_event(g, "end_phase")
-    if g.trig or g.pend is not None or g.result_ is not None or not _quiet(g):
+    if (g.trig or g.pend is not None or g.result_ is not None
+            or not (FUSED_TURN and nobody_can_act(g))):
         g.stack.append(_FR_TURN_END)
         g.stack.append(_FR_HAND_LIMIT)
         if g.trig:
