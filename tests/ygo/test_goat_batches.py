@@ -437,3 +437,38 @@ def test_goat_spirits() -> None:
     f = _run({"turn": 3, "players": [{"hand": ["Otohime"]}, {"monsters": ["Summoned Skull"]}]},
              [{"answer": {"action": "summon", "name": "Otohime"}}]).facts()
     assert f["mzone.1.0.pos"] == "def"
+
+
+# --- batch 8: Fusion Weapon, Lightning Blade, Banner of Courage, Chorus of Sanctuary ---------
+
+
+def test_batch8_spells() -> None:
+    """Fusion Weapon (+1500/+1500, Level 6 or lower Fusion only), Lightning Blade (Warrior
+    +800 ATK; face-up WATER monsters -500 ATK), Banner of Courage (+200 ATK to your monsters
+    in your Battle Phase only), Chorus of Sanctuary (+500 DEF to Defense Position monsters)."""
+    f = _run({"turn": 3, "players": [{"hand": ["Fusion Weapon"], "monsters": ["Flame Swordsman"]},
+                                     {}]}, [_act("Fusion Weapon")]).facts()
+    sw = _cd("Flame Swordsman")
+    assert (f["mzone.0.0.atk"], f["mzone.0.0.def"]) == (sw.atk + 1500, sw.defense + 1500)
+    g = _run({"turn": 3, "players": [{"hand": ["Fusion Weapon"],
+                                      "monsters": ["Gaia the Dragon Champion"]}, {}]}, [])
+    assert not [o for o in g.pending().options  # type: ignore[union-attr]
+                if o.form.get("action") == "activate"]  # a Level 7 Fusion Monster
+    water = _normal(lambda cd: cd.attribute == C.ATTRIBUTE_BY_NAME["WATER"])
+    f = _run({"turn": 3, "players": [{"hand": ["Lightning Blade"], "monsters": ["Celtic Guardian"]},
+                                     {"monsters": [water]}]}, [_act("Lightning Blade")]).facts()
+    assert f["mzone.0.0.atk"] == _cd("Celtic Guardian").atk + 800
+    assert f["mzone.1.0.atk"] == max(_cd(water).atk - 500, 0)
+    g = _run({"turn": 3, "players": [{"hand": ["Banner of Courage"], "monsters": ["Battle Ox"]},
+                                     {"monsters": ["Feral Imp"]}]}, [_act("Banner of Courage")])
+    assert g.facts()["mzone.0.0.atk"] == _cd("Battle Ox").atk
+    g.answer({"action": "to_battle"})
+    f = g.facts()
+    assert (f["mzone.0.0.atk"], f["mzone.1.0.atk"]) == (_cd("Battle Ox").atk + 200,
+                                                        _cd("Feral Imp").atk)
+    f = _run({"turn": 3, "players": [{"hand": ["Chorus of Sanctuary"],
+                                      "monsters": [{"card": "Battle Ox", "pos": "def"}]},
+                                     {"monsters": ["Feral Imp"]}]},
+             [_act("Chorus of Sanctuary")]).facts()
+    assert (f["mzone.0.0.def"], f["mzone.1.0.def"]) == (_cd("Battle Ox").defense + 500,
+                                                        _cd("Feral Imp").defense)

@@ -1,5 +1,6 @@
 """Goat-pool Spells, batch 2 (issue 15 part 3): the type/Attribute Equip Spells, the Attribute
-Field Spells and the plain burn/recover/destroy Normal Spells. Tables over scripts: one row per
+Field Spells and the plain burn/recover/destroy Normal Spells; batch 8 adds Fusion Weapon,
+Lightning Blade, Banner of Courage and Chorus of Sanctuary. Tables over scripts: one row per
 card, built with the equip and field helpers of ``classic_spells.py`` or compiled from the YAML
 template vocabulary (``effects/templates.py``). Texts (2005 wording, our own words) are in
 ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_batches.py``."""
@@ -15,6 +16,7 @@ from cardtable.ygo.cards.scripts.classic_spells import equip_spell, top_of_deck_
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect, register
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import compile_templates
+from cardtable.ygo.state import PH_BATTLE, POS_DEF
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -98,3 +100,36 @@ for _code, _attr in ATTRIBUTE_FIELDS.items():
 
 for _code, _specs in TEMPLATE_SPELLS.items():
     register(_code, *compile_templates(replace(card(_code), effects=tuple(_specs))))
+
+# --- batch 8 -----------------------------------------------------------------------------------
+
+FUSION_WEAPON = 27967615  # equip only to a Level 6 or lower Fusion Monster: +1500 ATK/DEF
+LIGHTNING_BLADE = 55226821  # equip only to a Warrior: +800 ATK; all face-up WATER -500 ATK
+BANNER_OF_COURAGE = 10012614  # during your Battle Phase your monsters gain 200 ATK
+CHORUS_OF_SANCTUARY = 81380218  # all Defense Position monsters gain 500 DEF
+
+
+def _small_fusion(g: Duel, c: int) -> bool:
+    cd = card(g.code[c])
+    return bool(cd.type & C.FUSION) and cd.level <= 6
+
+
+def _water_minus(g: Duel, s: int, c: int) -> int:
+    return -500 if g.attribute(c) & C.ATTRIBUTE_BY_NAME["WATER"] else 0
+
+
+equip_spell(FUSION_WEAPON, 1500, 1500, _small_fusion)
+equip_spell(LIGHTNING_BLADE, 800, 0, race_is(R["Warrior"]), extra=(Aspect("atk", _water_minus),))
+
+
+def _banner(g: Duel, s: int, c: int) -> int:
+    q = g.ctrl[s]
+    return 200 if g.phase == PH_BATTLE and g.tp == q and g.ctrl[c] == q else 0
+
+
+def _chorus(g: Duel, s: int, c: int) -> int:
+    return 500 if g.pos[c] & POS_DEF else 0
+
+
+register(BANNER_OF_COURAGE, Effect(aspects=(Aspect("atk", _banner),), category=CAT_ATKCHANGE))
+register(CHORUS_OF_SANCTUARY, Effect(aspects=(Aspect("def", _chorus),), category=CAT_ATKCHANGE))
