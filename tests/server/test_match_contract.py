@@ -205,11 +205,9 @@ def test_names_catalogue_is_the_games_own() -> None:
     assert names_for("ygo") == {} and names_for("no-such-game") == {}
 
 
-def test_a_3v3_room_best_of_three_moves_the_teams_to_the_other_colour(client: Any) -> None:
-    """A room of 3v3 bo3 played by bots: game 2's setup has the other colour for team A
-    (seed 步骤4), and the three seats of each team moved to the mirror seats, so the same
-    players (told apart here by their bots) stay together."""
-    from srvutil import signup, until
+def _bot_3v3_room(client: Any) -> tuple[str, dict[str, Any]]:
+    """A started 3v3 best-of-3 room: random bots at seats 0-2, heuristic bots at 3-5."""
+    from srvutil import signup
 
     owner = signup(client)
     r = client.post("/api/rooms", json={"game": "sgs", "mode": "3v3", "match": "bo3",
@@ -224,6 +222,16 @@ def test_a_3v3_room_best_of_three_moves_the_teams_to_the_other_colour(client: An
                         headers=owner["auth"])
         assert r.status_code == 200, r.text
     assert client.post(f"/api/rooms/{rid}/start", headers=owner["auth"]).status_code == 200
+    return rid, owner
+
+
+def test_a_3v3_room_best_of_three_moves_the_teams_to_the_other_colour(client: Any) -> None:
+    """A room of 3v3 bo3 played by bots: game 2's setup has the other colour for team A
+    (seed 步骤4), and the three seats of each team moved to the mirror seats, so the same
+    players (told apart here by their bots) stay together."""
+    from srvutil import until
+
+    rid, owner = _bot_3v3_room(client)
     until(client, rid, owner, lambda i: i["game_no"] >= 1, limit=600)
     srv = client.app.state.server
     games = srv.store.games_of_room(rid)
@@ -253,3 +261,32 @@ def test_the_lobby_refuses_a_best_of_three_identity_room(client: Any) -> None:
     matches = {m["id"]: m["matches"] for m in games["sgs"]["modes"]}
     assert matches == {"3v3": ["single", "bo3"], "identity": ["single"],
                        "identity5": ["single"]}
+
+
+def test_a_restarted_3v3_room_resumes_game_two_with_its_players_in_place(client: Any) -> None:
+    """After a restart the room replays its match from the store: the seats stay as game 2
+    has them (no second move to the mirror seats), the wins stay with their players, and the
+    running game is rebuilt to the same move."""
+    from srvutil import until
+
+    from cardtable.server.lobby import Lobby
+
+    rid, owner = _bot_3v3_room(client)
+    until(client, rid, owner, lambda i: i["game_no"] >= 1, limit=600)
+    srv = client.app.state.server
+    room = srv.lobby.rooms[rid]
+    client.portal.call(room.stop)  # the old process stops here (on the server's loop)
+    before = (room.game_no, [s.bot for s in room.seats], list(room.wins),
+              room.game.state_id if room.game is not None else None)
+
+    async def restart() -> Any:
+        lobby = Lobby(srv.store, srv.limits)
+        assert lobby.restore_room(rid)
+        again = lobby.rooms[rid]
+        again.stop()  # before its bots move (they were only scheduled)
+        return again
+
+    again = client.portal.call(restart)
+    after = (again.game_no, [s.bot for s in again.seats], list(again.wins),
+             again.game.state_id if again.game is not None else None)
+    assert after == before
