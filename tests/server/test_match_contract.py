@@ -194,6 +194,9 @@ def test_python_m_server_does_not_import_the_cli() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, timeout=120)
     assert out.stdout.strip() == "[]"
+    helped = subprocess.run([sys.executable, "-m", "cardtable.server", "--help"],
+                            capture_output=True, text=True, check=True, timeout=120)
+    assert "--catalogue" in helped.stdout and "--db" in helped.stdout
 
 
 def test_names_catalogue_is_the_games_own() -> None:
