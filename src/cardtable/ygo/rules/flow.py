@@ -22,10 +22,23 @@ STEPS: dict[str, StepFn] = {}
 HANDLERS: dict[str, HandlerFn] = {}
 
 
+def _unique(table: dict[str, Any], kind: str, name: str, fn: Callable[..., None]) -> None:
+    """Refuse a second, different function under a name already taken (as Sanguosha's
+    ``skills.api.step`` does): two card scripts or rule modules choosing the same step name
+    would silently replace each other. The same function again (a module re-imported) is
+    fine."""
+    old = table.get(name)
+    if old is not None and old is not fn and (old.__module__, old.__qualname__) != (
+            fn.__module__, fn.__qualname__):
+        raise ValueError(f"{kind} {name!r} registered twice: {old.__module__}.{old.__qualname__}"
+                         f" and {fn.__module__}.{fn.__qualname__}")
+
+
 def step(name: str) -> Callable[[StepFn], StepFn]:
-    """Register a frame step under ``name``."""
+    """Register a frame step under ``name`` (unique: a second function is a ValueError)."""
 
     def deco(fn: StepFn) -> StepFn:
+        _unique(STEPS, "step", name, fn)
         STEPS[name] = fn
         return fn
 
@@ -33,9 +46,11 @@ def step(name: str) -> Callable[[StepFn], StepFn]:
 
 
 def handler(name: str) -> Callable[[HandlerFn], HandlerFn]:
-    """Register a decision handler under ``name``."""
+    """Register a decision handler under ``name`` (unique: a second function is a
+    ValueError)."""
 
     def deco(fn: HandlerFn) -> HandlerFn:
+        _unique(HANDLERS, "handler", name, fn)
         HANDLERS[name] = fn
         return fn
 
