@@ -318,6 +318,8 @@ class SgsHeuristicBot:
             return 0
         if op == "trig_go" and then[2] == "zaiqi":  # reveal X instead of drawing 2
             return 0 if g.maxhp[me] - g.hp[me] >= 2 else 1
+        if op == "songwei.do":  # ("songwei.do", lord): let an allied lord draw
+            return 0 if self.ally(g, me, then[1]) else 1
         if op == "trig_go" and then[2] == "haoshi":  # +2, unless half goes to a foe
             if len(g.hand[me]) + 4 <= 5:
                 return 0

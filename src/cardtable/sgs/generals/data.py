@@ -89,6 +89,8 @@ GENERALS: tuple[General, ...] = (
     _g("pangde", "庞德", "Pang De", "qun", 4, "m", "mashu", "mengjin", expansion="fire"),
     # 林 Forest (2010 texts)
     _g("xuhuang", "徐晃", "Xu Huang", "wei", 4, "m", "duanliang", expansion="forest"),
+    _g("caopi", "曹丕", "Cao Pi", "wei", 3, "m", "xingshang", "fangzhu", "songwei",
+       expansion="forest"),
     _g("menghuo", "孟获", "Meng Huo", "shu", 4, "m", "huoshou", "zaiqi", expansion="forest"),
     _g("zhurong", "祝融", "Zhu Rong", "shu", 4, "f", "juxiang", "lieren", expansion="forest"),
     _g("sunjian", "孙坚", "Sun Jian", "wu", 4, "m", "yinghun", expansion="forest"),
@@ -122,7 +124,7 @@ POOL_2011: tuple[str, ...] = tuple(g.id for g in GENERALS
 
 #: Lord skills (主公技): active in identity mode only.
 LORD_SKILLS: frozenset[str] = frozenset({"hujia", "jijiang", "jiuyuan", "huangtian", "zhiba",
-                                         "xueyi"})
+                                         "xueyi", "songwei"})
 
 #: Skill names (zh, en) for display; behaviour is in the skill modules.
 SKILL_NAMES: dict[str, Text] = {
@@ -167,5 +169,6 @@ SKILL_NAMES: dict[str, Text] = {
     "luanji": Text("乱击", "Volley"), "xueyi": Text("血裔", "Bloodline"),
     "juxiang": Text("巨象", "Giant Elephant"), "lieren": Text("烈刃", "Blazing Blade"),
     "haoshi": Text("好施", "Generosity"), "dimeng": Text("缔盟", "Alliance"),
-    "shuangxiong": Text("双雄", "Twin Heroes"),
+    "shuangxiong": Text("双雄", "Twin Heroes"), "xingshang": Text("行殇", "Requiem"),
+    "fangzhu": Text("放逐", "Exile"), "songwei": Text("颂威", "Praise"),
 }

@@ -449,3 +449,101 @@ register(Skill(
          "difference of their hand sizes); they then swap hands."),
     active=Active("dimeng.go", _dimeng_usable),
 ))
+
+
+# ---- 行殇 xingshang, 放逐 fangzhu, 颂威 songwei (曹丕) -------------------------------------------
+# A general turned face down skips its next turn (rules/turn.py ``turn_facedown``).
+def _xingshang_can(g: SgsGame, owner: int, cid: int) -> bool:
+    dead = g.ctx[cid][0]
+    return dead != owner and bool(g.cards_of(dead, "he"))
+
+
+@step("xingshang.go")
+def _xingshang_go(g: SgsGame, f: Frame) -> None:
+    _, owner, cid = f
+    dead = g.ctx[cid][0]
+    cards = g.cards_of(dead, "he")
+    g.log_event("take", {"seat": owner, "from": dead, "cards": cards, "skill": "xingshang",
+                         "text": [CARD_TEXT[c].en for c in cards]})
+    for c in cards:
+        g.move_card(c, "hand", owner)
+
+
+register(Skill(
+    "xingshang", Text("行殇", "Requiem"),
+    Text("其他角色死亡时，你可以获得其所有手牌和装备区的牌。",
+         "When another character dies, you may take all of their hand and equipment cards."),
+    triggers=(Trigger("death", "xingshang.go", _xingshang_can, anyone=True),),
+))
+
+
+def _fangzhu_can(g: SgsGame, owner: int, cid: int) -> bool:
+    return len(g.alive_seats(owner)) > 1
+
+
+@step("fangzhu.go")
+def _fangzhu_go(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    pick_seats(g, owner, Text("放逐：令一名其他角色摸牌并翻面", "Exile: another character draws "
+                              "and turns face down"), g.alive_seats(owner)[1:], 1, 1,
+               ("fangzhu.do", owner))
+
+
+@step("fangzhu.do")
+def _fangzhu_do(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.generals.wind_generals import flip
+
+    _, owner, seats = f
+    t = seats[0]
+    x = g.maxhp[owner] - g.hp[owner]
+    if x > 0:
+        g.draw(t, x)
+    flip(g, t)
+
+
+register(Skill(
+    "fangzhu", Text("放逐", "Exile"),
+    Text("你受到伤害后，可以令一名其他角色摸X张牌（X为你已损失的体力值），然后其将武将牌翻面"
+         "（背面朝上时跳过其下一个回合，然后翻回正面）。",
+         "After you take damage, you may have another character draw X cards (X = your lost "
+         "HP) and turn their general over (face down, they skip their next turn, then turn "
+         "face up)."),
+    triggers=(Trigger("damaged", "fangzhu.go", _fangzhu_can),),
+))
+
+
+def _songwei_can(g: SgsGame, owner: int, cid: int) -> bool:
+    from cardtable.sgs.skills.api import JDG_CARD, JDG_SEAT
+
+    ctx = g.ctx[cid]
+    who, card = ctx[JDG_SEAT], ctx[JDG_CARD]
+    return (who != owner and g.alive_[who] and g.kingdom(who) == "wei" and card >= 0
+            and not g.is_red(card, who))
+
+
+@step("songwei.ask")
+def _songwei_ask(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.skills.api import JDG_SEAT
+
+    _, owner, cid = f
+    who = g.ctx[cid][JDG_SEAT]
+    g.ask_yesno(who, Text("颂威：是否令主公摸一张牌？", "Praise: let the lord draw a card?"),
+                ("songwei.do", owner))
+
+
+@step("songwei.do")
+def _songwei_do(g: SgsGame, f: Frame) -> None:
+    _, owner, yes = f
+    if yes and g.alive_[owner]:
+        g.draw(owner, 1)
+
+
+register(Skill(
+    "songwei", Text("颂威", "Praise"),
+    Text("主公技，其他魏势力角色的判定牌生效后，若为黑色，其可以令你摸一张牌。",
+         "Lord skill. After the judgement of another Wei character takes effect, if it is "
+         "black, that character may let you draw a card."),
+    tags=frozenset({"lord"}),
+    triggers=(Trigger("judge_done", "songwei.ask", _songwei_can, optional=False,
+                      anyone=True),),
+))

@@ -27,7 +27,21 @@ def _turn(g: SgsGame, f: Frame) -> None:
     g.push(("turn_end", seat))
     for ph in reversed(PHASES):
         g.push(("phase", seat, ph))
+    g.push(("turn_facedown", seat))
     g.fire_simple("turn_start", [seat], seat)
+
+
+@step("turn_facedown")
+def _turn_facedown(g: SgsGame, f: Frame) -> None:
+    # a general turned face down by another's skill (放逐) skips this turn and turns face up;
+    # 据守's own turn_start trigger has already done this for 曹仁 (then nothing happens here)
+    seat = f[1]
+    m = g.marks[seat]
+    if m.pop("flipped", 0):
+        g.log_event("turn_over", {"seat": seat, "face_up": True})
+        g.log_event("turn_skipped", {"seat": seat})
+        for ph in PHASES:
+            m["skip_" + ph] = 1
 
 
 @step("phase")
