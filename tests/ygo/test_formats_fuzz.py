@@ -60,13 +60,11 @@ def _plausible(code: int) -> dict[str, Any]:
 @given(items=st.lists(st.one_of(diy_cards, values), min_size=1, max_size=4),
        good_at=st.integers(min_value=0, max_value=3))
 def test_random_diy_files_give_one_result_per_card_and_never_raise(
-    items: list[Any], good_at: int, monkeypatch: pytest.MonkeyPatch
+    items: list[Any], good_at: int
 ) -> None:
-    added: list[Any] = []
-    monkeypatch.setattr(registry, "add_cards", lambda cards: added.extend(cards))
     # one sound card among the random ones: it loads whatever the others are
     items = [*items[:good_at], _plausible(987654321), *items[good_at:]]
-    with tempfile.TemporaryDirectory() as d:
+    with registry.pool_scope(), tempfile.TemporaryDirectory() as d:
         path = Path(d) / "fuzz.yaml"
         path.write_text(yaml.safe_dump(items, allow_unicode=True), encoding="utf-8")
         report = loader.load_diy_file(path)
@@ -79,9 +77,8 @@ def test_random_diy_files_give_one_result_per_card_and_never_raise(
 
 @SETTINGS
 @given(data=st.binary(max_size=300))
-def test_random_bytes_as_a_diy_file(data: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "add_cards", lambda cards: None)
-    with tempfile.TemporaryDirectory() as d:
+def test_random_bytes_as_a_diy_file(data: bytes) -> None:
+    with registry.pool_scope(), tempfile.TemporaryDirectory() as d:
         path = Path(d) / "junk.yaml"
         path.write_bytes(data)
         report = loader.load_diy_file(path)
@@ -155,11 +152,10 @@ def test_random_bytes_as_ydk_lflist_and_deck_check(data: bytes) -> None:
 
 @pytest.mark.parametrize("code", ["", "  ", None])
 def test_diy_card_with_a_blank_code_is_named_by_its_position(
-    code: Any, monkeypatch: pytest.MonkeyPatch
+    code: Any
 ) -> None:
     """A card whose ``code`` is blank is reported as ``#N`` (hypothesis once found ``''``)."""
-    monkeypatch.setattr(registry, "add_cards", lambda cards: None)
-    with tempfile.TemporaryDirectory() as d:
+    with registry.pool_scope(), tempfile.TemporaryDirectory() as d:
         path = Path(d) / "blank.yaml"
         path.write_text(yaml.safe_dump([_plausible(987654322), {"code": code}]), encoding="utf-8")
         report = loader.load_diy_file(path)

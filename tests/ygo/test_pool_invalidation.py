@@ -15,8 +15,16 @@ from typing import Any
 import yaml
 
 import cardtable.ygo.game  # noqa: F401  (registers the game)
+from cardtable.ygo.cards.carddata import card_from_data
 from cardtable.ygo.diy import load_diy_dir
-from cardtable.ygo.effects.registry import generation, on_pool_change, pool_changed
+from cardtable.ygo.effects.registry import (
+    add_cards,
+    all_cards,
+    generation,
+    on_pool_change,
+    pool_changed,
+    pool_scope,
+)
 from cardtable.ygo.game import YgoGame, from_scenario
 
 CODE = 910_010_001
@@ -87,3 +95,13 @@ def test_pool_change_bumps_the_version_and_runs_every_registered_clear() -> None
     pool_changed()
     assert generation() == before + 1
     assert calls == [1]
+
+
+def test_pool_scope_undoes_added_cards_and_clears_the_derived_tables() -> None:
+    code = CODE + 7
+    before = generation()
+    with pool_scope():
+        add_cards([card_from_data(_wisp("Scoped Wisp", []) | {"code": code}, "test")])
+        assert all_cards()[code].name.en == "Scoped Wisp"
+    assert code not in all_cards()
+    assert generation() >= before + 2  # the add and the restore both invalidated

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 
 from cardtable.ygo.cards import constants as C
@@ -195,6 +196,25 @@ def add_cards(cards: list[CardData]) -> None:
         table[cd.code] = cd
         _custom[cd.code] = True
     pool_changed()
+
+
+@contextmanager
+def pool_scope() -> Iterator[None]:
+    """Changes to the card pool inside the ``with`` block (added DIY or scenario cards,
+    overlays, registered scripts) are undone at its end, and every derived table is cleared
+    both times: tests install cards this way instead of monkeypatching :func:`add_cards`."""
+    load_scripts()
+    cards, custom, scripts = dict(_CARDS), dict(_custom), dict(scripted())
+    try:
+        yield
+    finally:
+        _CARDS.clear()
+        _CARDS.update(cards)
+        _custom.clear()
+        _custom.update(custom)
+        scripted().clear()
+        scripted().update(scripts)
+        pool_changed()
 
 
 def overlay_cards(cards: list[CardData]) -> list[CardData]:
