@@ -78,7 +78,7 @@ from cardtable.ygo.effects.hooks import (
     TOKEN_MAKERS,
     only_for,
 )
-from cardtable.ygo.effects.registry import all_cards, aspects_of, card
+from cardtable.ygo.effects.registry import all_cards, aspects_of, card, on_pool_change
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.state import (
     BS_BATTLE,
@@ -444,6 +444,10 @@ def _names() -> tuple[tuple[int, Text], ...]:
     cards = all_cards()
     return tuple((code, cards[code].name) for code in sorted(
         (c for c, cd in cards.items() if not cd.type & C.TOKEN), key=lambda c: cards[c].name.en))
+
+
+on_pool_change(_spirits.cache_clear)  # both read the card pool: cleared when it changes
+on_pool_change(_names.cache_clear)
 
 
 def _declare(g: Duel, lk: Link) -> None:
