@@ -1,6 +1,10 @@
 """Turning the engine's internal options into kernel :class:`Option` s (form + zh/en label).
 
-Labels are cached per (action, passcode, extra) so building a decision costs little.
+A form is an identity only (action, card instance, passcode, zone, seat…): renaming a card never
+changes a form, so replays and stored games survive a rename (docs/formats.md, replay files).
+Display names live in the label and in :attr:`Option.about`, both derived from the form.
+Labels are cached per (action, passcode, extra) so building a decision costs little; the cache
+is cleared at the card pool's one invalidation point (``registry.on_pool_change``).
 """
 
 from __future__ import annotations
