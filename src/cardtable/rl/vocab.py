@@ -63,11 +63,14 @@ def vocabulary(game: str, kind: str) -> Vocabulary:
 
 
 def pool_tokens(game: str) -> dict[str, list[str]]:
-    """The tokens of the installed pool, sorted (what the files are built from)."""
+    """The tokens of the shipped pool, sorted (what the files are built from). For Yu-Gi-Oh!
+    that is the built-in card table only: cards added at run time (DIY files, scenarios, a
+    ``cards.cdb``, altered house-rule cards) take the UNKNOWN slot, whatever else the process
+    has loaded before."""
     if game == "ygo":
-        from cardtable.ygo.effects.registry import all_cards
+        from cardtable.ygo.cards.carddata import builtin_cards
 
-        return {"cards": sorted(str(c) for c in all_cards())}
+        return {"cards": sorted(str(c) for c in builtin_cards())}
     from cardtable.sgs.cards.data import NAME
     from cardtable.sgs.generals.data import BY_ID
 
