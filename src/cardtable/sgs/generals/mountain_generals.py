@@ -15,7 +15,7 @@ from cardtable.sgs.generals.expansion_common import (
     lose_max_hp,
     pindian,
 )
-from cardtable.sgs.generals.standard_common import pick_seats
+from cardtable.sgs.generals.standard_common import lend_action, lord_action_due, pick_seats
 from cardtable.sgs.rules.respond import is_red_suit
 from cardtable.sgs.skills.api import (
     USE_CUR,
@@ -203,17 +203,12 @@ SKILL_NAMES.setdefault("zhiba_pindian", Text("制霸（拼点）", "Hegemony (po
 
 
 def _zb_attach_can(g: SgsGame, owner: int, cid: int) -> bool:
-    seat, ph = g.ctx[cid][0], g.ctx[cid][1]
-    return (ph == "play" and seat != owner and g.kingdom(seat) == "wu"
-            and "zhiba_pindian" not in g.skills[seat])
+    return lord_action_due(g, owner, cid, "wu", "zhiba_pindian")
 
 
 @step("zhiba.attach")
 def _zb_attach(g: SgsGame, f: Frame) -> None:
-    _, _owner, cid = f
-    seat = g.ctx[cid][0]
-    g.skills[seat] = (*g.skills[seat], "zhiba_pindian")
-    g.rebuild_skill_index()
+    lend_action(g, f[2], "zhiba_pindian")
 
 
 def _zb_lords(g: SgsGame, s: int) -> list[int]:

@@ -32,3 +32,19 @@ def pick_seats(g: SgsGame, seat: int, prompt: Text, seats: list[int] | tuple[int
         g.push((*then, tuple(seats)))
     else:
         g.ask_seats(seat, prompt, seats, lo, hi, then)
+
+
+def lord_action_due(g: SgsGame, owner: int, cid: int, kingdom: str, action: str) -> bool:
+    """A lord skill that lends other seats a play-phase action (黄天, 制霸): true when the
+    play phase of another ``kingdom`` seat starts (``phase_start`` ctx ``cid``) and that seat
+    does not hold ``action`` yet."""
+    seat, ph = g.ctx[cid][0], g.ctx[cid][1]
+    return (ph == "play" and seat != owner and g.kingdom(seat) == kingdom
+            and action not in g.skills[seat])
+
+
+def lend_action(g: SgsGame, cid: int, action: str) -> None:
+    """Give the seat of ``phase_start`` ctx ``cid`` the action skill ``action``."""
+    seat = g.ctx[cid][0]
+    g.skills[seat] = (*g.skills[seat], action)
+    g.rebuild_skill_index()

@@ -16,7 +16,12 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME
 from cardtable.sgs.generals.data import SKILL_NAMES
-from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
+from cardtable.sgs.generals.standard_common import (
+    lend_action,
+    lord_action_due,
+    pick_cards,
+    pick_seats,
+)
 from cardtable.sgs.skills.api import (
     Active,
     Frame,
@@ -162,17 +167,12 @@ SKILL_NAMES.setdefault("huangtian_give", Text("黄天（给牌）", "Yellow Heav
 
 
 def _ht_attach_can(g: SgsGame, owner: int, cid: int) -> bool:
-    seat, ph = g.ctx[cid][0], g.ctx[cid][1]
-    return (ph == "play" and seat != owner and g.kingdom(seat) == "qun"
-            and "huangtian_give" not in g.skills[seat])
+    return lord_action_due(g, owner, cid, "qun", "huangtian_give")
 
 
 @step("huangtian.attach")
 def _ht_attach(g: SgsGame, f: Frame) -> None:
-    _, _owner, cid = f
-    seat = g.ctx[cid][0]
-    g.skills[seat] = (*g.skills[seat], "huangtian_give")
-    g.rebuild_skill_index()
+    lend_action(g, f[2], "huangtian_give")
 
 
 def _ht_lords(g: SgsGame, s: int) -> list[int]:
