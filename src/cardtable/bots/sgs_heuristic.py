@@ -318,6 +318,12 @@ class SgsHeuristicBot:
             return 0
         if op == "trig_go" and then[2] == "zaiqi":  # reveal X instead of drawing 2
             return 0 if g.maxhp[me] - g.hp[me] >= 2 else 1
+        if op == "trig_go" and then[2] == "beige":  # helps the victim or hurts the source
+            ctx = g.ctx.get(then[4])
+            if ctx is not None:
+                victim, src = ctx[1], ctx[0]
+                return 0 if self.ally(g, me, victim) or (
+                    src >= 0 and not self.ally(g, me, src)) else 1
         if op == "songwei.do":  # ("songwei.do", lord): let an allied lord draw
             return 0 if self.ally(g, me, then[1]) else 1
         if op == "trig_go" and then[2] == "haoshi":  # +2, unless half goes to a foe

@@ -100,6 +100,8 @@ GENERALS: tuple[General, ...] = (
     # 山 Mountain (2011 texts)
     _g("jiangwei", "姜维", "Jiang Wei", "shu", 4, "m", "tiaoxin", "zhiji", expansion="mountain"),
     _g("sunce", "孙策", "Sun Ce", "wu", 4, "m", "jiang", "hunzi", "zhiba", expansion="mountain"),
+    _g("caiwenji", "蔡文姬", "Cai Wenji", "qun", 3, "f", "beige", "duanchang",
+       expansion="mountain"),
     # 3v3 exclusives and the 2013 3v3-modified texts (never in identity mode)
     _g("zhugejin", "诸葛瑾", "Zhuge Jin", "wu", 3, "m", "hongyuan", "huanshi", "mingzhe",
        expansion="3v3", only_3v3=True),
@@ -171,4 +173,5 @@ SKILL_NAMES: dict[str, Text] = {
     "haoshi": Text("好施", "Generosity"), "dimeng": Text("缔盟", "Alliance"),
     "shuangxiong": Text("双雄", "Twin Heroes"), "xingshang": Text("行殇", "Requiem"),
     "fangzhu": Text("放逐", "Exile"), "songwei": Text("颂威", "Praise"),
+    "beige": Text("悲歌", "Lament"), "duanchang": Text("断肠", "Heartbreak"),
 }

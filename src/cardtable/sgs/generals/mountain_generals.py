@@ -1,6 +1,6 @@
 """Skills of the 山 (Mountain) generals implemented here, 2011 texts in our own wording: 姜维
 挑衅 志继, 孙策 激昂 魂姿 制霸 (姜维 and 孙策 also play in the 2013 3v3 pool, where 制霸, a lord
-skill, is inert)."""
+skill, is inert), 蔡文姬 悲歌 断肠."""
 
 from __future__ import annotations
 
@@ -286,4 +286,80 @@ register(Skill(
          "Once per play phase you may start a point fight with the lord who has Hegemony; "
          "unless you win, they may take both cards."),
     active=Active("zhiba.go", _zb_usable),
+))
+
+
+# ---- 悲歌 beige, 断肠 duanchang (蔡文姬) ---------------------------------------------------------
+# 断肠 is applied by the death rules (rules/dying.py ``_die``): a dead seat's triggers are gone.
+def _beige_can(g: SgsGame, owner: int, cid: int) -> bool:
+    from cardtable.sgs.skills.api import DMG_DST, DMG_NAME
+
+    ctx = g.ctx[cid]
+    return ctx[DMG_NAME] == "slash" and g.alive_[ctx[DMG_DST]] and bool(g.cards_of(owner, "he"))
+
+
+@step("beige.go")
+def _beige_go(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.generals.standard_common import pick_cards
+    from cardtable.sgs.skills.api import DMG_DST, DMG_SRC
+
+    _, owner, cid = f
+    ctx = g.ctx[cid]
+    pick_cards(g, owner, Text("悲歌：弃置一张牌", "Lament: discard a card"),
+               g.cards_of(owner, "he"), 1, 1, ("beige.judge", owner, ctx[DMG_DST], ctx[DMG_SRC]))
+
+
+@step("beige.judge")
+def _beige_judge(g: SgsGame, f: Frame) -> None:
+    _, owner, t, src, cards = f
+    g.push(("beige.judge2", t, src))
+    g.discard(owner, cards)
+
+
+@step("beige.judge2")
+def _beige_judge2(g: SgsGame, f: Frame) -> None:
+    _, t, src = f
+    if g.alive_[t]:
+        g.judge(t, "beige", ("beige.res", t, src))
+
+
+@step("beige.res")
+def _beige_res(g: SgsGame, f: Frame) -> None:
+    from cardtable.sgs.generals.standard_common import pick_cards
+    from cardtable.sgs.generals.wind_generals import flip
+
+    _, t, src, card = f
+    if card < 0:
+        return
+    suit = g.suit_of(card, t)
+    if suit == 1:
+        g.recover(t, 1)
+    elif suit == 3:
+        if g.alive_[t]:
+            g.draw(t, 2)
+    elif src >= 0 and g.alive_[src]:
+        if suit == 2:
+            cards = g.cards_of(src, "he")
+            k = min(2, len(cards))
+            if k:
+                pick_cards(g, src, Text("悲歌：弃置两张牌", "Lament: discard two cards"), cards,
+                           k, k, ("discard_done", src))
+        else:
+            flip(g, src)
+
+
+register(Skill(
+    "beige", Text("悲歌", "Lament"),
+    Text("当一名角色受到【杀】造成的伤害后，你可以弃置一张牌，然后令其进行判定：♥，其回复1点"
+         "体力；♦，其摸两张牌；♣，伤害来源弃置两张牌；♠，伤害来源将武将牌翻面。",
+         "After any character takes damage from a Slash, you may discard a card and have them "
+         "make a judgement: heart, they recover 1 HP; diamond, they draw two cards; club, the "
+         "source discards two cards; spade, the source turns its general face down."),
+    triggers=(Trigger("damaged", "beige.go", _beige_can, anyone=True),),
+))
+register(Skill(
+    "duanchang", Text("断肠", "Heartbreak"),
+    Text("锁定技，杀死你的角色失去所有武将技能。",
+         "Locked. The character who kills you loses all of their skills."),
+    tags=frozenset({"locked"}), meta={"hook": "cardtable.sgs.rules.dying._die"},
 ))

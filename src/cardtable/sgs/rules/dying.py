@@ -129,6 +129,10 @@ def _die(g: SgsGame, f: Frame) -> None:
             else identity.after_death(g, seat, killer))
     if over:
         return  # game over
+    if killer >= 0 and killer != seat and g.alive_[killer] and g.has_skill(seat, "duanchang"):
+        # 断肠 (蔡文姬): her killer loses every skill (her own triggers are gone once she is dead)
+        g.log_event("skill", {"seat": seat, "skill": "duanchang", "target": killer})
+        g.skills[killer] = ()
     g.rebuild_skill_index()
     g.push(("die_cleanup", seat, killer))
     g.fire_simple("death", [seat, killer], seat)
