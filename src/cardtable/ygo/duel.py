@@ -395,7 +395,7 @@ def _entries(v: Any, where: str) -> list[dict[str, Any]]:
 
 
 def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
-    """Build any board from a scenario ``setup`` block (see docs/rules-coverage-ygo.md)."""
+    """Build any board from a scenario ``setup`` block (format: docs/formats.md, scenarios)."""
     profile = profile_of(setup.get("profile"))
     house = house_map(profile)
     custom = setup.get("cards")

@@ -143,7 +143,7 @@ def battle_step_name(g: Duel) -> str:
 
 
 def facts_of(g: Duel) -> dict[str, Any]:
-    """Flat facts for scenario expectations (keys listed in docs/rules-coverage-ygo.md)."""
+    """Flat facts for scenario expectations (keys listed in docs/formats.md, scenario files)."""
     f: dict[str, Any] = {
         "turn": g.turn,
         "turn_player": g.tp,
