@@ -5,9 +5,10 @@ run, so CI is reproducible and a red run can be re-run to the same failure. Set
 ``CARDTABLE_HYPOTHESIS=explore`` to draw fresh random examples (how new bugs are hunted; a
 failure found that way is then pinned by an ordinary test).
 
-Markers (docs/design.md §6, README "Fast test loop"): every test under ``tests/e2e`` is ``e2e``,
-under ``tests/server`` ``server``, under ``tests/rl`` ``rl``; the PostgreSQL store tests are
-``pg``; tests that take more than a few seconds are ``slow``. The fast engine loop is
+Markers (README "The fast loop"): every test under ``tests/e2e`` is ``e2e``, under
+``tests/server`` ``server`` (and the CLI tests that start a server, :data:`SERVER_TESTS`), under
+``tests/rl`` ``rl``; the PostgreSQL store tests are ``pg``; the tests of :data:`SLOW_TESTS` are
+``slow``. The fast engine loop is
 ``pytest -m "not e2e and not server and not rl and not pg and not slow"``.
 
 With only the ``test`` extra installed (an engine contributor's install), the folders of the
@@ -49,6 +50,31 @@ def _missing(packages: tuple[str, ...]) -> list[str]:
     return [p for p in packages if importlib.util.find_spec(p) is None]
 
 
+#: Tests that take more than a few seconds (marked ``slow``; measured with ``--durations``).
+SLOW_TESTS = frozenset({
+    "sgs/test_gaps.py::test_determinize_at_any_decision_point",
+    "sgs/test_properties.py::test_thousands_of_seeds_no_crash_no_hang_cards_conserved",
+    "sgs/test_properties.py::test_mixed_bot_and_random_games_end",
+    "sgs/test_generals_props.py::test_random_games_with_every_general_end_and_conserve_cards",
+    "sgs/test_board_text.py::test_table_never_cuts_cards_and_names_the_identity_card_column_only_in_3v3",
+    "sgs/test_sentences.py::test_every_emitted_kind_has_a_sentence_in_both_languages",
+    "ygo/test_properties.py::test_clone_is_independent",
+    "ygo/test_properties.py::test_bad_answer_changes_nothing",
+    "ygo/test_properties.py::test_many_seeds_terminate",
+    "ygo/test_formats_fuzz.py::test_random_diy_files_give_one_result_per_card_and_never_raise",
+    "ygo/test_formats_fuzz.py::test_random_cdb_rows_never_break_a_scripted_card",
+    "bots/test_lazy_variants.py::test_cli_sim_resolves_variant_in_fresh_process",
+    "cli/test_cli_diy_replay.py::test_replay_and_scenario_of_a_diy_duel",
+    "test_rules_coverage.py::test_rule_ids_named_in_tests_exist",
+})
+
+#: Tests outside tests/server that start the server (they need the server extra: ``server``).
+SERVER_TESTS = frozenset({
+    "cli/test_cli_optional_packages.py::test_serve_unopenable_sqlite_file_is_one_line",
+    "cli/test_cli_optional_packages.py::test_serve_on_a_busy_port_fails_before_printing_its_url",
+    "cli/test_cli_optional_packages.py::test_missing_optional_package_is_one_line_exit_2",
+})
+
 #: Folders left out of this run because their packages are not installed (never on CI).
 LEFT_OUT: dict[str, list[str]] = {}
 if not os.environ.get("CI"):
@@ -84,3 +110,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(getattr(pytest.mark, SURFACE_FOLDERS[top][0]))
         if rel.name == "test_postgres.py":
             item.add_marker(pytest.mark.pg)
+        test_id = f"{rel.as_posix()}::{item.name.partition('[')[0]}"
+        if test_id in SLOW_TESTS:
+            item.add_marker(pytest.mark.slow)
+        if test_id in SERVER_TESTS:
+            item.add_marker(pytest.mark.server)
