@@ -75,7 +75,7 @@ def ask_card_from(self: SgsGame, seat: int, target: int, areas: str, prompt: Tex
     if not opts:
         self.push((*then, -1))
         return
-    self.ask(seat, "pick", prompt, opts, ("_card_from", target, then), tuple(vals))
+    ask(self, seat, "pick", prompt, opts, ("_card_from", target, then), tuple(vals))
 
 
 @step("_pick")
@@ -90,7 +90,7 @@ def _pick(g: SgsGame, f: Frame) -> None:
     if len(picked) >= lo:
         opts.append(_DONE)
         vals.append(None)
-    g.ask(seat, "pick", prompt, opts, ("_pick_got", seat, prompt, cands, lo, hi, then, picked),
+    ask(g, seat, "pick", prompt, opts, ("_pick_got", seat, prompt, cands, lo, hi, then, picked),
           tuple(vals), lo, hi, tuple({"card": c} for c in picked))
 
 
@@ -115,7 +115,7 @@ def _pickseat(g: SgsGame, f: Frame) -> None:
     if len(picked) >= lo:
         opts.append(_DONE)
         vals.append(None)
-    g.ask(seat, "pick", prompt, opts,
+    ask(g, seat, "pick", prompt, opts,
           ("_pickseat_got", seat, prompt, cands, lo, hi, then, picked),
           tuple(vals), lo, hi, tuple({"seat": c} for c in picked))
 

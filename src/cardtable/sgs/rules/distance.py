@@ -30,7 +30,7 @@ def distance(self: SgsGame, a: int, b: int) -> int:
     and skills of ``b``; at least 1 (0 to oneself)."""
     if a == b:
         return 0
-    d = self.seat_distance(a, b)
+    d = seat_distance(self, a, b)
     if self.equip[a][3] >= 0:
         d -= 1
     if self.equip[b][2] >= 0:
@@ -60,4 +60,4 @@ def attack_range(self: SgsGame, a: int) -> int:
 
 def in_attack_range(self: SgsGame, a: int, b: int) -> bool:
     """True when ``b`` is another living seat within ``a``'s attack range."""
-    return a != b and self.alive_[b] and self.distance(a, b) <= self.attack_range(a)
+    return a != b and self.alive_[b] and distance(self, a, b) <= attack_range(self, a)

@@ -51,7 +51,7 @@ def fire_simple(self: SgsGame, event: str, data: list[Any], about: int) -> None:
     hits = _hits(self, event, about)
     if not hits:
         return
-    cid = self.new_ctx(data)
+    cid = new_ctx(self, data)
     push = self.stack.append
     push(("free", cid))
     for _, seat, sid, ti in reversed(hits):

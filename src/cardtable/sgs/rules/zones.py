@@ -49,7 +49,7 @@ def move_card(self: SgsGame, c: int, dest: str, seat: int = -1, as_name: str = "
     """Move card ``c`` to ``dest`` (``hand equip judge discard draw_top draw_bottom proc
     pile:<name>``) of ``seat``; fires ``cards_lost`` for a seat losing hand/equipment cards
     (ctx ``[seat, n_hand, n_equip, hand_now_empty, card, dest]``)."""
-    zone, src = self._take_out(c)
+    zone, src = _take_out(self, c)
     if dest == "hand":
         self.hand[seat].append(c)
         self.loc[c] = HAND * 16 + seat
@@ -92,7 +92,7 @@ def draw(self: SgsGame, seat: int, n: int) -> None:
     """``seat`` draws ``n`` cards from the top (reshuffling the discard pile when empty)."""
     got: list[int] = []
     for _ in range(n):
-        if not self.draw_pile and not self._reshuffle():
+        if not self.draw_pile and not _reshuffle(self):
             break
         c = self.draw_pile.pop()
         self.hand[seat].append(c)
@@ -123,10 +123,10 @@ def top_cards(self: SgsGame, n: int) -> list[int]:
     """Take up to ``n`` cards off the draw pile into the processing area (五谷, 观星)."""
     out = []
     for _ in range(n):
-        if not self.draw_pile and not self._reshuffle():
+        if not self.draw_pile and not _reshuffle(self):
             break
         c = self.draw_pile[-1]
-        self.move_card(c, "proc")
+        move_card(self, c, "proc")
         out.append(c)
     return out
 
@@ -137,7 +137,7 @@ def discard(self: SgsGame, seat: int, cards: tuple[int, ...] | list[int]) -> Non
     self.log_event("discard", {"seat": seat, "cards": list(cards),
                                "text": [CARD_TEXT[c].en for c in cards]})
     for c in cards:
-        self.move_card(c, "discard")
+        move_card(self, c, "discard")
 
 def cards_of(self: SgsGame, seat: int, areas: str = "he") -> list[int]:
     """The cards ``seat`` holds in ``areas`` (h hand, e equipment, j judging area)."""
