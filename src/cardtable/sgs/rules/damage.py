@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import NAME, SUBTYPE
+from cardtable.sgs.rules.triggers import fire, fire_simple, new_ctx
+from cardtable.sgs.rules.zones import cards_of
 from cardtable.sgs.skills.api import (
     DMG_CANCEL,
     DMG_DST,
@@ -34,7 +36,7 @@ ICE_PICK = Text("寒冰剑：选择要弃置的牌", "Frost Sword: choose a card
 def damage(g: SgsGame, src: int, dst: int, n: int, name: str = "",
            cards: tuple[int, ...] = (), nature: str = "normal") -> None:
     """Push the damage pipeline (``src`` −1 = no source)."""
-    cid = g.new_ctx([src, dst, n, name, cards, nature, 0])
+    cid = new_ctx(g, [src, dst, n, name, cards, nature, 0])
     g.push(("dmg1", cid))
 
 
@@ -52,11 +54,11 @@ def _dmg1(g: SgsGame, f: Frame) -> None:
             w = g.equip[src][0]
             if w >= 0:
                 wn = NAME[w]
-                if wn == "ice_sword" and g.cards_of(dst, "he"):
+                if wn == "ice_sword" and cards_of(g, dst, "he"):
                     g.ask_yesno(src, ICE_PROMPT, ("ice_sword", cid))
                 elif wn == "kylin_bow" and (g.equip[dst][2] >= 0 or g.equip[dst][3] >= 0):
                     g.ask_yesno(src, KYLIN_PROMPT, ("kylin_bow", cid))
-        g.fire("damage_caused", cid, src)
+        fire(g, "damage_caused", cid, src)
 
 
 @step("ice_sword")
@@ -77,7 +79,7 @@ def _ice2(g: SgsGame, f: Frame) -> None:
     src, dst = ctx[DMG_SRC], ctx[DMG_DST]
     if card >= 0:
         g.discard(dst, (card,))
-    if left > 1 and g.alive_[src] and g.cards_of(dst, "he"):
+    if left > 1 and g.alive_[src] and cards_of(g, dst, "he"):
         g.ask_card_from(src, dst, "he", ICE_PICK, ("ice_sword2", cid, left - 1))
 
 
@@ -108,7 +110,7 @@ def _dmg2(g: SgsGame, f: Frame) -> None:
         del g.ctx[cid]
         return
     g.push(("dmg3", cid))
-    g.fire("damage_inflicted", cid, ctx[DMG_DST])
+    fire(g, "damage_inflicted", cid, ctx[DMG_DST])
 
 
 @step("dmg3")
@@ -133,18 +135,18 @@ def _dmg4(g: SgsGame, f: Frame) -> None:
     g.push(("free", cid))
     src, dst = ctx[DMG_SRC], ctx[DMG_DST]
     if src >= 0 and g.alive_[src]:
-        g.fire("dealt_damage", cid, src)
+        fire(g, "dealt_damage", cid, src)
     if g.alive_[dst]:
-        g.fire("damaged", cid, dst)
+        fire(g, "damaged", cid, dst)
 
 
 @step("hp_check")
 def _hp_check(g: SgsGame, f: Frame) -> None:
     _, seat, killer, n = f
     if "hp_reduced" in g.tindex:
-        cid = g.new_ctx([seat, n, 0])
+        cid = new_ctx(g, [seat, n, 0])
         g.push(("hp_check2", seat, killer, cid))
-        g.fire("hp_reduced", cid, seat)
+        fire(g, "hp_reduced", cid, seat)
     elif g.hp[seat] <= 0:
         g.push(("dying", seat, killer))
 
@@ -177,7 +179,7 @@ def recover(g: SgsGame, seat: int, n: int) -> None:
         return
     g.hp[seat] += k
     g.log_event("recover", {"seat": seat, "n": k, "hp": g.hp[seat]})
-    g.fire_simple("recovered", [seat, k], seat)
+    fire_simple(g, "recovered", [seat, k], seat)
 
 
 def is_equip(c: int) -> bool:

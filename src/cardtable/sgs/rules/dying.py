@@ -12,6 +12,8 @@ from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME
 from cardtable.sgs.labels import seat_text
 from cardtable.sgs.rules.asking import always_ask
+from cardtable.sgs.rules.triggers import fire_simple
+from cardtable.sgs.rules.zones import cards_of, move_card
 from cardtable.sgs.skills.api import SKILLS, Frame, step
 
 if TYPE_CHECKING:
@@ -29,7 +31,7 @@ def peach_options(g: SgsGame, saver: int) -> list[dict[str, Any]]:
             continue
         if va.n == 1:
             opts.extend({"peach": "skill", "skill": sid, "card": c}
-                        for c in g.cards_of(saver, va.where) if va.card_ok(g, saver, c))
+                        for c in cards_of(g, saver, va.where) if va.card_ok(g, saver, c))
     return opts
 
 
@@ -105,7 +107,7 @@ def _dying_ans(g: SgsGame, f: Frame) -> None:
     g.log_event("use", {"seat": o, "name": "peach", "cards": [c], "targets": [seat],
                         "text": CARD_TEXT[c].en, "skill": ans.get("skill", "")})
     g.push(("dying_ask", seat, killer, order, j))
-    g.move_card(c, "discard")
+    move_card(g, c, "discard")
     bonus = 0
     if (g.mode == "identity" and o != seat and g.has_skill(seat, "jiuyuan")
             and g.kingdom(o) == "wu"):
@@ -135,17 +137,17 @@ def _die(g: SgsGame, f: Frame) -> None:
         g.skills[killer] = ()
     g.rebuild_skill_index()
     g.push(("die_cleanup", seat, killer))
-    g.fire_simple("death", [seat, killer], seat)
+    fire_simple(g, "death", [seat, killer], seat)
 
 
 @step("die_cleanup")
 def _die_cleanup(g: SgsGame, f: Frame) -> None:
     _, seat, killer = f
-    cards = g.cards_of(seat, "hej")
+    cards = cards_of(g, seat, "hej")
     for p in g.piles[seat].values():
         cards.extend(p)
     for c in cards:
-        g.move_card(c, "discard")
+        move_card(g, c, "discard")
     if cards:
         g.log_event("discard", {"seat": seat, "cards": cards,
                                 "text": [CARD_TEXT[c].en for c in cards]})

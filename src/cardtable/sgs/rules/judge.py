@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, RANK
+from cardtable.sgs.rules.triggers import fire, new_ctx
+from cardtable.sgs.rules.zones import move_card
 from cardtable.sgs.skills.api import JDG_CARD, JDG_SEAT, Frame, step
 
 if TYPE_CHECKING:
@@ -28,10 +30,10 @@ def retrial(g: SgsGame, cid: int, new: int, owner: int, keep_old: bool) -> None:
     old = ctx[JDG_CARD]
     g.log_event("retrial", {"seat": owner, "old": old, "new": new,
                             "text": CARD_TEXT[new].en})
-    g.move_card(new, "proc")
+    move_card(g, new, "proc")
     ctx[JDG_CARD] = new
     if old >= 0:
-        g.move_card(old, "hand" if keep_old else "discard", owner)
+        move_card(g, old, "hand" if keep_old else "discard", owner)
 
 
 @step("judge_start")
@@ -44,9 +46,9 @@ def _judge_start(g: SgsGame, f: Frame) -> None:
     c = top[0]
     g.log_event("judge", {"seat": seat, "reason": reason, "card": c,
                           "text": CARD_TEXT[c].en})
-    cid = g.new_ctx([seat, c, reason])
+    cid = new_ctx(g, [seat, c, reason])
     g.push(("judge_eff", cid, then))
-    g.fire("judge_retrial", cid, seat)
+    fire(g, "judge_retrial", cid, seat)
 
 
 @step("judge_eff")
@@ -63,7 +65,7 @@ def _judge_eff(g: SgsGame, f: Frame) -> None:
 def _judge_end(g: SgsGame, f: Frame) -> None:
     cid = f[1]
     g.push(("judge_clean", cid))
-    g.fire("judge_done", cid, g.ctx[cid][JDG_SEAT])
+    fire(g, "judge_done", cid, g.ctx[cid][JDG_SEAT])
 
 
 @step("judge_clean")
@@ -71,7 +73,7 @@ def _judge_clean(g: SgsGame, f: Frame) -> None:
     ctx = g.ctx.pop(f[1])
     c = ctx[JDG_CARD]
     if c >= 0 and g.loc[c] >> 4 == 5:
-        g.move_card(c, "discard")
+        move_card(g, c, "discard")
 
 
 @step("judge_phase")
@@ -95,7 +97,7 @@ def _judge_next(g: SgsGame, f: Frame) -> None:
     nm = next((n for x, n in g.judge_area[seat] if x == c), None)
     if nm is None:
         return
-    g.move_card(c, "proc")
+    move_card(g, c, "proc")
     g.log_event("delayed_judge", {"seat": seat, "name": nm, "card": c})
     g.push(("null", ("delayed_go", seat, c, nm), seat, nm, -1))
 
@@ -107,7 +109,7 @@ def _delayed_go(g: SgsGame, f: Frame) -> None:
         if nm == "lightning":
             pass_lightning(g, seat, c)
         else:
-            g.move_card(c, "discard")
+            move_card(g, c, "discard")
         return
     judge(g, seat, nm, ("delayed_res", seat, c, nm))
 
@@ -116,23 +118,23 @@ def _delayed_go(g: SgsGame, f: Frame) -> None:
 def _delayed_res(g: SgsGame, f: Frame) -> None:
     _, seat, c, nm, card = f
     if nm == "indulgence":
-        g.move_card(c, "discard")
+        move_card(g, c, "discard")
         if card >= 0 and g.suit_of(card, seat) != 1:
             g.marks[seat]["skip_play"] = 1
             g.log_event("indulgence_hit", {"seat": seat})
     elif nm == "supply_shortage":
-        g.move_card(c, "discard")
+        move_card(g, c, "discard")
         if card >= 0 and g.suit_of(card, seat) != 2:
             g.marks[seat]["skip_draw"] = 1
             g.log_event("supply_shortage_hit", {"seat": seat})
     elif nm == "lightning":
         if card >= 0 and g.suit_of(card, seat) == 0 and 2 <= RANK[card] <= 9:
-            g.move_card(c, "discard")
+            move_card(g, c, "discard")
             g.damage(-1, seat, 3, "lightning", (c,), "thunder")
         else:
             pass_lightning(g, seat, c)
     else:
-        g.move_card(c, "discard")
+        move_card(g, c, "discard")
 
 
 def pass_lightning(g: SgsGame, seat: int, c: int) -> None:
@@ -143,10 +145,10 @@ def pass_lightning(g: SgsGame, seat: int, c: int) -> None:
     for s in [*g.alive_seats(seat)[1:], seat]:
         if not any(n == "lightning" for _, n in g.judge_area[s]) and (
                 s == seat or can_be_target(g, s, s, "lightning", g.suit_of(c, s))):
-            g.move_card(c, "judge", s, "lightning")
+            move_card(g, c, "judge", s, "lightning")
             g.log_event("lightning_moves", {"to": s})
             return
-    g.move_card(c, "discard")
+    move_card(g, c, "discard")
 
 
 def card_is(c: int, name: str) -> bool:

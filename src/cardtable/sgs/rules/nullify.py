@@ -10,6 +10,8 @@ from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
 from cardtable.sgs.labels import seat_text
 from cardtable.sgs.rules.asking import always_ask
+from cardtable.sgs.rules.triggers import fire_simple
+from cardtable.sgs.rules.zones import move_card
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -63,13 +65,13 @@ def _null_ans(g: SgsGame, f: Frame) -> None:
     c = ans["card"]
     g.log_event("use", {"seat": s, "name": "nullification", "cards": [c],
                         "text": CARD_TEXT[c].en, "level": level})
-    g.move_card(c, "discard")
+    move_card(g, c, "discard")
     # the played 无懈 may be countered; if countered, the window at this level reopens
     g.push(("null_poll", ("null_countered", then, target, name, level), s, "nullification",
             level + 1, 0))
     # 无懈可击 is a non-delayed trick being used: card_used fires with a use-shaped context
     # (集智); it resolves before the counter window opens
-    g.fire_simple("card_used", [s, "nullification", (c,), SUIT[c], (), -1, (), 1, (), 0, None,
+    fire_simple(g, "card_used", [s, "nullification", (c,), SUIT[c], (), -1, (), 1, (), 0, None,
                                 0], s)
 
 

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
 from cardtable.sgs.rules.asking import always_ask
+from cardtable.sgs.rules.triggers import fire_simple
+from cardtable.sgs.rules.zones import cards_of, move_card
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ def response_options(g: SgsGame, seat: int, name: str, armor: bool,
             if va.via and sid not in used:
                 opts.append({"respond": "skill", "skill": sid})
             continue
-        cands = [c for c in g.cards_of(seat, va.where) if va.card_ok(g, seat, c)]
+        cands = [c for c in cards_of(g, seat, va.where) if va.card_ok(g, seat, c)]
         if va.n == 1:
             opts.extend({"respond": "skill", "skill": sid, "card": c} for c in cands)
         elif len(cands) >= va.n:
@@ -163,8 +165,8 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
             return
         if use is not None:
             g.log_event("skill", {"seat": seat, "skill": sid})
-        cands = g.cards_of(seat, where) if ok is None else [
-            c for c in g.cards_of(seat, where) if ok.card_ok(g, seat, c)]
+        cands = cards_of(g, seat, where) if ok is None else [
+            c for c in cards_of(g, seat, where) if ok.card_ok(g, seat, c)]
         nm = card_name_text(name)
         g.ask_cards(seat, Text(f"选择{n}张牌当【{nm.zh}】", f"Choose {n} cards as {nm.en}"),
                     cands, n, n, ("_resp_cards", seat, name, nxt if use is None else then,
@@ -209,7 +211,7 @@ def _resp_bagua(g: SgsGame, f: Frame) -> None:
         g.log_event("respond", {"seat": seat, "name": name, "by": "eight_diagram"})
         g.push(("_resp", seat, name, then, need, got + 1, armor, (), use))
         # the 闪 produced by 八卦阵 counts as used/played (雷击 fires on it)
-        g.fire_simple("card_responded", [seat, name, (), -1], seat)
+        fire_simple(g, "card_responded", [seat, name, (), -1], seat)
     else:
         g.push(("_resp", seat, name, then, need, got, armor, (*used, "armor"), use))
 
@@ -219,7 +221,7 @@ def play_response(g: SgsGame, seat: int, name: str, cards: tuple[int, ...]) -> N
     g.log_event("respond", {"seat": seat, "name": name, "cards": list(cards),
                             "text": [CARD_TEXT[c].en for c in cards]})
     for c in cards:
-        g.move_card(c, "discard")
+        move_card(g, c, "discard")
     if "card_responded" in g.tindex:
         suit = SUIT[cards[0]] if len(cards) == 1 else virtual_suit(g, cards, seat)
-        g.fire_simple("card_responded", [seat, name, cards, suit], seat)
+        fire_simple(g, "card_responded", [seat, name, cards, suit], seat)

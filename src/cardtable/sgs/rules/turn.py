@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
+from cardtable.sgs.rules.triggers import fire, fire_simple, new_ctx
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ def _turn(g: SgsGame, f: Frame) -> None:
     for ph in reversed(PHASES):
         g.push(("phase", seat, ph))
     g.push(("turn_facedown", seat))
-    g.fire_simple("turn_start", [seat], seat)
+    fire_simple(g, "turn_start", [seat], seat)
 
 
 @step("turn_facedown")
@@ -54,9 +55,9 @@ def _phase(g: SgsGame, f: Frame) -> None:
         g.log_event("phase_skipped", {"seat": seat, "phase": ph})
         return
     if "phase_before" in g.tindex:
-        cid = g.new_ctx([seat, ph, 0])
+        cid = new_ctx(g, [seat, ph, 0])
         g.push(("phase_go", seat, ph, cid))
-        g.fire("phase_before", cid, seat)
+        fire(g, "phase_before", cid, seat)
     else:
         _phase_body(g, seat, ph)
 
@@ -82,16 +83,16 @@ def _phase_body(g: SgsGame, seat: int, ph: str) -> None:
         g.push(("judge_phase", seat))
     elif ph == "draw":
         if "draw_count" in g.tindex:
-            cid = g.new_ctx([seat, 2])
+            cid = new_ctx(g, [seat, 2])
             g.push(("draw_do", seat, cid))
-            g.fire("draw_count", cid, seat)
+            fire(g, "draw_count", cid, seat)
         else:
             g.draw(seat, 2)
     elif ph == "play":
         g.push(("play_menu", seat))
     elif ph == "discard":
         g.push(("discard_phase", seat))
-    g.fire_simple("phase_start", [seat, ph], seat)
+    fire_simple(g, "phase_start", [seat, ph], seat)
 
 
 @step("draw_do")
@@ -107,7 +108,7 @@ def _phase_end(g: SgsGame, f: Frame) -> None:
     _, seat, ph = f
     if g.used:
         g.used = {k: v for k, v in g.used.items() if k[1].startswith("turn.")}
-    g.fire_simple("phase_end", [seat, ph], seat)
+    fire_simple(g, "phase_end", [seat, ph], seat)
 
 
 @step("discard_phase")
@@ -137,7 +138,7 @@ def _turn_end(g: SgsGame, f: Frame) -> None:
         del marks[k]  # a skip applies to this turn only
     g.log_event("turn_end", {"seat": seat})
     g.push(("after_turn", seat))
-    g.fire_simple("turn_end", [seat], seat)
+    fire_simple(g, "turn_end", [seat], seat)
 
 
 @step("after_turn")
@@ -149,6 +150,6 @@ def _after_turn(g: SgsGame, f: Frame) -> None:
         if all(g.tapped[s] for s in range(g.n) if alive[s]):
             g.tapped = [False] * g.n
             g.log_event("reset", {})
-            g.fire_simple("round_reset", [seat], seat)  # 忠义 (3v3 关羽) empties its pile
+            fire_simple(g, "round_reset", [seat], seat)  # 忠义 (3v3 关羽) empties its pile
     else:
         g.push(("id_next", seat))

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, TYPE, WEAPON_RANGE, card_name_text
 from cardtable.sgs.rules.respond import is_black_suit, virtual_suit
+from cardtable.sgs.rules.triggers import fire, new_ctx
+from cardtable.sgs.rules.zones import cards_of, move_card
 from cardtable.sgs.skills.api import (
     SKILLS,
     USE_CANCELLED,
@@ -117,10 +119,10 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
     if name == "duel":
         return [t for t in others if can_be_target(g, t, s, name)]
     if name == "dismantlement":
-        return [t for t in others if g.cards_of(t, "hej") and can_be_target(g, t, s, name)]
+        return [t for t in others if cards_of(g, t, "hej") and can_be_target(g, t, s, name)]
     if name == "snatch":
         free = no_trick_distance(g, s)
-        return [t for t in others if g.cards_of(t, "hej") and (free or g.distance(s, t) <= 1)
+        return [t for t in others if cards_of(g, t, "hej") and (free or g.distance(s, t) <= 1)
                 and can_be_target(g, t, s, name)]
     if name == "indulgence":
         return [t for t in others if not any(n == "indulgence" for _, n in g.judge_area[t])
@@ -234,7 +236,7 @@ def _target_reason(g: SgsGame, seat: int, t: int, c: int) -> Text | None:
         d, r = g.distance(seat, t), g.attack_range(seat)
         return Text(f"目标不在攻击范围内（距离{d} > 攻击范围{r}）",
                     f"out of attack range (distance {d} > range {r})")
-    if name in ("dismantlement", "snatch") and not g.cards_of(t, "hej"):
+    if name in ("dismantlement", "snatch") and not cards_of(g, t, "hej"):
         return Text("目标没有牌", "the target has no cards")
     if name in ("indulgence", "supply_shortage") and any(n == name for _, n in g.judge_area[t]):
         return Text(f"目标的判定区里已有【{nm.zh}】",
@@ -299,12 +301,12 @@ def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
         if va.n == 1:
             eq = g.equip[s]
             opts.extend({"action": "use", "card": c, "skill": sid, "as": va.as_name}
-                        for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)
+                        for c in cards_of(g, s, va.where) if va.card_ok(g, s, c)
                         and (c not in eq or va.as_name != "slash"
                              or targets_for(g, s, "slash", (c,)))
                         and (not colour or va.as_name == "slash"
                              or usable_name(g, s, va.as_name, (c,))))
-        elif va.n > 1 and sum(1 for c in g.cards_of(s, va.where)
+        elif va.n > 1 and sum(1 for c in cards_of(g, s, va.where)
                               if va.card_ok(g, s, c)) >= va.n:
             opts.append({"action": "skill", "skill": sid, "as": va.as_name})
     w = g.equip[s][0]
@@ -354,7 +356,7 @@ def _play_chosen(g: SgsGame, f: Frame) -> None:
     sk = SKILLS[sid]
     for k, va in g.viewas[s]:
         if k == sid and va.n > 1 and va.as_name == ans.get("as"):
-            cands = [c for c in g.cards_of(s, va.where) if va.card_ok(g, s, c)]
+            cands = [c for c in cards_of(g, s, va.where) if va.card_ok(g, s, c)]
             nm = card_name_text(va.as_name)
             g.ask_cards(s, Text(f"选择{va.n}张牌当【{nm.zh}】", f"Choose {va.n} cards as "
                                 f"{nm.en}"), cands, va.n, va.n,
@@ -468,7 +470,7 @@ def start_use(g: SgsGame, user: int, name: str, cards: tuple[int, ...],
     for m in g.mods[user]:
         if m.jinks_needed > jinks:
             jinks = m.jinks_needed
-    cid = g.new_ctx([user, name, cards, suit, targets, -1, (), jinks, (), 0, aux, flags])
+    cid = new_ctx(g, [user, name, cards, suit, targets, -1, (), jinks, (), 0, aux, flags])
     g.push(("use_start", cid))
 
 
@@ -489,23 +491,23 @@ def _use_start(g: SgsGame, f: Frame) -> None:
         del g.ctx[cid]
         if old >= 0:
             g.log_event("discard", {"seat": user, "cards": [old], "text": [CARD_TEXT[old].en]})
-            g.move_card(old, "discard")
-        g.move_card(c, "equip", user)
+            move_card(g, old, "discard")
+        move_card(g, c, "equip", user)
         return
     if name in DELAYED:
         del g.ctx[cid]
-        g.move_card(cards[0], "judge", targets[0], name)
+        move_card(g, cards[0], "judge", targets[0], name)
         for c in cards[1:]:
-            g.move_card(c, "discard")
+            move_card(g, c, "discard")
         return
     for c in cards:
-        g.move_card(c, "proc")
+        move_card(g, c, "proc")
     g.push(("use_finish", cid))
     g.push(("use_effects", cid, 0))
     if name == "amazing_grace":
         g.push(("grace_reveal", cid))
     g.push(("use_confirm", cid, 0))
-    g.fire("card_used", cid, user)
+    fire(g, "card_used", cid, user)
 
 
 def _subtype(c: int) -> str:
@@ -525,7 +527,7 @@ def _use_confirm(g: SgsGame, f: Frame) -> None:
     ctx[USE_CUR] = t
     g.push(("use_specify", cid, i))
     if g.alive_[t]:
-        g.fire("target_confirming", cid, t)
+        fire(g, "target_confirming", cid, t)
 
 
 @step("use_specify")
@@ -544,7 +546,7 @@ def _use_specify(g: SgsGame, f: Frame) -> None:
                 and g.gender(user) != g.gender(t)):
             g.ask_yesno(user, Text("是否发动【雌雄双股剑】？", "Use Twin Swords?"),
                         ("double_swords", user, t))
-    g.fire("target_specified", cid, user)
+    fire(g, "target_specified", cid, user)
 
 
 @step("use_effects")
@@ -592,12 +594,12 @@ def _use_finish(g: SgsGame, f: Frame) -> None:
             if to >= 0:
                 g.log_event("take", {"seat": to, "card": c, "skill": "juxiang",
                                      "text": CARD_TEXT[c].en})
-                g.move_card(c, "hand", to)
+                move_card(g, c, "hand", to)
             else:
-                g.move_card(c, "discard")
+                move_card(g, c, "discard")
     if ctx[USE_NAME] == "amazing_grace":
         for c in list(g.proc):
-            g.move_card(c, "discard")
+            move_card(g, c, "discard")
 
 
 TYPE_OF_NAME: dict[str, str] = {}
@@ -619,7 +621,7 @@ def use_virtual(g: SgsGame, user: int, name: str, targets: tuple[int, ...],
     """Use ``cards`` (possibly none) as ``name`` on ``targets`` (离间's 决斗, 神速's 杀)."""
     flags = (F_NO_NULL if no_null else 0) | (F_UNCOUNTED if uncounted else 0)
     if not cards:
-        cid = g.new_ctx([user, name, (), -1, targets, -1, (), 1, (), 0, None, flags])
+        cid = new_ctx(g, [user, name, (), -1, targets, -1, (), 1, (), 0, None, flags])
         for m in g.mods[user]:
             if m.jinks_needed > 1:
                 g.ctx[cid][7] = m.jinks_needed
