@@ -11,6 +11,7 @@ from cardtable.sgs.cards.data import CARD_TEXT, card_name_text
 from cardtable.sgs.labels import seat_text
 from cardtable.sgs.rules.damage import damage, recover
 from cardtable.sgs.rules.respond import ask_response
+from cardtable.sgs.rules.zones import take_card
 from cardtable.sgs.skills.api import USE_CARDS, USE_TARGETS, USE_USER, Frame, step
 
 if TYPE_CHECKING:
@@ -49,11 +50,7 @@ def _snatch2(g: SgsGame, f: Frame) -> None:
     _, user, t, card = f
     if card < 0:
         return
-    from_hand = card in g.hand[t]
-    g.log_event("take", {"seat": user, "from": t, "hand": from_hand,
-                         **({} if from_hand else {"card": card})},
-                {user: {"card": card}, t: {"card": card}})
-    g.move_card(card, "hand", user)
+    take_card(g, user, t, card)
 
 
 def _needed(g: SgsGame, opponent: int) -> int:

@@ -14,6 +14,7 @@ from cardtable.sgs.cards.data import CARD_TEXT, TYPE
 from cardtable.sgs.generals.expansion_common import spend, spent
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.rules.respond import is_black_suit
+from cardtable.sgs.rules.zones import take_card
 from cardtable.sgs.skills.api import (
     Active,
     Frame,
@@ -300,11 +301,7 @@ def _lieren_take(g: SgsGame, f: Frame) -> None:
     _, owner, t, card = f
     if card < 0:
         return
-    from_hand = card in g.hand[t]
-    g.log_event("take", {"seat": owner, "from": t, "hand": from_hand,
-                         **({} if from_hand else {"card": card})},
-                {owner: {"card": card}, t: {"card": card}})
-    g.move_card(card, "hand", owner)
+    take_card(g, owner, t, card)
 
 
 register(Skill(

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
+from cardtable.sgs.rules.zones import take_card
 from cardtable.sgs.skills.api import (
     DMG_CARDS,
     DMG_N,
@@ -53,11 +54,7 @@ def _fankui_take(g: SgsGame, f: Frame) -> None:
     _, owner, src, card = f
     if card < 0 or not g.alive_[owner]:
         return
-    from_hand = card in g.hand[src]
-    g.log_event("take", {"seat": owner, "from": src, "hand": from_hand,
-                         **({} if from_hand else {"card": card})},
-                {owner: {"card": card}, src: {"card": card}})
-    g.move_card(card, "hand", owner)
+    take_card(g, owner, src, card)
 
 
 register(Skill(

@@ -153,3 +153,14 @@ def cards_of(self: SgsGame, seat: int, areas: str = "he") -> list[int]:
 def card_name(self: SgsGame, c: int) -> str:
     """The printed name id of card ``c``."""
     return NAME[c]
+
+
+def take_card(g: SgsGame, taker: int, src: int, card: int) -> None:
+    """``taker`` takes ``card`` from ``src``'s area into their hand (顺手牵羊, 反馈, 烈刃…). The
+    event names the card to the two seats involved; the others learn it only when it was not
+    in ``src``'s hand (an equipment or a judgement card is public)."""
+    from_hand = card in g.hand[src]
+    g.log_event("take", {"seat": taker, "from": src, "hand": from_hand,
+                         **({} if from_hand else {"card": card})},
+                {taker: {"card": card}, src: {"card": card}})
+    move_card(g, card, "hand", taker)
