@@ -19,7 +19,7 @@ every change: the hashes must be equal.
     PYTHONPATH=src python scripts/event_log_hash.py --bench 40 --seeds 1   # quicker
     PYTHONPATH=src python scripts/event_log_hash.py --bench 40 --seeds 1 --json   # golden file
 
-``tests/golden/ygo_event_log_hash.json`` pins the quicker run (``tests/ygo/test_fingerprint.py``):
+``tests/golden/ygo_event_log_hash.json`` pins the quicker run (``tests/test_fingerprints.py``):
 a change of behaviour on purpose updates that file in the same commit and says why.
 """
 

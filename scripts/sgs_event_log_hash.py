@@ -11,7 +11,7 @@ The Sanguosha counterpart of ``scripts/event_log_hash.py``. It plays, for each m
 and hashes, per game, the spectator's event stream, each seat's event log (JSON, key order kept),
 the answers, the decision count and the result. It prints one SHA-256 per part and one for
 everything; the last line is the overall hash. The same parts are pinned by
-``tests/golden/sgs_event_log_hash.json`` (``tests/sgs/test_fingerprint.py``): a change of
+``tests/golden/sgs_event_log_hash.json`` (``tests/test_fingerprints.py``): a change of
 behaviour on purpose updates that file in the same commit and says why.
 
     PYTHONPATH=src python scripts/sgs_event_log_hash.py
