@@ -49,6 +49,9 @@ class Profile:
     summon_priority: str = "speed1"  # what the turn player may start in the response window after
     #   its summon before the opponent answers: "speed1" anything (classic default), "ignition"
     #   fast effects and monster Ignition Effects (goat, 2005), "fast" Spell Speed 2+ only
+    effect_change_locks_position: bool = False  # the TCG rule before 6 June 2005: a battle
+    #   position change by a card effect (Book of Moon, Enemy Controller) uses up that monster's
+    #   one manual change (and Flip Summon) for the turn; False is the rule from 6 June 2005 on
     unscripted: str = "play"  # a card with no script: "play" as its stats (old default), "refuse"
     #   it in deck check and duel setup (goat), "stats" play it as its stats, on purpose
 

@@ -26,6 +26,7 @@ from cardtable.ygo.state import (
     F_ACTIVE,
     F_KEEP,
     F_NEGATED,
+    F_POSCHANGED,
     F_PROPER,
     F_SUMMONED_TURN,
     FEAT_DESTINY,
@@ -738,6 +739,10 @@ class Actions(DuelState):
         code = self.code[c]
         self.elog.append(("position", {"card": c, "code": code, "name": _CARDS[code].name.en,
                                        "pos": POS_NAMES[pos]}, None))
+        if self.profile.effect_change_locks_position:
+            # the rule before 6 June 2005 (docs/rulings.md GP9): any change, by a card effect
+            # too, uses up the monster's manual battle position change for this turn
+            self.flags[c] |= F_POSCHANGED
         if old & POS_FACEDOWN and pos & POS_FACEUP:
             self.raise_event("flipped", c)
         if old & POS_FACEUP and pos & POS_FACEDOWN:
