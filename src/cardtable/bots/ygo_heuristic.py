@@ -7,6 +7,14 @@ traps; otherwise passes. Picks: destroy/target the opponent's strongest card, tr
 discard its own weakest. It reads only what its seat may see (the game's view of the decision
 and public board; face-down opponent cards are treated as unknown).
 
+Timing (the Goat staples, ``docs/cards-goat.md`` "The heuristic bot"): a card that can wait (a
+Trap, a Quick-Play Spell, a quick monster effect) is not spent in its own Draw/Standby/End Phase
+nor at a random moment of the opponent's turn: it waits for the opponent's attack, the
+opponent's chain, the opponent's End Phase (Scapegoat, Mystical Space Typhoon on a Set card) or
+its own Main Phase. Scapegoat is never used in its own turn (it stops that turn's summons); Book
+of Moon goes on an attacker or on a monster its own attackers cannot beat; Ring of Destruction
+on a face-up monster whose ATK the bot can afford (lethal first).
+
 >>> from cardtable.ygo.game import new_duel, preset_deck
 >>> g = new_duel(preset_deck("classic-a"), preset_deck("classic-b"), seed=1)
 >>> bot = YgoHeuristicBot()
@@ -33,9 +41,22 @@ from cardtable.ygo.effects.api import (
 )
 from cardtable.ygo.effects.registry import card, effects_of
 from cardtable.ygo.game import YgoGame
-from cardtable.ygo.state import LOC_HAND, POS_ATK, POS_FACEDOWN, POS_FACEUP
+from cardtable.ygo.state import (
+    LOC_HAND,
+    PH_BATTLE,
+    PH_END,
+    PH_MAIN1,
+    PH_MAIN2,
+    POS_ATK,
+    POS_FACEDOWN,
+    POS_FACEUP,
+)
 
 UNKNOWN_DEF = 1500  # what a face-down monster is assumed to defend with
+SCAPEGOAT = 73915051
+BOOK_OF_MOON = 14087893
+RING_OF_DESTRUCTION = 83555666
+DARK_HOLE = 53129443
 
 
 class YgoHeuristicBot:
@@ -120,11 +141,48 @@ class YgoHeuristicBot:
 
     def _activate_score(self, g: Any, me: int, c: int, ei: int) -> float:
         opp = 1 - me
-        e = effects_of(g.code[c])[ei]
+        code = g.code[c]
+        e = effects_of(code)[ei]
         cat = e.category
-        cd = card(g.code[c])
+        cd = card(code)
         mine = [m for m in g.mz[me] if m >= 0]
         theirs = [m for m in g.mz[opp] if m >= 0]
+        own_turn = g.tp == me
+        attacked = self._attack_on(g, me)
+        opp_chain = bool(g.chain) and g.chain[-1].player == opp
+        if code == SCAPEGOAT:
+            if own_turn:
+                return -1.0  # no other summon for the rest of its own turn
+            if attacked is not None:
+                return 7.5 if self._attack_hurts(g, *attacked) else -1.0
+            return 6.0 if g.phase == PH_END and not g.chain else -1.0
+        if code == BOOK_OF_MOON:
+            if attacked is not None:
+                return 7.5 if self._attack_hurts(g, *attacked) else -1.0
+            if own_turn and g.phase == PH_MAIN1 and not g.chain:
+                best = self._my_best(g, me)
+                walls = [m for m in theirs if g.pos[m] & POS_FACEUP and g.atk(m) >= best]
+                return 4.0 if best and walls else -1.0
+            return -1.0
+        if code == RING_OF_DESTRUCTION:
+            up = [g.atk(m) for m in theirs if g.pos[m] & POS_FACEUP]
+            if not up:
+                return -1.0
+            hit = max(up)
+            if hit >= g.lp[opp] and hit < g.lp[me]:
+                return 9.5  # lethal for them, not for us
+            ok = hit >= 1500 and g.lp[me] > hit + 1000
+            return 5.0 if ok and (attacked is not None or g.phase in (PH_MAIN1, PH_END)) else -1.0
+        waits = cd.is_trap or bool(cd.type & C.QUICKPLAY) or e.kind == "quick"
+        if waits and not e.event and not e.dmg_calc and attacked is None:
+            if g.chain and not opp_chain:
+                return -1.0  # no reason to chain to its own link
+            if own_turn and g.phase not in (PH_MAIN1, PH_BATTLE, PH_MAIN2) and not g.chain:
+                return -1.0  # keep it: nothing to answer in its own Draw/Standby/End Phase
+            if not own_turn and not g.chain and g.phase != PH_END:
+                return -1.0  # on the opponent's turn: wait for an attack, a chain or the End
+            if not own_turn and g.phase == PH_END and cat & CAT_DESTROY and e.target:
+                return 3.0 if any(x >= 0 for x in (*g.sz[opp], g.fz[opp])) else -1.0
         if cat & (CAT_NEGATE_ACT | CAT_NEGATE_SUMMON):
             if g.chain and g.chain[-1].player == me:
                 return -1.0
@@ -148,7 +206,7 @@ class YgoHeuristicBot:
                 return 3.0 if any(x >= 0 for x in (*g.sz[opp], g.fz[opp])) else -1.0
             if not theirs:
                 return -1.0
-            if g.code[c] == 53129443:  # board wipe of both sides
+            if code == DARK_HOLE:  # board wipe of both sides
                 return 5.0 if tv > mv + 500 else -1.0
             return 8.5  # one-sided wipe
         if cat & CAT_SPSUMMON:
@@ -158,6 +216,25 @@ class YgoHeuristicBot:
         if cd.type & (C.FIELD | C.EQUIP | C.CONTINUOUS):
             return 2.0
         return 0.3 if g.loc[c] == LOC_HAND else 0.2
+
+    @staticmethod
+    def _attack_on(g: Any, me: int) -> tuple[int, int] | None:
+        """(attacker, target) while an opponent's attack on ``me`` is declared, else None."""
+        if g.tp == me or g.phase != PH_BATTLE or not g.battle:
+            return None
+        a, t = int(g.battle[0]), int(g.battle[1])
+        return (a, t) if a >= 0 else None
+
+    @staticmethod
+    def _attack_hurts(g: Any, a: int, t: int) -> bool:
+        """Whether the declared attack would cost the defender a monster or Life Points (a
+        face-down defender is judged by its DEF: the bot knows its own cards)."""
+        if t < 0:
+            return True
+        av = int(g.atk(a))
+        if g.pos[t] & POS_ATK:
+            return av >= int(g.atk(t))
+        return av > int(g.defense(t))
 
     def _summon_score(self, g: Any, me: int, c: int, a: str) -> float:
         cd = card(g.code[c])

@@ -1,0 +1,107 @@
+"""The heuristic bot's timing with the Goat staples (issue 15 part 3: "the heuristic bot plays
+these decks sensibly: it uses Scapegoat, Metamorphosis, Book of Moon, chainable traps").
+
+Each case builds the board of a real Goat decision and checks the bot's choice against the
+play a Goat player makes and why (the reasons are card texts, not the bot's current output):
+Scapegoat's text forbids its controller's other summons for the rest of the turn, so it is a
+card for the opponent's turn (an attack, or their End Phase to bring Sheep for Metamorphosis
+into Thousand-Eyes Restrict); a card that can wait is not spent in one's own Draw Phase."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import cardtable.ygo.game  # noqa: F401  (registers the game)
+from cardtable.bots.ygo_heuristic import YgoHeuristicBot
+from cardtable.core.scenario import Scenario
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.game import YgoGame
+from cardtable.ygo.state import PH_END
+
+
+def _game(setup: dict[str, Any], steps: list[dict[str, Any]]) -> YgoGame:
+    g = Scenario.from_data({"game": "ygo", "name": "bot timing",
+                            "setup": {"profile": "goat", **setup}, "steps": steps},
+                           source="test_ygo_heuristic_goat").run()
+    assert isinstance(g, YgoGame)
+    return g
+
+
+def _choice(g: YgoGame) -> dict[str, Any]:
+    d = g.pending()
+    assert d is not None
+    form = dict(d.options[YgoHeuristicBot(0).choose(g, d)].form)
+    if "card" in form:
+        form["name"] = card(g.g.code[form["card"]]).name.en
+    return form
+
+
+def _offered(g: YgoGame, name: str) -> bool:
+    d = g.pending()
+    assert d is not None
+    return any(o.form.get("action") == "activate"
+               and card(g.g.code[o.form["card"]]).name.en == name for o in d.options)
+
+
+def test_no_scapegoat_or_book_of_moon_in_its_own_draw_phase() -> None:
+    """Nothing to answer in its own Draw Phase: Scapegoat and Book of Moon are kept."""
+    g = _game({"turn": 3, "phase": "draw",
+               "players": [{"spells": [{"card": "Scapegoat"}, {"card": "Book of Moon"}],
+                            "deck": ["Sangan", "Sangan"]},
+                           {"monsters": [{"card": "Summoned Skull"}]}]}, [])
+    assert _offered(g, "Scapegoat") and _offered(g, "Book of Moon")
+    assert _choice(g)["action"] == "pass"
+
+
+def test_scapegoat_is_never_used_in_its_own_main_phase() -> None:
+    """Scapegoat: no other summon for its controller for the rest of the turn — in its own
+    Main Phase it would only cost the turn's summon."""
+    g = _game({"turn": 3, "players": [{"spells": [{"card": "Scapegoat"}],
+                                        "hand": ["Sangan"]},
+                                       {"monsters": [{"card": "Summoned Skull"}]}]}, [])
+    assert _offered(g, "Scapegoat")
+    assert _choice(g).get("name") != "Scapegoat"
+
+
+def test_scapegoat_at_the_opponents_end_phase() -> None:
+    """The Goat play: Sheep at the opponent's End Phase (next turn they feed Metamorphosis)."""
+    g = _game({"turn": 4, "turn_player": 1, "players": [{"spells": [{"card": "Scapegoat"}]},
+                                       {"monsters": [{"card": "Summoned Skull"}]}]},
+              [{"answer": {"action": "to_end"}}])
+    for _ in range(4):  # pass the windows until the End Phase's (the Main Phase's comes first)
+        d = g.pending()
+        assert d is not None
+        if g.g.phase == PH_END and d.seat == 0:
+            break
+        g.answer({"action": "pass"})
+    assert g.g.phase == PH_END and _offered(g, "Scapegoat")
+    assert _choice(g).get("name") == "Scapegoat"
+
+
+def test_scapegoat_against_an_attack_that_would_win() -> None:
+    """An attack that would destroy its monster: Scapegoat in response (four blockers)."""
+    g = _game({"turn": 4, "turn_player": 1, "phase": "battle",
+               "players": [{"spells": [{"card": "Scapegoat"}],
+                            "monsters": [{"card": "Sangan"}]},
+                           {"monsters": [{"card": "Summoned Skull"}]}]},
+              [{"answer": {"action": "attack", "name": "Summoned Skull"}}])
+    assert _choice(g).get("name") == "Scapegoat"
+
+
+def test_book_of_moon_on_the_attacker() -> None:
+    """Book of Moon in answer to an attack that would win: the attacker is turned face-down."""
+    g = _game({"turn": 4, "turn_player": 1, "phase": "battle",
+               "players": [{"spells": [{"card": "Book of Moon"}]},
+                           {"monsters": [{"card": "Summoned Skull"}]}]},
+              [{"answer": {"action": "attack", "name": "Summoned Skull"}}])
+    assert _choice(g).get("name") == "Book of Moon"
+
+
+def test_metamorphosis_turns_a_sheep_into_thousand_eyes_restrict() -> None:
+    """Metamorphosis: tribute 1 monster, Special Summon a Fusion Monster of its Level — the
+    Sheep Token (Level 1) becomes Thousand-Eyes Restrict (Level 1)."""
+    g = _game({"turn": 3, "players": [
+        {"hand": ["Metamorphosis"], "monsters": [{"card": "Sheep Token"}],
+         "extra": ["Thousand-Eyes Restrict"]},
+        {"monsters": [{"card": "Summoned Skull"}]}]}, [])
+    assert _choice(g).get("name") == "Metamorphosis"
