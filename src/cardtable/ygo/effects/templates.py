@@ -12,6 +12,7 @@ from cardtable.core.errors import SetupError
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
+from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
     CAT_BANISH,
@@ -100,17 +101,6 @@ def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
         return name_has is None or str(name_has).lower() in cd.name.en.lower()
 
     return f
-
-
-def _who(g: Duel, who: str, p: int) -> tuple[int, ...]:
-    """Players an effect acts on; "both" = turn player first (seed 000 「同时行动」)."""
-    if who == "both":
-        return (g.tp, 1 - g.tp)
-    if who == "self":
-        return (p,)
-    if who == "opp":
-        return (1 - p,)
-    raise SetupError(f"unknown player spec {who!r} (self/opp/both)")
 
 
 _BOTH = (0, 1)
@@ -229,15 +219,7 @@ def _op_draw(op: dict[str, Any], where: str) -> Any:
     arg = op["draw"] if isinstance(op["draw"], dict) else {"n": op["draw"]}
     n = int(arg.get("n", 1))
     who = arg.get("who", op.get("who", "self"))
-
-    def st(g: Duel, lk: Link) -> None:
-        for s in _who(g, who, lk.player):
-            g.draw(s, n)
-
-    def cond(g: Duel, c: int, p: int) -> bool:
-        return all(len(g.deck[s]) >= n for s in _who(g, who, p))
-
-    return st, CAT_DRAW, cond
+    return ops.draw(n, who), CAT_DRAW, ops.can_draw(n, who)
 
 
 def _mass(kind: str) -> Any:
@@ -427,16 +409,9 @@ def _op_points(kind: str) -> Any:
     def make(op: dict[str, Any], where: str) -> Any:
         arg = op[kind] if isinstance(op[kind], dict) else {"n": op[kind]}
         n = int(arg.get("n", 0))
-        who = arg.get("who", "opp" if kind == "damage" else "self")
-
-        def st(g: Duel, lk: Link) -> None:
-            for s in _who(g, who, lk.player):
-                if kind == "damage":
-                    g.damage(s, n)
-                else:
-                    g.recover(s, n)
-
-        return st, CAT_DAMAGE if kind == "damage" else CAT_RECOVER, None
+        if kind == "damage":
+            return ops.damage(n, arg.get("who", "opp")), CAT_DAMAGE, None
+        return ops.recover(n, arg.get("who", "self")), CAT_RECOVER, None
 
     return make
 
@@ -628,4 +603,13 @@ def compile_templates(cd: CardData) -> tuple[Effect, ...]:
     return tuple(out)
 
 
-__all__ = ["LOC_GY", "POS_ATK", "compile_templates", "make_filter"]
+def template_effects(code: int, *specs: dict[str, Any]) -> tuple[Effect, ...]:
+    """The effects of card ``code`` written in the template vocabulary from a script table
+    (cards of ``pool/goat.csv`` have no YAML ``effects:`` column): ``register(code,
+    *template_effects(code, {"do": [{"damage": 600}]}))``."""
+    from dataclasses import replace
+
+    return compile_templates(replace(card(code), effects=tuple(specs)))
+
+
+__all__ = ["LOC_GY", "POS_ATK", "compile_templates", "make_filter", "template_effects"]

@@ -31,6 +31,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     reg,
     up,
 )
+from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_BANISH,
     CAT_DAMAGE,
@@ -220,8 +221,7 @@ BATTLE_END_HOOKS.append(only_for(ALL)(_after_battle))
 # --- the cards' trigger effects ---------------------------------------------------------------
 
 
-def _draw1(g: Duel, lk: Link) -> None:
-    g.draw(lk.player, 1)
+_draw1 = ops.draw(1)
 
 
 def _discard_random(g: Duel, lk: Link) -> None:

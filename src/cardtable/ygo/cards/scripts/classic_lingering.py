@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.scripts.classic_lib import card_ok, reg
+from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_DRAW, CAT_POSITION, Effect, Link
 from cardtable.ygo.effects.hooks import DRAW_HOOKS, EVENT_HOOKS, only_for
 from cardtable.ygo.state import (
@@ -99,8 +100,7 @@ EVENT_HOOKS.append(only_for(set(SKIPS))(_mark_skips))
 DRAW_HOOKS.append(only_for(set(SKIPS))(_skip_draw))
 
 
-def _draw2(g: Duel, lk: Link) -> None:
-    g.draw(lk.player, 2)
+_draw2 = ops.draw(2)
 
 
 reg("reckless_greed", Effect(operation=(_draw2,), category=CAT_DRAW,

@@ -42,7 +42,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     tgt,
     up,
 )
-from cardtable.ygo.effects import costs
+from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
     CAT_BANISH,
@@ -382,21 +382,14 @@ def _to_fd(g: Duel, lk: Link) -> None:
         g.change_position(lk.card, POS_FD_DEF)
 
 
-def _burn(n: int) -> Any:
-    def op(g: Duel, lk: Link) -> None:
-        g.damage(1 - lk.player, n)
-
-    return op
-
-
 reg("stealth_bird",
     Effect(kind="ignition", cost=(mark_used,), operation=(_to_fd,), category=CAT_POSITION,
            condition=once_per_turn,
            name=Text("变成里侧守备表示", "Change to face-down Defense Position")),
-    Effect(kind="flip", optional=False, operation=(_burn(1000),), category=CAT_DAMAGE))
+    Effect(kind="flip", optional=False, operation=(ops.damage(1000),), category=CAT_DAMAGE))
 
 _trib1 = costs.tribute(1)
-reg("cannon_soldier", Effect(kind="ignition", cost=_trib1[0], operation=(_burn(500),),
+reg("cannon_soldier", Effect(kind="ignition", cost=_trib1[0], operation=(ops.damage(500),),
                              condition=lambda g, c, p, w: _trib1[1](g, c, p),
                              category=CAT_DAMAGE))
 

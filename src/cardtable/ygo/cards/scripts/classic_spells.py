@@ -44,7 +44,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     tgt,
     up,
 )
-from cardtable.ygo.effects import costs
+from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
     CAT_BANISH,
@@ -83,29 +83,8 @@ if TYPE_CHECKING:
 W = tuple[Any, ...]
 
 # --- points -----------------------------------------------------------------------------------
-
-
-def _points(dmg_opp: int = 0, dmg_self: int = 0, gain: int = 0, gain_opp: int = 0) -> Any:
-    def op(g: Duel, lk: Link) -> None:
-        p = lk.player
-        if dmg_opp:
-            g.damage(1 - p, dmg_opp)
-        if dmg_self:
-            g.damage(p, dmg_self)
-        if gain:
-            g.recover(p, gain)
-        if gain_opp:
-            g.recover(1 - p, gain_opp)
-
-    return op
-
-
-reg("ookazi", Effect(operation=(_points(dmg_opp=800),), category=CAT_DAMAGE))
-reg("hinotama", Effect(operation=(_points(dmg_opp=500),), category=CAT_DAMAGE))
-reg("tremendous_fire", Effect(operation=(_points(dmg_opp=1000, dmg_self=500),),
-                              category=CAT_DAMAGE))
-reg("dian_keto_the_cure_master", Effect(operation=(_points(gain=1000),), category=CAT_RECOVER))
-reg("red_medicine", Effect(operation=(_points(gain=500),), category=CAT_RECOVER))
+# Ookazi, Hinotama, Tremendous Fire, Dian Keto the Cure Master and Red Medicine are templates in
+# pool/classic.yaml (the `damage`/`recover` ops of effects/ops.py).
 
 
 def _upstart(g: Duel, lk: Link) -> None:
@@ -270,21 +249,7 @@ reg("magical_stone_excavation", Effect(
 # --- destruction ------------------------------------------------------------------------------
 
 
-def _destroy_all(cands: Any) -> Any:
-    def op(g: Duel, lk: Link) -> None:
-        cs = cands(g, lk.player, lk.card)
-        if cs:
-            g.destroy(cs, "effect", lk)
-
-    return op
-
-
-_all_st = st_cards("any")
-_opp_st = st_cards("opp")
-reg("heavy_storm", Effect(operation=(_destroy_all(_all_st),), category=CAT_DESTROY,
-                          condition=has(_all_st)))
-reg("harpie_s_feather_duster", Effect(operation=(_destroy_all(_opp_st),),
-                                      category=CAT_DESTROY, condition=has(_opp_st)))
+# Heavy Storm and Harpie's Feather Duster are templates in pool/classic.yaml (`destroy`).
 
 _opp_up = mons("opp", True)
 
@@ -328,7 +293,7 @@ reg("tribute_to_the_doomed", Effect(
     condition=lambda g, c, p, w: _discard1[1](g, c, p) and bool(_any_mon(g, p, c))))
 
 reg("lightning_vortex", Effect(
-    cost=_discard1[0], operation=(_destroy_all(_opp_up),), category=CAT_DESTROY,
+    cost=_discard1[0], operation=(ops.destroy_all(_opp_up),), category=CAT_DESTROY,
     condition=lambda g, c, p, w: _discard1[1](g, c, p) and bool(_opp_up(g, p, c))))
 
 _up_mon = mons("any", True)
@@ -616,6 +581,9 @@ reg("elegant_egotist", Effect(
     and g.free_mzone(p) >= 0))
 
 # --- misc normal/quick-play -------------------------------------------------------------------
+
+
+_all_st = st_cards("any")
 
 
 def _trunade(g: Duel, lk: Link) -> None:

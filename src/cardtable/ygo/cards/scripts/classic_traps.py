@@ -36,13 +36,12 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     tgt,
     up,
 )
-from cardtable.ygo.effects import costs
+from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
     CAT_BANISH,
     CAT_DAMAGE,
     CAT_DESTROY,
-    CAT_DRAW,
     CAT_NEGATE_ACT,
     CAT_POSITION,
     CAT_RECOVER,
@@ -503,19 +502,12 @@ reg("mirror_wall",
 # --- burn and draw ----------------------------------------------------------------------------
 
 
-def _burn(fn: Any) -> Any:
-    def op(g: Duel, lk: Link) -> None:
-        g.damage(1 - lk.player, int(fn(g, lk.player)))
-
-    return op
-
-
-reg("just_desserts", Effect(operation=(_burn(lambda g, p: 500 * len(g.monsters(1 - p))),),
+reg("just_desserts", Effect(operation=(ops.damage(lambda g, p: 500 * len(g.monsters(1 - p))),),
                             category=CAT_DAMAGE,
                             condition=lambda g, c, p, w: bool(g.monsters(1 - p))))
-reg("secret_barrel", Effect(operation=(_burn(lambda g, p: 200 * (
+reg("secret_barrel", Effect(operation=(ops.damage(lambda g, p: 200 * (
     len(g.hand[1 - p]) + len(g.monsters(1 - p)) + len(g.spells(1 - p)))),), category=CAT_DAMAGE))
-reg("cemetary_bomb", Effect(operation=(_burn(lambda g, p: 100 * len(g.gy[1 - p])),),
+reg("cemetary_bomb", Effect(operation=(ops.damage(lambda g, p: 100 * len(g.gy[1 - p])),),
                             category=CAT_DAMAGE, condition=lambda g, c, p, w: bool(g.gy[1 - p])))
 
 
@@ -534,13 +526,7 @@ reg("ceasefire", Effect(operation=(_ceasefire,), category=CAT_DAMAGE,
                         condition=lambda g, c, p, w: any(m >= 0 for q in (0, 1)
                                                          for m in g.mz[q])))
 
-
-def _jar(g: Duel, lk: Link) -> None:
-    g.draw(lk.player, 1)
-
-
-reg("jar_of_greed", Effect(operation=(_jar,), category=CAT_DRAW,
-                           condition=lambda g, c, p, w: bool(g.deck[p])))
+# Jar of Greed is a template in pool/classic.yaml (`draw: 1`).
 
 
 def _mind_crush_names(g: Duel, p: int) -> list[tuple[int, Text]]:

@@ -17,6 +17,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.cards.scripts.classic_monsters import battle_floater
+from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
     CAT_DAMAGE,
@@ -177,10 +178,7 @@ reg(NIGHTMARE_PENGUIN,
     Effect(kind="continuous", aspects=(Aspect("atk", _water_200),)))
 
 
-def _burn500(g: Duel, lk: Link) -> None:
-    g.damage(1 - lk.player, 500, src=lk.card)
-
-
+_burn500 = ops.damage(500, src=True)
 reg(POISON_MUMMY, Effect(kind="flip", optional=False, operation=(_burn500,),
                          category=CAT_DAMAGE))
 reg(GRAVEKEEPERS_CURSE, Effect(kind="trigger", event="summoned", optional=False,

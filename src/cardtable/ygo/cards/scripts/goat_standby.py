@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.scripts.classic_lib import reg, up
+from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
     CAT_DESTROY,
@@ -75,10 +76,7 @@ reg(LAVA_BATTLEGUARD, _battleguard(SWAMP_BATTLEGUARD))
 reg(SWAMP_BATTLEGUARD, _battleguard(LAVA_BATTLEGUARD))
 
 
-def _gain1000(g: Duel, lk: Link) -> None:
-    g.recover(lk.player, 1000)
-
-
+_gain1000 = ops.recover(1000)
 reg(SKULL_MARK_LADYBUG, Effect(kind="trigger", event="to_gy", optional=False,
                                condition=lambda g, c, p, w: g.loc[c] == LOC_GY,
                                operation=(_gain1000,), category=CAT_RECOVER))
