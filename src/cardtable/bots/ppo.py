@@ -69,9 +69,11 @@ class PpoBot:
             from cardtable.rl.adapters import adapter_for
 
             enc = self._encoders[env_id] = adapter_for(env_id).encoder()
-        if p.meta.get("obs_size") != enc.obs_size:
+        if (p.meta.get("obs_size"), p.meta.get("option_size")) != (enc.obs_size,
+                                                                     enc.option_size):
             raise BotError(f"ppo weights for {env_id!r} do not fit the current encoder "
-                           f"(observation size {p.meta.get('obs_size')} vs {enc.obs_size})")
+                           f"(observation size {p.meta.get('obs_size')} vs {enc.obs_size}, "
+                           f"option size {p.meta.get('option_size')} vs {enc.option_size})")
         return p, enc
 
     def choose(self, game: Game, decision: Decision) -> int:

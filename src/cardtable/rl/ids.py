@@ -7,7 +7,8 @@ Environments built with ``ids=True`` add these int32 arrays to every observation
 * ``ygo`` — ``card_ids [42]``: the card slots of the float observation in the same order (my
   hand 10, my field 13, the opponent's field 13, chain links 6); ``pile_ids [2, 60]``: both
   whole graveyards, the seat's first, newest card first; ``option_ids [max_options, 3]``:
-  per option the card it names (column 0; 1 = a card the seat cannot see), columns 1–2 zero.
+  per option the card it names (column 0; 1 = a card the seat cannot see) and its target card
+  (column 1; 0 for none or a direct attack), column 2 zero.
 * ``sgs`` — ``card_ids [48]``: my hand 16, then the equipment of the 8 relative player slots
   (4 each, 32); ``general_ids [8]``: the general of each relative player slot;
   ``pile_ids [108]``: the whole discard pile, newest first; ``option_ids [max_options, 3]``:
@@ -93,15 +94,19 @@ def _ygo(game: Game, seat: int, max_options: int) -> dict[str, I32]:
     for j, p in enumerate(players):
         for i, e in enumerate(p[8][:YGO_GY]):
             piles[j, i] = idx(e)
+    def named(c: object) -> int:
+        if not isinstance(c, int) or isinstance(c, bool) or c < 0:
+            return PAD
+        hit = code_of.get(c)
+        if hit is None:
+            entry = named_entry(duel, c, seat)
+            hit = HIDDEN if entry is None else idx(entry[0])
+        return hit
+
     opts = np.zeros((max_options, 3), np.int32)
     for i, form in enumerate(_own_options(game, seat, max_options)):
-        c = form.get("card")
-        if isinstance(c, int) and not isinstance(c, bool):
-            hit = code_of.get(c)
-            if hit is None:
-                named = named_entry(duel, c, seat)
-                hit = HIDDEN if named is None else idx(named[0])
-            opts[i, 0] = hit
+        opts[i, 0] = named(form.get("card"))
+        opts[i, 1] = named(form.get("target"))
     return {"card_ids": cards, "pile_ids": piles, "option_ids": opts}
 
 

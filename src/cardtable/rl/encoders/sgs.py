@@ -25,9 +25,11 @@ Player features (48): [0] present, [1] alive, [2] hp/5, [3] max hp/5, [4] hand c
 Card features (18): [0] present, [1:13] card-name identity code (12), [13:18] reserved.
 
 ``option_features`` (float32 ``[max_options, 64]``): [0:12] action/respond kind code,
-[12:28] hashed ``key=value`` pairs, [28:46] the named card's features (``card`` in my hand,
-or a visible card), [46:54] the named target/seat (relative) one-hot, [54:64] general code
-(draft and general choices).
+[12:28] hashed ``key=value`` pairs, where the named ``card`` stands as its :mod:`cardtable.rl.vocab`
+index (``card=#7``; ``#1`` = hidden from the seat), never as its instance id, and ``target`` /
+``seat`` as the relative seat (``target=@1``), [28:46] the named card's features (``card`` in
+my hand, or a visible card; only [28] when hidden), [46:54] the named target/seat (relative)
+one-hot, [54:64] general code (draft and general choices).
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from cardtable.rl.encoding import (
     stable_bucket,
     token_slots,
 )
+from cardtable.rl.vocab import HIDDEN, vocabulary
 from cardtable.sgs.game import SgsGame
 from cardtable.sgs.observe import observation_arrays, option_card_name
 
@@ -65,7 +68,9 @@ OPTION_SIZE = 64
 _PLAYER_ROWS: dict[tuple[Any, ...], bytes] = {}  # fast-path key -> player row bytes
 _CARD_ROWS: dict[str, F32] = {}
 _CARD_BYTES_CACHE: dict[str, bytes] = {}
-_OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (form items, seat, seats, card name) -> row
+_OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (relative form items, card name) -> row
+SEAT_KEYS = ("target", "seat")
+"""Form keys whose integer values are seats (encoded relative to the viewing seat)."""
 _GLOBAL_BYTES = GLOBAL_F * 4
 _PLAYER_BYTES = PLAYER_F * 4
 _CARD_BYTES = CARD_F * 4
@@ -264,10 +269,6 @@ class SgsEncoder(Encoder):
         out[: len(buf) // 4] = np.frombuffer(buf, dtype=np.float32)
         return True
 
-    def _card(self, c: int, out: F32) -> None:
-        out[0] = 1.0
-        one_hot_token(out, self._names.get(str(c), str(c)), 1, 12)
-
     def _hash(self, node: Any, path: str, out: F32) -> None:
         if isinstance(node, Mapping):
             for k, v in node.items():
@@ -279,19 +280,34 @@ class SgsEncoder(Encoder):
         elif isinstance(node, bool | int | float | str):
             out[stable_bucket(f"{path}={node}", len(out))] += 1.0
 
+    def _card_name(self, c: int, seat: int) -> str:
+        """The name the seat's view gives card instance ``c`` (``str(c)`` when hidden)."""
+        if self._game is not None:
+            return option_card_name(self._game, c, seat)
+        return self._names.get(str(c), str(c))
+
+    def _identity_items(self, form: Mapping[str, Any], name: str | None) -> tuple[Any, ...]:
+        """The form's items as encoded: ``card`` as its vocabulary token (``#i``), seats
+        relative (``@r``); what an option row depends on besides the card's name."""
+        out: list[tuple[str, Any]] = []
+        for k, v in form.items():
+            if isinstance(v, int) and not isinstance(v, bool):
+                if k == "card" and name is not None:
+                    idx = HIDDEN if name == str(v) else vocabulary("sgs", "cards").index(name)
+                    v = f"#{idx}"
+                elif k in SEAT_KEYS and 0 <= v < self._n:
+                    v = f"@{self._rel(v)}"
+            out.append((k, v))
+        return tuple(out)
+
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
-        """Rows of :meth:`encode_option`; after a fast encoding whole rows are cached by the
-        form, the seat, the seat count and the named card's name, and written at once."""
-        game = self._game
-        if game is None:
-            super().encode_options(forms, seat, out)
-            return
+        """Rows of :meth:`encode_option`, cached by the form's encoded items (cards as
+        vocabulary tokens, seats relative) and the named card's name, written at once."""
         rows: list[bytes] = []
-        n = self._n
         for form in forms:
             c = form.get("card")
-            name = option_card_name(game, c, seat) if isinstance(c, int) else None
-            key: tuple[Any, ...] | None = (tuple(form.items()), seat, n, name)
+            name = self._card_name(c, seat) if isinstance(c, int) else None
+            key: tuple[Any, ...] | None = (self._identity_items(form, name), name)
             try:
                 row = _OPTION_ROWS.get(key)  # type: ignore[arg-type]
             except TypeError:  # an unhashable value: no caching
@@ -311,18 +327,20 @@ class SgsEncoder(Encoder):
             )
 
     def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
-        """Kind code, hashed pairs, named card, relative target, general code."""
+        """Kind code, hashed pairs (card as vocabulary index, seats relative), named card,
+        relative target, general code."""
         kind = form.get("action") or form.get("respond") or form.get("answer") or "?"
         one_hot_token(out, str(kind), 0, 12)
-        for k, v in form.items():
-            out[12 + stable_bucket(f"{k}={v}", 16)] += 1.0
         c = form.get("card")
-        if isinstance(c, int):
-            if self._game is not None:
-                out[28:46] = _card_row(option_card_name(self._game, c, seat))
+        name = self._card_name(c, seat) if isinstance(c, int) else None
+        for k, v in self._identity_items(form, name):
+            out[12 + stable_bucket(f"{k}={v}", 16)] += 1.0
+        if name is not None:
+            if name == str(c):
+                out[28] = 1.0  # present, identity hidden (as a hand slot of an unknown card)
             else:
-                self._card(c, out[28:46])
-        for key in ("target", "seat"):
+                out[28:46] = _card_row(name)
+        for key in SEAT_KEYS:
             t = form.get(key)
             if isinstance(t, int) and not isinstance(t, bool) and 0 <= t < self._n:
                 out[46 + self._rel(t)] = 1.0

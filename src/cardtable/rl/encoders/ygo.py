@@ -23,9 +23,12 @@ Card features (24): [0] present, [1] hidden (face-down, unknown to me), [2] face
 position, [9] equipped to something, [10] counters/10, [11] mine (for chain links),
 [12:24] identity code: two CRC-32 buckets of the passcode (12 wide).
 
-``option_features`` (float32 ``[max_options, 56]``): [0:16] action-name code, [16:32] hashed
-``key=value`` pairs of the form (generic), [32:56] the features of the card the option names
-(``card``) when it is visible to the seat, else zero.
+``option_features`` (float32 ``[max_options, 80]``): [0:16] action-name code, [16:32] hashed
+``key=value`` pairs of the form, where a card the form names (``card``, ``target``) stands as its
+:mod:`cardtable.rl.vocab` index (``card=#1234``; ``#1`` = a card the seat cannot identify), never
+as its instance id (instance ids are arbitrary per game); [32:56] the features of the card the
+option names (``card``) when it is visible to the seat, else zero; [56:80] the same for the
+option's ``target`` card (an attack's or effect's target; zero for a direct attack).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ import numpy as np
 
 from cardtable.core.game import Game
 from cardtable.rl.encoding import F32, HEADER_SIZE, Encoder, one_hot_token, squash, stable_bucket
+from cardtable.rl.vocab import HIDDEN, vocabulary
 from cardtable.ygo.game import YgoGame
 from cardtable.ygo.observe import named_entry, observation_arrays
 
@@ -53,11 +57,13 @@ OBS_SIZE = (
     HEADER_SIZE + GLOBAL_F + HAND_SLOTS * CARD_F + 2 * FIELD_SLOTS * CARD_F
     + 2 * GY_TOP * CARD_F + CHAIN_SLOTS * CARD_F
 )
-OPTION_SIZE = 56
+OPTION_SIZE = 80
+CARD_KEYS = ("card", "target")
+"""Form keys whose integer values are card instance ids (``target = -1``: a direct attack)."""
 
 
 _FEATURE_CACHE: dict[tuple[Any, ...], F32] = {}
-_HEAD_CACHE: dict[tuple[Any, ...], bytes] = {}  # form items -> option row [0:32] as bytes
+_HEAD_CACHE: dict[tuple[Any, ...], bytes] = {}  # identity form items -> option row [0:32]
 _NO_CARD = bytes(CARD_F * 4)
 _BYTES_CACHE: dict[tuple[Any, ...], bytes] = {}
 
@@ -68,9 +74,21 @@ def card_features(c: Mapping[str, Any] | None, out: F32, mine: bool = False) -> 
     Vectors are cached by everything they depend on, so a step costs a key and a copy."""
     if c is None:
         return
+    out[:CARD_F] = key_features(card_traits(c), mine)
+
+
+def card_traits(c: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The traits tuple of a card view (the key of :func:`key_features`)."""
     g = c.get
-    out[:CARD_F] = key_features((g("code"), g("hidden"), g("face_up"), g("atk"), g("def"),
-                                 g("level"), g("pos"), "equipped_to" in c, g("counter")), mine)
+    return (g("code"), g("hidden"), g("face_up"), g("atk"), g("def"), g("level"), g("pos"),
+            "equipped_to" in c, g("counter"))
+
+
+def vocab_token(traits: tuple[Any, ...] | None) -> str:
+    """``#i``: the vocabulary index of a card with ``traits`` as the seat sees it
+    (:data:`~cardtable.rl.vocab.HIDDEN` when the seat cannot identify it)."""
+    code = None if traits is None else traits[0]
+    return f"#{HIDDEN if code is None else vocabulary('ygo', 'cards').index(code)}"
 
 
 def key_features(traits: tuple[Any, ...], mine: bool) -> F32:
@@ -137,15 +155,12 @@ class YgoEncoder(Encoder):
         self.obs_size = OBS_SIZE
         self.option_size = OPTION_SIZE
         self.max_options = max_options
-        self._cards: dict[int, F32] = {}
-        self._refs: dict[int, tuple[Mapping[str, Any], bool]] = {}
         self._duel: Any = None  # the duel of the last fast encoding (lazy option-card lookups)
-        self._keys: dict[int, tuple[Any, bool]] = {}  # card id -> feature key (fast encoding)
+        self._keys: dict[int, tuple[Any, bool]] = {}  # card id -> (traits, mine) of the seat
 
     def encode_view(self, view: Mapping[str, Any], seat: int, out: F32) -> None:
         """Fill the view part (everything after the header)."""
-        self._cards = {}
-        self._refs = {}
+        self._keys = {}
         self._duel = None
         players = view["players"]
         me = seat if seat in (0, 1) else 0
@@ -198,13 +213,13 @@ class YgoEncoder(Encoder):
             for zone in ("extra", "banished", "gy"):
                 for c in p.get(zone) or ():
                     cid = c.get("id")
-                    if cid is not None and cid not in self._cards:
-                        self._refs[cid] = (c, mine)
+                    if cid is not None and cid not in self._keys:
+                        self._keys[int(cid)] = (card_traits(c), mine)
 
     def _put(self, c: Mapping[str, Any] | None, dst: F32, mine: bool) -> None:
         card_features(c, dst, mine)
         if c is not None and "id" in c:
-            self._cards[int(c["id"])] = dst
+            self._keys[int(c["id"])] = (card_traits(c), mine)
 
     def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
         """The same features as :meth:`encode_view`, read from
@@ -213,8 +228,6 @@ class YgoEncoder(Encoder):
             return False
         duel = game.g
         glob, players, chain = observation_arrays(duel, seat, GY_TOP)
-        self._cards = {}
-        self._refs = {}
         self._duel = duel
         me, opp = players
         g = [0.0] * GLOBAL_F
@@ -267,62 +280,71 @@ class YgoEncoder(Encoder):
         out[: len(buf) // 4] = np.frombuffer(buf, dtype=np.float32)
         return True
 
+    def _card_key(self, c: Any, seat: int) -> tuple[Any, bool] | None:
+        """``(traits, mine)`` of card instance ``c`` as the seat sees it, if the seat's view
+        shows it (an encoded slot, a graveyard, a banished zone, its Extra Deck), else
+        ``None``."""
+        if not isinstance(c, int) or isinstance(c, bool) or c < 0:
+            return None
+        ck = self._keys.get(c)
+        if ck is None and self._duel is not None:
+            named = named_entry(self._duel, c, seat)
+            if named is not None:
+                ck = (named[0][1], named[1])
+        return ck
+
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
-        """Rows of :meth:`encode_option`; after a fast encoding the form part of a row is cached
-        by the form, the card part comes from the encoded cards, and all rows are written at
-        once."""
-        if self._duel is None:
-            for i, form in enumerate(forms):
-                self.encode_option(form, seat, out[i])
-            return
-        keys = self._keys
+        """Rows of :meth:`encode_option`: the form part of a row is cached by the form with its
+        cards as vocabulary indices, the card parts come from the encoded cards, and all rows
+        are written at once."""
         rows: list[bytes] = []
         for form in forms:
+            card = self._card_key(form.get("card"), seat)
+            target = self._card_key(form.get("target"), seat)
+            items = self._identity_items(form, card, target)
             try:
-                fk = tuple(form.items())
-                head = _HEAD_CACHE.get(fk)
+                head = _HEAD_CACHE.get(items)
             except TypeError:  # an unhashable value: no caching
-                fk, head = None, None
+                items, head = None, None
             if head is None:
                 vec = np.zeros(32, dtype=np.float32)
-                self._option_head(form, vec)
+                self._option_head(form, card, target, vec)
                 head = vec.tobytes()
-                if fk is not None:
+                if items is not None:
                     if len(_HEAD_CACHE) > 100_000:
                         _HEAD_CACHE.clear()
-                    _HEAD_CACHE[fk] = head
-            c = form.get("card")
-            tail = _NO_CARD
-            if isinstance(c, int):
-                ck = keys.get(c)
-                if ck is None:
-                    named = named_entry(self._duel, c, seat)
-                    if named is not None:
-                        ck = (named[0][1], named[1])
-                if ck is not None:
-                    tail = key_bytes(*ck)
-            rows.append(head + tail)
+                    _HEAD_CACHE[items] = head
+            rows.append(head + (_NO_CARD if card is None else key_bytes(*card))
+                        + (_NO_CARD if target is None else key_bytes(*target)))
         if rows:
             out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
                 len(rows), OPTION_SIZE
             )
 
     @staticmethod
-    def _option_head(form: Mapping[str, Any], out: F32) -> None:
-        one_hot_token(out, str(form.get("action", "")), 0, 16)
+    def _identity_items(form: Mapping[str, Any], card: tuple[Any, bool] | None,
+                        target: tuple[Any, bool] | None) -> Any:
+        """The form's items as hashed into the option head: ``card``/``target`` instance ids
+        replaced by vocabulary tokens (a direct attack's ``target = -1`` kept)."""
+        known = dict(zip(CARD_KEYS, (card, target), strict=True))
+        out: list[tuple[str, Any]] = []
         for k, v in form.items():
             if k in ("name", "target_name"):
                 continue
+            if k in known and isinstance(v, int) and not isinstance(v, bool) and v >= 0:
+                ck = known[k]
+                v = vocab_token(None if ck is None else ck[0])
+            out.append((k, v))
+        return tuple(out)
+
+    @staticmethod
+    def _option_head(form: Mapping[str, Any], card: tuple[Any, bool] | None,
+                     target: tuple[Any, bool] | None, out: F32) -> None:
+        one_hot_token(out, str(form.get("action", "")), 0, 16)
+        for k, v in YgoEncoder._identity_items(form, card, target):
             out[16 + stable_bucket(f"{k}={v}", 16)] += 1.0
 
     def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
-        """Action code, hashed ``key=value`` pairs, and the named card's features."""
-        self._option_head(form, out)
-        c = form.get("card")
-        if isinstance(c, int):
-            hit = self._cards.get(c)
-            if hit is not None:
-                out[32:56] = hit
-            elif c in self._refs:
-                card, mine = self._refs[c]
-                card_features(card, out[32:56], mine)
+        """Action code, hashed ``key=value`` pairs (cards as vocabulary indices), the named
+        card's and the target card's features."""
+        self.encode_options([form], seat, out[None, :])
