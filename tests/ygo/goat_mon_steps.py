@@ -1,0 +1,63 @@
+"""Helpers shared by the Goat monster batch tests (``test_goat_mon_*.py``): play a scenario
+board, read card data by name, pick the lowest-passcode Normal Monster with a property."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import cardtable.ygo.game  # noqa: F401  (registers the game)
+from cardtable.core.scenario import Scenario, find_option
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.effects.registry import all_cards, load_scripts
+from cardtable.ygo.game import YgoGame
+
+# import the script modules the engine's way (sorted by name) before any duel of the test
+load_scripts()
+
+
+def run(setup: dict[str, Any], steps: list[dict[str, Any]] | None = None) -> YgoGame:
+    """Play a scenario board (``turn`` 3 and seat 0's Main Phase 1 unless the setup says)."""
+    g = Scenario.from_data({"game": "ygo", "name": "goat monster batch",
+                            "setup": {"turn": 3, **setup}, "steps": steps or []},
+                           source="test_goat_mon").run()
+    assert isinstance(g, YgoGame)
+    return g
+
+
+def cd(name: str) -> Any:
+    """The card data of the card named ``name`` (English)."""
+    return next(c for c in all_cards().values() if c.name.en == name)
+
+
+def normal(pred: Any) -> str:
+    """The English name of the lowest-passcode Normal Monster matching ``pred`` (stats > 0)."""
+    for _code, c in sorted(all_cards().items()):
+        if c.type == C.MONSTER | C.NORMAL and c.atk >= 500 and c.defense >= 500 and pred(c):
+            return str(c.name.en)
+    raise AssertionError("no such Normal Monster")
+
+
+def act(name: str) -> dict[str, Any]:
+    """The step activating ``name``."""
+    return {"answer": {"action": "activate", "name": name}}
+
+
+def pick(name: str) -> dict[str, Any]:
+    """The step picking the card named ``name``."""
+    return {"answer": {"action": "card", "name": name}}
+
+
+def options(g: YgoGame, action: str) -> list[dict[str, Any]]:
+    """The forms of the pending decision's options with this ``action``, with their
+    descriptive keys (``Option.about``: the card's ``name``) merged in."""
+    d = g.pending()
+    assert d is not None
+    return [{**o.about, **o.form} for o in d.options if o.form.get("action") == action]
+
+
+def answer(g: YgoGame, step: dict[str, Any]) -> None:
+    """Answer the pending decision with the option matching ``step["answer"]`` (a partial
+    form, as a scenario step)."""
+    d = g.pending()
+    assert d is not None
+    g.answer(find_option(d, step["answer"], "test_goat_mon"))
