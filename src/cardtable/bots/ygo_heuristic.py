@@ -70,12 +70,11 @@ class YgoHeuristicBot:
     # --- entry point ----------------------------------------------------------------------
     def choose(self, game: Game, decision: Decision) -> int:
         """The index of the option to play."""
-        pend = game.g.pend if isinstance(game, YgoGame) else None
-        if not isinstance(game, YgoGame) or pend is None:
+        if not isinstance(game, YgoGame) or game.g.pend is None:
             return self.rng.below(len(decision.options))
         g = game.g
         me = decision.seat
-        prompt = str(pend[2])
+        prompt = decision.context.prompt  # the engine's prompt key ("tribute", "discard"...)
         forms = [o.form for o in decision.options]
         scores = [self._score(g, me, prompt, f) for f in forms]
         best = max(scores)

@@ -63,11 +63,36 @@ class Option:
 
 
 @dataclass(frozen=True, slots=True)
+class Context:
+    """The engine's own account of a decision, for bots and determinization (never shown to a
+    player, and never more than the deciding seat knows: these are the question's identity, not
+    hidden cards).
+
+    ``step`` names the engine step or handler that receives the answer (YGO: ``"main"``,
+    ``"window"``, ``"link_pick"``...; Sanguosha: the continuation frame's step, such as
+    ``"dismantle2"`` or ``"_pick_got"``); ``prompt`` is the engine's prompt key (YGO:
+    ``"tribute"``, ``"discard"``...; Sanguosha: the prompt's English text); ``purpose`` is the
+    step a multi-pick hands its picks to (``""`` when none); ``subject`` is the seat or card
+    the question is about (the dying seat asked for 桃, the seat whose card 过河拆桥 takes),
+    ``-1`` when none."""
+
+    step: str = ""
+    prompt: str = ""
+    purpose: str = ""
+    subject: int = -1
+
+
+NO_CONTEXT = Context()
+"""The context of a decision built without one (a game that does not give any)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Decision:
     """A pending choice: ``seat`` must pick one of ``options``.
 
     ``kind`` is one of :data:`KINDS`. For ``pick`` decisions, ``picked`` holds the forms picked
-    so far and ``min``/``max`` bound the total count.
+    so far and ``min``/``max`` bound the total count. ``context`` is the engine's typed account
+    of the question (:class:`Context`), read by bots instead of the engine's internals.
     """
 
     seat: int
@@ -77,6 +102,7 @@ class Decision:
     min: int = 1
     max: int = 1
     picked: tuple[Form, ...] = field(default=())
+    context: Context = NO_CONTEXT
 
     def index_of(self, answer: int | Form) -> int:
         """The option index an answer names, or -1 when it names none."""

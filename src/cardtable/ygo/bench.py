@@ -27,7 +27,7 @@ def play_random(g: Duel, rng: Rng, max_decisions: int = 20000) -> tuple[int, int
     n = 0
     branching = 0
     while g.pend is not None and n < max_decisions:
-        k = len(g.pend[3])
+        k = len(g.pend.options)
         if k > 1:
             branching += 1
         apply(g, rng.below(k) if k > 1 else 0)
@@ -68,7 +68,7 @@ def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
         for _ in range(60):
             if g.pend is None:
                 break
-            apply(g, rng.below(len(g.pend[3])))
+            apply(g, rng.below(len(g.pend.options)))
         if g.pend is not None:
             mids.append(g)
     reps = 2000

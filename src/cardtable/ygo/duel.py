@@ -174,7 +174,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.setup_ = setup
     g.trig = []
     g.chains_started = 0
-    g.battle = ()
+    g.battle = None
     g.win_pending = []
     g.stamp = 0
     g.limbo = []

@@ -21,7 +21,8 @@ from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel, new_duel_state, scenario_duel
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.labels import decision_of
-from cardtable.ygo.rules.flow import apply
+from cardtable.ygo.rules.flow import Frame, apply
+from cardtable.ygo.shapes import Pending, WindowCtx
 from cardtable.ygo.state import LOC_DECK, LOC_HAND, POS_FACEDOWN
 from cardtable.ygo.view import facts_of, view_of
 from cardtable.ygo.why import why_not_keys, why_not_texts
@@ -76,7 +77,7 @@ class YgoGame(Game):
         """Fast path for bots and benchmarks: apply option ``index`` without building the
         kernel decision (the answer form is recorded lazily as ``{"index": i}``)."""
         g = self.g
-        if g.pend is None or not 0 <= index < len(g.pend[3]):
+        if g.pend is None or not 0 <= index < len(g.pend.options):
             raise IllegalAnswer(f"option index {index} is not legal")
         g.answers_.append({"index": index})
         self._dec = None
@@ -85,7 +86,7 @@ class YgoGame(Game):
     def num_options(self) -> int:
         """Number of options of the pending decision (0 when over), without building it."""
         p = self.g.pend
-        return 0 if p is None else len(p[3])
+        return 0 if p is None else len(p.options)
 
     def result(self) -> Result | None:
         """The result once the duel is over."""
@@ -172,8 +173,8 @@ class YgoGame(Game):
         fits, the last re-deal is returned with the original question). Other open questions
         of the opponent are kept as they are."""
         pend = self.g.pend
-        rebuild = (pend is not None and pend[0] != seat and seat in (0, 1)
-                   and pend[4] in _REASK)
+        rebuild = (pend is not None and pend.seat != seat and seat in (0, 1)
+                   and pend.handler in _REASK)
         o = self._redeal(seat, rng)
         if not rebuild:
             return o
@@ -216,33 +217,35 @@ class YgoGame(Game):
 REDEAL_TRIES = 200
 """Re-deals :meth:`YgoGame.determinize` tries before keeping the opponent's original question."""
 
-def _reask_main(ctx: tuple[Any, ...]) -> tuple[Any, ...]:
+def _reask_main(ctx: tuple[Any, ...]) -> Frame:
     return ("main",)
 
 
-def _reask_window(ctx: tuple[Any, ...]) -> tuple[Any, ...]:
-    return ("window", ctx[0], ctx[1], ctx[2])
+def _reask_window(ctx: tuple[Any, ...]) -> Frame:
+    assert isinstance(ctx, WindowCtx)
+    return ("window", ctx.seat, ctx.passes, ctx.event)
 
 
 # decision handler -> the frame that asks that question again
-_REASK: dict[str, Callable[[tuple[Any, ...]], tuple[Any, ...]]] = {
+_REASK: dict[str, Callable[[tuple[Any, ...]], Frame]] = {
     "main": _reask_main,
     "window": _reask_window,
 }
 
 
-def _reask(g: Duel, pend: tuple[Any, ...]) -> bool:
+def _reask(g: Duel, pend: Pending) -> bool:
     """Ask the open question ``pend`` again on the re-dealt duel ``g`` (one step, nothing run
     after it); True when the same player gets the same question and nothing was logged."""
     from cardtable.ygo.rules.flow import STEPS
 
-    frame = _REASK[pend[4]](pend[5])
+    frame = _REASK[pend.handler](pend.ctx)
     depth, logged = len(g.stack), len(g.elog)
     g.pend = None
     STEPS[frame[0]](g, frame)
     p = g.pend
     return (p is not None and len(g.stack) == depth and len(g.elog) == logged
-            and p[0] == pend[0] and p[1] == pend[1] and p[2] == pend[2] and p[4] == pend[4])
+            and p.seat == pend.seat and p.kind == pend.kind and p.prompt == pend.prompt
+            and p.handler == pend.handler)
 
 
 def _pinned(g: Duel) -> set[int]:
@@ -252,9 +255,9 @@ def _pinned(g: Duel) -> set[int]:
     out = {x for fr in g.stack for x in fr[1:] if type(x) is int and 0 <= x < n}
     out.update(lk.card for lk in g.chain)
     out.update(t for lk in g.chain for t in lk.targets)
-    out.update(t[0] for t in g.trig)
+    out.update(t.card for t in g.trig)
     if g.battle:
-        out.update(x for x in (g.battle[0], g.battle[1]) if x >= 0)
+        out.update(x for x in (g.battle.attacker, g.battle.target) if x >= 0)
     if g.neg_summon >= 0:
         out.add(g.neg_summon)
     return out

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.core.decision import DESCRIPTION_KEYS, Decision, Option
+from cardtable.core.decision import DESCRIPTION_KEYS, Context, Decision, Option
 from cardtable.core.replay import describe_event_keys
 from cardtable.core.text import Text
 from cardtable.ygo.cards.constants import RACE_NAMES
 from cardtable.ygo.effects.api import PROMPTS
 from cardtable.ygo.effects.hooks import ACTION_TEXTS as HOOK_TEXTS
 from cardtable.ygo.effects.registry import card, effects_of, on_pool_change
+from cardtable.ygo.shapes import PickCtx, PsumCtx
 from cardtable.ygo.state import (
     LOC_BANISHED,
     LOC_EXTRA,
@@ -196,11 +197,12 @@ def decision_of(g: Duel) -> Decision | None:
     options = tuple(option_of(g, o, seat) for o in opts)
     mn, mx = 1, 1
     picked: tuple[dict[str, Any], ...] = ()
-    if hname == "link_pick":
-        mn, mx = ctx[1], ctx[2]
-        picked = tuple({"action": "card", "card": c} for c in ctx[4])
-    elif hname == "psum_pick":  # rules/pendulum.py: ctx = (player, picked, free zones)
-        mn, mx = 1, ctx[2]
-        picked = tuple({"action": "card", "card": c} for c in ctx[1])
+    if isinstance(ctx, PickCtx):  # a card script's multi-pick (effects/api.py)
+        mn, mx = ctx.min, ctx.max
+        picked = tuple({"action": "card", "card": c} for c in ctx.got)
+    elif isinstance(ctx, PsumCtx):  # rules/pendulum.py
+        mn, mx = 1, ctx.free
+        picked = tuple({"action": "card", "card": c} for c in ctx.got)
     return Decision(seat=seat, kind=kind, prompt=DECISION_PROMPTS.get(prompt, Text(prompt,
-                    prompt)), options=options, min=mn, max=mx, picked=picked)
+                    prompt)), options=options, min=mn, max=mx, picked=picked,
+                    context=Context(step=hname, prompt=prompt))

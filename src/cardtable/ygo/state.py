@@ -3,7 +3,8 @@
 Cards are instance ids ``0..n-1``; static facts (passcode, owner) are tuples shared between
 clones, everything that changes lives in flat lists. The flow of the game is an explicit stack of
 immutable tuple frames (see :mod:`cardtable.ygo.rules.flow`), so a clone is a handful of list
-copies at any decision point, mid-chain included.
+copies at any decision point, mid-chain included. The pending decision, the waiting triggers and
+the battle are named shapes (:mod:`cardtable.ygo.shapes`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.rng import Rng
 from cardtable.ygo.profile import Profile
+from cardtable.ygo.shapes import Battle, Pending, Trigger
 
 if TYPE_CHECKING:
     from cardtable.ygo.effects.api import Link
@@ -188,16 +190,16 @@ class DuelState:
     buffs: list[tuple[int, int, int, int, int]]
     chain: list[Link]
     stack: list[tuple[Any, ...]]
-    pend: tuple[Any, ...] | None
+    pend: Pending | None
     rng: Rng
     elog: list[tuple[str, dict[str, Any], dict[int, dict[str, Any]] | None]]
     answers_: list[dict[str, Any]]
     result_: tuple[tuple[int, ...], str] | None
     seed_: int
     setup_: dict[str, Any]
-    trig: list[tuple[int, int, int, int, tuple[Any, ...]]]
+    trig: list[Trigger]
     chains_started: int
-    battle: tuple[Any, ...]
+    battle: Battle | None  # the attack being fought (rules/battle.py)
     win_pending: list[tuple[int, str]]
     stamp: int
     limbo: list[int]

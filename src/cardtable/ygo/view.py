@@ -114,7 +114,7 @@ def view_of(g: Duel, seat: int) -> dict[str, Any]:
                       "targets": list(lk.targets), "negated": lk.negated})
     pend = None
     if g.pend is not None:
-        pend = {"seat": g.pend[0], "kind": g.pend[1], "prompt": g.pend[2]}
+        pend = {"seat": g.pend.seat, "kind": g.pend.kind, "prompt": g.pend.prompt}
     res = None
     if g.result_ is not None:
         res = {"winners": list(g.result_[0]), "reason": g.result_[1]}

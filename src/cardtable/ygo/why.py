@@ -20,6 +20,7 @@ from cardtable.ygo.rules.legality import why_cannot
 from cardtable.ygo.rules.main_phase import can_change_position, settable, summonable
 from cardtable.ygo.rules.pendulum import card_reason, scales, why_no_pendulum_summon
 from cardtable.ygo.rules.texts import RULES
+from cardtable.ygo.shapes import WindowCtx, WindowEvent
 from cardtable.ygo.state import (
     F_ATTACKED,
     LOC_DECK,
@@ -70,9 +71,10 @@ def _top_is_spell_effect(g: Duel) -> bool:
 def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
     """Rule keys (of :data:`RULES`) that forbid ``q`` for ``seat``; empty = allowed."""
     a = q.get("action")
-    w: tuple[Any, ...] = ()
-    if g.pend is not None and g.pend[4] == "window":
-        w = g.pend[5][2]
+    w: WindowEvent = ()
+    pend = g.pend
+    if pend is not None and isinstance(pend.ctx, WindowCtx):
+        w = pend.ctx.event
     cs = _cards_for(g, seat, q)
     if a in ("activate", "summon", "set_monster", "set", "change_pos", "flip_summon", "attack",
              "synchro_summon", "xyz_summon") and not cs:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
+from cardtable.ygo.shapes import LinkCtx, Pending, PickCtx, WindowEvent
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -89,18 +90,28 @@ LINK_FIELDS: tuple[str, ...] = (
     "code",
     "data",
     "ei",
+    "event",
+    "life",
     "negated",
     "picks",
     "player",
     "ready",
     "speed",
+    "target_from",
     "targets",
     "tlife",
+    "window",
 )  # fmt: skip
 
 
 class Link:
-    """One chain link (also used for a trigger waiting to be placed). Plain data, cheap copy."""
+    """One chain link (also used for a trigger waiting to be placed). Plain data, cheap copy.
+
+    The engine's fields are named slots: ``life`` (the card's ``g.life`` when it was activated:
+    is it still the same card?), ``window`` (the event of the window it was activated in, ``()``
+    for an open state), ``event`` (a trigger's event, ``(event, card, *data)``; ``()`` for
+    other links), ``target_from`` (the index in ``picks`` where its target steps' picks start;
+    -1 until its cost is paid). ``data`` holds the card script's own scratch values only."""
 
     __slots__ = LINK_FIELDS
 
@@ -112,12 +123,16 @@ class Link:
         self.targets: tuple[int, ...] = ()
         self.tlife: tuple[int, ...] = ()
         self.picks: list[Any] = []
-        self.data: dict[str, Any] = {}
+        self.data: dict[str, Any] = {}  # the card script's scratch values
         self.negated = False
         self.act_negated = False
         self.speed = speed
         self.card_act = card_act
         self.ready = False  # False while its cost/targets are being chosen
+        self.life = -1
+        self.window: WindowEvent = ()
+        self.event: WindowEvent = ()
+        self.target_from = -1
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle as the field values (a compiled class is unpickled through ``__new__``, which
@@ -133,6 +148,8 @@ class Link:
         o.data = dict(self.data)
         o.negated, o.act_negated = self.negated, self.act_negated
         o.ready = self.ready
+        o.life, o.window, o.event, o.target_from = (self.life, self.window, self.event,
+                                                    self.target_from)
         return o
 
     @property
@@ -215,14 +232,14 @@ def ask_cards(
     if len(cands) <= mn or mx == 0:
         link.picks.append(cands[:mx] if len(cands) > mx else cands)
         return
-    g.pend = (seat, "pick", prompt, tuple(("card", c) for c in cands), "link_pick",
-              (_link_idx(g, link), mn, mx, cands, (), seat))
+    g.pend = Pending(seat, "pick", prompt, tuple(("card", c) for c in cands), "link_pick",
+                     PickCtx(_link_idx(g, link), mn, mx, cands, (), seat))
 
 
 def choosing_targets(link: Link) -> bool:
     """``link`` is in its target steps (after its cost, before it is on the chain) and its
     picks there are its targets."""
-    return not link.ready and "np" in link.data and link.eff.target_picks
+    return not link.ready and link.target_from >= 0 and link.eff.target_picks
 
 
 def targetable(g: Duel, cards: tuple[int, ...]) -> tuple[int, ...]:
@@ -272,21 +289,22 @@ def ask_option(
     if len(opts) == 1:
         link.picks.append(opts[0][0])
         return
-    g.pend = (seat, kind, prompt, tuple(("opt", v, t) for v, t in opts), "link_opt",
-              (_link_idx(g, link),))
+    g.pend = Pending(seat, kind, prompt, tuple(("opt", v, t) for v, t in opts), "link_opt",
+                     LinkCtx(_link_idx(g, link)))
 
 
 def ask_yesno(g: Duel, link: Link, seat: int, prompt: str = "yesno") -> None:
     """Ask a yes/no question; appends True or False."""
-    g.pend = (seat, "yesno", prompt, (("yes",), ("no",)), "link_yesno", (_link_idx(g, link),))
+    g.pend = Pending(seat, "yesno", prompt, (("yes",), ("no",)), "link_yesno",
+                     LinkCtx(_link_idx(g, link)))
 
 
 def ask_race(g: Duel, link: Link, seat: int) -> None:
     """Ask ``seat`` to declare a monster Type; appends the race bit."""
     from cardtable.ygo.cards.constants import RACE_NAMES
 
-    g.pend = (seat, "select", "race", tuple(("race", r) for r in sorted(RACE_NAMES)[:23]),
-              "link_opt", (_link_idx(g, link),))
+    g.pend = Pending(seat, "select", "race", tuple(("race", r) for r in sorted(RACE_NAMES)[:23]),
+                     "link_opt", LinkCtx(_link_idx(g, link)))
 
 
 def announce_race(g: Duel, link: Link) -> None:

@@ -379,7 +379,7 @@ def _op_negate_effect(op: dict[str, Any], where: str) -> Any:
 
 def _op_negate_summon(op: dict[str, Any], where: str) -> Any:
     def st(g: Duel, lk: Link) -> None:
-        w = lk.data.get("w", ())
+        w = lk.window
         if w and w[0] == "summoning":
             g.neg_summon = w[1]
 

@@ -22,6 +22,7 @@ from cardtable.ygo.effects.registry import (
     trig_index,
 )
 from cardtable.ygo.rules.texts import RULES
+from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
     F_ACTIVE,
     F_KEEP,
@@ -293,7 +294,7 @@ class Actions(DuelState):
         if ti:
             p = self.ctrl[c] if self.loc[c] & LOC_ONFIELD else self.owner[c]
             for ei in ti:
-                self.trig.append((c, ei, p, self.stamp, (ev, c, *data)))
+                self.trig.append(Trigger(c, ei, p, self.stamp, (ev, c, *data)))
         if self.feat & FEAT_LISTENERS:
             for p in (0, 1):
                 for s in (*self.mz[p], *self.sz[p], self.fz[p]):
@@ -302,7 +303,7 @@ class Actions(DuelState):
                     at = any_trig(self.code[s]).get(ev)
                     if at:
                         for ei in at:
-                            self.trig.append((s, ei, p, self.stamp, (ev, c, *data)))
+                            self.trig.append(Trigger(s, ei, p, self.stamp, (ev, c, *data)))
         for hook in self.hk.events:  # chain-less continuous reactions (effects/hooks.py)
             hook(self, ev, c, data)  # type: ignore[arg-type]
 
@@ -505,7 +506,7 @@ class Actions(DuelState):
         Monster whose activation as a Spell is negated goes to the GY as usual)."""
         life = self.life[c]
         return any(lk.card == c and lk.card_act and lk.act_negated
-                   and lk.data.get("life") == life for lk in self.chain)
+                   and lk.life == life for lk in self.chain)
 
     def _drop_equips(self, m: int) -> None:
         """Equips of a monster that left the field or turned face-down are destroyed (seed 003)."""

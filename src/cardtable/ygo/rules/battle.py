@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.shared_events import PHASE_EVENTS, phase_event
+from cardtable.ygo.shapes import Battle, Pending
 from cardtable.ygo.state import (
     BS_BATTLE,
     BS_CALC,
@@ -73,7 +74,7 @@ def _battle_start(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("battle_step")
 def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
     g.bstep = BS_BATTLE
-    g.battle = ()
+    g.battle = None
     p = g.tp
     opts: list[tuple[Any, ...]] = []
     ats = attackers(g, p)
@@ -84,7 +85,7 @@ def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
             for t in (targets_of(g, a, list(tg)) if hooked else tg):
                 opts.append(("attack", a, t))
     opts.append(("end_battle",))
-    g.pend = (p, "select", "battle", tuple(opts), "battle", ())
+    g.pend = Pending(p, "select", "battle", tuple(opts), "battle", ())
 
 
 @handler("battle")
@@ -100,7 +101,7 @@ def _attack_declared(g: Duel, fr: tuple[Any, ...]) -> None:
     _, a, t = fr
     p = g.tp
     g.flags[a] |= F_ATTACKED
-    g.battle = (a, t, tuple(g.mz[1 - p]), 0, g.life[a])
+    g.battle = Battle(a, t, tuple(g.mz[1 - p]), 0, g.life[a])
     g.log("attack", {"attacker": g.card_pub(a), "target": g.public_ref(t) if t >= 0 else None,
                      "direct": t < 0})
     g.raise_event("attack", a, (t,))
@@ -111,10 +112,18 @@ def _attack_declared(g: Duel, fr: tuple[Any, ...]) -> None:
         g.stack.append(("triggers", w))
 
 
+def _battle(g: Duel) -> Battle:
+    """The attack being fought (the steps of an attack run only while there is one)."""
+    b = g.battle
+    assert b is not None
+    return b
+
+
 def _attacker_ok(g: Duel) -> bool:
-    a: int = g.battle[0]
-    return bool(g.life[a] == g.battle[4] and g.loc[a] == LOC_MZONE and g.ctrl[a] == g.tp
-            and g.pos[a] == POS_FU_ATK)
+    b = _battle(g)
+    a = b.attacker
+    return bool(g.life[a] == b.attacker_life and g.loc[a] == LOC_MZONE and g.ctrl[a] == g.tp
+                and g.pos[a] == POS_FU_ATK)
 
 
 @step("attack_after")
@@ -125,14 +134,14 @@ def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
         g.log_rule("attack_stopped")
         g.stack.append(("battle_step",))
         return
-    a, t, snap = g.battle[0], g.battle[1], g.battle[2]
+    a, t, snap = _battle(g)[:3]
     now = tuple(g.mz[1 - g.tp])
     if now != snap:
         g.log_rule("replay")
         opts: list[tuple[Any, ...]] = [("attack", a, x) for x in
                                        targets_of(g, a, attack_targets(g, g.tp))]
         opts.append(("cancel_attack",))
-        g.pend = (g.tp, "select", "replay", tuple(opts), "replay", ())
+        g.pend = Pending(g.tp, "select", "replay", tuple(opts), "replay", ())
         return
     g.stack.append(("damage_step", a, t))
 
@@ -140,11 +149,12 @@ def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
 @handler("replay")
 def _replay(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
     if opt[0] == "cancel_attack":
-        g.log_rule("replay_cancel", card=g.name(g.battle[0]).en, card_zh=g.name(g.battle[0]).zh)
+        a = _battle(g).attacker
+        g.log_rule("replay_cancel", card=g.name(a).en, card_zh=g.name(a).zh)
         g.stack.append(("battle_step",))
         return
     _, a, t = opt
-    g.battle = (a, t, tuple(g.mz[1 - g.tp]), 0, g.battle[4])
+    g.battle = Battle(a, t, tuple(g.mz[1 - g.tp]), 0, _battle(g).attacker_life)
     g.log("attack", {"attacker": g.card_pub(a), "target": g.public_ref(t) if t >= 0 else None,
                      "direct": t < 0, "replay": True})
     w = ("attack", a, t)
@@ -174,7 +184,7 @@ def _damage_step(g: Duel, fr: tuple[Any, ...]) -> None:
 
 def _end_ds(g: Duel) -> None:
     g.bstep = BS_END
-    g.battle = ()
+    g.battle = None
     g.stack.append(("battle_step",))
     g.stack.append(("triggers", ()))
 
@@ -220,7 +230,7 @@ def _ds_damage(g: Duel, fr: tuple[Any, ...]) -> None:
         return
     p = g.tp
     o = 1 - p
-    nodmg = g.battle[3]
+    nodmg = _battle(g).no_damage
     av = g.atk(a)
     destroyed: list[int] = []
     dmg_to = -1
@@ -268,9 +278,9 @@ def _ds_damage(g: Duel, fr: tuple[Any, ...]) -> None:
 
 def no_battle_damage(g: Duel, p: int) -> None:
     """``p`` takes no battle damage from the current battle (Kuriboh)."""
-    if g.battle:
-        b = g.battle
-        g.battle = (b[0], b[1], b[2], b[3] | (1 << p), b[4])
+    b = g.battle
+    if b is not None:
+        g.battle = b._replace(no_damage=b.no_damage | (1 << p))
 
 
 @step("battle_end_step")

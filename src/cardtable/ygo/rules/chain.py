@@ -20,6 +20,7 @@ from cardtable.ygo.effects.registry import all_cards, card, effects_of
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
 from cardtable.ygo.rules.shared_events import CHAIN_END
+from cardtable.ygo.shapes import Opt, Pending, SegocCtx, Waiting, WindowCtx, WindowEvent
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
 
 _CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
 
-W = tuple[Any, ...]
+W = WindowEvent
 
 
 # --- windows ---------------------------------------------------------------------------------
@@ -92,8 +93,8 @@ def _window(g: Duel, fr: tuple[Any, ...]) -> None:
     # a 5th item carries the options computed by the frame that pushed this one just before
     acts = fr[4] if len(fr) > 4 else legal_activations(g, p, w) if could_act(g, p, w) else []
     if not acts and always_ask(g):
-        g.pend = (p, "select", "respond" if g.chain else "priority", (_PASS,), "window",
-                  (p, passes, w))
+        g.pend = Pending(p, "select", "respond" if g.chain else "priority", (_PASS,), "window",
+                         WindowCtx(p, passes, w))
         return
     while not acts:
         # passing: the other player's window runs at once (same as pushing its frame)
@@ -106,8 +107,8 @@ def _window(g: Duel, fr: tuple[Any, ...]) -> None:
         acts = legal_activations(g, p, w) if could_act(g, p, w) else []
     ol: list[tuple[Any, ...]] = [("activate", c, ei) for c, ei in acts]
     ol.append(_PASS)
-    g.pend = (p, "select", "respond" if g.chain else "priority", tuple(ol), "window",
-              (p, passes, w))
+    g.pend = Pending(p, "select", "respond" if g.chain else "priority", tuple(ol), "window",
+                     WindowCtx(p, passes, w))
 
 
 _PASS = ("pass",)
@@ -122,7 +123,7 @@ def _window_fresh(g: Duel, fr: tuple[Any, ...]) -> None:
 
 
 @handler("window")
-def _window_answer(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+def _window_answer(g: Duel, opt: Opt, ctx: WindowCtx) -> None:
     p, passes, w = ctx
     if opt[0] == "pass":
         _pass(g, p, passes, w)
@@ -220,8 +221,8 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
     if not g.chain:
         g.chains_started += 1
     lk = Link(c, p, code, ei, speed_of(code, e), card_act)
-    lk.data["life"] = g.life[c]
-    lk.data["w"] = w
+    lk.life = g.life[c]
+    lk.window = w
     g.chain.append(lk)
     idx = len(g.chain) - 1
     cc = g.code[c]
@@ -247,7 +248,8 @@ def _lstep(g: Duel, fr: tuple[Any, ...]) -> None:
 
 @step("cost_end")
 def _cost_end(g: Duel, fr: tuple[Any, ...]) -> None:
-    g.chain[fr[1]].data["np"] = len(g.chain[fr[1]].picks)
+    lk = g.chain[fr[1]]
+    lk.target_from = len(lk.picks)
     if g.lp[0] <= 0 or g.lp[1] <= 0:
         g.check_state()  # a cost that takes a player to 0 LP ends the duel at once
 
@@ -257,7 +259,7 @@ def _finish_link(g: Duel, idx: int) -> Link:
     lk.ready = True
     if lk.eff.target_picks:
         got: list[int] = []
-        for pk in lk.picks[lk.data.get("np", 0):]:
+        for pk in lk.picks[lk.target_from:]:
             if isinstance(pk, tuple):
                 got.extend(pk)
             elif isinstance(pk, int) and not isinstance(pk, bool):
@@ -301,7 +303,7 @@ def needs_field(g: Duel, lk: Link) -> bool:
 def link_card_ok(g: Duel, lk: Link) -> bool:
     """The link's card is still the same card, face-up on the field."""
     c = lk.card
-    return (g.life[c] == lk.data.get("life", -1) and bool(g.loc[c] & LOC_ONFIELD)
+    return (g.life[c] == lk.life and bool(g.loc[c] & LOC_ONFIELD)
             and bool(g.pos[c] & POS_FACEUP))
 
 
@@ -390,9 +392,9 @@ def _break(g: Duel) -> None:
         return
     keep = []
     for t in g.trig:
-        e = effects_of(g.code[t[0]])[t[1]]
+        e = effects_of(g.code[t.card])[t.effect]
         if e.optional and e.when:
-            g.log_rule("missed_timing", card=g.name(t[0]).en, card_zh=g.name(t[0]).zh)
+            g.log_rule("missed_timing", card=g.name(t.card).en, card_zh=g.name(t.card).zh)
         else:
             keep.append(t)
     g.trig = keep
@@ -437,7 +439,7 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
         # ("ds_start", rules/battle.py) whose effect may be activated in the Damage Step
         if not w or w[0] != "ds_start":
             return
-        tr = [x for x in g.trig if effects_of(g.code[x[0]])[x[1]].dmg_step]
+        tr = [x for x in g.trig if effects_of(g.code[x.card])[x.effect].dmg_step]
         if not tr:
             return
         g.trig = [x for x in g.trig if x not in tr]
@@ -445,7 +447,7 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
         tr = g.trig
         g.trig = []
     tp = g.tp
-    groups: list[list[tuple[Any, ...]]] = [[], [], [], []]
+    groups: list[list[Waiting]] = [[], [], [], []]
     for c, ei, p, _stamp, data in tr:
         e = effects_of(g.code[c])[ei]
         if e.kind == "trigger" and g.loc[c] == LOC_MZONE and not g.pos[c] & POS_FACEUP:
@@ -459,7 +461,7 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
         if g.hk.target_filters and e.target_picks and no_legal_targets(g, p, c, e):
             continue  # its only targets cannot be targeted now (Lord of D.)
         gi = (0 if p == tp else 1) + (2 if e.optional else 0)
-        groups[gi].append((c, ei, p, data))
+        groups[gi].append(Waiting(c, ei, p, data))
     g.stack.append(("seg_done", w, len(g.chain)))
     for gi in (3, 2, 1, 0):
         if groups[gi]:
@@ -477,32 +479,32 @@ def _seg_group(g: Duel, fr: tuple[Any, ...]) -> None:
         return
     # one option per distinct choice: two waiting copies of the same effect of the same card
     # (Spirit Reaper targeted twice) are the same choice, picked one at a time
-    opts: tuple[tuple[Any, ...], ...] = tuple(dict.fromkeys(("trigger", it[0], it[1])
-                                                            for it in items))
+    opts: tuple[Opt, ...] = tuple(dict.fromkeys(("trigger", it.card, it.effect)
+                                                for it in items))
     if optional:
         opts = (*opts, ("decline",))
-    g.pend = (p, "order" if not optional else "select",
-              "order_triggers" if not optional else "optional_trigger", opts, "seg_pick",
-              (items, p, optional))
+    g.pend = Pending(p, "order" if not optional else "select",
+                     "order_triggers" if not optional else "optional_trigger", opts, "seg_pick",
+                     SegocCtx(items, p, optional))
 
 
 @handler("seg_pick")
-def _seg_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+def _seg_pick(g: Duel, opt: Opt, ctx: SegocCtx) -> None:
     items, p, optional = ctx
     if opt[0] == "decline":
         for it in items:
-            g.log("trigger_declined", g.card_pub(it[0]))
+            g.log("trigger_declined", g.card_pub(it.card))
         return
-    chosen = next(it for it in items if it[0] == opt[1] and it[1] == opt[2])
+    chosen = next(it for it in items if it.card == opt[1] and it.effect == opt[2])
     rest = tuple(it for it in items if it is not chosen)
     g.stack.append(("seg_group", rest, p, optional))
     _place_trigger(g, chosen)
 
 
-def _place_trigger(g: Duel, it: tuple[Any, ...]) -> None:
+def _place_trigger(g: Duel, it: Waiting) -> None:
     c, ei, p, data = it
     start_activation(g, p, c, ei, data, trigger=True)
-    g.chain[-1].data["ev"] = data
+    g.chain[-1].event = data
 
 
 @step("seg_done")

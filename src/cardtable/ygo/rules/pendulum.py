@@ -36,6 +36,7 @@ from cardtable.ygo.effects.api import Aspect
 from cardtable.ygo.effects.hooks import MAIN_ACTIONS
 from cardtable.ygo.effects.registry import all_cards
 from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.shapes import Opt, Pending, PsumCtx
 from cardtable.ygo.state import (
     F_PROPER,
     LOC_EXTRA,
@@ -198,11 +199,12 @@ def _pick(g: Duel, fr: tuple[Any, ...]) -> None:
     opts: tuple[tuple[Any, ...], ...] = tuple(("card", c) for c in rest)
     if got:
         opts = (*opts, ("done",))
-    g.pend = (p, "pick", "pendulum_pick", opts, "psum_pick", (p, got, free))  # ctx[2]: max
+    g.pend = Pending(p, "pick", "pendulum_pick", opts, "psum_pick",
+                     PsumCtx(p, got, free))
 
 
 @handler("psum_pick")
-def _pick_answer(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+def _pick_answer(g: Duel, opt: Opt, ctx: PsumCtx) -> None:
     p, got, _free = ctx
     if opt[0] == "done":
         g.stack.append(("psum_pos", p, got, ()))
@@ -218,7 +220,7 @@ def _pos(g: Duel, fr: tuple[Any, ...]) -> None:
         g.stack.append(("psum_declared", p, got, poss))
         return
     c = got[len(poss)]
-    g.pend = (p, "position", "pendulum_pos", (("psum_atk", c), ("psum_def", c)), "psum_pos",
+    g.pend = Pending(p, "position", "pendulum_pos", (("psum_atk", c), ("psum_def", c)), "psum_pos",
               (p, got, poss))
 
 

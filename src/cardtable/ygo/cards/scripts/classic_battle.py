@@ -52,6 +52,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.effects.registry import card, trig_index
+from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_GY,
@@ -105,7 +106,7 @@ def _queue(g: Duel, c: int, ev: str, data: tuple[Any, ...]) -> None:
     """Queue ``c``'s trigger for ``ev`` (its controller's, or its owner's off the field)."""
     for ei in trig_index(g.code[c]).get(ev, ()):
         p = g.ctrl[c] if g.loc[c] == LOC_MZONE else g.owner[c]
-        g.trig.append((c, ei, p, g.stamp, (ev, c, *data)))
+        g.trig.append(Trigger(c, ei, p, g.stamp, (ev, c, *data)))
 
 
 def _waboku_for(g: Duel, p: int) -> bool:
@@ -124,11 +125,11 @@ def _before_destroy(g: Duel, cs: list[int], reason: str) -> list[int]:
                         and g.chain[-1].player != g.ctrl[c]:
                     g.log("vampire_lord_marked", {"card": c, "turn": g.turn})
         return cs
-    a, t = g.battle[0], g.battle[1]
+    a, t = g.battle.attacker, g.battle.target
     if t >= 0 and g.loc[a] == LOC_MZONE and g.loc[t] == LOC_MZONE and up(g, a):
         code = g.code[a]
         o = g.ctrl[t]
-        if code in PIERCE and g.pos[t] & POS_DEF and not g.battle[3] & (1 << o):
+        if code in PIERCE and g.pos[t] & POS_DEF and not g.battle.no_damage & (1 << o):
             n = g.atk(a) - g.defense(t)
             if n > 0:
                 g.log("piercing", {**g.card_pub(a), "amount": n})
@@ -162,7 +163,7 @@ def _on_damage(g: Duel, p: int, n: int) -> int:
     if _waboku_for(g, p):
         g.log("no_battle_damage", {"player": p, "waboku": True})
         return 0
-    a, t = g.battle[0], g.battle[1]
+    a, t = g.battle.attacker, g.battle.target
     dealer = a if g.ctrl[a] != p else t
     if dealer >= 0 and g.code[dealer] in ON_DAMAGE and g.loc[dealer] == LOC_MZONE \
             and up(g, dealer) and (g.code[dealer] not in DIRECT_ONLY or (dealer == a and t < 0)):
@@ -225,11 +226,11 @@ _draw1 = ops.draw(1)
 
 
 def _discard_random(g: Duel, lk: Link) -> None:
-    random_discard(g, lk.data["ev"][2], 1)
+    random_discard(g, lk.event[2], 1)
 
 
 def _shinato_burn(g: Duel, lk: Link) -> None:
-    ev = lk.data["ev"]
+    ev = lk.event
     g.damage(ev[2], int(ev[3]))
 
 
@@ -274,7 +275,7 @@ _ZALOOG = (("discard", Text("对方随机丢弃1张手卡", "Discard 1 random ca
 
 
 def _zaloog_choose(g: Duel, lk: Link) -> None:
-    o = lk.data["ev"][2]
+    o = lk.event[2]
     opts = [x for x in _ZALOOG if (x[0] == "discard" and g.hand[o])
             or (x[0] == "mill" and g.deck[o])]
     if opts:
@@ -284,7 +285,7 @@ def _zaloog_choose(g: Duel, lk: Link) -> None:
 
 
 def _zaloog_op(g: Duel, lk: Link) -> None:
-    o = lk.data["ev"][2]
+    o = lk.event[2]
     if lk.picks[-1] == "discard":
         random_discard(g, o, 1)
     elif lk.picks[-1] == "mill":
@@ -298,7 +299,7 @@ reg("don_zaloog", Effect(kind="trigger", event=EV_DAMAGE, optional=False,
 
 
 def _marsh_burn(g: Duel, lk: Link) -> None:
-    a = lk.data["ev"][2]
+    a = lk.event[2]
     g.damage(1 - lk.player if g.loc[a] != LOC_MZONE else g.ctrl[a], 1000)
 
 
@@ -307,7 +308,7 @@ reg("marshmallon", Effect(kind="trigger", event=EV_AFTER, optional=False,
 
 
 def _kangaroo(g: Duel, lk: Link) -> None:
-    a = lk.data["ev"][2]
+    a = lk.event[2]
     if g.loc[a] == LOC_MZONE:
         g.destroy([a], "effect", lk)
 
@@ -317,7 +318,7 @@ reg("des_kangaroo", Effect(kind="trigger", event=EV_AFTER, optional=False,
 
 
 def _ddwl(g: Duel, lk: Link) -> None:
-    other = lk.data["ev"][2]
+    other = lk.event[2]
     out = [x for x in (other, lk.card) if x >= 0 and g.loc[x] in (LOC_MZONE, LOC_GY)]
     if out:
         g.banish(out)
@@ -356,7 +357,7 @@ def _vl_declare(g: Duel, lk: Link) -> None:
 
 
 def _vl_pick(g: Duel, lk: Link) -> None:
-    o = lk.data["ev"][2]
+    o = lk.event[2]
     f = _KIND_FILT[str(lk.picks[-1])]
     g.log("declare_kind", {**g.card_pub(lk.card), "kind": lk.picks[-1]})
     ask_cards(g, lk, o, [c for c in g.deck[o] if f(g, c)], 1, 1, "choose")
@@ -366,7 +367,7 @@ def _vl_send(g: Duel, lk: Link) -> None:
     got = lk.picks[-1] if isinstance(lk.picks[-1], tuple) else ()
     if got:
         g.send_to_gy(got, "effect")
-        g.shuffle_deck(lk.data["ev"][2])
+        g.shuffle_deck(lk.event[2])
 
 
 def _vl_marked(g: Duel, c: int) -> bool:

@@ -72,7 +72,7 @@ def _rit_pick(g: Duel, lk: Link) -> None:
 
 
 def _rit_tribute(g: Duel, lk: Link) -> None:
-    first = lk.picks[lk.data.get("np", 0)] if len(lk.picks) > lk.data.get("np", 0) else ()
+    first = lk.picks[lk.target_from] if len(lk.picks) > lk.target_from else ()
     if not first:
         lk.data["fail"] = True
         return
@@ -198,7 +198,7 @@ def _wingman_cond(g: Duel, c: int, p: int, w: W) -> bool:
 
 
 def _wingman(g: Duel, lk: Link) -> None:
-    x = lk.data["ev"][1]
+    x = lk.event[1]
     g.damage(1 - lk.player, card(g.code[x]).atk)
 
 

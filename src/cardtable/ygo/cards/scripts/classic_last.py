@@ -80,6 +80,7 @@ from cardtable.ygo.effects.hooks import (
 )
 from cardtable.ygo.effects.registry import all_cards, aspects_of, card, on_pool_change
 from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import (
     BS_BATTLE,
     BS_START,
@@ -485,7 +486,7 @@ def _eyes_cond(g: Duel, c: int, p: int, w: W) -> bool:
 
 
 def _eyes_target(g: Duel, lk: Link) -> None:
-    w: tuple[Any, ...] = tuple(lk.data.get("w") or ())
+    w: tuple[Any, ...] = lk.window
     lk.picks.append((int(w[1]),) if len(w) > 1 else ())
 
 
@@ -675,7 +676,7 @@ def _king_zones(g: Duel, fr: tuple[Any, ...]) -> None:
                for z in opts]
     if chosen:
         choices.append(("opt", -1, Text("不再选择", "No more zones")))
-    g.pend = (g.ctrl[k], "select", "choose", tuple(choices), "classic_king_pick",
+    g.pend = Pending(g.ctrl[k], "select", "choose", tuple(choices), "classic_king_pick",
               (k, life, chosen))
 
 

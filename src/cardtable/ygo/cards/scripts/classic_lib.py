@@ -212,7 +212,7 @@ def choose_pos(g: Duel, lk: Link) -> None:
 
 def card_ok(g: Duel, lk: Link) -> bool:
     """The link's own card is still the card that activated (same life)."""
-    return bool(g.life[lk.card] == lk.data.get("life", -1))
+    return bool(g.life[lk.card] == lk.life)
 
 
 # --- actions ----------------------------------------------------------------------------------
@@ -282,8 +282,8 @@ def negate_attack(g: Duel, end_battle: bool = False) -> None:
     b = g.battle
     if not b:
         return
-    g.battle = (b[0], b[1], b[2], b[3], -1)  # the attacker no longer counts as attacking
-    g.log("attack_negated", {**g.card_pub(b[0])})
+    g.battle = b._replace(attacker_life=-1)  # the attacker no longer counts as attacking
+    g.log("attack_negated", {**g.card_pub(b.attacker)})
     if end_battle:
         st = g.stack
         for i in range(len(st) - 1, -1, -1):
@@ -295,18 +295,18 @@ def negate_attack(g: Duel, end_battle: bool = False) -> None:
 @step("classic_battle_over")
 def _battle_over(g: Duel, fr: tuple[Any, ...]) -> None:
     """Frame left by Negate Attack: the battle is over, go to the End Step."""
-    g.battle = ()
+    g.battle = None
     g.stack.append(("battle_end_step",))
 
 
 def attacker(g: Duel) -> int:
     """The monster whose attack is being handled (-1 outside an attack)."""
-    return g.battle[0] if g.battle else -1
+    return g.battle.attacker if g.battle else -1
 
 
 def attack_target(g: Duel) -> int:
     """The attack target of the current battle (-1 = direct or none)."""
-    return g.battle[1] if g.battle else -1
+    return g.battle.target if g.battle else -1
 
 
 def opp_attack(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:

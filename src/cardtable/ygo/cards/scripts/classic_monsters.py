@@ -67,6 +67,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.effects.registry import card, trig_index
+from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
     F_ATTACKED,
     LOC_BANISHED,
@@ -250,7 +251,7 @@ def _gy_standby(g: Duel, ev: str) -> None:
     for c in g.gy[g.tp]:
         if g.code[c] in (SERPENT, MARIE):
             for ei in trig_index(g.code[c]).get(EV_GY_STANDBY, ()):
-                g.trig.append((c, ei, g.tp, g.stamp, (EV_GY_STANDBY, c)))
+                g.trig.append(Trigger(c, ei, g.tp, g.stamp, (EV_GY_STANDBY, c)))
 
 
 def _serpent_op(g: Duel, lk: Link) -> None:
@@ -536,7 +537,7 @@ def _destroy_fd_target(g: Duel, lk: Link) -> None:
     # the battle then has no target any more, so no damage calculation happens (rules/battle.py).
     # Destroyed by an effect, not by battle: it does not enable Mystic Swordsman LV2's Level Up.
     t = attack_target(g)
-    if t >= 0 and g.pos[t] == POS_FD_DEF and g.battle and g.battle[0] == lk.card:
+    if t >= 0 and g.pos[t] == POS_FD_DEF and g.battle and g.battle.attacker == lk.card:
         g.destroy([t], "effect", lk)
 
 
@@ -661,7 +662,7 @@ def _dmoc_replace(g: Duel, cs: list[int], reason: str) -> list[int]:
     """Destruction replacement: Dark Magician of Chaos itself, and a monster it destroys by
     battle, are banished instead of going to the GY."""
     out, ban = [], []
-    b = g.battle if reason == "battle" else ()
+    b = g.battle if reason == "battle" else None
     for c in cs:
         if g.loc[c] != LOC_MZONE:
             out.append(c)
@@ -669,8 +670,8 @@ def _dmoc_replace(g: Duel, cs: list[int], reason: str) -> list[int]:
         if g.code[c] == DMOC and up(g, c):
             ban.append(c)
             continue
-        if b and c in (b[0], b[1]):
-            other = b[1] if c == b[0] else b[0]
+        if b and c in (b.attacker, b.target):
+            other = b.target if c == b.attacker else b.attacker
             if other >= 0 and g.code[other] == DMOC and g.loc[other] == LOC_MZONE \
                     and up(g, other):
                 ban.append(c)
@@ -774,7 +775,7 @@ reg("blade_knight", Effect(kind="continuous", aspects=(Aspect("atk", _blade_knig
 
 
 def _lily_cond(g: Duel, c: int, p: int, w: W) -> bool:
-    return bool(g.battle) and c in (g.battle[0], g.battle[1]) and g.lp[p] >= 2000 \
+    return g.battle is not None and c in (g.battle.attacker, g.battle.target) and g.lp[p] >= 2000 \
         and bool(w) and w[0] == "ds_calc"
 
 

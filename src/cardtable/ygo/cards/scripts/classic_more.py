@@ -130,7 +130,7 @@ def _spirit_return(g: Duel, lk: Link) -> None:
 
 def _yata_damage(g: Duel, p: int, n: int) -> int:
     if n > 0 and g.battle:
-        a, t = g.battle[0], g.battle[1]
+        a, t = g.battle.attacker, g.battle.target
         dealer = a if g.ctrl[a] != p else t
         if dealer >= 0 and g.code[dealer] == YATA and g.loc[dealer] == LOC_MZONE:
             g.log("yata_skip", {"player": p, "turn": g.turn})

@@ -677,7 +677,7 @@ def _left_to_gy(g: Duel, c: int, p: int, w: W) -> bool:
 
 
 def _top_of_deck(g: Duel, lk: Link) -> None:
-    if g.loc[lk.card] == LOC_GY and g.life[lk.card] == lk.data.get("life"):
+    if g.loc[lk.card] == LOC_GY and g.life[lk.card] == lk.life:
         g.to_deck([lk.card], shuffle=False)
         g.log("to_deck_top", g.card_pub(lk.card))
 

@@ -76,7 +76,7 @@ W = tuple[Any, ...]
 
 
 def _destroy_attacker(g: Duel, lk: Link) -> None:
-    a = lk.data["w"][1]
+    a = lk.window[1]
     if g.loc[a] == LOC_MZONE and attacker(g) == a:
         g.destroy([a], "effect", lk)
 
@@ -86,7 +86,7 @@ reg("sakuretsu_armor", Effect(event="attack", condition=opp_attack,
 
 
 def _cylinder(g: Duel, lk: Link) -> None:
-    a = lk.data["w"][1]
+    a = lk.window[1]
     if g.loc[a] == LOC_MZONE and attacker(g) == a:
         n = g.atk(a)
         negate_attack(g)
@@ -98,7 +98,7 @@ reg("magic_cylinder", Effect(event="attack", condition=opp_attack, operation=(_c
 
 
 def _draining(g: Duel, lk: Link) -> None:
-    a = lk.data["w"][1]
+    a = lk.window[1]
     if g.loc[a] == LOC_MZONE and attacker(g) == a:
         n = g.atk(a)
         negate_attack(g)
@@ -151,18 +151,18 @@ def _kunai_modes(g: Duel, c: int, p: int, w: W) -> list[Any]:
 
 
 def _kunai_choose(g: Duel, lk: Link) -> None:
-    ask_option(g, lk, lk.player, _kunai_modes(g, lk.card, lk.player, lk.data["w"]))
+    ask_option(g, lk, lk.player, _kunai_modes(g, lk.card, lk.player, lk.window))
 
 
 def _kunai_target(g: Duel, lk: Link) -> None:
     if lk.picks[-1] == "pos":
-        ask_cards(g, lk, lk.player, (lk.data["w"][1],), 1, 1, "target_monster")
+        ask_cards(g, lk, lk.player, (lk.window[1],), 1, 1, "target_monster")
     else:
         ask_cards(g, lk, lk.player, _own_up(g, lk.player, lk.card), 1, 1, "target_monster")
 
 
 def _kunai_op(g: Duel, lk: Link) -> None:
-    mode = lk.picks[lk.data.get("np", 0)]
+    mode = lk.picks[lk.target_from]
     t = tgt(g, lk)
     if mode == "pos":
         if t >= 0 and g.pos[t] == POS_FU_ATK:
@@ -214,7 +214,7 @@ def _bottomless_cond(g: Duel, c: int, p: int, w: W) -> bool:
 
 
 def _bottomless(g: Duel, lk: Link) -> None:
-    m = lk.data["w"][1]
+    m = lk.window[1]
     if g.loc[m] == LOC_MZONE and up(g, m) and g.atk(m) >= 1500:
         g.destroy([m], "effect", lk)
         if g.loc[m] == LOC_GY:

@@ -50,7 +50,7 @@ def _swords_op(g: Duel, lk: Link) -> None:
 
 def _swords_count(g: Duel, lk: Link) -> None:
     c = lk.card
-    if g.life[c] != lk.data["life"] or not g.on_field(c):
+    if g.life[c] != lk.life or not g.on_field(c):
         return
     g.counter[c] += 1
     g.log("counter", {**g.card_pub(c), "turns": g.counter[c]})

@@ -45,7 +45,7 @@ def _th_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
 
 
 def _th_op(g: Duel, lk: Link) -> None:
-    m = lk.data["w"][1]
+    m = lk.window[1]
     if g.loc[m] == LOC_MZONE:
         g.destroy([m], "effect", lk)
 
@@ -80,7 +80,7 @@ def _io_ask(g: Duel, lk: Link) -> None:
 
 def _io_pay(g: Duel, lk: Link) -> None:
     c = lk.card
-    if g.life[c] != lk.data["life"] or not g.on_field(c):
+    if g.life[c] != lk.life or not g.on_field(c):
         return
     if lk.picks and lk.picks[-1] is True:
         g.pay_lp(lk.player, 700)
@@ -146,7 +146,7 @@ register(3819470, Effect(kind="activate", event="activated", cost=_pay1000[0],
 
 
 def _negate_summon(g: Duel, lk: Link) -> None:
-    w = lk.data["w"]
+    w = lk.window
     if w and w[0] == "summoning":
         g.neg_summon = w[1]
         g.log("negate_summon", {**g.card_pub(w[1])})
@@ -190,7 +190,7 @@ register(74701381, Effect(kind="activate", target=(_dna_declare, announce_race),
 def _db_op(g: Duel, lk: Link) -> None:
     p = lk.player
     c = lk.card
-    if g.life[c] != lk.data["life"] or not g.on_field(c):
+    if g.life[c] != lk.life or not g.on_field(c):
         return
     have = {g.code[x] for x in g.sz[p] if x >= 0 and g.pos[x] & POS_FACEUP}
     for code in SPIRIT_MESSAGES:

@@ -40,7 +40,7 @@ def _no_special(g: Duel, p: int, c: int, how: str) -> bool:
 
 
 def _return(g: Duel, lk: Link) -> None:
-    if g.loc[lk.card] == LOC_MZONE and g.life[lk.card] == lk.data.get("life", -1):
+    if g.loc[lk.card] == LOC_MZONE and g.life[lk.card] == lk.life:
         g.to_hand([lk.card])
 
 
@@ -65,7 +65,7 @@ reg(INABA, SPIRIT_END, Effect(kind="continuous"))
 def _susa_half(g: Duel, p: int, n: int) -> int:
     if n <= 0 or not g.battle:
         return n
-    a, t = g.battle[0], g.battle[1]
+    a, t = g.battle.attacker, g.battle.target
     dealer = a if g.ctrl[a] != p else t
     if dealer >= 0 and g.code[dealer] == SUSA and g.loc[dealer] == LOC_MZONE and up(g, dealer):
         return n // 2

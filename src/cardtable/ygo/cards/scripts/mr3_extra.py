@@ -137,7 +137,7 @@ def _utopia_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
 
 
 def _utopia_negate(g: Duel, lk: Link) -> None:
-    if g.battle and g.battle[0] >= 0:
+    if g.battle and g.battle.attacker >= 0:
         negate_attack(g)
 
 

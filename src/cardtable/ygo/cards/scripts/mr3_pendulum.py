@@ -152,7 +152,7 @@ def _dhh_no_damage(g: Duel, p: int, n: int) -> int:
     """No battle damage to ``p`` from a battle involving a Normal Monster ``p`` controls."""
     if n <= 0 or not g.battle or not _dhh_active(g, p):
         return n
-    for m in g.battle[:2]:
+    for m in (g.battle.attacker, g.battle.target):
         if m >= 0 and g.loc[m] == LOC_MZONE and g.ctrl[m] == p and _is_normal_monster(g, m):
             g.log_rule("no_battle_damage", player=p)
             return 0

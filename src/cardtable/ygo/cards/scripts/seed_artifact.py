@@ -78,7 +78,7 @@ def _ask_pos(g: Duel, lk: Link) -> None:
 
 def _summon_self(g: Duel, lk: Link) -> None:
     c = lk.card
-    if g.loc[c] == LOC_GY and g.life[c] == lk.data.get("life"):
+    if g.loc[c] == LOC_GY and g.life[c] == lk.life:
         g.special_summon(c, lk.player, int(lk.picks[-1]), how="proper")
 
 

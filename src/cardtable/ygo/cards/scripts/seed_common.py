@@ -93,7 +93,7 @@ def target_alive(g: Duel, lk: Link, i: int = 0) -> int:
 def self_alive(g: Duel, lk: Link) -> bool:
     """The link's own card is still the same face-up card on the field."""
     c = lk.card
-    return g.life[c] == lk.data.get("life", -1) and g.on_field(c) and g.is_face_up(c)
+    return g.life[c] == lk.life and g.on_field(c) and g.is_face_up(c)
 
 
 def last_pick(lk: Link) -> tuple[int, ...]:

@@ -43,6 +43,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.effects.registry import card
+from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import F_ACTIVE, LOC_GY, LOC_MZONE, LOC_SZONE, POS_FACEUP
 
 if TYPE_CHECKING:
@@ -170,7 +171,7 @@ def _rel_substitute(g: Duel, cs: list[int], reason: str) -> list[int]:
 def _rel_mirror(g: Duel, p: int, n: int) -> int:
     if n <= 0 or not g.battle or RELINQUISHED not in g.code:
         return n
-    for x in g.battle[:2]:
+    for x in (g.battle.attacker, g.battle.target):
         if x >= 0 and g.code[x] == RELINQUISHED and g.ctrl[x] == p and g.loc[x] == LOC_MZONE \
                 and g.is_face_up(x):
             rule_note(g, "relinquished_mirror", Text(
@@ -217,7 +218,7 @@ def _sh_phase(g: Duel, ev: str) -> None:
         for s in g.mz[p]:
             if s >= 0 and g.code[s] == SWORD_HUNTER and g.is_face_up(s) \
                     and any(g.loc[x] == LOC_GY for x in destroyed_by_battle_this_turn(g, s)):
-                g.trig.append((s, 0, p, g.stamp, ("battle_end", s)))
+                g.trig.append(Trigger(s, 0, p, g.stamp, ("battle_end", s)))
                 queued = True
     if queued:
         g.stack.append(("triggers", ()))

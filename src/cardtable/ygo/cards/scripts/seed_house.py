@@ -87,7 +87,7 @@ def _jw_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
 
 
 def _jw_ask(g: Duel, lk: Link) -> None:
-    t = lk.data["ev"][2]
+    t = lk.event[2]
     if g.loc[t] == LOC_MZONE and g.pos[t] & POS_FACEUP:
         ask_option(g, lk, g.ctrl[t], POS_ATK_DEF, "position")
     else:
@@ -95,7 +95,7 @@ def _jw_ask(g: Duel, lk: Link) -> None:
 
 
 def _jw_op(g: Duel, lk: Link) -> None:
-    t = lk.data["ev"][2]
+    t = lk.event[2]
     pos = int(lk.picks[-1])
     if pos and g.loc[t] == LOC_MZONE and g.pos[t] & POS_FACEUP and g.pos[t] != pos:
         g.change_position(t, pos)

@@ -181,7 +181,7 @@ register(DARK_FLARE_KNIGHT, Effect(
 def _mirage_atk(g: Duel, s: int, c: int) -> int:
     if c != s or g.bstep != BS_CALC or not g.battle:
         return 0
-    a, t = g.battle[0], g.battle[1]
+    a, t = g.battle.attacker, g.battle.target
     other = t if a == s else a if t == s else -1
     if other < 0 or g.ctrl[other] == g.ctrl[s]:
         return 0
@@ -190,7 +190,7 @@ def _mirage_atk(g: Duel, s: int, c: int) -> int:
 
 def _mirage_banish(g: Duel, lk: Link) -> None:
     c = lk.card
-    if g.loc[c] == LOC_MZONE and g.life[c] == lk.data.get("life"):
+    if g.loc[c] == LOC_MZONE and g.life[c] == lk.life:
         g.banish([c])
 
 
@@ -214,7 +214,7 @@ def _battle_damage(g: Duel, p: int, n: int) -> int:
                     "Winged Kuriboh was destroyed this turn: the battle damage becomes 0"))
                 return 0
     if DARK_FLARE_KNIGHT in g.code and g.battle:
-        for x in g.battle[:2]:
+        for x in (g.battle.attacker, g.battle.target):
             if x >= 0 and g.code[x] == DARK_FLARE_KNIGHT and g.ctrl[x] == p \
                     and g.loc[x] == LOC_MZONE and g.pos[x] & POS_FACEUP:
                 rule_note(g, "dark_flare_knight", Text(

@@ -196,7 +196,7 @@ def _ddc_op(g: Duel, lk: Link) -> None:
 
 def _ddc_standby(g: Duel, lk: Link) -> None:
     c = lk.card
-    if g.life[c] != lk.data["life"] or not g.on_field(c):
+    if g.life[c] != lk.life or not g.on_field(c):
         return
     g.counter[c] += 1
     if g.counter[c] % 4 >= 2:
@@ -232,7 +232,7 @@ def _bep_cost_do(g: Duel, lk: Link) -> None:
 
 def _bep_count(g: Duel, lk: Link) -> None:
     c = lk.card
-    if g.life[c] != lk.data["life"] or not g.on_field(c):
+    if g.life[c] != lk.life or not g.on_field(c):
         return
     g.counter[c] += 1
     g.log("counter", {**g.card_pub(c), "turns": g.counter[c]})

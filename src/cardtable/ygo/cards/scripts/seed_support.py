@@ -119,8 +119,8 @@ def _dragons_in_hand(g: Duel, p: int) -> list[int]:
 
 
 def _ryu_cond(g: Duel, c: int, p: int, w: Any) -> bool:
-    return (g.tp == p and g.phase == PH_BATTLE and g.bstep == BS_BATTLE and bool(g.battle)
-            and g.battle[0] == c and _face_up_monster(g, c) and bool(_dragons_in_hand(g, p)))
+    return (g.tp == p and g.phase == PH_BATTLE and g.bstep == BS_BATTLE and g.battle is not None
+            and g.battle.attacker == c and _face_up_monster(g, c) and bool(_dragons_in_hand(g, p)))
 
 
 def _ryu_cost_ask(g: Duel, lk: Link) -> None:
@@ -133,7 +133,7 @@ def _ryu_cost_do(g: Duel, lk: Link) -> None:
 
 def _ryu_op(g: Duel, lk: Link) -> None:
     c = lk.card
-    if _face_up_monster(g, c) and g.life[c] == lk.data.get("life") and g.phase == PH_BATTLE:
+    if _face_up_monster(g, c) and g.life[c] == lk.life and g.phase == PH_BATTLE:
         g.log("spirit_ryu_boost", {**g.card_pub(c), "life": g.life[c], "atk": 1000, "def": 1000})
 
 

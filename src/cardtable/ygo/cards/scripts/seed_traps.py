@@ -168,7 +168,7 @@ def _cd_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
 
 
 def _cd_op(g: Duel, lk: Link) -> None:
-    m = lk.data["w"][1]
+    m = lk.window[1]
     nc = name_code(g, m)
     q = g.ctrl[m] if g.loc[m] == LOC_MZONE else g.owner[m]
     g.destroy([c for c in g.hand[q] if name_code(g, c) == nc], "effect", lk)
@@ -196,7 +196,7 @@ def rope_candidates(g: Duel, p: int, w: tuple[Any, ...]) -> list[int]:
 
 def rope_target(g: Duel, lk: Link) -> None:
     """Pick the destroyed monster to bring back."""
-    ask_cards(g, lk, lk.player, rope_candidates(g, lk.player, lk.data["w"]), 1, 1, "target_gy")
+    ask_cards(g, lk, lk.player, rope_candidates(g, lk.player, lk.window), 1, 1, "target_gy")
 
 
 def rope_discard(g: Duel, lk: Link) -> None:
