@@ -16,6 +16,7 @@ from cardtable.ygo.profile import Profile
 if TYPE_CHECKING:
     from cardtable.ygo.effects.api import Link
     from cardtable.ygo.effects.hooks import HookSet
+    from cardtable.ygo.effects.pool import CardPool
 
 # locations (bit flags so effects can name several)
 LOC_DECK = 0x1
@@ -128,6 +129,7 @@ STATE_FIELDS: tuple[str, ...] = (
     "owner",
     "pend",
     "phase",
+    "pool",
     "pos",
     "profile",
     "psum",
@@ -157,6 +159,7 @@ class DuelState:
     __slots__ = STATE_FIELDS  # fmt: skip
 
     profile: Profile
+    pool: CardPool  # static: the cards this duel reads (effects/pool.py), shared by its clones
     code: tuple[int, ...]
     owner: tuple[int, ...]
     n: int
@@ -241,6 +244,7 @@ class DuelState:
     def copy_into(self, o: DuelState) -> None:
         """Copy every field into ``o`` (a fresh instance of the same class), by hand."""
         o.profile = self.profile
+        o.pool = self.pool
         o.code = self.code
         o.owner = self.owner
         o.n = self.n
