@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from cardtable.cli.main import app
 from cardtable.cli.ygo_play_match import MatchSession, suffixed
 from cardtable.core.replay import Replay
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import default_pool
 
 runner = CliRunner()
 
@@ -36,7 +36,7 @@ def sided_deck(tmp_path: Path, side: list[int]) -> Path:
 
 def listed(codes: list[int]) -> list[int]:
     """The numbering the side-decking screen uses: distinct cards sorted by English name."""
-    cards = all_cards()
+    cards = default_pool().cards
     return sorted(set(codes), key=lambda c: (cards[c].name.en.casefold(), c))
 
 

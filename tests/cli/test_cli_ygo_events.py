@@ -28,7 +28,7 @@ from cardtable.cli.ygo_events import (
     ygo_notes,
 )
 from cardtable.core.game import Game
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import default_pool
 
 SEEDS = range(6)
 KEY_VALUE = re.compile(r"\b[a-z_]+=")
@@ -83,7 +83,7 @@ def test_every_kind_from_bot_duels_reads_in_zh_and_en() -> None:
 
 
 def test_card_names_are_localized() -> None:
-    cards = all_cards()
+    cards = default_pool().cards
     checked = 0
     for game in _duels():
         for ev in game.events(0):
@@ -101,7 +101,7 @@ def test_card_names_are_localized() -> None:
 
 def test_nothing_hidden_is_revealed() -> None:
     """A seat's line names no card that only the other seat's version of the event names."""
-    cards = all_cards()
+    cards = default_pool().cards
     hidden_lines = 0
     for game in _duels():
         log = game.log
@@ -151,7 +151,7 @@ def test_examples_read_as_sentences() -> None:
         "direct": False,
     }
     assert ygo_event_line(hidden_attack, "zh") == (
-        f"「{all_cards()[46986414].name.zh}」#3 攻击 里侧的卡#70（玩家1的怪兽区3）"
+        f"「{default_pool().cards[46986414].name.zh}」#3 攻击 里侧的卡#70（玩家1的怪兽区3）"
     )
     # an English name in the payload ("by": "Lord of D.") is localized through the card table
     prot = {
@@ -211,7 +211,7 @@ def test_response_prompt_names_the_top_chain_link(lang: str) -> None:
     top = game.view(dec.seat)["chain"][-1]
     notes = ygo_notes(game, dec, lang)
     assert len(notes) == 1
-    name = all_cards()[top["code"]].name.get(lang)
+    name = default_pool().cards[top["code"]].name.get(lang)
     assert name in notes[0] and f"#{top['id']}" in notes[0]
     mine = top["player"] == dec.seat
     if lang == "zh":

@@ -11,7 +11,7 @@ from srvutil import signup
 from starlette.testclient import TestClient
 
 from cardtable.server.app import create_app
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import default_pool
 
 CODE, LATER = 900000771, 900000772
 
@@ -48,7 +48,7 @@ def test_diy_folder_loaded_at_start_and_again_when_it_changes(tmp_path: Path) ->
     (folder / "broken.yaml").write_text(BROKEN, encoding="utf-8")
     app = create_app(str(tmp_path / "s.db"), str(folder))
     srv = app.state.server
-    assert CODE in all_cards()  # loaded when the app is created
+    assert CODE in default_pool().cards  # loaded when the app is created
     with TestClient(app) as client:
         a = signup(client)
         st = client.get("/api/diy", headers=a["auth"]).json()["diy"]
@@ -69,7 +69,7 @@ def test_diy_folder_loaded_at_start_and_again_when_it_changes(tmp_path: Path) ->
             GOOD.replace(str(CODE), str(LATER)).replace("Server Lantern", "Later Lantern"),
             encoding="utf-8")
         os.utime(folder / "later.yaml", ns=(1, 10**18))
-        assert srv.diy.refresh() is True and LATER in all_cards()
+        assert srv.diy.refresh() is True and LATER in default_pool().cards
         st = client.get("/api/diy", headers=a["auth"]).json()["diy"]
         assert st["loads"] == 2 and {c["code"] for c in st["cards"]} == {CODE, LATER}
         rep = client.post("/api/decks/check", json={"deck": _deck(LATER)},

@@ -8,7 +8,8 @@ from typing import Any
 import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.core.scenario import Scenario, find_option
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.registry import all_cards, load_scripts
+from cardtable.ygo.effects.pool import default_pool
+from cardtable.ygo.effects.registry import load_scripts
 from cardtable.ygo.game import YgoGame
 
 # import the script modules the engine's way (sorted by name) before any duel of the test
@@ -26,12 +27,12 @@ def run(setup: dict[str, Any], steps: list[dict[str, Any]] | None = None) -> Ygo
 
 def cd(name: str) -> Any:
     """The card data of the card named ``name`` (English)."""
-    return next(c for c in all_cards().values() if c.name.en == name)
+    return next(c for c in default_pool().cards.values() if c.name.en == name)
 
 
 def normal(pred: Any) -> str:
     """The English name of the lowest-passcode Normal Monster matching ``pred`` (stats > 0)."""
-    for _code, c in sorted(all_cards().items()):
+    for _code, c in sorted(default_pool().cards.items()):
         if c.type == C.MONSTER | C.NORMAL and c.atk >= 500 and c.defense >= 500 and pred(c):
             return str(c.name.en)
     raise AssertionError("no such Normal Monster")

@@ -16,7 +16,7 @@ import pytest
 import cardtable.ygo.game
 from cardtable.core.scenario import Scenario, load_scenarios
 from cardtable.ygo.cards.carddata import POOL_DIR, builtin_cards, load_card_file
-from cardtable.ygo.effects.registry import effects_of
+from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.formats.ydk import read_ydk
 
 ROOT = Path(__file__).resolve().parents[2] / "scenarios" / "ygo" / "classic"
@@ -58,7 +58,7 @@ def test_every_scripted_card_has_an_effect() -> None:
     """No built-in card with a script id plays as vanilla, except UNSCRIPTED."""
     missing = []
     for cd in builtin_cards().values():
-        if cd.script and not effects_of(cd.code) and cd.script not in UNSCRIPTED:
+        if cd.script and not default_pool().effects_of(cd.code) and cd.script not in UNSCRIPTED:
             missing.append(cd.script)
     assert missing == []
 
@@ -67,7 +67,7 @@ def test_unscripted_list_is_honest() -> None:
     """An id in UNSCRIPTED really has no effect (remove it from the set once scripted)."""
     ids = {cd.script: cd.code for cd in builtin_cards().values() if cd.script}
     assert set(ids) >= UNSCRIPTED
-    assert [s for s in sorted(UNSCRIPTED) if effects_of(ids[s])] == []
+    assert [s for s in sorted(UNSCRIPTED) if default_pool().effects_of(ids[s])] == []
 
 
 def test_preset_decks_hold_no_unscripted_card() -> None:

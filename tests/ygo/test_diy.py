@@ -5,6 +5,7 @@ A wrong card gets a clear error naming file, card and field, and never breaks th
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -14,16 +15,25 @@ import yaml
 import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.diy import ENV_VAR, load_diy_dir, load_diy_file, load_env_diy
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import CardPool
+from cardtable.ygo.game import from_scenario
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "diy"
 RULE = "seed 000 part 3 「卡效果使用：允许使用DIY卡，以及原著效果」"
 
 
-def run(players: list[dict[str, Any]], steps: list[dict[str, Any]]) -> None:
-    """An inline scenario in seat 0's Main Phase 1."""
+def run(pool: CardPool, players: list[dict[str, Any]], steps: list[dict[str, Any]]) -> None:
+    """An inline scenario in seat 0's Main Phase 1, played with ``pool``."""
     Scenario.from_data({"game": "ygo", "name": "diy", "rule": RULE, "seed": 1,
-                        "setup": {"turn": 3, "players": players}, "steps": steps}).run()
+                        "setup": {"turn": 3, "players": players}, "steps": steps}).run(
+        partial(from_scenario, pool=pool))
+
+
+def examples() -> CardPool:
+    """The built-in pool plus the example DIY folder."""
+    pool = load_diy_dir(EXAMPLES, CardPool.builtin()).pool
+    assert pool is not None
+    return pool
 
 
 def write(tmp: Path, name: str, data: Any) -> Path:
@@ -40,7 +50,7 @@ def spell(code: int, en: str, **kw: Any) -> dict[str, Any]:
 
 
 def test_examples_load_with_clear_errors() -> None:
-    r = load_diy_dir(EXAMPLES)
+    r = load_diy_dir(EXAMPLES, CardPool.builtin())
     assert sorted(c.name.en for c in r.loaded) == ["Intact Charm", "Mirror Golem",
                                                    "Starfall Lantern"]
     msgs = [str(e) for e in r.errors]
@@ -49,20 +59,20 @@ def test_examples_load_with_clear_errors() -> None:
                for m in msgs)
     assert any("900000004 (Nameless Curse)" in m and "'effects[1]'" in m and "explode" in m
                for m in msgs)
-    assert 900000003 not in all_cards() and 900000005 in all_cards()
+    assert r.pool is not None
+    assert 900000003 not in r.pool.cards and 900000005 in r.pool.cards
+    assert 900000005 not in CardPool.builtin().cards  # loading never changes the base pool
     assert "2 error(s)" in r.summary()
 
 
 def test_template_card_plays() -> None:
-    load_diy_dir(EXAMPLES)
-    run([{"hand": ["Starfall Lantern"]}, {}],
+    run(examples(), [{"hand": ["Starfall Lantern"]}, {}],
         [{"answer": {"action": "activate", "name": "Starfall Lantern"}},
          {"expect": {"lp.0": 3500, "hand_count.0": 2, "gy.0": ["Starfall Lantern"]}}])
 
 
 def test_python_hook_card_plays() -> None:
-    load_diy_dir(EXAMPLES)
-    run([{"monsters": [900000002]}, {"monsters": ["Battle Ox", "Summoned Skull",
+    run(examples(), [{"monsters": [900000002]}, {"monsters": ["Battle Ox", "Summoned Skull",
                                                   {"card": "Blue-Eyes White Dragon",
                                                    "pos": "fd_def"}]}],
         [{"expect": {"mzone.0.0.atk": 2500, "mzone.0.0.def": 1800}}])
@@ -138,11 +148,15 @@ def test_unreadable_files_do_not_stop_the_folder(tmp_path: Path) -> None:
 
 def test_reload_later_replaces_a_changed_card(tmp_path: Path) -> None:
     write(tmp_path, "r.yaml", spell(910000041, "Version One"))
-    assert load_diy_dir(tmp_path).ok
-    assert load_diy_dir(tmp_path).ok  # same card again: a no-op
+    one = load_diy_dir(tmp_path)
+    assert one.ok and one.pool is not None
+    same = load_diy_dir(tmp_path, one.pool)  # the same card again over it: a no-op
+    assert same.ok and same.pool is one.pool
     write(tmp_path, "r.yaml", spell(910000041, "Version Two"))
-    assert load_diy_dir(tmp_path).ok
-    assert all_cards()[910000041].name.en == "Version Two"
+    two = load_diy_dir(tmp_path, one.pool)
+    assert two.ok and two.pool is not None
+    assert two.pool.cards[910000041].name.en == "Version Two"
+    assert one.pool.cards[910000041].name.en == "Version One"
 
 
 def test_env_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,6 +6,7 @@ flip_up, negate_activation, negate_summon, search)."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,8 @@ import pytest
 import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.diy import load_diy_dir
+from cardtable.ygo.effects.pool import CardPool
+from cardtable.ygo.game import from_scenario
 
 CARDS = """
 - code: 900000901
@@ -62,17 +65,23 @@ CARDS = """
 """
 
 
+_POOL: list[CardPool] = []  # the built-in pool plus the folder above, loaded once
+
+
 @pytest.fixture(scope="module", autouse=True)
 def _diy(tmp_path_factory: pytest.TempPathFactory) -> None:
     folder: Path = tmp_path_factory.mktemp("diy")
     (folder / "templates.yaml").write_text(CARDS, encoding="utf-8")
-    report = load_diy_dir(folder)
+    report = load_diy_dir(folder, CardPool.builtin())
     assert report.ok and len(report.loaded) == 6, report.summary()
+    assert report.pool is not None
+    _POOL[:] = [report.pool]
 
 
 def _run(players: list[dict[str, Any]], steps: list[dict[str, Any]]) -> None:
     Scenario.from_data({"game": "ygo", "name": "DIY template", "rule": "seed 000 part 3 DIY",
-                        "setup": {"turn": 3, "players": players}, "steps": steps}).run()
+                        "setup": {"turn": 3, "players": players}, "steps": steps}).run(
+        partial(from_scenario, pool=_POOL[0]))
 
 
 def test_banish() -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from duel_steps import answer_form as _answer
 from duel_steps import option_forms as _forms
 
-from cardtable.ygo.effects.registry import card, effects_of
+from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.game import YgoGame, from_scenario
 
 KINDS = {
@@ -34,10 +34,10 @@ def _activations(g: YgoGame) -> list[tuple[str, str]]:
 def test_y3_effect_monster_kinds_each_card_has_its_kind() -> None:
     """Y3-effect-monster-kinds: the scripted effect of each card is of the kind its text says."""
     codes = {cd.name.en: code for code in (54652250, 33184167, 38033121, 26202165, 40640057)
-             for cd in (card(code),)}
+             for cd in (default_pool().cards[code],)}
     assert set(codes) == set(KINDS)
     for name, kind in KINDS.items():
-        assert {e.kind for e in effects_of(codes[name])} == {kind}, name
+        assert {e.kind for e in default_pool().effects_of(codes[name])} == {kind}, name
 
 
 def test_y3_effect_monster_kinds_in_a_duel() -> None:

@@ -21,7 +21,6 @@ from typing import Any
 
 from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel, new_duel_state
-from cardtable.ygo.effects.registry import window_effs
 from cardtable.ygo.game import preset_deck
 from cardtable.ygo.rules.chain import could_act, nobody_can_act
 from cardtable.ygo.rules.flow import apply
@@ -52,7 +51,7 @@ def _window(g: Duel) -> tuple[Any, ...]:
 
 
 def _brute(g: Duel, p: int, w: tuple[Any, ...]) -> set[tuple[int, int]]:
-    return {(c, e.index) for c in range(g.n) for e in window_effs(g.code[c])
+    return {(c, e.index) for c in range(g.n) for e in g.pool.window_effs(g.code[c])
             if not why_cannot(g, p, c, e, w)}
 
 
@@ -115,7 +114,7 @@ def test_a_menu_action_is_offered_iff_why_not_gives_no_reason() -> None:
         for a in actions:
             offered = {o[1] for o in opts if o[0] == a}
             for c in range(g.n):
-                if g.ctrl[c] != seat or (a == "activate" and not window_effs(g.code[c])):
+                if g.ctrl[c] != seat or (a == "activate" and not g.pool.window_effs(g.code[c])):
                     continue
                 if a != "activate" and g.loc[c] != FROM[a]:
                     continue  # why-not answers "where" questions only for the action's zone

@@ -21,7 +21,7 @@ from cardtable.core.errors import SetupError
 from cardtable.ygo.cards.carddata import builtin_cards
 from cardtable.ygo.deck import CLASSIC_RULES, deck_check_command
 from cardtable.ygo.diy import loader
-from cardtable.ygo.effects import registry
+from cardtable.ygo.effects.pool import CardPool
 from cardtable.ygo.formats.cdb import MAX_STAT, import_cdb
 from cardtable.ygo.formats.lflist import read_lflist
 from cardtable.ygo.formats.ydk import read_ydk
@@ -64,10 +64,10 @@ def test_random_diy_files_give_one_result_per_card_and_never_raise(
 ) -> None:
     # one sound card among the random ones: it loads whatever the others are
     items = [*items[:good_at], _plausible(987654321), *items[good_at:]]
-    with registry.pool_scope(), tempfile.TemporaryDirectory() as d:
+    with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "fuzz.yaml"
         path.write_text(yaml.safe_dump(items, allow_unicode=True), encoding="utf-8")
-        report = loader.load_diy_file(path)
+        report = loader.load_diy_file(path, base=CardPool.builtin())
     assert 987654321 in {cd.code for cd in report.loaded}
     assert len(report.loaded) + len(report.errors) == len(items)
     for e in report.errors:
@@ -78,10 +78,10 @@ def test_random_diy_files_give_one_result_per_card_and_never_raise(
 @SETTINGS
 @given(data=st.binary(max_size=300))
 def test_random_bytes_as_a_diy_file(data: bytes) -> None:
-    with registry.pool_scope(), tempfile.TemporaryDirectory() as d:
+    with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "junk.yaml"
         path.write_bytes(data)
-        report = loader.load_diy_file(path)
+        report = loader.load_diy_file(path, base=CardPool.builtin())
     for e in report.errors:
         assert e.file.endswith("junk.yaml") and e.field
 
@@ -155,8 +155,8 @@ def test_diy_card_with_a_blank_code_is_named_by_its_position(
     code: Any
 ) -> None:
     """A card whose ``code`` is blank is reported as ``#N`` (hypothesis once found ``''``)."""
-    with registry.pool_scope(), tempfile.TemporaryDirectory() as d:
+    with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "blank.yaml"
         path.write_text(yaml.safe_dump([_plausible(987654322), {"code": code}]), encoding="utf-8")
-        report = loader.load_diy_file(path)
+        report = loader.load_diy_file(path, base=CardPool.builtin())
     assert [(e.card, e.field) for e in report.errors] == [("#2", "code")]

@@ -11,26 +11,24 @@ import pytest
 import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.registry import all_cards, load_scripts
-from cardtable.ygo.game import YgoGame
 
 # the script modules register engine hooks in import order: import them all the engine's way
 # (sorted by name) before reading the tables below, or a duel played later in this process
 # could run its hooks in another order than the engine does
-load_scripts()
-
-from cardtable.ygo.cards.scripts.goat_monsters import (  # noqa: E402
+from cardtable.ygo.cards.scripts.goat_monsters import (
     ATTRIBUTE_BOOSTERS,
     DIRECT_ATTACKERS,
     FLOATERS,
     PIERCERS,
 )
-from cardtable.ygo.cards.scripts.goat_spells import ATTRIBUTE_FIELDS, EQUIPS  # noqa: E402
+from cardtable.ygo.cards.scripts.goat_spells import ATTRIBUTE_FIELDS, EQUIPS
+from cardtable.ygo.effects.pool import default_pool
+from cardtable.ygo.game import YgoGame
 
 
 def _normal(pred: Any) -> str:
     """The English name of the lowest-passcode Normal Monster matching ``pred`` (stats > 0)."""
-    for _code, cd in sorted(all_cards().items()):
+    for _code, cd in sorted(default_pool().cards.items()):
         if cd.type == C.MONSTER | C.NORMAL and cd.atk >= 500 and cd.defense >= 500 and pred(cd):
             return cd.name.en
     raise AssertionError("no such Normal Monster")
@@ -57,9 +55,9 @@ def test_equip_spell_row(code: int) -> None:
     """"Equip only to a <Type/Attribute> monster: it gets +ATK/+DEF": the matching monster gets
     exactly the row's numbers; a monster of another Type/Attribute can never be equipped."""
     atk, dfn, spec = EQUIPS[code]
-    name = all_cards()[code].name.en
+    name = default_pool().cards[code].name.en
     ok = _normal(_matches(spec))
-    cd = next(c for c in all_cards().values() if c.name.en == ok)
+    cd = next(c for c in default_pool().cards.values() if c.name.en == ok)
     g = _run({"turn": 3, "players": [{"hand": [name], "monsters": [ok]}, {}]},
              [{"answer": {"action": "activate", "name": name}}])
     f = g.facts()
@@ -79,8 +77,8 @@ def test_attribute_field_spell_row(code: int) -> None:
     attr = C.ATTRIBUTE_BY_NAME[ATTRIBUTE_FIELDS[code]]
     ok = _normal(lambda cd: cd.attribute == attr)
     other = _normal(lambda cd: cd.attribute != attr)
-    cds = {c.name.en: c for c in all_cards().values()}
-    name = all_cards()[code].name.en
+    cds = {c.name.en: c for c in default_pool().cards.values()}
+    name = default_pool().cards[code].name.en
     g = _run({"turn": 3, "players": [{"hand": [name], "monsters": [other]},
                                      {"monsters": [ok]}]},
              [{"answer": {"action": "activate", "name": name}}])
@@ -129,7 +127,7 @@ GOAT_FUSIONS = [25655502, 89112729, 86805855, 17881964, 28593363, 15237615, 5852
 def test_goat_fusion_with_its_listed_materials(code: int) -> None:
     """An effect-less Goat Fusion Monster: Polymerization with the two materials its text
     names (the printed "A + B") Fusion Summons it."""
-    cards = all_cards()
+    cards = default_pool().cards
     f = cards[code]
     a, b = (cards[m].name.en for m in f.materials)
     g = _run({"turn": 3, "players": [{"hand": ["Polymerization", a, b], "extra": [f.name.en]},
@@ -143,11 +141,11 @@ def test_goat_fusion_with_its_listed_materials(code: int) -> None:
 # --- batch 4: Effect Monsters (cards/scripts/goat_monsters.py) -------------------------------
 
 def _cd(name: str) -> Any:
-    return next(c for c in all_cards().values() if c.name.en == name)
+    return next(c for c in default_pool().cards.values() if c.name.en == name)
 
 
 def _nm(code: int) -> str:
-    return str(all_cards()[code].name.en)
+    return str(default_pool().cards[code].name.en)
 
 
 @pytest.mark.parametrize("code", sorted(ATTRIBUTE_BOOSTERS))

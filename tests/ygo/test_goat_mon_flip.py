@@ -10,7 +10,7 @@ import pytest
 from goat_mon_steps import act, answer, options, pick, run
 
 from cardtable.ygo.cards.scripts.goat_mon_flip import STEALTH_DESTROYERS
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import default_pool
 
 
 def _flip(name: str, me: dict[str, Any], opp: dict[str, Any],
@@ -33,7 +33,7 @@ def test_stealth_destroyer_row(code: int) -> None:
     """Swarm of Scarabs (1 monster on the field), Swarm of Locusts (1 Spell/Trap on the
     field), Medusa Worm (1 monster the opponent controls): FLIP destroys the selected card;
     then "once per turn, you can change this card to face-down Defense Position" — once."""
-    name = str(all_cards()[code].name.en)
+    name = str(default_pool().cards[code].name.en)
     st = code == 41872150
     target, other = ("Dark Hole", "Raigeki") if st else ("Summoned Skull", "Battle Ox")
     opp = {"spells": [target, other]} if st else {"monsters": [target, other]}

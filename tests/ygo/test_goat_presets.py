@@ -10,7 +10,7 @@ from tests.ygo.test_properties import check_conservation, play
 from cardtable.bots.base import make_bot
 from cardtable.core.rng import Rng
 from cardtable.ygo.deck import check_deck, load_deck, resolve_deck_rules
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.game import new_duel, preset_deck
 
 GOAT_PRESETS = ["goat-control-2005", "zombie-2005", "soul-control-2005"]
@@ -20,7 +20,7 @@ GOAT_PRESETS = ["goat-control-2005", "zombie-2005", "soul-control-2005"]
 def test_goat_preset_passes_goat_deck_check(name: str) -> None:
     """Every card scripted, the April 2005 list respected, 40+ cards."""
     rules = resolve_deck_rules("goat")
-    assert [v.message.en for v in check_deck(load_deck(name), all_cards(), rules)] == []
+    assert [v.message.en for v in check_deck(load_deck(name), default_pool().cards, rules)] == []
 
 
 def test_goat_presets_play_random_duels_without_breaking_invariants() -> None:

@@ -12,7 +12,7 @@ from cardtable.core.scenario import Scenario
 from cardtable.ygo.cards.pools import pool_report
 from cardtable.ygo.deck import Deck, check_deck, resolve_deck_rules
 from cardtable.ygo.duel import new_duel_state
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.formats.lflist import resolve_banlist
 from cardtable.ygo.game import YgoGame
 from cardtable.ygo.profile import load_profile
@@ -62,13 +62,13 @@ def test_goat_refuses_an_unscripted_card_naming_it_unless_stats_only() -> None:
     g = new_duel_state({"profile": {"base": "goat", "unscripted": "stats"},
                         "decks": [bad, DECK]}, 1)
     assert g.lp == [8000, 8000]
-    code = next(c for c, cd in all_cards().items() if cd.name.en == "3-Hump Lacooda")
-    deck = Deck([*[c for c, cd in all_cards().items() if cd.name.en == "Battle Ox"] * 3, code],
-                [], [])
+    code = next(c for c, cd in default_pool().cards.items() if cd.name.en == "3-Hump Lacooda")
+    ox = [c for c, cd in default_pool().cards.items() if cd.name.en == "Battle Ox"]
+    deck = Deck([*ox * 3, code], [], [])
     rules = resolve_deck_rules("goat")
-    assert "unscripted" in [v.rule for v in check_deck(deck, all_cards(), rules)]
+    assert "unscripted" in [v.rule for v in check_deck(deck, default_pool().cards, rules)]
     stats_rules = dict(rules, unscripted="stats")
-    assert "unscripted" not in [v.rule for v in check_deck(deck, all_cards(), stats_rules)]
+    assert "unscripted" not in [v.rule for v in check_deck(deck, default_pool().cards, stats_rules)]
 
 
 def test_every_missing_goat_card_is_refused_by_deck_check() -> None:
@@ -78,7 +78,7 @@ def test_every_missing_goat_card_is_refused_by_deck_check() -> None:
     assert len(rep.rows) == 1698 and rep.normals == 345
     rules = resolve_deck_rules("goat")
     for r in rep.rows:
-        v = [x.rule for x in check_deck(Deck([r.code], [], []), all_cards(), rules)]
+        v = [x.rule for x in check_deck(Deck([r.code], [], []), default_pool().cards, rules)]
         assert ("unscripted" in v) == (not r.scripted), r
 
 

@@ -16,7 +16,7 @@ import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.core.errors import SetupError
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.deck import Deck, check_deck, resolve_deck_rules
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.game import new_duel
 from cardtable.ygo.house_rules import house_rule_names, load_house_rules
 from cardtable.ygo.house_rules.loader import parse_house_rules
@@ -47,9 +47,10 @@ def test_profile_carries_banlist_and_table() -> None:
 def test_table_lists_the_seed_cards() -> None:
     hr = load_house_rules("seed-lp4000")
     assert set(hr.mapping) == {42664989, 79979666, 10080320, 67169062, 93382620}
-    for orig, alt in hr.mapping.items():
-        assert all_cards()[alt].alias == orig
-        assert hr.notes[orig]  # each entry quotes its seed line
+    assert {cd.code for cd in hr.cards} == set(hr.mapping.values())
+    for cd in hr.cards:
+        assert hr.mapping[cd.alias] == cd.code
+        assert hr.notes[cd.alias]  # each entry quotes its seed line
 
 
 def test_real_duel_swaps_the_originals_only_under_the_table() -> None:
@@ -63,7 +64,7 @@ def test_real_duel_swaps_the_originals_only_under_the_table() -> None:
 def test_altered_copies_count_as_the_original_name() -> None:
     load_house_rules("seed-lp4000")
     deck = Deck(main=[67169062, 67169062, 267169062, 267169062] + [13039848] * 36)
-    bad = check_deck(deck, all_cards())
+    bad = check_deck(deck, default_pool().cards)
     assert any(v.rule == "copies" for v in bad)
 
 

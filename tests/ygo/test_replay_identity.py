@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from functools import partial
 
 import pytest
 
@@ -16,8 +17,8 @@ from cardtable.core.errors import IllegalAnswer, ReplayMismatch
 from cardtable.core.replay import Replay
 from cardtable.core.text import Text
 from cardtable.ygo.cards.carddata import CardData
-from cardtable.ygo.effects.registry import all_cards, overlay_cards
-from cardtable.ygo.game import YgoGame, new_duel, preset_deck
+from cardtable.ygo.effects.pool import CardPool
+from cardtable.ygo.game import YgoGame, from_setup, new_duel, preset_deck
 
 
 def _played(seed: int, moves: int = 400) -> tuple[YgoGame, list[dict[str, object]]]:
@@ -40,14 +41,14 @@ def _most_named(g: YgoGame, legacy: list[dict[str, object]]) -> int:
     """The passcode of the card the most answers name (the one to rename)."""
     names = [str(a["name"]) for a in legacy if "name" in a]
     top = max(sorted(set(names)), key=names.count)
-    return next(g.g.code[c] for c in range(g.g.n) if all_cards()[g.g.code[c]].name.en == top)
+    return next(g.g.code[c] for c in range(g.g.n) if g.g.cd(c).name.en == top)
 
 
-def _rename(code: int) -> CardData:
-    """Rename card ``code`` as a ``cards.cdb`` overlay does; returns its data to restore."""
-    old = all_cards()[code]
-    overlay_cards([dataclasses.replace(old, name=Text("改名的卡", "Renamed Card"))])
-    return old
+def _renamed(code: int) -> CardPool:
+    """The built-in pool with card ``code`` renamed, as a ``cards.cdb`` overlay does."""
+    base = CardPool.builtin()
+    old: CardData = base.cards[code]
+    return base.with_overlay([dataclasses.replace(old, name=Text("改名的卡", "Renamed Card"))])
 
 
 def test_forms_carry_no_display_names() -> None:
@@ -68,14 +69,14 @@ def test_replay_verifies_after_a_card_is_renamed() -> None:
     g, legacy = _played(2)
     rec = Replay.of(g)
     code = _most_named(g, legacy)
-    old = _rename(code)
-    try:
-        again = rec.verify()  # raised ReplayMismatch when forms embedded the name
-        assert again.answers == g.answers
-        # labels follow the new name (the label cache is cleared with the pool)
-        assert all_cards()[code].name.en == "Renamed Card"
-    finally:
-        overlay_cards([old])
+    pool = _renamed(code)
+    again = rec.verify(partial(from_setup, pool=pool))  # raised ReplayMismatch when forms
+    assert again.answers == g.answers  # embedded the name
+    # the re-simulated duel read the renamed pool, and so do its labels
+    assert isinstance(again, YgoGame) and again.g.pool is pool
+    c = next(c for c in range(again.g.n) if again.g.code[c] == code)
+    assert again.g.cd(c).name.en == "Renamed Card"
+    assert CardPool.builtin().cards[code].name.en != "Renamed Card"  # the base never changed
 
 
 def test_replay_recorded_with_names_in_forms_still_verifies() -> None:
@@ -85,11 +86,7 @@ def test_replay_recorded_with_names_in_forms_still_verifies() -> None:
     old_style = dataclasses.replace(rec, answers=legacy)
     assert old_style.verify().public_events() == g.public_events()
     # ... also after a rename (the server resumes running games from such stored forms)
-    old = _rename(_most_named(g, legacy))
-    try:
-        old_style.verify()
-    finally:
-        overlay_cards([old])
+    old_style.verify(partial(from_setup, pool=_renamed(_most_named(g, legacy))))
 
 
 def test_a_stored_name_never_picks_another_card() -> None:

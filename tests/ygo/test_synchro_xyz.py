@@ -312,17 +312,18 @@ def test_random_mr3_duels_with_extra_deck_monsters_keep_every_card_in_one_place(
 
 def test_deck_check_names_the_card_per_profile() -> None:
     from cardtable.ygo.deck import Deck, check_deck, rules_from_profile
-    from cardtable.ygo.effects.registry import all_cards
+    from cardtable.ygo.effects.pool import default_pool
     from cardtable.ygo.profile import profile_of
 
-    main = [c for c in all_cards() if c in (13039848, 91152256, 15025844)] * 3
+    main = [c for c in default_pool().cards if c in (13039848, 91152256, 15025844)] * 3
     main = (main * 5)[:40]
     deck = Deck(main=main, extra=[60800381, 71594310], side=[])
-    classic = check_deck(deck, all_cards(), rules_from_profile(profile_of("classic-lp4000")))
+    classic = check_deck(deck, default_pool().cards,
+                         rules_from_profile(profile_of("classic-lp4000")))
     msgs = [v.message.en for v in classic if v.rule == "type_not_allowed"]
     assert msgs == ["Junk Warrior (60800381): Synchro cards are not allowed by these rules",
                     "Gem-Knight Pearl (71594310): Xyz cards are not allowed by these rules"]
-    mr3 = check_deck(deck, all_cards(), rules_from_profile(profile_of(MR3)))
+    mr3 = check_deck(deck, default_pool().cards, rules_from_profile(profile_of(MR3)))
     assert not [v for v in mr3 if v.rule == "type_not_allowed"]
 
 

@@ -17,7 +17,8 @@ from cardtable.core.errors import SetupError
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import scripted
-from cardtable.ygo.effects.registry import all_cards, effects_of, load_scripts
+from cardtable.ygo.effects.pool import default_pool
+from cardtable.ygo.effects.registry import load_scripts
 from cardtable.ygo.game import YgoGame
 
 load_scripts()
@@ -31,11 +32,11 @@ TEMPLATE_CARDS = {
 
 @pytest.mark.parametrize("code", sorted(TEMPLATE_CARDS))
 def test_card_is_a_template_not_a_script(code: int) -> None:
-    cd = all_cards()[code]
+    cd = default_pool().cards[code]
     assert cd.name.en == TEMPLATE_CARDS[code]
     assert cd.effects and not cd.script
     assert code not in scripted()
-    assert effects_of(code)
+    assert default_pool().effects_of(code)
 
 
 def _play(name: str, setup: dict[str, Any]) -> dict[str, Any]:

@@ -31,6 +31,7 @@ from cardtable.core.decision import Decision
 from cardtable.core.game import Game
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
     CAT_DESTROY,
@@ -39,7 +40,6 @@ from cardtable.ygo.effects.api import (
     CAT_NEGATE_SUMMON,
     CAT_SPSUMMON,
 )
-from cardtable.ygo.effects.registry import card, effects_of
 from cardtable.ygo.game import YgoGame
 from cardtable.ygo.state import (
     LOC_HAND,
@@ -96,12 +96,12 @@ class YgoHeuristicBot:
         if a in ("summon", "set_monster", "summon_def"):
             return self._summon_score(g, me, int(f["card"]), a)
         if a in ("synchro_summon", "xyz_summon"):  # worth it when it beats what we have
-            cd = card(g.code[f["card"]])
+            cd = g.cd(f["card"])
             return 5.0 + cd.atk / 1000.0 if cd.atk >= self._my_best(g, me) else 1.0
         if a in ("synchro_summon_def", "xyz_summon_def"):
             return 0.4
         if a == "set":
-            cd = card(g.code[f["card"]])
+            cd = g.cd(f["card"])
             return 6.0 if cd.is_trap else 0.5 if cd.type & C.QUICKPLAY else -1.0
         if a == "flip_summon":
             return 3.0
@@ -141,9 +141,9 @@ class YgoHeuristicBot:
     def _activate_score(self, g: Any, me: int, c: int, ei: int) -> float:
         opp = 1 - me
         code = g.code[c]
-        e = effects_of(code)[ei]
+        e = g.pool.effects_of(code)[ei]
         cat = e.category
-        cd = card(code)
+        cd = g.cd(c)
         mine = [m for m in g.mz[me] if m >= 0]
         theirs = [m for m in g.mz[opp] if m >= 0]
         own_turn = g.tp == me
@@ -236,13 +236,13 @@ class YgoHeuristicBot:
         return av > int(g.defense(t))
 
     def _summon_score(self, g: Any, me: int, c: int, a: str) -> float:
-        cd = card(g.code[c])
+        cd: CardData = g.cd(c)
         opp_best = self._opp_best(g, 1 - me)
         lvl = cd.level
         tribs = 0 if lvl <= 4 else 1 if lvl <= 6 else 2
         base = 4.0 + cd.atk / 1000.0
         if tribs:
-            weakest = sorted(g.atk(m) if g.pos[m] & POS_FACEUP else card(g.code[m]).atk
+            weakest = sorted(g.atk(m) if g.pos[m] & POS_FACEUP else g.cd(m).atk
                              for m in g.mz[me] if m >= 0)[:tribs]
             if sum(weakest) >= cd.atk:
                 return -1.0
@@ -276,7 +276,7 @@ class YgoHeuristicBot:
 
     def _pick_score(self, g: Any, me: int, prompt: str, c: int) -> float:
         mine = g.ctrl[c] == me if g.loc[c] != LOC_HAND else g.owner[c] == me
-        cd = card(g.code[c])
+        cd = g.cd(c)
         value = (cd.atk if cd.is_monster else 1000) / 1000.0
         if prompt in ("tribute", "discard", "ritual_tribute", "material", "hand_limit",
                       "synchro_material", "xyz_material", "detach"):

@@ -47,6 +47,9 @@ def ensure_cdb() -> Any:
     except SetupError as exc:
         fail(t("cdb_error", err=exc), 2)
     _state["done"] = (path, result)
+    from cardtable.ygo.effects.pool import set_default_pool
+
+    set_default_pool(result.pool)  # the duels this command creates play with the database
     con = err()
     if os.environ.get("CARDTABLE_CDB_VERBOSE"):
         for code, name, why in result.skipped:

@@ -38,7 +38,7 @@ def check(
     apply_lang(lang)
     try:
         from cardtable.ygo.deck import deck_check_command, resolve_deck_rules
-        from cardtable.ygo.effects.registry import all_cards
+        from cardtable.ygo.effects.pool import default_pool
     except ImportError as exc:
         fail(t("unknown_game", game="ygo", err=exc), 2)
     ensure_diy()  # DIY cards (--diy / $CARDTABLE_DIY_DIR) count as known cards
@@ -47,9 +47,9 @@ def check(
         preset = resolve_deck_rules(rules) if rules else None
     except CardtableError as exc:
         fail(localize_error(exc), 2)
-    # all_cards(): the built-in pool plus DIY and house-rules cards (the engine's default
+    # default_pool(): the built-in pool plus DIY and house-rules cards (the engine's default
     # table is the built-in pool only)
-    code, messages = deck_check_command(deck, preset, all_cards())
+    code, messages = deck_check_command(deck, preset, default_pool().cards)
     con = out()
     for m in messages:
         con.print(m.get(get_lang()), markup=False)

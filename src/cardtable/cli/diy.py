@@ -57,6 +57,10 @@ def ensure_diy() -> Any:
     except ImportError as exc:  # the engine without DIY support: say so, go on
         err().print(t("diy_unavailable", err=exc), markup=False)
         return None
+    if report.pool is not None:  # the duels this command creates play with the DIY cards
+        from cardtable.ygo.effects.pool import set_default_pool
+
+        set_default_pool(report.pool)
     con = err()
     for e in report.errors:
         con.print(

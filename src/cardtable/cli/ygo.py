@@ -125,13 +125,13 @@ def deck_problems(decks: list[dict[str, list[int]]], names: list[str],
     banlist, as ``cardtable deck check --profile`` does): one line per problem, naming the seat,
     the deck and the card, in the current language (empty when both decks are legal)."""
     from cardtable.ygo.deck import Deck, check_deck, resolve_deck_rules
-    from cardtable.ygo.effects.registry import all_cards
+    from cardtable.ygo.effects.pool import default_pool
 
     rules = resolve_deck_rules(profile or "classic-lp4000")
     out = []
     for seat, (d, name) in enumerate(zip(decks, names, strict=True)):
         deck = Deck(list(d["main"]), list(d["extra"]), list(d.get("side", [])))
-        for v in check_deck(deck, all_cards(), rules):
+        for v in check_deck(deck, default_pool().cards, rules):
             out.append(t("deck_problem", seat=seat, deck=name, problem=v.message.get(get_lang())))
     return out
 

@@ -60,9 +60,9 @@ def suffixed(path: str, n: int) -> str:
 
 def card_name(code: int, lang: str) -> str:
     """A passcode's name in ``lang`` (the passcode itself when the card is unknown)."""
-    from cardtable.ygo.effects.registry import all_cards
+    from cardtable.ygo.effects.pool import default_pool
 
-    cd = all_cards().get(code)
+    cd = default_pool().cards.get(code)
     return cd.name.get(lang) if cd is not None else str(code)
 
 

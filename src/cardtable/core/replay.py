@@ -14,6 +14,7 @@ overlay) never breaks a replay; everything else must be equal.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -126,9 +127,12 @@ class Replay:
             raise SetupError(f"{path}: cannot read replay: {exc}") from None
         return cls.from_json(data, where=str(path))
 
-    def simulate(self, upto: int | None = None) -> Game:
-        """Re-create the game and apply the stored answers (the first ``upto`` of them)."""
-        game = spec_for(self.game).new(self.setup, self.seed)
+    def simulate(self, upto: int | None = None,
+                 new: Callable[[dict[str, Any], int], Game] | None = None) -> Game:
+        """Re-create the game and apply the stored answers (the first ``upto`` of them).
+        ``new(setup, seed)`` re-creates it instead of the registry's ``new`` (a Yu-Gi-Oh! duel
+        with another card pool: ``partial(cardtable.ygo.game.from_setup, pool=...)``)."""
+        game = (new or spec_for(self.game).new)(self.setup, self.seed)
         for n, ans in enumerate(self.answers[:upto]):
             try:
                 game.answer(ans)
@@ -136,9 +140,10 @@ class Replay:
                 raise ReplayMismatch(f"answer #{n + 1} no longer applies: {exc}") from None
         return game
 
-    def verify(self) -> Game:
-        """Re-simulate and check the event stream and the result; raise :class:`ReplayMismatch`."""
-        game = self.simulate()
+    def verify(self, new: Callable[[dict[str, Any], int], Game] | None = None) -> Game:
+        """Re-simulate (``new``: as in :meth:`simulate`) and check the event stream and the
+        result; raise :class:`ReplayMismatch`."""
+        game = self.simulate(new=new)
         # compare as the file stores them (JSON: tuples become lists, keys strings)
         drop = EVENT_DESCRIPTION_KEYS.get(self.game, frozenset())
         events = identity_view(_as_json(game.public_events()), drop)

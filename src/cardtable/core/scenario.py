@@ -36,7 +36,7 @@ Unknown top-level keys are refused (a typo must not pass silently).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -109,8 +109,13 @@ class Scenario:
             raise SetupError(f"{path}: holds {len(found)} scenarios; use load_scenarios")
         return found[0]
 
-    def build(self) -> Game:
-        """The game in its initial scenario state (``start: new``: the game's real start)."""
+    def build(self, new: Callable[[dict[str, Any], int], Game] | None = None) -> Game:
+        """The game in its initial scenario state (``start: new``: the game's real start).
+        ``new(setup, seed)`` builds it instead of the registry's ``from_scenario``/``new`` (a
+        Yu-Gi-Oh! board with another card pool: ``partial(ygo.game.from_scenario, pool=...)``).
+        """
+        if new is not None:
+            return new(dict(self.setup), self.seed)
         spec = spec_for(self.game)
         if self.start == "new":
             return spec.new(dict(self.setup), self.seed)
@@ -124,11 +129,12 @@ class Scenario:
         else:
             self.run()
 
-    def run(self) -> Game:
-        """Run every step; raise :class:`ScenarioFailure` naming the first step that fails."""
+    def run(self, new: Callable[[dict[str, Any], int], Game] | None = None) -> Game:
+        """Run every step (``new``: as in :meth:`build`); raise :class:`ScenarioFailure` naming
+        the first step that fails."""
         if self.expect_refused is not None:
             raise SetupError(f"{self.source}: expects its setup refused; run it with check()")
-        game = self.build()
+        game = self.build(new)
         marks = _Marks()
         for n, step in enumerate(self.steps):
             key, arg = next(iter(step.items()))

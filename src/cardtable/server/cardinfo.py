@@ -64,9 +64,9 @@ def _ygo_card(cd: Any) -> dict[str, Any]:
 def ygo_info(codes: str, extra: dict[int, Any] | None = None) -> dict[str, Any]:
     """The printed cards of the comma-separated passcodes ``codes`` (unknown ones left out;
     at most :data:`MAX_CODES`)."""
-    from cardtable.ygo.effects.registry import all_cards
+    from cardtable.ygo.effects.pool import default_pool
 
-    table = {**all_cards(), **(extra or {})}
+    table = {**default_pool().cards, **(extra or {})}
     out: dict[str, Any] = {}
     for part in codes.split(",")[:MAX_CODES]:
         part = part.strip()

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.ygo.diy import DiyError, DiyReport, load_diy_dir
+from cardtable.ygo.effects.pool import CardPool, set_default_pool
 
 log = logging.getLogger("cardtable.server")
 
@@ -45,11 +46,13 @@ class DiyFolder:
         """Load (or reload) the folder now; never raises. Returns the engine's ``DiyReport``."""
         self._seen = _fingerprint(self.path)
         try:
-            report = load_diy_dir(self.path)
+            report = load_diy_dir(self.path, CardPool.builtin())
         except Exception as exc:  # the loader promises not to raise; a server must not stop
             report = DiyReport(errors=[DiyError(str(self.path), "-", "folder",
                                                 f"{type(exc).__name__}: {exc}")])
         self.report = report
+        if report.pool is not None:  # new games play with it; running ones keep their pool
+            set_default_pool(report.pool)
         self.loads += 1
         level = logging.WARNING if report.errors else logging.INFO
         for line in report.summary().splitlines():

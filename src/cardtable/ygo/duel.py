@@ -19,19 +19,8 @@ from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, card_from_data
-from cardtable.ygo.effects.hooks import TOKEN_MAKERS, hooks_for
-from cardtable.ygo.effects.registry import (
-    add_cards,
-    all_cards,
-    any_trig,
-    card_static,
-    effects_of,
-    generation,
-    load_scripts,
-    on_pool_change,
-    response_events,
-    trig_index,
-)
+from cardtable.ygo.effects.hooks import TOKEN_MAKERS
+from cardtable.ygo.effects.pool import CardPool, default_pool
 from cardtable.ygo.profile import Profile, profile_of
 from cardtable.ygo.rules.actions import DESTINY_BOARD, EXODIA, Actions
 from cardtable.ygo.rules.flow import run
@@ -90,12 +79,12 @@ class Duel(Actions):
         return o
 
 
-_name_index: dict[str, int] = {}
-
-
-def resolve_code(ref: Any, where: str) -> int:
-    """A card reference (passcode or English/Chinese name) to a passcode."""
-    cards = all_cards()
+def resolve_code(ref: Any, where: str, pool: CardPool | None = None) -> int:
+    """A card reference (passcode or English/Chinese name) to a passcode of ``pool`` (default:
+    :func:`~cardtable.ygo.effects.pool.default_pool`)."""
+    if pool is None:
+        pool = default_pool()
+    cards = pool.cards
     if type(ref) is int and ref in cards:
         return ref
     if isinstance(ref, int) and not isinstance(ref, bool):
@@ -103,15 +92,21 @@ def resolve_code(ref: Any, where: str) -> int:
             raise SetupError(f"{where}: unknown card passcode {ref}")
         return ref
     if isinstance(ref, str):
-        if not _name_index:
-            for code, cd in sorted(cards.items()):
-                _name_index.setdefault(cd.name.en.lower(), code)
-                _name_index.setdefault(cd.name.zh, code)
-        found = _name_index.get(ref.lower(), _name_index.get(ref))
+        index = pool.derive("name_index", None, lambda: _name_index(cards))
+        found = index.get(ref.lower(), index.get(ref))
         if found is None:
             raise SetupError(f"{where}: unknown card name {ref!r}")
         return found
     raise SetupError(f"{where}: a card must be a passcode or a name, got {ref!r}")
+
+
+def _name_index(cards: dict[int, CardData]) -> dict[str, int]:
+    """English (lower case) and Chinese card names -> passcode (the lowest one on a clash)."""
+    out: dict[str, int] = {}
+    for code, cd in sorted(cards.items()):
+        out.setdefault(cd.name.en.lower(), code)
+        out.setdefault(cd.name.zh, code)
+    return out
 
 
 def house_map(profile: Profile) -> dict[int, int]:
@@ -124,9 +119,21 @@ def house_map(profile: Profile) -> dict[int, int]:
     return load_house_rules(profile.house_rules).mapping
 
 
-def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
+def duel_pool(profile: Profile, pool: CardPool | None) -> CardPool:
+    """The pool a duel under ``profile`` plays with: ``pool`` (default:
+    :func:`~cardtable.ygo.effects.pool.default_pool`) plus the altered cards of the profile's
+    house-rules file, if any (that derived pool is built once per base pool)."""
+    base = pool if pool is not None else default_pool()
+    if not profile.house_rules:
+        return base
+    from cardtable.ygo.house_rules import load_house_rules
+
+    hr = load_house_rules(profile.house_rules)
+    return base.derive("house_rules", profile.house_rules, lambda: base.with_cards(hr.cards))
+
+
+def _blank(profile: Profile, pool: CardPool, codes: list[int], owners: list[int], seed: int,
            setup: dict[str, Any]) -> Duel:
-    load_scripts()
     toks = _token_pool(codes, owners)
     if toks:
         codes = [*codes, *(t for t, _ in toks)]
@@ -134,6 +141,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g = Duel()
     n = len(codes)
     g.profile = profile
+    g.pool = pool
     g.code = tuple(codes)
     g.owner = tuple(owners)
     g.n = n
@@ -182,9 +190,9 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.psum = 0
     g.first = 0
     fs = frozenset(codes)
-    g.feat = _features(fs)
-    g.evs = response_events(fs)
-    spd, r2, ha, nsk = zip(*map(card_static, codes), strict=True) if codes else ((),) * 4
+    g.feat = pool.derive("features", fs, lambda: _features(pool, fs))
+    g.evs = pool.response_events(fs)
+    spd, r2, ha, nsk = zip(*map(pool.card_static, codes), strict=True) if codes else ((),) * 4
     g.spd = spd
     g.r2 = (*r2, 0)
     g.act = []
@@ -192,7 +200,7 @@ def _blank(profile: Profile, codes: list[int], owners: list[int], seed: int,
     g.n2 = [0, 0, 0, 0, 0, 0]
     g.ha = ha
     g.nsk = nsk
-    g.hk = hooks_for(fs)
+    g.hk = pool.hooks_for(fs)
     g.seen = ((), ())
     if toks:
         g.feat |= FEAT_TOKENS
@@ -214,25 +222,25 @@ def _token_pool(codes: list[int], owners: list[int]) -> list[tuple[int, int]]:
     return [(tok, q) for tok, q in sorted(want) for _ in range(5)]
 
 
-@cache
-def _features(codes: frozenset[int]) -> int:
-    """Per-duel feature bits (FEAT_*) of a set of passcodes (cached: decks repeat)."""
+def _features(pool: CardPool, codes: frozenset[int]) -> int:
+    """Per-duel feature bits (FEAT_*) of a set of passcodes of ``pool`` (kept with the pool
+    per card list: decks repeat)."""
     feat = 0
     for code in codes:
-        if any_trig(code):
+        if pool.any_trig(code):
             feat |= FEAT_LISTENERS
-        effs = effects_of(code)
+        effs = pool.effects_of(code)
         if any(e.where & LOC_GY for e in effs):
             feat |= FEAT_GY_EFFECTS
         if code == EXODIA[0]:
             feat |= FEAT_EXODIA
-        if all_cards()[code].type & (C.SYNCHRO | C.XYZ):
+        if pool.cards[code].type & (C.SYNCHRO | C.XYZ):
             feat |= FEAT_EXTRA_PROCS
         if code == DESTINY_BOARD:
             feat |= FEAT_DESTINY
         if any(e.equip or any(a.what == "equip_limit" for a in e.aspects) for e in effs):
             feat |= FEAT_EQUIPS
-        ti = trig_index(code)
+        ti = pool.trig_index(code)
         if "standby" in ti:
             feat |= FEAT_STANDBY
         if "end_phase" in ti:
@@ -243,16 +251,6 @@ def _features(codes: frozenset[int]) -> int:
                for e in effs):
             feat |= FEAT_MZ_EFFECTS
     return feat
-
-
-@cache
-def _nsk(code: int) -> int:
-    from cardtable.ygo.rules.main_phase import NO_NORMAL_SUMMON, tributes_needed
-
-    cd = all_cards()[code]
-    if cd.type & C.MONSTER:
-        return -1 if cd.type & NO_NORMAL_SUMMON else tributes_needed(cd.level)
-    return -3 if cd.type & C.FIELD else -2
 
 
 def _check_kinds(profile: Profile, cd: CardData, where: str) -> None:
@@ -273,32 +271,32 @@ def _kind_not_allowed(allowed: tuple[str, ...], code: int, typ: int) -> str:
     return ""
 
 
-_DECKS: dict[tuple[Any, ...], tuple[tuple[int, ...], tuple[int, ...]]] = {}
-
-
-def _deck_codes(profile: Profile, house: dict[int, int], d: dict[str, Any],
+def _deck_codes(profile: Profile, pool: CardPool, house: dict[int, int], d: dict[str, Any],
                 p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Deck ``p``'s (main, extra) passcodes, resolved and checked against the profile; cached
-    per deck list (static data: the same list always gives the same codes or the same error)."""
+    """Deck ``p``'s (main, extra) passcodes, resolved and checked against the profile; kept
+    with the pool per deck list (static data: the same list always gives the same codes or the
+    same error)."""
     key: tuple[Any, ...] | None = (profile, p, tuple(d.get("main", [])),
-                                   tuple(d.get("extra", [])), generation())
+                                   tuple(d.get("extra", [])))
+    decks: dict[tuple[Any, ...], tuple[tuple[int, ...], tuple[int, ...]]] = pool.derive(
+        "deck_codes", None, dict)
     try:
-        hit = _DECKS.get(key)  # type: ignore[arg-type]
+        hit = decks.get(key)  # type: ignore[arg-type]
     except TypeError:  # unhashable entries: no caching
         key, hit = None, None
     if hit is not None:
         return hit
-    cards = all_cards()
-    main = [house.get(c, c) for c in (resolve_code(x, f"deck {p} main")
+    cards = pool.cards
+    main = [house.get(c, c) for c in (resolve_code(x, f"deck {p} main", pool)
                                       for x in d.get("main", []))]
-    extra = [house.get(c, c) for c in (resolve_code(x, f"deck {p} extra")
+    extra = [house.get(c, c) for c in (resolve_code(x, f"deck {p} extra", pool)
                                        for x in d.get("extra", []))]
     for code in (*main, *extra):
         _check_kinds(profile, cards[code], f"deck {p}")
     if profile.unscripted == "refuse":  # never a silent vanilla body (cards/scripted.py)
         from cardtable.ygo.cards.scripted import unscripted
 
-        bad = unscripted((*main, *extra))
+        bad = unscripted((*main, *extra), pool)
         if bad:
             raise SetupError(f"deck {p}: not scripted yet, refused by profile {profile.name}: "
                              + ", ".join(cards[c].name.en for c in bad)
@@ -315,16 +313,18 @@ def _deck_codes(profile: Profile, house: dict[int, int], d: dict[str, Any],
                 raise SetupError(f"deck {p}: more than {profile.max_copies} copies of "
                                  f"{cards[code].name.en}")
     res = (tuple(main), tuple(extra))
-    if key is not None and len(_DECKS) < 256:
-        _DECKS[key] = res
+    if key is not None and len(decks) < 256:
+        decks[key] = res
     return res
 
 
-def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
+def new_duel_state(setup: dict[str, Any], seed: int, pool: CardPool | None = None) -> Duel:
     """A fresh duel from ``{"profile": ..., "decks": [{"main": [...], "extra": [...]}, x2],
-    "first": 0}``: shuffle, draw opening hands, run to the first decision."""
+    "first": 0}``: shuffle, draw opening hands, run to the first decision. The duel plays with
+    ``pool`` (default: :func:`~cardtable.ygo.effects.pool.default_pool`)."""
     profile = profile_of(setup.get("profile"))
     house = house_map(profile)
+    pool = duel_pool(profile, pool)
     decks = setup.get("decks")
     if not isinstance(decks, list) or len(decks) != 2:
         raise SetupError("setup: 'decks' must be a list of two decks")
@@ -336,7 +336,7 @@ def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
     for p, d in enumerate(decks):
         if not isinstance(d, dict):
             raise SetupError(f"setup: deck {p} must be a mapping with 'main' and 'extra'")
-        main_t, extra_t = _deck_codes(profile, house, d, p)
+        main_t, extra_t = _deck_codes(profile, pool, house, d, p)
         main = list(main_t)
         rng.shuffle(main)
         piles.append((main, list(extra_t)))
@@ -346,7 +346,7 @@ def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
         for code in (*main, *extra):
             codes.append(code)
             owners.append(p)
-    g = _blank(profile, codes, owners, seed, setup)
+    g = _blank(profile, pool, codes, owners, seed, setup)
     g.rng = rng
     g.first = first
     i = 0
@@ -366,12 +366,6 @@ def new_duel_state(setup: dict[str, Any], seed: int) -> Duel:
     g.stack.append(("turn_start",))
     run(g)
     return g
-
-
-# tables derived from the card pool: cleared at its one invalidation point (effects/registry.py)
-for _table in (_name_index.clear, _features.cache_clear, _nsk.cache_clear,
-               _kind_not_allowed.cache_clear, _DECKS.clear):
-    on_pool_change(_table)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -394,15 +388,24 @@ def _entries(v: Any, where: str) -> list[dict[str, Any]]:
     return out
 
 
-def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
-    """Build any board from a scenario ``setup`` block (format: docs/formats.md, scenarios)."""
+def scenario_pool(base: CardPool, custom: Any) -> CardPool:
+    """``base`` plus a scenario's own ``cards`` (a list of card mappings, the pool format); the
+    derived pool is kept with ``base`` per card list, so replaying a scenario reuses it."""
+    if not custom:
+        return base
+    if not isinstance(custom, list):
+        raise SetupError("scenario setup: 'cards' must be a list of card mappings")
+    cards = [card_from_data(d, f"scenario card {i + 1}") for i, d in enumerate(custom)]
+    return base.derive("scenario_cards", repr(cards), lambda: base.with_cards(cards))
+
+
+def scenario_duel(setup: dict[str, Any], seed: int, pool: CardPool | None = None) -> Duel:
+    """Build any board from a scenario ``setup`` block (format: docs/formats.md, scenarios),
+    played with ``pool`` (default: :func:`~cardtable.ygo.effects.pool.default_pool`) plus the
+    scenario's own ``cards``."""
     profile = profile_of(setup.get("profile"))
     house = house_map(profile)
-    custom = setup.get("cards")
-    if custom:
-        if not isinstance(custom, list):
-            raise SetupError("scenario setup: 'cards' must be a list of card mappings")
-        add_cards([card_from_data(d, f"scenario card {i + 1}") for i, d in enumerate(custom)])
+    pool = scenario_pool(duel_pool(profile, pool), setup.get("cards"))
     players = setup.get("players", [{}, {}])
     if isinstance(players, list) and len(players) == 1:
         players = [*players, {}]
@@ -421,7 +424,7 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
                            ("field", [pl["field"]] if pl.get("field") else None),
                            ("pzone", pl.get("pzone"))):
             for ent in _entries(items, f"player {p} {key}"):
-                code = resolve_code(ent["card"], f"player {p} {key}")
+                code = resolve_code(ent["card"], f"player {p} {key}", pool)
                 code = house.get(code, code)
                 owner = int(ent.get("owner", p))
                 plan.append((len(codes), key, {**ent, "_p": p}))
@@ -430,11 +433,11 @@ def scenario_duel(setup: dict[str, Any], seed: int) -> Duel:
                 if key == "monsters" and ent.get("materials"):  # attached Xyz Materials
                     of = len(codes) - 1
                     for m in _entries(ent["materials"], f"player {p} materials"):
-                        mc = resolve_code(m["card"], f"player {p} materials")
+                        mc = resolve_code(m["card"], f"player {p} materials", pool)
                         plan.append((len(codes), "overlay", {**m, "_p": p, "_of": of}))
                         codes.append(house.get(mc, mc))
                         owners.append(int(m.get("owner", p)))
-    g = _blank(profile, codes, owners, seed, setup)
+    g = _blank(profile, pool, codes, owners, seed, setup)
     turn = int(setup.get("turn", 2))
     g.turn = turn
     g.tp = int(setup.get("turn_player", 0))

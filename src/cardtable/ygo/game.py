@@ -19,7 +19,7 @@ from cardtable.core.game import Game, Result
 from cardtable.core.registry import GameSpec, register
 from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel, new_duel_state, scenario_duel
-from cardtable.ygo.effects.registry import card
+from cardtable.ygo.effects.pool import CardPool
 from cardtable.ygo.labels import decision_of
 from cardtable.ygo.rules.flow import Frame, apply
 from cardtable.ygo.shapes import Pending, WindowCtx
@@ -274,13 +274,14 @@ def _swap_face_down(g: Duel, opp: int, hidden: list[int], known: set[int], rng: 
     if not fd:
         return
     code = list(g.code)
+    cards = g.pool.cards
     spd, r2, ha, nsk = list(g.spd), list(g.r2), list(g.ha), list(g.nsk)
     for monster in (True, False):
-        group = [c for c in fd if card(code[c]).is_monster == monster]
+        group = [c for c in fd if cards[code[c]].is_monster == monster]
         if not group:
             continue
-        group += [c for c in hidden if card(code[c]).is_monster == monster
-                  and not card(code[c]).is_extra]
+        group += [c for c in hidden if cards[code[c]].is_monster == monster
+                  and not cards[code[c]].is_extra]
         perm = group[:]
         rng.shuffle(perm)
         old = [(code[x], spd[x], r2[x], ha[x], nsk[x]) for x in perm]
@@ -310,26 +311,28 @@ def read_ydk(text: str) -> dict[str, list[int]]:
 
 def new_duel(deck0: Mapping[str, Any], deck1: Mapping[str, Any],
              profile: str | dict[str, Any] = "classic-lp4000", seed: int = 0,
-             first: int = 0) -> YgoGame:
-    """A new duel between two decks (``{"main": [...], "extra": [...]}``)."""
+             first: int = 0, pool: CardPool | None = None) -> YgoGame:
+    """A new duel between two decks (``{"main": [...], "extra": [...]}``), played with ``pool``
+    (default: :func:`~cardtable.ygo.effects.pool.default_pool`)."""
     setup = {"profile": profile, "decks": [dict(deck0), dict(deck1)], "first": first}
-    return YgoGame(new_duel_state(setup, seed))
+    return YgoGame(new_duel_state(setup, seed, pool))
 
 
-def from_setup(setup: dict[str, Any], seed: int) -> YgoGame:
+def from_setup(setup: dict[str, Any], seed: int, pool: CardPool | None = None) -> YgoGame:
     """A new duel from plain setup data (the registry's ``new``). A scenario board (a setup with
-    ``players`` and no ``decks``) is rebuilt as a scenario, so replays of scenario games work."""
+    ``players`` and no ``decks``) is rebuilt as a scenario, so replays of scenario games work.
+    ``pool``: the cards it plays with (default: the default pool)."""
     if "decks" not in setup and "players" in setup:
-        return YgoGame(scenario_duel(setup, seed))
-    return YgoGame(new_duel_state(setup, seed))
+        return YgoGame(scenario_duel(setup, seed, pool))
+    return YgoGame(new_duel_state(setup, seed, pool))
 
 
-def from_scenario(setup: dict[str, Any], seed: int) -> YgoGame:
+def from_scenario(setup: dict[str, Any], seed: int, pool: CardPool | None = None) -> YgoGame:
     """Any board from a scenario ``setup`` block, or a real duel from checked ``decks`` (see
-    :mod:`cardtable.ygo.scenario_setup`)."""
+    :mod:`cardtable.ygo.scenario_setup`), played with ``pool`` (default: the default pool)."""
     from cardtable.ygo.scenario_setup import scenario_duel_from
 
-    return YgoGame(scenario_duel_from(setup, seed))
+    return YgoGame(scenario_duel_from(setup, seed, pool))
 
 
 register(GameSpec(game_id="ygo", new=from_setup, from_scenario=from_scenario))

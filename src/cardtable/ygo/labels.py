@@ -3,8 +3,9 @@
 A form is an identity only (action, card instance, passcode, zone, seat…): renaming a card never
 changes a form, so replays and stored games survive a rename (docs/formats.md, replay files).
 Display names live in the label and in :attr:`Option.about`, both derived from the form.
-Labels are cached per (action, passcode, extra) so building a decision costs little; the cache
-is cleared at the card pool's one invalidation point (``registry.on_pool_change``).
+Labels are cached per (action, passcode, extra) on the duel's card pool
+(``CardPool.labels``), so building a decision costs little and a renamed card (a new pool) never
+shows a stale label.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.constants import RACE_NAMES
 from cardtable.ygo.effects.api import PROMPTS
 from cardtable.ygo.effects.hooks import ACTION_TEXTS as HOOK_TEXTS
-from cardtable.ygo.effects.registry import card, effects_of, on_pool_change
 from cardtable.ygo.shapes import PickCtx, PsumCtx
 from cardtable.ygo.state import (
     LOC_BANISHED,
@@ -89,18 +89,18 @@ _RACE_ZH = {0x1: "战士族", 0x2: "魔法师族", 0x4: "天使族", 0x8: "恶�
             0x80000: "爬虫类族", 0x100000: "念动力族", 0x200000: "幻神兽族",
             0x400000: "创造神族"}
 
-_label_cache: dict[tuple[Any, ...], Text] = {}  # keyed by passcode: names change with the pool
-on_pool_change(_label_cache.clear)
 # a card's display name in an event sits beside its passcode or instance, and rule texts
 # quote names: replays ignore both (docs/formats.md, "Replay files")
 describe_event_keys("ygo", DESCRIPTION_KEYS | {"zh", "en"})
 
 
-def _label(key: tuple[Any, ...], make: Any) -> Text:
-    t = _label_cache.get(key)
+def _label(g: Duel, key: tuple[Any, ...], make: Any) -> Text:
+    """The label ``key`` of the duel's pool, made by ``make()`` the first time."""
+    cache = g.pool.labels
+    t = cache.get(key)
     if t is None:
         t = make()
-        _label_cache[key] = t
+        cache[key] = t
     return t
 
 
@@ -139,26 +139,26 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
     if a == "race":
         r = opt[1]
         return Option({"action": "race", "race": RACE_NAMES[r]},
-                      _label(("race", r), lambda: Text(_RACE_ZH.get(r, RACE_NAMES[r]),
+                      _label(g, ("race", r), lambda: Text(_RACE_ZH.get(r, RACE_NAMES[r]),
                                                        RACE_NAMES[r])))
     c = opt[1]
     code = g.code[c]
-    nm = card(code).name
+    nm = g.pool.cards[code].name
     if a == "attack":
         t = opt[2]
         form: dict[str, Any] = {"action": "attack", "card": c}
         if t < 0:
             form["target"] = -1
-            return Option(form, _label(("ad", code), lambda: ACTION_TEXT["attack_direct"]
+            return Option(form, _label(g, ("ad", code), lambda: ACTION_TEXT["attack_direct"]
                                        .format(zh=nm.zh, en=nm.en)), {"name": nm.en})
         form["target"] = t
         if g.pos[t] & 0x5:
-            tn = card(g.code[t]).name
-            return Option(form, _label(("at", code, g.code[t]), lambda: ACTION_TEXT["attack"]
+            tn = g.cd(t).name
+            return Option(form, _label(g, ("at", code, g.code[t]), lambda: ACTION_TEXT["attack"]
                                        .format(zh=nm.zh, en=nm.en, tzh=tn.zh, ten=tn.en)),
                           {"name": nm.en, "target_name": tn.en})
         zone = g.seq[t]
-        return Option(form, _label(("atd", code, zone), lambda: ACTION_TEXT["attack"].format(
+        return Option(form, _label(g, ("atd", code, zone), lambda: ACTION_TEXT["attack"].format(
             zh=nm.zh, en=nm.en, tzh=f"里侧怪兽（{zone + 1}号区）",
             ten=f"the face-down monster in zone {zone + 1}")), {"name": nm.en})
     if seat != -2 and not visible_to(g, c, seat):
@@ -168,7 +168,7 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
         mine = g.ctrl[c] == seat
         zh_who, en_who = ("你", "your") if mine else ("对手", "the opponent's")
         return Option({"action": a, "card": c, "from": where, "zone": zone},
-                      _label(("hidden", a, where, zone, mine), lambda: Text(
+                      _label(g, ("hidden", a, where, zone, mine), lambda: Text(
                           f"{zh_who}{zh_zone} {zone + 1} 号的里侧卡",
                           f"{en_who} face-down card ({en_zone} {zone + 1})")))
     form = {"action": a, "card": c}
@@ -179,13 +179,13 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
     if a in ("activate", "trigger"):
         ei = opt[2]
         form["effect"] = ei
-        e = effects_of(code)[ei]
+        e = g.pool.effects_of(code)[ei]
         if e.name is not None:
             en = e.name
-            return Option(form, _label((a, code, ei), lambda: Text(f"「{nm.zh}」：{en.zh}",
+            return Option(form, _label(g, (a, code, ei), lambda: Text(f"「{nm.zh}」：{en.zh}",
                                                                   f"{nm.en}: {en.en}")), about)
     tmpl = ACTION_TEXT.get(a) or HOOK_TEXTS.get(a) or Text(f"{a}「{{zh}}」", f"{a} {{en}}")
-    return Option(form, _label((a, code), lambda: tmpl.format(zh=nm.zh, en=nm.en)), about)
+    return Option(form, _label(g, (a, code), lambda: tmpl.format(zh=nm.zh, en=nm.en)), about)
 
 
 def decision_of(g: Duel) -> Decision | None:

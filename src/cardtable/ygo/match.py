@@ -34,7 +34,7 @@ from cardtable.core.game import Game
 from cardtable.core.match import Match as KernelMatch
 from cardtable.core.rng import Rng
 from cardtable.ygo.deck import Deck, check_deck, resolve_deck_rules
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import CardPool, default_pool
 from cardtable.ygo.game import YgoGame, new_duel
 from cardtable.ygo.profile import profile_of
 
@@ -81,10 +81,12 @@ class Match(KernelMatch):
     def __init__(self, deck0: Deck | Mapping[str, Any], deck1: Deck | Mapping[str, Any],
                  profile: str | dict[str, Any] = "classic-lp4000", seed: int = 0,
                  first: int | None = None, best_of: int = 3, max_duels: int = 5,
-                 check: bool = True) -> None:
+                 check: bool = True, pool: CardPool | None = None) -> None:
         if best_of < 1 or best_of % 2 == 0:
             raise SetupError("a match is best of an odd number of duels")
         self.profile = profile
+        #: the cards every duel of the match plays with (default: the default pool)
+        self.pool = pool if pool is not None else default_pool()
         self.seed = seed
         self.best_of = best_of
         self.max_duels = max(max_duels, best_of)
@@ -93,7 +95,7 @@ class Match(KernelMatch):
                                                                     as_deck(deck1))]
         if check:
             for s in (0, 1):
-                bad = check_deck(self.seats[s].deck, all_cards(), self.rules)
+                bad = check_deck(self.seats[s].deck, self.pool.cards, self.rules)
                 if bad:
                     raise SetupError(f"player {s}'s deck breaks the deck rules: "
                                      + "; ".join(str(v) for v in bad))
@@ -155,7 +157,8 @@ class Match(KernelMatch):
         seed = self.seed * 7919 + len(self.records) + 1
         first = self.next_first
         decks = [{"main": list(s.deck.main), "extra": list(s.deck.extra)} for s in self.seats]
-        self.game = new_duel(decks[0], decks[1], profile=self.profile, seed=seed, first=first)
+        self.game = new_duel(decks[0], decks[1], profile=self.profile, seed=seed, first=first,
+                             pool=self.pool)
         self._first = first
         self._seed_now = seed
         return self.game
@@ -200,7 +203,7 @@ class Match(KernelMatch):
             raise SideError("side-decking happens between the duels of a match")
         st = self.seats[seat]
         new = as_deck(st.deck)
-        cards = all_cards()
+        cards = self.pool.cards
         for n, (out, into) in enumerate(swaps, 1):
             cd_out, cd_in = cards.get(out), cards.get(into)
             if cd_in is None or cd_out is None:
@@ -272,7 +275,7 @@ class Match(KernelMatch):
         if seat not in (0, 1):
             return {}
         deck = self.deck(seat)
-        cards = all_cards()
+        cards = self.pool.cards
         codes = {*deck.main, *deck.extra, *deck.side}
         return {"deck": {"main": list(deck.main), "extra": list(deck.extra),
                          "side": list(deck.side)},

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.cards.constants import XYZ
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_MZONE, PHASE_NAMES, POS_FACEUP, POS_NAMES
 
 if TYPE_CHECKING:
@@ -29,34 +28,33 @@ if TYPE_CHECKING:
 Traits = tuple[Any, ...]
 CardEntry = tuple[int, Traits]
 
-_OFF_FIELD: dict[int, Traits] = {}  # code -> traits of the card off the field (static)
-
-
 def _lv(cd: CardData) -> int | None:
     """The ``level`` trait: ``None`` for an Xyz monster (a Rank, no Level), as in the view."""
     return None if cd.type & XYZ else cd.level
 
 
-def _off_field_traits(code: int) -> Traits:
-    hit = _OFF_FIELD.get(code)
+def _off_field_traits(g: Duel, code: int) -> Traits:
+    """The traits of card ``code`` off the field (static: kept with the duel's pool)."""
+    table: dict[int, Traits] = g.pool.derive("off_field_traits", None, dict)
+    hit = table.get(code)
     if hit is None:
-        cd = card(code)
+        cd = g.pool.cards[code]
         if cd.is_monster:
             hit = (cd.code, None, None, cd.atk, cd.defense, _lv(cd), None, False,
                    None)
         else:
             hit = (cd.code, None, None, None, None, None, None, False, None)
-        _OFF_FIELD[code] = hit
+        table[code] = hit
     return hit
 
 
 def visible_entry(g: Duel, c: int) -> CardEntry:
     """The entry of a card the seat may see by name (hand, graveyard, banished, chain)."""
     if g.loc[c] & LOC_MZONE and g.pos[c] & POS_FACEUP:  # current, modified ATK/DEF
-        cd = card(g.code[c])
+        cd = g.cd(c)
         return c, (cd.code, None, None, g.atk(c), g.defense(c), _lv(cd), None, False,
                    None)
-    return c, _off_field_traits(g.code[c])
+    return c, _off_field_traits(g, g.code[c])
 
 
 def _field(g: Duel, c: int, seat: int, monster: bool) -> CardEntry:
@@ -66,7 +64,7 @@ def _field(g: Duel, c: int, seat: int, monster: bool) -> CardEntry:
     equipped = g.equip[c] >= 0
     counter = g.counter[c] or None
     if up or seat == g.ctrl[c] or g.revealed_to(c, seat):
-        cd = card(g.code[c])
+        cd = g.cd(c)
         if cd.is_monster:
             return c, (cd.code, None, up, g.atk(c), g.defense(c), _lv(cd), pos, equipped,
                        counter)

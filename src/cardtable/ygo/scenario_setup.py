@@ -25,18 +25,20 @@ from typing import Any
 from cardtable.core.errors import SetupError
 from cardtable.ygo.deck import Deck, check_deck, rules_from_profile
 from cardtable.ygo.duel import Duel, new_duel_state, resolve_code, scenario_duel
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import CardPool, default_pool
 from cardtable.ygo.profile import profile_of
 
 #: Keys of a real-duel scenario setup.
 DUEL_KEYS = ("profile", "banlist", "decks", "first", "deck_check")
 
 
-def scenario_duel_from(setup: dict[str, Any], seed: int) -> Duel:
+def scenario_duel_from(setup: dict[str, Any], seed: int, pool: CardPool | None = None) -> Duel:
     """The :class:`~cardtable.ygo.duel.Duel` a scenario setup describes (a board, or a real duel
-    when it has ``decks``)."""
+    when it has ``decks``), played with ``pool`` (default: the default pool)."""
+    if pool is None:
+        pool = default_pool()
     if "decks" not in setup:
-        return scenario_duel(setup, seed)
+        return scenario_duel(setup, seed, pool)
     extra = sorted(str(k) for k in setup if k not in DUEL_KEYS)
     if extra:
         raise SetupError(f"scenario setup with decks: unknown key(s) {extra}; known: "
@@ -44,13 +46,13 @@ def scenario_duel_from(setup: dict[str, Any], seed: int) -> Duel:
     decks = setup["decks"]
     if not isinstance(decks, list) or len(decks) != 2:
         raise SetupError("scenario setup: 'decks' must list two decks")
-    lists = [_deck_lists(d, p) for p, d in enumerate(decks)]
+    lists = [_deck_lists(d, p, pool) for p, d in enumerate(decks)]
     profile = profile_of(setup.get("profile"))
     if setup.get("deck_check", True):
         rules = rules_from_profile(profile)
         if setup.get("banlist") is not None:
             rules = {**rules, "banlist": setup["banlist"]}
-        cards = all_cards()
+        cards = pool.cards
         problems = []
         for p, d in enumerate(lists):
             deck = Deck(main=d["main"], extra=d["extra"], side=d["side"])
@@ -62,10 +64,10 @@ def scenario_duel_from(setup: dict[str, Any], seed: int) -> Duel:
             "first": setup.get("first", 0)}
     if setup.get("profile") is not None:
         real["profile"] = setup["profile"]
-    return new_duel_state(real, seed)
+    return new_duel_state(real, seed, pool)
 
 
-def _deck_lists(d: Any, p: int) -> dict[str, list[int]]:
+def _deck_lists(d: Any, p: int, pool: CardPool) -> dict[str, list[int]]:
     """Deck ``p`` as passcode lists (``main``, ``extra``, ``side``)."""
     if isinstance(d, str):
         from cardtable.ygo.game import preset_deck
@@ -83,5 +85,5 @@ def _deck_lists(d: Any, p: int) -> dict[str, list[int]]:
         items = d.get(part, []) or []
         if not isinstance(items, list):
             raise SetupError(f"scenario setup: deck {p} {part} must be a list")
-        out[part] = [resolve_code(x, f"deck {p} {part}") for x in items]
+        out[part] = [resolve_code(x, f"deck {p} {part}", pool) for x in items]
     return out

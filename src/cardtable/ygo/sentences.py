@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from functools import cache
 from typing import Any
 
 from cardtable.core.text import Text
@@ -360,24 +359,20 @@ TEMPLATES: dict[str, Text] = {
 }
 
 
-@cache
 def _cards() -> Mapping[int, Any]:
-    """The engine's card table (built-in pool plus DIY cards), by passcode."""
-    from cardtable.ygo.effects.registry import all_cards
+    """The cards of the default pool (built-in plus DIY cards), by passcode."""
+    from cardtable.ygo.effects.pool import default_pool
 
-    return all_cards()
+    return default_pool().cards
 
 
-def _by_english_name() -> dict[str, int | None]:
+def _by_english_name(cards: Mapping[int, Any]) -> dict[str, int | None]:
     """English name → passcode (None when two cards share the name)."""
     out: dict[str, int | None] = {}
-    for code, cd in _cards().items():
+    for code, cd in cards.items():
         en = cd.name.en
         out[en] = None if en in out and out[en] != code else code
     return out
-
-
-_NAME_INDEX: dict[int, dict[str, int | None]] = {}
 
 
 def name_of(code: object, fallback: str, lang: str) -> str:
@@ -392,11 +387,10 @@ def name_of(code: object, fallback: str, lang: str) -> str:
 def english_name_in(name: str, lang: str) -> str:
     """A card named by its English name (as some events do: ``"by": "Lord of D."``) in
     ``lang``, through the card table; unchanged when unknown or ambiguous."""
-    table = _cards()
-    index = _NAME_INDEX.get(len(table))
-    if index is None:  # rebuilt when DIY cards were added
-        _NAME_INDEX.clear()
-        index = _NAME_INDEX[len(table)] = _by_english_name()
+    from cardtable.ygo.effects.pool import default_pool
+
+    pool = default_pool()
+    index = pool.derive("english_names", None, lambda: _by_english_name(pool.cards))
     return name_of(index.get(name), name, lang)
 
 

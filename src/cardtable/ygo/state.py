@@ -18,6 +18,7 @@ from cardtable.ygo.shapes import Battle, Pending, Trigger
 if TYPE_CHECKING:
     from cardtable.ygo.effects.api import Link
     from cardtable.ygo.effects.hooks import HookSet
+    from cardtable.ygo.effects.pool import CardPool
 
 # locations (bit flags so effects can name several)
 LOC_DECK = 0x1
@@ -130,6 +131,7 @@ STATE_FIELDS: tuple[str, ...] = (
     "owner",
     "pend",
     "phase",
+    "pool",
     "pos",
     "profile",
     "psum",
@@ -159,6 +161,7 @@ class DuelState:
     __slots__ = STATE_FIELDS  # fmt: skip
 
     profile: Profile
+    pool: CardPool  # static: the cards this duel reads (effects/pool.py), shared by its clones
     code: tuple[int, ...]
     owner: tuple[int, ...]
     n: int
@@ -243,6 +246,7 @@ class DuelState:
     def copy_into(self, o: DuelState) -> None:
         """Copy every field into ``o`` (a fresh instance of the same class), by hand."""
         o.profile = self.profile
+        o.pool = self.pool
         o.code = self.code
         o.owner = self.owner
         o.n = self.n

@@ -23,7 +23,7 @@ from cardtable.core.table import Mode, Table
 from cardtable.core.text import Text
 from cardtable.ygo.catalogue import banlist_names, client_deck, client_profile
 from cardtable.ygo.deck import check_deck, resolve_deck_rules
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.game import YgoGame
 from cardtable.ygo.match import Match, as_deck
 from cardtable.ygo.profile import profile_of
@@ -85,7 +85,7 @@ def deck_problems(setup: Mapping[str, Any], deck: str, options: Mapping[str, Any
     data = _deck_data(deck)
     profile = profile_with_banlist(setup.get("profile", DEFAULT_PROFILE), _banlist(options))
     rules = resolve_deck_rules(profile_of(profile, allow_paths=False))
-    return [str(v) for v in check_deck(as_deck(data), all_cards(), rules)]
+    return [str(v) for v in check_deck(as_deck(data), default_pool().cards, rules)]
 
 
 def seat_decks(setup: Mapping[str, Any], seat_decks: tuple[Any, ...]) -> list[dict[str, Any]]:

@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     FEAT_EXTRA_PROCS,
     LOC_BANISHED,
@@ -35,7 +34,7 @@ if TYPE_CHECKING:
 
 def card_view(g: Duel, c: int) -> dict[str, Any]:
     """A visible card."""
-    cd = card(g.code[c])
+    cd = g.cd(c)
     out: dict[str, Any] = {"id": c, "code": cd.code, "name": cd.name.en, "name_zh": cd.name.zh}
     if cd.is_monster:
         out["atk"] = g.atk(c)
@@ -155,12 +154,12 @@ def facts_of(g: Duel) -> dict[str, Any]:
         "reason": g.result_[1] if g.result_ else None,
     }
     for i, lk in enumerate(g.chain):
-        f[f"chain.{i + 1}"] = card(lk.code).name.en
+        f[f"chain.{i + 1}"] = g.pool.cards[lk.code].name.en
         f[f"chain.{i + 1}.player"] = lk.player
     f["battle_step"] = battle_step_name(g)
 
     def nm(c: int) -> str:
-        return card(g.code[c]).name.en
+        return g.cd(c).name.en
 
     for p in (0, 1):
         f[f"lp.{p}"] = g.lp[p]

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.effects.api import CAT_NEGATE_ACT
-from cardtable.ygo.effects.registry import aspects_of, card, window_effs
 from cardtable.ygo.labels import visible_to
 from cardtable.ygo.rules.battle import attack_targets, attackers, targets_of
 from cardtable.ygo.rules.extra_summon import why_not_extra
@@ -53,7 +52,7 @@ def _cards_for(g: Duel, seat: int, q: Mapping[str, Any]) -> list[int]:
         return []
     out = []
     for c in range(g.n):
-        cd = card(g.code[c])
+        cd = g.cd(c)
         if name in (cd.name.en.lower(), cd.name.zh) and sees(g, seat, c):
             out.append(c)
     return out
@@ -65,7 +64,7 @@ def _top_is_spell_effect(g: Duel) -> bool:
     if not g.chain:
         return False
     lk = g.chain[-1]
-    return not lk.card_act and card(lk.code).is_spell
+    return not lk.card_act and g.pool.cards[lk.code].is_spell
 
 
 def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
@@ -83,7 +82,7 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
     main_ok = g.tp == seat and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain
     if a == "activate":
         for c in cs:
-            effs = window_effs(g.code[c])
+            effs = g.pool.window_effs(g.code[c])
             if not effs:
                 keys.append("no_effect")
             for e in effs:
@@ -181,7 +180,7 @@ def why_not_texts(g: Duel, seat: int, q: Mapping[str, Any]) -> list[Text]:
         if not srcs:
             out.append(RULES[k])
         for s in srcs:
-            nm = card(g.code[s]).name
+            nm = g.cd(s).name
             out.append(RULES["attack_locked_by"].format(card_zh=nm.zh, card=nm.en))
     return out
 
@@ -193,7 +192,7 @@ def attack_lock_sources(g: Duel, cards: list[int]) -> list[int]:
     if not g.aidx:
         return out
     for s in g.sources():
-        for a in aspects_of(g.code[s]):
+        for a in g.pool.aspects_of(g.code[s]):
             if (a.what == "no_attack" and a.fn is not None and s not in out
                     and any(a.fn(g, s, c) for c in cards)):
                 out.append(s)

@@ -80,12 +80,13 @@ def _kind(typ: int) -> str:
 def pool_report(name: str) -> PoolReport:
     """Pool ``name`` with, for each card, whether it is scripted."""
     from cardtable.ygo.cards.scripted import is_scripted
-    from cardtable.ygo.effects.registry import all_cards
+    from cardtable.ygo.effects.pool import default_pool
 
-    cards = all_cards()
+    pool = default_pool()
+    cards = pool.cards
     rows = []
     for code, en, era in pool_codes(name):
         cd = cards.get(code)
         rows.append(PoolRow(code, en, cd.name.zh if cd else en,
-                            _kind(cd.type) if cd else "?", is_scripted(code), era))
+                            _kind(cd.type) if cd else "?", is_scripted(code, pool), era))
     return PoolReport(name, tuple(rows))

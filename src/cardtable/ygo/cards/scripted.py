@@ -2,7 +2,7 @@
 
 A Normal Monster, a Token and an effect-less Fusion or Ritual Monster need no script. Every other
 card (Effect Monsters, Spells, Traps, Fusion/Ritual Monsters with an effect) needs effects from a
-script module or YAML templates (``effects.registry.effects_of``). An unscripted card is never
+script module or YAML templates (``CardPool.effects_of``). An unscripted card is never
 silently played as a vanilla body where the profile says so (``Profile.unscripted``: ``refuse``
 in deck check and duel setup, ``stats`` plays it as its stats on purpose); ``cardtable cards
 --missing`` lists them (docs/cards-goat.md).
@@ -11,9 +11,13 @@ in deck check and duel setup, ``stats`` plays it as its stats on purpose); ``car
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
+
+if TYPE_CHECKING:
+    from cardtable.ygo.effects.pool import CardPool
 
 #: passcodes of cards that need a script but whose printed text does nothing the engine models
 #: (none yet): they count as scripted
@@ -32,21 +36,24 @@ def needs_script(cd: CardData) -> bool:
     return bool(t & (C.SPELL | C.TRAP))
 
 
-def is_scripted(code: int) -> bool:
-    """The card plays its text: it needs no script, or it has effects."""
-    from cardtable.ygo.effects.registry import all_cards, effects_of
+def is_scripted(code: int, pool: CardPool | None = None) -> bool:
+    """The card plays its text in ``pool`` (default: the default pool): it needs no script, or
+    it has effects."""
+    if pool is None:
+        from cardtable.ygo.effects.pool import default_pool
 
-    cd = all_cards().get(code)
+        pool = default_pool()
+    cd = pool.cards.get(code)
     if cd is None:
         return False
-    return not needs_script(cd) or code in NO_EFFECT_NEEDED or bool(effects_of(code))
+    return not needs_script(cd) or code in NO_EFFECT_NEEDED or bool(pool.effects_of(code))
 
 
-def unscripted(codes: Iterable[int]) -> list[int]:
-    """The distinct passcodes of ``codes`` that are unscripted (unknown ones included), in first
-    appearance order."""
+def unscripted(codes: Iterable[int], pool: CardPool | None = None) -> list[int]:
+    """The distinct passcodes of ``codes`` that are unscripted in ``pool`` (unknown ones
+    included), in first appearance order."""
     out: list[int] = []
     for code in codes:
-        if code not in out and not is_scripted(code):
+        if code not in out and not is_scripted(code, pool):
             out.append(code)
     return out

@@ -30,7 +30,8 @@ from cardtable.core.errors import SetupError
 from cardtable.core.yamlio import load_yaml
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, builtin_cards, card_from_data
-from cardtable.ygo.effects.api import KINDS, Effect, register, scripted
+from cardtable.ygo.effects.api import KINDS, Effect, scripted
+from cardtable.ygo.effects.pool import CardPool, default_pool
 
 ENV_VAR = "CARDTABLE_DIY_DIR"
 EFFECT_KEYS = {"kind", "speed", "event", "optional", "when", "dmg_step", "dmg_calc", "do",
@@ -55,10 +56,12 @@ class DiyError:
 
 @dataclass(slots=True)
 class DiyReport:
-    """What a load did: the cards now playable and the errors (never raised)."""
+    """What a load did: the cards now playable in :attr:`pool` and the errors (never raised)."""
 
     loaded: list[CardData] = field(default_factory=list)
     errors: list[DiyError] = field(default_factory=list)
+    #: the base pool plus the good cards (None until a load fills it)
+    pool: CardPool | None = None
 
     @property
     def ok(self) -> bool:
@@ -203,7 +206,8 @@ def _hook_effects(fn: Any, cd: CardData) -> tuple[Effect, ...]:
     return effs
 
 
-def _one_card(d: Any, i: int, path: Path, seen: dict[int, str]) -> tuple[CardData, Any]:
+def _one_card(d: Any, i: int, path: Path, seen: dict[int, str],
+              pool: CardPool) -> tuple[CardData, Any]:
     if not isinstance(d, dict):
         raise _CardError("card", "a card must be a mapping")
     odd = [k for k in d if not isinstance(k, str)]
@@ -229,7 +233,7 @@ def _one_card(d: Any, i: int, path: Path, seen: dict[int, str]) -> tuple[CardDat
                          f"({builtin_cards()[cd.code].name.en}); pick another")
     if cd.code in seen:
         raise _CardError("code", f"passcode {cd.code} is already used by {seen[cd.code]}")
-    if cd.script and cd.script not in scripted():
+    if cd.script and cd.script not in pool.scripts:
         raise _CardError("script", f"no registered script {cd.script!r}")
     _check_rules(cd)
     _check_effects(d, cd)
@@ -238,12 +242,15 @@ def _one_card(d: Any, i: int, path: Path, seen: dict[int, str]) -> tuple[CardDat
 
 
 def load_diy_file(path: str | Path, report: DiyReport | None = None,
-                  seen: dict[int, str] | None = None) -> DiyReport:
-    """Load one DIY YAML file; good cards become playable, each bad one is an error."""
-    from cardtable.ygo.effects.registry import add_cards
-
+                  seen: dict[int, str] | None = None, base: CardPool | None = None) -> DiyReport:
+    """Load one DIY YAML file over ``report.pool`` (else ``base``, else the default pool): the
+    good cards are playable in the new ``report.pool``, each bad one is an error. No other
+    pool changes."""
     path = Path(path)
     report = report if report is not None else DiyReport()
+    if report.pool is None:
+        report.pool = base if base is not None else default_pool()
+    pool = report.pool
     seen = seen if seen is not None else {}
     try:
         data = load_yaml(path.read_text(encoding="utf-8"))
@@ -257,40 +264,66 @@ def load_diy_file(path: str | Path, report: DiyReport | None = None,
         return report
     side = path.with_suffix(".py")
     good: list[tuple[CardData, Any]] = []
+    effects: dict[int | str, tuple[Effect, ...]] = {}
     for i, d in enumerate(items):
         label = _card_label(d, i)
         try:
-            cd, fn = _one_card(d, i, path, seen)
+            cd, fn = _one_card(d, i, path, seen, pool)
             effs = _hook_effects(fn, cd) if fn is not None else ()
         except _CardError as exc:
             report.errors.append(DiyError(str(path), label, exc.field, exc.message))
             continue
         seen[cd.code] = f"{path.name} {label}"
         if effs:
-            register(cd.code, *effs)
+            effects[cd.code] = effs
         good.append((cd, fn))
     hooked_side = any(isinstance(d, dict) and str(d.get("script") or d.get("hook") or "")
                       .startswith(side.name + ":") for d in items)
     if good and side.is_file() and not hooked_side:
         try:
-            _import_file(side)  # registers effects itself (register(code, ...))
+            effects.update(_side_effects(side, [cd.code for cd, _ in good]))
         except _CardError as exc:
             for cd, _ in good:
                 report.errors.append(DiyError(str(side), f"{cd.code} ({cd.name.en})", exc.field,
                                               exc.message))
             good = []
     if good:
-        add_cards([cd for cd, _ in good])
-        report.loaded.extend(cd for cd, _ in good)  # add_cards cleared every derived table
+        try:
+            report.pool = pool.with_cards([cd for cd, _ in good], effects)
+        except SetupError as exc:  # a passcode clash with a card of the base pool
+            for cd, _ in good:
+                report.errors.append(DiyError(str(path), f"{cd.code} ({cd.name.en})", "code",
+                                              str(exc)))
+            return report
+        report.loaded.extend(cd for cd, _ in good)
     return report
 
 
-def load_diy_dir(path: str | Path) -> DiyReport:
-    """Load every ``*.yaml``/``*.yml`` file of a folder (sorted by name). Safe to call again
-    later (a server reloading the folder): unchanged cards are a no-op, changed ones replace
-    the previous DIY version."""
+def _side_effects(side: Path, codes: list[int]) -> dict[int | str, tuple[Effect, ...]]:
+    """Import a DIY file's ``<same name>.py``, which calls ``register(code, ...)`` itself, and
+    take back what it registered for ``codes``: those effects go into the new pool only, never
+    into the built-in script table."""
+    table = scripted()
+    before = {c: table[c] for c in codes if c in table}
+    _import_file(side)
+    got: dict[int | str, tuple[Effect, ...]] = {}
+    for c in codes:
+        if c in table and table[c] is not before.get(c):
+            got[c] = table[c]
+        if c in before:
+            table[c] = before[c]
+        else:
+            table.pop(c, None)
+    return got
+
+
+def load_diy_dir(path: str | Path, base: CardPool | None = None) -> DiyReport:
+    """Load every ``*.yaml``/``*.yml`` file of a folder (sorted by name) over ``base`` (default:
+    the default pool); ``report.pool`` is the new pool. Safe to call again later (a server
+    reloading the folder from the built-in pool): each load builds a fresh pool, so changed cards
+    replace the previous DIY version and ``base`` never changes."""
     root = Path(path)
-    report = DiyReport()
+    report = DiyReport(pool=base if base is not None else default_pool())
     if not root.is_dir():
         report.errors.append(DiyError(str(root), "-", "folder", "no such folder"))
         return report

@@ -152,14 +152,6 @@ class Link:
                                                     self.target_from)
         return o
 
-    @property
-    def eff(self) -> Effect:
-        """The effect this link activated."""
-        f = _effects_of
-        if f is None:
-            f = _bind_effects_of()
-        return f(self.code)[self.ei]
-
 
 def _link_of(values: tuple[Any, ...]) -> Link:
     """A :class:`Link` from its field values in :data:`LINK_FIELDS` order (unpickling)."""
@@ -169,17 +161,9 @@ def _link_of(values: tuple[Any, ...]) -> Link:
     return o
 
 
-# registry.effects_of, bound on first use (the registry imports this module, so it cannot be
-# imported at the top); an import statement in Link.eff cost ~4% of a bench duel
-_effects_of: Callable[[int], tuple[Effect, ...]] | None = None
-
-
-def _bind_effects_of() -> Callable[[int], tuple[Effect, ...]]:
-    global _effects_of
-    from cardtable.ygo.effects.registry import effects_of
-
-    _effects_of = effects_of
-    return effects_of
+def link_effect(g: Duel, link: Link) -> Effect:
+    """The effect ``link`` activated, in the duel's card pool."""
+    return g.pool.effects_of(link.code)[link.ei]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -227,7 +211,7 @@ def ask_cards(
     target steps of an effect that targets (``target_picks``), cards that cannot be targeted now
     (``TARGET_FILTERS`` hooks: Lord of D.) are left out."""
     cands = tuple(candidates)
-    if g.hk.target_filters and choosing_targets(link):
+    if g.hk.target_filters and choosing_targets(g, link):
         cands = targetable(g, cands)
     if len(cands) <= mn or mx == 0:
         link.picks.append(cands[:mx] if len(cands) > mx else cands)
@@ -236,10 +220,10 @@ def ask_cards(
                      PickCtx(_link_idx(g, link), mn, mx, cands, (), seat))
 
 
-def choosing_targets(link: Link) -> bool:
+def choosing_targets(g: Duel, link: Link) -> bool:
     """``link`` is in its target steps (after its cost, before it is on the chain) and its
     picks there are its targets."""
-    return not link.ready and link.target_from >= 0 and link.eff.target_picks
+    return not link.ready and link.target_from >= 0 and link_effect(g, link).target_picks
 
 
 def targetable(g: Duel, cards: tuple[int, ...]) -> tuple[int, ...]:
@@ -405,6 +389,6 @@ def scripted() -> dict[int | str, tuple[Effect, ...]]:
 def again(g: Duel, link: Link, fn: Step) -> None:
     """Run operation step ``fn`` of ``link`` once more right after the current step (for loops
     such as "tribute until the Levels add up"). Call before any ask in the same step."""
-    ops = link.eff.operation
+    ops = link_effect(g, link).operation
     i = ops.index(fn)
     g.stack.append(("lstep", _link_idx(g, link), 2, i))

@@ -144,38 +144,18 @@ class HookSet(NamedTuple):
     target_filters: tuple[Callable[[Duel, tuple[int, ...]], tuple[int, ...]], ...] = ()
 
 
-def hooks_for(codes: frozenset[int]) -> HookSet:
-    """The :class:`HookSet` of a duel holding ``codes`` (cached per card list and hook count)."""
-    key = (codes, len(MAIN_OPTIONS), len(DESTROY_SUBSTITUTES), len(BATTLE_DAMAGE_HOOKS),
-           len(BATTLE_END_HOOKS), len(BATTLE_ALLOWED), len(PHASE_HOOKS), len(EVENT_HOOKS),
-           len(DRAW_HOOKS), len(RESOLVE_HOOKS), len(ATTACK_ALLOWED), len(HOOK_CODES),
-           len(ATTACK_TARGETS), len(POSITION_LOCKED), len(SUMMON_ALLOWED), len(ACTIVATE_ALLOWED),
-           len(CARD_NEGATED), len(LP_GAIN_HOOKS), len(EFFECT_DAMAGE_HOOKS), len(MAIN1_ALLOWED),
-           len(EFFECT_DAMAGE_DONE), len(TARGET_FILTERS))
-    hs = _HOOKSETS.get(key)
-    if hs is None:
+def hook_set(codes: frozenset[int]) -> HookSet:
+    """The :class:`HookSet` of a duel holding ``codes``: the registered hooks, without those
+    :func:`only_for` other cards. Cached per card pool and card list
+    (``CardPool.hooks_for``)."""
 
-        def keep(lst: list[Any]) -> tuple[Any, ...]:
-            return tuple(h for h in lst if h not in HOOK_CODES or HOOK_CODES[h] & codes)
+    def keep(lst: list[Any]) -> tuple[Any, ...]:
+        return tuple(h for h in lst if h not in HOOK_CODES or HOOK_CODES[h] & codes)
 
-        hs = HookSet(keep(MAIN_OPTIONS), keep(DESTROY_SUBSTITUTES), keep(BATTLE_DAMAGE_HOOKS),
-                     keep(BATTLE_END_HOOKS), keep(BATTLE_ALLOWED), keep(PHASE_HOOKS),
-                     keep(EVENT_HOOKS), keep(DRAW_HOOKS), keep(RESOLVE_HOOKS),
-                     keep(ATTACK_ALLOWED), keep(ATTACK_TARGETS), keep(POSITION_LOCKED),
-                     keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
-                     keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
-                     keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS))
-        _HOOKSETS[key] = hs
-    return hs
-
-
-_HOOKSETS: dict[tuple[Any, ...], HookSet] = {}
-
-
-def _register_invalidation() -> None:
-    from cardtable.ygo.effects.registry import on_pool_change
-
-    on_pool_change(_HOOKSETS.clear)  # hook sets are derived from the pool's passcodes
-
-
-_register_invalidation()
+    return HookSet(keep(MAIN_OPTIONS), keep(DESTROY_SUBSTITUTES), keep(BATTLE_DAMAGE_HOOKS),
+                   keep(BATTLE_END_HOOKS), keep(BATTLE_ALLOWED), keep(PHASE_HOOKS),
+                   keep(EVENT_HOOKS), keep(DRAW_HOOKS), keep(RESOLVE_HOOKS),
+                   keep(ATTACK_ALLOWED), keep(ATTACK_TARGETS), keep(POSITION_LOCKED),
+                   keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
+                   keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
+                   keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS))

@@ -32,7 +32,6 @@ from cardtable.ygo.effects.api import (
     ask_option,
     target_step,
 )
-from cardtable.ygo.effects.registry import all_cards, card
 from cardtable.ygo.state import (
     LOC_BANISHED,
     LOC_BY_NAME,
@@ -83,7 +82,7 @@ def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
         raise SetupError(f"{where}: unknown kind {kind!r}")
 
     def f(g: Duel, c: int) -> bool:
-        cd = card(g.code[c])
+        cd = g.cd(c)
         if kbits and not cd.type & kbits:
             return False
         if rbits and not g.race(c) & rbits:
@@ -148,7 +147,7 @@ def _target_cands(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int]
                 out.extend(c for c in g.spells(s) if c != self_c and filt(g, c))
             elif what in ("gy_monster", "card_in_gy"):
                 out.extend(c for c in g.gy[s] if filt(g, c)
-                           and (what == "card_in_gy" or card(g.code[c]).is_monster))
+                           and (what == "card_in_gy" or g.cd(c).is_monster))
             else:
                 raise SetupError(f"{where}: unknown target kind {what!r}")
         return out
@@ -163,12 +162,12 @@ def _revive_exists(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int
         return None
     side = spec.get("side", "any")
     filt = make_filter(spec.get("filter"), where)
-    cards = all_cards()
 
     def revive_exists(g: Duel, c: int, p: int) -> bool:
         if -1 not in g.mz[p]:
             return False  # can_special_summon needs a free monster zone
         code = g.code
+        cards = g.pool.cards
         for s in _sides(side, p):
             for x in g.gy[s]:
                 if cards[code[x]].is_monster and filt(g, x) and g.can_special_summon(x, p):
@@ -332,7 +331,7 @@ def _op_negate_act(op: dict[str, Any], where: str) -> Any:
 
     def matches(g: Duel, i: int) -> bool:
         lk = g.chain[i]
-        cd = card(lk.code)
+        cd = g.pool.cards[lk.code]
         if of == "spell":
             return (lk.card_act and cd.is_spell) or (lk.card_act and cd.is_monster)
         if of == "trap":
@@ -370,7 +369,7 @@ def _op_negate_effect(op: dict[str, Any], where: str) -> Any:
     def cond(g: Duel, c: int, p: int) -> bool:
         if not g.chain or not g.chain[-1].ready:
             return False
-        cd = card(g.chain[-1].code)
+        cd = g.pool.cards[g.chain[-1].code]
         return of == "any" or (of == "spell" and cd.is_spell) or (of == "trap" and cd.is_trap) \
             or (of == "monster" and cd.is_monster)
 
@@ -609,7 +608,9 @@ def template_effects(code: int, *specs: dict[str, Any]) -> tuple[Effect, ...]:
     *template_effects(code, {"do": [{"damage": 600}]}))``."""
     from dataclasses import replace
 
-    return compile_templates(replace(card(code), effects=tuple(specs)))
+    from cardtable.ygo.cards.carddata import builtin_cards
+
+    return compile_templates(replace(builtin_cards()[code], effects=tuple(specs)))
 
 
 __all__ = ["LOC_GY", "POS_ATK", "compile_templates", "make_filter", "template_effects"]

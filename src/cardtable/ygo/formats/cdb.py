@@ -22,11 +22,15 @@ import sqlite3
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardtable.core.errors import SetupError
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
+
+if TYPE_CHECKING:
+    from cardtable.ygo.effects.pool import CardPool
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 _VANILLA = C.MONSTER | C.NORMAL
@@ -40,6 +44,8 @@ class CdbImport:
     overlaid: list[int] = field(default_factory=list)
     added: list[int] = field(default_factory=list)
     skipped: list[tuple[int, str, str]] = field(default_factory=list)  # (code, name, reason)
+    #: the pool with the import applied (:func:`load_cdb`; None for :func:`import_cdb`)
+    pool: CardPool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,22 +204,23 @@ def import_cdb(path: str | Path, known: Mapping[int, CardData]) -> CdbImport:
     return result
 
 
-def load_cdb(path: str | Path) -> CdbImport:
-    """Import a user's ``cards.cdb`` into the engine's card table (what ``--cdb`` does): known
-    cards take the database's names and stats (same type and script), vanilla Normal Monsters
-    we do not have become playable; the rest is reported in ``skipped``. Raises
+def load_cdb(path: str | Path, base: CardPool | None = None) -> CdbImport:
+    """Import a user's ``cards.cdb`` over the pool ``base`` (default: the default pool; what
+    ``--cdb`` does): in the new pool (``result.pool``) known cards take the database's names
+    and stats (same type and script), vanilla Normal Monsters we do not have become playable;
+    the rest is reported in ``skipped``. ``base`` itself never changes. Raises
     :class:`SetupError` only for a file that is not a card database."""
-    from cardtable.ygo import duel
-    from cardtable.ygo.effects.registry import add_cards, all_cards, overlay_cards
+    from cardtable.ygo.effects.pool import default_pool
 
-    table = all_cards()
+    pool = base if base is not None else default_pool()
+    table = pool.cards
     result = import_cdb(path, table)
     changed = [result.cards[c] for c in result.overlaid if result.cards[c] != table[c]]
     if changed:
-        overlay_cards(changed)
+        pool = pool.with_overlay(changed)
     if result.added:
-        add_cards([result.cards[c] for c in result.added])
-    duel._name_index.clear()  # names from the database resolve in decks and scenarios
+        pool = pool.with_cards([result.cards[c] for c in result.added])
+    result.pool = pool
     return result
 
 

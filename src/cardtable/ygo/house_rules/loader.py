@@ -76,9 +76,9 @@ def parse_house_rules(data: Any, where: str) -> HouseRules:
     mapping: dict[int, int] = {}
     out: list[CardData] = []
     notes: dict[int, str] = {}
-    from cardtable.ygo.effects.registry import all_cards
+    from cardtable.ygo.effects.pool import CardPool
 
-    known = all_cards()
+    known = CardPool.builtin().cards
     for i, ent in enumerate(cards):
         w = f"{where}: entry {i + 1}"
         if not isinstance(ent, dict):
@@ -105,14 +105,11 @@ def parse_house_rules(data: Any, where: str) -> HouseRules:
 @cache
 def load_house_rules(name_or_path: str, allow_paths: bool = True) -> HouseRules:
     """Load (once per process) a shipped house-rules file by name, or (when ``allow_paths``) a
-    YAML file by path, and add its altered cards to the card table."""
+    YAML file by path. A duel under a profile naming it plays with its pool plus the altered
+    cards (``duel.duel_pool``)."""
     path = _path_of(name_or_path, allow_paths)
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise SetupError(f"{path}: cannot read house rules: {exc}") from None
-    hr = parse_house_rules(data, str(path))
-    from cardtable.ygo.effects.registry import add_cards
-
-    add_cards(list(hr.cards))
-    return hr
+    return parse_house_rules(data, str(path))

@@ -13,14 +13,6 @@ from cardtable.core.errors import CardtableError
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
-from cardtable.ygo.effects.registry import (
-    TRIG_INDEX,
-    all_cards,
-    any_trig,
-    aspects_of,
-    card,
-    trig_index,
-)
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
@@ -56,7 +48,6 @@ from cardtable.ygo.state import (
     DuelState,
 )
 
-_CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
 EXODIA = (33396948, 70903634, 7902349, 8124921, 44519536)
 DESTINY_BOARD = 94212438
 SPIRIT_MESSAGES = (31893528, 67287533, 94772232, 30170981)
@@ -78,11 +69,11 @@ class Actions(DuelState):
     # --- queries ------------------------------------------------------------------------
     def cd(self, c: int) -> CardData:
         """Static data of card ``c``."""
-        return card(self.code[c])
+        return self.pool.cards[self.code[c]]
 
     def name(self, c: int) -> Text:
         """Card name."""
-        return card(self.code[c]).name
+        return self.pool.cards[self.code[c]].name
 
     @property
     def turn_player(self) -> int:
@@ -140,14 +131,14 @@ class Actions(DuelState):
                 continue
             if loc[c] != LOC_MZONE and not flags[c] & F_ACTIVE:
                 continue
-            asp = aspects_of(self.code[c])
+            asp = self.pool.aspects_of(self.code[c])
             if not asp:
                 continue  # indexed for a phase trigger only
             out.append(c)
             if any(a.what == "negate_spells" for a in asp):
                 spell_negated = True
         if spell_negated:  # a Pendulum card in a Pendulum Zone is a Spell too (seed 003)
-            out = [c for c in out if not card(self.code[c]).type & C.SPELL
+            out = [c for c in out if not self.pool.cards[self.code[c]].type & C.SPELL
                    and loc[c] != LOC_PZONE]
         if self.hk.card_negated:  # Jinzo (effects/hooks.py)
             out = [c for c in out if not any(h(self, c)  # type: ignore[arg-type]
@@ -162,7 +153,7 @@ class Actions(DuelState):
     def spells_negated(self) -> bool:
         """True while a face-up active card negates spell effects on the field (Imperial Order)."""
         for c in self.sources():
-            if any(a.what == "negate_spells" for a in aspects_of(self.code[c])):
+            if any(a.what == "negate_spells" for a in self.pool.aspects_of(self.code[c])):
                 return True
         return False
 
@@ -174,25 +165,25 @@ class Actions(DuelState):
             if b[0] == c and b[1] == self.life[c]:
                 v += b[2] if what == "atk" else b[3]
         for s in self.sources():
-            for a in aspects_of(self.code[s]):
+            for a in self.pool.aspects_of(self.code[s]):
                 if a.what == what and a.fn is not None:
                     v += int(a.fn(self, s, c))
         return max(v, 0)
 
     def atk(self, c: int) -> int:
         """Current ATK (original + buffs + continuous modifiers; never below 0)."""
-        return self._stat(c, "atk", card(self.code[c]).atk)
+        return self._stat(c, "atk", self.pool.cards[self.code[c]].atk)
 
     def defense(self, c: int) -> int:
         """Current DEF."""
-        return self._stat(c, "def", card(self.code[c]).defense)
+        return self._stat(c, "def", self.pool.cards[self.code[c]].defense)
 
     def race(self, c: int) -> int:
         """Current Type (race bits), after Type-changing continuous effects (DNA Surgery)."""
-        r = card(self.code[c]).race
+        r = self.pool.cards[self.code[c]].race
         if self.loc[c] & LOC_MZONE and self.pos[c] & POS_FACEUP:
             for s in self.sources():
-                for a in aspects_of(self.code[s]):
+                for a in self.pool.aspects_of(self.code[s]):
                     if a.what == "race" and a.fn is not None:
                         r2 = int(a.fn(self, s, c))
                         if r2:
@@ -201,17 +192,17 @@ class Actions(DuelState):
 
     def level(self, c: int) -> int:
         """Level (0 for an Xyz monster: it has a Rank, not a Level)."""
-        cd = card(self.code[c])
+        cd = self.pool.cards[self.code[c]]
         return 0 if cd.type & C.XYZ else cd.level
 
     def rank(self, c: int) -> int:
         """Rank of an Xyz monster (0 for any other card)."""
-        cd = card(self.code[c])
+        cd = self.pool.cards[self.code[c]]
         return cd.level if cd.type & C.XYZ else 0
 
     def has_level(self, c: int) -> bool:
         """A monster with a Level (Xyz monsters have none: "Level N or lower" never matches)."""
-        cd = card(self.code[c])
+        cd = self.pool.cards[self.code[c]]
         return bool(cd.type & C.MONSTER) and not cd.type & C.XYZ and cd.level > 0
 
     def materials_of(self, x: int) -> list[int]:
@@ -222,10 +213,10 @@ class Actions(DuelState):
     def attribute(self, c: int) -> int:
         """Current Attribute bits: the printed one plus the ``("attribute", fn)`` aspects of
         face-up cards (``fn(g, src, card) -> bits`` added; Elemental Mistress Doriado)."""
-        a = card(self.code[c]).attribute
+        a = self.pool.cards[self.code[c]].attribute
         if self.loc[c] & LOC_MZONE and self.pos[c] & POS_FACEUP:
             for s in self.sources():
-                for x in aspects_of(self.code[s]):
+                for x in self.pool.aspects_of(self.code[s]):
                     if x.what == "attribute" and x.fn is not None:
                         a |= int(x.fn(self, s, c))
         return a
@@ -249,7 +240,7 @@ class Actions(DuelState):
         """False when a continuous effect forbids ``c`` to declare an attack (Swords…)."""
         if self.aidx:
             for s in self.sources():
-                for a in aspects_of(self.code[s]):
+                for a in self.pool.aspects_of(self.code[s]):
                     if a.what == "no_attack" and a.fn is not None and a.fn(self, s, c):
                         return False
         for ok in self.hk.attack_allowed:  # noqa: SIM110 (a plain loop: no generator frame)
@@ -281,16 +272,17 @@ class Actions(DuelState):
     def card_pub(self, c: int) -> dict[str, Any]:
         """A public description of card ``c`` (for logs)."""
         code = self.code[c]
-        return {"card": c, "code": code, "name": _CARDS[code].name.en}
+        return {"card": c, "code": code, "name": self.pool.cards[code].name.en}
 
     # --- events and triggers ------------------------------------------------------------
     def raise_event(self, ev: str, c: int, data: tuple[Any, ...] = ()) -> None:
         """Record that ``ev`` happened to ``c``; queue the triggers listening to it."""
         code = self.code[c]
+        pool = self.pool
         try:
-            ti = TRIG_INDEX[code].get(ev)
+            ti = pool.trig_tables[code].get(ev)
         except KeyError:
-            ti = (TRIG_INDEX.setdefault(code, trig_index(code))).get(ev)
+            ti = (pool.trig_tables.setdefault(code, pool.trig_index(code))).get(ev)
         if ti:
             p = self.ctrl[c] if self.loc[c] & LOC_ONFIELD else self.owner[c]
             for ei in ti:
@@ -300,7 +292,7 @@ class Actions(DuelState):
                 for s in (*self.mz[p], *self.sz[p], self.fz[p]):
                     if s < 0 or s == c or not self.pos[s] & POS_FACEUP:
                         continue
-                    at = any_trig(self.code[s]).get(ev)
+                    at = pool.any_trig(self.code[s]).get(ev)
                     if at:
                         for ei in at:
                             self.trig.append(Trigger(s, ei, p, self.stamp, (ev, c, *data)))
@@ -355,9 +347,9 @@ class Actions(DuelState):
         was_field = old & LOC_ONFIELD
         was_monster_up = old == LOC_MZONE and self.pos[c] & POS_FACEUP
         if loc == LOC_GY and was_field and self.profile.pendulum_to_extra \
-                and card(self.code[c]).type & C.PENDULUM and not self._activation_negated(c):
+                and self.cd(c).type & C.PENDULUM and not self._activation_negated(c):
             loc, pos = LOC_EXTRA, POS_FACEUP  # MR3 (rules/pendulum.py)
-            nm = card(self.code[c]).name
+            nm = self.pool.cards[self.code[c]].name
             self.log_rule("pendulum_to_extra", card=nm.en, card_zh=nm.zh)
         self._remove(c)
         if self.ha[c]:
@@ -365,7 +357,7 @@ class Actions(DuelState):
                 if not loc & LOC_ONFIELD:
                     self.aidx.remove(c)
                 if old == LOC_PZONE and self.flags[c] & F_ACTIVE and loc != LOC_PZONE:
-                    nm = card(self.code[c]).name  # seed 003: 摇摆效果在其离场的场合即不再适用
+                    nm = self.cd(c).name  # seed 003: 摇摆效果在其离场的场合即不再适用
                     self.log_rule("pendulum_effect_left", card=nm.en, card_zh=nm.zh)
             elif loc & LOC_ONFIELD:
                 self.aidx.append(c)
@@ -375,7 +367,7 @@ class Actions(DuelState):
                     self.act.remove(c)
             elif loc & LOC_ACT:
                 self.act.append(c)
-        if self.feat & FEAT_TOKENS and loc != LOC_MZONE and card(self.code[c]).type & C.TOKEN:
+        if self.feat & FEAT_TOKENS and loc != LOC_MZONE and self.cd(c).type & C.TOKEN:
             loc, pos, p = LOC_LIMBO, 0, self.owner[c]  # a token vanishes off the field
         ctrl = self.ctrl
         if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_EXTRA):
@@ -457,9 +449,9 @@ class Actions(DuelState):
                 if x == -1 or x == c:
                     return i
             raise ZoneError(f"no free {LOC_NAMES[loc]} zone for card {c} "
-                            f"({card(self.code[c]).name.en}) on player {p}'s field")
+                            f"({self.pool.cards[self.code[c]].name.en}) on player {p}'s field")
         if seq >= len(zs) or (zs[seq] != -1 and zs[seq] != c):
-            raise ZoneError(f"card {c} ({card(self.code[c]).name.en}) cannot go to "
+            raise ZoneError(f"card {c} ({self.pool.cards[self.code[c]].name.en}) cannot go to "
                             f"{LOC_NAMES[loc]} zone {seq} of player {p}: "
                             + ("no such zone" if seq >= len(zs) else f"card {zs[seq]} is there"))
         return seq
@@ -513,8 +505,8 @@ class Actions(DuelState):
         for p in (0, 1):
             for e in self.sz[p]:
                 if e >= 0 and self.equip[e] == m:
-                    self.log_rule("equip_lost", card=card(self.code[e]).name.en,
-                                  card_zh=card(self.code[e]).name.zh)
+                    self.log_rule("equip_lost", card=self.pool.cards[self.code[e]].name.en,
+                                  card_zh=self.pool.cards[self.code[e]].name.zh)
                     self.destroy([e], "rule")
 
     def check_equips(self) -> None:
@@ -525,14 +517,14 @@ class Actions(DuelState):
                     continue
                 m = self.equip[e]
                 if not self.loc[m] & LOC_MZONE or not self.pos[m] & POS_FACEUP:
-                    self.log_rule("equip_lost", card=card(self.code[e]).name.en,
-                                  card_zh=card(self.code[e]).name.zh)
+                    self.log_rule("equip_lost", card=self.pool.cards[self.code[e]].name.en,
+                                  card_zh=self.pool.cards[self.code[e]].name.zh)
                     self.destroy([e], "rule")
                     continue
-                for a in aspects_of(self.code[e]):
+                for a in self.pool.aspects_of(self.code[e]):
                     if a.what == "equip_limit" and a.fn is not None and not a.fn(self, e, m):
-                        self.log_rule("equip_condition", card=card(self.code[e]).name.en,
-                                      card_zh=card(self.code[e]).name.zh)
+                        self.log_rule("equip_condition", card=self.pool.cards[self.code[e]].name.en,
+                                      card_zh=self.pool.cards[self.code[e]].name.zh)
                         self.destroy([e], "rule")
                         break
 
@@ -550,7 +542,7 @@ class Actions(DuelState):
             got += 1
             code = self.code[c]
             self.elog.append(("draw", {"player": p},
-                              {p: {"card": c, "code": code, "name": _CARDS[code].name.en}}))
+                              {p: {"card": c, "code": code, "name": self.cd(c).name.en}}))
             for hook in self.hk.draws:  # effects/hooks.py
                 hook(self, p, c)  # type: ignore[arg-type]
         return got
@@ -572,7 +564,7 @@ class Actions(DuelState):
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)
             code = self.code[c]
-            self.elog.append(("destroy", {"card": c, "code": code, "name": _CARDS[code].name.en,
+            self.elog.append(("destroy", {"card": c, "code": code, "name": self.cd(c).name.en,
                                           "reason": reason}, None))
             self.move(c, LOC_GY)
             out.append(c)
@@ -590,11 +582,11 @@ class Actions(DuelState):
             code = self.code[c]
             if self.loc[c] == LOC_EXTRA:  # a Pendulum Monster gone face-up to the Extra Deck
                 self.elog.append(("to_extra_face_up", {"card": c, "code": code,
-                                               "name": _CARDS[code].name.en, "reason": reason},
+                                               "name": self.cd(c).name.en, "reason": reason},
                                   None))
                 out.append(c)
                 continue
-            self.elog.append(("to_gy", {"card": c, "code": code, "name": _CARDS[code].name.en,
+            self.elog.append(("to_gy", {"card": c, "code": code, "name": self.cd(c).name.en,
                                         "reason": reason, "from_hidden": hidden}, None))
             self.raise_event("to_gy", c, (reason,))
             out.append(c)
@@ -612,7 +604,7 @@ class Actions(DuelState):
     def to_hand(self, cards: Iterable[int]) -> None:
         """Add cards to their owners' hands (revealed to both)."""
         for c in list(cards):
-            if card(self.code[c]).is_extra:  # Fusion/Synchro/Xyz never go to the hand
+            if self.pool.cards[self.code[c]].is_extra:  # Fusion/Synchro/Xyz never go to the hand
                 self.to_deck((c,), shuffle=False)
                 continue
             self.move(c, LOC_HAND)
@@ -625,7 +617,7 @@ class Actions(DuelState):
         """Return cards to their owners' decks."""
         ps = set()
         for c in list(cards):
-            if card(self.code[c]).is_extra:  # to the Fusion/Extra Deck: no Main Deck shuffle
+            if self.cd(c).is_extra:  # to the Fusion/Extra Deck: no Main Deck shuffle
                 self.move(c, LOC_EXTRA)
                 self.flags[c] &= ~F_PROPER
                 self.log("to_extra", {**self.card_pub(c), "player": self.owner[c]})
@@ -662,7 +654,7 @@ class Actions(DuelState):
         """Can ``c`` be special summoned by a card effect to ``p``'s field now (revival limit)?"""
         if self.free_mzone(p) < 0:
             return False
-        cd = card(self.code[c])
+        cd = self.pool.cards[self.code[c]]
         if not cd.is_monster:
             return False
         if self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
@@ -738,7 +730,7 @@ class Actions(DuelState):
         old = self.pos[c]
         self.pos[c] = pos
         code = self.code[c]
-        self.elog.append(("position", {"card": c, "code": code, "name": _CARDS[code].name.en,
+        self.elog.append(("position", {"card": c, "code": code, "name": self.cd(c).name.en,
                                        "pos": POS_NAMES[pos]}, None))
         if self.profile.effect_change_locks_position:
             # the rule before 6 June 2005 (docs/rulings.md GP9): any change, by a card effect

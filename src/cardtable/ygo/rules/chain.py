@@ -15,8 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.api import Link, no_legal_targets
-from cardtable.ygo.effects.registry import all_cards, card, effects_of
+from cardtable.ygo.effects.api import Link, link_effect, no_legal_targets
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
 from cardtable.ygo.rules.shared_events import CHAIN_END
@@ -43,8 +42,6 @@ from cardtable.ygo.state import (
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
-
-_CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
 
 W = WindowEvent
 
@@ -206,8 +203,8 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
     """Activate effect ``ei`` of card ``c`` for player ``p``: place the card if it is a card
     activation, put a link on the chain, then run cost and target steps."""
     code = g.code[c]
-    e = effects_of(code)[ei]
-    cd = card(code)
+    e = g.pool.effects_of(code)[ei]
+    cd = g.pool.cards[code]
     card_act = e.kind == "activate"
     if card_act:
         if cd.is_monster:
@@ -220,13 +217,13 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
             g.pos[c] = POS_FACEUP
     if not g.chain:
         g.chains_started += 1
-    lk = Link(c, p, code, ei, speed_of(code, e), card_act)
+    lk = Link(c, p, code, ei, speed_of(cd, e), card_act)
     lk.life = g.life[c]
     lk.window = w
     g.chain.append(lk)
     idx = len(g.chain) - 1
     cc = g.code[c]
-    g.elog.append(("activate", {"card": c, "code": cc, "name": _CARDS[cc].name.en, "player": p,
+    g.elog.append(("activate", {"card": c, "code": cc, "name": cd.name.en, "player": p,
                                 "link": idx + 1, "card_activation": card_act, "effect": ei,
                                 "effect_kind": e.kind}, None))
     g.stack.append(("trig_added" if trigger else "chain_added", idx, w))
@@ -241,7 +238,7 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
 def _lstep(g: Duel, fr: tuple[Any, ...]) -> None:
     _, idx, phase, i = fr
     lk = g.chain[idx]
-    e = lk.eff
+    e = link_effect(g, lk)
     steps = e.cost if phase == 0 else e.target if phase == 1 else e.operation
     steps[i](g, lk)
 
@@ -257,7 +254,7 @@ def _cost_end(g: Duel, fr: tuple[Any, ...]) -> None:
 def _finish_link(g: Duel, idx: int) -> Link:
     lk = g.chain[idx]
     lk.ready = True
-    if lk.eff.target_picks:
+    if link_effect(g, lk).target_picks:
         got: list[int] = []
         for pk in lk.picks[lk.target_from:]:
             if isinstance(pk, tuple):
@@ -292,12 +289,13 @@ def needs_field(g: Duel, lk: Link) -> bool:
     """Whether the link's card must still be face-up on the field for its effect to apply
     (continuous/field/equip spells, continuous traps, pendulum scales, staying normal spells)."""
     if lk.card_act:
-        cd = card(lk.code)
+        cd = g.pool.cards[lk.code]
         if cd.is_monster:
             return True
-        return bool(cd.type & (C.CONTINUOUS | C.FIELD | C.EQUIP)) or lk.eff.stays
+        return bool(cd.type & (C.CONTINUOUS | C.FIELD | C.EQUIP)) or link_effect(g, lk).stays
     # a Pendulum Effect too (seed 003: 连锁已经发动的摇摆效果将该摇摆怪兽破坏的场合，摇摆效果不处理)
-    return lk.eff.kind == "spell_effect" and (not lk.eff.where or lk.eff.where == LOC_PZONE)
+    e = link_effect(g, lk)
+    return e.kind == "spell_effect" and (not e.where or e.where == LOC_PZONE)
 
 
 def link_card_ok(g: Duel, lk: Link) -> bool:
@@ -313,10 +311,10 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
     idx = len(g.chain) - 1
     lk = g.chain[idx]
     c = lk.card
-    cd = card(lk.code)
+    cd = g.pool.cards[lk.code]
     name = cd.name
     cc = g.code[c]
-    g.elog.append(("resolve", {"card": c, "code": cc, "name": _CARDS[cc].name.en,
+    g.elog.append(("resolve", {"card": c, "code": cc, "name": g.pool.cards[cc].name.en,
                                "link": idx + 1}, None))
     ok = 0
     if lk.act_negated:
@@ -334,7 +332,7 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
         ok = 1
     g.stack.append(("link_done", w, ok))
     if ok:
-        ops = lk.eff.operation
+        ops = link_effect(g, lk).operation
         for i in range(len(ops) - 1, -1, -1):
             g.stack.append(("lstep", idx, 2, i))
 
@@ -344,8 +342,8 @@ def _link_done(g: Duel, fr: tuple[Any, ...]) -> None:
     _, w, ok = fr
     lk = g.chain[-1]
     c = lk.card
-    cd = card(lk.code)
-    e = lk.eff
+    cd = g.pool.cards[lk.code]
+    e = link_effect(g, lk)
     if lk.card_act and link_card_ok(g, lk):
         if lk.act_negated:
             g.send_to_gy([c], "negated")
@@ -392,7 +390,7 @@ def _break(g: Duel) -> None:
         return
     keep = []
     for t in g.trig:
-        e = effects_of(g.code[t.card])[t.effect]
+        e = g.pool.effects_of(g.code[t.card])[t.effect]
         if e.optional and e.when:
             g.log_rule("missed_timing", card=g.name(t.card).en, card_zh=g.name(t.card).zh)
         else:
@@ -439,7 +437,7 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
         # ("ds_start", rules/battle.py) whose effect may be activated in the Damage Step
         if not w or w[0] != "ds_start":
             return
-        tr = [x for x in g.trig if effects_of(g.code[x.card])[x.effect].dmg_step]
+        tr = [x for x in g.trig if g.pool.effects_of(g.code[x.card])[x.effect].dmg_step]
         if not tr:
             return
         g.trig = [x for x in g.trig if x not in tr]
@@ -449,7 +447,7 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
     tp = g.tp
     groups: list[list[Waiting]] = [[], [], [], []]
     for c, ei, p, _stamp, data in tr:
-        e = effects_of(g.code[c])[ei]
+        e = g.pool.effects_of(g.code[c])[ei]
         if e.kind == "trigger" and g.loc[c] == LOC_MZONE and not g.pos[c] & POS_FACEUP:
             # a face-down monster has no active effect (Spirit Reaper turned face-down by Book
             # of Moon; a monster Special Summoned face-down): only Flip effects, which

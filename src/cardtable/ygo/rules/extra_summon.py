@@ -34,8 +34,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.shapes import Pending
@@ -108,12 +108,12 @@ RULES.update({
 })
 
 
-def synchro_spec(code: int) -> SynchroSpec:
-    """The material requirements of Synchro monster ``code``."""
-    spec = SYNCHRO_SPECS.get(code)
+def synchro_spec(cd: CardData) -> SynchroSpec:
+    """The material requirements of Synchro monster ``cd``."""
+    spec = SYNCHRO_SPECS.get(cd.code)
     if spec is not None:
         return spec
-    mats = card(code).materials
+    mats = cd.materials
     return SynchroSpec(tuner=mats[0]) if mats else SynchroSpec()
 
 
@@ -126,7 +126,7 @@ def xyz_count(code: int) -> int:
 
 
 def _is_tuner(g: Duel, m: int) -> bool:
-    return bool(card(g.code[m]).type & C.TUNER)
+    return bool(g.pool.cards[g.code[m]].type & C.TUNER)
 
 
 def _leveled(g: Duel, p: int) -> list[int]:
@@ -153,8 +153,8 @@ def _non_tuners(g: Duel, p: int, spec: SynchroSpec) -> list[int]:
 def synchro_next(g: Duel, p: int, s: int, got: tuple[int, ...]) -> list[int] | None:
     """The materials ``p`` may pick next for Synchro monster ``s`` after ``got`` (Tuner first);
     ``None`` when ``got`` is a complete legal set."""
-    spec = synchro_spec(g.code[s])
-    lvl = card(g.code[s]).level
+    spec = synchro_spec(g.pool.cards[g.code[s]])
+    lvl = g.pool.cards[g.code[s]].level
     non = _non_tuners(g, p, spec)
     if not got:
         return [t for t in _leveled(g, p) if _is_tuner(g, t)
@@ -175,8 +175,9 @@ def synchro_next(g: Duel, p: int, s: int, got: tuple[int, ...]) -> list[int] | N
 
 
 def _xyz_pool(g: Duel, p: int, x: int) -> list[int]:
-    rank = card(g.code[x]).level
-    return [m for m in _leveled(g, p) if g.level(m) == rank and not card(g.code[m]).type & C.TOKEN]
+    rank = g.pool.cards[g.code[x]].level
+    return [m for m in _leveled(g, p)
+            if g.level(m) == rank and not g.pool.cards[g.code[m]].type & C.TOKEN]
 
 
 def xyz_next(g: Duel, p: int, x: int, got: tuple[int, ...]) -> list[int] | None:
@@ -198,7 +199,7 @@ def extra_options(g: Duel, p: int) -> list[tuple[Any, ...]]:
     rules/main_phase.py only in duels holding a Synchro or Xyz monster)."""
     out: list[tuple[Any, ...]] = []
     for c in g.extra[p]:
-        t = card(g.code[c]).type
+        t = g.pool.cards[g.code[c]].type
         if t & C.SYNCHRO:
             if synchro_next(g, p, c, ()) and _allowed(g, p, c):
                 out.append(("synchro_summon", c))
@@ -212,7 +213,7 @@ def extra_options(g: Duel, p: int) -> list[tuple[Any, ...]]:
 def why_not_extra(g: Duel, p: int, c: int, kind: str) -> str:
     """The rule key forbidding ``p`` to Synchro (``kind="synchro"``) or Xyz Summon ``c`` now,
     ``""`` if allowed."""
-    cd = card(g.code[c])
+    cd = g.pool.cards[g.code[c]]
     if kind == "synchro" and not cd.type & C.SYNCHRO:
         return "not_synchro"
     if kind == "xyz" and not cd.type & C.XYZ:
@@ -229,7 +230,7 @@ def why_not_extra(g: Duel, p: int, c: int, kind: str) -> str:
         return "" if xyz_next(g, p, c, ()) else "xyz_not_enough"
     if synchro_next(g, p, c, ()):
         return ""
-    spec = synchro_spec(cd.code)
+    spec = synchro_spec(cd)
     tuners = [t for t in _leveled(g, p) if _is_tuner(g, t)]
     if not tuners:
         return "no_tuner"
@@ -286,7 +287,7 @@ def _declare(g: Duel, kind: str, c: int, pos: int, got: tuple[int, ...]) -> None
         g.send_to_gy(got, "synchro_material")
     else:
         g.log_rule("xyz_materials", card=nm.en, card_zh=nm.zh, n=len(got),
-                   rank=card(g.code[c]).level)
+                   rank=g.pool.cards[g.code[c]].level)
         attach(g, c, got)
     g.neg_summon = -1
     g.stack.append(("xs_finish", kind, c, pos))

@@ -10,14 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.effects.api import Effect, no_legal_targets
-from cardtable.ygo.effects.registry import (
-    WINDOW_TABLES,
-    all_cards,
-    card,
-    window_effs,
-    window_table,
-)
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -38,14 +32,10 @@ from cardtable.ygo.state import (
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
-_CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
-
-
-def speed_of(code: int, e: Effect) -> int:
-    """Spell speed of effect ``e`` of card ``code`` (computed unless the effect sets it)."""
+def speed_of(cd: CardData, e: Effect) -> int:
+    """Spell speed of effect ``e`` of card ``cd`` (computed unless the effect sets it)."""
     if e.speed:
         return e.speed
-    cd = card(code)
     if e.kind == "activate":
         if cd.is_trap:
             return 3 if cd.type & C.COUNTER else 2
@@ -61,11 +51,11 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
     """``""`` if player ``p`` may activate effect ``e`` of card ``c`` now, else the rule key.
     ``speed`` may pass the effect's spell speed when the caller already knows it."""
     code = g.code[c]
-    cd = _CARDS[code]
+    cd = g.pool.cards[code]
     lo = g.loc[c]
     own_turn = g.tp == p
     if not speed:
-        speed = speed_of(code, e)
+        speed = speed_of(cd, e)
     kind = e.kind
     main_open = own_turn and g.phase in (PH_MAIN1, PH_MAIN2) and not g.chain
     typ = cd.type
@@ -181,6 +171,7 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
         wk = w[0] if w else ""
         summoning = wk == "summoning"
         loc, pos = g.loc, g.pos
+        tables = g.pool.window_tables
         for c in act:
             if spd[c] >= need and ctrl[c] == p:
                 lo = loc[c]
@@ -188,9 +179,9 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
                 up_st = lo & (LOC_SZONE | LOC_FZONE) and pos[c] & POS_FACEUP
                 cc = code[c]
                 try:
-                    tab = WINDOW_TABLES[cc]
+                    tab = tables[cc]
                 except KeyError:
-                    tab = WINDOW_TABLES[cc] = window_table(cc)
+                    tab = tables[cc] = g.pool.window_table(cc)
                 for e, sp, where in tab:
                     # the same rules as why_cannot, cheapest first: speed, place, event
                     if sp < need or not lo & where:
@@ -204,7 +195,7 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
                         out.append((c, e.index))
     if g.feat & FEAT_GY_EFFECTS:
         for c in g.gy[p]:
-            for e in window_effs(code[c]):
+            for e in g.pool.window_effs(code[c]):
                 if e.where & LOC_GY and not why_cannot(g, p, c, e, w):
                     out.append((c, e.index))
     if len(out) > 1:

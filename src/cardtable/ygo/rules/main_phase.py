@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.hooks import MAIN_ACTIONS, NO_TRIBUTE
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.chain import start_activation
 from cardtable.ygo.rules.extra_summon import extra_options
 from cardtable.ygo.rules.flow import handler, step, then
@@ -46,7 +45,7 @@ def tributes_needed(level: int) -> int:
 def summonable(g: Duel, p: int, c: int, how: str = "normal") -> str:
     """``""`` if ``c`` may be Normal Summoned (``how="normal"``) or Set (``"set"``) now, else the
     rule key (card hooks are asked about ``how``, as the main menu asks them)."""
-    cd = card(g.code[c])
+    cd = g.pool.cards[g.code[c]]
     if not cd.is_monster or cd.type & NO_NORMAL_SUMMON:
         return "cannot_normal_summon"
     if g.ns_used >= 1:
@@ -62,7 +61,7 @@ def summonable(g: Duel, p: int, c: int, how: str = "normal") -> str:
 
 def settable(g: Duel, p: int, c: int) -> str:
     """``""`` if spell/trap ``c`` may be set from the hand now, else the rule key."""
-    cd = card(g.code[c])
+    cd = g.pool.cards[g.code[c]]
     if cd.is_monster:
         return "location"
     if cd.type & C.FIELD and not g.profile.field_set_in_szone:
@@ -204,7 +203,7 @@ def _main_answer(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
 def set_spell_trap(g: Duel, p: int, c: int) -> None:
     """Set a spell/trap face-down. A field spell is set in a spell/trap zone under the classic
     rule (seed 000: 盖放在场上的时候是放在魔法陷阱格) and in the field zone under MR3."""
-    cd = card(g.code[c])
+    cd = g.pool.cards[g.code[c]]
     if cd.type & C.FIELD and not g.profile.field_set_in_szone:
         old = g.fz[p]
         if old >= 0:

@@ -12,7 +12,7 @@ Seed 003 「当作魔法卡的摇摆怪兽」 and the MR3 Pendulum rules (profil
   where=LOC_PZONE)`` whose aspects apply only there. The monster effects of a Pendulum card
   (``where`` without ``LOC_PZONE``) work only outside the Pendulum Zone:
   :func:`zone_aspect` wraps each aspect of a Pendulum card with that check
-  (``effects.registry.aspects_of``), and activated effects are bound to their zones by
+  (``CardPool.aspects_of``, effects/pool.py), and activated effects are bound to their zones by
   ``rules.legality.why_cannot``.
 * The Scales: the left zone (``g.pz[p][0]``) uses the card's ``lscale``, the right one its
   ``rscale``.
@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING, Any
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Aspect
 from cardtable.ygo.effects.hooks import MAIN_ACTIONS
-from cardtable.ygo.effects.registry import all_cards
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.shapes import Opt, Pending, PsumCtx
 from cardtable.ygo.state import (
@@ -53,29 +52,28 @@ from cardtable.ygo.state import (
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
-_CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
 
 #: Monsters that cannot be Pendulum Summoned from the hand (Extra Deck kinds, Ritual Monsters,
 #: "cannot be Normal Summoned/Set" monsters with their own procedure, Tokens).
 NOT_FROM_HAND = C.FUSION | C.RITUAL | C.SYNCHRO | C.XYZ | C.LINK | C.TOKEN | C.SPSUMMON
 
 
-def is_pendulum(code: int) -> bool:
-    """The card is a Pendulum Monster."""
-    return bool(_CARDS[code].type & C.PENDULUM)
+def is_pendulum(g: Duel, c: int) -> bool:
+    """Card ``c`` is a Pendulum Monster."""
+    return bool(g.pool.cards[g.code[c]].type & C.PENDULUM)
 
 
 def acts_as_spell(g: Duel, c: int) -> bool:
     """``c`` is a Spell Card now: a Spell, or a Pendulum Monster in a Pendulum Zone (seed 003:
     摇摆区域的摇摆怪兽视为魔法卡). A Pendulum Spell has no sub-type, so it never matches
     Normal/Continuous/Field/Equip/Quick-Play/Ritual checks on its card type."""
-    return bool(_CARDS[g.code[c]].type & C.SPELL) or g.loc[c] == LOC_PZONE
+    return bool(g.pool.cards[g.code[c]].type & C.SPELL) or g.loc[c] == LOC_PZONE
 
 
 def scale_of(g: Duel, c: int) -> int:
     """The Pendulum Scale card ``c`` shows in its zone (left zone: ``lscale``, right:
     ``rscale``)."""
-    cd = _CARDS[g.code[c]]
+    cd = g.pool.cards[g.code[c]]
     return cd.lscale if g.seq[c] == 0 else cd.rscale
 
 
@@ -122,7 +120,7 @@ def _main_open(g: Duel, p: int) -> bool:
 def card_reason(g: Duel, p: int, c: int, sc: tuple[int, int] | None) -> str:
     """``""`` if ``c`` may be one of ``p``'s Pendulum Summoned monsters (its place and Level
     only), else the rule key."""
-    cd = _CARDS[g.code[c]]
+    cd = g.pool.cards[g.code[c]]
     lo = g.loc[c]
     if g.ctrl[c] != p or not cd.is_monster:
         return "not_pendulum_source"

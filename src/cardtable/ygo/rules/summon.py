@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.effects.hooks import NO_TRIBUTE
-from cardtable.ygo.effects.registry import all_cards
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
 from cardtable.ygo.shapes import Pending
@@ -29,7 +28,6 @@ from cardtable.ygo.state import (
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
-_CARDS = all_cards()  # the process-wide card table (add_cards() updates it in place)
 
 
 @step("normal_summon")
@@ -80,12 +78,12 @@ def _summon_declared(g: Duel, fr: tuple[Any, ...]) -> None:
         g.flags[c] |= F_SUMMONED_TURN
         code = g.code[c]
         g.elog.append(("set_monster", {"player": p, "zone": g.seq[c], "tributes": len(tribs)},
-                       {p: {"card": c, "code": code, "name": _CARDS[code].name.en}}))
+                       {p: {"card": c, "code": code, "name": g.pool.cards[code].name.en}}))
         g.raise_event("set", c, (p,))  # a monster was Set (Shadow of Eyes' window hook)
         g.stack.append(("triggers", ()))
         return
     code = g.code[c]
-    g.elog.append(("summon_declared", {"card": c, "code": code, "name": _CARDS[code].name.en,
+    g.elog.append(("summon_declared", {"card": c, "code": code, "name": g.pool.cards[code].name.en,
                                        "player": p, "tributes": len(tribs)}, None))
     g.neg_summon = -1
     # the tributes' own triggers (Sangan, Witch of the Black Forest) wait until the summon
@@ -127,7 +125,7 @@ def _summon_finish(g: Duel, fr: tuple[Any, ...]) -> None:
         g.move(c, LOC_MZONE, p, pos)
         g.flags[c] |= F_SUMMONED_TURN
     code = g.code[c]
-    g.elog.append(("summon", {"card": c, "code": code, "name": _CARDS[code].name.en,
+    g.elog.append(("summon", {"card": c, "code": code, "name": g.pool.cards[code].name.en,
                               "player": p, "how": how, "pos": POS_NAMES[g.pos[c]]}, None))
     g.raise_event("summoned", c, (how, p))
     if g.check_state():

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.effects.registry import trig_index
 from cardtable.ygo.rules.chain import _phase_window, nobody_can_act
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.main_phase import _main
@@ -160,7 +159,7 @@ def raise_phase_event(g: Duel, ev: str) -> None:
         tp = g.tp
         loc, seq, ctrl = g.loc, g.seq, g.ctrl
         hits = [c for c in g.aidx if g.pos[c] & POS_FACEUP and loc[c] != LOC_PZONE
-                and ev in trig_index(g.code[c])]
+                and ev in g.pool.trig_index(g.code[c])]
         # turn player's cards first, then monsters, spell/trap zones, field zone
         hits.sort(key=lambda c: (ctrl[c] != tp, 0 if loc[c] == LOC_MZONE else
                                  1 if loc[c] == LOC_SZONE else 2, seq[c]))

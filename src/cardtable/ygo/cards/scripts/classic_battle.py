@@ -42,6 +42,7 @@ from cardtable.ygo.effects.api import (
     Link,
     ask_cards,
     ask_option,
+    link_effect,
 )
 from cardtable.ygo.effects.hooks import (
     BATTLE_DAMAGE_HOOKS,
@@ -51,7 +52,6 @@ from cardtable.ygo.effects.hooks import (
     RESOLVE_HOOKS,
     only_for,
 )
-from cardtable.ygo.effects.registry import card, trig_index
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -104,7 +104,7 @@ def _in_duel(codes: tuple[int, ...]) -> bool:
 
 def _queue(g: Duel, c: int, ev: str, data: tuple[Any, ...]) -> None:
     """Queue ``c``'s trigger for ``ev`` (its controller's, or its owner's off the field)."""
-    for ei in trig_index(g.code[c]).get(ev, ()):
+    for ei in g.pool.trig_index(g.code[c]).get(ev, ()):
         p = g.ctrl[c] if g.loc[c] == LOC_MZONE else g.owner[c]
         g.trig.append(Trigger(c, ei, p, g.stamp, (ev, c, *data)))
 
@@ -135,7 +135,7 @@ def _before_destroy(g: Duel, cs: list[int], reason: str) -> list[int]:
                 g.log("piercing", {**g.card_pub(a), "amount": n})
                 g.damage(o, n, battle=True)
         if code == SHINATO and t in cs and g.pos[t] & POS_DEF:
-            _queue(g, a, EV_DAMAGE, (o, card(g.code[t]).atk))
+            _queue(g, a, EV_DAMAGE, (o, g.cd(t).atk))
     out = []
     for c in cs:
         code = g.code[c]
@@ -421,7 +421,7 @@ reg("vampire_lord",
 
 
 def _spell_targeting(g: Duel, lk: Link) -> bool:
-    if not card(lk.code).is_spell or not lk.targets:
+    if not g.pool.cards[lk.code].is_spell or not lk.targets:
         return False
     live = [t for t, lf in zip(lk.targets, lk.tlife, strict=True)
             if g.life[t] == lf and g.loc[t] == LOC_MZONE]
@@ -455,7 +455,7 @@ def _battle_victim_negated(g: Duel, lk: Link) -> bool:
     """Resolve hook: the effect of a monster just destroyed by battle with Dark Balter (any
     effect) or Blade Knight (Flip effects, while it is its controller's only monster)."""
     c = lk.card
-    if not card(lk.code).is_monster or g.loc[c] != LOC_GY:
+    if not g.pool.cards[lk.code].is_monster or g.loc[c] != LOC_GY:
         return False
     a, t = last_battle(g)
     if c not in (a, t):
@@ -464,7 +464,7 @@ def _battle_victim_negated(g: Duel, lk: Link) -> bool:
     if other < 0 or g.loc[other] != LOC_MZONE or not up(g, other):
         return False
     code = g.code[other]
-    if code == DARK_BALTER or (code == BLADE_KNIGHT and lk.eff.kind == "flip"
+    if code == DARK_BALTER or (code == BLADE_KNIGHT and link_effect(g, lk).kind == "flip"
                                and len(g.monsters(g.ctrl[other])) == 1):
         g.log("effect_negated_by", {**g.card_pub(other), "negated": g.card_pub(c)})
         return True

@@ -31,7 +31,6 @@ from cardtable.ygo.effects.hooks import (
     MAIN_OPTIONS,
     only_for,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
 from cardtable.ygo.shapes import Pending
@@ -71,7 +70,7 @@ def equip_monster(g: Duel, e: int, m: int) -> bool:
 def equipped_monsters(g: Duel, m: int) -> list[int]:
     """Monster cards equipped to ``m``."""
     return [e for e in g.sz[g.ctrl[m]] if e >= 0 and g.equip[e] == m
-            and card(g.code[e]).is_monster]
+            and g.cd(e).is_monster]
 
 
 # --- Union monsters ---------------------------------------------------------------------------
@@ -132,7 +131,7 @@ def _ter_stat(what: str) -> Any:
         eq = equipped_monsters(g, s)
         if not eq:
             return 0
-        cd = card(g.code[eq[0]])
+        cd = g.cd(eq[0])
         return cd.atk if what == "atk" else cd.defense
 
     return fn
@@ -202,7 +201,7 @@ def _soul_options(g: Duel, p: int) -> list[tuple[Any, ...]]:
     have = len(g.monsters(p)) + 1
     out: list[tuple[Any, ...]] = []
     for c in g.hand[p]:
-        cd = card(g.code[c])
+        cd = g.cd(c)
         if not cd.is_monster or cd.type & (C.FUSION | C.RITUAL | C.SPSUMMON):
             continue
         need = tributes_needed(cd.level)

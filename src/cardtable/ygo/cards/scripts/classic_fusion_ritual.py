@@ -37,7 +37,6 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     ask_option,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import F_ATTACKED, LOC_GY, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
@@ -49,13 +48,13 @@ W = tuple[Any, ...]
 
 
 def _rituals(g: Duel, p: int, spell: int) -> list[int]:
-    mats = card(g.code[spell]).materials
+    mats = g.cd(spell).materials
     return [c for c in g.hand[p] if g.code[c] in mats]
 
 
 def _offerings(g: Duel, p: int, r: int) -> list[int]:
     return [c for c in (*g.hand[p], *g.mz[p]) if c >= 0 and c != r
-            and card(g.code[c]).is_monster and card(g.code[c]).level > 0]
+            and g.cd(c).is_monster and g.cd(c).level > 0]
 
 
 def _ritual_ok(g: Duel, c: int, p: int, w: W) -> bool:
@@ -132,17 +131,17 @@ reg("demise_king_of_armageddon", Effect(
 
 
 def _is_dragon(g: Duel, c: int) -> bool:
-    return bool(card(g.code[c]).is_monster and g.race(c) & 0x2000) if g.loc[c] == LOC_MZONE \
-        else bool(card(g.code[c]).is_monster and card(g.code[c]).race & 0x2000)
+    return bool(g.cd(c).is_monster and g.race(c) & 0x2000) if g.loc[c] == LOC_MZONE \
+        else bool(g.cd(c).is_monster and g.cd(c).race & 0x2000)
 
 
 def _dark_paladin_atk(g: Duel, s: int, c: int) -> int:
     if s != c:
         return 0
     n = sum(1 for q in (0, 1) for m in g.mz[q]
-            if m >= 0 and up(g, m) and card(g.code[m]).race & 0x2000)
-    n += sum(1 for q in (0, 1) for x in g.gy[q] if card(g.code[x]).race & 0x2000
-             and card(g.code[x]).is_monster)
+            if m >= 0 and up(g, m) and g.cd(m).race & 0x2000)
+    n += sum(1 for q in (0, 1) for x in g.gy[q] if g.cd(x).race & 0x2000
+             and g.cd(x).is_monster)
     return 500 * n
 
 
@@ -150,7 +149,7 @@ def _spell_act_below(g: Duel, c: int, p: int, w: W) -> bool:
     if not g.chain:
         return False
     lk = g.chain[-1]
-    return lk.ready and lk.card_act and card(lk.code).is_spell
+    return lk.ready and lk.card_act and g.pool.cards[lk.code].is_spell
 
 
 def _negate_destroy_below(g: Duel, lk: Link) -> None:
@@ -174,7 +173,7 @@ reg("dark_paladin",
 def _thunder_giant_cands(g: Duel, p: int, s: int) -> list[int]:
     a = g.atk(s)
     return [m for q in (0, 1) for m in g.mz[q]
-            if m >= 0 and m != s and up(g, m) and card(g.code[m]).atk < a]
+            if m >= 0 and m != s and up(g, m) and g.cd(m).atk < a]
 
 
 def _destroy_targets(g: Duel, lk: Link) -> None:
@@ -199,7 +198,7 @@ def _wingman_cond(g: Duel, c: int, p: int, w: W) -> bool:
 
 def _wingman(g: Duel, lk: Link) -> None:
     x = lk.event[1]
-    g.damage(1 - lk.player, card(g.code[x]).atk)
+    g.damage(1 - lk.player, g.cd(x).atk)
 
 
 reg("elemental_hero_flame_wingman", Effect(kind="trigger", event="battle_destroyed",
@@ -224,7 +223,7 @@ def _normal_spell_below(g: Duel, c: int, p: int, w: W) -> bool:
     if not g.chain:
         return False
     lk = g.chain[-1]
-    cd = card(lk.code)
+    cd = g.pool.cards[lk.code]
     return (lk.ready and lk.card_act and lk.player != p and cd.is_spell
             and not cd.type & (C.QUICKPLAY | C.CONTINUOUS | C.EQUIP | C.FIELD | C.RITUAL)
             and g.lp[p] >= 1000)

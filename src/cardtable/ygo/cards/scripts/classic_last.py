@@ -37,11 +37,12 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.cards.scripts.classic_lib import (
     bound,
     card_ok,
@@ -78,7 +79,6 @@ from cardtable.ygo.effects.hooks import (
     TOKEN_MAKERS,
     only_for,
 )
-from cardtable.ygo.effects.registry import all_cards, aspects_of, card, on_pool_change
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import (
@@ -139,7 +139,7 @@ def live(g: Duel, s: int) -> bool:
     negated by Jinzo/Prohibition, and not a Spell under Imperial Order)."""
     if not g.loc[s] & LOC_ONFIELD or not up(g, s) or g.flags[s] & F_NEGATED:
         return False
-    cd = card(g.code[s])
+    cd = g.cd(s)
     if g.loc[s] != LOC_MZONE and not g.flags[s] & F_ACTIVE:
         return False
     if cd.is_spell and g.loc[s] != LOC_MZONE and g.spells_negated():
@@ -234,11 +234,6 @@ reg("solar_flare_dragon",
 # --- Spirits ----------------------------------------------------------------------------------
 
 
-@cache
-def _spirits() -> frozenset[int]:
-    return frozenset(code for code, cd in all_cards().items() if cd.type & C.SPIRIT)
-
-
 def _spirit_mark(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     if ev in ("summoned", "flipped") and g.code[c] == ASURA and g.loc[c] == LOC_MZONE:
         g.counter[c] = g.turn
@@ -263,7 +258,7 @@ SPIRIT_CODES = (ASURA, 34853266, 3078576)  # Asura Priest, Tsukuyomi, Yata-Garas
 
 def _summon_ok(g: Duel, p: int, c: int, how: str) -> bool:
     code = g.code[c]
-    if how == "special" and card(code).type & C.SPIRIT:
+    if how == "special" and g.pool.cards[code].type & C.SPIRIT:
         return False
     if code == CAVE_DRAGON and how in ("normal", "set") \
             and any(m >= 0 for m in g.mz[p]):
@@ -387,7 +382,7 @@ def _io_on(g: Duel) -> bool:
     for c in g.aidx:
         if up(g, c) and (g.loc[c] == LOC_MZONE or g.flags[c] & F_ACTIVE) \
                 and not g.flags[c] & F_NEGATED \
-                and any(a.what == "negate_spells" for a in aspects_of(g.code[c])):
+                and any(a.what == "negate_spells" for a in g.pool.aspects_of(g.code[c])):
             return True
     return False
 
@@ -407,22 +402,22 @@ def _declared(g: Duel) -> set[int]:
 
 def _may_activate(g: Duel, p: int, c: int, e: Any) -> bool:
     code = g.code[c]
-    if card(code).is_trap and _jinzo_on(g):
+    if g.pool.cards[code].is_trap and _jinzo_on(g):
         return False
     return code not in _declared(g)
 
 
 def _negated(g: Duel, c: int) -> bool:
     code = g.code[c]
-    if card(code).is_trap and g.loc[c] & LOC_ONFIELD and _jinzo_on(g):
+    if g.pool.cards[code].is_trap and g.loc[c] & LOC_ONFIELD and _jinzo_on(g):
         return True
     return code != PROHIBITION and code in _declared(g)
 
 
 def _resolve_negated(g: Duel, lk: Link) -> bool:
-    if (card(lk.code).is_trap and _jinzo_on(g)) or lk.code in _declared(g):
-        g.log_rule("effect_negated", card=card(lk.code).name.en,
-                   card_zh=card(lk.code).name.zh, link=len(g.chain))
+    if (g.pool.cards[lk.code].is_trap and _jinzo_on(g)) or lk.code in _declared(g):
+        g.log_rule("effect_negated", card=g.pool.cards[lk.code].name.en,
+                   card_zh=g.pool.cards[lk.code].name.zh, link=len(g.chain))
         return True
     return False
 
@@ -440,26 +435,23 @@ reg("jinzo", Effect(kind="continuous", name=Text("陷阱卡不能发动，场上
                                                  "are negated")))
 
 
-@cache
-def _names() -> tuple[tuple[int, Text], ...]:
-    cards = all_cards()
+def _names(cards: dict[int, CardData]) -> tuple[tuple[int, Text], ...]:
+    """Every card name a player may declare (tokens left out), sorted by English name."""
     return tuple((code, cards[code].name) for code in sorted(
         (c for c, cd in cards.items() if not cd.type & C.TOKEN), key=lambda c: cards[c].name.en))
 
 
-on_pool_change(_spirits.cache_clear)  # both read the card pool: cleared when it changes
-on_pool_change(_names.cache_clear)
-
-
 def _declare(g: Duel, lk: Link) -> None:
-    ask_option(g, lk, lk.player, _names(), "declare_card")
+    cards = g.pool.cards
+    names = g.pool.derive("declarable_names", None, lambda: _names(cards))
+    ask_option(g, lk, lk.player, names, "declare_card")
 
 
 def _prohibit(g: Duel, lk: Link) -> None:
     if card_ok(g, lk) and g.on_field(lk.card):
         code = int(lk.picks[-1])
         g.counter[lk.card] = code
-        nm = card(code).name
+        nm = g.pool.cards[code].name
         note(g, lk.card, f"Declared {nm.en}", f"宣言了「{nm.zh}」", declared=code)
 
 
@@ -507,7 +499,7 @@ def _hats_cond(g: Duel, c: int, p: int, w: W) -> bool:
     return g.phase == PH_BATTLE and g.bstep in (BS_START, BS_BATTLE) and g.tp != p \
         and _free_zones(g, p) >= 2 \
         and any(m >= 0 for m in g.mz[p]) \
-        and sum(1 for x in g.deck[p] if not card(g.code[x]).is_monster) >= 2
+        and sum(1 for x in g.deck[p] if not g.cd(x).is_monster) >= 2
 
 
 def _hats_pick(g: Duel, lk: Link) -> None:
@@ -517,7 +509,7 @@ def _hats_pick(g: Duel, lk: Link) -> None:
 
 def _hats_deck(g: Duel, lk: Link) -> None:
     p = lk.player
-    ask_cards(g, lk, p, [x for x in g.deck[p] if not card(g.code[x]).is_monster], 2, 2,
+    ask_cards(g, lk, p, [x for x in g.deck[p] if not g.cd(x).is_monster], 2, 2,
               "search")
 
 
@@ -564,20 +556,20 @@ def shuffle_identities(g: Duel, ids: list[int]) -> None:
 
 
 def _hats_burst(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
-    if ev == "flipped" and g.loc[c] == LOC_MZONE and not card(g.code[c]).is_monster:
+    if ev == "flipped" and g.loc[c] == LOC_MZONE and not g.cd(c).is_monster:
         note(g, c, "A hat without a monster is destroyed", "没有怪兽的礼帽被破坏")
         g.destroy([c], "rule")
 
 
 def _hats_end(g: Duel, ev: str) -> None:
     if ev in ("battle_end", "end_phase", "standby"):
-        hats = [x for q in (0, 1) for x in g.mz[q] if x >= 0 and not card(g.code[x]).is_monster]
+        hats = [x for q in (0, 1) for x in g.mz[q] if x >= 0 and not g.cd(x).is_monster]
         if hats:
             g.destroy(hats, "rule")
 
 
 def _hat_locked(g: Duel, m: int) -> bool:
-    return not card(g.code[m]).is_monster  # a hat that is not a monster is never flipped by hand
+    return not g.cd(m).is_monster  # a hat that is not a monster is never flipped by hand
 
 
 EVENT_HOOKS.append(only_for({HATS})(_hats_burst))
@@ -590,7 +582,7 @@ reg("magical_hats", Effect(condition=_hats_cond, target=(_hats_pick, _hats_deck)
 
 
 def _opp_spells(g: Duel, p: int, s: int) -> list[int]:
-    return [x for x in g.gy[1 - p] if card(g.code[x]).is_spell]
+    return [x for x in g.gy[1 - p] if g.cd(x).is_spell]
 
 
 def _rob_cond(g: Duel, c: int, p: int, w: W) -> bool:
@@ -612,7 +604,7 @@ def _rob_op(g: Duel, lk: Link) -> None:
 def _rob_phase(g: Duel, ev: str) -> None:
     p = g.tp
     for s in list(g.sz[p]):
-        if s < 0 or g.owner[s] == p or not card(g.code[s]).is_spell:
+        if s < 0 or g.owner[s] == p or not g.cd(s).is_spell:
             continue
         if ev == "standby" and up(g, s):
             if g.lp[p] > 2000:
@@ -709,7 +701,7 @@ def _king_room(g: Duel, p: int, c: int, kind: str) -> bool:
     Tribute Summon always frees an unblocked zone: no monster stands in a blocked one)."""
     if not _has_king(g.code):
         return True
-    if kind in ("normal", "set") and card(g.code[c]).level >= 5:
+    if kind in ("normal", "set") and g.cd(c).level >= 5:
         return True
     return any(g.mz[p][z] < 0 and not _blocked(g, p, z) for z in range(5))
 

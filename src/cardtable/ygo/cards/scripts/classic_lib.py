@@ -23,7 +23,6 @@ from cardtable.ygo.effects.api import (
     target_step,
 )
 from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.flow import step
 from cardtable.ygo.state import (
     BS_NONE,
@@ -54,17 +53,17 @@ POS_CHOICES = ((POS_FU_ATK, Text("表侧攻击表示", "face-up Attack Position"
 
 def is_monster(g: Duel, c: int) -> bool:
     """A Monster Card (by its printed type)."""
-    return bool(card(g.code[c]).type & C.MONSTER)
+    return bool(g.cd(c).type & C.MONSTER)
 
 
 def is_spell(g: Duel, c: int) -> bool:
     """A Spell Card."""
-    return bool(card(g.code[c]).type & C.SPELL)
+    return bool(g.cd(c).type & C.SPELL)
 
 
 def is_trap(g: Duel, c: int) -> bool:
     """A Trap Card."""
-    return bool(card(g.code[c]).type & C.TRAP)
+    return bool(g.cd(c).type & C.TRAP)
 
 
 def up(g: Duel, c: int) -> bool:
@@ -74,12 +73,12 @@ def up(g: Duel, c: int) -> bool:
 
 def base_atk(g: Duel, c: int) -> int:
     """Printed (original) ATK."""
-    return card(g.code[c]).atk
+    return g.cd(c).atk
 
 
 def base_def(g: Duel, c: int) -> int:
     """Printed (original) DEF."""
-    return card(g.code[c]).defense
+    return g.cd(c).defense
 
 
 def race_is(bits: int) -> Filt:
@@ -435,7 +434,7 @@ def ask_revealed(g: Duel, lk: Link, seat: int, cands: Sequence[int], prompt: str
         lk.picks.append(())
         return
     g.reveal(seat, cands)  # the seat knows these cards while they stay where they are
-    ask_option(g, lk, seat, [(c, card(g.code[c]).name) for c in cands], prompt)
+    ask_option(g, lk, seat, [(c, g.cd(c).name) for c in cands], prompt)
 
 
 def revealed_pick(lk: Link) -> tuple[int, ...]:

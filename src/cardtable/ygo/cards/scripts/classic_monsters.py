@@ -66,7 +66,6 @@ from cardtable.ygo.effects.hooks import (
     RESOLVE_HOOKS,
     only_for,
 )
-from cardtable.ygo.effects.registry import card, trig_index
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
     F_ATTACKED,
@@ -94,7 +93,7 @@ def _in_gy_now(g: Duel, c: int, p: int, w: W) -> bool:
 
 
 def _named(name: str) -> Any:
-    return lambda g, c: card(g.code[c]).name.en == name
+    return lambda g, c: g.cd(c).name.en == name
 
 
 def _tribute_self(g: Duel, lk: Link) -> None:
@@ -150,7 +149,7 @@ reg("thunder_dragon", Effect(kind="quick", speed=1, where=LOC_HAND, cost=(_disca
 
 # --- Sangan, searchers and floaters -----------------------------------------------------------
 
-_sangan_cands = in_deck(lambda g, c: is_monster(g, c) and card(g.code[c]).atk <= 1500)
+_sangan_cands = in_deck(lambda g, c: is_monster(g, c) and g.cd(c).atk <= 1500)
 reg("sangan", Effect(kind="trigger", event="left_field", optional=False, condition=_in_gy_now,
                      operation=(pick(_sangan_cands, "search"), search_to_hand),
                      category=CAT_SEARCH))
@@ -183,14 +182,14 @@ def battle_floater(filt: Any, pos: int, category: int = 0) -> Effect:
 
 reg("shining_angel", Effect(
     kind="trigger", event="battle_destroyed", when=True, condition=_battle_gy,
-    operation=_floater(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).attribute
+    operation=_floater(lambda g, c: is_monster(g, c) and bool(g.cd(c).attribute
                                                               & C.LIGHT)
-                       and card(g.code[c]).atk <= 1500, POS_FU_ATK), category=CAT_SPSUMMON))
+                       and g.cd(c).atk <= 1500, POS_FU_ATK), category=CAT_SPSUMMON))
 reg("giant_rat", Effect(
     kind="trigger", event="battle_destroyed", when=True, condition=_battle_gy,
-    operation=_floater(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).attribute
+    operation=_floater(lambda g, c: is_monster(g, c) and bool(g.cd(c).attribute
                                                               & C.EARTH)
-                       and card(g.code[c]).atk <= 1500, POS_FU_ATK), category=CAT_SPSUMMON))
+                       and g.cd(c).atk <= 1500, POS_FU_ATK), category=CAT_SPSUMMON))
 
 
 def _copies(g: Duel, lk: Link) -> None:
@@ -250,7 +249,7 @@ def _gy_standby(g: Duel, ev: str) -> None:
         return
     for c in g.gy[g.tp]:
         if g.code[c] in (SERPENT, MARIE):
-            for ei in trig_index(g.code[c]).get(EV_GY_STANDBY, ()):
+            for ei in g.pool.trig_index(g.code[c]).get(EV_GY_STANDBY, ()):
                 g.trig.append(Trigger(c, ei, g.tp, g.stamp, (EV_GY_STANDBY, c)))
 
 
@@ -412,7 +411,7 @@ def _possess(g: Duel, lk: Link) -> None:
 reg("possessed_dark_soul", Effect(kind="ignition", cost=(_tribute_self,), operation=(_possess,)))
 
 def _water_hand(g: Duel, p: int, s: int) -> list[int]:
-    return [c for c in g.hand[p] if is_monster(g, c) and card(g.code[c]).attribute & C.WATER]
+    return [c for c in g.hand[p] if is_monster(g, c) and g.cd(c).attribute & C.WATER]
 
 
 
@@ -483,15 +482,15 @@ def _add_counter_targets(g: Duel, lk: Link) -> None:
             g.log("counter", {**g.card_pub(t), "spell_counters": g.counter[t]})
 
 
-_low_caster = in_deck(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).race & 0x2)
-                      and card(g.code[c]).level <= 2)
+_low_caster = in_deck(lambda g, c: is_monster(g, c) and bool(g.cd(c).race & 0x2)
+                      and g.cd(c).level <= 2)
 reg("apprentice_magician",
     Effect(kind="trigger", event="summoned", optional=False,
            target=(pick(_holders, "target_card"),), target_picks=True,
            operation=(_add_counter_targets,)),
     Effect(kind="trigger", event="battle_destroyed", when=True, condition=_battle_gy,
-           operation=_floater(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).race & 0x2)
-                              and card(g.code[c]).level <= 2, POS_FD_DEF),
+           operation=_floater(lambda g, c: is_monster(g, c) and bool(g.cd(c).race & 0x2)
+                              and g.cd(c).level <= 2, POS_FD_DEF),
            category=CAT_SPSUMMON))
 
 # --- Spirits: Tsukuyomi -----------------------------------------------------------------------
@@ -570,7 +569,7 @@ def _lv_up(target_name: str) -> tuple[Any, ...]:
             return
         g.send_to_gy([lk.card], "effect")
         p = lk.player
-        cs = [c for c in (*g.hand[p], *g.deck[p]) if card(g.code[c]).name.en == target_name]
+        cs = [c for c in (*g.hand[p], *g.deck[p]) if g.cd(c).name.en == target_name]
         ask_cards(g, lk, p, cs, 1, 1, "summon_pick")
 
     def do(g: Duel, lk: Link) -> None:
@@ -751,7 +750,7 @@ def _pet_dragon(g: Duel, s: int, c: int) -> int:
     if s != c:
         return 0
     return 300 * sum(1 for q in (0, 1) for m in g.mz[q]
-                     if m >= 0 and up(g, m) and card(g.code[m]).name.en == "Harpie Lady")
+                     if m >= 0 and up(g, m) and g.cd(m).name.en == "Harpie Lady")
 
 
 reg("harpie_s_pet_dragon", Effect(kind="continuous", aspects=(Aspect("atk", _pet_dragon),)))
@@ -838,7 +837,7 @@ DARK_MAGICIAN = 46986414
 def _skilled_count(g: Duel, lk: Link) -> bool:
     """Resolve hook: a Spell Card's activation resolving gives each face-up Skilled Dark
     Magician a Spell Counter (max 3). Never negates anything."""
-    if lk.card_act and card(lk.code).is_spell:
+    if lk.card_act and g.pool.cards[lk.code].is_spell:
         for q in (0, 1):
             for m in g.mz[q]:
                 if m >= 0 and g.code[m] == SKILLED and up(g, m) and g.counter[m] < 3:

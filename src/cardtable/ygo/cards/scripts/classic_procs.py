@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import LOC_EXTRA, LOC_GY, LOC_HAND, LOC_MZONE, POS_FU_ATK, POS_FU_DEF
@@ -41,14 +40,14 @@ EXTRA_PROCS = frozenset({XYZ_CANNON})
 def _light_dark(g: Duel, p: int, got: tuple[int, ...]) -> list[int]:
     """Next candidates for an Envoy: a LIGHT monster first, then a DARK one."""
     want = C.LIGHT if not got else C.DARK
-    return [c for c in g.gy[p] if c not in got and card(g.code[c]).is_monster
-            and card(g.code[c]).attribute & want]
+    return [c for c in g.gy[p] if c not in got and g.cd(c).is_monster
+            and g.cd(c).attribute & want]
 
 
 def _envoy_ok(g: Duel, p: int) -> bool:
     light = dark = False
     for c in g.gy[p]:
-        cd = card(g.code[c])
+        cd = g.cd(c)
         if cd.is_monster:
             light = light or bool(cd.attribute & C.LIGHT)
             dark = dark or bool(cd.attribute & C.DARK)
@@ -57,7 +56,7 @@ def _envoy_ok(g: Duel, p: int) -> bool:
 
 def _xyz_mats(g: Duel, p: int, f: int) -> list[int] | None:
     out: list[int] = []
-    for code in card(g.code[f]).materials:
+    for code in g.cd(f).materials:
         got = [m for m in g.mz[p] if m >= 0 and g.code[m] == code and g.is_face_up(m)
                and m not in out]
         if not got:

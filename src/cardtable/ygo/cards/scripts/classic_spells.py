@@ -63,7 +63,6 @@ from cardtable.ygo.effects.api import (
     ask_option,
     ask_yesno,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_DECK,
@@ -214,8 +213,8 @@ def _search(filt: Any, prompt: str = "search") -> tuple[Any, Any]:
     return (pick(cands, prompt), search_to_hand), has(cands)
 
 
-_rota = _search(lambda g, c: is_monster(g, c) and bool(card(g.code[c]).race & 0x1)
-                and card(g.code[c]).level <= 4)
+_rota = _search(lambda g, c: is_monster(g, c) and bool(g.cd(c).race & 0x1)
+                and g.cd(c).level <= 4)
 reg("reinforcement_of_the_army", Effect(operation=_rota[0], condition=_rota[1],
                                         category=CAT_SEARCH))
 
@@ -334,7 +333,7 @@ def _nobleman_op(g: Duel, lk: Link) -> None:
     g.destroy([t], "effect", lk)
     if g.loc[t] == LOC_GY:
         g.banish([t])
-    if card(code).type & C.FLIP:
+    if g.pool.cards[code].type & C.FLIP:
         for q in (0, 1):
             cs = [c for c in g.deck[q] if g.code[c] == code]
             if cs:
@@ -421,7 +420,7 @@ def _snatch_op(g: Duel, lk: Link) -> None:
     if t < 0 or g.loc[t] != LOC_MZONE or not up(g, t) or g.ctrl[t] == lk.player:
         # turned face-down (Book of Moon) or gone: no control change; the Equip Spell has
         # nothing to equip and is destroyed (goat: Snatch Steal equips a face-up monster)
-        nm = card(lk.code).name
+        nm = g.pool.cards[lk.code].name
         g.log_rule("equip_no_target", card=nm.en, card_zh=nm.zh)
         if g.on_field(lk.card):
             g.destroy([lk.card], "rule")
@@ -507,7 +506,7 @@ def _meta_fusions(g: Duel, p: int, lv: int) -> list[int]:
     # this turn) Metamorphosis cannot even be activated (an activation needs its effect to be
     # able to resolve: ygo-notes, "a card cannot be activated if its effect cannot be applied")
     allowed = g.hk.summon_allowed
-    return [f for f in g.extra[p] if card(g.code[f]).type & C.FUSION and g.level(f) == lv
+    return [f for f in g.extra[p] if g.cd(f).type & C.FUSION and g.level(f) == lv
             and all(ok(g, p, f, "special") for ok in allowed)]
 
 
@@ -536,7 +535,7 @@ reg("metamorphosis", Effect(
     category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: any(_meta_fusions(g, p, g.level(m)) for m in g.monsters(p))))
 
-_lord_up = mons("any", True, lambda g, c: card(g.code[c]).name.en == "Lord of D.")
+_lord_up = mons("any", True, lambda g, c: g.cd(c).name.en == "Lord of D.")
 _dragons_hand = in_hand("self", lambda g, c: is_monster(g, c) and bool(g.race(c) & 0x2000))
 
 
@@ -555,12 +554,12 @@ reg("the_flute_of_summoning_dragon", Effect(
     condition=lambda g, c, p, w: bool(_lord_up(g, p, c)) and bool(_dragons_hand(g, p, c))
     and g.free_mzone(p) >= 0))
 
-_harpie = mons("any", True, lambda g, c: card(g.code[c]).name.en == "Harpie Lady")
+_harpie = mons("any", True, lambda g, c: g.cd(c).name.en == "Harpie Lady")
 
 
 def _egotist_cands(g: Duel, p: int, s: int) -> list[int]:
     return [c for c in (*g.hand[p], *g.deck[p])
-            if card(g.code[c]).name.en in ("Harpie Lady", "Harpie Lady Sisters")]
+            if g.cd(c).name.en in ("Harpie Lady", "Harpie Lady Sisters")]
 
 
 def _egotist_op(g: Duel, lk: Link) -> None:
@@ -699,7 +698,7 @@ _equip("book_of_secret_arts", 300, 300, race_is(0x2))
 _equip("legendary_sword", 300, 300, race_is(0x1))
 _equip("dragon_treasure", 300, 300, race_is(0x2000))
 _equip("sword_of_dark_destruction", 400, -200,
-       lambda g, c: bool(card(g.code[c]).attribute & C.DARK))
+       lambda g, c: bool(g.cd(c).attribute & C.DARK))
 _equip("axe_of_despair", 1000, more=(Effect(
     kind="trigger", event="left_field", when=True, cost=_trib1[0], operation=(_top_of_deck,),
     condition=lambda g, c, p, w: _left_to_gy(g, c, p, w) and _trib1[1](g, c, p)),))

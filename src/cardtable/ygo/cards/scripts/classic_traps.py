@@ -53,7 +53,6 @@ from cardtable.ygo.effects.api import (
     ask_option,
     ask_yesno,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.main_phase import set_spell_trap
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -473,7 +472,7 @@ reg("wall_of_revealing_light", Effect(
 def _mirror_wall_atk(g: Duel, s: int, c: int) -> int:
     if g.ctrl[c] == g.ctrl[s] or not g.flags[c] & F_ATTACKED:
         return 0
-    return -(card(g.code[c]).atk // 2)
+    return -(g.cd(c).atk // 2)
 
 
 def _upkeep2000_ask(g: Duel, lk: Link) -> None:
@@ -518,7 +517,7 @@ def _ceasefire(g: Duel, lk: Link) -> None:
                 g.pos[m] = POS_FU_DEF  # revealed: not "flipped", so no Flip effect
                 g.log("position", {**g.card_pub(m), "pos": "def", "no_flip_effect": True})
     n = sum(1 for q in (0, 1) for m in g.mz[q]
-            if m >= 0 and card(g.code[m]).type & C.EFFECT)
+            if m >= 0 and g.cd(m).type & C.EFFECT)
     g.damage(1 - lk.player, 500 * n)
 
 
@@ -534,7 +533,7 @@ def _mind_crush_names(g: Duel, p: int) -> list[tuple[int, Text]]:
     for c in range(g.n):
         code = g.code[c]
         if code not in seen:
-            seen[code] = card(code).name
+            seen[code] = g.pool.cards[code].name
     return sorted(seen.items(), key=lambda kv: kv[1].en)
 
 
@@ -545,7 +544,8 @@ def _mind_crush_declare(g: Duel, lk: Link) -> None:
 def _mind_crush(g: Duel, lk: Link) -> None:
     code = int(lk.picks[-1])
     o = 1 - lk.player
-    note(g, lk.card, f"declared {card(code).name.en}", f"宣言「{card(code).name.zh}」")
+    nm = g.pool.cards[code].name
+    note(g, lk.card, f"declared {nm.en}", f"宣言「{nm.zh}」")
     hit = [c for c in g.hand[o] if g.code[c] == code]
     if hit:
         g.discard(hit)
@@ -575,7 +575,8 @@ def _negate_below(g: Duel, lk: Link) -> int:
 
 def _bribe_cond(g: Duel, c: int, p: int, w: W) -> bool:
     lk = _top_link(g)
-    return lk is not None and lk.card_act and lk.player != p and not card(lk.code).is_monster
+    return (lk is not None and lk.card_act and lk.player != p
+            and not g.pool.cards[lk.code].is_monster)
 
 
 def _bribe(g: Duel, lk: Link) -> None:
@@ -594,7 +595,7 @@ reg("dark_bribe", Effect(event="activated", condition=_bribe_cond, operation=(_b
 
 def _wrath_cond(g: Duel, c: int, p: int, w: W) -> bool:
     lk = _top_link(g)
-    return (lk is not None and not lk.card_act and card(lk.code).is_monster
+    return (lk is not None and not lk.card_act and g.pool.cards[lk.code].is_monster
             and _discard1[1](g, c, p))
 
 

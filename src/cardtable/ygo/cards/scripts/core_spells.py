@@ -20,7 +20,6 @@ from cardtable.ygo.effects.api import (
     ask_option,
     register,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_HAND,
@@ -77,17 +76,17 @@ def _mat_pool(g: Duel, p: int) -> list[int]:
 
 def _can_fuse(g: Duel, p: int, f: int, exclude: int = -1) -> bool:
     pool = [g.code[c] for c in _mat_pool(g, p) if c != exclude]
-    for m in card(g.code[f]).materials:
+    for m in g.cd(f).materials:
         if m in pool:
             pool.remove(m)
         else:
             return False
-    mats_on_field = any(g.code[c] in card(g.code[f]).materials for c in g.mz[p] if c >= 0)
+    mats_on_field = any(g.code[c] in g.cd(f).materials for c in g.mz[p] if c >= 0)
     return g.free_mzone(p) >= 0 or mats_on_field
 
 
 def _fusions(g: Duel, p: int, exclude: int = -1) -> list[int]:
-    return [f for f in g.extra[p] if card(g.code[f]).type & C.FUSION and _can_fuse(g, p, f,
+    return [f for f in g.extra[p] if g.cd(f).type & C.FUSION and _can_fuse(g, p, f,
                                                                                      exclude)]
 
 
@@ -104,7 +103,7 @@ def _poly_mats(g: Duel, lk: Link) -> None:
     if lk.data.get("asking"):
         chosen = (*chosen, *lk.picks[-1])
         lk.data["mats"] = chosen
-    mats = list(card(g.code[f]).materials)
+    mats = list(g.cd(f).materials)
     for c in chosen:
         if g.code[c] in mats:
             mats.remove(g.code[c])
@@ -146,19 +145,19 @@ register(
 
 
 def _ritual_monsters(g: Duel, p: int, spell: int) -> list[int]:
-    mats = card(g.code[spell]).materials
+    mats = g.cd(spell).materials
     return [c for c in g.hand[p] if g.code[c] in mats]
 
 
 def _ritual_cands(g: Duel, p: int, r: int) -> list[int]:
     return [c for c in (*g.hand[p], *g.mz[p]) if c >= 0 and c != r
-            and card(g.code[c]).is_monster and card(g.code[c]).level > 0]
+            and g.cd(c).is_monster and g.cd(c).level > 0]
 
 
 def _ritual_ok(g: Duel, c: int, p: int) -> bool:
     for r in _ritual_monsters(g, p, c):
-        need = card(g.code[r]).level
-        if sum(card(g.code[x]).level for x in _ritual_cands(g, p, r)) >= need and (
+        need = g.cd(r).level
+        if sum(g.cd(x).level for x in _ritual_cands(g, p, r)) >= need and (
                 g.free_mzone(p) >= 0 or any(x >= 0 for x in g.mz[p])):
             return True
     return False
@@ -177,8 +176,8 @@ def _rit_tribute(g: Duel, lk: Link) -> None:
     if lk.data.get("asking"):
         chosen = (*chosen, *lk.picks[-1])
         lk.data["trib"] = chosen
-    need = card(g.code[r]).level
-    have = sum(card(g.code[x]).level for x in chosen)
+    need = g.cd(r).level
+    have = sum(g.cd(x).level for x in chosen)
     cands = [x for x in _ritual_cands(g, lk.player, r) if x not in chosen]
     if have >= need or not cands:
         lk.data["asking"] = False
@@ -224,11 +223,11 @@ def _ms_target(g: Duel, lk: Link) -> None:
 
 
 def _ms_atk(g: Duel, s: int, c: int) -> int:
-    return card(g.code[c]).defense if g.equip[s] == c and g.pos[c] == POS_FU_ATK else 0
+    return g.cd(c).defense if g.equip[s] == c and g.pos[c] == POS_FU_ATK else 0
 
 
 def _ms_def(g: Duel, s: int, c: int) -> int:
-    return card(g.code[c]).atk if g.equip[s] == c and g.pos[c] == POS_FU_DEF else 0
+    return g.cd(c).atk if g.equip[s] == c and g.pos[c] == POS_FU_DEF else 0
 
 
 register(
@@ -258,7 +257,7 @@ register(86318356, Effect(kind="activate", aspects=(Aspect("atk", _sogen),
 def gate_boostable(g: Duel, m: int) -> bool:
     """A face-up "Six Samurai" or "Shien" Effect Monster (by name): what the 2-counter effect of
     Gateway of the Six may target."""
-    cd = card(g.code[m])
+    cd = g.cd(m)
     en = cd.name.en.lower()
     return bool(cd.type & C.EFFECT) and ("six samurai" in en or "shien" in en) \
         and bool(g.pos[m] & POS_FACEUP)

@@ -19,7 +19,6 @@ from cardtable.ygo.effects.api import (
     ask_yesno,
     register,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.actions import DESTINY_BOARD, SPIRIT_MESSAGES
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -108,7 +107,7 @@ def _top_is(kind: str) -> Any:
         lk = g.chain[-1]
         if not lk.ready or not lk.card_act:
             return False
-        cd = card(lk.code)
+        cd = g.pool.cards[lk.code]
         if kind == "spell":
             return cd.is_spell or cd.is_monster  # a pendulum activation is a spell activation
         if kind == "trap":

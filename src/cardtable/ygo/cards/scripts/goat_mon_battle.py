@@ -48,7 +48,8 @@ from cardtable.ygo.effects.api import (
     ask_option,
 )
 from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, DESTROY_SUBSTITUTES, only_for
-from cardtable.ygo.effects.registry import card, trig_index
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
     BS_CALC,
     LOC_DECK,
@@ -86,8 +87,8 @@ _DAMAGE_CARDS = ON_BATTLE_DAMAGE | {PIRANHA_ARMY, MONK_FIGHTER}
 
 
 def _queue(g: Duel, c: int, ev: str, data: tuple[Any, ...]) -> None:
-    for ei in trig_index(g.code[c]).get(ev, ()):
-        g.trig.append((c, ei, g.ctrl[c], g.stamp, (ev, c, *data)))
+    for ei in g.pool.trig_index(g.code[c]).get(ev, ()):
+        g.trig.append(Trigger(c, ei, g.ctrl[c], g.stamp, (ev, c, *data)))
 
 
 def _on_damage(g: Duel, p: int, n: int) -> int:
@@ -183,7 +184,7 @@ def _cliff_target(g: Duel, lk: Link) -> None:
 
 
 def _cliff_op(g: Duel, lk: Link) -> None:
-    if lk.picks[lk.data.get("np", 0)] == "destroy":
+    if lk.picks[max(lk.target_from, 0)] == "destroy":
         ts = [t for t in live_targets(g, lk) if g.loc[t] & LOC_ONFIELD]
         if ts:
             g.destroy(ts, "effect", lk)
@@ -233,7 +234,7 @@ def _destroyed_foe(g: Duel, c: int, p: int, w: W) -> bool:
 
 
 def _burrower(g: Duel, lk: Link) -> None:
-    victim = lk.data["ev"][1]
+    victim = lk.event[1]
     n = 500 * card(g.code[victim]).level
     if n:
         g.damage(1 - lk.player, n, src=lk.card)

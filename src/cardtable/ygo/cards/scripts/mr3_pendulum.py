@@ -30,7 +30,6 @@ from cardtable.ygo.effects.api import (
     register,
 )
 from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_MZONE, LOC_PZONE, POS_FACEUP
 
 if TYPE_CHECKING:
@@ -71,11 +70,11 @@ def _mark(g: Duel, lk: Link) -> None:
 
 
 def _is_normal_monster(g: Duel, c: int) -> bool:
-    return bool(card(g.code[c]).type & C.NORMAL)
+    return bool(g.cd(c).type & C.NORMAL)
 
 
 def _is_pendulum(g: Duel, c: int) -> bool:
-    return bool(card(g.code[c]).type & C.PENDULUM)
+    return bool(g.cd(c).type & C.PENDULUM)
 
 
 def _target(cands: Any, prompt: str) -> Any:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.effects.api import Link
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_MZONE, POS_FACEUP, POS_FD_DEF, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
@@ -106,7 +105,7 @@ def last_pick(lk: Link) -> tuple[int, ...]:
 
 def name_code(g: Duel, c: int) -> int:
     """The passcode standing for ``c``'s name (its alias, if any)."""
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return cd.alias or cd.code
 
 
@@ -118,7 +117,7 @@ def same_name(g: Duel, a: int, b: int) -> bool:
 def monster_equips(g: Duel, m: int, exclude: tuple[int, ...] = ()) -> list[int]:
     """Monster cards equipped to ``m`` (Relinquished, Sword Hunter), zone order."""
     return [e for p in (0, 1) for e in g.sz[p] if e >= 0 and g.equip[e] == m
-            and card(g.code[e]).is_monster and g.code[e] not in exclude]
+            and g.cd(e).is_monster and g.code[e] not in exclude]
 
 
 __all__ = ["POS_ATK_DEF", "POS_ATK_SET", "POS_FD_DEF", "POS_FU_DEF"]

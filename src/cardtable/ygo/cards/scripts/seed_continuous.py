@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.ygo.effects.api import Aspect, Effect, register
-from cardtable.ygo.effects.registry import card
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -23,7 +22,7 @@ def _dmg_atk(g: Duel, s: int, c: int) -> int:
     if c != s:
         return 0
     n = sum(1 for p in (0, 1) for x in g.gy[p]
-            if (card(g.code[x]).alias or g.code[x]) in DARK_MAGICIANS)
+            if (g.cd(x).alias or g.code[x]) in DARK_MAGICIANS)
     return 300 * n
 
 
@@ -32,7 +31,7 @@ def _bb_atk(g: Duel, s: int, c: int) -> int:
         return 0
     o = 1 - g.ctrl[s]
     n = sum(1 for x in g.mz[o] if x >= 0 and g.is_face_up(x) and g.race(x) & DRAGON)
-    n += sum(1 for x in g.gy[o] if card(g.code[x]).is_monster and card(g.code[x]).race & DRAGON)
+    n += sum(1 for x in g.gy[o] if g.cd(x).is_monster and g.cd(x).race & DRAGON)
     return 500 * n
 
 

@@ -42,7 +42,6 @@ from cardtable.ygo.effects.hooks import (
     PHASE_HOOKS,
     only_for,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import F_ACTIVE, LOC_GY, LOC_MZONE, LOC_SZONE, POS_FACEUP
 
@@ -136,7 +135,7 @@ def _rel_stat(which: str) -> Any:
         eq = absorbed(g, s)
         if not eq:
             return 0
-        cd = card(g.code[eq[0]])
+        cd = g.cd(eq[0])
         return cd.atk if which == "atk" else cd.defense
 
     return fn
@@ -193,7 +192,7 @@ def _sh_op(g: Duel, lk: Link) -> None:
     if g.loc[s] != LOC_MZONE or not g.is_face_up(s):
         return
     for x in destroyed_by_battle_this_turn(g, s):
-        if g.loc[x] == LOC_GY and card(g.code[x]).is_monster \
+        if g.loc[x] == LOC_GY and g.cd(x).is_monster \
                 and not equip_monster_card(g, x, s, g.ctrl[s]):
             break
 

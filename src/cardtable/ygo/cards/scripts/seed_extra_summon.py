@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
 from cardtable.ygo.shapes import Pending
@@ -30,7 +29,7 @@ def extra_summonable(g: Duel, p: int) -> list[int]:
     out = []
     have = sum(1 for m in g.mz[p] if m >= 0)
     for c in g.hand[p]:
-        cd = card(g.code[c])
+        cd = g.cd(c)
         if not cd.is_monster or cd.type & NO_NORMAL_SUMMON:
             continue
         need = tributes_needed(cd.level)
@@ -51,7 +50,7 @@ def _start(g: Duel, fr: tuple[Any, ...]) -> None:
     _, c, p, pos = fr
     if g.loc[c] != LOC_HAND or g.ctrl[c] != p:
         return
-    need = tributes_needed(card(g.code[c]).level)
+    need = tributes_needed(g.cd(c).level)
     g.stack.append(("seed_xs_tribute", c, p, pos, need, ()))
 
 

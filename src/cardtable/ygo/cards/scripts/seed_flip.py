@@ -16,7 +16,6 @@ from cardtable.ygo.effects.api import (
     ask_option,
     register,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_DECK, LOC_GY
 
 if TYPE_CHECKING:
@@ -29,7 +28,7 @@ CYBER_JAR = 34124316
 
 
 def _mof_target(g: Duel, lk: Link) -> None:
-    spells = [c for c in g.gy[lk.player] if card(g.code[c]).is_spell]
+    spells = [c for c in g.gy[lk.player] if g.cd(c).is_spell]
     ask_cards(g, lk, lk.player, spells, 1, 1, "target_card")
 
 
@@ -73,7 +72,7 @@ def _jar_loop(g: Duel, lk: Link) -> None:
         lk.data["jar"] = queue
         if g.loc[c] != LOC_DECK:
             continue
-        cd = card(g.code[c])
+        cd = g.cd(c)
         if cd.is_monster and 0 < cd.level <= 4 and not cd.is_extra \
                 and g.free_mzone(p) >= 0 and g.can_special_summon(c, p):
             lk.data["asking"] = c

@@ -29,7 +29,6 @@ from cardtable.ygo.effects.api import (
     scripted,
 )
 from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY
 
 if TYPE_CHECKING:
@@ -41,7 +40,7 @@ assert core_spells is not None  # the engine's Gateway effects are registered fi
 
 def is_six_samurai(g: Duel, c: int) -> bool:
     """A "Six Samurai" monster (by name)."""
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return cd.is_monster and "six samurai" in cd.name.en.lower()
 
 
@@ -85,7 +84,7 @@ def _search_add(g: Duel, lk: Link) -> None:
 EVENT_HOOKS.append(only_for({GATEWAY})(_feed))
 def is_shien(g: Duel, c: int) -> bool:
     """A "Shien" Effect Monster (by name)."""
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return cd.is_monster and bool(cd.type & C.EFFECT) and "shien" in cd.name.en.lower()
 
 

@@ -30,7 +30,6 @@ from cardtable.ygo.effects.api import (
     register,
 )
 from cardtable.ygo.effects.hooks import ATTACK_ALLOWED, PHASE_HOOKS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_EXTRA, LOC_MZONE, POS_FACEUP
 
 if TYPE_CHECKING:
@@ -44,8 +43,8 @@ SCIENTIST_HOW = "magical_scientist"
 
 
 def _sci_fusions(g: Duel, p: int) -> list[int]:
-    return [f for f in g.extra[p] if card(g.code[f]).type & C.FUSION
-            and card(g.code[f]).level <= 6]
+    return [f for f in g.extra[p] if g.cd(f).type & C.FUSION
+            and g.cd(f).level <= 6]
 
 
 def _sci_pick(g: Duel, lk: Link) -> None:

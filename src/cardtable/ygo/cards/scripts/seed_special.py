@@ -28,7 +28,6 @@ from cardtable.ygo.effects.api import (
     register,
 )
 from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     BS_CALC,
     LOC_DECK,
@@ -93,7 +92,7 @@ register(CHRYSALIS_DOLPHIN, Effect(
 
 
 def _neos_boost(g: Duel, s: int, c: int) -> int:
-    return 500 if "neos" in card(g.code[c]).name.en.lower() else 0
+    return 500 if "neos" in g.cd(c).name.en.lower() else 0
 
 
 register(NEO_SPACE, Effect(kind="activate", aspects=(Aspect("atk", _neos_boost),)))
@@ -150,7 +149,7 @@ def _lv10_op(g: Duel, lk: Link) -> None:
     o = 1 - lk.player
     hit = [m for m in g.mz[o] if m >= 0 and g.pos[m] & POS_ATK]
     gone = g.destroy(hit, "effect", lk)
-    total = sum(card(g.code[m]).atk for m in gone)
+    total = sum(g.cd(m).atk for m in gone)
     g.damage(o, total)
 
 
@@ -185,7 +184,7 @@ def _mirage_atk(g: Duel, s: int, c: int) -> int:
     other = t if a == s else a if t == s else -1
     if other < 0 or g.ctrl[other] == g.ctrl[s]:
         return 0
-    return card(g.code[other]).atk
+    return g.cd(other).atk
 
 
 def _mirage_banish(g: Duel, lk: Link) -> None:

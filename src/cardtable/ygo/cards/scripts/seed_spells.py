@@ -36,7 +36,6 @@ from cardtable.ygo.effects.hooks import (
     PHASE_HOOKS,
     only_for,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
     F_POSCHANGED,
@@ -128,7 +127,7 @@ register(CURSE_OF_FIEND, Effect(kind="activate", speed=2, condition=_cof_cond,
 
 def gy_monsters(g: Duel, p: int) -> list[int]:
     """Monsters in ``p``'s graveyard."""
-    return [c for c in g.gy[p] if card(g.code[c]).is_monster]
+    return [c for c in g.gy[p] if g.cd(c).is_monster]
 
 
 def _poa_target(g: Duel, lk: Link) -> None:
@@ -253,12 +252,12 @@ register(
 
 def is_gladiator(g: Duel, c: int) -> bool:
     """A "Gladiator Beast" card (by name)."""
-    return "gladiator beast" in card(g.code[c]).name.en.lower()
+    return "gladiator beast" in g.cd(c).name.en.lower()
 
 
 def _gb_monsters(g: Duel, p: int) -> list[int]:
     return [c for c in g.mz[p] if c >= 0 and g.pos[c] & POS_FACEUP and is_gladiator(g, c)
-            and card(g.code[c]).is_monster]
+            and g.cd(c).is_monster]
 
 
 def _igb_target(g: Duel, lk: Link) -> None:
@@ -307,8 +306,8 @@ register(
 
 
 def _artifacts(g: Duel, p: int) -> list[int]:
-    return [c for c in reversed(g.deck[p]) if card(g.code[c]).is_monster
-            and card(g.code[c]).name.en.lower().startswith("artifact")]
+    return [c for c in reversed(g.deck[p]) if g.cd(c).is_monster
+            and g.cd(c).name.en.lower().startswith("artifact")]
 
 
 def _ai_target(g: Duel, lk: Link) -> None:

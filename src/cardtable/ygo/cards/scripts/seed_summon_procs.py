@@ -22,7 +22,6 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.seed_common import last_summon_tributes
 from cardtable.ygo.effects.api import CAT_DESTROY, CAT_DRAW, Effect, Link, register
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
     F_NEGATED,
@@ -62,7 +61,7 @@ def _options(g: Duel, p: int) -> list[tuple[Any, ...]]:
             out.append(("ss_bubbleman_def", c))
         if not _can_normal(g, p):
             continue
-        cd = card(code)
+        cd = g.pool.cards[code]
         if not cd.is_monster or cd.type & (C.FUSION | C.RITUAL | C.SPSUMMON):
             continue
         if code == GILFORD and len(mons) >= 3:

@@ -45,7 +45,6 @@ from cardtable.ygo.effects.hooks import (
     MAIN_OPTIONS,
     only_for,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     BS_BATTLE,
     F_NEGATED,
@@ -89,7 +88,7 @@ def _dolphin_look(g: Duel, lk: Link) -> None:
     p, o = lk.player, 1 - lk.player
     g.reveal(p, g.hand[o])
     g.log("look_at_hand", {"player": p, "of": o, "count": len(g.hand[o])})
-    mons = [x for x in g.hand[o] if card(g.code[x]).is_monster]
+    mons = [x for x in g.hand[o] if g.cd(x).is_monster]
     ask_cards(g, lk, p, mons, 1, 1, "target_card")
 
 
@@ -97,7 +96,7 @@ def _dolphin_op(g: Duel, lk: Link) -> None:
     p, o = lk.player, 1 - lk.player
     got = [x for x in last_pick(lk) if g.loc[x] == LOC_HAND and g.ctrl[x] == o]
     if got:
-        atk = card(g.code[got[0]]).atk
+        atk = g.cd(got[0]).atk
         if any(_face_up_monster(g, m) and g.atk(m) >= atk for m in g.mz[p] if m >= 0):
             g.destroy(got, "effect")
             g.damage(o, 500)
@@ -115,7 +114,7 @@ register(AQUA_DOLPHIN, Effect(
 
 
 def _dragons_in_hand(g: Duel, p: int) -> list[int]:
-    return [x for x in g.hand[p] if card(g.code[x]).is_monster and g.race(x) & DRAGON]
+    return [x for x in g.hand[p] if g.cd(x).is_monster and g.race(x) & DRAGON]
 
 
 def _ryu_cond(g: Duel, c: int, p: int, w: Any) -> bool:
@@ -187,14 +186,14 @@ def _shien_proc(pos: int) -> Any:
 def _one_spell_trap(g: Duel, p: int, c: int, e: Any) -> bool:
     """Activation hook: a player whose opponent controls a face-up Great Shogun Shien may
     activate only 1 Spell/Trap Card per turn."""
-    cd = card(g.code[c])
+    cd = g.cd(c)
     if not (cd.is_spell or cd.is_trap) or getattr(e, "kind", "") != "activate":
         return True
     if not any(s >= 0 and g.code[s] == SHIEN and _live(g, s) for s in g.mz[1 - p]):
         return True
     for k, pub, _ in this_turn(g):
         if k == "activate" and pub.get("player") == p and pub.get("card_activation"):
-            kind = card(int(pub.get("code", 0))).type
+            kind = g.pool.cards[int(pub.get("code", 0))].type
             if kind & (C.SPELL | C.TRAP):
                 return False
     return True

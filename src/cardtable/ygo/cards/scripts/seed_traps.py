@@ -35,7 +35,6 @@ from cardtable.ygo.effects.api import (
     register,
 )
 from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, DRAW_HOOKS, RESOLVE_HOOKS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_DECK,
@@ -115,7 +114,7 @@ register(ULTIMATE_OFFERING,
 
 def _virus_tributes(g: Duel, p: int) -> list[int]:
     return [m for m in g.mz[p] if m >= 0 and g.is_face_up(m)
-            and card(g.code[m]).attribute & C.DARK and g.atk(m) <= 1000]
+            and g.cd(m).attribute & C.DARK and g.atk(m) <= 1000]
 
 
 def _virus_cost_ask(g: Duel, lk: Link) -> None:
@@ -127,7 +126,7 @@ def _virus_cost_do(g: Duel, lk: Link) -> None:
 
 
 def _big(g: Duel, c: int) -> bool:
-    return card(g.code[c]).is_monster and card(g.code[c]).atk >= 1500
+    return g.cd(c).is_monster and g.cd(c).atk >= 1500
 
 
 def _virus_op(g: Duel, lk: Link) -> None:
@@ -240,7 +239,7 @@ def _top_normal_trap(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
     if not g.chain or g.lp[p] < 1000:
         return False
     lk = g.chain[-1]
-    cd = card(lk.code)
+    cd = g.pool.cards[lk.code]
     return lk.ready and lk.card_act and cd.is_trap and not cd.type & (C.CONTINUOUS | C.COUNTER)
 
 
@@ -259,7 +258,7 @@ def _rs_negate_effect(g: Duel, lk: Link) -> None:
 def _rs_spell_negation(g: Duel, lk: Link) -> bool:
     """Resolve hook: a Spell Card whose targets include a face-up Ryu Senshi is negated and
     destroyed (a continuous effect of Ryu Senshi: no activation)."""
-    if not lk.card_act or not card(lk.code).is_spell:
+    if not lk.card_act or not g.pool.cards[lk.code].is_spell:
         return False
     for t, life in zip(lk.targets, lk.tlife, strict=True):
         if g.code[t] == RYU_SENSHI and g.life[t] == life and g.loc[t] == LOC_MZONE \

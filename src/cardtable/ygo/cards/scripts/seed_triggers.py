@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.seed_common import last_pick
 from cardtable.ygo.effects.api import CAT_SEARCH, CAT_SPSUMMON, Effect, Link, Q, ask_cards, register
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_DECK, LOC_GY, POS_FU_ATK
 
 if TYPE_CHECKING:
@@ -23,8 +22,8 @@ def _in_gy(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
 
 
 def _witch_pick(g: Duel, lk: Link) -> None:
-    ask_cards(g, lk, lk.player, Q.in_deck(g, lk.player, lambda g, x: card(g.code[x]).is_monster
-                                          and card(g.code[x]).defense <= 1500), 1, 1, "search")
+    ask_cards(g, lk, lk.player, Q.in_deck(g, lk.player, lambda g, x: g.cd(x).is_monster
+                                          and g.cd(x).defense <= 1500), 1, 1, "search")
 
 
 def _witch_add(g: Duel, lk: Link) -> None:
@@ -40,7 +39,7 @@ register(WITCH, Effect(kind="trigger", event="left_field", optional=False, condi
 
 
 def _tomato_ok(g: Duel, x: int, p: int) -> bool:
-    cd = card(g.code[x])
+    cd = g.cd(x)
     return (cd.is_monster and bool(cd.attribute & C.DARK) and cd.atk <= 1500
             and g.can_special_summon(x, p))
 
