@@ -64,10 +64,11 @@ def test_cdb_names_scripted_cards_and_adds_its_normal_monsters(tmp_path: Path,
     assert res.exit_code == 0, res.output
     assert "1 known card(s) renamed/re-statted, 1 Normal Monster(s) added, 2 skipped" \
         in res.output
-    assert default_pool().cards[DM].name.zh == "黑魔导（用户库）"
-    assert default_pool().cards[DM].name.en == "Dark Magician"  # the other language is kept
-    assert default_pool().cards[POT].type == C.SPELL  # a database cannot turn a Spell into a monster
-    assert default_pool().cards[VANILLA].name.en == "Cdb Vanilla" and EFFECT not in default_pool().cards
+    cards = default_pool().cards
+    assert cards[DM].name.zh == "黑魔导（用户库）"
+    assert cards[DM].name.en == "Dark Magician"  # the other language is kept
+    assert cards[POT].type == C.SPELL  # a database cannot turn a Spell into a monster
+    assert cards[VANILLA].name.en == "Cdb Vanilla" and EFFECT not in cards
 
 
 def test_a_bad_cdb_is_a_clear_error(tmp_path: Path, restore: None) -> None:
