@@ -13,7 +13,8 @@ from cardtable.ygo.deck import check_deck, load_deck, resolve_deck_rules
 from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.game import new_duel, preset_deck
 
-GOAT_PRESETS = ["goat-control-2005", "zombie-2005", "soul-control-2005"]
+GOAT_PRESETS = ["goat-control-2005", "zombie-2005", "soul-control-2005", "chaos-turbo-goat",
+                "warrior-aggro-goat", "drain-burn-goat"]
 
 
 @pytest.mark.parametrize("name", GOAT_PRESETS)

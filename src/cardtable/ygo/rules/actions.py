@@ -578,6 +578,7 @@ class Actions(DuelState):
         out = []
         for c in list(cards):
             hidden = self.loc[c] in (LOC_HAND, LOC_DECK)
+            was_hand = self.loc[c] == LOC_HAND
             self.move(c, LOC_GY)
             code = self.code[c]
             if self.loc[c] == LOC_EXTRA:  # a Pendulum Monster gone face-up to the Extra Deck
@@ -588,7 +589,9 @@ class Actions(DuelState):
                 continue
             self.elog.append(("to_gy", {"card": c, "code": code, "name": self.cd(c).name.en,
                                         "reason": reason, "from_hidden": hidden}, None))
-            self.raise_event("to_gy", c, (reason,))
+            # a card sent from the hand says so ("when this card is sent from your hand to the
+            # Graveyard": Night Assailant)
+            self.raise_event("to_gy", c, (reason, "hand") if was_hand else (reason,))
             out.append(c)
         return out
 
@@ -648,7 +651,7 @@ class Actions(DuelState):
         for c in list(cards):
             self.move(c, LOC_GY)
             self.log("discard", self.card_pub(c))
-            self.raise_event("to_gy", c, ("discard",))
+            self.raise_event("to_gy", c, ("discard", "hand"))
 
     def can_special_summon(self, c: int, p: int) -> bool:
         """Can ``c`` be special summoned by a card effect to ``p``'s field now (revival limit)?"""

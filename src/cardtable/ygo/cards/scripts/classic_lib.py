@@ -26,6 +26,7 @@ from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
 from cardtable.ygo.rules.flow import step
 from cardtable.ygo.state import (
     BS_NONE,
+    F_NEGATED,
     LOC_GY,
     LOC_HAND,
     LOC_MZONE,
@@ -443,3 +444,32 @@ def revealed_pick(lk: Link) -> tuple[int, ...]:
     if isinstance(v, tuple):
         return v
     return (int(v),)
+
+
+def active_monster(g: Duel, c: int) -> bool:
+    """A face-up monster on the field whose effects apply (not negated, nor by a
+    ``CARD_NEGATED`` hook such as Jinzo's)."""
+    if g.loc[c] != LOC_MZONE or not g.pos[c] & POS_FACEUP or g.flags[c] & F_NEGATED:
+        return False
+    return not any(h(g, c) for h in g.hk.card_negated)
+
+
+def tribute_summoned(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    """Condition: ``c`` has just been Tribute Summoned (its summon declaration paid tributes),
+    for "When this card is Tribute Summoned" triggers (the Monarchs)."""
+    if g.loc[c] != LOC_MZONE or len(w) < 3 or w[2] != "normal":
+        return False
+    for kind, pub, _ in reversed(g.elog):
+        if kind == "summon_declared" and pub.get("card") == c:
+            return int(pub.get("tributes", 0)) > 0
+    return False
+
+
+KYCOO = 88240808  # Kycoo the Ghost Destroyer
+
+
+def gy_banish_blocked(g: Duel, p: int) -> bool:
+    """Kycoo the Ghost Destroyer's lock: while ``p``'s opponent controls it face-up, ``p``
+    cannot remove cards in either Graveyard from play (costs included: the Envoys' and Chaos
+    Sorcerer's summoning procedures)."""
+    return any(m >= 0 and g.code[m] == KYCOO and active_monster(g, m) for m in g.mz[1 - p])

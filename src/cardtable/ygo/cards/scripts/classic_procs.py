@@ -2,8 +2,9 @@
 (registered through :mod:`cardtable.ygo.effects.hooks`).
 
 * Cyber Dragon: Special Summon from the hand if only the opponent controls monsters.
-* Black Luster Soldier - Envoy of the Beginning, Chaos Emperor Dragon - Envoy of the End:
-  Special Summon from the hand by banishing 1 LIGHT and 1 DARK monster from your GY.
+* Black Luster Soldier - Envoy of the Beginning, Chaos Emperor Dragon - Envoy of the End, Chaos
+  Sorcerer: Special Summon from the hand by banishing 1 LIGHT and 1 DARK monster from your GY
+  (not while the opponent's Kycoo the Ghost Destroyer forbids removing GY cards from play).
 * Lava Golem: Special Summon to the opponent's field by tributing 2 of their monsters; you
   cannot Normal Summon that turn (not offered once you have).
 * XYZ-Dragon Cannon: Special Summon from the Fusion Deck by banishing X-Head Cannon,
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import gy_banish_blocked
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.shapes import Pending
@@ -33,7 +35,10 @@ BLS_ENVOY = 72989439
 CHAOS_EMPEROR = 82301904
 LAVA_GOLEM = 102380
 XYZ_CANNON = 91998119
-HAND_PROCS = frozenset({CYBER_DRAGON, BLS_ENVOY, CHAOS_EMPEROR, LAVA_GOLEM})
+CHAOS_SORCERER = 9596126
+#: summoned by removing from play 1 LIGHT and 1 DARK monster of their controller's GY
+ENVOYS = frozenset({BLS_ENVOY, CHAOS_EMPEROR, CHAOS_SORCERER})
+HAND_PROCS = frozenset({CYBER_DRAGON, LAVA_GOLEM}) | ENVOYS
 EXTRA_PROCS = frozenset({XYZ_CANNON})
 
 
@@ -69,8 +74,8 @@ def _ok(g: Duel, p: int, c: int) -> bool:
     code = g.code[c]
     if code == CYBER_DRAGON:
         return g.free_mzone(p) >= 0 and not g.monsters(p) and bool(g.monsters(1 - p))
-    if code in (BLS_ENVOY, CHAOS_EMPEROR):
-        return g.free_mzone(p) >= 0 and _envoy_ok(g, p)
+    if code in ENVOYS:
+        return g.free_mzone(p) >= 0 and _envoy_ok(g, p) and not gy_banish_blocked(g, p)
     if code == LAVA_GOLEM:
         return g.ns_used < 1 and len(g.monsters(1 - p)) >= 2
     if code == XYZ_CANNON:
@@ -104,7 +109,7 @@ def _next_cands(g: Duel, c: int, got: tuple[int, ...]) -> list[int] | None:
     """Cards still to pick for ``c``'s procedure (None = nothing more to pick)."""
     p = g.tp
     code = g.code[c]
-    if code in (BLS_ENVOY, CHAOS_EMPEROR):
+    if code in ENVOYS:
         return _light_dark(g, p, got) if len(got) < 2 else None
     if code == LAVA_GOLEM:
         return [m for m in g.mz[1 - p] if m >= 0 and m not in got] if len(got) < 2 else None
@@ -140,7 +145,7 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
     p = g.tp
     code = g.code[c]
     to = p
-    if code in (BLS_ENVOY, CHAOS_EMPEROR):
+    if code in ENVOYS:
         if g.loc[c] != LOC_HAND or any(g.loc[x] != LOC_GY for x in got):
             return
         g.banish(got)

@@ -21,6 +21,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     pick,
     reg,
     st_cards,
+    tribute_summoned,
     up,
 )
 from cardtable.ygo.effects.api import (
@@ -171,16 +172,6 @@ reg(BOOK_OF_LIFE, Effect(
 # --- the Monarchs: "When this card is Tribute Summoned" -----------------------------------------
 
 
-def _tribute_summoned(g: Duel, c: int, p: int, w: W) -> bool:
-    """``c`` has just been Tribute Summoned (its summon declaration paid tributes)."""
-    if g.loc[c] != LOC_MZONE or len(w) < 3 or w[2] != "normal":
-        return False
-    for kind, pub, _ in reversed(g.elog):
-        if kind == "summon_declared" and pub.get("card") == c:
-            return int(pub.get("tributes", 0)) > 0
-    return False
-
-
 def _thestalos(g: Duel, lk: Link) -> None:
     o = 1 - lk.player
     if not g.hand[o]:
@@ -193,7 +184,7 @@ def _thestalos(g: Duel, lk: Link) -> None:
 
 
 reg(THESTALOS, Effect(kind="trigger", event="summoned", optional=False,
-                      condition=_tribute_summoned, operation=(_thestalos,),
+                      condition=tribute_summoned, operation=(_thestalos,),
                       category=CAT_DAMAGE))
 
 _st_any = st_cards("any")
@@ -205,7 +196,7 @@ def _destroy_targets(g: Duel, lk: Link) -> None:
         g.destroy(ts, "effect", lk)
 
 
-reg(MOBIUS, Effect(kind="trigger", event="summoned", optional=True, condition=_tribute_summoned,
+reg(MOBIUS, Effect(kind="trigger", event="summoned", optional=True, condition=tribute_summoned,
                    target=(pick(_st_any, "target_spell_trap", 2, 1),), target_picks=True,
                    operation=(_destroy_targets,), category=CAT_DESTROY))
 

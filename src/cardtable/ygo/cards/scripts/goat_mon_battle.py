@@ -79,10 +79,11 @@ NINJA_GRANDMASTER_SASUKE = 4041838
 SASUKE_SAMURAI = 16222645
 OBNOXIOUS_CELTIC_GUARD = 52077741
 PENUMBRAL_SOLDIER_LADY = 64751286
+KYCOO = 88240808  # its trigger: goat_archetype_cards.py
 
 #: "When this card inflicts Battle Damage to your opponent's Life Points" (the dealer face-up)
 ON_BATTLE_DAMAGE = frozenset({MASKED_SORCERER, DARK_BLADE_DRAGON_KNIGHT, DARK_SCORPION_BURGLARS,
-                              CLIFF})
+                              CLIFF, KYCOO})
 _DAMAGE_CARDS = ON_BATTLE_DAMAGE | {PIRANHA_ARMY, MONK_FIGHTER}
 
 
