@@ -66,3 +66,28 @@ def test_version_names_the_build() -> None:
     assert res.exit_code == 0, res.output
     assert res.stdout.strip() == f"cardtable 0.1.0 ({build()} engine)"
     assert build() in ("interpreted", "compiled")
+
+
+def test_bench_ygo_on_two_preset_decks_under_a_profile() -> None:
+    """Issue 15's figure: ``cardtable bench ygo --deck A --deck B --profile goat --json``
+    plays those decks under that profile and says so in its report."""
+    res = CliRunner().invoke(app, ["bench", "ygo", "--deck", "goat-control-2005", "--deck",
+                                   "zombie-2005", "--profile", "goat", "--games", "3",
+                                   "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["decks"] == ["goat-control-2005", "zombie-2005"] and data["profile"] == "goat"
+    assert data["duels"] == 3 and data["duels_per_cpu_s"] > 0
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["--deck", "goat-control-2005"], "--deck must be given twice"),
+    (["--deck", "nope", "--deck", "zombie-2005"], "unknown preset deck 'nope'"),
+    (["--profile", "/etc/passwd"], "unknown profile (built-in:"),
+])
+def test_bench_ygo_refuses_bad_decks_and_profiles(args: list[str], says: str) -> None:
+    """A wrong count of decks, an unknown deck, a path where a profile name belongs: exit 2
+    with a line saying what, and no traceback; a profile path is never read (names only)."""
+    res = CliRunner().invoke(app, ["bench", "ygo", "--games", "2", *args])
+    assert res.exit_code == 2
+    assert says in res.output and "Traceback" not in res.output

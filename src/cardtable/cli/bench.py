@@ -17,6 +17,7 @@ import typer
 from rich.table import Table
 
 from cardtable.buildinfo import build
+from cardtable.core.errors import SetupError
 from cardtable.cli.common import fail, out
 from cardtable.cli.i18n import t
 from cardtable.cli.options import Json, Seed
@@ -81,10 +82,31 @@ def _show(game: str, data: dict[str, Any], as_json: bool) -> None:
 
 
 @app.command("ygo")
-def bench_ygo(as_json: Json = False, games: Count = None, seed: Seed = 0) -> None:
-    """Random vs random duels on the bench decks: duels/s, decisions/s, mean turns, clone µs.
-    / 游戏王基准：随机对随机。"""
-    data = run_engine_bench("ygo", duels=games, games=games, seed=seed)
+def bench_ygo(
+    as_json: Json = False,
+    games: Count = None,
+    seed: Seed = 0,
+    deck: Annotated[
+        list[str] | None,
+        typer.Option("--deck", help="A preset deck, given twice (seat 0, seat 1); default the "
+                     "bench decks classic-a, classic-b. / 预设卡组（两次）。"),
+    ] = None,
+    profile: Annotated[
+        str | None,
+        typer.Option("--profile", help="A built-in rule profile (default classic-lp4000). / "
+                     "规则配置。"),
+    ] = None,
+) -> None:
+    """Random vs random duels on the bench decks (or two preset decks under a profile):
+    duels/s, decisions/s, mean turns, clone µs. / 游戏王基准：随机对随机。"""
+    if deck is not None and len(deck) != 2:
+        fail(t("bench_two_decks", n=len(deck)), 2)
+    decks = (deck[0], deck[1]) if deck else None
+    try:
+        data = run_engine_bench("ygo", duels=games, games=games, seed=seed, decks=decks,
+                                profile=profile)
+    except SetupError as exc:
+        fail(str(exc), 2)
     _show("ygo", data, as_json)
 
 

@@ -106,6 +106,8 @@ MESSAGES: dict[str, Text] = {
         "(the engine does not provide run_bench yet)",
     ),
     "bench_title": Text("{game} 基准测试", "{game} benchmark"),
+    "bench_two_decks": Text("--deck 要给两次（座位 0 与座位 1 的卡组），收到 {n} 个",
+                            "--deck must be given twice (seat 0's and seat 1's deck), got {n}"),
     # play loop
     "your_turn": Text("座位 {seat} 决策", "seat {seat} to decide"),
     "hotseat_pass": Text(

@@ -1,4 +1,5 @@
-"""Benchmark: random vs random on the preset bench decks (classic-a vs classic-b, LP4000).
+"""Benchmark: random vs random on the preset bench decks (classic-a vs classic-b, LP4000), or on
+two other preset decks under another built-in profile.
 
 Uniform over legal options; windows with no legal option are never asked (the engine
 auto-passes them). ``run_bench`` is what ``cardtable bench ygo`` prints.
@@ -13,12 +14,19 @@ from cardtable.buildinfo import build
 from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel, new_duel_state
 from cardtable.ygo.game import preset_deck
+from cardtable.ygo.profile import load_profile
 from cardtable.ygo.rules.flow import apply
 
 
-def bench_setup(profile: str = "classic-lp4000") -> dict[str, Any]:
-    """The bench setup: classic-a vs classic-b."""
-    return {"profile": profile, "decks": [preset_deck("classic-a"), preset_deck("classic-b")],
+BENCH_DECKS = ("classic-a", "classic-b")
+
+
+def bench_setup(profile: str = "classic-lp4000",
+                decks: tuple[str, str] = BENCH_DECKS) -> dict[str, Any]:
+    """The bench setup: classic-a vs classic-b under the classic profile, or two other preset
+    decks (by name) under another built-in profile (``cardtable bench ygo --deck A --deck B
+    --profile goat``). An unknown deck or profile is a :class:`SetupError` naming it."""
+    return {"profile": profile, "decks": [preset_deck(decks[0]), preset_deck(decks[1])],
             "first": 0}
 
 
@@ -35,10 +43,16 @@ def play_random(g: Duel, rng: Rng, max_decisions: int = 20000) -> tuple[int, int
     return n, branching
 
 
-def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
+def run_bench(duels: int = 200, seed: int = 0, decks: tuple[str, str] | None = None,
+              profile: str | None = None) -> dict[str, Any]:
     """Play ``duels`` random duels; return rates (per second and per CPU-second of this
-    process), the clone cost at mid-duel, and which build of the engine ran."""
-    setup = bench_setup()
+    process), the clone cost at mid-duel, and which build of the engine ran. ``decks`` (two
+    preset names) and ``profile`` (a built-in profile name) replace the bench decks and the
+    classic profile."""
+    profile = profile or "classic-lp4000"
+    decks = decks or BENCH_DECKS
+    load_profile(profile, allow_paths=False)  # a clear SetupError for an unknown name
+    setup = bench_setup(profile, decks)
     rng = Rng(seed)
     total_dec = 0
     total_br = 0
@@ -82,7 +96,9 @@ def run_bench(duels: int = 200, seed: int = 0) -> dict[str, Any]:
     clone_us = (time.perf_counter() - t1) / n_clones * 1e6
     return {
         "game": "ygo",
-        "build": build(),  # interpreted | compiled (docs/performance.md, "Compiled build")
+        "build": build(),
+        "decks": list(decks),
+        "profile": profile,  # interpreted | compiled (docs/performance.md, "Compiled build")
         "duels": duels,
         "seconds": round(dt, 3),
         "cpu_seconds": round(cpu, 3),

@@ -57,7 +57,6 @@ from cardtable.ygo.effects.api import (
     ask_cards,
 )
 from cardtable.ygo.effects.hooks import ATTACK_TARGETS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import (
     F_ATTACKED,
     LOC_DECK,
@@ -139,7 +138,7 @@ def _destroy_picked(g: Duel, lk: Link) -> None:
 
 def _other_flip(g: Duel, p: int, s: int) -> list[int]:
     return [c for c in g.gy[p] if c != s and g.code[c] != NIGHT_ASSAILANT
-            and is_monster(g, c) and card(g.code[c]).type & C.FLIP]
+            and is_monster(g, c) and g.cd(c).type & C.FLIP]
 
 
 def _to_hand_picked(g: Duel, lk: Link) -> None:
@@ -244,7 +243,7 @@ reg(MAGICAL_MERCHANT, Effect(kind="flip", optional=False, operation=(_merchant,)
 def _warrior_in_hand(g: Duel, p: int, s: int = -1) -> list[int]:
     out = []
     for c in g.hand[p]:
-        cd = card(g.code[c])
+        cd = g.cd(c)
         if cd.is_monster and cd.race & WARRIOR and 0 < cd.level <= 4 \
                 and g.can_special_summon(c, p):
             out.append(c)
@@ -270,7 +269,7 @@ reg(MARAUDING_CAPTAIN, Effect(kind="trigger", event="summoned", optional=True,
 def _captain_guard(g: Duel, a: int, tg: list[int]) -> list[int]:
     """The opponent cannot select another face-up Warrior-Type monster of a face-up Marauding
     Captain's controller as an attack target (two Captains guard each other: no target)."""
-    if not tg or tg[0] < 0 and len(tg) == 1:
+    if not tg or (tg[0] < 0 and len(tg) == 1):
         return tg
     o = 1 - g.ctrl[a]
     captains = [m for m in g.mz[o] if m >= 0 and g.code[m] == MARAUDING_CAPTAIN
