@@ -17,10 +17,10 @@ import typer
 from rich.table import Table
 
 from cardtable.buildinfo import build
-from cardtable.core.errors import SetupError
 from cardtable.cli.common import fail, out
 from cardtable.cli.i18n import t
 from cardtable.cli.options import Json, Seed
+from cardtable.core.errors import SetupError
 
 app = typer.Typer(
     no_args_is_help=True,

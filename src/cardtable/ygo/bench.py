@@ -17,7 +17,6 @@ from cardtable.ygo.game import preset_deck
 from cardtable.ygo.profile import load_profile
 from cardtable.ygo.rules.flow import apply
 
-
 BENCH_DECKS = ("classic-a", "classic-b")
 
 
