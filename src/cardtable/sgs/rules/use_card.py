@@ -225,8 +225,9 @@ def hand_use_reason(g: SgsGame, s: int, c: int, colour: bool,
 
 
 def why_not(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[str]:
-    """Reasons ``seat`` cannot use ``query["card"]`` (optionally on ``query["target"]``) now,
-    in English (:func:`why_not_texts` has them in zh and en)."""
+    """Reasons ``seat`` cannot use ``query["card"]`` (optionally on ``query["target"]``, or
+    ``as`` another card name through a view-as skill: ``{card, as: analeptic}``) now, in
+    English (:func:`why_not_texts` has them in zh and en)."""
     return [t.en for t in why_not_texts(g, seat, query)]
 
 
@@ -266,6 +267,33 @@ def _target_reason(g: SgsGame, seat: int, t: int, c: int) -> Text | None:
     return Text("不是合法的目标", "not a legal target")
 
 
+def _viewas_reasons(g: SgsGame, seat: int, c: int, as_name: str) -> list[Text]:
+    """Why hand card ``c`` is not offered in ``seat``'s play menu as ``as_name`` through a
+    view-as skill (酒池's 酒, 火计's 火攻, 连环's 铁索连环...). The play menu
+    (:func:`menu_options`) is the source: nothing is said when it offers the card so; else the
+    reason comes from the same checks it makes (:func:`use_reason`, the skills' ``card_ok``, the
+    per-card targets)."""
+    if as_name not in TYPE_OF_NAME:
+        return [Text("没有这种牌", "no such card name")]
+    if g.current == seat and g.phase == "play" and any(
+            o.get("card") == c and o.get("as") == as_name for o in menu_options(g, seat)):
+        return []
+    nm = card_name_text(as_name)
+    vas = [va for _, va in g.viewas[seat] if va.as_name == as_name and va.use]
+    if not vas:
+        return [Text(f"你没有能将牌当【{nm.zh}】使用的技能",
+                     f"none of your skills uses a card as {nm.en}")]
+    r = use_reason(g, seat, as_name, (c,))
+    if r:
+        return [USE_REASONS[r]]
+    if not any(va.card_ok(g, seat, c) for va in vas):
+        return [Text(f"你的技能不能将这张牌当【{nm.zh}】使用（花色或颜色不符）",
+                     f"your skill cannot use this card as {nm.en} (wrong suit or colour)")]
+    if any(va.usable is not None and not va.usable(g, seat) for va in vas):
+        return [Text("该技能现在不能发动", "the skill cannot be used now")]
+    return [USE_REASONS["no_target"]]
+
+
 def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]:
     """The reasons of :func:`why_not` as zh/en texts, from the functions that build the play
     menu (:func:`hand_use_reason`) and the target choice (:func:`targets_for`): in ``seat``'s
@@ -283,6 +311,9 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
     if g.current != seat or g.phase != "play":
         out.append(Text("只能在你自己的出牌阶段使用牌（响应时会询问你）",
                         "cards are used only in your own play phase (responses are asked)"))
+    as_name = query.get("as")
+    if isinstance(as_name, str) and as_name != NAME[c]:
+        return out + _viewas_reasons(g, seat, c, as_name)
     r = hand_use_reason(g, seat, c, colour_matters(g))
     t = query.get("target")
     has_target = isinstance(t, int) and not isinstance(t, bool) and 0 <= t < g.n and t != seat
