@@ -10,11 +10,12 @@ import os
 from collections import Counter
 from typing import Any
 
+from tests.sgs.test_pool_games import play
+
 from cardtable.bots.sgs_heuristic import SgsHeuristicBot
 from cardtable.core.rng import Rng
 from cardtable.sgs.cards.data import card_by_face
 from cardtable.sgs.game import SgsGame, from_scenario, new_game
-from tests.sgs.test_pool_games import play
 
 SEEDS = int(os.environ.get("CARDTABLE_POOL_SEEDS", "60"))
 G6 = ["xuchu", "caocao", "zhangliao", "zhangfei", "sunquan", "huanggai"]

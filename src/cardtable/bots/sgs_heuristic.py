@@ -399,7 +399,7 @@ class SgsHeuristicBot:
               decision: Decision) -> int:
         done = [i for i, f in enumerate(forms) if f.get("pick") == "done"]
         if op in ("_pick_got",):
-            inner = g.req[5][6] if g.req is not None else ()
+            inner: Any = g.req[5][6] if g.req is not None else ()
             purpose = inner[0] if inner else ""
             if purpose in ("pindian.b", "pindian.show"):
                 return self._pindian_pick(g, me, forms, inner)

@@ -132,7 +132,6 @@ TEMPLATES: dict[str, Text] = {
     "chain_pass": Text("铁索连环将{n}点{nature}伤害传导给 {who}",
                        "the iron chain passes {n} {nature}damage on to {who}"),
     "recast": Text("{who} 重铸了{cards}", "{who} recasts {cards}"),
-    "show": Text("{who} 展示了{card}", "{who} shows {card}"),
     "drunk": Text("{who} 使用了【酒】：本回合下一张【杀】伤害+1",
                   "{who} drinks Wine: the next Slash this turn deals 1 more damage"),
     "take.from": Text("{who} 从 {src} 处获得了{card}", "{who} takes {card} from {src}"),
@@ -523,11 +522,6 @@ def _chain_pass(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
 @_on("recast")
 def _recast(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
     return "recast", {**_who(e, w), "cards": w.cards(e.get("cards"))}
-
-
-@_on("show")
-def _show(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
-    return "show", {**_who(e, w), "card": w.card(e.get("card"))}
 
 
 @_on("drunk")
