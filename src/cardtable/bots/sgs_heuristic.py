@@ -1,8 +1,10 @@
 """A rule-of-thumb Sanguosha bot: answers 杀 with 闪, saves allies with 桃, attacks enemies
 (commanders and the wounded first), never harms allies unless it pays (e.g. dismantling an
 ally's 乐不思蜀), and says yes to its own skills (with a few skill-specific rules for the
-2012/2013 pool generals: 乱武, 挑衅, 英魂, 再起, 缓释, 制霸/拼点, 志继; their known weaknesses
-are listed in docs/generals.md).
+2012/2013 pool generals: 乱武, 挑衅, 英魂, 再起, 缓释, 制霸/拼点, 志继; and for the 军争 cards
+the 火/林 generals use: 连环 chains foes or recasts, 火计 burns a foe when it can likely pay, 酒池
+drinks before a 杀, 崩坏 and 暴虐 choices; their known weaknesses are listed in
+docs/generals.md).
 
 It reads only what its seat may know: its own hand, public zones, HP, seats and sides (in
 identity mode only the lord's role is public, so unknown seats count as possible enemies).
@@ -21,10 +23,11 @@ VALUE: dict[str, int] = {
     "peach": 10, "nullification": 8, "jink": 7, "ex_nihilo": 7, "indulgence": 6,
     "snatch": 6, "slash": 5, "dismantlement": 5, "duel": 5, "savage_assault": 4,
     "archery_attack": 4, "collateral": 3, "amazing_grace": 3, "god_salvation": 3,
-    "lightning": 1, "supply_shortage": 6,
+    "lightning": 1, "supply_shortage": 6, "iron_chain": 3, "fire_attack": 4, "analeptic": 5,
 }
 HARMFUL = frozenset({"dismantlement", "snatch", "duel", "savage_assault", "archery_attack",
-                     "indulgence", "lightning", "collateral", "slash", "supply_shortage"})
+                     "indulgence", "lightning", "collateral", "slash", "supply_shortage",
+                     "fire_attack"})
 #: Draft preference (rough strength in 3v3), best first.
 GENERAL_RANK = ("zhouyu", "liubei", "sunquan", "zhugeliang", "huatuo", "simayi", "guojia",
                 "zhaoyun", "zhangfei", "machao", "lvbu", "guanyu", "ganning", "zhenji",
@@ -34,7 +37,7 @@ GENERAL_RANK = ("zhouyu", "liubei", "sunquan", "zhugeliang", "huatuo", "simayi",
                 # 2012/2013 pools (rough: after the 2011 order, strongest first)
                 "jiaxu", "zhugejin", "sunjian", "zhaoyun_3v3", "guanyu_3v3", "xuhuang",
                 "jiangwei", "sunce", "lvbu_3v3", "wenpin", "pangde", "xiahoudun_3v3",
-                "menghuo")
+                "menghuo", "wolong", "pangtong", "dongzhuo")
 
 
 def _val(c: int) -> int:
@@ -246,6 +249,23 @@ class SgsHeuristicBot:
             return 4.0 if len(allies) + 1 >= len(foes) else 0.0
         if name == "lightning":
             return 0.5
+        if name == "iron_chain":  # 连环: chain foes (or recast) with a cheap club card
+            return 2.5 if _val(c) <= 5 else 0.0
+        if name == "fire_attack":  # 火计: a foe with hand cards, and cards left to pay with
+            from cardtable.sgs.cards.maneuvering import fire_attack_targets
+
+            if len(g.hand[me]) >= 3 and any(not self.ally(g, me, t)
+                                            for t in fire_attack_targets(g, me, (c,))):
+                return 4.0
+            return 0.0
+        if name == "analeptic":  # 酒池: drink right before a 杀 on a foe (not with the 杀 itself)
+            from cardtable.sgs.rules.use_card import use_reason
+
+            if (NAME[c] != "peach" and not use_reason(g, me, "slash")
+                    and any(NAME[x] == "slash" and x != c for x in g.hand[me])
+                    and any(not self.ally(g, me, t) for t in slash_targets(g, me))):
+                return 6.5
+            return 0.0
         return 0.0
 
     def _respond(self, g: Any, me: int, forms: list[dict[str, Any]], then: Any) -> int:
@@ -305,6 +325,14 @@ class SgsHeuristicBot:
         if op == "yinghun.do":  # ("yinghun.do", owner, target, x): an ally draws X
             want = "yinghun_more" if self.ally(g, me, then[2]) else "yinghun_less"
             return kinds.index(want) if want in kinds else 0
+        if op == "iron_chain.mode":  # chain when a foe is free or an ally is chained
+            chain = any(g.alive_[s] and (self.ally(g, me, s) == ("chained" in g.marks[s]))
+                        for s in range(g.n))
+            want = "chain" if chain else "recast"
+            return kinds.index(want) if want in kinds else 0
+        if op == "benghuai.do":  # wounded: the max HP goes (no HP lost); at full: 1 HP
+            want = "lose_maxhp" if g.hp[me] < g.maxhp[me] or g.hp[me] <= 1 else "lose_hp"
+            return kinds.index(want)
         if op == "zhiji.do":  # recover when hurt badly, else draw two
             if "recover" in kinds and g.hp[me] <= 2:
                 return kinds.index("recover")
@@ -324,6 +352,8 @@ class SgsHeuristicBot:
                 victim, src = ctx[1], ctx[0]
                 return 0 if self.ally(g, me, victim) or (
                     src >= 0 and not self.ally(g, me, src)) else 1
+        if op == "baonue.judge":  # ("baonue.judge", lord, me): judge for an allied lord
+            return 0 if self.ally(g, me, then[1]) else 1
         if op == "songwei.do":  # ("songwei.do", lord): let an allied lord draw
             return 0 if self.ally(g, me, then[1]) else 1
         if op == "trig_go" and then[2] == "haoshi":  # +2, unless half goes to a foe
@@ -369,7 +399,7 @@ class SgsHeuristicBot:
               decision: Decision) -> int:
         done = [i for i, f in enumerate(forms) if f.get("pick") == "done"]
         if op in ("_pick_got",):
-            inner = g.req[5][6] if g.req is not None else ()
+            inner: Any = g.req[5][6] if g.req is not None else ()
             purpose = inner[0] if inner else ""
             if purpose in ("pindian.b", "pindian.show"):
                 return self._pindian_pick(g, me, forms, inner)
@@ -382,6 +412,11 @@ class SgsHeuristicBot:
                     return spare[0]
                 if done and g.hp[me] >= 2:
                     return done[0]
+            if purpose == "fire_attack.pay":  # ("fire_attack.pay", cid, target): burn a foe
+                cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
+                if cards and not self.ally(g, me, inner[2]):
+                    return min(cards, key=lambda x: x[1])[0]
+                return done[0] if done else 0
             if purpose in ("discard_done", "axe2", "liuli2.go"):
                 cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
                 return min(cards, key=lambda x: x[1])[0] if cards else 0
@@ -405,6 +440,12 @@ class SgsHeuristicBot:
                         and self.ally(g, me, f["seat"]) == (x >= 2)]
                 if side:
                     return side[0]
+            if inner and inner[0] == "iron_chain.use":  # free foes, chained allies; then stop
+                want = [i for i, f in enumerate(forms) if "seat" in f and self.ally(
+                    g, me, f["seat"]) == ("chained" in g.marks[f["seat"]])]
+                if want:
+                    return want[0]
+                return done[0] if done else 0
             if inner and inner[0] in FRIENDLY_SEAT_PICKS:  # heal or give: an ally, most hurt
                 mates = [i for i, f in enumerate(forms) if "seat" in f
                          and self.ally(g, me, f["seat"])]

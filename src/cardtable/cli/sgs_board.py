@@ -49,6 +49,7 @@ WORDS = {
     "your_hand": Text("你的手牌", "your hand"),
     "dead": Text("阵亡", "dead"),
     "flipped": Text("武将牌背面朝上", "turned face down"),
+    "chained": Text("连环状态", "chained"),
     "draft": Text("选将", "draft"),
     "stage": Text("步骤", "stage"),
     "piles": Text("剩余牌堆", "piles left"),
@@ -297,6 +298,8 @@ def players_table(view: Mapping[str, Any], seat: int, lang: str, compact: bool =
             general = escape(general)
             if p.get("flipped"):
                 general += f" ({_w('flipped', lang)})"
+            if p.get("chained"):
+                general += f" ({_w('chained', lang)})"
             skills = "" if compact else general_skills(gid, lang)
             if skills:
                 general += f"\n[dim]{escape(skills)}[/]"

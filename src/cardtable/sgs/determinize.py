@@ -1,10 +1,11 @@
 """Determinization for information-set search: :meth:`SgsGame.determinize`.
 
-What ``seat`` cannot see is re-dealt at random: the other seats' hands (sizes kept) and the draw
-pile order; in a 3v3 draft also the face-down piles and the other side's hidden placement; in
-identity mode the hidden roles (living seats other than ``seat`` and the lord). The copy's RNG
-is reseeded from the caller's ``rng``: the real game's future judgements and reshuffles stay
-unknown to a search.
+What ``seat`` cannot see is re-dealt at random: the other seats' hands (sizes kept; hand cards
+火攻 made a seat show stay where they are, see :func:`cardtable.sgs.cards.maneuvering.known_hand`;
+the chained state is public) and the draw pile order; in a 3v3 draft also the face-down piles
+and the other side's hidden placement; in identity mode the hidden roles (living seats other
+than ``seat`` and the lord). The copy's RNG is reseeded from the caller's ``rng``: the real
+game's future judgements and reshuffles stay unknown to a search.
 
 The pending request and the frames under it were computed from the true hidden cards, so a
 re-deal must not leave them pointing at cards the new world does not have:
@@ -36,6 +37,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.rng import Rng
+from cardtable.sgs.cards.maneuvering import known_hand
 from cardtable.sgs.rules.zones import DRAW, HAND
 
 if TYPE_CHECKING:
@@ -64,6 +66,7 @@ def _hidden_cards(g: SgsGame, seat: int) -> set[int]:
     for s in range(g.n):
         if s != seat:
             out.update(g.hand[s])
+            out.difference_update(known_hand(g, s))  # shown by 火攻: public
     return out
 
 
@@ -139,15 +142,17 @@ def _redeal(g: SgsGame, seat: int, rng: Rng) -> None:
     known = _known_to(g, seat)
     pile = g.draw_pile
     hidden: list[int] = [c for c in pile if c not in known]
+    shown = [known_hand(g, s) if s != seat else [] for s in range(g.n)]
     for s in range(g.n):
         if s != seat:
-            hidden.extend(g.hand[s])
+            hidden.extend(c for c in g.hand[s] if c not in shown[s])
     rng.shuffle(hidden)
     i = 0
     for s in range(g.n):
         if s != seat:
-            k = len(g.hand[s])
-            g.hand[s] = hidden[i:i + k]
+            # cards shown by 火攻 are known to be there: they stay, the rest is re-dealt
+            k = len(g.hand[s]) - len(shown[s])
+            g.hand[s] = [*shown[s], *hidden[i:i + k]]
             for c in g.hand[s]:
                 g.loc[c] = HAND * 16 + s
             i += k

@@ -21,6 +21,7 @@ Keys (all optional except ``generals``)::
     slash_used: {1: 1}
     used: {0: {zhiheng: 1, turn.jijiang: 1}}   # counters of this phase (turn.*: this turn)
     flipped: [2]                    # generals face down (翻面, e.g. after 据守): skip a turn
+    chained: [1, 3]                 # generals chained (铁索连环)
     lord_skills: false              # identity: lord skills on for seat 0 (default true)
 
 A card that is not in the mode's deck (闪电 lightning in 3v3) is refused by name.
@@ -111,7 +112,8 @@ def _same_face(a: int, b: int) -> bool:
 #: The keys a scenario ``setup`` may use (anything else is a typo, reported by name).
 KEYS = frozenset({"mode", "players", "generals", "roles", "hp", "maxhp", "hands", "equip",
                   "judge", "draw_top", "rest_to_discard", "current", "phase", "tapped", "dead",
-                  "no_skills", "skills", "slash_used", "lord_skills", "used", "flipped"})
+                  "no_skills", "skills", "slash_used", "lord_skills", "used", "flipped",
+                  "chained"})
 
 
 def _seat(v: Any, n: int, key: str) -> int:
@@ -265,6 +267,8 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
             g.used[(s, str(key))] = _whole(k, f"used.{s}.{key}", 0)
     for s in setup.get("flipped", []) or []:
         g.marks[_seat(s, n, "flipped")]["flipped"] = 1
+    for s in setup.get("chained", []) or []:
+        g.marks[_seat(s, n, "chained")]["chained"] = 1
     g.rebuild_skill_index()
     phase = str(setup.get("phase", "play"))
     if phase not in PHASES:

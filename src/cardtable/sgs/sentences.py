@@ -127,6 +127,13 @@ TEMPLATES: dict[str, Text] = {
     "equip_skill": Text("{who} 发动{equip}的效果", "{who} uses the effect of {equip}"),
     "skill": Text("{who} 发动{skill}", "{who} uses {skill}"),
     "take": Text("{who} 获得了{card}", "{who} gets {card}"),
+    "chain.on": Text("{who} 进入连环状态（横置）", "{who} is chained"),
+    "chain.off": Text("{who} 解除连环状态（重置）", "{who} is unchained"),
+    "chain_pass": Text("铁索连环将{n}点{nature}伤害传导给 {who}",
+                       "the iron chain passes {n} {nature}damage on to {who}"),
+    "recast": Text("{who} 重铸了{cards}", "{who} recasts {cards}"),
+    "drunk": Text("{who} 使用了【酒】：本回合下一张【杀】伤害+1",
+                  "{who} drinks Wine: the next Slash this turn deals 1 more damage"),
     "take.from": Text("{who} 从 {src} 处获得了{card}", "{who} takes {card} from {src}"),
     "take.hand": Text("{who} 获得了 {src} 的一张手牌", "{who} takes a hand card from {src}"),
     "give": Text("{who} 将{what}交给 {to}", "{who} gives {what} to {to}"),
@@ -499,6 +506,27 @@ def _nullified(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
 @_on("no_effect")
 def _no_effect(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
     return "no_effect", {**_who(e, w), "by": w.name(e.get("by")), "name": w.name("slash")}
+
+
+@_on("chain")
+def _chain(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    return ("chain.on" if e.get("chained") else "chain.off"), _who(e, w)
+
+
+@_on("chain_pass")
+def _chain_pass(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    return "chain_pass", {**_who(e, w), "n": _num(e.get("n")),
+                          "nature": _nature(e.get("nature"))}
+
+
+@_on("recast")
+def _recast(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    return "recast", {**_who(e, w), "cards": w.cards(e.get("cards"))}
+
+
+@_on("drunk")
+def _drunk(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    return "drunk", _who(e, w)
 
 
 @_on("dodged")

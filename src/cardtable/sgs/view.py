@@ -7,8 +7,10 @@ View schema (``view(seat)``)::
      "pending": {"seat", "kind"}|None,
      "players": [{"seat", "general", "hp", "maxhp", "alive", "side", "role" (hidden as "?"
                   in identity mode unless own/lord/dead), "tapped", "flipped" (general
-                  face down, 据守), "hand_count",
+                  face down, 据守), "chained" (铁索连环), "hand_count",
                   "hand": [card...] (only for the viewing seat; absent otherwise),
+                  "known": [card...] (another seat's hand cards shown by 火攻 and still
+                  there; absent when none),
                   "equip": [card or -1] * 4, "judge": [[card, as_name]...],
                   "piles": {name: [card...]}, "distance": int (from the viewer)}],
      "draft": {...} (3v3 while drafting: stage, piles count, face-up generals, picks,
@@ -22,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.sgs.cards.data import NAME, RANK, RANK_CHARS, SUIT, SUIT_CHARS
+from cardtable.sgs.cards.maneuvering import known_hand
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
@@ -39,12 +42,14 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
             "seat": s, "general": g.general[s], "hp": g.hp[s], "maxhp": g.maxhp[s],
             "alive": g.alive_[s], "side": g.side[s] if g.mode == "3v3" else None,
             "role": role, "tapped": g.tapped[s], "flipped": bool(g.marks[s].get("flipped")),
-            "hand_count": len(g.hand[s]),
+            "chained": "chained" in g.marks[s], "hand_count": len(g.hand[s]),
             "equip": list(g.equip[s]), "judge": [[c, n] for c, n in g.judge_area[s]],
             "piles": {k: list(v) for k, v in g.piles[s].items()},
         }
         if s == seat:
             p["hand"] = list(g.hand[s])
+        elif "shown" in g.marks[s]:
+            p["known"] = known_hand(g, s)  # shown by 火攻: public while still in the hand
         if 0 <= seat < g.n and g.alive_[seat] and g.alive_[s] and g.general[s]:
             p["distance"] = g.distance(seat, s)
         players.append(p)
@@ -60,6 +65,7 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
     shown = set(g.discard_pile) | set(g.proc)
     for p in players:
         shown.update(p.get("hand", []))
+        shown.update(p.get("known", []))
         shown.update(c for c in p["equip"] if c >= 0)
         shown.update(c for c, _ in p["judge"])
         for cs in p["piles"].values():
@@ -122,6 +128,7 @@ def build_facts(g: SgsGame) -> dict[str, Any]:
         out[f"piles.{s}"] = {k: len(v) for k, v in g.piles[s].items()}
         out[f"role.{s}"] = g.role[s]
         out[f"flipped.{s}"] = bool(g.marks[s].get("flipped"))
+        out[f"chained.{s}"] = "chained" in g.marks[s]
         out[f"hand_cards.{s}"] = [card_face(c) for c in g.hand[s]]
         out[f"skills.{s}"] = list(g.skills[s])
         out[f"used.{s}"] = {k: n for (who, k), n in sorted(g.used.items()) if who == s and n}

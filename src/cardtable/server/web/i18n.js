@@ -75,7 +75,7 @@ const STR = {
   in_range: ["在你的攻击范围内", "Within your attack range"], out_of_range: ["不在你的攻击范围内", "Out of your attack range"],
   sph_prepare: ["准备阶段", "Preparation"], sph_judge: ["判定阶段", "Judgement"], sph_draw: ["摸牌阶段", "Draw"],
   sph_play: ["出牌阶段", "Play"], sph_discard: ["弃牌阶段", "Discard"], sph_finish: ["结束阶段", "Finish"],
-  general_hidden: ["（武将未亮出）", "(general not revealed)"], face_down_general: ["武将牌背面朝上", "general face down"],
+  general_hidden: ["（武将未亮出）", "(general not revealed)"], face_down_general: ["武将牌背面朝上", "general face down"], chained: ["连环状态", "chained"],
   dead: ["阵亡", "dead"], whose_turn: ["{g} 的回合", "{g}'s turn"], draw_pile: ["牌堆", "Draw pile"],
   attack_range: ["你的攻击范围", "Your attack range"], mode_3v3: ["3v3", "3v3"], mode_identity: ["身份局", "Identity"],
   offer: ["可选武将", "Generals offered"], remove_bot: ["移除机器人", "Remove the bot"], close: ["关闭", "Close"],

@@ -84,7 +84,7 @@ function seatBox(p, view, range) {
     h("div.gen-line", {}, h("b.gen-name", { "data-pop": p.general ? `gen:${p.general}` : null, tabindex: 0, text: p.general ? general(p.general) : t("general_hidden") }),
       h("span.muted", { text: ` · ${t("seat_n", { n: p.seat })}${me ? ` (${t("you")})` : ""}` })),
     p.general ? hearts : "",
-    h("div.muted.hand-line", {}, icon("hand"), ` ${p.hand_count}`, " ", dist, p.flipped ? h("span.bad", { text: ` ${t("face_down_general")}` }) : "", p.alive ? "" : h("span.bad", { text: ` ${t("dead")}` })),
+    h("div.muted.hand-line", {}, icon("hand"), ` ${p.hand_count}`, " ", dist, p.flipped ? h("span.bad", { text: ` ${t("face_down_general")}` }) : "", p.chained ? h("span.bad", { text: ` ${t("chained")}` }) : "", p.alive ? "" : h("span.bad", { text: ` ${t("dead")}` })),
     p.general ? equip : "", p.general ? judge : "");  // before the generals are shown: no HP, no areas
 }
 

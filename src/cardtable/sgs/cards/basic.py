@@ -15,6 +15,7 @@ from cardtable.sgs.rules.respond import (
 )
 from cardtable.sgs.skills.api import (
     USE_CARDS,
+    USE_EXTRA,
     USE_JINKS,
     USE_NOJINK,
     USE_SUIT,
@@ -33,19 +34,37 @@ AXE_PROMPT = Text("是否发动【贯石斧】弃置两张牌令此【杀】依�
                   "Use Stone-piercing Axe: discard two cards so the Slash still hits?")
 
 
+def jinks_for(g: SgsGame, user: int, t: int, need: int) -> int:
+    """闪 ``t`` needs against ``user``'s 杀: 2 when a locked skill of either pairs them (肉林:
+    董卓 and a female character, either way round; its Skill carries a trigger on the
+    never-fired ``jinks_pair`` event so the 杀 rules look for it with one dict lookup)."""
+    from cardtable.sgs.skills.api import SKILLS
+
+    for s, other in ((user, t), (t, user)):
+        for sid in g.skills[s]:
+            pair = SKILLS[sid].meta.get("jinks_pair") if sid in SKILLS else None
+            if pair is not None and pair(g, s, other):
+                return 2
+    return need
+
+
 @step("eff_slash")
 def _eff_slash(g: SgsGame, f: Frame) -> None:
     _, cid, t = f
     ctx = g.ctx[cid]
     user = ctx[USE_USER]
     armor = armor_active(g, t, user)
-    if armor and NAME[g.equip[t][1]] == "nioh_shield" and is_black_suit(ctx[USE_SUIT]):
+    a = g.equip[t][1]
+    if armor and a >= 0 and NAME[a] == "nioh_shield" and is_black_suit(ctx[USE_SUIT]):
         g.log_event("no_effect", {"seat": t, "by": "nioh_shield"})
         return
     if t in ctx[USE_NOJINK]:
         g.push(("slash_hit", cid, t))
         return
-    ask_response(g, t, "jink", ("slash_jinked", cid, t), ctx[USE_JINKS], armor)
+    need = ctx[USE_JINKS]
+    if need < 2 and "jinks_pair" in g.tindex:  # 肉林: a male-female 杀 with 董卓 needs two
+        need = jinks_for(g, user, t, need)
+    ask_response(g, t, "jink", ("slash_jinked", cid, t), need, armor)
 
 
 @step("slash_jinked")
@@ -125,7 +144,8 @@ def _axe2(g: SgsGame, f: Frame) -> None:
 def _slash_hit(g: SgsGame, f: Frame) -> None:
     _, cid, t = f
     ctx = g.ctx[cid]
-    damage(g, ctx[USE_USER], t, 1, "slash", ctx[USE_CARDS])
+    # USE_EXTRA of a 杀 is its 酒 bonus (cardtable.sgs.cards.maneuvering.take_drunk)
+    damage(g, ctx[USE_USER], t, 1 + ctx[USE_EXTRA], "slash", ctx[USE_CARDS])
 
 
 @step("double_swords")

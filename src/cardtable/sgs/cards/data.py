@@ -34,6 +34,11 @@ CARD_INFO: dict[str, tuple[str, str, str, str]] = {
     "indulgence": ("乐不思蜀", "Contentment", "delayed", ""),
     # no physical card in the decks played here: only used through 断粮 (徐晃)
     "supply_shortage": ("兵粮寸断", "Supply Shortage", "delayed", ""),
+    # 军争 (Maneuvering) cards with no physical card here either: only through 连环, 火计, 酒池
+    # (rules in cardtable.sgs.cards.maneuvering)
+    "iron_chain": ("铁索连环", "Iron Chain", "trick", ""),
+    "fire_attack": ("火攻", "Fire Attack", "trick", ""),
+    "analeptic": ("酒", "Wine", "basic", ""),
     "crossbow": ("诸葛连弩", "Zhuge Crossbow", "equip", "weapon"),
     "qinggang_sword": ("青釭剑", "Qinggang Sword", "equip", "weapon"),
     "double_swords": ("雌雄双股剑", "Twin Swords", "equip", "weapon"),
@@ -53,8 +58,10 @@ CARD_INFO: dict[str, tuple[str, str, str, str]] = {
     "zixing": ("紫骍", "Zixing (-1)", "equip", "off_horse"),
 }
 
-#: Card names with no physical card in these decks (used only through skills: 断粮).
-VIRTUAL_ONLY: frozenset[str] = frozenset({"supply_shortage"})
+#: Card names with no physical card in these decks (used only through skills: 断粮, 连环, 火计,
+#: 酒池).
+VIRTUAL_ONLY: frozenset[str] = frozenset({"supply_shortage", "iron_chain", "fire_attack",
+                                          "analeptic"})
 
 #: Weapon attack ranges.
 WEAPON_RANGE: dict[str, int] = {

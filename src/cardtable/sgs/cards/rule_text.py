@@ -59,6 +59,23 @@ RULE_TEXT: dict[str, Text] = {
                        "Delayed trick placed in another character's judgement area. In their "
                        "judgement phase: unless the judgement is a heart, they skip their play "
                        "phase."),
+    # 军争 cards, here only through skills (连环, 火计, 酒池): cardtable.sgs.cards.maneuvering
+    "iron_chain": Text("对一至两名角色使用：横置或重置其武将牌（连环状态）。"
+                       "也可以重铸（弃置之并摸一张牌）。处于连环状态的角色受到属性伤害后，"
+                       "其他处于连环状态的角色也受到同样的伤害。",
+                       "Use on one or two characters: each is chained, or unchained if it "
+                       "was. Or recast it (discard it, draw one card). When a chained character "
+                       "takes fire or thunder damage, every other chained character takes the "
+                       "same damage."),
+    "fire_attack": Text("对一名有手牌的角色使用：其展示一张手牌，然后你可以弃置一张与之花色相同的"
+                        "手牌，对其造成1点火焰伤害。",
+                        "Use on a character with hand cards: they show one hand card; you may "
+                        "then discard a hand card of the same suit to deal them 1 fire damage."),
+    "analeptic": Text("出牌阶段对自己使用（每回合限一次）：本回合你使用的下一张【杀】造成的伤害+1；"
+                      "或在你濒死时对自己使用，回复1点体力。",
+                      "Once per turn in your play phase, use on yourself: the next Slash you "
+                      "use this turn deals 1 more damage. Or use it on yourself while dying to "
+                      "recover 1 HP."),
     "crossbow": Text("武器，攻击范围1。你使用【杀】没有次数限制。",
                      "Weapon, range 1. You may use any number of Slashes."),
     "qinggang_sword": Text("武器，攻击范围2。你的【杀】无视目标的防具。",

@@ -82,6 +82,9 @@ GENERALS: tuple[General, ...] = (
     # 火 Fire (2010 texts)
     _g("dianwei", "典韦", "Dian Wei", "wei", 4, "m", "qiangxi", expansion="fire"),
     _g("xunyu", "荀彧", "Xun Yu", "wei", 3, "m", "quhu", "jieming", expansion="fire"),
+    _g("pangtong", "庞统", "Pang Tong", "shu", 3, "m", "lianhuan", "niepan", expansion="fire"),
+    _g("wolong", "卧龙诸葛亮", "Wolong Zhuge Liang", "shu", 3, "m", "bazhen", "huoji", "kanpo",
+       expansion="fire"),
     _g("taishici", "太史慈", "Taishi Ci", "wu", 4, "m", "tianyi", expansion="fire"),
     _g("yuanshao", "袁绍", "Yuan Shao", "qun", 4, "m", "luanji", "xueyi", expansion="fire"),
     _g("yanliangwenchou", "颜良文丑", "Yan Liang & Wen Chou", "qun", 4, "m", "shuangxiong",
@@ -95,6 +98,8 @@ GENERALS: tuple[General, ...] = (
     _g("zhurong", "祝融", "Zhu Rong", "shu", 4, "f", "juxiang", "lieren", expansion="forest"),
     _g("sunjian", "孙坚", "Sun Jian", "wu", 4, "m", "yinghun", expansion="forest"),
     _g("lusu", "鲁肃", "Lu Su", "wu", 3, "m", "haoshi", "dimeng", expansion="forest"),
+    _g("dongzhuo", "董卓", "Dong Zhuo", "qun", 8, "m", "jiuchi", "roulin", "benghuai", "baonue",
+       expansion="forest"),
     _g("jiaxu", "贾诩", "Jia Xu", "qun", 3, "m", "wansha", "luanwu", "weimu",
        expansion="forest"),
     # 山 Mountain (2011 texts)
@@ -126,7 +131,7 @@ POOL_2011: tuple[str, ...] = tuple(g.id for g in GENERALS
 
 #: Lord skills (主公技): active in identity mode only.
 LORD_SKILLS: frozenset[str] = frozenset({"hujia", "jijiang", "jiuyuan", "huangtian", "zhiba",
-                                         "xueyi", "songwei"})
+                                         "xueyi", "songwei", "baonue"})
 
 #: Skill names (zh, en) for display; behaviour is in the skill modules.
 SKILL_NAMES: dict[str, Text] = {
@@ -174,4 +179,9 @@ SKILL_NAMES: dict[str, Text] = {
     "shuangxiong": Text("双雄", "Twin Heroes"), "xingshang": Text("行殇", "Requiem"),
     "fangzhu": Text("放逐", "Exile"), "songwei": Text("颂威", "Praise"),
     "beige": Text("悲歌", "Lament"), "duanchang": Text("断肠", "Heartbreak"),
+    "lianhuan": Text("连环", "Chain Links"), "niepan": Text("涅槃", "Nirvana"),
+    "bazhen": Text("八阵", "Eight Formations"), "huoji": Text("火计", "Fire Stratagem"),
+    "kanpo": Text("看破", "See Through"), "jiuchi": Text("酒池", "Wine Pool"),
+    "roulin": Text("肉林", "Meat Forest"), "benghuai": Text("崩坏", "Collapse"),
+    "baonue": Text("暴虐", "Tyranny"),
 }

@@ -1,6 +1,8 @@
-"""Skills of the 火 (Fire) generals implemented here, 2010 texts in our own wording: 庞德 猛进
+"""Skills of the 火 (Fire) generals, 2010 texts in our own wording: 庞德 猛进
 (his 马术 is the standard skill; 庞德 also plays in the 2012/2013 3v3 pools), 典韦 强袭, 袁绍 乱击
-血裔 (lord), 荀彧 驱虎 节命, 太史慈 天义, 颜良文丑 双雄. 天义's effects are marks the 杀 rules read
+血裔 (lord), 荀彧 驱虎 节命, 太史慈 天义, 颜良文丑 双雄, 庞统 连环 涅槃, 卧龙诸葛亮 八阵 火计
+看破 (the 军争 cards they use, 铁索连环 and 火攻, are card rules in
+:mod:`cardtable.sgs.cards.maneuvering`). 天义's effects are marks the 杀 rules read
 (:mod:`cardtable.sgs.rules.use_card`: ``slash_no_distance``, ``slash_extra_target``,
 ``slash_banned``)."""
 
@@ -9,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
-from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUBTYPE, WEAPON_RANGE
-from cardtable.sgs.generals.expansion_common import pindian
+from cardtable.sgs.cards.data import CARD_TEXT, CLUB, NAME, SUBTYPE, WEAPON_RANGE
+from cardtable.sgs.cards.maneuvering import set_chained
+from cardtable.sgs.generals.expansion_common import pindian, spend, spent
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import (
     DMG_N,
@@ -405,4 +408,79 @@ register(Skill(
     triggers=(Trigger("draw_count", "shuangxiong.go", _sx_can),
               Trigger("turn_end", "shuangxiong.end", _sx_end_can, optional=False)),
     view_as=(ViewAs("duel", _sx_ok, respond=False, usable=_sx_usable),),
+))
+
+
+# ---- 连环 lianhuan, 涅槃 niepan (庞统) --------------------------------------------------------
+# 铁索连环 and recasting are card rules (cardtable.sgs.cards.maneuvering): the menu offers each
+# club hand card "as 铁索连环"; once chosen, it is used on one or two characters or recast.
+def _club_in_hand(g: SgsGame, owner: int, c: int) -> bool:
+    return c in g.hand[owner] and g.suit_of(c, owner) == CLUB
+
+
+def _niepan_can(g: SgsGame, owner: int, dying: int) -> bool:
+    return owner == dying and not spent(g, owner, "niepan")
+
+
+@step("niepan.go")
+def _niepan_go(g: SgsGame, f: Frame) -> None:
+    _, owner, _dying = f
+    spend(g, owner, "niepan")
+    cards = g.cards_of(owner, "hej")
+    if cards:
+        g.discard(owner, tuple(cards))
+    if g.marks[owner].pop("flipped", 0):
+        g.log_event("turn_over", {"seat": owner, "face_up": True})
+    set_chained(g, owner, False)
+    g.draw(owner, 3)
+    g.recover(owner, 3 - g.hp[owner])
+
+
+register(Skill(
+    "lianhuan", Text("连环", "Chain Links"),
+    Text("你可以将一张梅花手牌当【铁索连环】使用或重铸。",
+         "You may use a club hand card as Iron Chain, or recast it (discard it and draw a "
+         "card)."),
+    view_as=(ViewAs("iron_chain", _club_in_hand, respond=False),),
+))
+register(Skill(
+    "niepan", Text("涅槃", "Nirvana"),
+    Text("限定技，当你处于濒死状态时，你可以弃置你区域里的所有牌，然后将你的武将牌翻至正面朝上"
+         "并重置之，再摸三张牌，体力回复至3点。",
+         "Limited (once per game). While you are dying you may discard every card in your hand, "
+         "equipment and judgement areas, turn your general face up and unchain it, draw three "
+         "cards and recover to 3 HP."),
+    tags=frozenset({"limited"}),
+    meta={"rescue": (_niepan_can, "niepan.go")},
+))
+
+
+# ---- 八阵 bazhen, 火计 huoji, 看破 kanpo (卧龙诸葛亮) -----------------------------------------
+def _red_in_hand(g: SgsGame, owner: int, c: int) -> bool:
+    return c in g.hand[owner] and g.is_red(c, owner)
+
+
+def _black_in_hand(g: SgsGame, owner: int, c: int) -> bool:
+    return c in g.hand[owner] and not g.is_red(c, owner)
+
+
+register(Skill(
+    "bazhen", Text("八阵", "Eight Formations"),
+    Text("锁定技，若你的装备区里没有防具牌，视为你装备着【八卦阵】。",
+         "Locked. While you have no armour equipped, you count as wearing Eight Trigrams."),
+    tags=frozenset({"locked"}),
+    meta={"hook": "rules.respond.armor_active / response_options: an empty armour slot "
+                  "counts as 八卦阵 (青釭剑 ignores it like armour)"},
+))
+register(Skill(
+    "huoji", Text("火计", "Fire Stratagem"),
+    Text("出牌阶段，你可以将一张红色手牌当【火攻】使用。",
+         "In your play phase you may use a red hand card as Fire Attack."),
+    view_as=(ViewAs("fire_attack", _red_in_hand, respond=False),),
+))
+register(Skill(
+    "kanpo", Text("看破", "See Through"),
+    Text("你可以将一张黑色手牌当【无懈可击】使用。",
+         "You may use a black hand card as Impeccable Plan."),
+    view_as=(ViewAs("nullification", _black_in_hand, use=False),),
 ))

@@ -1,7 +1,10 @@
-"""Skills of the 林 (Forest) generals implemented here, 2010 texts in our own wording: 徐晃
+"""Skills of the 林 (Forest) generals, 2010 texts in our own wording: 徐晃
 断粮, 孟获 祸首 再起, 孙坚 英魂, 贾诩 完杀 乱武 帷幕 (all four also play in the 2012/2013 3v3
-pools). 祸首's damage source is applied in :mod:`cardtable.sgs.cards.tricks` (``aoe_hit``),
-完杀 in :mod:`cardtable.sgs.rules.dying` (``_peach_ban``), 兵粮寸断 (断粮's card) in
+pools), 祝融, 鲁肃, 曹丕 and 董卓 酒池 肉林 崩坏 暴虐 (酒 is a card rule in
+:mod:`cardtable.sgs.cards.maneuvering`; 肉林 is read by the 杀 rules through its
+``jinks_pair`` meta, :func:`cardtable.sgs.cards.basic.jinks_for`). 祸首's damage source
+is applied in :mod:`cardtable.sgs.cards.tricks` (``aoe_hit``), 完杀 in
+:mod:`cardtable.sgs.rules.dying` (``_peach_ban``), 兵粮寸断 (断粮's card) in
 :mod:`cardtable.sgs.rules.judge` and the 断粮 distance in :mod:`cardtable.sgs.rules.use_card`
 (``supply_range``)."""
 
@@ -10,12 +13,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
-from cardtable.sgs.cards.data import CARD_TEXT, TYPE
-from cardtable.sgs.generals.expansion_common import spend, spent
+from cardtable.sgs.cards.data import CARD_TEXT, SPADE, TYPE
+from cardtable.sgs.cards.maneuvering import is_spade
+from cardtable.sgs.generals.expansion_common import lose_max_hp, spend, spent
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.rules.respond import is_black_suit
 from cardtable.sgs.rules.zones import take_card
 from cardtable.sgs.skills.api import (
+    DMG_SRC,
     Active,
     Frame,
     Mods,
@@ -542,5 +547,114 @@ register(Skill(
          "black, that character may let you draw a card."),
     tags=frozenset({"lord"}),
     triggers=(Trigger("judge_done", "songwei.ask", _songwei_can, optional=False,
+                      anyone=True),),
+))
+
+
+# ---- 酒池 jiuchi, 肉林 roulin, 崩坏 benghuai, 暴虐 baonue (董卓) --------------------------------
+# 酒 is a card rule (cardtable.sgs.cards.maneuvering): its +1 on the next 杀 this turn, its once
+# per turn limit in the play phase and its use on oneself while dying.
+def _spade_in_hand(g: SgsGame, owner: int, c: int) -> bool:
+    return c in g.hand[owner] and is_spade(g, owner, c)
+
+
+def _roulin_pair(g: SgsGame, owner: int, other: int) -> bool:
+    """肉林: a 杀 between ``owner`` and a female ``other`` (either way) needs two 闪."""
+    return g.gender(other) == "f"
+
+
+@step("roulin.none")
+def _roulin_none(g: SgsGame, f: Frame) -> None:
+    return  # the "jinks_pair" event is never fired
+
+
+def _benghuai_can(g: SgsGame, owner: int, cid: int) -> bool:
+    if g.ctx[cid][1] != "finish":
+        return False
+    low = min(g.hp[s] for s in g.alive_seats(owner))
+    return g.hp[owner] > low
+
+
+BENGHUAI_ASK = Text("崩坏：失去1点体力，或减1点体力上限", "Collapse: lose 1 HP or 1 max HP")
+
+
+@step("benghuai.go")
+def _benghuai_go(g: SgsGame, f: Frame) -> None:
+    owner = f[1]
+    g.ask(owner, "select", BENGHUAI_ASK, [{"choice": "lose_hp"}, {"choice": "lose_maxhp"}],
+          ("benghuai.do", owner))
+
+
+@step("benghuai.do")
+def _benghuai_do(g: SgsGame, f: Frame) -> None:
+    _, owner, ans = f
+    if ans["choice"] == "lose_hp":
+        g.lose_hp(owner, 1)
+    else:
+        lose_max_hp(g, owner, 1)
+
+
+def _baonue_can(g: SgsGame, owner: int, cid: int) -> bool:
+    src = g.ctx[cid][DMG_SRC]
+    return src != owner and g.alive_[owner] and g.kingdom(src) == "qun"
+
+
+@step("baonue.ask")
+def _baonue_ask(g: SgsGame, f: Frame) -> None:
+    _, owner, cid = f
+    src = g.ctx[cid][DMG_SRC]
+    g.ask_yesno(src, Text("暴虐：是否进行判定？若为黑桃，主公回复1点体力",
+                          "Tyranny: make a judgement? On a spade the lord recovers 1 HP"),
+                ("baonue.judge", owner, src))
+
+
+@step("baonue.judge")
+def _baonue_judge(g: SgsGame, f: Frame) -> None:
+    _, owner, src, yes = f
+    if yes and g.alive_[src]:
+        g.log_event("skill", {"seat": src, "skill": "baonue", "target": owner})
+        g.judge(src, "baonue", ("baonue.res", owner, src))
+
+
+@step("baonue.res")
+def _baonue_res(g: SgsGame, f: Frame) -> None:
+    _, owner, src, card = f
+    if card >= 0 and g.suit_of(card, src) == SPADE and g.alive_[owner]:
+        g.recover(owner, 1)
+
+
+register(Skill(
+    "jiuchi", Text("酒池", "Wine Pool"),
+    Text("你可以将一张黑桃手牌当【酒】使用。",
+         "You may use a spade hand card as Wine."),
+    view_as=(ViewAs("analeptic", _spade_in_hand, respond=False),),
+))
+register(Skill(
+    "roulin", Text("肉林", "Meat Forest"),
+    Text("锁定技，你对女性角色使用【杀】时，或女性角色对你使用【杀】时，目标角色需连续使用两张"
+         "【闪】才能抵消之。",
+         "Locked. When you use Slash on a female character, or a female character uses Slash "
+         "on you, the target needs two Dodges in a row to cancel it."),
+    tags=frozenset({"locked"}),
+    meta={"jinks_pair": _roulin_pair},
+    # never fired: lets the 杀 rules see in one lookup that a jinks pair skill is in play
+    triggers=(Trigger("jinks_pair", "roulin.none", None, optional=False),),
+))
+register(Skill(
+    "benghuai", Text("崩坏", "Collapse"),
+    Text("锁定技，结束阶段开始时，若你的体力值不是全场最少的（或之一），你须失去1点体力或减1点"
+         "体力上限。",
+         "Locked. At the start of your finish phase, unless your HP is the lowest of all "
+         "living characters (ties count as lowest), you lose 1 HP or 1 max HP."),
+    tags=frozenset({"locked"}),
+    triggers=(Trigger("phase_start", "benghuai.go", _benghuai_can, optional=False),),
+))
+register(Skill(
+    "baonue", Text("暴虐", "Tyranny"),
+    Text("主公技，其他群雄角色每造成一次伤害后，可以进行一次判定：若结果为黑桃，你回复1点体力。",
+         "Lord skill. Each time another Qun character deals damage, that character may make a "
+         "judgement: on a spade, you recover 1 HP."),
+    tags=frozenset({"lord"}),
+    triggers=(Trigger("dealt_damage", "baonue.ask", _baonue_can, optional=False,
                       anyone=True),),
 ))

@@ -2,7 +2,8 @@
 
 damage_caused (source: 裸衣; 寒冰剑, 麒麟弓) → damage_inflicted (victim: 天香) → HP reduced →
 hp_reduced (不屈) → dying if HP ≤ 0 → damaged (victim: 奸雄 反馈 刚烈 遗计) → dealt_damage
-(source: 狂骨).
+(source: 狂骨) → for fire/thunder damage on a chained victim, the iron chain passes it on
+(:mod:`cardtable.sgs.cards.maneuvering`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import NAME, SUBTYPE
+from cardtable.sgs.cards.maneuvering import elemental_hit
 from cardtable.sgs.rules.triggers import fire, fire_simple, new_ctx
 from cardtable.sgs.rules.zones import cards_of
 from cardtable.sgs.skills.api import (
@@ -124,6 +126,8 @@ def _dmg3(g: SgsGame, f: Frame) -> None:
     g.hp[dst] -= n
     g.log_event("damage", {"src": ctx[DMG_SRC], "dst": dst, "n": n, "card": ctx[DMG_NAME],
                            "nature": ctx[5], "hp": g.hp[dst]})
+    if ctx[5] != "normal":  # fire/thunder: a chained victim is unchained, the chain passes it on
+        elemental_hit(g, ctx)
     g.push(("dmg4", cid))
     g.push(("hp_check", dst, ctx[DMG_SRC], n))
 

@@ -1,7 +1,8 @@
 """Dying (濒死) and rescue, death, kill rewards and the end of the game.
 
 Rescue is asked around the table starting from the CURRENT player (not the dying one); each
-seat may use 桃 (or a view-as 桃) repeatedly until the dying seat's HP is at least 1.
+seat may use 桃 (or a view-as 桃) repeatedly until the dying seat's HP is at least 1; the dying
+seat may also use 酒 on itself (酒池).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME
+from cardtable.sgs.cards.maneuvering import analeptic_rescue_options
 from cardtable.sgs.labels import seat_text
 from cardtable.sgs.rules.asking import always_ask
 from cardtable.sgs.rules.triggers import fire_simple
@@ -59,6 +61,8 @@ def _dying_ask(g: SgsGame, f: Frame) -> None:
         if not g.alive_[o]:
             continue
         opts = [] if o in ban else peach_options(g, o)
+        if o == seat and g.viewas[o]:  # 酒 on oneself while dying (酒池)
+            opts.extend(analeptic_rescue_options(g, o))
         opts.extend(rescue_options(g, o, seat))
         if not opts and not always_ask(g):
             continue
@@ -104,8 +108,9 @@ def _dying_ans(g: SgsGame, f: Frame) -> None:
         g.push((SKILLS[sid].meta["rescue"][1], o, seat))
         return
     c = ans["card"]
-    g.log_event("use", {"seat": o, "name": "peach", "cards": [c], "targets": [seat],
-                        "text": CARD_TEXT[c].en, "skill": ans.get("skill", "")})
+    g.log_event("use", {"seat": o, "name": ans.get("as", "peach"), "cards": [c],
+                        "targets": [seat], "text": CARD_TEXT[c].en,
+                        "skill": ans.get("skill", "")})
     g.push(("dying_ask", seat, killer, order, j))
     move_card(g, c, "discard")
     bonus = 0

@@ -11,7 +11,7 @@ from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
 from cardtable.sgs.labels import seat_text
 from cardtable.sgs.rules.asking import always_ask
 from cardtable.sgs.rules.triggers import fire_simple
-from cardtable.sgs.rules.zones import move_card
+from cardtable.sgs.rules.zones import cards_of, move_card
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -28,6 +28,18 @@ def has_nullification(g: SgsGame, s: int) -> bool:
     return any(va.as_name == "nullification" for _, va in g.viewas[s])
 
 
+def viewas_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
+    """Ways ``s`` can use a card as 无懈可击 through a view-as skill (看破), as options
+    ``{nullify: skill, skill, card}``."""
+    out: list[dict[str, Any]] = []
+    for sid, va in g.viewas[s]:
+        if (va.as_name == "nullification" and va.respond and va.n == 1
+                and (va.usable is None or va.usable(g, s))):
+            out.extend({"nullify": "skill", "skill": sid, "card": c}
+                       for c in cards_of(g, s, va.where) if va.card_ok(g, s, c))
+    return out
+
+
 @step("null")
 def _null(g: SgsGame, f: Frame) -> None:
     # ("null", then, target, trick_name, level)
@@ -42,7 +54,8 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
     for j in range(i, len(order)):
         s = order[j]
         cards = [c for c in g.hand[s] if NAME[c] == "nullification"]
-        if not cards and not always_ask(g):
+        viewed = viewas_options(g, s) if g.viewas[s] else []
+        if not cards and not viewed and not always_ask(g):
             continue
         nm = card_name_text(name)
         who = seat_text(g.general, target)
@@ -50,6 +63,7 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
                 else Text("对【无懈可击】", "on Impeccable Plan"))
         prompt = Text(f"是否使用【无懈可击】{what.zh}？", f"Use Impeccable Plan {what.en}?")
         opts: list[dict[str, Any]] = [{"nullify": "card", "card": c} for c in cards]
+        opts.extend(viewed)
         opts.append(_PASS)
         g.ask(s, "select", prompt, opts, ("null_ans", then, target, name, level, j, s))
         return
@@ -63,6 +77,8 @@ def _null_ans(g: SgsGame, f: Frame) -> None:
         g.push(("null_poll", then, target, name, level, j + 1))
         return
     c = ans["card"]
+    if ans["nullify"] == "skill":
+        g.log_event("skill", {"seat": s, "skill": ans["skill"]})
     g.log_event("use", {"seat": s, "name": "nullification", "cards": [c],
                         "text": CARD_TEXT[c].en, "level": level})
     move_card(g, c, "discard")

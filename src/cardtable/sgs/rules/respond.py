@@ -21,8 +21,9 @@ _SPEAR = {"respond": "skill", "skill": "spear"}
 
 
 def armor_active(g: SgsGame, target: int, attacker: int) -> bool:
-    """True when ``target``'s armour works against ``attacker`` (青釭剑 ignores armour)."""
-    if g.equip[target][1] < 0:
+    """True when ``target``'s armour works against ``attacker`` (青釭剑 ignores armour; 八阵
+    counts as an equipped 八卦阵 while the armour slot is empty)."""
+    if g.equip[target][1] < 0 and "bazhen" not in g.skills[target]:
         return False
     w = g.equip[attacker][0] if attacker >= 0 else -1
     return not (w >= 0 and NAME[w] == "qinggang_sword")
@@ -56,7 +57,7 @@ def response_options(g: SgsGame, seat: int, name: str, armor: bool,
             opts.append(_SPEAR)
     elif name == "jink" and armor and "armor" not in used:
         a = g.equip[seat][1]
-        if NAME[a] == "eight_diagram":
+        if (NAME[a] == "eight_diagram") if a >= 0 else "bazhen" in g.skills[seat]:
             opts.append(_ARMOR)
     return opts
 

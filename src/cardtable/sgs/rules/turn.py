@@ -136,6 +136,7 @@ def _turn_end(g: SgsGame, f: Frame) -> None:
     marks = g.marks[seat]
     for k in [k for k in marks if k.startswith("skip_")]:
         del marks[k]  # a skip applies to this turn only
+    marks.pop("drunk", None)  # 酒's bonus lasts until the end of the turn
     g.log_event("turn_end", {"seat": seat})
     g.push(("after_turn", seat))
     fire_simple(g, "turn_end", [seat], seat)

@@ -9,6 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, TYPE, WEAPON_RANGE, card_name_text
+from cardtable.sgs.cards.maneuvering import (
+    analeptic_reason,
+    fire_attack_targets,
+    iron_chain_start,
+    take_drunk,
+)
 from cardtable.sgs.rules.respond import is_black_suit, virtual_suit
 from cardtable.sgs.rules.triggers import fire, new_ctx
 from cardtable.sgs.rules.zones import cards_of, move_card
@@ -17,6 +23,7 @@ from cardtable.sgs.skills.api import (
     USE_CANCELLED,
     USE_CARDS,
     USE_CUR,
+    USE_EXTRA,
     USE_NAME,
     USE_TARGETS,
     USE_USER,
@@ -34,7 +41,7 @@ _END = {"action": "end"}
 PLAY_PROMPT = Text("出牌阶段：请选择", "Play phase: choose an action")
 TARGET_PROMPT = Text("选择【{zh}】的目标", "Choose the target of {en}")
 DIR_PROMPT = Text("选择结算方向", "Choose the direction of resolution")
-SELF_TARGET = frozenset({"peach", "ex_nihilo", "lightning"})
+SELF_TARGET = frozenset({"peach", "ex_nihilo", "lightning", "analeptic"})
 #: Delayed tricks: the card goes to the target's judging area.
 DELAYED = frozenset({"indulgence", "lightning", "supply_shortage"})
 ALL_OTHERS = frozenset({"savage_assault", "archery_attack"})
@@ -130,6 +137,8 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
     if name == "collateral":
         return [t for t in others if g.equip[t][0] >= 0 and slash_targets(g, t)
                 and can_be_target(g, t, s, name)]
+    if name == "fire_attack":
+        return fire_attack_targets(g, s, cards)
     if name == "supply_shortage":
         free = no_trick_distance(g, s)
         k = supply_range(g, s)
@@ -156,9 +165,11 @@ USE_REASONS: dict[str, Text] = {
                                   "(Behind the Curtain: black tricks)"),
     "no_target": Text("没有合法的目标", "no legal target"),
     "not_usable": Text("这张牌不能在出牌阶段主动使用", "this card is not used on its own"),
+    "analeptic_used": Text("本回合已使用过【酒】（每回合限一次）",
+                           "Wine already used this turn (once per turn)"),
 }
 _TARGETED = frozenset({"slash", "dismantlement", "snatch", "duel", "indulgence", "collateral",
-                       "supply_shortage"})
+                       "supply_shortage", "fire_attack"})
 
 
 def use_reason(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> str:
@@ -173,6 +184,10 @@ def use_reason(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> st
         return name + "_response_only"
     if name == "peach":
         return "" if g.hp[s] < g.maxhp[s] else "not_wounded"
+    if name == "analeptic":
+        return analeptic_reason(g, s)
+    if name == "iron_chain":
+        return ""  # recasting needs no target
     if name == "lightning":
         if any(n == "lightning" for _, n in g.judge_area[s]):
             return "lightning_in_judge"
@@ -210,8 +225,9 @@ def hand_use_reason(g: SgsGame, s: int, c: int, colour: bool,
 
 
 def why_not(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[str]:
-    """Reasons ``seat`` cannot use ``query["card"]`` (optionally on ``query["target"]``) now,
-    in English (:func:`why_not_texts` has them in zh and en)."""
+    """Reasons ``seat`` cannot use ``query["card"]`` (optionally on ``query["target"]``, or
+    ``as`` another card name through a view-as skill: ``{card, as: analeptic}``) now, in
+    English (:func:`why_not_texts` has them in zh and en)."""
     return [t.en for t in why_not_texts(g, seat, query)]
 
 
@@ -251,6 +267,33 @@ def _target_reason(g: SgsGame, seat: int, t: int, c: int) -> Text | None:
     return Text("不是合法的目标", "not a legal target")
 
 
+def _viewas_reasons(g: SgsGame, seat: int, c: int, as_name: str) -> list[Text]:
+    """Why hand card ``c`` is not offered in ``seat``'s play menu as ``as_name`` through a
+    view-as skill (酒池's 酒, 火计's 火攻, 连环's 铁索连环...). The play menu
+    (:func:`menu_options`) is the source: nothing is said when it offers the card so; else the
+    reason comes from the same checks it makes (:func:`use_reason`, the skills' ``card_ok``, the
+    per-card targets)."""
+    if as_name not in TYPE_OF_NAME:
+        return [Text("没有这种牌", "no such card name")]
+    if g.current == seat and g.phase == "play" and any(
+            o.get("card") == c and o.get("as") == as_name for o in menu_options(g, seat)):
+        return []
+    nm = card_name_text(as_name)
+    vas = [va for _, va in g.viewas[seat] if va.as_name == as_name and va.use]
+    if not vas:
+        return [Text(f"你没有能将牌当【{nm.zh}】使用的技能",
+                     f"none of your skills uses a card as {nm.en}")]
+    r = use_reason(g, seat, as_name, (c,))
+    if r:
+        return [USE_REASONS[r]]
+    if not any(va.card_ok(g, seat, c) for va in vas):
+        return [Text(f"你的技能不能将这张牌当【{nm.zh}】使用（花色或颜色不符）",
+                     f"your skill cannot use this card as {nm.en} (wrong suit or colour)")]
+    if any(va.usable is not None and not va.usable(g, seat) for va in vas):
+        return [Text("该技能现在不能发动", "the skill cannot be used now")]
+    return [USE_REASONS["no_target"]]
+
+
 def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]:
     """The reasons of :func:`why_not` as zh/en texts, from the functions that build the play
     menu (:func:`hand_use_reason`) and the target choice (:func:`targets_for`): in ``seat``'s
@@ -268,6 +311,9 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
     if g.current != seat or g.phase != "play":
         out.append(Text("只能在你自己的出牌阶段使用牌（响应时会询问你）",
                         "cards are used only in your own play phase (responses are asked)"))
+    as_name = query.get("as")
+    if isinstance(as_name, str) and as_name != NAME[c]:
+        return out + _viewas_reasons(g, seat, c, as_name)
     r = hand_use_reason(g, seat, c, colour_matters(g))
     t = query.get("target")
     has_target = isinstance(t, int) and not isinstance(t, bool) and 0 <= t < g.n and t != seat
@@ -305,7 +351,9 @@ def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
                         and (c not in eq or va.as_name != "slash"
                              or targets_for(g, s, "slash", (c,)))
                         and (not colour or va.as_name == "slash"
-                             or usable_name(g, s, va.as_name, (c,))))
+                             or usable_name(g, s, va.as_name, (c,)))
+                        # 火攻 on oneself needs another hand card than the one used
+                        and (va.as_name != "fire_attack" or fire_attack_targets(g, s, (c,))))
         elif va.n > 1 and sum(1 for c in cards_of(g, s, va.where)
                               if va.card_ok(g, s, c)) >= va.n:
             opts.append({"action": "skill", "skill": sid, "as": va.as_name})
@@ -382,6 +430,9 @@ def choose_targets(g: SgsGame, s: int, name: str, cards: tuple[int, ...], sid: s
         return
     if name in SELF_TARGET:
         start_use(g, s, name, cards, (s,))
+        return
+    if name == "iron_chain":
+        iron_chain_start(g, s, cards)
         return
     if name in ALL_OTHERS or name in ALL_PLAYERS:
         if g.mode == "3v3":
@@ -481,9 +532,11 @@ def _use_start(g: SgsGame, f: Frame) -> None:
     user, name, cards, targets = ctx[USE_USER], ctx[USE_NAME], ctx[USE_CARDS], ctx[USE_TARGETS]
     g.log_event("use", {"seat": user, "name": name, "cards": list(cards),
                         "targets": list(targets), "text": [CARD_TEXT[c].en for c in cards]})
-    if name == "slash" and not ctx[USE_FLAGS] & F_UNCOUNTED and g.phase == "play" and \
-            g.current == user:
-        g.mark_used(user, "slash")
+    if name == "slash":
+        if not ctx[USE_FLAGS] & F_UNCOUNTED and g.phase == "play" and g.current == user:
+            g.mark_used(user, "slash")
+        if "drunk" in g.marks[user]:  # 酒: this 杀 deals 1 more damage
+            ctx[USE_EXTRA] = take_drunk(g, user)
     if len(cards) == 1 and TYPE[cards[0]] == "equip" and NAME[cards[0]] == name:
         c = cards[0]
         slot = EQUIP_SLOT[_subtype(c)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SLOT_OF, SUBTYPE
+from cardtable.sgs.cards.maneuvering import forget_shown
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
@@ -22,6 +23,9 @@ def _take_out(self: SgsGame, c: int) -> tuple[int, int]:
     zone, seat = code >> 4, code & 15
     if zone == HAND:
         self.hand[seat].remove(c)
+        m = self.marks[seat]
+        if "shown" in m:  # a card shown by 火攻 is no longer known to be in this hand
+            forget_shown(m, c)
     elif zone == EQUIP:
         eq = self.equip[seat]
         eq[eq.index(c)] = -1

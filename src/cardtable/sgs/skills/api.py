@@ -56,6 +56,7 @@ EVENTS: tuple[str, ...] = (
     "round_reset",         # ctx [seat]  3v3: every identity card was reset after seat's turn
     "aura",                # never fired: marks seats whose skill has a meta "distance_aura"
     "colour_ban",          # never fired: marks seats with Mods.can_be_target_suit (帷幕)
+    "jinks_pair",          # never fired: marks seats with a meta "jinks_pair" (肉林)
 )
 
 # use ctx layout
@@ -63,6 +64,8 @@ USE_USER, USE_NAME, USE_CARDS, USE_SUIT, USE_TARGETS, USE_CUR, USE_NOJINK, USE_J
     USE_CANCELLED, USE_EXTRA = range(10)
 # damage ctx layout
 DMG_SRC, DMG_DST, DMG_N, DMG_NAME, DMG_CARDS, DMG_NATURE, DMG_CANCEL = range(7)
+#: Present (1) only on damage passed along an iron chain (cardtable.sgs.cards.maneuvering).
+DMG_CHAIN = 7
 # judge ctx layout
 JDG_SEAT, JDG_CARD, JDG_REASON = range(3)
 
