@@ -1,5 +1,11 @@
 """``cardtable train ygo-duel|sgs-3v3``: masked PPO with the numpy policy, CPU only.
 
+Optionally a residual policy (``--advisor``: the policy also reads which option that bot would
+play) and behaviour cloning first (``--teacher``: record that bot's decisions in the learner's
+seat(s) for ``--teacher-games`` games — kept in ``--demos`` and reused when the file exists —
+and fit the policy to them for ``--bc-epochs`` epochs), then PPO for ``--steps`` /
+``--minutes`` (``--steps 0``: no PPO).
+
 Mounted by the main CLI as ``app.command("train")(train.train)``.
 """
 
@@ -16,7 +22,8 @@ TRAINABLE = ("ygo-duel", "sgs-3v3")
 
 def train(
     game: Annotated[str, typer.Argument(help="ygo-duel or sgs-3v3.")],
-    steps: Annotated[int, typer.Option("--steps", min=1, help="Learner steps in all.")] = 200_000,
+    steps: Annotated[int, typer.Option("--steps", min=0, help="PPO learner steps in all "
+                                       "(0: behaviour cloning only).")] = 200_000,
     minutes: Annotated[
         float, typer.Option("--minutes", min=0.1, help="Wall-clock limit of the training.")
     ] = 10.0,
@@ -38,6 +45,29 @@ def train(
     ] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object at the end.")]
     = False,
+    advisor: Annotated[
+        str, typer.Option("--advisor", help="Residual policy: the bot whose pick the policy "
+                          "reads (e.g. ygo-heuristic); empty: none.")
+    ] = "",
+    teacher: Annotated[
+        str, typer.Option("--teacher", help="Behaviour cloning first: the bot to imitate "
+                          "(e.g. ismcts-pi4); empty: none.")
+    ] = "",
+    teacher_games: Annotated[
+        int, typer.Option("--teacher-games", min=1, help="Games the teacher plays.")
+    ] = 100,
+    teacher_opponents: Annotated[
+        str, typer.Option("--teacher-opponents", help="Bots the teacher plays against "
+                          "(default: --opponents).")
+    ] = "",
+    demos: Annotated[
+        Path | None, typer.Option("--demos", help="Teacher decisions (.npz): read if it "
+                                  "exists, else recorded and written there.")
+    ] = None,
+    bc_epochs: Annotated[int, typer.Option("--bc-epochs", min=1)] = 6,
+    eval_seed: Annotated[
+        int, typer.Option("--eval-seed", help="First env seed of the evaluation games.")
+    ] = 10_000,
 ) -> None:
     """Train a masked-PPO policy (numpy) for one side of a game and save it as .npz.
     / 用掩码 PPO 训练策略并保存权重。"""
@@ -50,24 +80,62 @@ def train(
     if init is not None and not init.is_file():
         typer.echo(f"--init {init}: no such file", err=True)
         raise typer.Exit(2)
+    if demos is not None and demos.suffix != ".npz":
+        typer.echo(f"--demos {demos}: the file must end in .npz", err=True)
+        raise typer.Exit(2)
     from cardtable.rl.policy import load, save
-    from cardtable.rl.ppo import HEURISTIC, PpoConfig, evaluate
+    from cardtable.rl.ppo import HEURISTIC, PpoConfig, TrainStats, evaluate
     from cardtable.rl.ppo import train as run
 
+    log = None if as_json else typer.echo
     cfg = PpoConfig(game_id=game, opponents=opponents, total_steps=steps,
-                    max_seconds=minutes * 60.0, num_envs=envs, seed=seed)
+                    max_seconds=minutes * 60.0, num_envs=envs, seed=seed, advisor=advisor)
     start = load(init) if init is not None else None
-    policy, stats = run(cfg, log=None if as_json else typer.echo, policy=start)
+    report: dict[str, object] = {"game": game, "seed": seed, "opponents": opponents,
+                                 "advisor": advisor}
+    if teacher:
+        from cardtable.rl.imitation import Demos, clone, collect
+        from cardtable.rl.policy import init_policy
+        from cardtable.rl.ppo import policy_meta
+
+        if demos is not None and demos.is_file():
+            data = Demos.load(demos)
+        else:
+            data = collect(game, teacher, teacher_opponents or opponents, teacher_games, seed,
+                           advisor, log)
+            if demos is not None:
+                data.save(demos)
+        if start is None:
+            from cardtable.rl.adapters import adapter_for
+
+            enc = adapter_for(game).encoder()
+            start = init_policy(enc.obs_size, enc.option_size + (1 if advisor else 0),
+                                cfg.hidden, cfg.embed, seed,
+                                cfg.advice_weight if advisor else 0.0)
+            start.meta = policy_meta(game, enc.obs_size, enc.option_size, enc.max_options,
+                                     advisor)
+        fit = clone(start, data, epochs=bc_epochs, seed=seed, log=log)
+        report["teacher"] = {"bot": teacher, "games": data.games, "decisions": len(data),
+                             "teacher_cpu_seconds": round(data.cpu_seconds, 1),
+                             "agrees_with_advisor": round(data.agreement(), 3),
+                             "clone_accuracy": round(fit.accuracy[-1], 3),
+                             "clone_cpu_seconds": round(fit.cpu_seconds, 1)}
+    if steps > 0:
+        policy, stats = run(cfg, log=log, policy=start)
+    elif start is not None:
+        policy, stats = start, TrainStats()
+    else:
+        typer.echo("--steps 0 needs --teacher or --init (nothing to train)", err=True)
+        raise typer.Exit(2)
     path = out or Path(f"ppo-{game}.npz")
     save(policy, path)
-    report: dict[str, object] = {
-        "game": game, "weights": str(path), "steps": stats.steps, "episodes": stats.episodes,
+    report.update({
+        "weights": str(path), "steps": stats.steps, "episodes": stats.episodes,
         "seconds": round(stats.seconds, 1), "cpu_seconds": round(stats.cpu_seconds, 1),
-        "seed": seed, "opponents": opponents,
-    }
+    })
     if eval_games:
         for name in ("random", HEURISTIC[game]):
-            sc = evaluate(policy, game, name, eval_games)
+            sc = evaluate(policy, game, name, eval_games, eval_seed)
             lo, hi = sc.interval()
             report[f"vs_{name}"] = {"wins": sc.wins, "losses": sc.losses, "draws": sc.draws,
                                     "score": round(sc.rate, 3),
