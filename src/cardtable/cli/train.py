@@ -12,6 +12,7 @@ Mounted by the main CLI as ``app.command("train")(train.train)``.
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Annotated
 
@@ -68,6 +69,13 @@ def train(
     eval_seed: Annotated[
         int, typer.Option("--eval-seed", help="First env seed of the evaluation games.")
     ] = 10_000,
+    eval_against: Annotated[
+        str, typer.Option("--eval-against", help="Bots of the evaluation, comma-separated "
+                          "(default: random and the game's heuristic).")
+    ] = "",
+    lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
+    ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
+    = 0.01,
 ) -> None:
     """Train a masked-PPO policy (numpy) for one side of a game and save it as .npz.
     / 用掩码 PPO 训练策略并保存权重。"""
@@ -89,7 +97,8 @@ def train(
 
     log = None if as_json else typer.echo
     cfg = PpoConfig(game_id=game, opponents=opponents, total_steps=steps,
-                    max_seconds=minutes * 60.0, num_envs=envs, seed=seed, advisor=advisor)
+                    max_seconds=minutes * 60.0, num_envs=envs, seed=seed, advisor=advisor,
+                    lr=lr, ecoef=ecoef)
     start = load(init) if init is not None else None
     report: dict[str, object] = {"game": game, "seed": seed, "opponents": opponents,
                                  "advisor": advisor}
@@ -134,12 +143,17 @@ def train(
         "seconds": round(stats.seconds, 1), "cpu_seconds": round(stats.cpu_seconds, 1),
     })
     if eval_games:
-        for name in ("random", HEURISTIC[game]):
+        against = [b.strip() for b in eval_against.split(",") if b.strip()]
+        for name in against or ["random", HEURISTIC[game]]:
+            c0 = time.process_time()
             sc = evaluate(policy, game, name, eval_games, eval_seed)
+            sc_cpu = time.process_time() - c0
             lo, hi = sc.interval()
             report[f"vs_{name}"] = {"wins": sc.wins, "losses": sc.losses, "draws": sc.draws,
                                     "score": round(sc.rate, 3),
-                                    "ci95": [round(lo, 3), round(hi, 3)]}
+                                    "ci95": [round(lo, 3), round(hi, 3)],
+                                    "eval_seeds": f"{eval_seed}..{eval_seed + eval_games - 1}",
+                                    "cpu_seconds": round(sc_cpu, 1)}
     if as_json:
         print(json.dumps(report))
     else:
