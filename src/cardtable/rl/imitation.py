@@ -3,7 +3,7 @@
 The sample-efficient start of a trained baseline (``cardtable train --teacher``): a strong but
 slow teacher (``ismcts-pi4``, ``ismcts-pi``: search over the heuristic, 0.63–0.67 against it)
 plays the learner's seat(s) against the training opponents in the same harness as PPO
-(:data:`cardtable.rl.ppo.SEATING`), and every decision it takes is recorded as a
+(:func:`cardtable.rl.ppo.seatings`), and every decision it takes is recorded as a
 :class:`Demos` row (the learner's observation, option features, advice, mask, the teacher's
 option and the game's final result for the learner). :func:`clone` then minimises the
 cross-entropy of the teacher's options (and the squared error of the value head to the final
@@ -84,17 +84,19 @@ class Demos:
 def collect(game_id: str, teacher: str, opponents: str, games: int, seed: int = 0,
             advisor: str = "", log: Callable[[str], None] | None = None) -> Demos:
     """``games`` games of ``teacher`` in the learner's seat(s) against ``opponents`` (bot
-    names, comma-separated: game ``k`` plays the ``k % n``-th), every teacher decision
-    recorded."""
+    names, comma-separated), every teacher decision recorded; game ``k`` plays the
+    ``k % n``-th of the (opponent, seating) pairs."""
     from cardtable.bots.base import make_bot
     from cardtable.rl.gym_env import SingleSeatEnv
-    from cardtable.rl.ppo import SEATING
+    from cardtable.rl.ppo import seatings
 
     if teacher.startswith("ismcts"):
         import cardtable.bots.ismcts  # noqa: F401  (registers the ismcts-* names)
     names = [o.strip() for o in opponents.split(",") if o.strip()] or ["random"]
-    envs = [SingleSeatEnv(game_id, opponents=o, advisor=advisor or None,
-                          **SEATING.get(game_id, {})) for o in names]
+    seats = seatings(game_id)
+    envs = [SingleSeatEnv(game_id, opponents=names[i % len(names)], advisor=advisor or None,
+                          **seats[i % len(seats)])
+            for i in range(len(names) * len(seats))]
     bot = make_bot(teacher, seed)
     rows: list[tuple[Any, ...]] = []
     outcomes: list[float] = []
