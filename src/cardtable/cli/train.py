@@ -73,6 +73,20 @@ def train(
         str, typer.Option("--eval-against", help="Bots of the evaluation, comma-separated "
                           "(default: random and the game's heuristic).")
     ] = "",
+    advice_weight: Annotated[
+        float, typer.Option("--advice-weight", help="Initial weight of the advice column of a "
+                            "fresh residual policy.")
+    ] = 4.0,
+    es_rounds: Annotated[
+        int, typer.Option("--es-rounds", min=0, help="After PPO: rounds of evolution "
+                          "strategies on the option bias (cardtable.rl.es; 0: none).")
+    ] = 0,
+    es_pairs: Annotated[int, typer.Option("--es-pairs", min=1)] = 4,
+    es_games: Annotated[
+        int, typer.Option("--es-games", min=1, help="Games per ES candidate.")
+    ] = 100,
+    es_sigma: Annotated[float, typer.Option("--es-sigma", min=0.0)] = 0.5,
+    es_lr: Annotated[float, typer.Option("--es-lr", min=0.0)] = 8.0,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -98,14 +112,21 @@ def train(
     log = None if as_json else typer.echo
     cfg = PpoConfig(game_id=game, opponents=opponents, total_steps=steps,
                     max_seconds=minutes * 60.0, num_envs=envs, seed=seed, advisor=advisor,
-                    lr=lr, ecoef=ecoef)
+                    lr=lr, ecoef=ecoef, advice_weight=advice_weight)
     start = load(init) if init is not None else None
     report: dict[str, object] = {"game": game, "seed": seed, "opponents": opponents,
                                  "advisor": advisor}
-    if teacher:
-        from cardtable.rl.imitation import Demos, clone, collect
+    if start is None and (teacher or (steps == 0 and es_rounds)):
+        from cardtable.rl.adapters import adapter_for
         from cardtable.rl.policy import init_policy
         from cardtable.rl.ppo import policy_meta
+
+        enc = adapter_for(game).encoder()
+        start = init_policy(enc.obs_size, enc.option_size + (1 if advisor else 0),
+                            cfg.hidden, cfg.embed, seed, cfg.advice_weight if advisor else 0.0)
+        start.meta = policy_meta(game, enc.obs_size, enc.option_size, enc.max_options, advisor)
+    if teacher and start is not None:
+        from cardtable.rl.imitation import Demos, clone, collect
 
         if demos is not None and demos.is_file():
             data = Demos.load(demos)
@@ -114,15 +135,6 @@ def train(
                            advisor, log)
             if demos is not None:
                 data.save(demos)
-        if start is None:
-            from cardtable.rl.adapters import adapter_for
-
-            enc = adapter_for(game).encoder()
-            start = init_policy(enc.obs_size, enc.option_size + (1 if advisor else 0),
-                                cfg.hidden, cfg.embed, seed,
-                                cfg.advice_weight if advisor else 0.0)
-            start.meta = policy_meta(game, enc.obs_size, enc.option_size, enc.max_options,
-                                     advisor)
         fit = clone(start, data, epochs=bc_epochs, seed=seed, log=log)
         report["teacher"] = {"bot": teacher, "games": data.games, "decisions": len(data),
                              "teacher_cpu_seconds": round(data.cpu_seconds, 1),
@@ -134,8 +146,19 @@ def train(
     elif start is not None:
         policy, stats = start, TrainStats()
     else:
-        typer.echo("--steps 0 needs --teacher or --init (nothing to train)", err=True)
+        typer.echo("--steps 0 needs --teacher, --es-rounds or --init (nothing to train)",
+                   err=True)
         raise typer.Exit(2)
+    if es_rounds:
+        from cardtable.rl.es import es_tune
+
+        es = es_tune(policy, game, opponents, es_rounds, es_pairs, es_games, es_sigma, es_lr,
+                     seed, log)
+        policy.meta["es"] = {"rounds": es_rounds, "pairs": es_pairs, "games": es_games,
+                             "sigma": es_sigma, "lr": es_lr, "seed": seed}
+        report["es"] = {"rounds": es_rounds, "games": es.games,
+                        "cpu_seconds": round(es.cpu_seconds, 1),
+                        "scores": [round(x, 3) for x in es.scores]}
     path = out or Path(f"ppo-{game}.npz")
     save(policy, path)
     report.update({
