@@ -142,3 +142,39 @@ def test_train_cli_writes_weights(tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "cannot train" in bad.output
     bad = CliRunner().invoke(app, ["ygo-duel", "--out", str(tmp_path / "x.txt")])
     assert bad.exit_code == 2 and ".npz" in bad.output
+
+
+def test_train_cli_clones_a_teacher_then_runs_ppo_on_a_residual_policy(tmp_path: Path) -> None:
+    """``--advisor`` + ``--teacher``: teacher games recorded to ``--demos`` (reused on a second
+    run: same weights), cloned, then PPO; the result is a residual policy the ppo bot plays."""
+    from typer.testing import CliRunner
+
+    from cardtable.bots.ppo import PpoBot
+    from cardtable.cli.train import app
+    from cardtable.rl.adapters import adapter_for
+    from cardtable.rl.loading import game_spec
+
+    demos = tmp_path / "d.npz"
+    args = ["ygo-duel", "--advisor", "ygo-heuristic", "--teacher", "ygo-heuristic",
+            "--teacher-games", "1", "--demos", str(demos), "--bc-epochs", "1", "--steps", "32",
+            "--envs", "2", "--json"]
+    w1, w2 = tmp_path / "a.npz", tmp_path / "b.npz"
+    res = CliRunner().invoke(app, [*args, "--out", str(w1)])
+    assert res.exit_code == 0, res.output
+    assert demos.exists()
+    res = CliRunner().invoke(app, [*args, "--out", str(w2)])
+    assert res.exit_code == 0, res.output
+    a, b = load(w1), load(w2)
+    assert a.meta["advisor"] == "ygo-heuristic"
+    assert all(np.array_equal(x, y) for x, y in zip(a.arrays().values(), b.arrays().values(),
+                                                    strict=True))
+    adapter = adapter_for("ygo-duel")
+    game = game_spec("ygo").new(adapter.setup(None), 2)
+    bot = PpoBot(0, {"ygo-duel": a})
+    for _ in range(40):
+        dec = game.pending()
+        if dec is None:
+            break
+        game.answer(bot.choose(game, dec))
+    bad = CliRunner().invoke(app, ["ygo-duel", "--steps", "0"])
+    assert bad.exit_code == 2 and "nothing to train" in bad.output

@@ -6,6 +6,9 @@ Yu-Gi-Oh! duel -> ``ygo-duel``, a Sanguosha 3v3 game -> ``sgs-3v3``) and plays t
 the highest logit (greedy; ties -> the lowest index), so it is deterministic. It encodes the
 deciding seat's observation with the environment's encoder, so it sees exactly what that seat
 may see. Games with no shipped weights raise :class:`~cardtable.bots.base.BotError`.
+A residual policy (``meta["advisor"]``, :mod:`cardtable.rl.advice`) also asks its advisor bot
+(the game's heuristic, seeded from this bot's seed) which option it would play, as the
+environment does in training.
 
 Needs numpy (the ``rl`` extra), never torch.
 """
@@ -20,8 +23,9 @@ import numpy as np
 from cardtable.bots.base import BotError, register_bot
 from cardtable.core.decision import Decision
 from cardtable.core.game import Game
+from cardtable.rl.advice import Advisor
 from cardtable.rl.encoding import Encoder
-from cardtable.rl.policy import Policy, forward, load
+from cardtable.rl.policy import Policy, forward, inputs, load
 
 WEIGHTS = Path(__file__).with_name("weights")
 
@@ -56,6 +60,7 @@ class PpoBot:
         self.seed = seed
         self._policies: dict[str, Policy] = dict(policies or {})
         self._encoders: dict[str, Encoder] = {}
+        self._advisors: dict[str, Advisor] = {}
 
     def _policy(self, env_id: str) -> tuple[Policy, Encoder]:
         p = self._policies.get(env_id)
@@ -78,9 +83,17 @@ class PpoBot:
 
     def choose(self, game: Game, decision: Decision) -> int:
         """The greedy option of the policy for ``decision.seat``."""
-        p, enc = self._policy(env_of(game))
+        env_id = env_of(game)
+        p, enc = self._policy(env_id)
         obs, opts, mask, _view = enc.encode(game, decision.seat, want_view=False)
-        a = greedy_action(p, obs, opts, mask)
+        x: dict[str, Any] = {"observation": obs, "option_features": opts, "action_mask": mask}
+        name = p.meta.get("advisor")
+        if name:
+            adv = self._advisors.get(env_id)
+            if adv is None:
+                adv = self._advisors[env_id] = Advisor(str(name), self.seed)
+            x["advice"] = adv.advise(game, decision.seat, enc.max_options)
+        a = greedy_action(p, *inputs(p, x))
         return a if a < len(decision.options) else int(np.argmax(mask))
 
 

@@ -61,9 +61,13 @@ def bench_rl(
     if not games:
         Console(stderr=True).print("no game to measure (none of the cardtable games is installed)")
         raise typer.Exit(2)
+    import os
+
     from cardtable.buildinfo import build
 
-    report: dict[str, Any] = {"build": build(), "steps": steps, "games": {}}
+    report: dict[str, Any] = {"build": build(), "steps": steps, "games": {},
+                              "load_avg": [round(x, 2) for x in os.getloadavg()],
+                              "cpus": os.cpu_count()}
     for g in games:
         run_steps(g, min(500, steps), seed)  # warm-up: imports, caches
         rate = run_steps(g, steps, seed)
@@ -80,11 +84,13 @@ def bench_rl(
                          modules=modules, repeat=repeat)
             entry[b] = {k: round(v, 3) for k, v in sc.items()}
         report["games"][g] = entry
+    report["load_avg_end"] = [round(x, 2) for x in os.getloadavg()]
     if as_json:
         print(json.dumps(report))
         return
     t = Table(title=f"cardtable bench rl ({steps} env steps per game, one core, "
-              f"{report['build']} build)")
+              f"{report['build']} build, load average {report['load_avg'][0]} -> "
+              f"{report['load_avg_end'][0]} on {report['cpus']} CPUs)")
     t.add_column("game")
     t.add_column("env steps/s (wall)", justify="right")
     t.add_column("per CPU-s", justify="right")
@@ -109,9 +115,8 @@ def bench_rl(
             for mode in ("sync", "async"):
                 cells = [e["vector"][mode][str(n)] for n in _sizes(vector)]
                 v.add_row(g, "in process (wall / per CPU-s)" if mode == "sync"
-                          else "worker processes (wall)",
-                          *[f"{c['steps_per_s']:.0f}" + (f" / {c['steps_per_cpu_s']:.0f}"
-                                                         if mode == "sync" else "")
+                          else "worker processes (wall / per CPU-s of all processes)",
+                          *[f"{c['steps_per_s']:.0f} / {c['steps_per_cpu_s']:.0f}"
                             for c in cells])
         Console().print(v)
 

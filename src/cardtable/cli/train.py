@@ -1,11 +1,18 @@
 """``cardtable train ygo-duel|sgs-3v3``: masked PPO with the numpy policy, CPU only.
 
+Optionally a residual policy (``--advisor``: the policy also reads which option that bot would
+play) and behaviour cloning first (``--teacher``: record that bot's decisions in the learner's
+seat(s) for ``--teacher-games`` games — kept in ``--demos`` and reused when the file exists —
+and fit the policy to them for ``--bc-epochs`` epochs), then PPO for ``--steps`` /
+``--minutes`` (``--steps 0``: no PPO).
+
 Mounted by the main CLI as ``app.command("train")(train.train)``.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Annotated
 
@@ -16,7 +23,8 @@ TRAINABLE = ("ygo-duel", "sgs-3v3")
 
 def train(
     game: Annotated[str, typer.Argument(help="ygo-duel or sgs-3v3.")],
-    steps: Annotated[int, typer.Option("--steps", min=1, help="Learner steps in all.")] = 200_000,
+    steps: Annotated[int, typer.Option("--steps", min=0, help="PPO learner steps in all "
+                                       "(0: behaviour cloning only).")] = 200_000,
     minutes: Annotated[
         float, typer.Option("--minutes", min=0.1, help="Wall-clock limit of the training.")
     ] = 10.0,
@@ -38,6 +46,50 @@ def train(
     ] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object at the end.")]
     = False,
+    advisor: Annotated[
+        str, typer.Option("--advisor", help="Residual policy: the bot whose pick the policy "
+                          "reads (e.g. ygo-heuristic); empty: none.")
+    ] = "",
+    teacher: Annotated[
+        str, typer.Option("--teacher", help="Behaviour cloning first: the bot to imitate "
+                          "(e.g. ismcts-pi4); empty: none.")
+    ] = "",
+    teacher_games: Annotated[
+        int, typer.Option("--teacher-games", min=1, help="Games the teacher plays.")
+    ] = 100,
+    teacher_opponents: Annotated[
+        str, typer.Option("--teacher-opponents", help="Bots the teacher plays against "
+                          "(default: --opponents).")
+    ] = "",
+    demos: Annotated[
+        Path | None, typer.Option("--demos", help="Teacher decisions (.npz): read if it "
+                                  "exists, else recorded and written there.")
+    ] = None,
+    bc_epochs: Annotated[int, typer.Option("--bc-epochs", min=1)] = 6,
+    eval_seed: Annotated[
+        int, typer.Option("--eval-seed", help="First env seed of the evaluation games.")
+    ] = 10_000,
+    eval_against: Annotated[
+        str, typer.Option("--eval-against", help="Bots of the evaluation, comma-separated "
+                          "(default: random and the game's heuristic).")
+    ] = "",
+    advice_weight: Annotated[
+        float, typer.Option("--advice-weight", help="Initial weight of the advice column of a "
+                            "fresh residual policy.")
+    ] = 4.0,
+    es_rounds: Annotated[
+        int, typer.Option("--es-rounds", min=0, help="After PPO: rounds of evolution "
+                          "strategies on the option bias (cardtable.rl.es; 0: none).")
+    ] = 0,
+    es_pairs: Annotated[int, typer.Option("--es-pairs", min=1)] = 4,
+    es_games: Annotated[
+        int, typer.Option("--es-games", min=1, help="Games per ES candidate.")
+    ] = 100,
+    es_sigma: Annotated[float, typer.Option("--es-sigma", min=0.0)] = 0.5,
+    es_lr: Annotated[float, typer.Option("--es-lr", min=0.0)] = 8.0,
+    lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
+    ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
+    = 0.01,
 ) -> None:
     """Train a masked-PPO policy (numpy) for one side of a game and save it as .npz.
     / 用掩码 PPO 训练策略并保存权重。"""
@@ -50,28 +102,81 @@ def train(
     if init is not None and not init.is_file():
         typer.echo(f"--init {init}: no such file", err=True)
         raise typer.Exit(2)
+    if demos is not None and demos.suffix != ".npz":
+        typer.echo(f"--demos {demos}: the file must end in .npz", err=True)
+        raise typer.Exit(2)
     from cardtable.rl.policy import load, save
-    from cardtable.rl.ppo import HEURISTIC, PpoConfig, evaluate
+    from cardtable.rl.ppo import HEURISTIC, PpoConfig, TrainStats, evaluate
     from cardtable.rl.ppo import train as run
 
+    log = None if as_json else typer.echo
     cfg = PpoConfig(game_id=game, opponents=opponents, total_steps=steps,
-                    max_seconds=minutes * 60.0, num_envs=envs, seed=seed)
+                    max_seconds=minutes * 60.0, num_envs=envs, seed=seed, advisor=advisor,
+                    lr=lr, ecoef=ecoef, advice_weight=advice_weight)
     start = load(init) if init is not None else None
-    policy, stats = run(cfg, log=None if as_json else typer.echo, policy=start)
+    report: dict[str, object] = {"game": game, "seed": seed, "opponents": opponents,
+                                 "advisor": advisor}
+    if start is None and (teacher or (steps == 0 and es_rounds)):
+        from cardtable.rl.adapters import adapter_for
+        from cardtable.rl.policy import init_policy
+        from cardtable.rl.ppo import policy_meta
+
+        enc = adapter_for(game).encoder()
+        start = init_policy(enc.obs_size, enc.option_size + (1 if advisor else 0),
+                            cfg.hidden, cfg.embed, seed, cfg.advice_weight if advisor else 0.0)
+        start.meta = policy_meta(game, enc.obs_size, enc.option_size, enc.max_options, advisor)
+    if teacher and start is not None:
+        from cardtable.rl.imitation import Demos, clone, collect
+
+        if demos is not None and demos.is_file():
+            data = Demos.load(demos)
+        else:
+            data = collect(game, teacher, teacher_opponents or opponents, teacher_games, seed,
+                           advisor, log)
+            if demos is not None:
+                data.save(demos)
+        fit = clone(start, data, epochs=bc_epochs, seed=seed, log=log)
+        report["teacher"] = {"bot": teacher, "games": data.games, "decisions": len(data),
+                             "teacher_cpu_seconds": round(data.cpu_seconds, 1),
+                             "agrees_with_advisor": round(data.agreement(), 3),
+                             "clone_accuracy": round(fit.accuracy[-1], 3),
+                             "clone_cpu_seconds": round(fit.cpu_seconds, 1)}
+    if steps > 0:
+        policy, stats = run(cfg, log=log, policy=start)
+    elif start is not None:
+        policy, stats = start, TrainStats()
+    else:
+        typer.echo("--steps 0 needs --teacher, --es-rounds or --init (nothing to train)",
+                   err=True)
+        raise typer.Exit(2)
+    if es_rounds:
+        from cardtable.rl.es import es_tune
+
+        es = es_tune(policy, game, opponents, es_rounds, es_pairs, es_games, es_sigma, es_lr,
+                     seed, log)
+        policy.meta["es"] = {"rounds": es_rounds, "pairs": es_pairs, "games": es_games,
+                             "sigma": es_sigma, "lr": es_lr, "seed": seed}
+        report["es"] = {"rounds": es_rounds, "games": es.games,
+                        "cpu_seconds": round(es.cpu_seconds, 1),
+                        "scores": [round(x, 3) for x in es.scores]}
     path = out or Path(f"ppo-{game}.npz")
     save(policy, path)
-    report: dict[str, object] = {
-        "game": game, "weights": str(path), "steps": stats.steps, "episodes": stats.episodes,
+    report.update({
+        "weights": str(path), "steps": stats.steps, "episodes": stats.episodes,
         "seconds": round(stats.seconds, 1), "cpu_seconds": round(stats.cpu_seconds, 1),
-        "seed": seed, "opponents": opponents,
-    }
+    })
     if eval_games:
-        for name in ("random", HEURISTIC[game]):
-            sc = evaluate(policy, game, name, eval_games)
+        against = [b.strip() for b in eval_against.split(",") if b.strip()]
+        for name in against or ["random", HEURISTIC[game]]:
+            c0 = time.process_time()
+            sc = evaluate(policy, game, name, eval_games, eval_seed)
+            sc_cpu = time.process_time() - c0
             lo, hi = sc.interval()
             report[f"vs_{name}"] = {"wins": sc.wins, "losses": sc.losses, "draws": sc.draws,
                                     "score": round(sc.rate, 3),
-                                    "ci95": [round(lo, 3), round(hi, 3)]}
+                                    "ci95": [round(lo, 3), round(hi, 3)],
+                                    "eval_seeds": f"{eval_seed}..{eval_seed + eval_games - 1}",
+                                    "cpu_seconds": round(sc_cpu, 1)}
     if as_json:
         print(json.dumps(report))
     else:

@@ -26,6 +26,7 @@ from cardtable.core.errors import IllegalAnswer
 from cardtable.core.game import Game
 from cardtable.core.rng import Rng
 from cardtable.rl.adapters import GameAdapter, adapter_for
+from cardtable.rl.advice import Advisor
 from cardtable.rl.encoding import Encoder
 from cardtable.rl.loading import game_spec
 from cardtable.rl.rewards import seat_rewards
@@ -48,16 +49,24 @@ def observation_space(enc: Encoder, extras: Extras | None = None) -> gymnasium.s
 
 class Extras:
     """Optional observation parts: card/general/skill identity indices (``ids=True``,
-    :mod:`cardtable.rl.ids`) and the last ``history`` events (:mod:`cardtable.rl.history`)."""
+    :mod:`cardtable.rl.ids`), the last ``history`` events (:mod:`cardtable.rl.history`) and
+    an advisor bot's pick (``advisor="ygo-heuristic"``, :mod:`cardtable.rl.advice`)."""
 
-    def __init__(self, engine_id: str, ids: bool, history: int) -> None:
+    def __init__(self, engine_id: str, ids: bool, history: int,
+                 advisor: str | None = None) -> None:
         self.engine_id = engine_id
         self.ids = ids
         self.history = max(0, int(history))
+        self.advisor = Advisor(advisor) if advisor else None
         if ids:
             from cardtable.rl.ids import id_shapes
 
             id_shapes(engine_id, 1)  # raises for a game with no vocabulary
+
+    def reseed(self, seed: int) -> None:
+        """Reseed the advisor bot (its tie-breaks) for a new episode."""
+        if self.advisor is not None:
+            self.advisor = Advisor(self.advisor.name, seed)
 
     def spaces(self, enc: Encoder) -> dict[str, gymnasium.spaces.Space[Any]]:
         """The extra spaces."""
@@ -72,6 +81,8 @@ class Extras:
 
             out["history"] = gymnasium.spaces.Box(
                 -np.inf, np.inf, (self.history, EVENT_F), np.float32)
+        if self.advisor is not None:
+            out["advice"] = gymnasium.spaces.Box(0, 1, (enc.max_options,), np.float32)
         return out
 
     def fill(self, game: Game, seat: int, enc: Encoder, obs: dict[str, Any]) -> None:
@@ -86,6 +97,8 @@ class Extras:
             h = np.zeros(self.history * EVENT_F, np.float32)
             encode_history(game, seat, self.history, h)
             obs["history"] = h.reshape(self.history, EVENT_F)
+        if self.advisor is not None:
+            obs["advice"] = self.advisor.advise(game, seat, enc.max_options)
 
 
 class CardtableAEC(AECEnv):  # type: ignore[misc]
@@ -107,6 +120,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         include_view: bool = True,
         ids: bool = False,
         history: int = 0,
+        advisor: str | None = None,
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
@@ -122,7 +136,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self.num_seats = probe.num_seats
         self.possible_agents = [f"player_{i}" for i in range(self.num_seats)]
         self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
-        self.extras = Extras(self.adapter.engine_id, ids, history)
+        self.extras = Extras(self.adapter.engine_id, ids, history, advisor)
         self._obs_space = observation_space(self.encoder, self.extras)
         self.state_space = gymnasium.spaces.Box(
             -np.inf, np.inf, (self.num_seats * self.encoder.obs_size,), np.float32
@@ -151,6 +165,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
             game_seed = seed
         else:
             game_seed = self._seed_rng.next64() & 0x7FFFFFFF
+        self.extras.reseed(game_seed)
         self.game = self._spec.new(dict(self.setup), game_seed)
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}

@@ -214,26 +214,44 @@ def vector_steps(
     """``steps`` learner steps (summed over the envs) of a vector env of ``num_envs`` games
     (:func:`cardtable.rl.vector.make_vector_env`: one seat each against seeded random bots,
     auto-reset), random masked actions for the whole batch at once. CPU time is this
-    process's only (with ``processes=True`` the games run in worker processes: compare wall
-    time)."""
+    process's plus, with ``processes=True`` (the games run in worker processes), the workers'
+    CPU time over the same interval (read from ``/proc``; Linux only, else this process's
+    only)."""
     from cardtable.rl.vector import make_vector_env
 
     env = make_vector_env(game_id, num_envs, setup, processes=processes)
     rng = np.random.default_rng(seed)
+    pids = [int(p.pid) for p in getattr(env, "processes", ()) if p.pid is not None]
     try:
         obs, _info = env.reset(seed=seed)
         done_steps = 0
         episodes = 0
         start = time.perf_counter()
-        cpu0 = time.process_time()
+        cpu0 = time.process_time() + workers_cpu(pids)
         while done_steps < steps:
             mask = obs["action_mask"].astype(np.float64)
             noise = rng.random(mask.shape) * mask - (1.0 - mask)  # masked-out options < 0
             obs, _r, term, trunc, _i = env.step(noise.argmax(axis=1))
             done_steps += num_envs
             episodes += int(np.count_nonzero(term | trunc))
-        return StepRate(
-            done_steps, episodes, time.perf_counter() - start, time.process_time() - cpu0
-        )
+        cpu = time.process_time() + workers_cpu(pids) - cpu0
+        return StepRate(done_steps, episodes, time.perf_counter() - start, cpu)
     finally:
         env.close()
+
+
+def workers_cpu(pids: list[int]) -> float:
+    """User + system CPU seconds used so far by the processes ``pids`` (``/proc/<pid>/stat``;
+    0 for a process that cannot be read)."""
+    import os
+
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+    return total / tick

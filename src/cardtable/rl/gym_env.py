@@ -13,7 +13,8 @@ Observations use the encoders' fast path (no ``view()`` per step); ``include_vie
 the seat's view in ``info["view"]`` as well. ``variety=True`` varies the first player and the
 seat↔deck assignment per episode, ``deck_pool`` draws the decks (:mod:`cardtable.rl.variety`).
 ``ids=True`` adds card/general/skill identity indices (:mod:`cardtable.rl.ids`), ``history=K``
-the last K events the seat saw (:mod:`cardtable.rl.history`).
+the last K events the seat saw (:mod:`cardtable.rl.history`), ``advisor="ygo-heuristic"`` the
+option that bot would pick (:mod:`cardtable.rl.advice`, for residual policies).
 
 Actions outside the mask: with ``illegal="wrap"`` (default, so generic checkers that sample
 unmasked actions can run) the action is taken modulo the number of legal options and
@@ -72,6 +73,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         deck_pool: Sequence[str] = (),
         ids: bool = False,
         history: int = 0,
+        advisor: str | None = None,
         render_mode: str | None = None,
     ) -> None:
         self.game_id = game_id
@@ -111,7 +113,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
             self.opponents = {s: opponents.get(s, default) for s in range(self.num_seats)}
         else:
             self.opponents = {s: opponents for s in range(self.num_seats)}
-        self.extras = Extras(adapter.engine_id, ids, history)
+        self.extras = Extras(adapter.engine_id, ids, history, advisor)
         self.observation_space = observation_space(self.encoder, self.extras)
         self.action_space = gymnasium.spaces.Discrete(self.encoder.max_options)
         self._seed_rng = Rng(0)
@@ -149,6 +151,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
     def _new_game(self) -> None:
         rng = self._seed_rng
         game_seed = rng.next64() & 0x7FFFFFFF
+        self.extras.reseed(game_seed)
         setup = self.setup
         if self.variety or self.deck_pool:
             setup = vary(self.game_id, self.adapter.engine_id, setup, rng, self.deck_pool)

@@ -8,7 +8,12 @@ The network reads the three tensors of an observation (:mod:`cardtable.rl.encodi
 * ``logit_i = u_i · q + wb · option_features[i]`` for the legal options (the mask), ``-inf``
   for the others; the value is ``V = wv · h + bv``.
 
-So one set of weights scores any number of options, whatever the decision. The same
+So one set of weights scores any number of options, whatever the decision. A **residual**
+policy (``meta["advisor"]`` names a bot, e.g. ``ygo-heuristic``) reads one more option
+column: the environment's ``advice`` (:mod:`cardtable.rl.advice`, 1 at the option that bot
+would pick), appended by :func:`inputs`; its weight in ``wb`` starts large
+(:func:`init_policy` ``advice_weight``), so the untrained policy plays like the advisor and
+training learns where to deviate. The same
 :func:`forward` serves training (:mod:`cardtable.rl.ppo`) and the ``ppo`` bot
 (:mod:`cardtable.bots.ppo`); weights travel as ``.npz`` files (:func:`save` / :func:`load`).
 """
@@ -47,21 +52,34 @@ class Policy:
         return {n: getattr(self, n) for n in NAMES}
 
 
+def inputs(p: Policy, obs: dict[str, Any]) -> tuple[F32, F32, npt.NDArray[Any]]:
+    """``(observation, option inputs, mask)`` of an observation dict (one or a batch) for
+    ``p``: the option features, with the ``advice`` column appended for a residual policy."""
+    opts = obs["option_features"]
+    if p.meta.get("advisor"):
+        opts = np.concatenate([opts, obs["advice"][..., None].astype(np.float32)], axis=-1)
+    return obs["observation"], opts, obs["action_mask"]
+
+
 def init_policy(obs_size: int, option_size: int, hidden: int = 128, embed: int = 64,
-                seed: int = 0) -> Policy:
-    """Random initial weights (scaled normal), reproducible from ``seed``."""
+                seed: int = 0, advice_weight: float = 0.0) -> Policy:
+    """Random initial weights (scaled normal), reproducible from ``seed``. With
+    ``advice_weight`` the last option column (the advice of a residual policy) starts with
+    that weight in ``wb``."""
     rng = np.random.default_rng(seed)
 
     def w(*shape: int) -> F32:
         out: F32 = (rng.standard_normal(shape) / np.sqrt(shape[-1])).astype(np.float32)
         return out
 
+    wb = np.zeros(option_size, np.float32)
+    if advice_weight:
+        wb[-1] = advice_weight
     return Policy(
         W1=w(hidden, obs_size), b1=np.zeros(hidden, np.float32),
         Wq=w(embed, hidden) * np.float32(0.1), bq=np.zeros(embed, np.float32),
         Wo=w(embed, option_size), bo=np.zeros(embed, np.float32),
-        wb=np.zeros(option_size, np.float32),
-        wv=np.zeros(hidden, np.float32), bv=np.zeros(1, np.float32),
+        wb=wb, wv=np.zeros(hidden, np.float32), bv=np.zeros(1, np.float32),
     )
 
 

@@ -113,7 +113,7 @@ def _same_face(a: int, b: int) -> bool:
 KEYS = frozenset({"mode", "players", "generals", "roles", "hp", "maxhp", "hands", "equip",
                   "judge", "draw_top", "rest_to_discard", "current", "phase", "tapped", "dead",
                   "no_skills", "skills", "slash_used", "lord_skills", "used", "flipped",
-                  "chained"})
+                  "chained", "always_ask"})
 
 
 def _seat(v: Any, n: int, key: str) -> int:
@@ -171,7 +171,11 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
     gens = setup.get("generals")
     if not isinstance(gens, list) or len(gens) != n:
         raise SetupError(f"setup.generals must list {n} general ids")
-    g = SgsGame({"mode": mode, "players": n, "scenario": True}, seed, n)
+    knob = setup.get("always_ask", False)
+    if not isinstance(knob, bool):
+        raise SetupError(f"setup.always_ask must be true or false, got {knob!r}")
+    g = SgsGame({"mode": mode, "players": n, "scenario": True,
+                 **({"always_ask": True} if knob else {})}, seed, n)
     if mode == "3v3":
         if n != 6:
             raise SetupError("3v3 has 6 seats")

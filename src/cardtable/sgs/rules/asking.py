@@ -21,8 +21,9 @@ PICK_PROMPT = Text("选择", "Choose")
 def always_ask(g: SgsGame) -> bool:
     """The ``always_ask`` setup knob (off by default; docs/rl.md): response windows (a card
     asked for, 无懈可击 polls, 桃 for a dying seat) are opened for every seat that could be
-    asked, even one that cannot answer (its only option is to pass), so being asked tells the
-    others nothing about its hand."""
+    asked, even one that cannot answer (its only option is to pass), and an optional skill
+    whose trigger point is reached is offered ("use X?") even when its condition fails (its
+    only answer is no), so being asked tells the others nothing about its hand."""
     return bool(g.setup_.get("always_ask"))
 
 
@@ -38,6 +39,13 @@ def ask(self: SgsGame, seat: int, kind: str, prompt: Text, options: list[dict[st
 def ask_yesno(self: SgsGame, seat: int, prompt: Text, then: Frame) -> None:
     """Ask a yes/no question; delivers True/False."""
     self.req = (seat, "yesno", prompt, (_YES, _NO), (True, False), then, 1, 1, ())
+
+
+def ask_no_only(self: SgsGame, seat: int, prompt: Text, then: Frame) -> None:
+    """The yes/no question of :func:`ask_yesno` when "yes" is not possible (``always_ask``:
+    an optional skill whose condition fails is still offered); its only answer delivers
+    False."""
+    self.req = (seat, "yesno", prompt, (_NO,), (False,), then, 1, 1, ())
 
 def ask_cards(self: SgsGame, seat: int, prompt: Text, cards: list[int] | tuple[int, ...],
               lo: int, hi: int, then: Frame) -> None:

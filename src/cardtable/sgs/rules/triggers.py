@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.generals.data import SKILL_NAMES
+from cardtable.sgs.rules.asking import always_ask, ask_no_only
 from cardtable.sgs.skills.api import SKILLS, Frame, step
 
 if TYPE_CHECKING:
@@ -70,9 +71,16 @@ def _trig(g: SgsGame, f: Frame) -> None:
         return
     sk = SKILLS[sid]
     t = sk.triggers[ti]
+    optional = t.optional and "locked" not in sk.tags
     if t.can is not None and not t.can(g, seat, cid):
+        # a condition may read the owner's hidden cards (天香: a ♥ hand card; 流离: a card
+        # to discard): with always_ask the owner is offered the skill anyway, "no" only
+        if optional and always_ask(g):
+            name = SKILL_NAMES.get(sid, sk.name)
+            ask_no_only(g, seat, Text(f"是否发动【{name.zh}】？", f"Use {name.en}?"),
+                        ("trig_go", seat, sid, ti, cid))
         return
-    if t.optional and "locked" not in sk.tags:
+    if optional:
         name = SKILL_NAMES.get(sid, sk.name)
         g.ask_yesno(seat, Text(f"是否发动【{name.zh}】？", f"Use {name.en}?"),
                     ("trig_go", seat, sid, ti, cid))

@@ -446,6 +446,7 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
         g.trig = []
     tp = g.tp
     groups: list[list[Waiting]] = [[], [], [], []]
+    unmet = [False, False, False, False]  # an optional trigger whose condition failed
     for c, ei, p, _stamp, data in tr:
         e = g.pool.effects_of(g.code[c])[ei]
         if e.kind == "trigger" and g.loc[c] == LOC_MZONE and not g.pos[c] & POS_FACEUP:
@@ -454,15 +455,20 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
             # activate once flipped, are exempt. Nothing is logged: a public note would tell
             # the opponent that the face-down card has such an effect
             continue
+        gi = (0 if p == tp else 1) + (2 if e.optional else 0)
         if e.condition is not None and not e.condition(g, c, p, data):
+            unmet[gi] = True
             continue
         if g.hk.target_filters and e.target_picks and no_legal_targets(g, p, c, e):
+            unmet[gi] = True
             continue  # its only targets cannot be targeted now (Lord of D.)
-        gi = (0 if p == tp else 1) + (2 if e.optional else 0)
         groups[gi].append(Waiting(c, ei, p, data))
     g.stack.append(("seg_done", w, len(g.chain)))
+    ask_anyway = always_ask(g)
     for gi in (3, 2, 1, 0):
-        if groups[gi]:
+        if groups[gi] or (gi >= 2 and unmet[gi] and ask_anyway):
+            # always_ask: an optional trigger whose condition (which may read the player's
+            # hand or set cards) fails is still offered, "decline" only
             g.stack.append(("seg_group", tuple(groups[gi]), tp if gi in (0, 2) else 1 - tp,
                             gi >= 2))
 
@@ -471,6 +477,9 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
 def _seg_group(g: Duel, fr: tuple[Any, ...]) -> None:
     _, items, p, optional = fr
     if not items:
+        if optional and always_ask(g):  # see _triggers: offered with "decline" only
+            g.pend = Pending(p, "select", "optional_trigger", (("decline",),), "seg_pick",
+                             SegocCtx(items, p, optional))
         return
     if not optional and len(items) == 1:
         _place_trigger(g, items[0])
@@ -495,7 +504,8 @@ def _seg_pick(g: Duel, opt: Opt, ctx: SegocCtx) -> None:
         return
     chosen = next(it for it in items if it.card == opt[1] and it.effect == opt[2])
     rest = tuple(it for it in items if it is not chosen)
-    g.stack.append(("seg_group", rest, p, optional))
+    if rest:
+        g.stack.append(("seg_group", rest, p, optional))
     _place_trigger(g, chosen)
 
 
