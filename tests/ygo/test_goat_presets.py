@@ -53,3 +53,26 @@ def test_goat_presets_with_the_heuristic_bot() -> None:
             n += 1
         assert game.result() is not None, (a, b, i)
         check_conservation(game.g)
+
+
+def test_ismcts_stays_runnable_on_the_goat_presets() -> None:
+    """Issue 15: "ISMCTS stays runnable" — the ISMCTS bot (determinizing the hidden cards of the
+    goat presets every iteration) answers legal options through the first turns of a Goat
+    duel against the heuristic bot (a small iteration budget: this checks that it runs, not
+    how well it plays)."""
+    from cardtable.bots.ismcts import IsmctsBot
+
+    game = new_duel(preset_deck("goat-control-2005"), preset_deck("chaos-turbo-goat"),
+                    profile="goat", seed=3)
+    bots = [IsmctsBot(1, iterations=8, rollout_depth=20), make_bot("ygo-heuristic", seed=2)]
+    asked = 0
+    for _ in range(40):
+        d = game.pending()
+        if d is None:
+            break
+        i = bots[d.seat].choose(game, d)
+        assert 0 <= i < len(d.options)
+        asked += d.seat == 0
+        game.answer(i)
+    assert asked >= 5
+    check_conservation(game.g)
