@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -115,3 +116,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.slow)
         if test_id in SERVER_TESTS:
             item.add_marker(pytest.mark.server)
+
+
+@pytest.fixture(autouse=True)
+def _default_card_pool() -> Iterator[None]:
+    """Each test starts with the built-in card pool as the default of new duels: a CLI command
+    run in-process with ``--diy``/``--cdb`` (or a server's DIY folder) makes its own pool the
+    default, as it does for a real process (``ygo/effects/pool.py``)."""
+    yield
+    from cardtable.ygo.effects.pool import set_default_pool
+
+    set_default_pool(None)

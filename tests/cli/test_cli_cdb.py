@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from cardtable.cli import cdb as cli_cdb
 from cardtable.cli.main import app
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.pool import default_pool, set_default_pool
+from cardtable.ygo.effects.pool import CardPool, default_pool, set_default_pool
 
 DM, POT, CELTIC = 46986414, 55144522, 91152256
 VANILLA, EFFECT = 123456780, 123456781
@@ -24,8 +24,8 @@ NORMAL = C.MONSTER | C.NORMAL
 
 @pytest.fixture
 def restore() -> Iterator[None]:
-    """The command chose the database's pool as the process's default: put the built-in pool
-    back after the test (and forget the command's --cdb)."""
+    """Forget the command's database and its pool afterwards (as a new process would): the
+    CLI makes the pool with the database the default of the duels it creates."""
     yield
     set_default_pool(None)
     cli_cdb._state.update(path=None, done=None)
@@ -36,7 +36,7 @@ def _cdb(path: Path) -> Path:
     con.execute("CREATE TABLE datas(id INTEGER PRIMARY KEY, ot, alias, setcode, type, atk, def, "
                 "level, race, attribute, category)")
     con.execute("CREATE TABLE texts(id INTEGER PRIMARY KEY, name, desc)")
-    dm = default_pool().cards[DM]
+    dm = CardPool.builtin().cards[DM]
     rows = [
         (DM, dm.type, dm.atk, dm.defense, dm.level, dm.race, dm.attribute, "黑魔导（用户库）"),
         (POT, NORMAL, 1000, 1000, 4, 1, 32, "Pot turned monster"),  # wrong kind: skipped
@@ -64,11 +64,12 @@ def test_cdb_names_scripted_cards_and_adds_its_normal_monsters(tmp_path: Path,
     assert res.exit_code == 0, res.output
     assert "1 known card(s) renamed/re-statted, 1 Normal Monster(s) added, 2 skipped" \
         in res.output
-    cards = default_pool().cards
+    cards = default_pool().cards  # the pool the command's duels and checks used
     assert cards[DM].name.zh == "黑魔导（用户库）"
     assert cards[DM].name.en == "Dark Magician"  # the other language is kept
     assert cards[POT].type == C.SPELL  # a database cannot turn a Spell into a monster
     assert cards[VANILLA].name.en == "Cdb Vanilla" and EFFECT not in cards
+    assert CardPool.builtin().cards[DM].name.zh != "黑魔导（用户库）"  # the base is unchanged
 
 
 def test_a_bad_cdb_is_a_clear_error(tmp_path: Path, restore: None) -> None:
