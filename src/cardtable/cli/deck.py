@@ -13,7 +13,7 @@ import typer
 from cardtable.cli.cdb import ensure_cdb
 from cardtable.cli.common import fail, out
 from cardtable.cli.diy import ensure_diy
-from cardtable.cli.i18n import get_lang, localize_error, t
+from cardtable.cli.i18n import get_lang, localize_error
 from cardtable.cli.options import Lang, apply_lang
 from cardtable.core.errors import CardtableError
 
@@ -36,11 +36,9 @@ def check(
 ) -> None:
     """Check a deck against the deck-construction rules. / 检查卡组是否合法。"""
     apply_lang(lang)
-    try:
-        from cardtable.ygo.deck import deck_check_command, resolve_deck_rules
-        from cardtable.ygo.effects.pool import default_pool
-    except ImportError as exc:
-        fail(t("unknown_game", game="ygo", err=exc), 2)
+    from cardtable.ygo.deck import deck_check_command, resolve_deck_rules
+    from cardtable.ygo.effects.pool import default_pool
+
     ensure_diy()  # DIY cards (--diy / $CARDTABLE_DIY_DIR) count as known cards
     ensure_cdb()  # so do the Normal Monsters of a --cdb database
     try:

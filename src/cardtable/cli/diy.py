@@ -10,13 +10,16 @@ folder crash the command: the good cards still load.
 from __future__ import annotations
 
 import os
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from cardtable.cli.common import err, fail, out
 from cardtable.cli.i18n import t
 from cardtable.cli.options import Lang, apply_lang
+
+if TYPE_CHECKING:
+    from cardtable.ygo.diy import DiyReport
 
 ENV_VAR = "CARDTABLE_DIY_DIR"
 
@@ -35,7 +38,7 @@ def diy_dir() -> str | None:
     return _state["dir"] or os.environ.get(ENV_VAR) or None
 
 
-def load_diy(path: str) -> Any:
+def load_diy(path: str) -> DiyReport:
     """Load ``path`` with the engine's loader; a :class:`DiyReport`, never an exception (an
     unexpected failure of the loader itself becomes one error of the report)."""
     from cardtable.ygo.diy import DiyError, DiyReport, load_diy_dir
@@ -46,17 +49,13 @@ def load_diy(path: str) -> Any:
         return DiyReport(errors=[DiyError(path, "-", "folder", f"{type(exc).__name__}: {exc}")])
 
 
-def ensure_diy() -> Any:
+def ensure_diy() -> DiyReport | None:
     """Load the DIY folder (if one is named) before decks are built; print each broken card
     as a warning on standard error and how many cards loaded. Returns the report or None."""
     path = diy_dir()
     if not path:
         return None
-    try:
-        report = load_diy(path)
-    except ImportError as exc:  # the engine without DIY support: say so, go on
-        err().print(t("diy_unavailable", err=exc), markup=False)
-        return None
+    report = load_diy(path)
     if report.pool is not None:  # the duels this command creates play with the DIY cards
         from cardtable.ygo.effects.pool import set_default_pool
 
@@ -82,10 +81,7 @@ def check(
     apply_lang(lang)
     if not os.path.isdir(folder):
         fail(t("diy_no_folder", dir=folder), 2)
-    try:
-        report = load_diy(folder)
-    except ImportError as exc:
-        fail(t("diy_unavailable", err=exc), 2)
+    report = load_diy(folder)
     con = out()
     for cd in report.loaded:
         con.print(t("diy_ok_card", code=cd.code, name=_name(cd)), markup=False)

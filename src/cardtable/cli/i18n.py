@@ -198,7 +198,6 @@ MESSAGES: dict[str, Text] = {
         "已从 {dir} 载入 {n} 张 DIY 卡（{errors} 处问题）",
         "{n} DIY card(s) loaded from {dir} ({errors} error(s))",
     ),
-    "diy_unavailable": Text("DIY 卡不可用：{err}", "DIY cards are not available: {err}"),
     "cdb_loaded": Text(
         "已从 {path} 导入：{overlaid} 张已知卡更新名称与数值，"
         "新增 {added} 张通常怪兽，跳过 {skipped} 张",
@@ -346,10 +345,8 @@ def localize_error(message: object, lang: str | None = None) -> str:
     text = str(message)
     if (lang or _state["lang"]) != "zh":
         return text
-    try:
-        from cardtable.ygo.formats.zh import zh_error
-    except ImportError:  # the CLI without the Yu-Gi-Oh! engine
-        return text
+    from cardtable.ygo.formats.zh import zh_error
+
     return zh_error(text)
 
 

@@ -216,11 +216,8 @@ def run_sgs_match(
     from rich.table import Table
 
     from cardtable.bots.base import BotError, make_bot
+    from cardtable.sgs.match import play_match
 
-    try:
-        from cardtable.sgs.match import play_match
-    except ImportError as exc:
-        fail(t("unknown_game", game="sgs match", err=exc), 2)
     try:
         team_a = make_bot(bots[0], seed * 2 + 1)
         team_b = make_bot(bots[-1], seed * 2 + 2)

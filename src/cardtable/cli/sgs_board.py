@@ -181,13 +181,11 @@ def _side(
 
 
 def general_skills(gid: str, lang: str, with_text: bool = False) -> str:
-    """The skill names of a general (``Name: text`` lines when ``with_text``); empty when the
-    engine's tables are not importable."""
-    try:
-        from cardtable.sgs.generals.data import BY_ID, SKILL_NAMES
-        from cardtable.sgs.skills.api import SKILLS, load_skill_modules
-    except ImportError:
-        return ""
+    """The skill names of a general (``Name: text`` lines when ``with_text``); empty for an
+    unknown general."""
+    from cardtable.sgs.generals.data import BY_ID, SKILL_NAMES
+    from cardtable.sgs.skills.api import SKILLS, load_skill_modules
+
     g = BY_ID.get(gid)
     if g is None:
         return ""
@@ -214,10 +212,8 @@ def roster(gids: list[str], lang: str) -> Table:
             no_wrap=key != "skills",
             overflow="fold" if key == "skills" else "ellipsis",
         )
-    try:
-        from cardtable.sgs.generals.data import BY_ID
-    except ImportError:
-        BY_ID = {}
+    from cardtable.sgs.generals.data import BY_ID
+
     for gid in gids:
         g = BY_ID.get(gid)
         kingdom = _w(g.kingdom, lang) if g is not None and g.kingdom in WORDS else "-"
@@ -321,10 +317,8 @@ def players_table(view: Mapping[str, Any], seat: int, lang: str, compact: bool =
 
 def _pile_name(pile: str, lang: str) -> str:
     """A pile on a general (不屈's cards are the pile ``buqu``) named after its skill."""
-    try:
-        from cardtable.sgs.generals.data import SKILL_NAMES
-    except ImportError:
-        return pile
+    from cardtable.sgs.generals.data import SKILL_NAMES
+
     name = SKILL_NAMES.get(pile)
     return name.get(lang) if name is not None else pile
 
@@ -508,11 +502,8 @@ def readable_event(
     event: Mapping[str, Any], lang: str, generals: Mapping[int, str]
 ) -> dict[str, Any]:
     """``event`` with engine ids replaced by names in ``lang`` (display only)."""
-    try:
-        from cardtable.sgs.cards.data import CARD_INFO, card_name_text
-        from cardtable.sgs.generals.data import SKILL_NAMES
-    except ImportError:
-        return dict(event)
+    from cardtable.sgs.cards.data import CARD_INFO, card_name_text
+    from cardtable.sgs.generals.data import SKILL_NAMES
 
     def seat(v: Any) -> Any:
         if isinstance(v, int) and not isinstance(v, bool) and v in generals:
