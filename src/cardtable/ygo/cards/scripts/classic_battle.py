@@ -266,7 +266,7 @@ _REAPER = (Effect(kind="trigger", event=EV_DAMAGE, optional=False, operation=(_d
            Effect(kind="trigger", event="activated", scope="any", optional=False,
                   condition=_reaper_targeted, operation=(_destroy_self,), category=CAT_DESTROY))
 reg("spirit_reaper", *_REAPER)
-# Reaper on the Nightmare: Spirit Reaper's texts; its direct attack is in classic_last.py
+# Reaper on the Nightmare: Spirit Reaper's texts; its direct attack is in classic_hooks_attack.py
 reg("reaper_on_the_nightmare", *_REAPER)
 
 _ZALOOG = (("discard", Text("对方随机丢弃1张手卡", "Discard 1 random card from their hand")),

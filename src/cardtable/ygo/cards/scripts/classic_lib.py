@@ -10,6 +10,7 @@ turn N" marks) and ``g.equip`` (equip-like links, see :func:`link_cards`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
@@ -26,10 +27,12 @@ from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
 from cardtable.ygo.rules.flow import step
 from cardtable.ygo.state import (
     BS_NONE,
+    F_ACTIVE,
     F_NEGATED,
     LOC_GY,
     LOC_HAND,
     LOC_MZONE,
+    LOC_ONFIELD,
     PH_MAIN1,
     PH_MAIN2,
     POS_FACEDOWN,
@@ -473,3 +476,42 @@ def gy_banish_blocked(g: Duel, p: int) -> bool:
     cannot remove cards in either Graveyard from play (costs included: the Envoys' and Chaos
     Sorcerer's summoning procedures)."""
     return any(m >= 0 and g.code[m] == KYCOO and active_monster(g, m) for m in g.mz[1 - p])
+
+
+# --- what the classic hook cards share (classic_hooks_*.py) ---------------------------------
+
+OJAMA_KING = 90140980
+
+
+def live(g: Duel, s: int) -> bool:
+    """``s`` is face-up on the field with its effects applying (activated, not negated, not
+    negated by Jinzo/Prohibition, and not a Spell under Imperial Order)."""
+    if not g.loc[s] & LOC_ONFIELD or not up(g, s) or g.flags[s] & F_NEGATED:
+        return False
+    cd = g.cd(s)
+    if g.loc[s] != LOC_MZONE and not g.flags[s] & F_ACTIVE:
+        return False
+    if cd.is_spell and g.loc[s] != LOC_MZONE and g.spells_negated():
+        return False
+    return not any(h(g, s) for h in g.hk.card_negated)
+
+
+@lru_cache(maxsize=256)
+def has_ojama_king(codes: tuple[int, ...]) -> bool:
+    """The duel's cards (``g.code``) include an Ojama King (cached per card list)."""
+    return OJAMA_KING in codes
+
+
+def zone_blocked(g: Duel, p: int, z: int) -> bool:
+    """Zone ``z`` of ``p`` is blocked by a face-up Ojama King of the other player."""
+    if not has_ojama_king(g.code):
+        return False
+    for k in g.mz[1 - p]:
+        if k >= 0 and g.code[k] == OJAMA_KING and live(g, k) and g.counter[k] >> z & 1:
+            return True
+    return False
+
+
+def free_zones(g: Duel, p: int) -> int:
+    """How many of ``p``'s Monster Zones are empty and not blocked by an Ojama King."""
+    return sum(1 for z in range(5) if g.mz[p][z] < 0 and not zone_blocked(g, p, z))

@@ -868,3 +868,10 @@ reg("skilled_dark_magician", Effect(
     category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: g.counter[c] >= 3 and bool(_dm_cands(g, p, c)),
     name=Text("解放：特殊召唤「黑魔术师」", "Tribute: Special Summon Dark Magician")))
+
+# --- Elemental Mistress Doriado (an attribute aspect) ----------------------------------------
+
+_FOUR = C.WIND | C.WATER | C.FIRE | C.EARTH
+reg("elemental_mistress_doriado", Effect(
+    kind="continuous", aspects=(Aspect("attribute", lambda g, s, c: _FOUR if s == c else 0),),
+    name=Text("也当作风·水·炎·地属性使用", "Also WIND, WATER, FIRE and EARTH")))

@@ -1,4 +1,6 @@
-"""More classic cards built on the engine hooks (:mod:`cardtable.ygo.effects.hooks`).
+"""Classic cards that override an engine rule through its hooks
+(:mod:`cardtable.ygo.effects.hooks`): what may be targeted, what is destroyed, the draw, the
+Spirits' "summoned this turn" mark.
 
 * Drop Off: a Normal Trap for the opponent's Draw Phase; the drawn card is read from the log.
 * Lord of D.: while it is face-up, face-up Dragons on the field are left out of the targets
