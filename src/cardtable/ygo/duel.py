@@ -390,13 +390,21 @@ def _entries(v: Any, where: str) -> list[dict[str, Any]]:
 
 def scenario_pool(base: CardPool, custom: Any) -> CardPool:
     """``base`` plus a scenario's own ``cards`` (a list of card mappings, the pool format); the
-    derived pool is kept with ``base`` per card list, so replaying a scenario reuses it."""
+    derived pool is kept with ``base`` per card list (up to 64 lists), so replaying a scenario
+    reuses it."""
     if not custom:
         return base
     if not isinstance(custom, list):
         raise SetupError("scenario setup: 'cards' must be a list of card mappings")
     cards = [card_from_data(d, f"scenario card {i + 1}") for i, d in enumerate(custom)]
-    return base.derive("scenario_cards", repr(cards), lambda: base.with_cards(cards))
+    kept: dict[str, CardPool] = base.derive("scenario_cards", None, dict)
+    key = repr(cards)
+    pool = kept.get(key)
+    if pool is None:
+        pool = base.with_cards(cards)
+        if len(kept) < 64:  # a bounded memo: a test run builds hundreds of scenarios
+            kept[key] = pool
+    return pool
 
 
 def scenario_duel(setup: dict[str, Any], seed: int, pool: CardPool | None = None) -> Duel:
