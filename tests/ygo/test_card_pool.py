@@ -20,7 +20,7 @@ import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.core.errors import SetupError
 from cardtable.core.text import Text
 from cardtable.ygo.cards.carddata import card_from_data
-from cardtable.ygo.effects.pool import CardPool
+from cardtable.ygo.effects.pool import CardPool, default_pool, set_default_pool
 from cardtable.ygo.effects.templates import compile_templates
 from cardtable.ygo.game import YgoGame, from_scenario
 from cardtable.ygo.state import FEAT_GY_EFFECTS
@@ -121,3 +121,19 @@ def test_a_duel_pickles_with_its_pool() -> None:
     back = pickle.loads(pickle.dumps(_board(renamed).g))
     assert back.cd(0).name.en == "Renamed Ox"
     assert pickle.loads(pickle.dumps(_board(base).g)).pool is base
+
+
+def test_a_new_default_pool_leaves_running_duels_alone() -> None:
+    """What a server's DIY reload does (docs/diy.md): new duels get the new pool, a running duel
+    keeps the one it was created with."""
+    base = CardPool.builtin()
+    running = _board(default_pool())
+    mine = _changed(base)
+    set_default_pool(mine)
+    try:
+        new = from_scenario({"turn": 3, "players": [{"hand": [OX], "gy": [OX]}, {}]}, 1)
+        assert new.g.pool is mine and running.g.pool is base
+        assert new.g.cd(0).name.en == "Renamed Ox" and running.g.cd(0).name.en == "Battle Ox"
+    finally:
+        set_default_pool(None)
+    assert default_pool() is base
