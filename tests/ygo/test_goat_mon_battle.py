@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import answer, cd, normal, options, pick, run
+from goat_mon_steps import act, answer, cd, normal, options, pick, run
 
 from cardtable.ygo.cards import constants as C
 
@@ -181,3 +181,106 @@ def test_penumbral_soldier_lady_against_light_only_in_damage_calculation() -> No
     f = g.facts()
     assert f["gy.1"] == [light] and f["lp.1"] == 4000 - (lady.atk + 1000 - cd(light).atk)
     assert f["mzone.0.0.atk"] == lady.atk
+
+
+def test_vampire_lady_declares_a_type() -> None:
+    """Vampire Lady: "declare a card type; your opponent sends 1 card of that type from their
+    Deck to the Graveyard" — they choose among that type only."""
+    g = _attack({"monsters": ["Vampire Lady"]},
+                {"deck": ["Raigeki", "Battle Ox", "Mirror Force", "Trap Hole"]}, None,
+                [{"answer": {"action": "choose", "value": "trap"}}])
+    d = g.pending()
+    assert d is not None and d.seat == 1
+    assert sorted(f["name"] for f in options(g, "card")) == ["Mirror Force", "Trap Hole"]
+    answer(g, pick("Trap Hole"))
+    assert g.facts()["gy.1"] == ["Trap Hole"]
+
+
+def test_absorbing_kid_gains_300_per_level() -> None:
+    """Absorbing Kid from the Sky: "destroys a monster by battle: gain its Level x 300 LP"."""
+    kid = cd("Absorbing Kid from the Sky")
+    weak = normal(lambda c: c.atk < kid.atk and c.level == 2)
+    g = _attack({"monsters": ["Absorbing Kid from the Sky"]}, {"monsters": [weak]}, weak)
+    assert g.facts()["lp.0"] == 4600
+
+
+def test_amazoness_fighter_and_swords_woman() -> None:
+    """Amazoness Fighter: "Battle Damage to its controller from its battles becomes 0";
+    Amazoness Swords Woman: that damage "is inflicted to the opponent instead"."""
+    f = _attack({"monsters": ["Amazoness Fighter"]}, {"monsters": [SKULL]}, SKULL).facts()
+    assert (f["lp.0"], f["lp.1"]) == (4000, 4000)
+    f = _attack({"monsters": ["Amazoness Swords Woman"]}, {"monsters": [SKULL]}, SKULL).facts()
+    diff = cd(SKULL).atk - cd("Amazoness Swords Woman").atk
+    assert (f["lp.0"], f["lp.1"]) == (4000, 4000 - diff)
+
+
+def test_battle_damage_rows_batch6() -> None:
+    """Mefist: piercing, and the opponent discards 1 random card; White Magical Hat: 1 random
+    discard; The Bistro Butcher: the opponent draws 2 cards."""
+    mefist = cd("Mefist the Infernal General")
+    g = _attack({"monsters": ["Mefist the Infernal General"]},
+                {"monsters": [{"card": "Kuriboh", "pos": "def"}], "hand": ["Raigeki"]}, "Kuriboh")
+    f = g.facts()
+    assert f["lp.1"] == 4000 - (mefist.atk - cd("Kuriboh").defense)
+    assert f["hand_count.1"] == 0 and "Raigeki" in f["gy.1"]
+    f = _attack({"monsters": ["White Magical Hat"]}, {"hand": ["Raigeki"]}, None).facts()
+    assert f["gy.1"] == ["Raigeki"]
+    f = _attack({"monsters": ["The Bistro Butcher"]}, {"deck": ["Kuriboh"] * 3}, None).facts()
+    assert f["hand_count.1"] == 2
+
+
+def test_destroyers_batch6() -> None:
+    """KA-2 Des Scissors: Level x 500; Guardian Angel Joan: gain the destroyed monster's
+    original ATK; Emes the Infinity: +700 ATK per monster it destroys (kept)."""
+    weak = normal(lambda c: c.atk < cd("KA-2 Des Scissors").atk and c.level == 2)
+    f = _attack({"monsters": ["KA-2 Des Scissors"]}, {"monsters": [weak]}, weak).facts()
+    assert f["lp.1"] == 4000 - (cd("KA-2 Des Scissors").atk - cd(weak).atk) - 1000
+    f = _attack({"monsters": ["Guardian Angel Joan"]}, {"monsters": [SKULL]}, SKULL).facts()
+    assert f["lp.0"] == 4000 + cd(SKULL).atk
+    f = _attack({"monsters": ["Emes the Infinity"]}, {"monsters": ["Battle Ox"]}, "Battle Ox"
+                ).facts()
+    assert f["gy.1"] == ["Battle Ox"] and f["mzone.0.0.atk"] == cd("Emes the Infinity").atk + 700
+
+
+def test_raging_flame_sprite_grows_on_direct_damage() -> None:
+    """Raging Flame Sprite: attacks directly; "each time it inflicts Battle Damage with a direct
+    attack, +1000 ATK"."""
+    sprite = cd("Raging Flame Sprite")
+    g = _attack({"monsters": ["Raging Flame Sprite"]}, {"monsters": [SKULL]}, None)
+    f = g.facts()
+    assert f["lp.1"] == 4000 - sprite.atk and f["mzone.0.0.atk"] == sprite.atk + 1000
+
+
+def test_yomi_ship_takes_its_destroyer() -> None:
+    """Yomi Ship: "destroyed by battle and sent to the GY: destroy the monster that destroyed
+    it"."""
+    f = _destroyed_by("Yomi Ship").facts()
+    assert f["monsters.1"] == [] and f["gy.1"] == [SKULL]
+
+
+def test_two_amazoness_swords_women() -> None:
+    """Two Amazoness Swords Women battling (the soak found the redirections looping): the
+    damage is redirected once — our reading, no 2005 ruling found. Seat 0's equipped one (1000
+    more ATK) attacks: seat 1 would take 1000, its Swords Woman sends it to seat 0, whose Swords
+    Woman does not send it back."""
+    g = run({"players": [{"monsters": ["Amazoness Swords Woman"], "hand": ["Axe of Despair"]},
+                         {"monsters": ["Amazoness Swords Woman"]}]}, [act("Axe of Despair")])
+    answer(g, {"answer": options(g, "card")[0]})  # seat 0's own monster (listed first)
+    assert g.facts()["mzone.0.0.atk"] == cd("Amazoness Swords Woman").atk + 1000
+    g.answer({"action": "to_battle"})
+    answer(g, {"answer": {"action": "attack", "name": "Amazoness Swords Woman"}})
+    f = g.facts()
+    assert (f["lp.0"], f["lp.1"]) == (3000, 4000) and f["gy.1"] == ["Amazoness Swords Woman"]
+
+
+def test_gravekeepers_vassal_damage_is_effect_damage() -> None:
+    """Gravekeeper's Vassal: "Battle Damage this card inflicts is treated as effect damage" —
+    Des Wombat (effect damage to its controller becomes 0) stops it; otherwise it is dealt."""
+    vassal = cd("Gravekeeper's Vassal")
+    f = _attack({"monsters": ["Gravekeeper's Vassal"]}, {}, None).facts()
+    assert f["lp.1"] == 4000 - vassal.atk
+    weak = normal(lambda c: c.atk < vassal.atk)
+    g = run({"phase": "battle", "players": [{"monsters": ["Gravekeeper's Vassal"]},
+                                            {"monsters": [weak, "Des Wombat"]}]})
+    answer(g, {"answer": {"action": "attack", "name": "Gravekeeper's Vassal", "target_name": weak}})
+    assert g.facts()["lp.1"] == 4000 and g.facts()["gy.1"] == [weak]

@@ -114,6 +114,24 @@ TEMPLATES: dict[str, Text] = {
                 "══ Turn {n}: {p}'s turn ══"),
     "phase": Text("第{n}回合 · {p} · {ph}",
                  "Turn {n} · {p} · {ph}"),
+    "excavate": Text("{p} 翻开卡组上面的卡：{c}",
+                     "{p} excavates from the top of their Deck: {c}"),
+    "not_destroyed_by_effect": Text("{c} 不会被效果破坏",
+                                    "{c} is not destroyed by the effect"),
+    "coin_toss": Text("{p} 掷硬币（第{n}次）：{r}",
+                      "{p} tosses a coin ({n}): {r}"),
+    "skip_battle": Text("{p} 跳过战斗阶段",
+                        "{p} skips the Battle Phase"),
+    "no_effect_damage": Text("{p} 不受效果伤害",
+                             "{p} takes no effect damage"),
+    "damage_redirected": Text("{c}：{n} 伤害改由{p}承受",
+                              "{c}: {p} takes the {n} damage instead"),
+    "damage_as_effect": Text("{c} 的战斗伤害当作效果伤害（{p}，{n}）",
+                             "{c}'s battle damage is effect damage ({p}, {n})"),
+    "look_at.1": Text("{p} 确认了 {n} 张卡",
+                      "{p} looks at {n} card(s)"),
+    "look_at.2": Text("：{c}",
+                      ": {c}"),
     "skip_main1": Text("{p} 跳过主要阶段1",
                       "{p} skips Main Phase 1"),
     "turn_end": Text("第{n}回合结束",
@@ -542,6 +560,48 @@ def _phase(e: Mapping[str, Any], f: Fmt) -> str:
         p=f.player(e.get("player")),
         ph=f.pick(PHASES, e.get("phase")),
     )
+
+
+@_on("excavate")
+def _excavate(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("excavate", p=f.player(e.get("player")), c=f.cards(e.get("cards")))
+
+
+@_on("not_destroyed_by_effect")
+def _not_destroyed_by_effect(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("not_destroyed_by_effect", c=f.card(e))
+
+
+@_on("coin_toss")
+def _coin_toss(e: Mapping[str, Any], f: Fmt) -> str:
+    side = {"heads": ("正面", "Heads"), "tails": ("反面", "Tails")}.get(str(e.get("result")))
+    r = "?" if side is None else side[0] if f.zh else side[1]
+    return f.say("coin_toss", p=f.player(e.get("player")), n=e.get("toss"), r=r)
+
+
+@_on("skip_battle")
+def _skip_battle(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("skip_battle", p=f.player(e.get("player")))
+
+
+@_on("no_effect_damage")
+def _no_effect_damage(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("no_effect_damage", p=f.player(e.get("player")))
+
+
+@_on("damage_redirected", "damage_as_effect")
+def _damage_moved(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say(str(e.get("kind")), c=f.card(e), p=f.player(e.get("player")),
+                 n=e.get("amount"))
+
+
+@_on("look_at")
+def _look_at(e: Mapping[str, Any], f: Fmt) -> str:
+    """An effect let a player look at cards: their names only in that player's own copy."""
+    head = f.say("look_at.1", p=f.player(e.get("player")), n=e.get("count"))
+    if e.get("cards"):
+        head += f.say("look_at.2", c=f.cards(e.get("cards")))
+    return head
 
 
 @_on("skip_main1")

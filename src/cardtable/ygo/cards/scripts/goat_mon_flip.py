@@ -23,14 +23,24 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.effects.api import (
+    CAT_BANISH,
     CAT_DAMAGE,
     CAT_DESTROY,
     CAT_DRAW,
     CAT_POSITION,
+    CAT_RECOVER,
     Effect,
     Link,
 )
-from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE, LOC_ONFIELD, POS_DEF, POS_FD_DEF
+from cardtable.ygo.state import (
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_ONFIELD,
+    POS_DEF,
+    POS_FACEDOWN,
+    POS_FD_DEF,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -43,6 +53,17 @@ DES_FERAL_IMP = 81985784
 GUARDIAN_SPHINX = 40659562
 HIROS_SHADOW_SCOUT = 81863068
 WHITE_NINJA = 1571945
+IMMORTAL_OF_THUNDER = 84926738
+LADY_ASSAILANT_OF_FLAMES = 90147755
+DEKOICHI = 87621407
+BOKOICHI = 8715625
+FOUR_STARRED_LADYBUG = 83994646
+MOAI_INTERCEPTOR_CANNONS = 45159319
+WITCH_DOCTOR_OF_CHAOS = 75946257
+DES_LACOODA = 2326738
+STERN_MYSTIC = 87557188
+DARK_CAT_WITH_WHITE_TAIL = 8634636
+TORNADO_BIRD = 71283180
 
 
 def _to_face_down(g: Duel, lk: Link) -> None:
@@ -129,7 +150,7 @@ def _scout(g: Duel, lk: Link) -> None:
     g.draw(o, 3)
     drawn = g.hand[o][before:]
     g.reveal(lk.player, drawn)  # the Scout's controller checks the drawn cards
-    g.log("reveal", {"player": o, "to": lk.player, "count": len(drawn)},
+    g.log("look_at", {"player": lk.player, "count": len(drawn)},
           {lk.player: {"cards": [g.card_pub(c) for c in drawn]}})
     spells = [c for c in drawn if is_spell(g, c) and g.loc[c] == LOC_HAND]
     if spells:
@@ -138,3 +159,117 @@ def _scout(g: Duel, lk: Link) -> None:
 
 reg(HIROS_SHADOW_SCOUT, Effect(kind="flip", optional=False, operation=(_scout,),
                                category=CAT_DRAW))
+
+
+# --- The Immortal of Thunder: FLIP: +3000 LP; sent from the field to the GY: lose 5000 LP -----
+
+
+def _gain3000(g: Duel, lk: Link) -> None:
+    g.recover(lk.player, 3000)
+
+
+def _lose5000(g: Duel, lk: Link) -> None:
+    g.pay_lp(lk.player, 5000)  # a loss of LP, not damage (Des Wombat does not stop it)
+
+
+reg(IMMORTAL_OF_THUNDER,
+    Effect(kind="flip", optional=False, operation=(_gain3000,), category=CAT_RECOVER),
+    Effect(kind="trigger", event="left_field", optional=False,
+           condition=lambda g, c, p, w: g.loc[c] == LOC_GY, operation=(_lose5000,)))
+
+
+def _assailant(g: Duel, lk: Link) -> None:
+    top = g.deck[lk.player][-3:][::-1]
+    if top:
+        g.banish(top)
+    g.damage(1 - lk.player, 800, src=lk.card)
+
+
+reg(LADY_ASSAILANT_OF_FLAMES, Effect(kind="flip", optional=False, operation=(_assailant,),
+                                     category=CAT_DAMAGE | CAT_BANISH))
+
+
+def _draw1(g: Duel, lk: Link) -> None:
+    g.draw(lk.player, 1)
+
+
+def _dekoichi(g: Duel, lk: Link) -> None:
+    n = 1 + sum(1 for m in g.mz[lk.player] if m >= 0 and g.code[m] == BOKOICHI and up(g, m))
+    g.draw(lk.player, n)
+
+
+reg(DEKOICHI, Effect(kind="flip", optional=False, operation=(_dekoichi,), category=CAT_DRAW))
+
+
+def _ladybug(g: Duel, lk: Link) -> None:
+    out = [m for m in g.mz[1 - lk.player] if m >= 0 and up(g, m) and g.level(m) == 4]
+    if out:
+        g.destroy(out, "effect", lk)
+
+
+reg(FOUR_STARRED_LADYBUG, Effect(kind="flip", optional=False, operation=(_ladybug,),
+                                 category=CAT_DESTROY))
+reg(MOAI_INTERCEPTOR_CANNONS, TO_FACE_DOWN)  # its only effect
+
+
+
+def _any_gy(g: Duel, p: int, s: int) -> list[int]:
+    return [c for q in (0, 1) for c in g.gy[q]]
+
+
+def _banish_gy_target(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.loc[t] == LOC_GY]
+    if ts:
+        g.banish(ts)
+
+
+reg(WITCH_DOCTOR_OF_CHAOS, Effect(kind="flip", optional=False,
+                                  target=(pick(_any_gy, "target_card"),), target_picks=True,
+                                  operation=(_banish_gy_target,), category=CAT_BANISH))
+
+
+# Des Lacooda: stealth; "when this card is Flip Summoned, draw 1 card" (a Flip Summon only, not
+# a flip by an attack or an effect)
+reg(DES_LACOODA, TO_FACE_DOWN,
+    Effect(kind="trigger", event="summoned", optional=False,
+           condition=lambda g, c, p, w: len(w) > 2 and w[2] == "flip" and g.loc[c] == LOC_MZONE,
+           operation=(_draw1,), category=CAT_DRAW))
+
+
+def _stern_mystic(g: Duel, lk: Link) -> None:
+    """Look at every face-down card on the field: shown to this player only, left in place."""
+    fd = [c for q in (0, 1) for c in (*g.mz[q], *g.sz[q], g.fz[q])
+          if c >= 0 and c != lk.card and g.pos[c] & POS_FACEDOWN]
+    if fd:
+        g.reveal(lk.player, fd)
+        g.log("look_at", {"player": lk.player, "count": len(fd)},
+              {lk.player: {"cards": [g.card_pub(c) for c in fd]}})
+
+
+reg(STERN_MYSTIC, Effect(kind="flip", optional=False, operation=(_stern_mystic,)))
+
+
+# --- bounces with fixed numbers of targets: the Flip effect needs all its targets -------------
+
+
+def _bounce_targets(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.loc[t] & LOC_ONFIELD]
+    if ts:
+        g.to_hand(ts)
+
+
+_opp_mons, _own_mons = mons("opp"), mons("self")
+_field_st = st_cards("any", filt=_is_st)
+
+# Dark Cat with White Tail: 2 monsters your opponent controls and 1 you control (it may be
+# itself) back to the hand
+reg(DARK_CAT_WITH_WHITE_TAIL, Effect(
+    kind="flip", optional=False,
+    condition=lambda g, c, p, w: len(_opp_mons(g, p, c)) >= 2 and len(_own_mons(g, p, c)) >= 1,
+    target=(pick(_opp_mons, "target_monster", 2), pick(_own_mons, "target_monster")),
+    target_picks=True, operation=(_bounce_targets,)))
+# Tornado Bird: 2 Spell/Trap Cards on the field back to the hand
+reg(TORNADO_BIRD, Effect(kind="flip", optional=False,
+                         condition=lambda g, c, p, w: len(_field_st(g, p, c)) >= 2,
+                         target=(pick(_field_st, "target_spell_trap", 2),), target_picks=True,
+                         operation=(_bounce_targets,)))
