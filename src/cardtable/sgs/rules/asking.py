@@ -46,7 +46,7 @@ def ask_no_only(self: SgsGame, seat: int, prompt: Text, then: Frame) -> None:
     """The yes/no question of :func:`ask_yesno` when "yes" is not possible (``always_ask``:
     an optional skill whose condition fails is still offered); its only answer delivers
     False."""
-    self.req = (seat, "yesno", prompt, (_NO,), (False,), then, 1, 1, ())
+    self.req = Request(seat, "yesno", prompt, (_NO,), (False,), then, 1, 1, ())
 
 def ask_cards(self: SgsGame, seat: int, prompt: Text, cards: list[int] | tuple[int, ...],
               lo: int, hi: int, then: Frame) -> None:
