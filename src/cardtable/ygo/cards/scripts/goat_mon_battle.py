@@ -96,7 +96,7 @@ def _on_damage(g: Duel, p: int, n: int) -> int:
     """Battle damage to ``p``: Monk Fighter's 0, Piranha Army's double, then the triggers."""
     if n <= 0 or not g.battle:
         return n
-    a, t = g.battle[0], g.battle[1]
+    a, t = g.battle.attacker, g.battle.target
     for m in (a, t):
         if m >= 0 and g.code[m] == MONK_FIGHTER and g.ctrl[m] == p and g.loc[m] == LOC_MZONE \
                 and up(g, m):
@@ -259,7 +259,7 @@ def _def_killer(pos_ok: Any) -> Effect:
 
     def op(g: Duel, lk: Link) -> None:
         t = attack_target(g)
-        if t >= 0 and pos_ok(g.pos[t]) and g.battle and g.battle[0] == lk.card:
+        if t >= 0 and pos_ok(g.pos[t]) and g.battle and g.battle.attacker == lk.card:
             g.destroy([t], "effect", lk)
 
     return Effect(kind="trigger", event="ds_start", optional=False, dmg_step=True,
@@ -275,7 +275,7 @@ reg(SASUKE_SAMURAI, _def_killer(lambda pos: pos == POS_FD_DEF))
 def _celtic_guard(g: Duel, cs: list[int], reason: str) -> list[int]:
     if reason != "battle" or not g.battle:
         return cs
-    a, t = g.battle[0], g.battle[1]
+    a, t = g.battle.attacker, g.battle.target
     out = []
     for c in cs:
         other = t if c == a else a if c == t else -1
@@ -294,7 +294,7 @@ reg(OBNOXIOUS_CELTIC_GUARD, Effect(kind="continuous"))
 def _penumbral(g: Duel, s: int, c: int) -> int:
     if c != s or g.bstep != BS_CALC or not g.battle:
         return 0
-    a, t = g.battle[0], g.battle[1]
+    a, t = g.battle.attacker, g.battle.target
     other = t if c == a else a if c == t else -1
     return 1000 if other >= 0 and g.attribute(other) & C.LIGHT else 0
 
