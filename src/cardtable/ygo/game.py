@@ -22,7 +22,15 @@ from cardtable.ygo.duel import Duel, new_duel_state, scenario_duel
 from cardtable.ygo.effects.pool import CardPool
 from cardtable.ygo.labels import decision_of
 from cardtable.ygo.rules.flow import Frame, apply
-from cardtable.ygo.shapes import PEND_CTX, PEND_HANDLER, PEND_OPTIONS, PEND_SEAT, Pending, WindowCtx
+from cardtable.ygo.shapes import (
+    PEND_CTX,
+    PEND_HANDLER,
+    PEND_OPTIONS,
+    PEND_SEAT,
+    Ctx,
+    Pending,
+    WindowCtx,
+)
 from cardtable.ygo.state import LOC_DECK, LOC_HAND, POS_FACEDOWN
 from cardtable.ygo.view import facts_of, view_of
 from cardtable.ygo.why import why_not_keys, why_not_texts
@@ -217,17 +225,17 @@ class YgoGame(Game):
 REDEAL_TRIES = 200
 """Re-deals :meth:`YgoGame.determinize` tries before keeping the opponent's original question."""
 
-def _reask_main(ctx: tuple[Any, ...]) -> Frame:
+def _reask_main(ctx: Ctx) -> Frame:
     return ("main",)
 
 
-def _reask_window(ctx: tuple[Any, ...]) -> Frame:
+def _reask_window(ctx: Ctx) -> Frame:
     assert isinstance(ctx, WindowCtx)
     return ("window", ctx.seat, ctx.passes, ctx.event)
 
 
 # decision handler -> the frame that asks that question again
-_REASK: dict[str, Callable[[tuple[Any, ...]], Frame]] = {
+_REASK: dict[str, Callable[[Ctx], Frame]] = {
     "main": _reask_main,
     "window": _reask_window,
 }

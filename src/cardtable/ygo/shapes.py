@@ -26,7 +26,11 @@ Opt = tuple[Any, ...]
 WindowEvent = tuple[Any, ...]
 
 
-Pending = tuple[int, str, str, tuple[Opt, ...], str, tuple[Any, ...]]
+#: The context of a pending decision as the engine loop sees it (each handler declares its own
+#: precise type: a ``*Ctx`` shape below, or a script's plain tuple).
+Ctx = tuple[object, ...]
+
+Pending = tuple[int, str, str, tuple[Opt, ...], str, Ctx]
 """The one open decision of a duel (``g.pend``): ``(seat, kind, prompt, options, handler,
 ctx)``, read through the field indexes below (``g.pend[PEND_OPTIONS]``; mypy types each field
 and checks every ``g.pend = (...)``). ``seat`` chooses one of ``options``; ``kind`` is a kernel

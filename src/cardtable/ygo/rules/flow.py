@@ -20,6 +20,7 @@ from cardtable.ygo.shapes import (
     PEND_CTX,
     PEND_HANDLER,
     PEND_OPTIONS,
+    Ctx,
     LinkCtx,
     Opt,
     PickCtx,
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
 
 Frame = tuple[Any, ...]
 StepFn = Callable[["Duel", Frame], None]
-HandlerFn = Callable[["Duel", Opt, tuple[Any, ...]], None]
-CtxT = TypeVar("CtxT", bound=tuple[Any, ...])
+HandlerFn = Callable[["Duel", Opt, Ctx], None]
+CtxT = TypeVar("CtxT", bound=Ctx)
 
 STEPS: dict[str, StepFn] = {}
 HANDLERS: dict[str, HandlerFn] = {}
