@@ -17,7 +17,7 @@ from typing import Any
 from cardtable.core.decision import Decision
 from cardtable.core.game import Game
 from cardtable.sgs.cards.data import NAME, SUBTYPE, TYPE, WEAPON_RANGE
-from cardtable.sgs.request import PICK_STEPS
+from cardtable.sgs.request import PICK_STEPS, PickFrame
 
 #: Keep-value of cards (higher = keep longer).
 VALUE: dict[str, int] = {
@@ -401,7 +401,8 @@ class SgsHeuristicBot:
         done = [i for i, f in enumerate(forms) if f.get("pick") == "done"]
         ctx = decision.context
         # the frame the picks go to (PICK_STEPS layout in sgs/request.py), for skill heuristics
-        inner: tuple[Any, ...] = g.req.then[6] if op in PICK_STEPS and g.req is not None else ()
+        inner: tuple[Any, ...] = (PickFrame._make(g.req.then).then
+                                  if op in PICK_STEPS and g.req is not None else ())
         if op in ("_pick_got",):
             purpose = ctx.purpose
             if purpose in ("pindian.b", "pindian.show"):

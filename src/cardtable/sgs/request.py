@@ -16,9 +16,22 @@ from cardtable.core.text import Text
 
 Frame = tuple[Any, ...]
 
-#: Multi-pick continuations (``rules/asking.py``): ``(step, seat, prompt, candidates, lo, hi,
-#: then, picked)``; ``then`` is the frame that receives the picks.
+#: Multi-pick continuations (``rules/asking.py``), laid out as :class:`PickFrame`.
 PICK_STEPS = frozenset({"_pick_got", "_pickseat_got"})
+
+
+class PickFrame(NamedTuple):
+    """The layout of a multi-pick continuation frame (:data:`PICK_STEPS`): read one by name
+    with ``PickFrame._make(frame)`` (the frame itself stays a plain tuple on the stack)."""
+
+    step: str
+    seat: int
+    prompt: Text
+    cands: tuple[int, ...]  # what may still be picked (cards or seats)
+    lo: int
+    hi: int
+    then: Frame  # the frame that receives the picks
+    picked: tuple[int, ...]
 
 
 class Request(NamedTuple):
@@ -45,7 +58,7 @@ def context_of(req: Request) -> Context:
     step = str(then[0]) if then else ""
     purpose = ""
     if step in PICK_STEPS:
-        inner = then[6]
+        inner = PickFrame._make(then).then
         purpose = str(inner[0]) if inner else ""
     first = then[1] if len(then) > 1 else -1
     subject = first if type(first) is int else -1
