@@ -478,8 +478,8 @@ def _seg_group(g: Duel, fr: tuple[Any, ...]) -> None:
     _, items, p, optional = fr
     if not items:
         if optional and always_ask(g):  # see _triggers: offered with "decline" only
-            g.pend = Pending(p, "select", "optional_trigger", (("decline",),), "seg_pick",
-                             SegocCtx(items, p, optional))
+            g.pend = (p, "select", "optional_trigger", (("decline",),), "seg_pick",
+                      SegocCtx(items, p, optional))
         return
     if not optional and len(items) == 1:
         _place_trigger(g, items[0])
