@@ -17,6 +17,7 @@ from typing import Any
 from cardtable.core.decision import Decision
 from cardtable.core.game import Game
 from cardtable.sgs.cards.data import NAME, SUBTYPE, TYPE, WEAPON_RANGE
+from cardtable.sgs.request import PICK_STEPS, PickFrame
 
 #: Keep-value of cards (higher = keep longer).
 VALUE: dict[str, int] = {
@@ -105,9 +106,10 @@ class SgsHeuristicBot:
         me = decision.seat
         forms = [dict(o.form) for o in decision.options]
         f0 = forms[0]
-        req = g.req
-        then: tuple[Any, ...] = req[5] if req is not None else ()
-        op = then[0] if then else ""
+        ctx = decision.context  # the engine's typed account of the question (sgs/request.py)
+        op = ctx.step
+        # the continuation frame, for the skill-specific heuristics below that read its args
+        then: tuple[Any, ...] = g.req.then if g.req is not None else ()
         if "action" in f0 or any("action" in f for f in forms):
             return self._menu(g, me, forms)
         if "respond" in f0:
@@ -115,8 +117,7 @@ class SgsHeuristicBot:
         if "nullify" in f0:
             return self._nullify(g, me, forms, then)
         if "peach" in f0:
-            dying = then[1]
-            if self.ally(g, me, dying):
+            if self.ally(g, me, ctx.subject):  # the dying seat
                 return 0
             return len(forms) - 1
         if "target" in f0:
@@ -132,7 +133,7 @@ class SgsHeuristicBot:
             return 0
         if "answer" in f0:
             if op == "zhiba.accept":  # ("zhiba.accept", challenger, lord): allies only
-                return 0 if self.ally(g, me, then[1]) else 1
+                return 0 if self.ally(g, me, ctx.subject) else 1
             return self._yesno(g, me, op, then)
         if "general" in f0:
             return self._general(forms, op)
@@ -398,9 +399,12 @@ class SgsHeuristicBot:
     def _pick(self, g: Any, me: int, forms: list[dict[str, Any]], op: str,
               decision: Decision) -> int:
         done = [i for i, f in enumerate(forms) if f.get("pick") == "done"]
+        ctx = decision.context
+        # the frame the picks go to (PICK_STEPS layout in sgs/request.py), for skill heuristics
+        inner: tuple[Any, ...] = (PickFrame._make(g.req.then).then
+                                  if op in PICK_STEPS and g.req is not None else ())
         if op in ("_pick_got",):
-            inner: Any = g.req[5][6] if g.req is not None else ()
-            purpose = inner[0] if inner else ""
+            purpose = ctx.purpose
             if purpose in ("pindian.b", "pindian.show"):
                 return self._pindian_pick(g, me, forms, inner)
             if purpose == "huanshi.swap":
@@ -425,28 +429,28 @@ class SgsHeuristicBot:
             cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
             return min(cards, key=lambda x: x[1])[0] if cards else 0
         if op == "_pickseat_got":
-            inner = g.req[5][6] if g.req is not None else ()
-            if inner and inner[0] in ("dimeng.second", "dimeng.pay"):
+            purpose = ctx.purpose
+            if purpose in ("dimeng.second", "dimeng.pay"):
                 # first an ally with the fewest cards, then a foe with the most
-                first = inner[0] == "dimeng.second"
+                first = purpose == "dimeng.second"
                 cands = [i for i, f in enumerate(forms) if "seat" in f
                          and self.ally(g, me, f["seat"]) == first]
                 if cands:
                     pick = min if first else max
                     return pick(cands, key=lambda i: (len(g.hand[forms[i]["seat"]]), -i))
-            if inner and inner[0] == "yinghun.to":  # X >= 2: an ally draws X; else a foe
+            if purpose == "yinghun.to":  # X >= 2: an ally draws X; else a foe
                 x = g.maxhp[me] - g.hp[me]
                 side = [i for i, f in enumerate(forms) if "seat" in f
                         and self.ally(g, me, f["seat"]) == (x >= 2)]
                 if side:
                     return side[0]
-            if inner and inner[0] == "iron_chain.use":  # free foes, chained allies; then stop
+            if purpose == "iron_chain.use":  # free foes, chained allies; then stop
                 want = [i for i, f in enumerate(forms) if "seat" in f and self.ally(
                     g, me, f["seat"]) == ("chained" in g.marks[f["seat"]])]
                 if want:
                     return want[0]
                 return done[0] if done else 0
-            if inner and inner[0] in FRIENDLY_SEAT_PICKS:  # heal or give: an ally, most hurt
+            if purpose in FRIENDLY_SEAT_PICKS:  # heal or give: an ally, most hurt
                 mates = [i for i, f in enumerate(forms) if "seat" in f
                          and self.ally(g, me, f["seat"])]
                 if mates:
@@ -464,7 +468,7 @@ class SgsHeuristicBot:
                 return good[0]
             return done[0] if done else 0
         if op in ("dismantle2", "snatch2", "ice_sword2"):
-            target = g.req[5][1] if op != "ice_sword2" else None
+            target = ctx.subject if op != "ice_sword2" else None
             if target is not None and self.ally(g, me, target):
                 for i, f in enumerate(forms):
                     if f.get("area") == "judge":

@@ -221,7 +221,7 @@ class YgoHeuristicBot:
         """(attacker, target) while an opponent's attack on ``me`` is declared, else None."""
         if g.tp == me or g.phase != PH_BATTLE or not g.battle:
             return None
-        a, t = int(g.battle[0]), int(g.battle[1])
+        a, t = int(g.battle.attacker), int(g.battle.target)
         return (a, t) if a >= 0 else None
 
     @staticmethod

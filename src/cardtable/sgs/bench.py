@@ -38,7 +38,7 @@ def run_bench(games: int = 200, seed: int = 0, mode: str = "3v3",
         r = Rng(seed * 1000003 + i)
         d = 0
         while g.req is not None:
-            g.apply_fast(r.below(len(g.req[3])))
+            g.apply_fast(r.below(len(g.req.options)))
             d += 1
             if d == 120 and len(samples) < 50:
                 samples.append(g.clone())

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.rng import Rng
 from cardtable.sgs.cards.maneuvering import known_hand
+from cardtable.sgs.request import Request
 from cardtable.sgs.rules.zones import DRAW, HAND
 
 if TYPE_CHECKING:
@@ -124,9 +125,9 @@ def _known_to(g: SgsGame, seat: int) -> set[int]:
     own pending frames. They keep their places in a re-deal."""
     found: list[int] = []
     req = g.req
-    if req is not None and req[0] == seat:
-        found.extend(o["card"] for o in req[3] if isinstance(o.get("card"), int))
-        _cards_in(req[5][2:], found)
+    if req is not None and req.seat == seat:
+        found.extend(o["card"] for o in req.options if isinstance(o.get("card"), int))
+        _cards_in(req.then[2:], found)
     for f in g.stack:
         if len(f) > 1 and f[1] == seat and isinstance(f[0], str) and (
                 f[0].startswith("_pick") or "." in f[0]):
@@ -192,7 +193,7 @@ def _redeal_roles(g: SgsGame, seat: int, rng: Rng) -> None:
         g.role[s] = r
 
 
-def _rebuild(g: SgsGame, frame: tuple[Any, ...], want: tuple[Any, ...]) -> bool:
+def _rebuild(g: SgsGame, frame: tuple[Any, ...], want: Request) -> bool:
     """Re-run the asking ``frame`` on ``g`` (req cleared); True if it asks the same seat the
     same kind of question with the same continuation op, without the flow moving on (same
     stack depth and nothing logged: a poll that nobody could answer in the new deal would
@@ -205,7 +206,7 @@ def _rebuild(g: SgsGame, frame: tuple[Any, ...], want: tuple[Any, ...]) -> bool:
     g.run()
     r = g.req
     return (r is not None and len(g.stack) == depth and len(g.log_) == logged
-            and r[0] == want[0] and r[1] == want[1] and r[5][0] == want[5][0])
+            and r.seat == want.seat and r.kind == want.kind and r.then[0] == want.then[0])
 
 
 def determinize(g0: SgsGame, seat: int, rng: Rng) -> SgsGame:
@@ -215,16 +216,17 @@ def determinize(g0: SgsGame, seat: int, rng: Rng) -> SgsGame:
     hidden = _hidden_cards(g0, seat)
     if req is not None:
         _check_stack(g0, seat, hidden)
-    if req is None or req[0] == seat or not (0 <= req[0] < g0.n):
+    if req is None or req.seat == seat or not (0 <= req.seat < g0.n):
         g = g0.clone()
         _redeal(g, seat, rng)
         _redeal_draft(g, seat, rng)
         _redeal_roles(g, seat, rng)
         return g
-    x = req[0]
-    then = req[5]
+    x = req.seat
+    then = req.then
     op = then[0]
-    uses_hidden = any(isinstance(o.get("card"), int) and o["card"] in hidden for o in req[3])
+    uses_hidden = any(isinstance(o.get("card"), int) and o["card"] in hidden
+                      for o in req.options)
     frame: tuple[Any, ...] | None = None
     if op in _RERUN:
         frame = _RERUN[op](then)  # type: ignore[no-untyped-call]

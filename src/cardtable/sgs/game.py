@@ -21,6 +21,7 @@ from cardtable.core.text import Text
 from cardtable.sgs.cards.data import IS_RED, NAME, SUIT
 from cardtable.sgs.generals.data import BY_ID, LORD_SKILLS
 from cardtable.sgs.labels import label_for, target_card
+from cardtable.sgs.request import Request, context_of
 from cardtable.sgs.rules import asking as _asking
 from cardtable.sgs.rules import distance as _distance
 from cardtable.sgs.rules import triggers as _triggers
@@ -210,7 +211,7 @@ class SgsGame(Game):
         self.ctx: dict[int, list[Any]] = {}
         self.next_cid = 0
         self.stack: list[Frame] = []
-        self.req: tuple[Any, ...] | None = None
+        self.req: Request | None = None
         self.result_: Result | None = None
         self.side = [0] * n
         self.role = [""] * n
@@ -258,34 +259,35 @@ class SgsGame(Game):
             return None
         d = self._dec
         if d is None:
-            seat, kind, prompt, options, _v, then, lo, hi, picked = self.req
+            req = self.req
+            seat, kind, prompt, options, _v, then, lo, hi, picked = req
             gens = self.general
             card = target_card(then)
             d = Decision(seat, kind, prompt,
                          tuple(Option(o, label_for(o, gens, card)) for o in options), lo, hi,
-                         picked)
+                         picked, context_of(req))
             self._dec = d
         return d
 
     def num_options(self) -> int:
         """Number of options of the open request (0 when over) without building a Decision."""
-        return 0 if self.req is None else len(self.req[3])
+        return 0 if self.req is None else len(self.req.options)
 
     def _apply(self, index: int) -> None:
         req = self.req
         assert req is not None
         self.req = None
         self._dec = None
-        vals = req[4]
-        v = req[3][index] if vals is None else vals[index]
-        self.stack.append((*req[5], v))
+        vals = req.values
+        v = req.options[index] if vals is None else vals[index]
+        self.stack.append((*req.then, v))
         self.run()
 
     def apply_fast(self, index: int) -> None:
         """Answer the open request by index without validation objects (bots, bench)."""
         req = self.req
         assert req is not None
-        self.answers_.append(req[3][index])
+        self.answers_.append(req.options[index])
         self._apply(index)
 
     def run(self) -> None:

@@ -34,7 +34,7 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
     if mode == "3v3" and "draft" in ms and ms["draft"] != "done":
         return None
     if (mode == "identity" and "offers" in ms and not any(g.general)
-            and g.req is not None and g.req[0] == seat):
+            and g.req is not None and g.req.seat == seat):
         return None
     identity = mode == "identity"
     over = g.result_ is not None
@@ -62,6 +62,6 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
 def option_card_name(g: SgsGame, c: int, seat: int) -> str:
     """The name ``view(seat)`` gives card ``c`` named by one of the seat's own options (the
     cards of the seat's pending question are always shown to it)."""
-    if g.req is not None and g.req[0] == seat and 0 <= c < len(NAME):
+    if g.req is not None and g.req.seat == seat and 0 <= c < len(NAME):
         return NAME[c]
     return str(c)

@@ -59,7 +59,7 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
         "turn": g.turn_no, "draw_pile": len(g.draw_pile), "discard_pile": list(g.discard_pile),
         "proc": list(g.proc), "over": res is not None,
         "result": None if res is None else res.to_json(),
-        "pending": None if g.req is None else {"seat": g.req[0], "kind": g.req[1]},
+        "pending": None if g.req is None else {"seat": g.req.seat, "kind": g.req.kind},
         "players": players,
     }
     shown = set(g.discard_pile) | set(g.proc)
@@ -83,11 +83,11 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
                        if my_side is not None else {}),
         }
     if (g.mode == "identity" and "offers" in ms and not any(g.general)
-            and g.req is not None and g.req[0] == seat):
+            and g.req is not None and g.req.seat == seat):
         # a seat sees its own offer only while choosing
-        v["offer"] = [o["general"] for o in g.req[3]]
-    if g.req is not None and g.req[0] == seat:
-        for o in g.req[3]:
+        v["offer"] = [o["general"] for o in g.req.options]
+    if g.req is not None and g.req.seat == seat:
+        for o in g.req.options:
             c = o.get("card")
             if isinstance(c, int):
                 shown.add(c)

@@ -16,6 +16,7 @@ from cardtable.ygo.duel import Duel, new_duel_state
 from cardtable.ygo.game import preset_deck
 from cardtable.ygo.profile import load_profile
 from cardtable.ygo.rules.flow import apply
+from cardtable.ygo.shapes import PEND_OPTIONS
 
 BENCH_DECKS = ("classic-a", "classic-b")
 
@@ -34,7 +35,7 @@ def play_random(g: Duel, rng: Rng, max_decisions: int = 20000) -> tuple[int, int
     n = 0
     branching = 0
     while g.pend is not None and n < max_decisions:
-        k = len(g.pend.options)
+        k = len(g.pend[PEND_OPTIONS])
         if k > 1:
             branching += 1
         apply(g, rng.below(k) if k > 1 else 0)
@@ -81,7 +82,7 @@ def run_bench(duels: int = 200, seed: int = 0, decks: tuple[str, str] | None = N
         for _ in range(60):
             if g.pend is None:
                 break
-            apply(g, rng.below(len(g.pend.options)))
+            apply(g, rng.below(len(g.pend[PEND_OPTIONS])))
         if g.pend is not None:
             mids.append(g)
     reps = 2000

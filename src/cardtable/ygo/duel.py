@@ -22,7 +22,7 @@ from cardtable.ygo.cards.carddata import CardData, card_from_data
 from cardtable.ygo.effects.hooks import TOKEN_MAKERS
 from cardtable.ygo.effects.pool import CardPool, default_pool
 from cardtable.ygo.profile import Profile, profile_of
-from cardtable.ygo.rules.actions import DESTINY_BOARD, EXODIA, Actions
+from cardtable.ygo.rules.actions import Actions
 from cardtable.ygo.rules.flow import run
 from cardtable.ygo.state import (
     F_ACTIVE,
@@ -30,10 +30,8 @@ from cardtable.ygo.state import (
     F_POSCHANGED,
     F_PROPER,
     F_SUMMONED_TURN,
-    FEAT_DESTINY,
     FEAT_ENDPHASE,
     FEAT_EQUIPS,
-    FEAT_EXODIA,
     FEAT_EXTRA_PROCS,
     FEAT_GY_EFFECTS,
     FEAT_LISTENERS,
@@ -232,12 +230,8 @@ def _features(pool: CardPool, codes: frozenset[int]) -> int:
         effs = pool.effects_of(code)
         if any(e.where & LOC_GY for e in effs):
             feat |= FEAT_GY_EFFECTS
-        if code == EXODIA[0]:
-            feat |= FEAT_EXODIA
         if pool.cards[code].type & (C.SYNCHRO | C.XYZ):
             feat |= FEAT_EXTRA_PROCS
-        if code == DESTINY_BOARD:
-            feat |= FEAT_DESTINY
         if any(e.equip or any(a.what == "equip_limit" for a in e.aspects) for e in effs):
             feat |= FEAT_EQUIPS
         ti = pool.trig_index(code)

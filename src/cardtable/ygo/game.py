@@ -22,7 +22,15 @@ from cardtable.ygo.duel import Duel, new_duel_state, scenario_duel
 from cardtable.ygo.effects.pool import CardPool
 from cardtable.ygo.labels import decision_of
 from cardtable.ygo.rules.flow import Frame, apply
-from cardtable.ygo.shapes import Pending, WindowCtx
+from cardtable.ygo.shapes import (
+    PEND_CTX,
+    PEND_HANDLER,
+    PEND_OPTIONS,
+    PEND_SEAT,
+    Ctx,
+    Pending,
+    WindowCtx,
+)
 from cardtable.ygo.state import LOC_DECK, LOC_HAND, POS_FACEDOWN
 from cardtable.ygo.view import facts_of, view_of
 from cardtable.ygo.why import why_not_keys, why_not_texts
@@ -77,7 +85,7 @@ class YgoGame(Game):
         """Fast path for bots and benchmarks: apply option ``index`` without building the
         kernel decision (the answer form is recorded lazily as ``{"index": i}``)."""
         g = self.g
-        if g.pend is None or not 0 <= index < len(g.pend.options):
+        if g.pend is None or not 0 <= index < len(g.pend[PEND_OPTIONS]):
             raise IllegalAnswer(f"option index {index} is not legal")
         g.answers_.append({"index": index})
         self._dec = None
@@ -86,7 +94,7 @@ class YgoGame(Game):
     def num_options(self) -> int:
         """Number of options of the pending decision (0 when over), without building it."""
         p = self.g.pend
-        return 0 if p is None else len(p.options)
+        return 0 if p is None else len(p[PEND_OPTIONS])
 
     def result(self) -> Result | None:
         """The result once the duel is over."""
@@ -173,8 +181,8 @@ class YgoGame(Game):
         fits, the last re-deal is returned with the original question). Other open questions
         of the opponent are kept as they are."""
         pend = self.g.pend
-        rebuild = (pend is not None and pend.seat != seat and seat in (0, 1)
-                   and pend.handler in _REASK)
+        rebuild = (pend is not None and pend[PEND_SEAT] != seat and seat in (0, 1)
+                   and pend[PEND_HANDLER] in _REASK)
         o = self._redeal(seat, rng)
         if not rebuild:
             return o
@@ -217,17 +225,17 @@ class YgoGame(Game):
 REDEAL_TRIES = 200
 """Re-deals :meth:`YgoGame.determinize` tries before keeping the opponent's original question."""
 
-def _reask_main(ctx: tuple[Any, ...]) -> Frame:
+def _reask_main(ctx: Ctx) -> Frame:
     return ("main",)
 
 
-def _reask_window(ctx: tuple[Any, ...]) -> Frame:
+def _reask_window(ctx: Ctx) -> Frame:
     assert isinstance(ctx, WindowCtx)
     return ("window", ctx.seat, ctx.passes, ctx.event)
 
 
 # decision handler -> the frame that asks that question again
-_REASK: dict[str, Callable[[tuple[Any, ...]], Frame]] = {
+_REASK: dict[str, Callable[[Ctx], Frame]] = {
     "main": _reask_main,
     "window": _reask_window,
 }
@@ -238,14 +246,14 @@ def _reask(g: Duel, pend: Pending) -> bool:
     after it); True when the same player gets the same question and nothing was logged."""
     from cardtable.ygo.rules.flow import STEPS
 
-    frame = _REASK[pend.handler](pend.ctx)
+    frame = _REASK[pend[PEND_HANDLER]](pend[PEND_CTX])
     depth, logged = len(g.stack), len(g.elog)
     g.pend = None
     STEPS[frame[0]](g, frame)
     p = g.pend
     return (p is not None and len(g.stack) == depth and len(g.elog) == logged
-            and p.seat == pend.seat and p.kind == pend.kind and p.prompt == pend.prompt
-            and p.handler == pend.handler)
+            and p[:PEND_OPTIONS] == pend[:PEND_OPTIONS]  # seat, kind, prompt
+            and p[PEND_HANDLER] == pend[PEND_HANDLER])
 
 
 def _pinned(g: Duel) -> set[int]:

@@ -1,15 +1,19 @@
 """The named shapes of a duel's flow: the pending decision, its contexts, triggers, the battle.
 
-They are :class:`~typing.NamedTuple` s: immutable, shared between clones like the tuples they
-replace, and read by field name (``g.pend.handler``, ``g.battle.attacker``) instead of by
-position. Frames on ``g.stack`` stay plain ``(step_name, *args)`` tuples, unpacked by name in
-the one step function that runs them (``rules/flow.py`` says why: a NamedTuple costs a Python
-call per frame, ~6% of a bench duel). See docs/design.md, "State shapes".
+The contexts, triggers and the battle are :class:`~typing.NamedTuple` s: immutable, shared
+between clones like the tuples they replace, and read by field name (``ctx.event``,
+``g.battle.attacker``). Two shapes built hundreds of times per duel stay plain tuples whose type
+names every field: the pending decision (:data:`Pending`, read through the ``PEND_*`` field
+indexes) and the frames on ``g.stack`` (``(step_name, *args)``, unpacked by name in the one step
+function that runs them). Building a NamedTuple runs a Python-level ``__new__``: ≈ 3,000
+instructions against ≈ 900 for a tuple literal (callgrind), which for the ~220 decisions of a
+bench duel alone was +3.5% of its instructions, over the 3% budget (docs/performance.md, "Named
+shapes"). See docs/design.md, "State shapes".
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 #: One option of a pending decision: ``(action, *identities)``, e.g. ``("card", 12)``,
 #: ``("activate", card, effect index)``, ``("opt", value, Text)``; ``labels.option_of`` turns
@@ -22,19 +26,26 @@ Opt = tuple[Any, ...]
 WindowEvent = tuple[Any, ...]
 
 
-class Pending(NamedTuple):
-    """The one open decision of a duel (``g.pend``): ``seat`` chooses one of ``options``.
+#: The context of a pending decision as the engine loop sees it (each handler declares its own
+#: precise type: a ``*Ctx`` shape below, or a script's plain tuple).
+Ctx = tuple[object, ...]
 
-    ``handler`` names the function (``rules/flow.py`` ``@handler``) that receives the chosen
-    option and ``ctx``, the handler's own context (one of the ``*Ctx`` shapes below for the
-    engine's handlers; a card script's handler may keep a plain tuple it alone reads)."""
+Pending = tuple[int, str, str, tuple[Opt, ...], str, Ctx]
+"""The one open decision of a duel (``g.pend``): ``(seat, kind, prompt, options, handler,
+ctx)``, read through the field indexes below (``g.pend[PEND_OPTIONS]``; mypy types each field
+and checks every ``g.pend = (...)``). ``seat`` chooses one of ``options``; ``kind`` is a kernel
+decision kind (core/decision.py ``KINDS``); ``prompt`` a key of ``labels.DECISION_PROMPTS`` or
+``effects/api.py`` ``PROMPTS``; ``handler`` names the function (``rules/flow.py``
+``@handler``) that receives the chosen option and ``ctx``, the handler's own context (one of
+the ``*Ctx`` shapes below for the engine's handlers; a card script's handler may keep a plain
+tuple it alone reads)."""
 
-    seat: int
-    kind: str  # a kernel decision kind (core/decision.py KINDS)
-    prompt: str  # a key of labels.DECISION_PROMPTS or effects/api.py PROMPTS
-    options: tuple[Opt, ...]
-    handler: str
-    ctx: tuple[Any, ...]
+PEND_SEAT: Final = 0
+PEND_KIND: Final = 1
+PEND_PROMPT: Final = 2
+PEND_OPTIONS: Final = 3
+PEND_HANDLER: Final = 4
+PEND_CTX: Final = 5
 
 
 class PickCtx(NamedTuple):

@@ -78,8 +78,8 @@ F_KEEP = F_PROPER
 # per-duel features
 FEAT_LISTENERS = 0x1  # some card triggers on other cards' events
 FEAT_GY_EFFECTS = 0x2  # some card has an effect activated from the GY
-FEAT_EXODIA = 0x4  # Exodia the Forbidden One is in the duel
-FEAT_DESTINY = 0x8  # Destiny Board is in the duel
+# (0x4 and 0x8 were Exodia and Destiny Board: their win conditions are now card hooks,
+#  effects/hooks.py WIN_CHECKS, which duels without those cards never run)
 FEAT_EQUIPS = 0x10  # some card can become an equip with a condition
 FEAT_MZ_EFFECTS = 0x20  # some monster has an ignition/quick effect usable on the field
 FEAT_STANDBY = 0x40  # some card has a standby-phase trigger

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.shapes import PEND_KIND, PEND_PROMPT, PEND_SEAT
 from cardtable.ygo.state import (
     FEAT_EXTRA_PROCS,
     LOC_BANISHED,
@@ -113,7 +114,8 @@ def view_of(g: Duel, seat: int) -> dict[str, Any]:
                       "targets": list(lk.targets), "negated": lk.negated})
     pend = None
     if g.pend is not None:
-        pend = {"seat": g.pend.seat, "kind": g.pend.kind, "prompt": g.pend.prompt}
+        pend = {"seat": g.pend[PEND_SEAT], "kind": g.pend[PEND_KIND],
+                "prompt": g.pend[PEND_PROMPT]}
     res = None
     if g.result_ is not None:
         res = {"winners": list(g.result_[0]), "reason": g.result_[1]}

@@ -19,7 +19,7 @@ from cardtable.ygo.rules.legality import why_cannot
 from cardtable.ygo.rules.main_phase import can_change_position, settable, summonable
 from cardtable.ygo.rules.pendulum import card_reason, scales, why_no_pendulum_summon
 from cardtable.ygo.rules.texts import RULES
-from cardtable.ygo.shapes import WindowCtx, WindowEvent
+from cardtable.ygo.shapes import PEND_CTX, WindowCtx, WindowEvent
 from cardtable.ygo.state import (
     F_ATTACKED,
     LOC_DECK,
@@ -72,8 +72,8 @@ def why_not_keys(g: Duel, seat: int, q: Mapping[str, Any]) -> list[str]:
     a = q.get("action")
     w: WindowEvent = ()
     pend = g.pend
-    if pend is not None and isinstance(pend.ctx, WindowCtx):
-        w = pend.ctx.event
+    if pend is not None and isinstance(pend[PEND_CTX], WindowCtx):
+        w = pend[PEND_CTX].event
     cs = _cards_for(g, seat, q)
     if a in ("activate", "summon", "set_monster", "set", "change_pos", "flip_summon", "attack",
              "synchro_summon", "xyz_summon") and not cs:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
+from cardtable.sgs.request import Request
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
@@ -34,18 +35,18 @@ def ask(self: SgsGame, seat: int, kind: str, prompt: Text, options: list[dict[st
     is the chosen form (or ``values[i]`` when given)."""
     if not options:
         raise RuntimeError(f"empty decision for seat {seat}: {prompt.en}")
-    self.req = (seat, kind, prompt, tuple(options), values, then, lo, hi, picked)
+    self.req = Request(seat, kind, prompt, tuple(options), values, then, lo, hi, picked)
 
 def ask_yesno(self: SgsGame, seat: int, prompt: Text, then: Frame) -> None:
     """Ask a yes/no question; delivers True/False."""
-    self.req = (seat, "yesno", prompt, (_YES, _NO), (True, False), then, 1, 1, ())
+    self.req = Request(seat, "yesno", prompt, (_YES, _NO), (True, False), then, 1, 1, ())
 
 
 def ask_no_only(self: SgsGame, seat: int, prompt: Text, then: Frame) -> None:
     """The yes/no question of :func:`ask_yesno` when "yes" is not possible (``always_ask``:
     an optional skill whose condition fails is still offered); its only answer delivers
     False."""
-    self.req = (seat, "yesno", prompt, (_NO,), (False,), then, 1, 1, ())
+    self.req = Request(seat, "yesno", prompt, (_NO,), (False,), then, 1, 1, ())
 
 def ask_cards(self: SgsGame, seat: int, prompt: Text, cards: list[int] | tuple[int, ...],
               lo: int, hi: int, then: Frame) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.ygo.shapes import LinkCtx, Pending, PickCtx, WindowEvent
+from cardtable.ygo.shapes import LinkCtx, PickCtx, WindowEvent
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -216,8 +216,8 @@ def ask_cards(
     if len(cands) <= mn or mx == 0:
         link.picks.append(cands[:mx] if len(cands) > mx else cands)
         return
-    g.pend = Pending(seat, "pick", prompt, tuple(("card", c) for c in cands), "link_pick",
-                     PickCtx(_link_idx(g, link), mn, mx, cands, (), seat))
+    g.pend = (seat, "pick", prompt, tuple(("card", c) for c in cands), "link_pick",
+              PickCtx(_link_idx(g, link), mn, mx, cands, (), seat))
 
 
 def choosing_targets(g: Duel, link: Link) -> bool:
@@ -273,22 +273,22 @@ def ask_option(
     if len(opts) == 1:
         link.picks.append(opts[0][0])
         return
-    g.pend = Pending(seat, kind, prompt, tuple(("opt", v, t) for v, t in opts), "link_opt",
-                     LinkCtx(_link_idx(g, link)))
+    g.pend = (seat, kind, prompt, tuple(("opt", v, t) for v, t in opts), "link_opt",
+              LinkCtx(_link_idx(g, link)))
 
 
 def ask_yesno(g: Duel, link: Link, seat: int, prompt: str = "yesno") -> None:
     """Ask a yes/no question; appends True or False."""
-    g.pend = Pending(seat, "yesno", prompt, (("yes",), ("no",)), "link_yesno",
-                     LinkCtx(_link_idx(g, link)))
+    g.pend = (seat, "yesno", prompt, (("yes",), ("no",)), "link_yesno",
+              LinkCtx(_link_idx(g, link)))
 
 
 def ask_race(g: Duel, link: Link, seat: int) -> None:
     """Ask ``seat`` to declare a monster Type; appends the race bit."""
     from cardtable.ygo.cards.constants import RACE_NAMES
 
-    g.pend = Pending(seat, "select", "race", tuple(("race", r) for r in sorted(RACE_NAMES)[:23]),
-                     "link_opt", LinkCtx(_link_idx(g, link)))
+    g.pend = (seat, "select", "race", tuple(("race", r) for r in sorted(RACE_NAMES)[:23]),
+              "link_opt", LinkCtx(_link_idx(g, link)))
 
 
 def announce_race(g: Duel, link: Link) -> None:

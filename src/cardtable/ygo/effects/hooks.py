@@ -57,6 +57,12 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   card effects now (Lord of D.: face-up Dragons on the field). Applied to the candidates of a
   link's target choice (:func:`cardtable.ygo.effects.api.ask_cards`) and, for the target steps
   whose candidates are known, to the legality of the activation (``rules/legality.py``).
+* :data:`WIN_CHECKS` — ``fn(g, player) -> reason`` at every state check: a non-empty reason
+  (``"exodia"``, ``"destiny_board"``) makes ``player`` win (alternate win conditions: Exodia
+  the Forbidden One in ``cards/scripts/exodia.py``, Destiny Board in ``core_traps.py``). When
+  several hold for one player at once, the first registered names the reason.
+* :data:`STATE_CHECKS` — ``fn(g)`` at every state check, before the wins are looked at: rules
+  a card keeps checking (Spirit Messages are destroyed once their Destiny Board is gone).
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -99,6 +105,8 @@ LP_GAIN_HOOKS: list[Callable[[Duel, int, int], int]] = []
 EFFECT_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 EFFECT_DAMAGE_DONE: list[Callable[[Duel, int, int, int], None]] = []
 TARGET_FILTERS: list[Callable[[Duel, tuple[int, ...]], tuple[int, ...]]] = []
+WIN_CHECKS: list[Callable[[Duel, int], str]] = []
+STATE_CHECKS: list[Callable[[Duel], None]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 
@@ -142,6 +150,8 @@ class HookSet(NamedTuple):
     main1_allowed: tuple[Callable[[Duel], bool], ...] = ()
     effect_damage_done: tuple[Callable[[Duel, int, int, int], None], ...] = ()
     target_filters: tuple[Callable[[Duel, tuple[int, ...]], tuple[int, ...]], ...] = ()
+    win_checks: tuple[Callable[[Duel, int], str], ...] = ()
+    state_checks: tuple[Callable[[Duel], None], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -158,4 +168,5 @@ def hook_set(codes: frozenset[int]) -> HookSet:
                    keep(ATTACK_ALLOWED), keep(ATTACK_TARGETS), keep(POSITION_LOCKED),
                    keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
                    keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
-                   keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS))
+                   keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS), keep(WIN_CHECKS),
+                   keep(STATE_CHECKS))

@@ -22,9 +22,7 @@ from cardtable.ygo.state import (
     F_POSCHANGED,
     F_PROPER,
     F_SUMMONED_TURN,
-    FEAT_DESTINY,
     FEAT_EQUIPS,
-    FEAT_EXODIA,
     FEAT_EXTRA_PROCS,
     FEAT_LISTENERS,
     FEAT_TOKENS,
@@ -47,11 +45,6 @@ from cardtable.ygo.state import (
     POS_NAMES,
     DuelState,
 )
-
-EXODIA = (33396948, 70903634, 7902349, 8124921, 44519536)
-DESTINY_BOARD = 94212438
-SPIRIT_MESSAGES = (31893528, 67287533, 94772232, 30170981)
-
 
 _ZONED = LOC_MZONE | LOC_SZONE | LOC_PZONE
 
@@ -768,13 +761,12 @@ class Actions(DuelState):
         when the duel is over."""
         if self.result_ is not None:
             return True
-        feat = self.feat
-        if feat & FEAT_EQUIPS:
+        if self.feat & FEAT_EQUIPS:
             self.check_equips()
-        if feat & FEAT_DESTINY:
-            self._check_messages()
-        if not self.win_pending and self.lp[0] > 0 and self.lp[1] > 0 \
-                and not feat & (FEAT_EXODIA | FEAT_DESTINY):
+        hk = self.hk
+        for check in hk.state_checks:  # rules a card keeps checking (effects/hooks.py)
+            check(self)  # type: ignore[arg-type]
+        if not self.win_pending and self.lp[0] > 0 and self.lp[1] > 0 and not hk.win_checks:
             return False
         wins = list(self.win_pending)
         l0, l1 = self.lp[0] <= 0, self.lp[1] <= 0
@@ -786,12 +778,10 @@ class Actions(DuelState):
         if l1:
             wins.append((0, "lp_zero"))
         for p in (0, 1):
-            if feat & FEAT_EXODIA:
-                hand_codes = {self.code[c] for c in self.hand[p]}
-                if all(x in hand_codes for x in EXODIA):
-                    wins.append((p, "exodia"))
-            if feat & FEAT_DESTINY and self._destiny(p):
-                wins.append((p, "destiny_board"))
+            for win in hk.win_checks:  # alternate win conditions of cards (effects/hooks.py)
+                reason = win(self, p)  # type: ignore[arg-type]
+                if reason:
+                    wins.append((p, reason))
         if wins:
             winners = sorted({w for w, _ in wins})
             if len(winners) == 2:
@@ -800,30 +790,6 @@ class Actions(DuelState):
                 self._finish((winners[0],), next(r for w, r in wins if w == winners[0]))
             return True
         return False
-
-    def _check_messages(self) -> None:
-        """Spirit Messages are destroyed when their Destiny Board is no longer on the field."""
-        for p in (0, 1):
-            msgs = [c for c in self.sz[p] if c >= 0 and self.code[c] in SPIRIT_MESSAGES
-                    and self.pos[c] & POS_FACEUP]
-            if not msgs:
-                continue
-            if any(c >= 0 and self.code[c] == DESTINY_BOARD and self.pos[c] & POS_FACEUP
-                   for c in self.sz[p]):
-                continue
-            self.log_rule("messages_without_board")
-            self.destroy(msgs, "rule")
-
-    def _destiny(self, p: int) -> bool:
-        board = False
-        msgs = set()
-        for c in (*self.sz[p],):
-            if c >= 0 and self.pos[c] & POS_FACEUP:
-                if self.code[c] == DESTINY_BOARD and self.flags[c] & F_ACTIVE:
-                    board = True
-                elif self.code[c] in SPIRIT_MESSAGES:
-                    msgs.add(self.code[c])
-        return board and len(msgs) == 4
 
     def _finish(self, winners: tuple[int, ...], reason: str) -> None:
         self.result_ = (winners, reason)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.shared_events import PHASE_EVENTS, phase_event
-from cardtable.ygo.shapes import Battle, Pending
+from cardtable.ygo.shapes import Battle
 from cardtable.ygo.state import (
     BS_BATTLE,
     BS_CALC,
@@ -85,7 +85,7 @@ def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
             for t in (targets_of(g, a, list(tg)) if hooked else tg):
                 opts.append(("attack", a, t))
     opts.append(("end_battle",))
-    g.pend = Pending(p, "select", "battle", tuple(opts), "battle", ())
+    g.pend = (p, "select", "battle", tuple(opts), "battle", ())
 
 
 @handler("battle")
@@ -120,7 +120,8 @@ def _battle(g: Duel) -> Battle:
 
 
 def _attacker_ok(g: Duel) -> bool:
-    b = _battle(g)
+    b = g.battle  # (inline _battle: this runs at every Damage Step sub-step)
+    assert b is not None
     a = b.attacker
     return bool(g.life[a] == b.attacker_life and g.loc[a] == LOC_MZONE and g.ctrl[a] == g.tp
                 and g.pos[a] == POS_FU_ATK)
@@ -141,7 +142,7 @@ def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
         opts: list[tuple[Any, ...]] = [("attack", a, x) for x in
                                        targets_of(g, a, attack_targets(g, g.tp))]
         opts.append(("cancel_attack",))
-        g.pend = Pending(g.tp, "select", "replay", tuple(opts), "replay", ())
+        g.pend = (g.tp, "select", "replay", tuple(opts), "replay", ())
         return
     g.stack.append(("damage_step", a, t))
 

@@ -19,7 +19,7 @@ from cardtable.ygo.effects.api import Link, link_effect, no_legal_targets
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
 from cardtable.ygo.rules.shared_events import CHAIN_END
-from cardtable.ygo.shapes import Opt, Pending, SegocCtx, Waiting, WindowCtx, WindowEvent
+from cardtable.ygo.shapes import Opt, SegocCtx, Waiting, WindowCtx, WindowEvent
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -90,8 +90,8 @@ def _window(g: Duel, fr: tuple[Any, ...]) -> None:
     # a 5th item carries the options computed by the frame that pushed this one just before
     acts = fr[4] if len(fr) > 4 else legal_activations(g, p, w) if could_act(g, p, w) else []
     if not acts and always_ask(g):
-        g.pend = Pending(p, "select", "respond" if g.chain else "priority", (_PASS,), "window",
-                         WindowCtx(p, passes, w))
+        g.pend = (p, "select", "respond" if g.chain else "priority", (_PASS,), "window",
+                  WindowCtx(p, passes, w))
         return
     while not acts:
         # passing: the other player's window runs at once (same as pushing its frame)
@@ -104,8 +104,8 @@ def _window(g: Duel, fr: tuple[Any, ...]) -> None:
         acts = legal_activations(g, p, w) if could_act(g, p, w) else []
     ol: list[tuple[Any, ...]] = [("activate", c, ei) for c, ei in acts]
     ol.append(_PASS)
-    g.pend = Pending(p, "select", "respond" if g.chain else "priority", tuple(ol), "window",
-                     WindowCtx(p, passes, w))
+    g.pend = (p, "select", "respond" if g.chain else "priority", tuple(ol), "window",
+              WindowCtx(p, passes, w))
 
 
 _PASS = ("pass",)
@@ -478,8 +478,8 @@ def _seg_group(g: Duel, fr: tuple[Any, ...]) -> None:
     _, items, p, optional = fr
     if not items:
         if optional and always_ask(g):  # see _triggers: offered with "decline" only
-            g.pend = Pending(p, "select", "optional_trigger", (("decline",),), "seg_pick",
-                             SegocCtx(items, p, optional))
+            g.pend = (p, "select", "optional_trigger", (("decline",),), "seg_pick",
+                      SegocCtx(items, p, optional))
         return
     if not optional and len(items) == 1:
         _place_trigger(g, items[0])
@@ -490,9 +490,9 @@ def _seg_group(g: Duel, fr: tuple[Any, ...]) -> None:
                                                 for it in items))
     if optional:
         opts = (*opts, ("decline",))
-    g.pend = Pending(p, "order" if not optional else "select",
-                     "order_triggers" if not optional else "optional_trigger", opts, "seg_pick",
-                     SegocCtx(items, p, optional))
+    g.pend = (p, "order" if not optional else "select",
+              "order_triggers" if not optional else "optional_trigger", opts, "seg_pick",
+              SegocCtx(items, p, optional))
 
 
 @handler("seg_pick")

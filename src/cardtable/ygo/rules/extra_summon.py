@@ -38,7 +38,6 @@ from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.texts import RULES
-from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import (
     LOC_EXTRA,
     LOC_LIMBO,
@@ -265,7 +264,7 @@ def _pick(g: Duel, fr: tuple[Any, ...]) -> None:
         g.stack.append(("xs_pick", kind, c, pos, (*got, *cands)))
         return
     prompt = "synchro_material" if kind == "synchro" else "xyz_material"
-    g.pend = Pending(p, "pick", prompt, tuple(("card", m) for m in cands), "xs_pick",
+    g.pend = (p, "pick", prompt, tuple(("card", m) for m in cands), "xs_pick",
               (kind, c, pos, got))
 
 

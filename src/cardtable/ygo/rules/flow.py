@@ -1,13 +1,14 @@
 """The engine loop: an explicit stack of tuple frames, and the one pending decision.
 
 A frame is ``(step_name, *args)``. :func:`run` pops frames and runs their step until a step
-leaves a pending decision (``g.pend``, a :class:`~cardtable.ygo.shapes.Pending`) or the duel
+leaves a pending decision (``g.pend``, a :data:`~cardtable.ygo.shapes.Pending`) or the duel
 ends. Options are small tuples whose first item is the action. :func:`apply` hands the chosen
 option and the decision's context to the handler and runs on.
 
-Frames stay plain tuples, unpacked by name once in the step that runs them: a duel runs ~1,100
-of them, and building each as a NamedTuple (a Python-level ``__new__`` call) measured +6% of a
-bench duel's instructions, twice the budget (docs/performance.md, "Named shapes").
+Frames and the pending decision stay plain tuples (typed field by field; frames are unpacked by
+name once, in the step that runs them): a bench duel builds ~1,100 frames and ~220 pending
+decisions, and building each as a NamedTuple (a Python-level ``__new__``, ≈ 3,000 instructions
+against ≈ 900 for a tuple) is several percent of a duel (:mod:`cardtable.ygo.shapes`).
 """
 
 from __future__ import annotations
@@ -15,15 +16,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from cardtable.ygo.shapes import LinkCtx, Opt, Pending, PickCtx
+from cardtable.ygo.shapes import (
+    PEND_CTX,
+    PEND_HANDLER,
+    PEND_OPTIONS,
+    Ctx,
+    LinkCtx,
+    Opt,
+    PickCtx,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 Frame = tuple[Any, ...]
 StepFn = Callable[["Duel", Frame], None]
-HandlerFn = Callable[["Duel", Opt, tuple[Any, ...]], None]
-CtxT = TypeVar("CtxT", bound=tuple[Any, ...])
+HandlerFn = Callable[["Duel", Opt, Ctx], None]
+CtxT = TypeVar("CtxT", bound=Ctx)
 
 STEPS: dict[str, StepFn] = {}
 HANDLERS: dict[str, HandlerFn] = {}
@@ -96,7 +105,7 @@ def apply(g: Duel, i: int) -> None:
     pend = g.pend
     assert pend is not None
     g.pend = None
-    HANDLERS[pend.handler](g, pend.options[i], pend.ctx)
+    HANDLERS[pend[PEND_HANDLER]](g, pend[PEND_OPTIONS][i], pend[PEND_CTX])
     run(g)
 
 
@@ -119,7 +128,7 @@ def _link_pick(g: Duel, opt: Opt, ctx: PickCtx) -> None:
     if len(got) >= mn:
         opts = (*opts, ("done",))
     assert g.pend is None
-    g.pend = Pending(seat, "pick", "more", opts, "link_pick", PickCtx(idx, mn, mx, rest, got, seat))
+    g.pend = (seat, "pick", "more", opts, "link_pick", PickCtx(idx, mn, mx, rest, got, seat))
 
 
 @handler("link_opt")

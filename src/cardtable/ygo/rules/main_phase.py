@@ -15,7 +15,6 @@ from cardtable.ygo.rules.extra_summon import extra_options
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations
 from cardtable.ygo.rules.pendulum import pendulum_options
-from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import (
     F_ATTACKED,
     F_POSCHANGED,
@@ -159,7 +158,7 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
             and (not g.hk.battle_allowed or all(ok(g) for ok in g.hk.battle_allowed)):
         opts.append(("to_battle",))
     opts.append(("to_end",))
-    g.pend = Pending(p, "select", "main", tuple(opts), "main", ())
+    g.pend = (p, "select", "main", tuple(opts), "main", ())
 
 
 _PP_BATTLE = ("phase_pass", ("battle_start",), ("main",))

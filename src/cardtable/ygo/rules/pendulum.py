@@ -35,7 +35,7 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Aspect
 from cardtable.ygo.effects.hooks import MAIN_ACTIONS
 from cardtable.ygo.rules.flow import handler, step
-from cardtable.ygo.shapes import Opt, Pending, PsumCtx
+from cardtable.ygo.shapes import Opt, PsumCtx
 from cardtable.ygo.state import (
     F_PROPER,
     LOC_EXTRA,
@@ -197,8 +197,8 @@ def _pick(g: Duel, fr: tuple[Any, ...]) -> None:
     opts: tuple[tuple[Any, ...], ...] = tuple(("card", c) for c in rest)
     if got:
         opts = (*opts, ("done",))
-    g.pend = Pending(p, "pick", "pendulum_pick", opts, "psum_pick",
-                     PsumCtx(p, got, free))
+    g.pend = (p, "pick", "pendulum_pick", opts, "psum_pick",
+              PsumCtx(p, got, free))
 
 
 @handler("psum_pick")
@@ -218,7 +218,7 @@ def _pos(g: Duel, fr: tuple[Any, ...]) -> None:
         g.stack.append(("psum_declared", p, got, poss))
         return
     c = got[len(poss)]
-    g.pend = Pending(p, "position", "pendulum_pos", (("psum_atk", c), ("psum_def", c)), "psum_pos",
+    g.pend = (p, "position", "pendulum_pos", (("psum_atk", c), ("psum_def", c)), "psum_pos",
               (p, got, poss))
 
 

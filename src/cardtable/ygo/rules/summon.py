@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from cardtable.ygo.effects.hooks import NO_TRIBUTE
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
-from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import (
     F_POSCHANGED,
     F_SUMMONED_TURN,
@@ -49,7 +48,7 @@ def _tribute(g: Duel, fr: tuple[Any, ...]) -> None:
     if len(cands) <= need - len(got):
         g.stack.append(("summon_declared", c, pos, (*got, *cands)))
         return
-    g.pend = Pending(p, "pick", "tribute", tuple(("tribute", m) for m in cands), "tribute",
+    g.pend = (p, "pick", "tribute", tuple(("tribute", m) for m in cands), "tribute",
               (c, pos, need, got))
 
 

@@ -20,7 +20,6 @@ from cardtable.ygo.rules.shared_events import (
     turn_end_event,
     turn_event,
 )
-from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import (
     BS_NONE,
     F_ATTACKED,
@@ -255,8 +254,8 @@ def _hand_limit(g: Duel, fr: tuple[Any, ...]) -> None:
     lim = g.profile.hand_limit
     if lim < 0 or len(g.hand[p]) <= lim:
         return
-    g.pend = Pending(p, "pick", "hand_limit", tuple(("discard", c) for c in g.hand[p]),
-                     "hand_limit", ())
+    g.pend = (p, "pick", "hand_limit", tuple(("discard", c) for c in g.hand[p]),
+              "hand_limit", ())
 
 
 @handler("hand_limit")

@@ -33,7 +33,6 @@ from cardtable.ygo.effects.hooks import (
 )
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
-from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_MZONE,
@@ -236,7 +235,7 @@ def _soul_step(g: Duel, fr: tuple[Any, ...]) -> None:
     if len(cands) == 1:
         g.stack.append(("classic_soul_step", c, (*got, cands[0])))
         return
-    g.pend = Pending(p, "pick", "tribute", tuple(("card", x) for x in cands), "classic_soul_pick",
+    g.pend = (p, "pick", "tribute", tuple(("card", x) for x in cands), "classic_soul_pick",
               (c, got))
 
 

@@ -46,7 +46,6 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.rules.flow import handler, step
-from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import (
     BS_BATTLE,
     BS_START,
@@ -258,7 +257,7 @@ def _king_zones(g: Duel, fr: tuple[Any, ...]) -> None:
                for z in opts]
     if chosen:
         choices.append(("opt", -1, Text("不再选择", "No more zones")))
-    g.pend = Pending(g.ctrl[k], "select", "choose", tuple(choices), "classic_king_pick",
+    g.pend = (g.ctrl[k], "select", "choose", tuple(choices), "classic_king_pick",
                      (k, life, chosen))
 
 

@@ -24,7 +24,6 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import gy_banish_blocked
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
 from cardtable.ygo.rules.flow import handler, step
-from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import LOC_EXTRA, LOC_GY, LOC_HAND, LOC_MZONE, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
@@ -129,7 +128,7 @@ def _proc_step(g: Duel, fr: tuple[Any, ...]) -> None:
             g.stack.append(("classic_proc_step", c, pos, (*got, *cands)))
             return
         prompt = "tribute" if g.code[c] == LAVA_GOLEM else "choose"
-        g.pend = Pending(p, "pick", prompt, tuple(("card", x) for x in cands), "classic_proc_pick",
+        g.pend = (p, "pick", prompt, tuple(("card", x) for x in cands), "classic_proc_pick",
                   (c, pos, got))
         return
     _finish(g, c, pos, got)

@@ -19,7 +19,7 @@ from cardtable.ygo.effects.api import (
     ask_yesno,
     register,
 )
-from cardtable.ygo.rules.actions import DESTINY_BOARD, SPIRIT_MESSAGES
+from cardtable.ygo.effects.hooks import STATE_CHECKS, WIN_CHECKS, only_for
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_DECK,
@@ -185,6 +185,9 @@ register(74701381, Effect(kind="activate", target=(_dna_declare, announce_race),
 
 # --- Destiny Board ----------------------------------------------------------------------------
 
+DESTINY_BOARD = 94212438
+SPIRIT_MESSAGES = (31893528, 67287533, 94772232, 30170981)  # "I", "N", "A", "L"
+
 
 def _db_op(g: Duel, lk: Link) -> None:
     p = lk.player
@@ -206,6 +209,40 @@ def _db_op(g: Duel, lk: Link) -> None:
                 g.shuffle_deck(p)
         return
 
+
+@only_for({DESTINY_BOARD})
+def _messages_without_board(g: Duel) -> None:
+    """State check: face-up Spirit Messages are destroyed once no face-up Destiny Board is in
+    their controller's Spell & Trap Zones (the Spirit Messages' card text: they cannot stay on
+    the field without Destiny Board)."""
+    for p in (0, 1):
+        msgs = [c for c in g.sz[p] if c >= 0 and g.code[c] in SPIRIT_MESSAGES
+                and g.pos[c] & POS_FACEUP]
+        if not msgs:
+            continue
+        if any(c >= 0 and g.code[c] == DESTINY_BOARD and g.pos[c] & POS_FACEUP for c in g.sz[p]):
+            continue
+        g.log_rule("messages_without_board")
+        g.destroy(msgs, "rule")
+
+
+@only_for({DESTINY_BOARD})
+def _destiny_win(g: Duel, p: int) -> str:
+    """Win check: ``p`` wins with an active face-up Destiny Board and the four Spirit Messages
+    face-up in its Spell & Trap Zones (card text)."""
+    board = False
+    msgs = set()
+    for c in g.sz[p]:
+        if c >= 0 and g.pos[c] & POS_FACEUP:
+            if g.code[c] == DESTINY_BOARD and g.flags[c] & F_ACTIVE:
+                board = True
+            elif g.code[c] in SPIRIT_MESSAGES:
+                msgs.add(g.code[c])
+    return "destiny_board" if board and len(msgs) == 4 else ""
+
+
+STATE_CHECKS.append(_messages_without_board)
+WIN_CHECKS.append(_destiny_win)
 
 register(
     DESTINY_BOARD,

@@ -35,7 +35,6 @@ from cardtable.ygo.effects.api import (
 )
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
 from cardtable.ygo.rules.flow import handler, step
-from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import (
     LOC_GY,
     LOC_HAND,
@@ -158,8 +157,8 @@ def _proc_step(g: Duel, fr: tuple[Any, ...]) -> None:
             g.stack.append(("goat_mon_proc_step", c, pos, (*got, cands[0])))
             return
         prompt = "tribute" if pr.where == "field" else "choose"
-        g.pend = Pending(p, "pick", prompt, tuple(("card", x) for x in cands),
-                         "goat_mon_proc_pick", (c, pos, got))
+        g.pend = (p, "pick", prompt, tuple(("card", x) for x in cands),
+                  "goat_mon_proc_pick", (c, pos, got))
         return
     _finish(g, c, pos, got)
 

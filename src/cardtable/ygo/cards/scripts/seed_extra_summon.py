@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
-from cardtable.ygo.shapes import Pending
 from cardtable.ygo.state import F_SUMMONED_TURN, LOC_HAND, LOC_MZONE, POS_FACEDOWN, POS_NAMES
 
 if TYPE_CHECKING:
@@ -64,7 +63,7 @@ def _tribute(g: Duel, fr: tuple[Any, ...]) -> None:
             return  # the tributes are gone: no summon
         g.stack.append(("seed_xs_declared", c, p, pos, tribs))
         return
-    g.pend = Pending(p, "pick", "tribute", tuple(("tribute", m) for m in cands), "seed_xs_tribute",
+    g.pend = (p, "pick", "tribute", tuple(("tribute", m) for m in cands), "seed_xs_tribute",
               (c, p, pos, need, got))
 
 
