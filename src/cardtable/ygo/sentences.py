@@ -306,7 +306,6 @@ TEMPLATES: dict[str, Text] = {
                         "{c}: declares {r}"),
     "reveal.1": Text("（{w}）",
                     " ({w})"),
-    "excavate": Text("{p} 从卡组上面翻开：{c}", "{p} picks up from the top of the Deck: {c}"),
     "reveal.2": Text("{p} 展示：{c}{w}",
                     "{p} reveals {c}{w}"),
     "reveal_hand.1": Text("{p} 向{o}展示手牌",
@@ -1132,11 +1131,6 @@ def _reveal(e: Mapping[str, Any], f: Fmt) -> str:
         c=f.cards(e.get("cards")),
         w=why,
     )
-
-
-@_on("excavate")
-def _excavate(e: Mapping[str, Any], f: Fmt) -> str:
-    return f.say("excavate", p=f.player(e.get("player")), c=f.cards(e.get("cards")))
 
 
 @_on("reveal_hand")
