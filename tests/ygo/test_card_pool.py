@@ -137,3 +137,18 @@ def test_a_new_default_pool_leaves_running_duels_alone() -> None:
     finally:
         set_default_pool(None)
     assert default_pool() is base
+
+
+def test_a_card_scripted_twice_is_refused() -> None:
+    """Two script files registering one passcode would let the later silently replace the
+    first (several helpers script the Goat pool in parallel): ``register`` refuses it, and the
+    first registration stays; ``override=True`` says a replacement is meant."""
+    from cardtable.ygo.effects.api import Effect, register, scripted
+    from cardtable.ygo.effects.registry import load_scripts
+
+    load_scripts()
+    chaos_sorcerer = 9596126
+    before = scripted()[chaos_sorcerer]
+    with pytest.raises(ValueError, match="registered by two scripts"):
+        register(chaos_sorcerer, Effect(kind="continuous"))
+    assert scripted()[chaos_sorcerer] is before

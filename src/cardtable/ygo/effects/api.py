@@ -371,13 +371,17 @@ class Q:
 _SCRIPTS: dict[int | str, tuple[Effect, ...]] = {}
 
 
-def register(code: int | str, *effects: Effect) -> None:
+def register(code: int | str, *effects: Effect, override: bool = False) -> None:
     """Give card ``code`` these effects (replacing any YAML templates). Call at import time.
 
     ``code`` is a passcode, or a script id named by cards' ``script:`` field (several cards may
-    share one script id)."""
+    share one script id). A second registration of the same code is an error (two script files
+    scripting one card: the later would silently win) unless it says ``override=True``."""
     from dataclasses import replace
 
+    if code in _SCRIPTS and not override:
+        raise ValueError(f"card {code!r} is registered by two scripts; pass override=True to "
+                         "replace the first on purpose")
     _SCRIPTS[code] = tuple(replace(e, index=i) for i, e in enumerate(effects))
 
 

@@ -128,4 +128,5 @@ register(
            name=Text("取除6个武士道指示物：选择自己墓地1只「紫炎」效果怪兽特殊召唤",
                      "Remove 6 Bushido Counters: target 1 Shien Effect Monster in your GY; "
                      "Special Summon it")),
+    override=True,  # extends the effects core_spells.py registered
 )
