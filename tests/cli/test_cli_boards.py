@@ -297,3 +297,13 @@ def test_sgs_board_shows_a_general_turned_face_down() -> None:
     view["players"][2]["flipped"] = True
     assert "turned face down" in draw(render_sgs, view, 1)
     assert "武将牌背面朝上" in draw(render_sgs, view, 1, "zh")
+
+
+def test_sgs_board_shows_a_chained_general() -> None:
+    """铁索连环 (连环): the chained state is public and decides who takes passed-on fire/thunder
+    damage, so the board names it."""
+    view = sgs_view()
+    assert "chained" not in draw(render_sgs, view, 1)
+    view["players"][2]["chained"] = True
+    assert "chained" in draw(render_sgs, view, 1)
+    assert "连环状态" in draw(render_sgs, view, 1, "zh")

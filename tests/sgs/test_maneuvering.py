@@ -201,3 +201,35 @@ def test_heuristic_bots_play_the_three_generals() -> None:
         seen.update(e.public["skill"] for e in g.log if e.kind == "skill")
     for sid in ("lianhuan", "huoji", "jiuchi"):
         assert seen[sid] > 0, f"the bot never used {sid}"
+
+
+def test_why_not_as_agrees_with_the_menu() -> None:
+    """One legality source: at every play-menu decision of random games with the three
+    generals, a hand card is offered "as" a view-as card name exactly when why-not gives no
+    reason for ``{card, as}``."""
+    from cardtable.sgs.generals.pools import pool_identity
+
+    others = [x for x in pool_identity("standard+wind+fire+forest") if x not in THREE]
+    checked = 0
+    for seed in range(max(10, SEEDS // 3)):
+        rest = list(others)
+        Rng(seed).shuffle(rest)
+        g = new_game({"mode": "identity", "players": 5,
+                      "generals": ["dongzhuo", "pangtong", "wolong", *rest[:2]]}, seed)
+        r = Rng(seed)
+        while g.req is not None:
+            s = g.req[0]
+            if g.req[5][0] == "play_chosen" and g.viewas[s]:
+                offered = {(o["card"], o["as"]) for o in g.req[3] if "as" in o and "card" in o}
+                for _sid, va in g.viewas[s]:
+                    if not va.use or va.n != 1:
+                        continue
+                    for c in g.hand[s]:
+                        if g.card_name(c) == va.as_name:
+                            continue  # the card itself: the plain why-not
+                        why = g.why_not(s, {"card": c, "as": va.as_name})
+                        assert ((c, va.as_name) in offered) == (why == []), (seed, c, va.as_name,
+                                                                            why)
+                        checked += 1
+            g.apply_fast(r.below(len(g.req[3])))
+    assert checked > 100

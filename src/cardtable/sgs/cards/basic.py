@@ -54,10 +54,11 @@ def _eff_slash(g: SgsGame, f: Frame) -> None:
     ctx = g.ctx[cid]
     user = ctx[USE_USER]
     armor = armor_active(g, t, user)
-    a = g.equip[t][1]
-    if armor and a >= 0 and NAME[a] == "nioh_shield" and is_black_suit(ctx[USE_SUIT]):
-        g.log_event("no_effect", {"seat": t, "by": "nioh_shield"})
-        return
+    if armor:
+        a = g.equip[t][1]  # empty with 八阵
+        if a >= 0 and NAME[a] == "nioh_shield" and is_black_suit(ctx[USE_SUIT]):
+            g.log_event("no_effect", {"seat": t, "by": "nioh_shield"})
+            return
     if t in ctx[USE_NOJINK]:
         g.push(("slash_hit", cid, t))
         return

@@ -18,9 +18,9 @@ State (all public, in ``g.marks[seat]``):
 Chain propagation (军争 rules; QSanguosha's ``DamageComplete``): when a chained character
 takes fire or thunder damage it is unchained as the damage is dealt; once that damage has
 resolved (dying and after-damage skills included, even if the character died), every other
-chained character, in seat order from the **current player**, takes damage of the same
-amount, nature and source, and is unchained in turn. Damage passed along the chain does not
-pass on again. A cancelled damage (天香) is not dealt, so nothing passes on.
+chained character, in seat order from the **current player** (not from the source), takes
+damage of the same amount, nature and source, and is unchained in turn. Damage passed along
+the chain does not pass on again. A cancelled damage (天香) is not dealt, so nothing passes on.
 """
 
 from __future__ import annotations

@@ -54,7 +54,11 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
     for j in range(i, len(order)):
         s = order[j]
         cards = [c for c in g.hand[s] if NAME[c] == "nullification"]
-        viewed = viewas_options(g, s) if g.viewas[s] else []
+        viewed: list[dict[str, Any]] = []
+        for _sid, va in g.viewas[s]:
+            if va.as_name == "nullification":  # 看破
+                viewed = viewas_options(g, s)
+                break
         if not cards and not viewed and not always_ask(g):
             continue
         nm = card_name_text(name)

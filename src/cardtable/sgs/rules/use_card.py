@@ -346,6 +346,7 @@ def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
             continue
         if va.n == 1:
             eq = g.equip[s]
+            fa = va.as_name == "fire_attack"
             opts.extend({"action": "use", "card": c, "skill": sid, "as": va.as_name}
                         for c in cards_of(g, s, va.where) if va.card_ok(g, s, c)
                         and (c not in eq or va.as_name != "slash"
@@ -353,7 +354,7 @@ def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
                         and (not colour or va.as_name == "slash"
                              or usable_name(g, s, va.as_name, (c,)))
                         # 火攻 on oneself needs another hand card than the one used
-                        and (va.as_name != "fire_attack" or fire_attack_targets(g, s, (c,))))
+                        and (not fa or fire_attack_targets(g, s, (c,))))
         elif va.n > 1 and sum(1 for c in cards_of(g, s, va.where)
                               if va.card_ok(g, s, c)) >= va.n:
             opts.append({"action": "skill", "skill": sid, "as": va.as_name})
