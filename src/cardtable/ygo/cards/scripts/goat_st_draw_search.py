@@ -1,0 +1,107 @@
+"""Goat-pool draw, search and hand Spells (issue 15 part 3, Spells & Traps batch 2): Chaos Greed,
+Terraforming, Emblem of Dragon Destroyer, Salvage, The Cheerful Coffin.
+Templates where the vocabulary says it (``search``), short scripts over ``classic_lib`` picks and
+``effects/ops.py`` otherwise. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
+checks are ``tests/ygo/test_goat_st_batches.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import (
+    has,
+    in_gy,
+    in_hand,
+    is_monster,
+    last,
+    live_targets,
+    pick,
+    reg,
+)
+from cardtable.ygo.effects import ops
+from cardtable.ygo.effects.api import CAT_DRAW, CAT_SEARCH, Effect, Link, ask_cards
+from cardtable.ygo.effects.registry import card
+from cardtable.ygo.effects.templates import register_templates
+from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_HAND
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+CHAOS_GREED = 97439308
+TERRAFORMING = 73628505
+EMBLEM_OF_DRAGON_DESTROYER = 6390406
+SALVAGE = 96947648
+THE_CHEERFUL_COFFIN = 41142615
+BUSTER_BLADER = 78193831
+
+#: Spells whose whole effect is template ops (docs/ygo-card-api.md §4)
+TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
+    TERRAFORMING: ({"do": [{"search": {"filter": {"kind": "spell", "type": "Field"}}}]},),
+}
+register_templates(TEMPLATES)
+
+# "Activate only while 4 or more of your cards are removed from play and your Graveyard is
+# empty": draw 2 (the draw needs 2 cards in the Deck)
+reg(CHAOS_GREED, Effect(operation=(ops.draw(2),), category=CAT_DRAW,
+                        condition=lambda g, c, p, w: len(g.banished[p]) >= 4 and not g.gy[p]
+                        and len(g.deck[p]) >= 2))
+
+
+# --- Emblem of Dragon Destroyer: 1 "Buster Blader" from your Deck or Graveyard to your hand -----
+
+def _blader(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in (*g.deck[p], *g.gy[p]) if g.code[c] == BUSTER_BLADER]
+
+
+def _emblem_add(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] & (LOC_DECK | LOC_GY)]
+    from_deck = any(g.loc[c] == LOC_DECK for c in got)
+    if got:
+        g.to_hand(got)  # shown to the opponent
+    if from_deck or not got:
+        g.shuffle_deck(lk.player)
+
+
+reg(EMBLEM_OF_DRAGON_DESTROYER, Effect(operation=(pick(_blader, "search"), _emblem_add),
+                                       category=CAT_SEARCH, condition=has(_blader)))
+
+
+# --- Salvage: 2 WATER monsters with 1500 or less ATK in your Graveyard return to your hand ------
+
+def _small_water(g: Duel, c: int) -> bool:
+    cd = card(g.code[c])
+    return cd.is_monster and bool(cd.attribute & C.WATER) and cd.atk <= 1500
+
+
+_salvage_cands = in_gy("self", _small_water)
+
+
+def _salvage_add(g: Duel, lk: Link) -> None:
+    got = [t for t in live_targets(g, lk) if g.loc[t] == LOC_GY]
+    if got:
+        g.to_hand(got)
+
+
+reg(SALVAGE, Effect(target=(pick(_salvage_cands, "target_gy", n=2),), target_picks=True,
+                    operation=(_salvage_add,), category=CAT_SEARCH,
+                    condition=has(_salvage_cands, 2)))
+
+
+# --- The Cheerful Coffin: discard up to 3 Monster Cards from your hand -------------------------
+
+_hand_monsters = in_hand("self", is_monster)
+
+
+def _coffin_pick(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _hand_monsters(g, lk.player, lk.card), 1, 3, "discard")
+
+
+def _coffin_discard(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    if got:
+        g.discard(got)
+
+
+reg(THE_CHEERFUL_COFFIN, Effect(operation=(_coffin_pick, _coffin_discard),
+                                condition=has(_hand_monsters)))
