@@ -30,7 +30,7 @@ def _small_summoned(g: Duel, c: int, p: int, w: W) -> bool:
 
 
 def _eat(g: Duel, lk: Link) -> None:
-    m = lk.data["w"][1]
+    m = lk.window[1]
     if g.loc[m] == LOC_MZONE and up(g, m) and g.atk(m) <= 500:
         g.destroy([m], "effect", lk)
 
