@@ -92,7 +92,7 @@ def _summon_and_mill(keep: bool) -> Any:
     return dig, finish
 
 
-# --- Reasoning -----------------------------------------------------------------------------------
+# --- Reasoning ----------------------------------------------------------------------------------
 
 def _declare(g: Duel, lk: Link) -> None:
     ask_option(g, lk, 1 - lk.player, _LEVELS, "choose")
@@ -113,7 +113,7 @@ reg(REASONING, Effect(operation=(_declare, _announce, *_summon_and_mill(_level_d
                       condition=lambda g, c, p, w: g.free_mzone(p) >= 0
                       and _has_target_monster(g, p)))
 
-# --- Monster Gate ----------------------------------------------------------------------------------
+# --- Monster Gate -------------------------------------------------------------------------------
 
 _trib1 = costs.tribute(1)
 reg(MONSTER_GATE, Effect(cost=_trib1[0], operation=_summon_and_mill(lambda g, lk, m: True),
