@@ -15,10 +15,11 @@ Normal-Summonable monster in the Deck (the effect must be able to apply: docs/ru
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, note, reg
+from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, Step, note, reg
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link, ask_option
 from cardtable.ygo.effects.registry import card
@@ -67,7 +68,7 @@ def _has_target_monster(g: Duel, p: int) -> bool:
     return any(normal_summonable(g, c) for c in g.deck[p])
 
 
-def _summon_and_mill(keep: bool) -> Any:
+def _summon_and_mill(keep: Callable[[Duel, Link, int], bool]) -> tuple[Step, Step]:
     """Operation steps: pick up; if ``keep(g, lk, monster)`` the monster is Special Summoned in
     the position the player chooses, and every other picked-up card goes to the Graveyard."""
 
