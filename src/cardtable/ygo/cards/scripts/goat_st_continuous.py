@@ -1,0 +1,40 @@
+"""Goat-pool Continuous Spells with a static effect (issue 15 part 3, Spells & Traps batch 4): The
+A. Forces, Yellow Luster Shield, Insect Barrier — aspects applied while the card is face-up and
+active. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat_st_equips.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import reg, up
+from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+THE_A_FORCES = 403847
+YELLOW_LUSTER_SHIELD = 4542651
+INSECT_BARRIER = 23615409
+
+_WARRIOR = C.RACE_BY_NAME["Warrior"]
+_SPELLCASTER = C.RACE_BY_NAME["Spellcaster"]
+_INSECT = C.RACE_BY_NAME["Insect"]
+
+
+def _a_forces(g: Duel, s: int, c: int) -> int:
+    """Your Warrior monsters gain 200 ATK for each face-up Warrior or Spellcaster you control."""
+    q = g.ctrl[s]
+    if g.ctrl[c] != q or not g.race(c) & _WARRIOR:
+        return 0
+    return 200 * sum(1 for m in g.mz[q] if m >= 0 and up(g, m)
+                     and g.race(m) & (_WARRIOR | _SPELLCASTER))
+
+
+reg(THE_A_FORCES, Effect(aspects=(Aspect("atk", _a_forces),), category=CAT_ATKCHANGE))
+reg(YELLOW_LUSTER_SHIELD, Effect(aspects=(
+    Aspect("def", lambda g, s, c: 300 if g.ctrl[c] == g.ctrl[s] else 0),),
+    category=CAT_ATKCHANGE))
+reg(INSECT_BARRIER, Effect(aspects=(
+    Aspect("no_attack", lambda g, s, c: g.ctrl[c] != g.ctrl[s] and bool(g.race(c) & _INSECT)),)))
