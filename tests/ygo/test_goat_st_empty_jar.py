@@ -108,3 +108,57 @@ def test_dragged_down_each_player_discards_a_card_the_other_chose_then_both_draw
     spectator = json.dumps(game.events(-1))
     assert "Mystical Elf" not in spectator and "Battle Ox" not in spectator
     assert "Mystical Elf" in json.dumps(game.events(0))  # seat 0 saw the opponent's hand
+
+
+SERIAL = {"card": "Serial Spell", "face_up": False}
+
+
+def test_serial_spell_copies_a_normal_spell_after_discarding_the_whole_hand() -> None:
+    """Serial Spell: "Chain this card only to the activation of a Normal Spell Card. As a cost,
+    discard every card in your hand. This card's effect becomes that Normal Spell Card's effect."
+    The opponent's Pot of Greed: we discard our 2 cards, then draw 2 (our copy resolves first)."""
+    game = _game([{"hand": ["Battle Ox", "Kuriboh"], "spells": [SERIAL],
+                   "deck": ["Celtic Guardian", "Mystical Elf"]},
+                  {"hand": ["Pot of Greed"], "deck": ["Dark Hole", "Raigeki"]}],
+                 turn=4, turn_player=1)
+    _answer(game, action="activate", name="Pot of Greed")
+    _answer(game, action="activate", name="Serial Spell")
+    while game.pending() is not None and _has(game, action="pass"):
+        _answer(game, action="pass")
+    f = game.facts()
+    assert sorted(f["gy.0"]) == ["Battle Ox", "Kuriboh", "Serial Spell"]
+    assert f["hand.0"] == ["Celtic Guardian", "Mystical Elf"]
+    assert f["hand.1"] == ["Dark Hole", "Raigeki"]
+
+
+def test_serial_spell_chooses_its_own_target_for_a_targeting_spell() -> None:
+    """Serial Spell copying Monster Reborn: the copy targets when Serial Spell is activated (our
+    own Battle Ox) and revives it for us; the original then revives its own target."""
+    game = _game([{"hand": ["Kuriboh"], "spells": [SERIAL], "gy": ["Battle Ox"]},
+                  {"hand": ["Monster Reborn"], "gy": ["Summoned Skull"]}],
+                 turn=4, turn_player=1)
+    _answer(game, action="activate", name="Monster Reborn")
+    _answer(game, action="card", name="Summoned Skull")
+    _answer(game, action="activate", name="Serial Spell")
+    _answer(game, action="card", name="Battle Ox")
+    while game.pending() is not None:
+        if _has(game, action="pass"):
+            _answer(game, action="pass")
+        elif _has(game, action="choose", value=1):
+            _answer(game, action="choose", value=1)
+        else:
+            break
+    f = game.facts()
+    assert f["monsters.0"] == ["Battle Ox"] and f["monsters.1"] == ["Summoned Skull"]
+
+
+def test_serial_spell_needs_a_normal_spell_and_a_card_to_discard() -> None:
+    """Serial Spell answers a Normal Spell only (not Scapegoat, a Quick-Play) and its cost needs
+    at least one card in hand."""
+    game = _game([{"hand": ["Kuriboh"], "spells": [SERIAL]}, {"hand": ["Scapegoat"]}],
+                 turn=4, turn_player=1)
+    _answer(game, action="activate", name="Scapegoat")
+    assert not _has(game, action="activate", name="Serial Spell")
+    game = _game([{"spells": [SERIAL]}, {"hand": ["Pot of Greed"]}], turn=4, turn_player=1)
+    _answer(game, action="activate", name="Pot of Greed")
+    assert not _has(game, action="activate", name="Serial Spell")

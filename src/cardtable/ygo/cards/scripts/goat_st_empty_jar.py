@@ -1,21 +1,30 @@
 """Goat-pool Spells the Empty Jar deck needs (issue 15 part 3, Spells & Traps batch 1): Card of
-Safe Return and Dragged Down into the Grave. Texts (2005 wording, our own words) are in
-``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_empty_jar.py``.
+Safe Return, Dragged Down into the Grave and Serial Spell. Texts (2005 wording, our own words) are
+in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_empty_jar.py``.
 
 * Card of Safe Return (Continuous Spell): an optional "when" trigger listening to every Special
   Summon (``scope="any"``); the summon event carries the location the monster came from
   (``rules/actions.py``), so "from your Graveyard to your side of the field" is read there.
 * Dragged Down into the Grave: each player sees the other's hand (the reveal is private to that
   seat), picks 1 card of it; both picks are discarded together, then each player draws 1.
+* Serial Spell (Quick-Play): chained to the activation of a Normal Spell Card; discarding the
+  whole hand is its cost (so the hand must hold a card). Its effect becomes that Normal Spell's:
+  the copied effect's target steps run when Serial Spell is activated and its operation steps when
+  Serial Spell resolves, on Serial Spell's own link (frames ``goat_serial_copy``); the copied
+  card's cost is not paid, and its activation condition must hold for Serial Spell's player
+  (an effect that could not apply cannot be activated, docs/rulings.md G4).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import ask_revealed, reg, revealed_pick
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_DRAW, Effect, Link
+from cardtable.ygo.effects.registry import card, effects_of
+from cardtable.ygo.rules.flow import step
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_HAND, LOC_SZONE
 
 if TYPE_CHECKING:
@@ -25,6 +34,7 @@ W = tuple[Any, ...]
 
 CARD_OF_SAFE_RETURN = 57953380
 DRAGGED_DOWN_INTO_THE_GRAVE = 16435215
+SERIAL_SPELL = 49398568
 
 # --- Card of Safe Return ---------------------------------------------------------------------
 
@@ -75,3 +85,59 @@ reg(DRAGGED_DOWN_INTO_THE_GRAVE, Effect(
     operation=(_look_and_pick("self"), _keep_first, _look_and_pick("opp"), _discard_both,
                ops.draw(1, "both")),
     category=CAT_DRAW, condition=lambda g, c, p, w: bool(g.deck[0]) and bool(g.deck[1])))
+
+# --- Serial Spell ------------------------------------------------------------------------------
+
+
+def _normal_spell_below(g: Duel) -> Link | None:
+    """The top chain link if it is the activation of a Normal Spell Card (no other type bit)."""
+    if not g.chain:
+        return None
+    lk = g.chain[-1]
+    if not lk.ready or not lk.card_act or card(lk.code).type != C.SPELL:
+        return None
+    return lk
+
+
+def _serial_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    below = _normal_spell_below(g)
+    if below is None or not any(x != c for x in g.hand[p]):
+        return False
+    cond = effects_of(below.code)[below.ei].condition
+    return cond is None or cond(g, c, p, w)
+
+
+def _discard_hand(g: Duel, lk: Link) -> None:
+    """Cost: discard the whole hand."""
+    hand = [x for x in g.hand[lk.player] if x != lk.card]
+    if hand:
+        g.discard(hand)
+
+
+def _push_copied(phase: int) -> Any:
+    """A step running the copied effect's target (``phase`` 1) or operation (2) steps next."""
+
+    def st(g: Duel, lk: Link) -> None:
+        idx = g.chain.index(lk)
+        if phase == 1:
+            below = g.chain[idx - 1]
+            lk.data["copy"] = (below.code, below.ei)
+        code, ei = lk.data["copy"]
+        e = effects_of(code)[ei]
+        steps = e.target if phase == 1 else e.operation
+        for i in range(len(steps) - 1, -1, -1):
+            g.stack.append(("goat_serial_copy", idx, phase, code, ei, i))
+
+    return st
+
+
+@step("goat_serial_copy")
+def _serial_copy(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, idx, phase, code, ei, i = fr
+    e = effects_of(code)[ei]
+    (e.target if phase == 1 else e.operation)[i](g, g.chain[idx])
+
+
+reg(SERIAL_SPELL, Effect(event="activated", cost=(_discard_hand,), target=(_push_copied(1),),
+                         target_picks=True, operation=(_push_copied(2),),
+                         condition=_serial_cond))
