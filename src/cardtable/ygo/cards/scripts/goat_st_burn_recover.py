@@ -1,6 +1,8 @@
 """Goat-pool burn and recover Spells/Traps (issue 15 part 3, Spells & Traps batch 2): one template
 row or a few lines each over the shared step vocabulary (``effects/ops.py``): Raimei, Meteor of
-Destruction, Gift of the Mystical Elf, Numinous Healer, Gryphon's Feather Duster, Thunder Crash.
+Destruction, Gift of the Mystical Elf, Numinous Healer, Gryphon's Feather Duster, Thunder Crash;
+batch 5: Goblin Thief, Restructer Revolution, D.D. Dynamite, Solar Ray, Rock Bombardment, Minor
+Goblin Official, Mass Driver.
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat_st_batches.py``."""
 
@@ -8,10 +10,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.cards.scripts.classic_lib import has, mons, reg, st_cards
-from cardtable.ygo.effects import ops
+from cardtable.core.text import Text
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import (
+    has,
+    in_deck,
+    is_monster,
+    last,
+    mons,
+    pick,
+    reg,
+    st_cards,
+    up,
+)
+from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_DESTROY, CAT_RECOVER, Effect, Link
 from cardtable.ygo.effects.templates import register_templates
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -22,10 +37,18 @@ GIFT_OF_THE_MYSTICAL_ELF = 98299011
 NUMINOUS_HEALER = 2130625
 GRYPHONS_FEATHER_DUSTER = 34370473
 THUNDER_CRASH = 69196160
+GOBLIN_THIEF = 45311864
+RESTRUCTER_REVOLUTION = 99518961
+DD_DYNAMITE = 8628798
+SOLAR_RAY = 44472639
+ROCK_BOMBARDMENT = 20781762
+MINOR_GOBLIN_OFFICIAL = 1918087
+MASS_DRIVER = 34906152
 
 #: Spells/Traps whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
     RAIMEI: ({"do": [{"damage": 300}]},),
+    GOBLIN_THIEF: ({"do": [{"damage": 500}, {"recover": 500}]},),
 }
 register_templates(TEMPLATES)
 
@@ -73,3 +96,67 @@ reg(GRYPHONS_FEATHER_DUSTER, Effect(operation=(_destroy_then(_own_st, 500, "reco
                                     category=CAT_DESTROY | CAT_RECOVER, condition=has(_own_st)))
 reg(THUNDER_CRASH, Effect(operation=(_destroy_then(_own_mons, 300, "damage"),),
                           category=CAT_DESTROY | CAT_DAMAGE, condition=has(_own_mons)))
+
+# --- batch 5 -------------------------------------------------------------------------------------
+
+# "Your opponent takes 200 damage for each card in their hand"
+reg(RESTRUCTER_REVOLUTION, Effect(operation=(ops.damage(lambda g, p: 200 * len(g.hand[1 - p])),),
+                                  category=CAT_DAMAGE,
+                                  condition=lambda g, c, p, w: bool(g.hand[1 - p])))
+# "Your opponent takes 300 damage for each of their cards removed from play"
+reg(DD_DYNAMITE, Effect(operation=(ops.damage(lambda g, p: 300 * len(g.banished[1 - p])),),
+                        category=CAT_DAMAGE, condition=lambda g, c, p, w: bool(g.banished[1 - p])))
+
+_LIGHT = C.ATTRIBUTE_BY_NAME["LIGHT"]
+_ROCK = C.RACE_BY_NAME["Rock"]
+
+
+def _light_count(g: Duel, p: int) -> int:
+    return sum(1 for m in g.mz[p] if m >= 0 and up(g, m) and g.attribute(m) & _LIGHT)
+
+
+# "Your opponent takes 600 damage for each face-up LIGHT monster you control"
+reg(SOLAR_RAY, Effect(operation=(ops.damage(lambda g, p: 600 * _light_count(g, p)),),
+                      category=CAT_DAMAGE, condition=lambda g, c, p, w: _light_count(g, p) > 0))
+
+
+# --- Rock Bombardment: send 1 Rock-Type monster from your Deck to the Graveyard (a cost): 500 ---
+
+def _rock(g: Duel, c: int) -> bool:
+    return is_monster(g, c) and bool(g.race(c) & _ROCK)
+
+
+_deck_rocks = in_deck(_rock)
+
+
+def _send_rock(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_DECK]
+    if got:
+        g.send_to_gy(got, "cost")
+    g.shuffle_deck(lk.player)
+
+
+reg(ROCK_BOMBARDMENT, Effect(cost=(pick(_deck_rocks, "choose"), _send_rock),
+                             operation=(ops.damage(500),), category=CAT_DAMAGE,
+                             condition=has(_deck_rocks)))
+
+
+# --- Minor Goblin Official: only while the opponent has 3000 or less LP; 500 damage to them in
+#     each of their Standby Phases (a Continuous Trap) -------------------------------------------
+
+def _opp_standby(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return g.tp != g.ctrl[c] and g.flags[c] & (F_ACTIVE | F_NEGATED) == F_ACTIVE
+
+
+reg(MINOR_GOBLIN_OFFICIAL,
+    Effect(condition=lambda g, c, p, w: g.lp[1 - p] <= 3000),
+    Effect(kind="trigger", event="standby", optional=False, condition=_opp_standby,
+           operation=(ops.damage(500),), category=CAT_DAMAGE))
+
+# --- Mass Driver: Tribute 1 monster you control (a cost): 400 damage to the opponent ------------
+_trib1 = costs.tribute(1)
+reg(MASS_DRIVER,
+    Effect(),  # the card's activation: it stays face-up
+    Effect(kind="spell_effect", cost=_trib1[0], operation=(ops.damage(400),), category=CAT_DAMAGE,
+           condition=lambda g, c, p, w: _trib1[1](g, c, p),
+           name=Text("解放1只怪兽：给予对方400伤害", "Tribute 1 monster: inflict 400 damage")))

@@ -1,7 +1,8 @@
 """Goat-pool Counter Traps (issue 15 part 3, Spells & Traps batch 2): Trap Jammer and
-Spell-Stopping Statute, over the negate-and-destroy step the YAML ``negate_activation`` op and
-the classic Counter Traps share. Texts (2005 wording, our own words) are in ``pool/goat.csv``;
-the checks are ``tests/ygo/test_goat_st_batches.py``."""
+Spell-Stopping Statute; batch 5: Armor Break and Royal Surrender. They share the
+negate-and-destroy step of the YAML ``negate_activation`` op and the classic Counter Traps
+(``ops.negate_activation``). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
+checks are ``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ W = tuple[Any, ...]
 
 TRAP_JAMMER = 19252988
 SPELL_STOPPING_STATUTE = 10069180
+ARMOR_BREAK = 79649195
+ROYAL_SURRENDER = 56058888
 
 
 def _top_card_activation(g: Duel, need: int, bits: int) -> bool:
@@ -45,3 +48,10 @@ reg(SPELL_STOPPING_STATUTE, Effect(event="activated", operation=(_negate,),
                                    category=CAT_NEGATE_ACT,
                                    condition=lambda g, c, p, w: _top_card_activation(
                                        g, C.SPELL, C.CONTINUOUS)))
+# "Negate the activation of an Equip Spell Card and destroy that card"
+reg(ARMOR_BREAK, Effect(event="activated", operation=(_negate,), category=CAT_NEGATE_ACT,
+                        condition=lambda g, c, p, w: _top_card_activation(g, C.SPELL, C.EQUIP)))
+# "Negate the activation of a Continuous Trap Card and destroy that card"
+reg(ROYAL_SURRENDER, Effect(event="activated", operation=(_negate,), category=CAT_NEGATE_ACT,
+                            condition=lambda g, c, p, w: _top_card_activation(
+                                g, C.TRAP, C.CONTINUOUS)))

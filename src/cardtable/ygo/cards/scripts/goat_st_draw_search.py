@@ -1,5 +1,6 @@
 """Goat-pool draw, search and hand Spells (issue 15 part 3, Spells & Traps batch 2): Chaos Greed,
-Terraforming, Emblem of Dragon Destroyer, Salvage, The Cheerful Coffin.
+Terraforming, Emblem of Dragon Destroyer, Salvage, The Cheerful Coffin; batch 5: Fusion Sage,
+Sage's Stone.
 Templates where the vocabulary says it (``search``), short scripts over ``classic_lib`` picks and
 ``effects/ops.py`` otherwise. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
 checks are ``tests/ygo/test_goat_st_batches.py``."""
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
+    POS_CHOICES,
     has,
     in_gy,
     in_hand,
@@ -18,9 +20,18 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     live_targets,
     pick,
     reg,
+    up,
 )
 from cardtable.ygo.effects import ops
-from cardtable.ygo.effects.api import CAT_DRAW, CAT_SEARCH, Effect, Link, ask_cards
+from cardtable.ygo.effects.api import (
+    CAT_DRAW,
+    CAT_SEARCH,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    ask_cards,
+    ask_option,
+)
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
 from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_HAND
@@ -34,10 +45,17 @@ EMBLEM_OF_DRAGON_DESTROYER = 6390406
 SALVAGE = 96947648
 THE_CHEERFUL_COFFIN = 41142615
 BUSTER_BLADER = 78193831
+FUSION_SAGE = 26902560
+SAGES_STONE = 13604200
+POLYMERIZATION = 24094653
+DARK_MAGICIAN = 46986414
+DARK_MAGICIAN_GIRL = 38033121
 
 #: Spells whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
     TERRAFORMING: ({"do": [{"search": {"filter": {"kind": "spell", "type": "Field"}}}]},),
+    # "Add 1 "Polymerization" from your Deck to your hand"
+    FUSION_SAGE: ({"do": [{"search": {"filter": {"code": POLYMERIZATION}}}]},),
 }
 register_templates(TEMPLATES)
 
@@ -105,3 +123,35 @@ def _coffin_discard(g: Duel, lk: Link) -> None:
 
 reg(THE_CHEERFUL_COFFIN, Effect(operation=(_coffin_pick, _coffin_discard),
                                 condition=has(_hand_monsters)))
+
+
+# --- Sage's Stone: with a face-up "Dark Magician Girl", Special Summon 1 "Dark Magician" from your
+#     hand or Deck (no position named: the player chooses) ----------------------------------------
+
+def _dark_magicians(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in (*g.hand[p], *g.deck[p])
+            if g.code[c] == DARK_MAGICIAN and g.can_special_summon(c, p)]
+
+
+def _stone_pos(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] & (LOC_HAND | LOC_DECK)]
+    lk.data["ss"] = got[0] if got else -1
+    if got:
+        ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
+
+
+def _stone_summon(g: Duel, lk: Link) -> None:
+    c = int(lk.data.get("ss", -1))
+    from_deck = c >= 0 and g.loc[c] == LOC_DECK
+    if c >= 0 and g.loc[c] & (LOC_HAND | LOC_DECK) and g.free_mzone(lk.player) >= 0:
+        g.special_summon(c, lk.player, int(lk.picks[-1]))
+    if from_deck or c < 0:
+        g.shuffle_deck(lk.player)
+
+
+reg(SAGES_STONE, Effect(
+    operation=(pick(_dark_magicians, "summon_pick"), _stone_pos, _stone_summon),
+    category=CAT_SPSUMMON,
+    condition=lambda g, c, p, w: any(g.code[m] == DARK_MAGICIAN_GIRL and up(g, m)
+                                     for m in g.monsters(p))
+    and g.free_mzone(p) >= 0 and bool(_dark_magicians(g, p, c))))

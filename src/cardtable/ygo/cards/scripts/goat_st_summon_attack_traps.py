@@ -1,6 +1,6 @@
 """Goat-pool Traps answering a summon or an attack (issue 15 part 3, Spells & Traps batch 2):
-Eatgaboon, Dark Mirror Force. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
-checks are ``tests/ygo/test_goat_st_batches.py``."""
+Eatgaboon, Dark Mirror Force; batch 5: House of Adhesive Tape. Texts (2005 wording, our own
+words) are in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
@@ -17,26 +17,34 @@ W = tuple[Any, ...]
 
 EATGABOON = 42578427
 DARK_MIRROR_FORCE = 20522190
+HOUSE_OF_ADHESIVE_TAPE = 15083728
+
+#: "Activate when your opponent Normal, Flip or Special Summons a monster with <stat> of 500 or
+#: less: destroy that monster": passcode -> "atk" or "def"
+SMALL_MONSTER_HOLES: dict[int, str] = {EATGABOON: "atk", HOUSE_OF_ADHESIVE_TAPE: "def"}
 
 
-# --- Eatgaboon: an opponent's monster with 500 or less ATK is Normal, Flip or Special Summoned:
-#     destroy it -------------------------------------------------------------------------------
+# --- Eatgaboon / House of Adhesive Tape: an opponent's summoned monster with 500 or less ATK
+#     (DEF) is destroyed ---------------------------------------------------------------------------
 
-def _small_summoned(g: Duel, c: int, p: int, w: W) -> bool:
-    if len(w) < 4 or w[0] != "summoned" or w[3] == p:
-        return False
-    m = w[1]
-    return g.loc[m] == LOC_MZONE and up(g, m) and g.atk(m) <= 500
+def _small_hole(stat: str) -> Effect:
+    def small(g: Duel, m: int) -> bool:
+        return g.loc[m] == LOC_MZONE and up(g, m) \
+            and (g.atk(m) if stat == "atk" else g.defense(m)) <= 500
+
+    def cond(g: Duel, c: int, p: int, w: W) -> bool:
+        return len(w) >= 4 and w[0] == "summoned" and w[3] != p and small(g, w[1])
+
+    def op(g: Duel, lk: Link) -> None:
+        m = lk.window[1]
+        if small(g, m):
+            g.destroy([m], "effect", lk)
+
+    return Effect(event="summoned", condition=cond, operation=(op,), category=CAT_DESTROY)
 
 
-def _eat(g: Duel, lk: Link) -> None:
-    m = lk.window[1]
-    if g.loc[m] == LOC_MZONE and up(g, m) and g.atk(m) <= 500:
-        g.destroy([m], "effect", lk)
-
-
-reg(EATGABOON, Effect(event="summoned", condition=_small_summoned, operation=(_eat,),
-                      category=CAT_DESTROY))
+for _code, _stat in SMALL_MONSTER_HOLES.items():
+    reg(_code, _small_hole(_stat))
 
 
 # --- Dark Mirror Force: an opponent's monster declares an attack: remove from play every

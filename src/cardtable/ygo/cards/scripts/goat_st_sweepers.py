@@ -1,16 +1,38 @@
-"""Goat-pool mass and "by condition" destruction Spells (issue 15 part 3, Spells & Traps batch 2):
-Final Destiny, Dark Magic Attack, Hammer Shot. Texts (2005 wording, our own words) are in
+"""Goat-pool mass and "by condition" destruction Spells/Traps (issue 15 part 3, Spells & Traps
+batch 2): Final Destiny, Dark Magic Attack, Hammer Shot; batch 5: Malice Dispersion, Stamping
+Destruction, Thousand Knives, Ojama Delta Hurricane!!, Eternal Rest, Really Eternal Rest, Needle
+Ceiling, Windstorm of Etaqua, Gryphon Wing. Texts (2005 wording, our own words) are in
 ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.cards.scripts.classic_lib import has, last, mons, reg, st_cards, up
-from cardtable.ygo.effects import ops
-from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link, ask_cards
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import (
+    field_cards,
+    has,
+    last,
+    mons,
+    pick,
+    reg,
+    st_cards,
+    tgt,
+    up,
+)
+from cardtable.ygo.effects import costs, ops
+from cardtable.ygo.effects.api import (
+    CAT_DAMAGE,
+    CAT_DESTROY,
+    CAT_NEGATE_ACT,
+    CAT_POSITION,
+    Effect,
+    Link,
+    ask_cards,
+)
+from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
-from cardtable.ygo.state import LOC_MZONE, POS_ATK
+from cardtable.ygo.state import LOC_MZONE, POS_ATK, POS_FACEUP, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -21,6 +43,17 @@ FINAL_DESTINY = 18591904
 DARK_MAGIC_ATTACK = 2314238
 HAMMER_SHOT = 26412047
 DARK_MAGICIAN = 46986414
+MALICE_DISPERSION = 13626450
+STAMPING_DESTRUCTION = 81385346
+THOUSAND_KNIVES = 63391643
+OJAMA_DELTA_HURRICANE = 8251996
+ETERNAL_REST = 95051344
+REALLY_ETERNAL_REST = 28121403
+NEEDLE_CEILING = 38411870
+WINDSTORM_OF_ETAQUA = 59744639
+GRYPHON_WING = 55608151
+HARPIES_FEATHER_DUSTER = 18144506
+OJAMAS = (12482652, 42941100, 79335209)  # Ojama Green, Yellow, Black
 
 #: Spells whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
@@ -35,9 +68,13 @@ register_templates(TEMPLATES)
 _opp_st = st_cards("opp")
 
 
+def _controls_up(g: Duel, p: int, code: int) -> bool:
+    """``p`` controls a face-up ``code``."""
+    return any(g.code[m] == code and up(g, m) for m in g.monsters(p))
+
+
 def _has_dark_magician(g: Duel, c: int, p: int, w: W) -> bool:
-    return any(g.code[m] == DARK_MAGICIAN and up(g, m) for m in g.monsters(p)) \
-        and bool(_opp_st(g, p, c))
+    return _controls_up(g, p, DARK_MAGICIAN) and bool(_opp_st(g, p, c))
 
 
 reg(DARK_MAGIC_ATTACK, Effect(operation=(ops.destroy_all(_opp_st),), category=CAT_DESTROY,
@@ -70,3 +107,118 @@ def _destroy_picked(g: Duel, lk: Link) -> None:
 
 reg(HAMMER_SHOT, Effect(operation=(_highest, _destroy_picked), category=CAT_DESTROY,
                         condition=has(_atk_mons)))
+
+# --- batch 5 -------------------------------------------------------------------------------------
+
+_trap_bits = C.TRAP | C.CONTINUOUS
+
+
+def _up_continuous_trap(g: Duel, c: int) -> bool:
+    return card(g.code[c]).type & _trap_bits == _trap_bits
+
+
+_up_ctraps = st_cards("any", True, _up_continuous_trap)
+_discard1 = costs.discard(1)
+# "Discard 1 card (a cost): destroy every face-up Continuous Trap Card on the field"
+reg(MALICE_DISPERSION, Effect(cost=_discard1[0], operation=(ops.destroy_all(_up_ctraps),),
+                              category=CAT_DESTROY,
+                              condition=lambda g, c, p, w: _discard1[1](g, c, p)
+                              and bool(_up_ctraps(g, p, c))))
+
+# --- Stamping Destruction: with a face-up Dragon, destroy 1 Spell/Trap on the field; its
+#     controller takes 500 damage ---------------------------------------------------------------
+_DRAGON = C.RACE_BY_NAME["Dragon"]
+_any_st = st_cards("any")
+
+
+def _stamp(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t >= 0 and g.on_field(t):
+        q = g.ctrl[t]
+        if g.destroy([t], "effect", lk):
+            g.damage(q, 500)
+
+
+reg(STAMPING_DESTRUCTION, Effect(
+    target=(pick(_any_st, "target_spell_trap"),), target_picks=True, operation=(_stamp,),
+    category=CAT_DESTROY | CAT_DAMAGE,
+    condition=lambda g, c, p, w: any(up(g, m) and g.race(m) & _DRAGON for m in g.monsters(p))
+    and bool(_any_st(g, p, c))))
+
+# --- Thousand Knives: with a face-up "Dark Magician", destroy 1 monster the opponent controls --
+_opp_mons = mons("opp")
+
+
+def _destroy_target(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t >= 0 and g.loc[t] == LOC_MZONE:
+        g.destroy([t], "effect", lk)
+
+
+reg(THOUSAND_KNIVES, Effect(
+    target=(pick(_opp_mons, "target_monster"),), target_picks=True, operation=(_destroy_target,),
+    category=CAT_DESTROY,
+    condition=lambda g, c, p, w: _controls_up(g, p, DARK_MAGICIAN) and bool(_opp_mons(g, p, c))))
+
+# --- Ojama Delta Hurricane!!: with face-up Ojama Green, Yellow and Black, destroy every card the
+#     opponent controls --------------------------------------------------------------------------
+_opp_all = field_cards("opp")
+reg(OJAMA_DELTA_HURRICANE, Effect(
+    operation=(ops.destroy_all(_opp_all),), category=CAT_DESTROY,
+    condition=lambda g, c, p, w: all(_controls_up(g, p, o) for o in OJAMAS)
+    and bool(_opp_all(g, p, c))))
+
+
+# --- Eternal Rest (Spell) / Really Eternal Rest (Trap): destroy every monster with an Equip Card -
+
+def _equipped(g: Duel, p: int, s: int) -> list[int]:
+    held = {g.equip[e] for q in (0, 1) for e in g.sz[q]
+            if e >= 0 and card(g.code[e]).type & C.EQUIP and g.pos[e] & POS_FACEUP}
+    return [m for q in (0, 1) for m in g.mz[q] if m >= 0 and m in held]
+
+
+for _code in (ETERNAL_REST, REALLY_ETERNAL_REST):
+    reg(_code, Effect(operation=(ops.destroy_all(_equipped),), category=CAT_DESTROY,
+                      condition=has(_equipped)))
+
+# --- Needle Ceiling: only while 4 or more monsters are on the field (face-down ones count):
+#     destroy every face-up monster ----------------------------------------------------------
+_up_mons = mons("any", True)
+reg(NEEDLE_CEILING, Effect(
+    operation=(ops.destroy_all(_up_mons),), category=CAT_DESTROY,
+    condition=lambda g, c, p, w: len(g.monsters(0)) + len(g.monsters(1)) >= 4
+    and bool(_up_mons(g, p, c))))
+
+
+# --- Windstorm of Etaqua: change the battle position of every face-up opponent's monster --------
+
+def _etaqua(g: Duel, lk: Link) -> None:
+    for m in mons("opp", True)(g, lk.player, lk.card):
+        g.change_position(m, POS_FU_DEF if g.pos[m] & POS_ATK else POS_FU_ATK)
+
+
+reg(WINDSTORM_OF_ETAQUA, Effect(operation=(_etaqua,), category=CAT_POSITION,
+                                condition=lambda g, c, p, w: bool(mons("opp", True)(g, p, c))))
+
+
+# --- Gryphon Wing: when the opponent activates Harpie's Feather Duster, negate its effect and
+#     destroy every Spell/Trap they control --------------------------------------------------------
+
+def _duster_below(g: Duel, c: int, p: int, w: W) -> bool:
+    if not g.chain:
+        return False
+    lk = g.chain[-1]
+    return lk.ready and lk.card_act and lk.code == HARPIES_FEATHER_DUSTER and lk.player != p
+
+
+def _gryphon(g: Duel, lk: Link) -> None:
+    i = g.chain.index(lk) - 1
+    if i >= 0:
+        g.negate_effect(i)
+    cs = _opp_st(g, lk.player, lk.card)
+    if cs:
+        g.destroy(cs, "effect", lk)
+
+
+reg(GRYPHON_WING, Effect(event="activated", operation=(_gryphon,),
+                         category=CAT_NEGATE_ACT | CAT_DESTROY, condition=_duster_below))

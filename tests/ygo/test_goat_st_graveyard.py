@@ -1,0 +1,382 @@
+"""Goat Spells & Traps batch 5 (``goat_st_graveyard.py``, additions to ``goat_st_burn_recover.py``,
+``goat_st_sweepers.py``, ``goat_st_counter_traps.py``, ``goat_st_summon_attack_traps.py``,
+``goat_st_draw_search.py``, and ``goat_st_peeks.py``, ``goat_st_quick_play.py``): each card
+checked against its 2005 text (quoted); hidden cards a card looks at stay hidden from the others."""
+
+from __future__ import annotations
+
+import json
+
+from tests.ygo.test_goat_st_batches import (
+    LP,
+    activate,
+    answer,
+    game_of,
+    options,
+    pass_while,
+    settle,
+)
+
+from cardtable.ygo.game import YgoGame
+
+
+def _pick_all(game: YgoGame, *names: str) -> None:
+    """Pick the named cards of a multi-pick, then end it if it asks for more."""
+    for n in names:
+        answer(game, action="card", name=n)
+    if options(game, action="done"):
+        answer(game, action="done")
+
+
+# --- Graveyard ---------------------------------------------------------------------------------
+
+
+def test_warrior_returning_alive_takes_a_warrior_only() -> None:
+    """The Warrior Returning Alive: "Choose 1 Warrior-Type monster in your Graveyard and add it
+    to your hand." """
+    game = game_of([{"hand": ["The Warrior Returning Alive"],
+                     "gy": ["Celtic Guardian", "Mystical Elf"]}, {}])
+    activate(game, "The Warrior Returning Alive")
+    assert game.facts()["hand.0"] == ["Celtic Guardian"]
+
+
+def test_monster_reincarnation_discards_then_returns_a_monster() -> None:
+    """Monster Reincarnation: "As a cost, discard 1 card. Choose 1 monster in your Graveyard and
+    add it to your hand." """
+    game = game_of([{"hand": ["Monster Reincarnation", "Dark Hole"], "gy": ["Jinzo"]}, {}])
+    activate(game, "Monster Reincarnation")
+    f = game.facts()
+    assert f["hand.0"] == ["Jinzo"] and "Dark Hole" in f["gy.0"]
+    game = game_of([{"hand": ["Monster Reincarnation"], "gy": ["Jinzo"]}, {}])
+    assert not options(game, action="activate", name="Monster Reincarnation")  # nothing to discard
+
+
+def test_miracle_dig_needs_five_banished_monsters() -> None:
+    """Miracle Dig: "only while 5 or more of your monsters are removed from play. Choose 3 of
+    them; they return to your Graveyard." """
+    five = ["Battle Ox", "Kuriboh", "Sangan", "Jinzo", "Mystical Elf"]
+    game = game_of([{"hand": ["Miracle Dig"], "banished": five[:4]}, {}])
+    assert not options(game, action="activate", name="Miracle Dig")
+    game = game_of([{"hand": ["Miracle Dig"], "banished": five}, {}])
+    answer(game, action="activate", name="Miracle Dig")
+    _pick_all(game, "Battle Ox", "Kuriboh", "Sangan")
+    settle(game)
+    f = game.facts()
+    assert sorted(f["banished.0"]) == ["Jinzo", "Mystical Elf"]
+    assert sorted(f["gy.0"]) == ["Battle Ox", "Kuriboh", "Miracle Dig", "Sangan"]
+
+
+def test_gravedigger_ghoul_and_disappear_banish_from_the_opponents_graveyard() -> None:
+    """Gravedigger Ghoul: "Choose 1 or 2 monsters in your opponent's Graveyard and remove them
+    from play." Disappear: "Choose 1 card in your opponent's Graveyard and remove it from
+    play" (a Spell too)."""
+    game = game_of([{"hand": ["Gravedigger Ghoul"], "gy": ["Sangan"]},
+                    {"gy": ["Jinzo", "Sangan", "Dark Hole"]}])
+    answer(game, action="activate", name="Gravedigger Ghoul")
+    assert not options(game, action="card", name="Dark Hole")
+    _pick_all(game, "Jinzo", "Sangan")
+    settle(game)
+    f = game.facts()
+    assert sorted(f["banished.1"]) == ["Jinzo", "Sangan"] and f["gy.0"][0] == "Sangan"
+    game = game_of([{"spells": [{"card": "Disappear", "face_up": False}]}, {"gy": ["Dark Hole"]}])
+    activate(game, "Disappear")
+    assert game.facts()["banished.1"] == ["Dark Hole"]
+
+
+def test_ray_of_hope_shuffles_two_light_monsters_into_the_deck() -> None:
+    """Ray of Hope: "Choose 2 LIGHT monsters in your Graveyard and shuffle them into your
+    Deck." """
+    trap = {"spells": [{"card": "Ray of Hope", "face_up": False}]}
+    game = game_of([{**trap, "gy": ["Mystical Elf", "Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Ray of Hope")
+    game = game_of([{**trap, "gy": ["Mystical Elf", "Ojama Green", "Battle Ox"]}, {}])
+    activate(game, "Ray of Hope")
+    f = game.facts()
+    assert f["deck_count.0"] == 12 and sorted(f["gy.0"]) == ["Battle Ox", "Ray of Hope"]
+
+
+def test_backup_soldier_needs_five_monsters_and_takes_small_non_effects() -> None:
+    """Backup Soldier: "only while there are 5 or more monsters in your Graveyard. Choose up to 3
+    non-Effect Monsters with 1500 or less ATK ... add them to your hand" (Sangan has an effect,
+    Battle Ox 1700 ATK)."""
+    gy = ["Mystical Elf", "Ojama Green", "Gradius", "Sangan", "Battle Ox"]
+    trap = {"spells": [{"card": "Backup Soldier", "face_up": False}]}
+    game = game_of([{**trap, "gy": gy[:4]}, {}])
+    assert not options(game, action="activate", name="Backup Soldier")
+    game = game_of([{**trap, "gy": gy}, {}])
+    answer(game, action="activate", name="Backup Soldier")
+    assert not options(game, action="card", name="Sangan")
+    assert not options(game, action="card", name="Battle Ox")
+    _pick_all(game, "Mystical Elf", "Gradius")
+    settle(game)
+    assert game.facts()["hand.0"] == ["Gradius", "Mystical Elf"]
+
+
+def test_rite_of_spirit_and_battery_charger_revive_their_kind() -> None:
+    """Rite of Spirit: "Choose 1 "Gravekeeper's" monster in your Graveyard and Special Summon
+    it." Battery Charger: "As a cost, pay 500 Life Points. Choose 1 "Batteryman" monster in your
+    Graveyard and Special Summon it." (the player chooses the position)."""
+    game = game_of([{"spells": [{"card": "Rite of Spirit", "face_up": False}],
+                     "gy": ["Gravekeeper's Spy", "Battle Ox"]}, {}])
+    activate(game, "Rite of Spirit")
+    answer(game, action="choose", value=4)
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Gravekeeper's Spy"] and f["mzone.0.0.pos"] == "def"
+    game = game_of([{"hand": ["Battery Charger"], "gy": ["Batteryman AA"]}, {}])
+    activate(game, "Battery Charger")
+    answer(game, action="choose", value=1)
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Batteryman AA"] and f["lp.0"] == LP - 500
+
+
+# --- burn ----------------------------------------------------------------------------------------
+
+
+def test_goblin_thief_restructer_revolution_dd_dynamite_solar_ray() -> None:
+    """Goblin Thief: "500 damage and you gain 500". Restructer Revolution: "200 damage for each
+    card in their hand". D.D. Dynamite: "300 damage for each of their cards removed from play".
+    Solar Ray: "600 damage for each face-up LIGHT monster you control"."""
+    game = game_of([{"hand": ["Goblin Thief"]}, {}])
+    activate(game, "Goblin Thief")
+    assert (game.facts()["lp.0"], game.facts()["lp.1"]) == (LP + 500, LP - 500)
+    game = game_of([{"hand": ["Restructer Revolution"]}, {"hand": ["Kuriboh"] * 3}])
+    activate(game, "Restructer Revolution")
+    assert game.facts()["lp.1"] == LP - 600
+    game = game_of([{"spells": [{"card": "D.D. Dynamite", "face_up": False}]},
+                    {"banished": ["Kuriboh", "Sangan"]}])
+    activate(game, "D.D. Dynamite")
+    assert game.facts()["lp.1"] == LP - 600
+    game = game_of([{"spells": [{"card": "Solar Ray", "face_up": False}],
+                     "monsters": ["Mystical Elf", "Ojama Green", "Battle Ox",
+                                  {"card": "Gradius", "pos": "fd_def"}]}, {}])
+    activate(game, "Solar Ray")
+    assert game.facts()["lp.1"] == LP - 1200
+
+
+def test_rock_bombardment_sends_a_rock_from_the_deck() -> None:
+    """Rock Bombardment: "As a cost, send 1 Rock-Type monster from your Deck to the Graveyard.
+    Your opponent takes 500 damage." """
+    trap = {"spells": [{"card": "Rock Bombardment", "face_up": False}]}
+    game = game_of([{**trap, "deck": ["Battle Ox", "Kuriboh"]}, {}])
+    assert not options(game, action="activate", name="Rock Bombardment")
+    game = game_of([{**trap, "deck": ["Battle Ox", "Giant Soldier of Stone"]}, {}])
+    activate(game, "Rock Bombardment")
+    f = game.facts()
+    assert f["lp.1"] == LP - 500 and "Giant Soldier of Stone" in f["gy.0"]
+
+
+def test_minor_goblin_official_burns_in_the_opponents_standby_phase() -> None:
+    """Minor Goblin Official: "only while your opponent has 3000 or less Life Points. During each
+    of your opponent's Standby Phases, your opponent takes 500 damage." """
+    game = game_of([{"spells": [{"card": "Minor Goblin Official", "face_up": False}]}, {}],
+                   lp=[LP, 3001])
+    assert not options(game, action="activate", name="Minor Goblin Official")
+    official = {"card": "Minor Goblin Official", "face_up": True}
+    game = game_of([{"spells": [official]}, {}], lp=[LP, 3000], turn=4, turn_player=1,
+                   phase="draw")
+    settle(game)
+    assert game.facts()["lp.1"] == 2500
+    game = game_of([{"spells": [official]}, {}], lp=[3000, 3000], phase="draw")
+    settle(game)
+    assert game.facts()["lp.0"] == 3000  # not in its controller's own Standby Phase
+
+
+def test_mass_driver_tributes_for_400() -> None:
+    """Mass Driver: "Tribute 1 monster you control (a cost): your opponent takes 400 damage." """
+    game = game_of([{"monsters": ["Kuriboh"],
+                     "spells": [{"card": "Mass Driver", "face_up": True}]}, {}])
+    activate(game, "Mass Driver")
+    f = game.facts()
+    assert f["lp.1"] == LP - 400 and f["monsters.0"] == []
+
+
+# --- removal -------------------------------------------------------------------------------------
+
+
+def test_malice_dispersion_destroys_face_up_continuous_traps() -> None:
+    """Malice Dispersion: "As a cost, discard 1 card. Destroy every face-up Continuous Trap Card
+    on the field" (a Set one and a face-up Continuous Spell stay)."""
+    game = game_of([{"hand": ["Malice Dispersion", "Kuriboh"],
+                     "spells": [{"card": "Messenger of Peace", "face_up": True}]},
+                    {"spells": [{"card": "Minor Goblin Official", "face_up": True},
+                                {"card": "Gravity Bind", "face_up": False}]}])
+    activate(game, "Malice Dispersion")
+    f = game.facts()
+    assert f["spells.1"] == ["Gravity Bind"] and f["spells.0"] == ["Messenger of Peace"]
+
+
+def test_stamping_destruction_and_thousand_knives() -> None:
+    """Stamping Destruction: "only while you control a face-up Dragon-Type monster. Destroy 1
+    Spell or Trap Card on the field; its controller takes 500 damage." Thousand Knives: "only
+    while you control a face-up "Dark Magician". Destroy 1 monster your opponent controls." """
+    opp = {"spells": [{"card": "Gravity Bind", "face_up": False}], "monsters": ["Jinzo"]}
+    game = game_of([{"hand": ["Stamping Destruction"], "monsters": ["Battle Ox"]}, opp])
+    assert not options(game, action="activate", name="Stamping Destruction")
+    game = game_of([{"hand": ["Stamping Destruction"], "monsters": ["Luster Dragon"]}, opp])
+    activate(game, "Stamping Destruction")
+    f = game.facts()
+    assert f["spells.1"] == [] and f["lp.1"] == LP - 500
+    game = game_of([{"hand": ["Thousand Knives"], "monsters": ["Dark Magician"]}, opp])
+    activate(game, "Thousand Knives")
+    assert game.facts()["monsters.1"] == []
+
+
+def test_ojama_delta_hurricane_needs_all_three_ojamas() -> None:
+    """Ojama Delta Hurricane!!: "only while you control face-up "Ojama Green", "Ojama Yellow" and
+    "Ojama Black". Destroy every card your opponent controls." """
+    opp = {"spells": [{"card": "Gravity Bind", "face_up": False}], "monsters": ["Jinzo"]}
+    two = ["Ojama Green", "Ojama Yellow"]
+    game = game_of([{"hand": ["Ojama Delta Hurricane!!"], "monsters": two}, opp])
+    assert not options(game, action="activate", name="Ojama Delta Hurricane!!")
+    game = game_of([{"hand": ["Ojama Delta Hurricane!!"], "monsters": [*two, "Ojama Black"]}, opp])
+    activate(game, "Ojama Delta Hurricane!!")
+    f = game.facts()
+    assert f["spells.1"] == [] and f["monsters.1"] == [] and len(f["monsters.0"]) == 3
+
+
+def test_eternal_rest_destroys_equipped_monsters_only() -> None:
+    """Eternal Rest / Really Eternal Rest: "Destroy every monster equipped with an Equip
+    Card." """
+    axe = {"card": "Axe of Despair", "face_up": True, "equip_to": {"player": 1, "zone": 0}}
+    for name, mine in (("Eternal Rest", {"hand": ["Eternal Rest"]}),
+                       ("Really Eternal Rest",
+                        {"spells": [{"card": "Really Eternal Rest", "face_up": False}]})):
+        game = game_of([mine, {"monsters": ["Summoned Skull", "Battle Ox"], "spells": [axe]}])
+        activate(game, name)
+        assert game.facts()["monsters.1"] == ["Battle Ox"], name
+
+
+def test_needle_ceiling_counts_face_down_but_destroys_face_up() -> None:
+    """Needle Ceiling: "only while there are 4 or more monsters on the field (face-down ones
+    count). Destroy every face-up monster on the field." """
+    trap = {"spells": [{"card": "Needle Ceiling", "face_up": False}]}
+    game = game_of([{**trap, "monsters": ["Kuriboh", {"card": "Sangan", "pos": "fd_def"}]},
+                    {"monsters": ["Summoned Skull"]}])
+    assert not options(game, action="activate", name="Needle Ceiling")
+    game = game_of([{**trap, "monsters": ["Kuriboh", {"card": "Sangan", "pos": "fd_def"}]},
+                    {"monsters": ["Summoned Skull", "Battle Ox"]}])
+    activate(game, "Needle Ceiling")
+    f = game.facts()
+    assert f["monsters.0"] == ["Sangan"] and f["monsters.1"] == []
+
+
+def test_windstorm_of_etaqua_switches_the_opponents_face_up_monsters() -> None:
+    """Windstorm of Etaqua: "Change the battle position of every face-up monster your opponent
+    controls" (a face-down one stays)."""
+    game = game_of([{"spells": [{"card": "Windstorm of Etaqua", "face_up": False}]},
+                    {"monsters": ["Summoned Skull", {"card": "Mystical Elf", "pos": "def"},
+                                  {"card": "Sangan", "pos": "fd_def"}]}])
+    activate(game, "Windstorm of Etaqua")
+    f = game.facts()
+    assert (f["mzone.1.0.pos"], f["mzone.1.1.pos"], f["mzone.1.2.pos"]) == ("def", "atk", "fd_def")
+
+
+def test_gryphon_wing_turns_harpies_feather_duster_around() -> None:
+    """Gryphon Wing: "Activate when your opponent activates "Harpie's Feather Duster": negate
+    its effect, then destroy every Spell and Trap Card your opponent controls." """
+    game = game_of([{"spells": [{"card": "Gryphon Wing", "face_up": False},
+                                {"card": "Gravity Bind", "face_up": False}]},
+                    {"hand": ["Harpie's Feather Duster"],
+                     "spells": [{"card": "Jar of Greed", "face_up": False}]}],
+                   turn=4, turn_player=1)
+    answer(game, action="activate", name="Harpie's Feather Duster")
+    pass_while(game, 1)
+    answer(game, action="activate", name="Gryphon Wing")
+    settle(game)
+    f = game.facts()
+    assert f["spells.0"] == ["Gravity Bind"] and f["spells.1"] == []
+
+
+# --- counter traps, summon traps -----------------------------------------------------------------
+
+
+def test_armor_break_and_royal_surrender_negate_their_card_type() -> None:
+    """Armor Break: "Negate the activation of an Equip Spell Card and destroy that card." Royal
+    Surrender: "Negate the activation of a Continuous Trap Card and destroy that card." """
+    game = game_of([{"hand": ["Axe of Despair", "Dark Hole"], "monsters": ["Battle Ox"]},
+                    {"spells": [{"card": "Armor Break", "face_up": False}]}])
+    answer(game, action="activate", name="Axe of Despair")
+    pass_while(game, 0)
+    answer(game, action="activate", name="Armor Break")
+    settle(game)
+    f = game.facts()
+    assert "Axe of Despair" in f["gy.0"] and f["mzone.0.0.atk"] == 1700
+    game = game_of([{"spells": [{"card": "Gravity Bind", "face_up": False}]},
+                    {"spells": [{"card": "Royal Surrender", "face_up": False}]}])
+    answer(game, action="activate", name="Gravity Bind")
+    pass_while(game, 0)
+    answer(game, action="activate", name="Royal Surrender")
+    settle(game)
+    assert "Gravity Bind" in game.facts()["gy.0"]
+
+
+def test_house_of_adhesive_tape_destroys_a_low_def_summon() -> None:
+    """House of Adhesive Tape: "Activate when your opponent Normal Summons ... a monster with 500
+    or less DEF: destroy that monster" (Blazing Inpachi DEF 0; Battle Ox DEF 1000 is safe)."""
+    trap = {"spells": [{"card": "House of Adhesive Tape", "face_up": False}]}
+    game = game_of([trap, {"hand": ["Blazing Inpachi"]}], turn=4, turn_player=1)
+    answer(game, action="summon", name="Blazing Inpachi")
+    answer(game, action="activate", name="House of Adhesive Tape")
+    settle(game)
+    assert game.facts()["gy.1"] == ["Blazing Inpachi"]
+    game = game_of([trap, {"hand": ["Battle Ox"]}], turn=4, turn_player=1)
+    answer(game, action="summon", name="Battle Ox")
+    assert not options(game, action="activate", name="House of Adhesive Tape")
+
+
+# --- search, peeks, quick-play -------------------------------------------------------------------
+
+
+def test_fusion_sage_and_sages_stone() -> None:
+    """Fusion Sage: "Take 1 "Polymerization" from your Deck and add it to your hand." Sage's
+    Stone: "only while you control a face-up "Dark Magician Girl". Special Summon 1 "Dark
+    Magician" from your hand or Deck." """
+    game = game_of([{"hand": ["Fusion Sage"], "deck": ["Polymerization", "Dark Hole"]}, {}])
+    activate(game, "Fusion Sage")
+    assert game.facts()["hand.0"] == ["Polymerization"]
+    game = game_of([{"hand": ["Sage's Stone"], "deck": ["Dark Magician"]}, {}])
+    assert not options(game, action="activate", name="Sage's Stone")
+    game = game_of([{"hand": ["Sage's Stone"], "monsters": ["Dark Magician Girl"],
+                     "deck": ["Dark Magician", "Kuriboh"]}, {}])
+    activate(game, "Sage's Stone")
+    answer(game, action="choose", value=1)
+    settle(game)
+    assert game.facts()["monsters.0"] == ["Dark Magician Girl", "Dark Magician"]
+
+
+def test_ancient_telescope_shows_the_top_five_to_its_player_only() -> None:
+    """Ancient Telescope: "Look at the top 5 cards of your opponent's Deck; they stay where they
+    are." The opponent and spectators never learn which cards they are."""
+    deck = ["Jinzo", "Sangan", "Dark Hole", "Raigeki", "Kuriboh", "Mystical Elf"]
+    game = game_of([{"hand": ["Ancient Telescope"]}, {"deck": deck}])
+    activate(game, "Ancient Telescope")
+    mine, theirs, spec = (json.dumps(game.events(s)) for s in (0, 1, -1))
+    assert all(n in mine for n in deck[:5]) and "Mystical Elf" not in mine
+    assert "Raigeki" not in theirs and "Raigeki" not in spec
+    assert game.facts()["deck_top.1"] == "Jinzo" and game.facts()["deck_count.1"] == 6
+
+
+def test_the_inexperienced_spy_looks_at_one_hand_card_privately() -> None:
+    """The Inexperienced Spy: "Choose 1 card in your opponent's hand and look at it." The choice
+    is made blind; only its player learns the card."""
+    game = game_of([{"hand": ["The Inexperienced Spy"]}, {"hand": ["Raigeki", "Sangan"]}])
+    activate(game, "The Inexperienced Spy")
+    d = game.pending()
+    assert d is not None and d.seat == 0
+    assert not options(game, action="card", name="Raigeki")  # the options do not name them
+    answer(game, action="card")
+    settle(game)
+    mine, spec = json.dumps(game.events(0)), json.dumps(game.events(-1))
+    assert ("Raigeki" in mine) != ("Sangan" in mine)
+    assert "Raigeki" not in spec and "Sangan" not in spec
+    assert game.facts()["hand_count.1"] == 2
+
+
+def test_the_reliable_guardian_adds_700_def() -> None:
+    """The Reliable Guardian: "Choose 1 face-up monster: it gains 700 DEF until the End
+    Phase." """
+    game = game_of([{"hand": ["The Reliable Guardian"], "monsters": ["Mystical Elf"]}, {}])
+    activate(game, "The Reliable Guardian")
+    assert game.facts()["mzone.0.0.def"] == 2700
