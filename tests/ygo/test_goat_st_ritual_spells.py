@@ -6,9 +6,9 @@ to N or more")."""
 from __future__ import annotations
 
 import pytest
+from tests.ygo.test_goat_st_batches import activate, answer, game_of, options, settle
 
 from cardtable.ygo.effects.registry import all_cards, load_scripts
-from tests.ygo.test_goat_st_batches import activate, answer, game_of, options, settle
 
 load_scripts()
 
