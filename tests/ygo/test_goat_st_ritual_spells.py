@@ -26,7 +26,7 @@ def test_ritual_spell_row_summons_its_monster(spell: int) -> None:
     assert (not options(game, action="activate", name=name)) == (monster.level > 6)
     game = game_of([{"hand": [name, monster.name.en], "monsters": FODDER}, {}])
     activate(game, name)
-    while (d := game.pending()) is not None:
+    while game.pending() is not None:
         if options(game, action="card", name="Summoned Skull"):
             answer(game, action="card", name="Summoned Skull")
         elif options(game, action="choose", value=1):
