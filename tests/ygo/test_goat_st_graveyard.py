@@ -380,3 +380,106 @@ def test_the_reliable_guardian_adds_700_def() -> None:
     game = game_of([{"hand": ["The Reliable Guardian"], "monsters": ["Mystical Elf"]}, {}])
     activate(game, "The Reliable Guardian")
     assert game.facts()["mzone.0.0.def"] == 2700
+
+
+# --- batch 7 -------------------------------------------------------------------------------------
+
+
+def test_graverobbers_retribution_counts_their_banished_monsters() -> None:
+    """Graverobber's Retribution: "During each of your Standby Phases, your opponent takes 100
+    damage for each of their monsters that is removed from play" (a banished Spell does not
+    count)."""
+    game = game_of([{"spells": [{"card": "Graverobber's Retribution", "face_up": True}]},
+                    {"banished": ["Kuriboh", "Sangan", "Jinzo", "Dark Hole"]}], phase="draw")
+    settle(game)
+    assert game.facts()["lp.1"] == LP - 300
+
+
+def test_burning_land_destroys_field_spells_and_burns_the_turn_player() -> None:
+    """Burning Land: "When this card is activated, destroy every Field Spell Card on the field.
+    During each player's Standby Phase, that player takes 500 damage." """
+    game = game_of([{"hand": ["Burning Land"]},
+                    {"field": {"card": "Mystic Plasma Zone", "face_up": True}}])
+    activate(game, "Burning Land")
+    f = game.facts()
+    assert f["field.1"] is None and "Mystic Plasma Zone" in f["gy.1"]
+    game = game_of([{"spells": [{"card": "Burning Land", "face_up": True}]}, {}],
+                   turn=4, turn_player=1, phase="draw")
+    settle(game)
+    assert (game.facts()["lp.0"], game.facts()["lp.1"]) == (LP, LP - 500)
+
+
+def test_token_thanksgiving_gains_800_per_token() -> None:
+    """Token Thanksgiving: "Destroy every Token on the field; you gain 800 Life Points for each
+    one destroyed" (Scapegoat's 4 Sheep Tokens)."""
+    game = game_of([{"hand": ["Scapegoat", "Token Thanksgiving"], "monsters": ["Battle Ox"]}, {}])
+    activate(game, "Scapegoat")
+    assert len(game.facts()["monsters.0"]) == 5
+    activate(game, "Token Thanksgiving")
+    f = game.facts()
+    assert f["monsters.0"] == ["Battle Ox"] and f["lp.0"] == LP + 3200
+
+
+def test_dark_factory_takes_two_normal_monsters() -> None:
+    """Dark Factory of Mass Production: "Choose 2 Normal Monsters in your Graveyard and add them
+    to your hand" (Sangan is an Effect Monster)."""
+    game = game_of([{"hand": ["Dark Factory of Mass Production"],
+                     "gy": ["Battle Ox", "Sangan", "Mystical Elf"]}, {}])
+    activate(game, "Dark Factory of Mass Production")
+    f = game.facts()
+    assert f["hand.0"] == ["Battle Ox", "Mystical Elf"] and "Sangan" in f["gy.0"]
+
+
+def test_nobleman_of_extermination_banishes_a_set_trap_and_its_copies() -> None:
+    """Nobleman of Extermination: "Destroy 1 face-down Spell or Trap Card ... and remove it from
+    play. If it is a Trap Card, every card with its name in both players' Decks is removed from
+    play too." """
+    game = game_of([{"hand": ["Nobleman of Extermination"], "deck": ["Mirror Force", "Kuriboh"]},
+                    {"spells": [{"card": "Mirror Force", "face_up": False}],
+                     "deck": ["Mirror Force", "Sangan"]}])
+    activate(game, "Nobleman of Extermination")
+    f = game.facts()
+    assert f["banished.1"] == ["Mirror Force", "Mirror Force"]
+    assert f["banished.0"] == ["Mirror Force"]
+    assert f["deck_count.0"] == 1 and f["deck_count.1"] == 1 and f["spells.1"] == []
+
+
+def test_magic_drain_lets_the_opponent_pay_with_a_spell() -> None:
+    """Magic Drain: "They may discard 1 Spell Card to negate this card's effect; if they do not,
+    negate the activation of their Spell Card and destroy it." """
+    def start(discard: bool) -> dict[str, object]:
+        game = game_of([{"hand": ["Pot of Greed", "Dark Hole"], "deck": ["Kuriboh", "Sangan"]},
+                        {"spells": [{"card": "Magic Drain", "face_up": False}]}])
+        answer(game, action="activate", name="Pot of Greed")
+        pass_while(game, 0)
+        answer(game, action="activate", name="Magic Drain")
+        pass_while(game, 0)
+        pass_while(game, 1)
+        d = game.pending()
+        assert d is not None and d.seat == 0  # the Spell's player decides
+        answer(game, action="yes" if discard else "no")
+        settle(game)
+        return dict(game.facts())
+
+    f = start(True)
+    assert f["hand.0"] == ["Kuriboh", "Sangan"] and "Dark Hole" in f["gy.0"]  # Pot resolved
+    f = start(False)
+    assert f["hand.0"] == ["Dark Hole"] and "Pot of Greed" in f["gy.0"]  # Pot negated
+
+
+def test_precious_cards_from_beyond_draws_on_a_two_tribute_summon() -> None:
+    """Precious Cards from Beyond: "Each time you Tribute Summon a monster by Tributing 2 or more
+    monsters, draw 2 cards" (Dark Magician, Level 7: 2 Tributes; Summoned Skull, Level 6: 1)."""
+    cards = {"spells": [{"card": "Precious Cards from Beyond", "face_up": True}],
+             "monsters": ["Kuriboh", "Battle Ox"], "deck": ["Jinzo", "Raigeki", "Sangan"]}
+    game = game_of([{**cards, "hand": ["Dark Magician"]}, {}])
+    answer(game, action="summon", name="Dark Magician")
+    while options(game, action="card"):
+        answer(game, action="card")
+    settle(game)
+    assert game.facts()["hand_count.0"] == 2
+    game = game_of([{**cards, "hand": ["Summoned Skull"]}, {}])
+    answer(game, action="summon", name="Summoned Skull")
+    answer(game, action="tribute", name="Kuriboh")
+    settle(game)
+    assert game.facts()["hand_count.0"] == 0

@@ -2,7 +2,8 @@
 row or a few lines each over the shared step vocabulary (``effects/ops.py``): Raimei, Meteor of
 Destruction, Gift of the Mystical Elf, Numinous Healer, Gryphon's Feather Duster, Thunder Crash;
 batch 5: Goblin Thief, Restructer Revolution, D.D. Dynamite, Solar Ray, Rock Bombardment, Minor
-Goblin Official, Mass Driver.
+Goblin Official, Mass Driver; batch 7: Graverobber's Retribution, Burning Land, Token
+Thanksgiving.
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat_st_batches.py``."""
 
@@ -25,6 +26,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_DESTROY, CAT_RECOVER, Effect, Link
+from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK
 
@@ -44,6 +46,9 @@ SOLAR_RAY = 44472639
 ROCK_BOMBARDMENT = 20781762
 MINOR_GOBLIN_OFFICIAL = 1918087
 MASS_DRIVER = 34906152
+GRAVEROBBERS_RETRIBUTION = 33737664
+BURNING_LAND = 24294108
+TOKEN_THANKSGIVING = 57182235
 
 #: Spells/Traps whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
@@ -160,3 +165,46 @@ reg(MASS_DRIVER,
     Effect(kind="spell_effect", cost=_trib1[0], operation=(ops.damage(400),), category=CAT_DAMAGE,
            condition=lambda g, c, p, w: _trib1[1](g, c, p),
            name=Text("解放1只怪兽：给予对方400伤害", "Tribute 1 monster: inflict 400 damage")))
+
+# --- batch 7 -------------------------------------------------------------------------------------
+
+
+def _active(g: Duel, c: int) -> bool:
+    return g.flags[c] & (F_ACTIVE | F_NEGATED) == F_ACTIVE
+
+
+# "During each of your Standby Phases, your opponent takes 100 damage for each of their monsters
+# removed from play" (a Continuous Trap)
+def _their_banished_monsters(g: Duel, p: int) -> int:
+    return sum(1 for c in g.banished[1 - p] if is_monster(g, c))
+
+
+reg(GRAVEROBBERS_RETRIBUTION,
+    Effect(),
+    Effect(kind="trigger", event="standby", optional=False,
+           condition=lambda g, c, p, w: g.tp == g.ctrl[c] and _active(g, c)
+           and _their_banished_monsters(g, p) > 0,
+           operation=(ops.damage(lambda g, p: 100 * _their_banished_monsters(g, p)),),
+           category=CAT_DAMAGE))
+
+
+# "When this card is activated, destroy every Field Spell Card on the field. During each
+# player's Standby Phase, the turn player takes 500 damage" (a Continuous Spell)
+def _fields(g: Duel, p: int, s: int) -> list[int]:
+    return [f for f in g.fz if f >= 0]
+
+
+def _turn_player_burns(g: Duel, lk: Link) -> None:
+    g.damage(g.tp, 500)
+
+
+reg(BURNING_LAND,
+    Effect(operation=(ops.destroy_all(_fields),), category=CAT_DESTROY),
+    Effect(kind="trigger", event="standby", optional=False,
+           condition=lambda g, c, p, w: _active(g, c),
+           operation=(_turn_player_burns,), category=CAT_DAMAGE))
+
+# "Destroy every Token on the field; you gain 800 Life Points for each one destroyed"
+_tokens = mons("any", filt=lambda g, c: bool(card(g.code[c]).type & C.TOKEN))
+reg(TOKEN_THANKSGIVING, Effect(operation=(_destroy_then(_tokens, 800, "recover"),),
+                               category=CAT_DESTROY | CAT_RECOVER, condition=has(_tokens)))

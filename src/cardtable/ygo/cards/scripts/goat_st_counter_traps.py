@@ -1,5 +1,5 @@
-"""Goat-pool Counter Traps (issue 15 part 3, Spells & Traps batch 2): Trap Jammer and
-Spell-Stopping Statute; batch 5: Armor Break and Royal Surrender. They share the
+"""Goat-pool Counter Traps (issue 15 part 3, Spells & Traps batch 2): Trap Jammer and Spell-Stopping
+Statute; batch 5: Armor Break and Royal Surrender; batch 7: Magic Drain. They share the
 negate-and-destroy step of the YAML ``negate_activation`` op and the classic Counter Traps
 (``ops.negate_activation``). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
 checks are ``tests/ygo/test_goat_st_batches.py``."""
@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import reg
+from cardtable.ygo.cards.scripts.classic_lib import last, reg
 from cardtable.ygo.effects import ops
-from cardtable.ygo.effects.api import CAT_NEGATE_ACT, Effect
+from cardtable.ygo.effects.api import CAT_NEGATE_ACT, Effect, Link, ask_cards, ask_yesno
 from cardtable.ygo.effects.registry import card
-from cardtable.ygo.state import PH_BATTLE
+from cardtable.ygo.state import LOC_HAND, PH_BATTLE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -24,6 +24,7 @@ TRAP_JAMMER = 19252988
 SPELL_STOPPING_STATUTE = 10069180
 ARMOR_BREAK = 79649195
 ROYAL_SURRENDER = 56058888
+MAGIC_DRAIN = 59344077
 
 
 def _top_card_activation(g: Duel, need: int, bits: int) -> bool:
@@ -55,3 +56,41 @@ reg(ARMOR_BREAK, Effect(event="activated", operation=(_negate,), category=CAT_NE
 reg(ROYAL_SURRENDER, Effect(event="activated", operation=(_negate,), category=CAT_NEGATE_ACT,
                             condition=lambda g, c, p, w: _top_card_activation(
                                 g, C.TRAP, C.CONTINUOUS)))
+
+
+# --- Magic Drain: the opponent activates a Spell Card; they may discard 1 Spell Card to negate
+#     this card's effect, otherwise their Spell's activation is negated and it is destroyed ------
+
+def _their_spell_below(g: Duel, c: int, p: int, w: W) -> bool:
+    return _top_card_activation(g, C.SPELL, 0) and g.chain[-1].player != p
+
+
+def _their_spells(g: Duel, lk: Link) -> list[int]:
+    return [x for x in g.hand[1 - lk.player] if card(g.code[x]).type & C.SPELL]
+
+
+def _drain_offer(g: Duel, lk: Link) -> None:
+    """The opponent decides whether to discard a Spell Card (asked only if they hold one)."""
+    if _their_spells(g, lk):
+        ask_yesno(g, lk, 1 - lk.player, "yesno")
+    else:
+        lk.picks.append(False)
+
+
+def _drain_pick(g: Duel, lk: Link) -> None:
+    if lk.picks[-1] is True:
+        ask_cards(g, lk, 1 - lk.player, _their_spells(g, lk), 1, 1, "discard")
+    else:
+        lk.picks.append(())
+
+
+def _drain(g: Duel, lk: Link) -> None:
+    got = [x for x in last(lk) if g.loc[x] == LOC_HAND]
+    if got:
+        g.discard(got)  # this card's effect is negated: nothing more happens
+        return
+    _negate(g, lk)
+
+
+reg(MAGIC_DRAIN, Effect(event="activated", operation=(_drain_offer, _drain_pick, _drain),
+                        category=CAT_NEGATE_ACT, condition=_their_spell_below))

@@ -1,6 +1,6 @@
 """Goat-pool draw, search and hand Spells (issue 15 part 3, Spells & Traps batch 2): Chaos Greed,
 Terraforming, Emblem of Dragon Destroyer, Salvage, The Cheerful Coffin; batch 5: Fusion Sage,
-Sage's Stone.
+Sage's Stone; batch 7: Precious Cards from Beyond.
 Templates where the vocabulary says it (``search``), short scripts over ``classic_lib`` picks and
 ``effects/ops.py`` otherwise. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
 checks are ``tests/ygo/test_goat_st_batches.py``."""
@@ -22,6 +22,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     reg,
     up,
 )
+from cardtable.ygo.cards.scripts.seed_common import last_summon_tributes
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_DRAW,
@@ -34,7 +35,7 @@ from cardtable.ygo.effects.api import (
 )
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
-from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_HAND
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY, LOC_HAND, LOC_SZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -50,6 +51,7 @@ SAGES_STONE = 13604200
 POLYMERIZATION = 24094653
 DARK_MAGICIAN = 46986414
 DARK_MAGICIAN_GIRL = 38033121
+PRECIOUS_CARDS_FROM_BEYOND = 68304813
 
 #: Spells whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
@@ -155,3 +157,19 @@ reg(SAGES_STONE, Effect(
     condition=lambda g, c, p, w: any(g.code[m] == DARK_MAGICIAN_GIRL and up(g, m)
                                      for m in g.monsters(p))
     and g.free_mzone(p) >= 0 and bool(_dark_magicians(g, p, c))))
+
+
+# --- Precious Cards from Beyond: each time you Tribute Summon a monster with 2 or more Tributes,
+#     draw 2 cards (a Continuous Spell) ------------------------------------------------------------
+
+def _big_tribute_summon(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    if len(w) < 4 or w[0] != "summoned" or w[2] != "normal" or w[3] != p:
+        return False
+    return g.flags[c] & (F_ACTIVE | F_NEGATED) == F_ACTIVE and g.loc[c] == LOC_SZONE \
+        and last_summon_tributes(g, w[1]) >= 2
+
+
+reg(PRECIOUS_CARDS_FROM_BEYOND,
+    Effect(),
+    Effect(kind="trigger", event="summoned", scope="any", optional=False,
+           condition=_big_tribute_summon, operation=(ops.draw(2),), category=CAT_DRAW))

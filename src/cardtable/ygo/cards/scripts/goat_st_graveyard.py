@@ -1,9 +1,9 @@
 """Goat-pool Spells/Traps that take cards back from a Graveyard or remove them from it (issue 15
-part 3, Spells & Traps batch 5): The Warrior Returning Alive, Monster Reincarnation, Miracle
-Dig, Gravedigger Ghoul, Disappear, Ray of Hope, Backup Soldier, Rite of Spirit, Battery
-Charger. The 2005 texts "select" these cards: they are targets, chosen at activation and checked
-again at resolution. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
-``tests/ygo/test_goat_st_graveyard.py``."""
+part 3, Spells & Traps batch 5): The Warrior Returning Alive, Monster Reincarnation, Miracle Dig,
+Gravedigger Ghoul, Disappear, Ray of Hope, Backup Soldier, Rite of Spirit, Battery Charger; batch
+7: Dark Factory of Mass Production. The 2005 texts "select" these cards: they are targets, chosen
+at activation and checked again at resolution. Texts (2005 wording, our own words) are in
+``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_graveyard.py``."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ RAY_OF_HOPE = 82529174
 BACKUP_SOLDIER = 36280194
 RITE_OF_SPIRIT = 30450531
 BATTERY_CHARGER = 61181383
+DARK_FACTORY = 90928333
 
 #: cards whose whole effect is template ops (docs/ygo-card-api.md §4); "Special Summon it"
 #: names no position: the player chooses
@@ -125,3 +126,7 @@ reg(RAY_OF_HOPE, _gy_effect(in_gy("self", _light), "deck", 2, cat=0))
 # 1500 or less ATK there; add them to your hand"
 reg(BACKUP_SOLDIER, _gy_effect(in_gy("self", _small_non_effect), "hand", 3, 1,
                                need=lambda g, p: _gy_monsters(g, p) >= 5))
+# "Choose 2 Normal Monsters in your Graveyard and add them to your hand"
+reg(DARK_FACTORY, _gy_effect(
+    in_gy("self", lambda g, c: card(g.code[c]).type & (C.MONSTER | C.NORMAL | C.TOKEN)
+          == C.MONSTER | C.NORMAL), "hand", 2))

@@ -1,8 +1,9 @@
-"""Goat-pool mass and "by condition" destruction Spells/Traps (issue 15 part 3, Spells & Traps
-batch 2): Final Destiny, Dark Magic Attack, Hammer Shot; batch 5: Malice Dispersion, Stamping
+"""Goat-pool mass and "by condition" destruction Spells/Traps (issue 15 part 3, S/T batch
+2): Final Destiny, Dark Magic Attack, Hammer Shot; batch 5: Malice Dispersion, Stamping
 Destruction, Thousand Knives, Ojama Delta Hurricane!!, Eternal Rest, Really Eternal Rest, Needle
-Ceiling, Windstorm of Etaqua, Gryphon Wing. Texts (2005 wording, our own words) are in
-``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
+Ceiling, Windstorm of Etaqua, Gryphon Wing; batch 7: Nobleman of Extermination. Texts (2005
+wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ from cardtable.ygo.effects.api import (
 )
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
-from cardtable.ygo.state import LOC_MZONE, POS_ATK, POS_FACEUP, POS_FU_ATK, POS_FU_DEF
+from cardtable.ygo.state import LOC_GY, LOC_MZONE, POS_ATK, POS_FACEUP, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -52,6 +53,7 @@ REALLY_ETERNAL_REST = 28121403
 NEEDLE_CEILING = 38411870
 WINDSTORM_OF_ETAQUA = 59744639
 GRYPHON_WING = 55608151
+NOBLEMAN_OF_EXTERMINATION = 17449108
 HARPIES_FEATHER_DUSTER = 18144506
 OJAMAS = (12482652, 42941100, 79335209)  # Ojama Green, Yellow, Black
 
@@ -222,3 +224,29 @@ def _gryphon(g: Duel, lk: Link) -> None:
 
 reg(GRYPHON_WING, Effect(event="activated", operation=(_gryphon,),
                          category=CAT_NEGATE_ACT | CAT_DESTROY, condition=_duster_below))
+
+
+# --- Nobleman of Extermination: destroy 1 face-down Spell/Trap and remove it from play; a Trap:
+#     every card of that name in both Decks is removed from play too -----------------------------
+_fd_st = st_cards("any", False)
+
+
+def _extermination(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t < 0 or not g.on_field(t) or up(g, t):  # it targets a face-down card
+        return
+    code = g.code[t]
+    g.destroy([t], "effect", lk)
+    if g.loc[t] & LOC_GY:
+        g.banish([t])
+    if card(code).type & C.TRAP:
+        for q in (0, 1):
+            cs = [c for c in g.deck[q] if g.code[c] == code]
+            if cs:
+                g.banish(cs)
+                g.shuffle_deck(q)
+
+
+reg(NOBLEMAN_OF_EXTERMINATION, Effect(
+    target=(pick(_fd_st, "target_spell_trap"),), target_picks=True, operation=(_extermination,),
+    category=CAT_DESTROY, condition=has(_fd_st)))
