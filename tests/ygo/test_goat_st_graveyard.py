@@ -483,3 +483,75 @@ def test_precious_cards_from_beyond_draws_on_a_two_tribute_summon() -> None:
     answer(game, action="tribute", name="Kuriboh")
     settle(game)
     assert game.facts()["hand_count.0"] == 0
+
+
+# --- batch 8 -------------------------------------------------------------------------------------
+
+
+def test_chain_disappearance_banishes_the_monster_and_its_copies() -> None:
+    """Chain Disappearance: "when your opponent ... Summons a monster with 1000 or less ATK:
+    remove that monster from play, together with every card of its name in your opponent's hand
+    and Deck." """
+    trap = {"spells": [{"card": "Chain Disappearance", "face_up": False}]}
+    game = game_of([trap, {"hand": ["Kuriboh", "Kuriboh", "Sangan"], "deck": ["Kuriboh", "Jinzo"]}],
+                   turn=4, turn_player=1)
+    answer(game, action="summon", name="Kuriboh")
+    answer(game, action="activate", name="Chain Disappearance")
+    settle(game)
+    f = game.facts()
+    assert f["banished.1"] == ["Kuriboh", "Kuriboh", "Kuriboh"]
+    assert f["hand.1"] == ["Sangan"] and f["deck_count.1"] == 1
+
+
+def test_call_of_the_grave_negates_monster_reborn() -> None:
+    """Call of the Grave: "Activate when "Monster Reborn" is activated: negate that activation
+    and destroy the card"; another Spell (Pot of Greed) cannot be answered."""
+    trap = {"spells": [{"card": "Call of the Grave", "face_up": False}]}
+    game = game_of([{"hand": ["Monster Reborn"], "gy": ["Jinzo"]}, trap])
+    answer(game, action="activate", name="Monster Reborn")
+    pass_while(game, 0)
+    answer(game, action="activate", name="Call of the Grave")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and "Monster Reborn" in f["gy.0"] and "Jinzo" in f["gy.0"]
+    game = game_of([{"hand": ["Pot of Greed"]}, trap])
+    answer(game, action="activate", name="Pot of Greed")
+    pass_while(game, 0)
+    assert not options(game, action="activate", name="Call of the Grave")
+
+
+def test_snake_fang_takes_500_def() -> None:
+    """Snake Fang: "Choose 1 face-up monster: it loses 500 DEF until the End Phase." """
+    game = game_of([{"spells": [{"card": "Snake Fang", "face_up": False}]},
+                    {"monsters": [{"card": "Mystical Elf", "pos": "def"}]}])
+    activate(game, "Snake Fang")
+    assert game.facts()["mzone.1.0.def"] == 1500
+
+
+def test_disturbance_strategy_redraws_the_opponents_hand() -> None:
+    """Disturbance Strategy: "Your opponent shuffles their whole hand into their Deck, then draws
+    the same number of cards." The returned cards are never named to us."""
+    game = game_of([{"spells": [{"card": "Disturbance Strategy", "face_up": False}]},
+                    {"hand": ["Raigeki", "Sangan"], "deck": ["Kuriboh"] * 3}])
+    activate(game, "Disturbance Strategy")
+    f = game.facts()
+    assert f["hand_count.1"] == 2 and f["deck_count.1"] == 3
+    assert "Raigeki" not in json.dumps(game.events(0))
+
+
+def test_dimension_fusion_brings_back_both_players_banished_monsters() -> None:
+    """Dimension Fusion: "As a cost, pay 2000 Life Points. Each player, you first, Special
+    Summons as many of their own removed-from-play monsters as possible" (each chooses the
+    positions; a Spell that is removed from play stays)."""
+    game = game_of([{"hand": ["Dimension Fusion"], "banished": ["Jinzo", "Sangan", "Dark Hole"]},
+                    {"banished": ["Summoned Skull"]}])
+    activate(game, "Dimension Fusion")
+    seats = []
+    while (d := game.pending()) is not None and options(game, action="choose", value=1):
+        seats.append(d.seat)
+        answer(game, action="choose", value=1)
+    settle(game)
+    f = game.facts()
+    assert seats == [0, 0, 1]  # the activating player first
+    assert sorted(f["monsters.0"]) == ["Jinzo", "Sangan"] and f["monsters.1"] == ["Summoned Skull"]
+    assert f["banished.0"] == ["Dark Hole"] and f["lp.0"] == LP - 2000

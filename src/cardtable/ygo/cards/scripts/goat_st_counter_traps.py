@@ -1,8 +1,8 @@
 """Goat-pool Counter Traps (issue 15 part 3, Spells & Traps batch 2): Trap Jammer and Spell-Stopping
-Statute; batch 5: Armor Break and Royal Surrender; batch 7: Magic Drain. They share the
-negate-and-destroy step of the YAML ``negate_activation`` op and the classic Counter Traps
-(``ops.negate_activation``). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
-checks are ``tests/ygo/test_goat_st_batches.py``."""
+Statute; batch 5: Armor Break and Royal Surrender; batch 7: Magic Drain; batch 8: Call of the
+Grave. They share the negate-and-destroy step of the YAML ``negate_activation`` op and the
+classic Counter Traps (``ops.negate_activation``). Texts (2005 wording, our own words) are in
+``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ SPELL_STOPPING_STATUTE = 10069180
 ARMOR_BREAK = 79649195
 ROYAL_SURRENDER = 56058888
 MAGIC_DRAIN = 59344077
+CALL_OF_THE_GRAVE = 16970158
+MONSTER_REBORN = 83764718
 
 
 def _top_card_activation(g: Duel, need: int, bits: int) -> bool:
@@ -94,3 +96,10 @@ def _drain(g: Duel, lk: Link) -> None:
 
 reg(MAGIC_DRAIN, Effect(event="activated", operation=(_drain_offer, _drain_pick, _drain),
                         category=CAT_NEGATE_ACT, condition=_their_spell_below))
+
+
+# "Activate when "Monster Reborn" is activated: negate the activation and destroy it" (a Normal
+# Trap, Spell Speed 2)
+reg(CALL_OF_THE_GRAVE, Effect(event="activated", operation=(_negate,), category=CAT_NEGATE_ACT,
+                              condition=lambda g, c, p, w: _top_card_activation(g, C.SPELL, 0)
+                              and g.chain[-1].code == MONSTER_REBORN))

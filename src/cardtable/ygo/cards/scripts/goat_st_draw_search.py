@@ -1,7 +1,7 @@
 """Goat-pool draw, search and hand Spells (issue 15 part 3, Spells & Traps batch 2): Chaos Greed,
 Terraforming, Emblem of Dragon Destroyer, Salvage, The Cheerful Coffin; batch 5: Fusion Sage,
-Sage's Stone; batch 7: Precious Cards from Beyond.
-Templates where the vocabulary says it (``search``), short scripts over ``classic_lib`` picks and
+Sage's Stone; batch 7: Precious Cards from Beyond; batch 8: Disturbance Strategy. Templates where
+the vocabulary says it (``search``), short scripts over ``classic_lib`` picks and
 ``effects/ops.py`` otherwise. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
 checks are ``tests/ygo/test_goat_st_batches.py``."""
 
@@ -52,6 +52,7 @@ POLYMERIZATION = 24094653
 DARK_MAGICIAN = 46986414
 DARK_MAGICIAN_GIRL = 38033121
 PRECIOUS_CARDS_FROM_BEYOND = 68304813
+DISTURBANCE_STRATEGY = 77561728
 
 #: Spells whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
@@ -173,3 +174,17 @@ reg(PRECIOUS_CARDS_FROM_BEYOND,
     Effect(),
     Effect(kind="trigger", event="summoned", scope="any", optional=False,
            condition=_big_tribute_summon, operation=(ops.draw(2),), category=CAT_DRAW))
+
+
+# --- Disturbance Strategy: the opponent shuffles their hand into the Deck, then draws as many -----
+
+def _reshuffle_hand(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    n = len(g.hand[o])
+    if n:
+        g.to_deck(list(g.hand[o]))  # named only to their owner (hidden hand into the Deck)
+        g.draw(o, n)
+
+
+reg(DISTURBANCE_STRATEGY, Effect(operation=(_reshuffle_hand,), category=CAT_DRAW,
+                                 condition=lambda g, c, p, w: bool(g.hand[1 - p])))

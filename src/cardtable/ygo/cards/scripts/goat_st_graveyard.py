@@ -1,9 +1,10 @@
 """Goat-pool Spells/Traps that take cards back from a Graveyard or remove them from it (issue 15
 part 3, Spells & Traps batch 5): The Warrior Returning Alive, Monster Reincarnation, Miracle Dig,
 Gravedigger Ghoul, Disappear, Ray of Hope, Backup Soldier, Rite of Spirit, Battery Charger; batch
-7: Dark Factory of Mass Production. The 2005 texts "select" these cards: they are targets, chosen
-at activation and checked again at resolution. Texts (2005 wording, our own words) are in
-``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_graveyard.py``."""
+7: Dark Factory of Mass Production; batch 8: Dimension Fusion. Except for Dimension Fusion, the
+2005 texts "select" these cards: they are targets, chosen at activation and checked again at
+resolution. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat_st_graveyard.py``."""
 
 from __future__ import annotations
 
@@ -11,16 +12,28 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
+    POS_CHOICES,
     Cands,
+    Step,
     in_gy,
     is_monster,
+    last,
     live_targets,
     pick,
     race_is,
     reg,
 )
 from cardtable.ygo.effects import costs
-from cardtable.ygo.effects.api import CAT_BANISH, CAT_SEARCH, Effect, Link
+from cardtable.ygo.effects.api import (
+    CAT_BANISH,
+    CAT_SEARCH,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    again,
+    ask_cards,
+    ask_option,
+)
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
 from cardtable.ygo.state import LOC_BANISHED, LOC_GY
@@ -38,6 +51,7 @@ BACKUP_SOLDIER = 36280194
 RITE_OF_SPIRIT = 30450531
 BATTERY_CHARGER = 61181383
 DARK_FACTORY = 90928333
+DIMENSION_FUSION = 23557835
 
 #: cards whose whole effect is template ops (docs/ygo-card-api.md §4); "Special Summon it"
 #: names no position: the player chooses
@@ -130,3 +144,58 @@ reg(BACKUP_SOLDIER, _gy_effect(in_gy("self", _small_non_effect), "hand", 3, 1,
 reg(DARK_FACTORY, _gy_effect(
     in_gy("self", lambda g, c: card(g.code[c]).type & (C.MONSTER | C.NORMAL | C.TOKEN)
           == C.MONSTER | C.NORMAL), "hand", 2))
+
+
+# --- Dimension Fusion: pay 2000 LP (a cost); each player, the activating one first, Special
+#     Summons as many of their removed-from-play monsters as they can (they pick which when their
+#     zones are fewer, and each monster's position: the text names none) ------------------------
+
+def _df_cands(g: Duel, q: int) -> list[int]:
+    return [c for c in g.banished[q] if is_monster(g, c) and g.can_special_summon(c, q)]
+
+
+def _df_choose(i: int) -> Step:
+    def st(g: Duel, lk: Link) -> None:
+        q = lk.player if i == 0 else 1 - lk.player
+        cands = _df_cands(g, q)
+        zones = sum(1 for z in g.mz[q] if z < 0)
+        lk.data["df_asked"] = 0 < zones < len(cands)
+        lk.data["df_queue"] = cands[:zones]
+        lk.data["df_pos_for"] = -1
+        if lk.data["df_asked"]:
+            ask_cards(g, lk, q, cands, zones, zones, "summon_pick")
+
+    return st
+
+
+def _df_place(i: int) -> Step:
+    def st(g: Duel, lk: Link) -> None:
+        q = lk.player if i == 0 else 1 - lk.player
+        if lk.data.get("df_asked"):
+            lk.data["df_queue"] = list(last(lk))
+            lk.data["df_asked"] = False
+        queue: list[int] = lk.data["df_queue"]
+        c = queue[0] if queue else -1
+        if c >= 0 and lk.data.get("df_pos_for") == c:  # its position was just chosen
+            queue.pop(0)
+            lk.data["df_pos_for"] = -1
+            if g.loc[c] == LOC_BANISHED and g.can_special_summon(c, q):
+                g.special_summon(c, q, int(lk.picks[-1]))
+            c = queue[0] if queue else -1
+        while c >= 0 and not (g.loc[c] == LOC_BANISHED and g.can_special_summon(c, q)):
+            queue.pop(0)
+            c = queue[0] if queue else -1
+        if c >= 0:
+            lk.data["df_pos_for"] = c
+            again(g, lk, st)
+            ask_option(g, lk, q, POS_CHOICES, "position", kind="position")
+
+    return st
+
+
+_pay2000 = costs.pay_lp(2000)
+reg(DIMENSION_FUSION, Effect(
+    cost=_pay2000[0], operation=(_df_choose(0), _df_place(0), _df_choose(1), _df_place(1)),
+    category=CAT_SPSUMMON,
+    condition=lambda g, c, p, w: _pay2000[1](g, c, p)
+    and any(_df_cands(g, q) and -1 in g.mz[q] for q in (0, 1))))

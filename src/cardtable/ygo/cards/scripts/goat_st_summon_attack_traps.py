@@ -1,12 +1,14 @@
 """Goat-pool Traps answering a summon or an attack (issue 15 part 3, Spells & Traps batch 2):
-Eatgaboon, Dark Mirror Force; batch 5: House of Adhesive Tape. Texts (2005 wording, our own
-words) are in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
+Eatgaboon, Dark Mirror Force; batch 5: House of Adhesive Tape; batch 8: Chain Disappearance.
+Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.scripts.classic_lib import opp_attack, reg, up
+from cardtable.ygo.cards.scripts.seed_common import name_code
 from cardtable.ygo.effects.api import CAT_BANISH, CAT_DESTROY, Effect, Link
 from cardtable.ygo.state import LOC_MZONE, POS_DEF
 
@@ -18,6 +20,7 @@ W = tuple[Any, ...]
 EATGABOON = 42578427
 DARK_MIRROR_FORCE = 20522190
 HOUSE_OF_ADHESIVE_TAPE = 15083728
+CHAIN_DISAPPEARANCE = 57139487
 
 #: "Activate when your opponent Normal, Flip or Special Summons a monster with <stat> of 500 or
 #: less: destroy that monster": passcode -> "atk" or "def"
@@ -63,3 +66,29 @@ def _dmf(g: Duel, lk: Link) -> None:
 reg(DARK_MIRROR_FORCE, Effect(event="attack", operation=(_dmf,), category=CAT_BANISH,
                               condition=lambda g, c, p, w: opp_attack(g, c, p, w)
                               and bool(_opp_defenders(g, p))))
+
+
+# --- Chain Disappearance: an opponent's monster with 1000 or less ATK is Normal, Flip or Special
+#     Summoned: remove it from play, with every card of its name in their hand and Deck ----------
+
+def _weak_summoned(g: Duel, c: int, p: int, w: W) -> bool:
+    if len(w) < 4 or w[0] != "summoned" or w[3] == p:
+        return False
+    m = w[1]
+    return g.loc[m] == LOC_MZONE and up(g, m) and g.atk(m) <= 1000
+
+
+def _disappear_all(g: Duel, lk: Link) -> None:
+    m = lk.window[1]
+    if not (g.loc[m] == LOC_MZONE and up(g, m) and g.atk(m) <= 1000):
+        return
+    nc, q = name_code(g, m), g.ctrl[m]
+    g.banish([m])
+    same = [c for c in (*g.hand[q], *g.deck[q]) if name_code(g, c) == nc]
+    if same:
+        g.banish(same)  # public from now on: removed from play face-up
+    g.shuffle_deck(q)
+
+
+reg(CHAIN_DISAPPEARANCE, Effect(event="summoned", condition=_weak_summoned,
+                                operation=(_disappear_all,), category=CAT_BANISH))
