@@ -555,3 +555,57 @@ def test_dimension_fusion_brings_back_both_players_banished_monsters() -> None:
     assert seats == [0, 0, 1]  # the activating player first
     assert sorted(f["monsters.0"]) == ["Jinzo", "Sangan"] and f["monsters.1"] == ["Summoned Skull"]
     assert f["banished.0"] == ["Dark Hole"] and f["lp.0"] == LP - 2000
+
+
+# --- batch 9 -------------------------------------------------------------------------------------
+
+
+def test_acid_trap_hole_destroys_low_def_and_hides_high_def() -> None:
+    """Acid Trap Hole: "flip it face-up. If its DEF is 2000 or less, destroy it; otherwise turn
+    it back to face-down Defense Position" (Mystical Elf DEF 2000; Charcoal Inpachi DEF 2100)."""
+    trap = {"spells": [{"card": "Acid Trap Hole", "face_up": False}]}
+    game = game_of([trap, {"monsters": [{"card": "Mystical Elf", "pos": "fd_def"}]}])
+    activate(game, "Acid Trap Hole")
+    assert game.facts()["gy.1"] == ["Mystical Elf"]
+    game = game_of([trap, {"monsters": [{"card": "Charcoal Inpachi", "pos": "fd_def"}]}])
+    activate(game, "Acid Trap Hole")
+    f = game.facts()
+    assert f["monsters.1"] == ["Charcoal Inpachi"] and f["mzone.1.0.pos"] == "fd_def"
+    game = game_of([trap, {"monsters": ["Mystical Elf"]}])  # face-up: not a target
+    assert not options(game, action="activate", name="Acid Trap Hole")
+
+
+def test_blasting_the_ruins_needs_thirty_cards_in_the_graveyard() -> None:
+    """Blasting the Ruins: "only while there are 30 or more cards in your Graveyard. Your
+    opponent takes 3000 damage." """
+    trap = {"spells": [{"card": "Blasting the Ruins", "face_up": False}]}
+    game = game_of([{**trap, "gy": ["Kuriboh"] * 29}, {}])
+    assert not options(game, action="activate", name="Blasting the Ruins")
+    game = game_of([{**trap, "gy": ["Kuriboh"] * 30}, {}])
+    activate(game, "Blasting the Ruins")
+    assert game.facts()["lp.1"] == LP - 3000
+
+
+def test_wingbeat_returns_a_big_dragon_and_clears_spells_traps() -> None:
+    """A Wingbeat of Giant Dragon: "Return 1 Level 5 or higher Dragon-Type monster you control to
+    its owner's hand; if you do, destroy every Spell and Trap Card on the field." """
+    sets = {"spells": [{"card": "Gravity Bind", "face_up": False}]}
+    game = game_of([{"hand": ["A Wingbeat of Giant Dragon"], "monsters": ["Luster Dragon"],
+                     **sets}, sets])
+    assert not options(game, action="activate", name="A Wingbeat of Giant Dragon")  # Level 4
+    game = game_of([{"hand": ["A Wingbeat of Giant Dragon"], "monsters": ["Ryu-Ran"], **sets},
+                    sets])
+    activate(game, "A Wingbeat of Giant Dragon")
+    f = game.facts()
+    assert f["hand.0"] == ["Ryu-Ran"] and f["spells.0"] == f["spells.1"] == []
+
+
+def test_curse_of_aging_weakens_every_opponent_monster() -> None:
+    """Curse of Aging: "As a cost, discard 1 card. Every face-up monster your opponent controls
+    loses 500 ATK and DEF until the End Phase." """
+    game = game_of([{"hand": ["Kuriboh"], "spells": [{"card": "Curse of Aging", "face_up": False}]},
+                    {"monsters": ["Battle Ox", "Mystical Elf"]}])
+    activate(game, "Curse of Aging")
+    f = game.facts()
+    assert (f["mzone.1.0.atk"], f["mzone.1.0.def"], f["mzone.1.1.def"]) == (1200, 500, 1500)
+    assert "Kuriboh" in f["gy.0"]

@@ -3,9 +3,8 @@ row or a few lines each over the shared step vocabulary (``effects/ops.py``): Ra
 Destruction, Gift of the Mystical Elf, Numinous Healer, Gryphon's Feather Duster, Thunder Crash;
 batch 5: Goblin Thief, Restructer Revolution, D.D. Dynamite, Solar Ray, Rock Bombardment, Minor
 Goblin Official, Mass Driver; batch 7: Graverobber's Retribution, Burning Land, Token
-Thanksgiving.
-Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
-``tests/ygo/test_goat_st_batches.py``."""
+Thanksgiving; batch 9: Blasting the Ruins. Texts (2005 wording, our own words) are in
+``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
@@ -49,6 +48,7 @@ MASS_DRIVER = 34906152
 GRAVEROBBERS_RETRIBUTION = 33737664
 BURNING_LAND = 24294108
 TOKEN_THANKSGIVING = 57182235
+BLASTING_THE_RUINS = 21466326
 
 #: Spells/Traps whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
@@ -208,3 +208,7 @@ reg(BURNING_LAND,
 _tokens = mons("any", filt=lambda g, c: bool(card(g.code[c]).type & C.TOKEN))
 reg(TOKEN_THANKSGIVING, Effect(operation=(_destroy_then(_tokens, 800, "recover"),),
                                category=CAT_DESTROY | CAT_RECOVER, condition=has(_tokens)))
+
+# "Only while there are 30 or more cards in your Graveyard: your opponent takes 3000 damage"
+reg(BLASTING_THE_RUINS, Effect(operation=(ops.damage(3000),), category=CAT_DAMAGE,
+                               condition=lambda g, c, p, w: len(g.gy[p]) >= 30))

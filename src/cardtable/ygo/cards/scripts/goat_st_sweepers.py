@@ -1,9 +1,9 @@
-"""Goat-pool mass and "by condition" destruction Spells/Traps (issue 15 part 3, S/T batch
-2): Final Destiny, Dark Magic Attack, Hammer Shot; batch 5: Malice Dispersion, Stamping
-Destruction, Thousand Knives, Ojama Delta Hurricane!!, Eternal Rest, Really Eternal Rest, Needle
-Ceiling, Windstorm of Etaqua, Gryphon Wing; batch 7: Nobleman of Extermination. Texts (2005
-wording, our own words) are in ``pool/goat.csv``; the checks are
-``tests/ygo/test_goat_st_batches.py``."""
+"""Goat-pool mass and "by condition" destruction Spells/Traps (issue 15 part 3, S/T batch 2): Final
+Destiny, Dark Magic Attack, Hammer Shot; batch 5: Malice Dispersion, Stamping Destruction,
+Thousand Knives, Ojama Delta Hurricane!!, Eternal Rest, Really Eternal Rest, Needle Ceiling,
+Windstorm of Etaqua, Gryphon Wing; batch 7: Nobleman of Extermination; batch 9: Acid Trap Hole, A
+Wingbeat of Giant Dragon, Curse of Aging. Texts (2005 wording, our own words) are in
+``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
     CAT_DAMAGE,
     CAT_DESTROY,
     CAT_NEGATE_ACT,
@@ -33,7 +34,16 @@ from cardtable.ygo.effects.api import (
 )
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
-from cardtable.ygo.state import LOC_GY, LOC_MZONE, POS_ATK, POS_FACEUP, POS_FU_ATK, POS_FU_DEF
+from cardtable.ygo.state import (
+    LOC_GY,
+    LOC_MZONE,
+    POS_ATK,
+    POS_DEF,
+    POS_FACEUP,
+    POS_FD_DEF,
+    POS_FU_ATK,
+    POS_FU_DEF,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -54,6 +64,9 @@ NEEDLE_CEILING = 38411870
 WINDSTORM_OF_ETAQUA = 59744639
 GRYPHON_WING = 55608151
 NOBLEMAN_OF_EXTERMINATION = 17449108
+ACID_TRAP_HOLE = 41356845
+WINGBEAT_OF_GIANT_DRAGON = 28596933
+CURSE_OF_AGING = 41398771
 HARPIES_FEATHER_DUSTER = 18144506
 OJAMAS = (12482652, 42941100, 79335209)  # Ojama Green, Yellow, Black
 
@@ -250,3 +263,65 @@ def _extermination(g: Duel, lk: Link) -> None:
 reg(NOBLEMAN_OF_EXTERMINATION, Effect(
     target=(pick(_fd_st, "target_spell_trap"),), target_picks=True, operation=(_extermination,),
     category=CAT_DESTROY, condition=has(_fd_st)))
+
+
+# --- Acid Trap Hole: choose 1 face-down Defense Position monster; flip it face-up (a flip: its
+#     Flip effect activates, the 2005 reading); DEF 2000 or less: destroy it, otherwise it goes back
+#     to face-down Defense Position ---------------------------------------------------------------
+_fd_def = mons("any", False, lambda g, c: bool(g.pos[c] & POS_DEF))
+
+
+def _acid(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t < 0 or g.loc[t] != LOC_MZONE or g.pos[t] != POS_FD_DEF:
+        return
+    g.change_position(t, POS_FU_DEF)
+    if g.loc[t] != LOC_MZONE:
+        return
+    if g.defense(t) <= 2000:
+        g.destroy([t], "effect", lk)
+    else:
+        g.change_position(t, POS_FD_DEF)
+
+
+reg(ACID_TRAP_HOLE, Effect(target=(pick(_fd_def, "target_monster"),), target_picks=True,
+                           operation=(_acid,), category=CAT_DESTROY, condition=has(_fd_def)))
+
+
+# --- A Wingbeat of Giant Dragon: return 1 Level 5+ Dragon you control to the hand; if you do,
+#     destroy every Spell and Trap Card on the field -----------------------------------------------
+
+def _big_dragon(g: Duel, c: int) -> bool:
+    return up(g, c) and bool(g.race(c) & _DRAGON) and g.has_level(c) and g.level(c) >= 5
+
+
+_own_big_dragons = mons("self", True, _big_dragon)
+
+
+def _wingbeat(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_MZONE]
+    if not got:
+        return
+    g.to_hand(got)
+    cs = _any_st(g, lk.player, lk.card)
+    if cs:
+        g.destroy(cs, "effect", lk)
+
+
+reg(WINGBEAT_OF_GIANT_DRAGON, Effect(
+    operation=(pick(_own_big_dragons, "choose"), _wingbeat), category=CAT_DESTROY,
+    condition=has(_own_big_dragons)))
+
+
+# --- Curse of Aging: discard 1 card (a cost): every monster your opponent controls loses 500 ATK
+#     and DEF until the End Phase ---------------------------------------------------------------
+
+def _aging(g: Duel, lk: Link) -> None:
+    for m in _opp_mons(g, lk.player, lk.card):
+        if up(g, m):
+            g.add_buff(m, -500, -500, True, lk.card)
+
+
+reg(CURSE_OF_AGING, Effect(cost=_discard1[0], operation=(_aging,), category=CAT_ATKCHANGE,
+                           condition=lambda g, c, p, w: _discard1[1](g, c, p)
+                           and any(up(g, m) for m in _opp_mons(g, p, c))))
