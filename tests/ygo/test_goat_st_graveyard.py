@@ -609,3 +609,50 @@ def test_curse_of_aging_weakens_every_opponent_monster() -> None:
     f = game.facts()
     assert (f["mzone.1.0.atk"], f["mzone.1.0.def"], f["mzone.1.1.def"]) == (1200, 500, 1500)
     assert "Kuriboh" in f["gy.0"]
+
+
+# --- batch 10 ------------------------------------------------------------------------------------
+
+
+def test_release_restraint_trades_the_iron_knight_for_the_swordmaster() -> None:
+    """Release Restraint: "As a cost, Tribute 1 "Gearfried the Iron Knight" you control. Special
+    Summon 1 "Gearfried the Swordmaster" from your hand or Deck." """
+    game = game_of([{"hand": ["Release Restraint"], "monsters": ["Battle Ox"],
+                     "deck": ["Gearfried the Swordmaster"]}, {}])
+    assert not options(game, action="activate", name="Release Restraint")
+    game = game_of([{"hand": ["Release Restraint"], "monsters": ["Gearfried the Iron Knight"],
+                     "deck": ["Gearfried the Swordmaster", "Kuriboh"]}, {}])
+    activate(game, "Release Restraint")
+    answer(game, action="choose", value=1)
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Gearfried the Swordmaster"]
+    assert "Gearfried the Iron Knight" in f["gy.0"]
+
+
+def test_limiter_removal_doubles_machines_then_destroys_them_at_the_end_phase() -> None:
+    """Limiter Removal: "Every face-up Machine-Type monster you control has its ATK doubled until
+    the End Phase. During the End Phase of this turn, destroy those monsters." """
+    game = game_of([{"hand": ["Limiter Removal"], "monsters": ["Mechanicalchaser", "Battle Ox"]},
+                    {}])
+    activate(game, "Limiter Removal")
+    f = game.facts()
+    assert (f["mzone.0.0.atk"], f["mzone.0.1.atk"]) == (3700, 1700)
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Battle Ox"] and "Mechanicalchaser" in f["gy.0"]
+
+
+def test_spirit_barrier_stops_battle_damage_while_you_control_a_monster() -> None:
+    """Spirit Barrier: "While you control a monster, you take no battle damage." """
+    barrier = {"card": "Spirit Barrier", "face_up": True}
+    game = game_of([{"monsters": ["Summoned Skull"]},
+                    {"monsters": ["Kuriboh"], "spells": [barrier]}], phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    assert game.facts()["lp.1"] == LP and game.facts()["monsters.1"] == []
+    game = game_of([{"monsters": ["Summoned Skull"]}, {"spells": [barrier]}], phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    assert game.facts()["lp.1"] == LP - 2500  # no monster: a direct attack hurts

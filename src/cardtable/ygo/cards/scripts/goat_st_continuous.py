@@ -1,7 +1,7 @@
 """Goat-pool Continuous Spells with a static effect (issue 15 part 3, Spells & Traps batch 4): The
-A. Forces, Yellow Luster Shield, Insect Barrier — aspects applied while the card is face-up and
-active. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
-``tests/ygo/test_goat_st_equips.py``."""
+A. Forces, Yellow Luster Shield, Insect Barrier; batch 10: the Continuous Trap Spirit Barrier —
+aspects applied while the card is face-up and active. Texts (2005 wording, our own words) are in
+``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_equips.py``."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import reg, up
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect
+from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, only_for
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
 THE_A_FORCES = 403847
 YELLOW_LUSTER_SHIELD = 4542651
 INSECT_BARRIER = 23615409
+SPIRIT_BARRIER = 53239672
 
 _WARRIOR = C.RACE_BY_NAME["Warrior"]
 _SPELLCASTER = C.RACE_BY_NAME["Spellcaster"]
@@ -38,3 +41,23 @@ reg(YELLOW_LUSTER_SHIELD, Effect(aspects=(
     category=CAT_ATKCHANGE))
 reg(INSECT_BARRIER, Effect(aspects=(
     Aspect("no_attack", lambda g, s, c: g.ctrl[c] != g.ctrl[s] and bool(g.race(c) & _INSECT)),)))
+
+
+
+# --- Spirit Barrier: while you control a monster, you take no battle damage (a Continuous Trap).
+#     Its hook runs first, so "when it inflicts battle damage" effects see none -----------------
+
+@only_for({SPIRIT_BARRIER})
+def _spirit_barrier(g: Duel, p: int, n: int) -> int:
+    if n <= 0 or not any(m >= 0 for m in g.mz[p]):
+        return n
+    for s in g.sz[p]:
+        if s >= 0 and g.code[s] == SPIRIT_BARRIER and up(g, s) \
+                and g.flags[s] & (F_ACTIVE | F_NEGATED) == F_ACTIVE:
+            g.log("no_battle_damage", {"player": p, **g.card_pub(s)})
+            return 0
+    return n
+
+
+BATTLE_DAMAGE_HOOKS.insert(0, _spirit_barrier)
+reg(SPIRIT_BARRIER, Effect())

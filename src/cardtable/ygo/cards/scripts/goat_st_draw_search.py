@@ -1,9 +1,9 @@
 """Goat-pool draw, search and hand Spells (issue 15 part 3, Spells & Traps batch 2): Chaos Greed,
 Terraforming, Emblem of Dragon Destroyer, Salvage, The Cheerful Coffin; batch 5: Fusion Sage,
-Sage's Stone; batch 7: Precious Cards from Beyond; batch 8: Disturbance Strategy. Templates where
-the vocabulary says it (``search``), short scripts over ``classic_lib`` picks and
-``effects/ops.py`` otherwise. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
-checks are ``tests/ygo/test_goat_st_batches.py``."""
+Sage's Stone; batch 7: Precious Cards from Beyond; batch 8: Disturbance Strategy; batch 10:
+Release Restraint. Templates where the vocabulary says it (``search``), short scripts over
+``classic_lib`` picks and ``effects/ops.py`` otherwise. Texts (2005 wording, our own words) are
+in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     POS_CHOICES,
+    Cands,
+    Step,
     has,
     in_gy,
     in_hand,
@@ -53,6 +55,9 @@ DARK_MAGICIAN = 46986414
 DARK_MAGICIAN_GIRL = 38033121
 PRECIOUS_CARDS_FROM_BEYOND = 68304813
 DISTURBANCE_STRATEGY = 77561728
+RELEASE_RESTRAINT = 75417459
+GEARFRIED_IRON_KNIGHT = 423705
+GEARFRIED_SWORDMASTER = 57046845
 
 #: Spells whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
@@ -128,36 +133,64 @@ reg(THE_CHEERFUL_COFFIN, Effect(operation=(_coffin_pick, _coffin_discard),
                                 condition=has(_hand_monsters)))
 
 
-# --- Sage's Stone: with a face-up "Dark Magician Girl", Special Summon 1 "Dark Magician" from your
-#     hand or Deck (no position named: the player chooses) ----------------------------------------
+# --- Sage's Stone / Release Restraint: Special Summon 1 named monster from your hand or Deck (no
+#     position named: the player chooses) ----------------------------------------------------------
 
-def _dark_magicians(g: Duel, p: int, s: int) -> list[int]:
-    return [c for c in (*g.hand[p], *g.deck[p])
-            if g.code[c] == DARK_MAGICIAN and g.can_special_summon(c, p)]
+def _named_in_hand_deck(code: int) -> Cands:
+    def cands(g: Duel, p: int, s: int) -> list[int]:
+        return [c for c in (*g.hand[p], *g.deck[p])
+                if g.code[c] == code and g.can_special_summon(c, p)]
 
-
-def _stone_pos(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] & (LOC_HAND | LOC_DECK)]
-    lk.data["ss"] = got[0] if got else -1
-    if got:
-        ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
+    return cands
 
 
-def _stone_summon(g: Duel, lk: Link) -> None:
-    c = int(lk.data.get("ss", -1))
-    from_deck = c >= 0 and g.loc[c] == LOC_DECK
-    if c >= 0 and g.loc[c] & (LOC_HAND | LOC_DECK) and g.free_mzone(lk.player) >= 0:
-        g.special_summon(c, lk.player, int(lk.picks[-1]))
-    if from_deck or c < 0:
-        g.shuffle_deck(lk.player)
+def summon_from_hand_or_deck(code: int, how: str = "effect") -> tuple[Step, Step, Step]:
+    """Operation steps: pick 1 ``code`` in your hand or Deck, choose its position, Special Summon
+    it (``how="proper"`` for a monster this card is the proper way to summon), shuffle the Deck
+    if it was searched."""
+
+    def pos(g: Duel, lk: Link) -> None:
+        got = [c for c in last(lk) if g.loc[c] & (LOC_HAND | LOC_DECK)]
+        lk.data["ss"] = got[0] if got else -1
+        if got:
+            ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
+
+    def summon(g: Duel, lk: Link) -> None:
+        c = int(lk.data.get("ss", -1))
+        from_deck = c >= 0 and g.loc[c] == LOC_DECK
+        if c >= 0 and g.loc[c] & (LOC_HAND | LOC_DECK) and g.free_mzone(lk.player) >= 0:
+            g.special_summon(c, lk.player, int(lk.picks[-1]), how=how)
+        if from_deck or c < 0:
+            g.shuffle_deck(lk.player)
+
+    return pick(_named_in_hand_deck(code), "summon_pick"), pos, summon
 
 
+_dark_magicians = _named_in_hand_deck(DARK_MAGICIAN)
 reg(SAGES_STONE, Effect(
-    operation=(pick(_dark_magicians, "summon_pick"), _stone_pos, _stone_summon),
-    category=CAT_SPSUMMON,
+    operation=summon_from_hand_or_deck(DARK_MAGICIAN), category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: any(g.code[m] == DARK_MAGICIAN_GIRL and up(g, m)
                                      for m in g.monsters(p))
     and g.free_mzone(p) >= 0 and bool(_dark_magicians(g, p, c))))
+
+
+# "Tribute 1 "Gearfried the Iron Knight" (a cost): Special Summon 1 "Gearfried the Swordmaster"
+# from your hand or Deck" (its proper summon: it may be revived later)
+def _tribute_iron_knight(g: Duel, lk: Link) -> None:
+    got = [m for m in g.monsters(lk.player) if g.code[m] == GEARFRIED_IRON_KNIGHT]
+    ask_cards(g, lk, lk.player, got, 1, 1, "tribute")
+
+
+def _send_tribute(g: Duel, lk: Link) -> None:
+    g.send_to_gy(last(lk), "tribute")
+
+
+_swordmasters = _named_in_hand_deck(GEARFRIED_SWORDMASTER)
+reg(RELEASE_RESTRAINT, Effect(
+    cost=(_tribute_iron_knight, _send_tribute),
+    operation=summon_from_hand_or_deck(GEARFRIED_SWORDMASTER, "proper"), category=CAT_SPSUMMON,
+    condition=lambda g, c, p, w: any(g.code[m] == GEARFRIED_IRON_KNIGHT for m in g.monsters(p))
+    and bool(_swordmasters(g, p, c))))
 
 
 # --- Precious Cards from Beyond: each time you Tribute Summon a monster with 2 or more Tributes,

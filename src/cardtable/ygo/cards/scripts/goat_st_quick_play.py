@@ -1,15 +1,26 @@
 """Goat-pool Quick-Play Spells and Traps that change a monster's stats (issue 15 part 3, Spells &
-Traps batch 5): The Reliable Guardian; batch 8: Snake Fang. Template rows. Texts (2005 wording,
-our own words) are in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_graveyard.py``."""
+Traps batch 5): The Reliable Guardian; batch 8: Snake Fang (template rows); batch 10: Limiter
+Removal. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat_st_graveyard.py``."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import mons, note, reg, up
+from cardtable.ygo.cards.scripts.seed_common import this_turn
+from cardtable.ygo.effects.api import CAT_ATKCHANGE, Effect, Link
+from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
 from cardtable.ygo.effects.templates import register_templates
+from cardtable.ygo.state import LOC_MZONE
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
 
 THE_RELIABLE_GUARDIAN = 16430187
 SNAKE_FANG = 596051
+LIMITER_REMOVAL = 23171610
 
 #: Quick-Play Spells whose whole effect is template ops (docs/ygo-card-api.md §4); a stat change
 #: may be activated in the Damage Step (before damage calculation), as Rush Recklessly
@@ -22,3 +33,39 @@ TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
                   "do": [{"atk_change": {"n": 0, "defn": -500}}]},),
 }
 register_templates(TEMPLATES)
+
+
+# --- Limiter Removal: every face-up Machine-Type monster you control doubles its ATK until the End
+#     Phase; in this turn's End Phase those monsters are destroyed (a lingering effect: it needs no
+#     card on the field, so it is a phase hook, not a chain link) ----------------------------------
+_MACHINE = C.RACE_BY_NAME["Machine"]
+_own_machines = mons("self", True, lambda g, c: bool(g.race(c) & _MACHINE))
+
+
+def _limiter(g: Duel, lk: Link) -> None:
+    marked = []
+    for m in _own_machines(g, lk.player, lk.card):
+        g.add_buff(m, g.atk(m), 0, True, lk.card)
+        marked.append([m, g.life[m]])
+    if marked:
+        note(g, lk.card, "ATK doubled; destroyed in the End Phase", "攻击力变成2倍，结束阶段破坏",
+             limiter=marked)
+
+
+@only_for({LIMITER_REMOVAL})
+def _limiter_end(g: Duel, event: str) -> None:
+    if event != "end_phase":
+        return
+    doomed: list[int] = []
+    for kind, pub, _ in this_turn(g):
+        for m, life in pub.get("limiter", ()) if kind == "card_effect" else ():
+            if g.life[m] == life and g.loc[m] == LOC_MZONE and m not in doomed:
+                doomed.append(m)
+    if doomed:
+        g.destroy(doomed, "effect")
+
+
+PHASE_HOOKS.append(_limiter_end)
+reg(LIMITER_REMOVAL, Effect(operation=(_limiter,), category=CAT_ATKCHANGE,
+                            condition=lambda g, c, p, w: any(
+                                up(g, m) for m in _own_machines(g, p, c))))
