@@ -656,3 +656,43 @@ def test_spirit_barrier_stops_battle_damage_while_you_control_a_monster() -> Non
     answer(game, action="attack", name="Summoned Skull")
     settle(game)
     assert game.facts()["lp.1"] == LP - 2500  # no monster: a direct attack hurts
+
+
+# --- batch 11 ------------------------------------------------------------------------------------
+
+
+def test_shooting_star_bow_and_opti_camouflage_attack_directly() -> None:
+    """Shooting Star Bow - Ceal: "The equipped monster loses 1000 ATK and can attack your opponent
+    directly." Opti-Camouflage Armor: "Equip only to a Level 1 monster. It can attack your
+    opponent directly." """
+    on_mine = {"player": 0, "zone": 0}
+    bow = {"card": "Shooting Star Bow - Ceal", "face_up": True, "equip_to": on_mine}
+    game = game_of([{"monsters": ["Summoned Skull"], "spells": [bow]}, {"monsters": ["Jinzo"]}],
+                   phase="battle")
+    assert game.facts()["mzone.0.0.atk"] == 1500
+    answer(game, action="attack", name="Summoned Skull", target=-1)
+    settle(game)
+    assert game.facts()["lp.1"] == LP - 1500
+    game = game_of([{"hand": ["Opti-Camouflage Armor"], "monsters": ["Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Opti-Camouflage Armor")  # Level 4
+    armor = {"card": "Opti-Camouflage Armor", "face_up": True, "equip_to": on_mine}
+    game = game_of([{"monsters": ["Goblin Calligrapher"], "spells": [armor]},
+                    {"monsters": ["Jinzo"]}], phase="battle")
+    assert options(game, action="attack", name="Goblin Calligrapher", target=-1)
+
+
+def test_hallowed_life_barrier_stops_all_damage_this_turn() -> None:
+    """Hallowed Life Barrier: "As a cost, discard 1 card. You take no damage for the rest of this
+    turn" (battle damage and effect damage alike)."""
+    game = game_of([{"monsters": ["Summoned Skull"], "hand": ["Ookazi"]},
+                    {"hand": ["Kuriboh"],
+                     "spells": [{"card": "Hallowed Life Barrier", "face_up": False}]}],
+                   phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    answer(game, action="activate", name="Hallowed Life Barrier")
+    settle(game)
+    assert game.facts()["lp.1"] == LP
+    answer(game, action="end_battle")
+    settle(game)
+    activate(game, "Ookazi")
+    assert game.facts()["lp.1"] == LP

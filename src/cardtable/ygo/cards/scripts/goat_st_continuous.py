@@ -1,16 +1,21 @@
-"""Goat-pool Continuous Spells with a static effect (issue 15 part 3, Spells & Traps batch 4): The
-A. Forces, Yellow Luster Shield, Insect Barrier; batch 10: the Continuous Trap Spirit Barrier —
-aspects applied while the card is face-up and active. Texts (2005 wording, our own words) are in
-``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_equips.py``."""
+"""Goat-pool Continuous Spells/Traps with a static effect and damage shields (issue 15 part 3,
+Spells & Traps batch 4): The A. Forces, Yellow Luster Shield, Insect Barrier (aspects applied
+while the card is face-up and active); batch 10: Spirit Barrier (a battle-damage hook); batch 11:
+Hallowed Life Barrier (no damage for the rest of the turn: a mark in the log that damage hooks
+read). The damage hooks run before the older ones, so "when it inflicts battle damage" effects see
+none. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat_st_equips.py`` and ``tests/ygo/test_goat_st_graveyard.py``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import reg, up
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect
-from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, only_for
+from cardtable.ygo.cards.scripts.classic_lib import note, reg, up
+from cardtable.ygo.cards.scripts.seed_common import this_turn
+from cardtable.ygo.effects import costs
+from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect, Link
+from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, EFFECT_DAMAGE_HOOKS, only_for
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED
 
 if TYPE_CHECKING:
@@ -20,6 +25,7 @@ THE_A_FORCES = 403847
 YELLOW_LUSTER_SHIELD = 4542651
 INSECT_BARRIER = 23615409
 SPIRIT_BARRIER = 53239672
+HALLOWED_LIFE_BARRIER = 88789641
 
 _WARRIOR = C.RACE_BY_NAME["Warrior"]
 _SPELLCASTER = C.RACE_BY_NAME["Spellcaster"]
@@ -61,3 +67,34 @@ def _spirit_barrier(g: Duel, p: int, n: int) -> int:
 
 BATTLE_DAMAGE_HOOKS.insert(0, _spirit_barrier)
 reg(SPIRIT_BARRIER, Effect())
+
+
+# --- Hallowed Life Barrier: discard 1 card (a cost); you take no damage for the rest of the turn --
+
+def _shield_this_turn(g: Duel, lk: Link) -> None:
+    note(g, lk.card, "No damage to its player this turn", "这个回合其玩家不受伤害",
+         no_damage=lk.player)
+
+
+def _shielded(g: Duel, p: int) -> bool:
+    return any(k == "card_effect" and pub.get("no_damage") == p for k, pub, _ in this_turn(g))
+
+
+@only_for({HALLOWED_LIFE_BARRIER})
+def _hallowed_battle(g: Duel, p: int, n: int) -> int:
+    if n > 0 and _shielded(g, p):
+        g.log("no_battle_damage", {"player": p})
+        return 0
+    return n
+
+
+@only_for({HALLOWED_LIFE_BARRIER})
+def _hallowed_effect(g: Duel, p: int, n: int) -> int:
+    return 0 if n > 0 and _shielded(g, p) else n
+
+
+BATTLE_DAMAGE_HOOKS.insert(0, _hallowed_battle)
+EFFECT_DAMAGE_HOOKS.insert(0, _hallowed_effect)
+_discard1 = costs.discard(1)
+reg(HALLOWED_LIFE_BARRIER, Effect(cost=_discard1[0], operation=(_shield_this_turn,),
+                                  condition=lambda g, c, p, w: _discard1[1](g, c, p)))

@@ -1,8 +1,10 @@
 """Goat-pool Equip Spells (issue 15 part 3, Spells & Traps batch 4), on the classic equip helper
 (``classic_spells.equip_spell``: it targets a face-up monster, attaches on resolution and is
 destroyed when the monster stops matching its limit): Ritual Weapon, Mask of Brutality,
-Paralyzing Potion, Gravity Axe - Grarl, 7 Completed. Texts (2005 wording, our own words) are in
-``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_equips.py``."""
+Paralyzing Potion, Gravity Axe - Grarl, 7 Completed; batch 11: Shooting Star Bow - Ceal and
+Opti-Camouflage Armor (their monster may attack directly: an ``ATTACK_TARGETS`` hook). Texts
+(2005 wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat_st_equips.py``."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import has, mons, pick, race_is, reg
 from cardtable.ygo.cards.scripts.classic_spells import equip_spell, own_standby, upkeep_or_destroy
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_EQUIP, Aspect, Effect, Link, ask_option
-from cardtable.ygo.effects.hooks import POSITION_LOCKED, only_for
+from cardtable.ygo.effects.hooks import ATTACK_TARGETS, POSITION_LOCKED, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_SZONE, POS_FACEUP
 
@@ -25,6 +27,9 @@ MASK_OF_BRUTALITY = 82432018
 PARALYZING_POTION = 50152549
 GRAVITY_AXE = 32022366
 SEVEN_COMPLETED = 86198326
+SHOOTING_STAR_BOW = 95638658
+OPTI_CAMOUFLAGE = 44762290
+DIRECT_EQUIPS = frozenset({SHOOTING_STAR_BOW, OPTI_CAMOUFLAGE})
 
 _MACHINE = C.RACE_BY_NAME["Machine"]
 
@@ -85,3 +90,24 @@ reg(SEVEN_COMPLETED, Effect(
     condition=has(_machines),
     aspects=(_seven(1), _seven(2), Aspect("equip_limit", lambda g, e, m: bool(
         g.race(m) & _MACHINE)))))
+
+
+# --- direct-attack equips: Shooting Star Bow - Ceal ("the equipped monster loses 1000 ATK and can
+#     attack your opponent directly"), Opti-Camouflage Armor ("equip only to a Level 1 monster: it
+#     can attack your opponent directly") ---------------------------------------------------------
+equip_spell(SHOOTING_STAR_BOW, -1000)
+equip_spell(OPTI_CAMOUFLAGE, 0, 0, lambda g, c: g.has_level(c) and g.level(c) == 1)
+
+
+@only_for(DIRECT_EQUIPS)
+def _direct_equipped(g: Duel, a: int, tg: list[int]) -> list[int]:
+    if -1 in tg:
+        return tg
+    for s in g.sz[g.ctrl[a]]:
+        if s >= 0 and g.code[s] in DIRECT_EQUIPS and g.equip[s] == a \
+                and g.flags[s] & (F_ACTIVE | F_NEGATED) == F_ACTIVE:
+            return [*tg, -1]
+    return tg
+
+
+ATTACK_TARGETS.append(_direct_equipped)
