@@ -696,3 +696,19 @@ def test_hallowed_life_barrier_stops_all_damage_this_turn() -> None:
     settle(game)
     activate(game, "Ookazi")
     assert game.facts()["lp.1"] == LP
+
+
+# --- batch 12 ------------------------------------------------------------------------------------
+
+
+def test_spirit_messages_are_only_placed_by_destiny_board() -> None:
+    """Spirit Message "I"/"N"/"A"/"L": "Cannot be activated normally; it is placed on the field by
+    "Destiny Board"" — no activation from the hand; Destiny Board places "I" in the End Phase."""
+    game = game_of([{"hand": ['Spirit Message "I"', 'Spirit Message "N"'],
+                     "spells": [{"card": "Destiny Board", "face_up": True}]}, {}])
+    assert not options(game, action="activate", name='Spirit Message "I"')
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["spells.0"] == ["Destiny Board", 'Spirit Message "I"']
+    assert f["hand.0"] == ['Spirit Message "N"']
