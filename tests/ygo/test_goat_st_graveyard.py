@@ -712,3 +712,54 @@ def test_spirit_messages_are_only_placed_by_destiny_board() -> None:
     f = game.facts()
     assert f["spells.0"] == ["Destiny Board", 'Spirit Message "I"']
     assert f["hand.0"] == ['Spirit Message "N"']
+
+
+# --- batch 13 ------------------------------------------------------------------------------------
+
+
+def test_good_goblin_housekeeping_draws_more_per_copy_and_bottoms_a_card() -> None:
+    """Good Goblin Housekeeping: "Draw 1 card, plus 1 more for each "Good Goblin Housekeeping" in
+    your Graveyard. Then put 1 card from your hand on the bottom of your Deck." """
+    game = game_of([{"spells": [{"card": "Good Goblin Housekeeping", "face_up": False}],
+                     "gy": ["Good Goblin Housekeeping"], "hand": ["Kuriboh"],
+                     "deck": ["Jinzo", "Sangan", "Battle Ox"]}, {}])
+    activate(game, "Good Goblin Housekeeping")
+    assert game.facts()["hand_count.0"] == 3  # 1 + 1 copy in the Graveyard
+    answer(game, action="card", name="Kuriboh")
+    settle(game)
+    f = game.facts()
+    assert f["hand.0"] == ["Jinzo", "Sangan"] and f["deck_count.0"] == 2
+    assert game.g.code[game.g.deck[0][0]] == 40640057  # Kuriboh at the bottom
+    assert f["deck_top.0"] == "Battle Ox"
+
+
+def test_backfire_burns_when_your_fire_monster_is_destroyed() -> None:
+    """Backfire: "Each time a FIRE monster you control is destroyed and sent to the Graveyard,
+    your opponent takes 500 damage" (a non-FIRE monster does nothing)."""
+    game = game_of([{"monsters": ["Blazing Inpachi", "Battle Ox"],
+                     "spells": [{"card": "Backfire", "face_up": True}]},
+                    {"hand": ["Dark Hole"]}], turn=4, turn_player=1)
+    activate(game, "Dark Hole")
+    assert game.facts()["lp.1"] == LP - 500
+
+
+def test_coffin_seller_magical_thorn_skull_invitation() -> None:
+    """Coffin Seller: "Each time a Monster Card is sent to your opponent's Graveyard, your
+    opponent takes 300 damage." Magical Thorn: "Each time your opponent discards a card ...
+    500 damage." Skull Invitation: "Each time a card is sent to a Graveyard, its owner takes 300
+    damage." The opponent's Graceful Charity discards 2 (a monster and a Spell)."""
+    def charity(trap: str) -> dict[str, object]:
+        game = game_of([{"spells": [{"card": trap, "face_up": True}]},
+                        {"hand": ["Graceful Charity", "Kuriboh", "Dark Hole"],
+                         "deck": ["Sangan", "Jinzo", "Battle Ox"]}], turn=4, turn_player=1)
+        activate(game, "Graceful Charity")
+        answer(game, action="card", name="Kuriboh")
+        answer(game, action="card", name="Dark Hole")
+        while options(game, action="trigger") or options(game, action="pass"):
+            answer(game, action="trigger" if options(game, action="trigger") else "pass")
+        return dict(game.facts())
+
+    assert charity("Coffin Seller")["lp.1"] == LP - 300  # only Kuriboh is a monster
+    assert charity("Magical Thorn")["lp.1"] == LP - 1000  # two discards
+    f = charity("Skull Invitation")
+    assert f["lp.1"] == LP - 900  # Graceful Charity itself, Kuriboh, Dark Hole

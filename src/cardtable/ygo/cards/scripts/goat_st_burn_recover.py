@@ -3,11 +3,14 @@ row or a few lines each over the shared step vocabulary (``effects/ops.py``): Ra
 Destruction, Gift of the Mystical Elf, Numinous Healer, Gryphon's Feather Duster, Thunder Crash;
 batch 5: Goblin Thief, Restructer Revolution, D.D. Dynamite, Solar Ray, Rock Bombardment, Minor
 Goblin Official, Mass Driver; batch 7: Graverobber's Retribution, Burning Land, Token
-Thanksgiving; batch 9: Blasting the Ruins. Texts (2005 wording, our own words) are in
-``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
+Thanksgiving; batch 9: Blasting the Ruins; batch 13: the "each time a card goes to the Graveyard"
+Continuous Traps Backfire, Coffin Seller, Magical Thorn, Skull Invitation (one table of
+listeners). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
@@ -27,7 +30,7 @@ from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_DESTROY, CAT_RECOVER, Effect, Link
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
-from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -49,6 +52,10 @@ GRAVEROBBERS_RETRIBUTION = 33737664
 BURNING_LAND = 24294108
 TOKEN_THANKSGIVING = 57182235
 BLASTING_THE_RUINS = 21466326
+BACKFIRE = 82705573
+COFFIN_SELLER = 65830223
+MAGICAL_THORN = 53119267
+SKULL_INVITATION = 98139712
 
 #: Spells/Traps whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
@@ -212,3 +219,60 @@ reg(TOKEN_THANKSGIVING, Effect(operation=(_destroy_then(_tokens, 800, "recover")
 # "Only while there are 30 or more cards in your Graveyard: your opponent takes 3000 damage"
 reg(BLASTING_THE_RUINS, Effect(operation=(ops.damage(3000),), category=CAT_DAMAGE,
                                condition=lambda g, c, p, w: len(g.gy[p]) >= 30))
+
+
+# --- batch 13: Continuous Traps that burn each time a card goes to a Graveyard -------------------
+# passcode -> (event, who is hurt given (duel, moved card, trap's controller, reason) or -1,
+# amount). One trigger (a chain link) per card; the trap must be face-up and active.
+Burner = Callable[["Duel", int, int, str], int]
+_FIRE = C.ATTRIBUTE_BY_NAME["FIRE"]
+
+
+def _backfire(g: Duel, m: int, p: int, reason: str) -> int:
+    """A FIRE monster of yours destroyed and sent to the Graveyard: your opponent (read from the
+    card's owner: the Graveyard it went to)."""
+    cd = card(g.code[m])
+    return 1 - p if cd.is_monster and cd.attribute & _FIRE and g.owner[m] == p \
+        and g.loc[m] == LOC_GY else -1
+
+
+def _coffin(g: Duel, m: int, p: int, reason: str) -> int:
+    """A monster card sent to your opponent's Graveyard: your opponent."""
+    return 1 - p if card(g.code[m]).is_monster and g.owner[m] != p else -1
+
+
+def _thorn(g: Duel, m: int, p: int, reason: str) -> int:
+    """A card your opponent discards from their hand: your opponent."""
+    return 1 - p if reason == "discard" and g.owner[m] != p else -1
+
+
+def _invitation(g: Duel, m: int, p: int, reason: str) -> int:
+    """Any card sent to a Graveyard: its owner."""
+    return g.owner[m]
+
+
+GRAVE_BURNERS: dict[int, tuple[str, Burner, int]] = {
+    BACKFIRE: ("destroyed", _backfire, 500),
+    COFFIN_SELLER: ("to_gy", _coffin, 300),
+    MAGICAL_THORN: ("to_gy", _thorn, 500),
+    SKULL_INVITATION: ("to_gy", _invitation, 300),
+}
+
+
+def _grave_burner(event: str, who: Burner, n: int) -> Effect:
+    def cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+        return len(w) >= 3 and w[0] == event and _active(g, c) \
+            and who(g, w[1], p, str(w[2])) >= 0
+
+    def op(g: Duel, lk: Link) -> None:
+        ev = lk.event
+        q = who(g, ev[1], lk.player, str(ev[2]))
+        if q >= 0:
+            g.damage(q, n)
+
+    return Effect(kind="trigger", event=event, scope="any", optional=False, condition=cond,
+                  operation=(op,), category=CAT_DAMAGE)
+
+
+for _code, (_event, _who, _n) in GRAVE_BURNERS.items():
+    reg(_code, Effect(), _grave_burner(_event, _who, _n))

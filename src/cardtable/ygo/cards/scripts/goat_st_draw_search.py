@@ -58,6 +58,7 @@ DISTURBANCE_STRATEGY = 77561728
 RELEASE_RESTRAINT = 75417459
 GEARFRIED_IRON_KNIGHT = 423705
 GEARFRIED_SWORDMASTER = 57046845
+GOOD_GOBLIN_HOUSEKEEPING = 9744376
 
 #: Spells whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
@@ -221,3 +222,29 @@ def _reshuffle_hand(g: Duel, lk: Link) -> None:
 
 reg(DISTURBANCE_STRATEGY, Effect(operation=(_reshuffle_hand,), category=CAT_DRAW,
                                  condition=lambda g, c, p, w: bool(g.hand[1 - p])))
+
+
+# --- Good Goblin Housekeeping: draw 1, plus 1 for each "Good Goblin Housekeeping" in your
+#     Graveyard; then put 1 card from your hand on the bottom of your Deck -----------------------
+
+def _goblins_in_gy(g: Duel, p: int) -> int:
+    return sum(1 for c in g.gy[p] if g.code[c] == GOOD_GOBLIN_HOUSEKEEPING)
+
+
+def _goblin_draw(g: Duel, lk: Link) -> None:
+    g.draw(lk.player, 1 + _goblins_in_gy(g, lk.player))
+    ask_cards(g, lk, lk.player, g.hand[lk.player], 1, 1, "choose")
+
+
+def _goblin_bottom(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    if got:
+        g.to_deck(got, shuffle=False)  # named only to its owner, as any hand card to the Deck
+        d = g.deck[lk.player]
+        d.remove(got[0])
+        d.insert(0, got[0])  # the bottom (the top is the end of the list)
+
+
+reg(GOOD_GOBLIN_HOUSEKEEPING, Effect(
+    operation=(_goblin_draw, _goblin_bottom), category=CAT_DRAW,
+    condition=lambda g, c, p, w: len(g.deck[p]) >= 1 + _goblins_in_gy(g, p)))
