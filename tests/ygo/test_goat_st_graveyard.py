@@ -763,3 +763,51 @@ def test_coffin_seller_magical_thorn_skull_invitation() -> None:
     assert charity("Magical Thorn")["lp.1"] == LP - 1000  # two discards
     f = charity("Skull Invitation")
     assert f["lp.1"] == LP - 900  # Graceful Charity itself, Kuriboh, Dark Hole
+
+
+# --- batch 14 ------------------------------------------------------------------------------------
+
+
+def _direct_hit(mine: dict[str, object], theirs: dict[str, object]) -> YgoGame:
+    game = game_of([mine, theirs], phase="battle")
+    answer(game, action="attack", target=-1)
+    while options(game, action="trigger") or options(game, action="pass"):
+        answer(game, action="trigger" if options(game, action="trigger") else "pass")
+    return game
+
+
+def test_robbin_goblin_and_robbin_zombie_punish_battle_damage() -> None:
+    """Robbin' Goblin: "Each time a monster you control inflicts battle damage to your opponent,
+    your opponent discards 1 card at random." Robbin' Zombie: "... the top card of your
+    opponent's Deck is sent to the Graveyard." """
+    game = _direct_hit({"monsters": ["Battle Ox"],
+                        "spells": [{"card": "Robbin' Goblin", "face_up": True}]},
+                       {"hand": ["Raigeki"]})
+    f = game.facts()
+    assert f["lp.1"] == LP - 1700 and f["gy.1"] == ["Raigeki"]
+    game = _direct_hit({"monsters": ["Battle Ox"],
+                        "spells": [{"card": "Robbin' Zombie", "face_up": True}]},
+                       {"deck": ["Jinzo", "Sangan"]})
+    assert game.facts()["gy.1"] == ["Jinzo"]
+
+
+def test_poison_fangs_adds_500_for_beasts_only() -> None:
+    """Poison Fangs: "Each time a Beast-Type monster you control inflicts battle damage to your
+    opponent, your opponent takes 500 more damage" (Gazelle is a Beast; Battle Ox a
+    Beast-Warrior)."""
+    fangs = {"card": "Poison Fangs", "face_up": True}
+    game = _direct_hit({"monsters": ["Gazelle the King of Mythical Beasts"], "spells": [fangs]}, {})
+    assert game.facts()["lp.1"] == LP - 1500 - 500
+    game = _direct_hit({"monsters": ["Battle Ox"], "spells": [fangs]}, {})
+    assert game.facts()["lp.1"] == LP - 1700
+
+
+def test_cestus_of_dagla_heals_by_the_damage_of_its_fairy() -> None:
+    """Cestus of Dagla: "Equip only to a Fairy-Type monster. It gains 500 ATK. When it inflicts
+    battle damage to your opponent, you gain that many Life Points." """
+    cestus = {"card": "Cestus of Dagla", "face_up": True, "equip_to": {"player": 0, "zone": 0}}
+    game = _direct_hit({"monsters": ["Petit Angel"], "spells": [cestus]}, {})
+    f = game.facts()
+    assert (f["lp.0"], f["lp.1"]) == (LP + 1100, LP - 1100)
+    game = game_of([{"hand": ["Cestus of Dagla"], "monsters": ["Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Cestus of Dagla")
