@@ -811,3 +811,75 @@ def test_cestus_of_dagla_heals_by_the_damage_of_its_fairy() -> None:
     assert (f["lp.0"], f["lp.1"]) == (LP + 1100, LP - 1100)
     game = game_of([{"hand": ["Cestus of Dagla"], "monsters": ["Battle Ox"]}, {}])
     assert not options(game, action="activate", name="Cestus of Dagla")
+
+
+# --- batch 15 ------------------------------------------------------------------------------------
+
+
+def test_dragons_gunfire_burns_or_destroys_a_low_def_monster() -> None:
+    """Dragon's Gunfire: "only while you control a face-up Dragon-Type monster. Choose one: your
+    opponent takes 800 damage; or destroy 1 face-up monster with 800 or less DEF." """
+    opp = {"monsters": ["Blazing Inpachi", "Battle Ox"]}  # DEF 0 and 1000
+    game = game_of([{"hand": ["Dragon's Gunfire"], "monsters": ["Battle Ox"]}, opp])
+    assert not options(game, action="activate", name="Dragon's Gunfire")
+    game = game_of([{"hand": ["Dragon's Gunfire"], "monsters": ["Luster Dragon"]}, opp])
+    answer(game, action="activate", name="Dragon's Gunfire")
+    answer(game, action="choose", value="destroy")
+    assert not options(game, action="card", name="Battle Ox")
+    if options(game, action="card"):
+        answer(game, action="card", name="Blazing Inpachi")
+    settle(game)
+    assert game.facts()["monsters.1"] == ["Battle Ox"] and game.facts()["lp.1"] == LP
+    game = game_of([{"hand": ["Dragon's Gunfire"], "monsters": ["Luster Dragon"]}, opp])
+    answer(game, action="activate", name="Dragon's Gunfire")
+    answer(game, action="choose", value="burn")
+    settle(game)
+    assert game.facts()["lp.1"] == LP - 800 and len(game.facts()["monsters.1"]) == 2
+
+
+def test_burst_stream_clears_the_field_and_rests_blue_eyes() -> None:
+    """Burst Stream of Destruction: "only while you control a face-up "Blue-Eyes White Dragon".
+    Destroy every monster your opponent controls. "Blue-Eyes White Dragon" cannot attack this
+    turn." """
+    game = game_of([{"hand": ["Burst Stream of Destruction"],
+                     "monsters": ["Blue-Eyes White Dragon", "Battle Ox"]},
+                    {"monsters": ["Jinzo", "Kuriboh"]}])
+    activate(game, "Burst Stream of Destruction")
+    assert game.facts()["monsters.1"] == []
+    answer(game, action="to_battle")
+    settle(game)
+    assert not options(game, action="attack", name="Blue-Eyes White Dragon")
+    assert options(game, action="attack", name="Battle Ox")
+
+
+def test_a_hero_emerges_summons_a_blind_picked_monster() -> None:
+    """A Hero Emerges: "Your opponent picks 1 card from your hand without seeing it. If it is a
+    monster that can be Special Summoned, Special Summon it ...; otherwise send it to the
+    Graveyard." Whichever of Jinzo and Dark Hole the blind pick finds, the outcome follows."""
+    outcomes = set()
+    for first in (True, False):
+        game = game_of([{"monsters": ["Battle Ox"]},
+                        {"hand": ["Jinzo", "Dark Hole"],
+                         "spells": [{"card": "A Hero Emerges", "face_up": False}]}],
+                       phase="battle")
+        answer(game, action="attack", name="Battle Ox", target=-1)
+        answer(game, action="activate", name="A Hero Emerges")
+        pass_while(game, 1)
+        pass_while(game, 0)
+        d = game.pending()
+        assert d is not None and d.seat == 0  # the attacker's player picks
+        assert not options(game, action="card", name="Jinzo")  # blind: no names
+        assert not options(game, action="card", name="Dark Hole")
+        picks = options(game, action="card")
+        game.answer(picks[0] if first else picks[-1])
+        if options(game, action="choose", value=1):
+            answer(game, action="choose", value=4)
+        settle(game)
+        f = game.facts()
+        if f["monsters.1"] == ["Jinzo"]:
+            assert f["hand.1"] == ["Dark Hole"] and f["mzone.1.0.pos"] == "def"
+            outcomes.add("summoned")
+        else:
+            assert "Dark Hole" in f["gy.1"] and f["hand.1"] == ["Jinzo"]
+            outcomes.add("sent")
+    assert outcomes == {"summoned", "sent"}  # the two picks found the two cards

@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     field_cards,
     has,
     last,
     mons,
+    note,
     pick,
     reg,
     st_cards,
     tgt,
     up,
 )
+from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
@@ -31,7 +34,10 @@ from cardtable.ygo.effects.api import (
     Effect,
     Link,
     ask_cards,
+    ask_option,
+    target_step,
 )
+from cardtable.ygo.effects.hooks import ATTACK_ALLOWED, only_for
 from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
 from cardtable.ygo.state import (
@@ -67,6 +73,9 @@ NOBLEMAN_OF_EXTERMINATION = 17449108
 ACID_TRAP_HOLE = 41356845
 WINGBEAT_OF_GIANT_DRAGON = 28596933
 CURSE_OF_AGING = 41398771
+DRAGONS_GUNFIRE = 55991637
+BURST_STREAM = 17655904
+BLUE_EYES = 89631139
 HARPIES_FEATHER_DUSTER = 18144506
 OJAMAS = (12482652, 42941100, 79335209)  # Ojama Green, Yellow, Black
 
@@ -325,3 +334,68 @@ def _aging(g: Duel, lk: Link) -> None:
 reg(CURSE_OF_AGING, Effect(cost=_discard1[0], operation=(_aging,), category=CAT_ATKCHANGE,
                            condition=lambda g, c, p, w: _discard1[1](g, c, p)
                            and any(up(g, m) for m in _opp_mons(g, p, c))))
+
+
+# --- Dragon's Gunfire: with a face-up Dragon-Type monster, choose at activation: 800 damage to the
+#     opponent, or destroy 1 face-up monster with 800 or less DEF (a target) -----------------------
+_GUNFIRE = (("burn", Text("给予对方800伤害", "Inflict 800 damage")),
+            ("destroy", Text("破坏1只守备力800以下的怪兽",
+                             "Destroy a monster with 800 or less DEF")))
+
+
+def _low_def(g: Duel, c: int) -> bool:
+    return up(g, c) and g.defense(c) <= 800
+
+
+_low_def_mons = mons("any", True, _low_def)
+
+
+def _gunfire_mode(g: Duel, lk: Link) -> None:
+    modes = _GUNFIRE if _low_def_mons(g, lk.player, lk.card) else _GUNFIRE[:1]
+    ask_option(g, lk, lk.player, modes, "choose")
+
+
+def _gunfire_target(g: Duel, lk: Link) -> None:
+    if lk.picks and lk.picks[-1] == "destroy":
+        ask_cards(g, lk, lk.player, _low_def_mons(g, lk.player, lk.card), 1, 1, "target_monster")
+
+
+def _gunfire(g: Duel, lk: Link) -> None:
+    if "destroy" not in lk.picks:
+        g.damage(1 - lk.player, 800)
+        return
+    t = tgt(g, lk)
+    if t >= 0 and g.loc[t] == LOC_MZONE and _low_def(g, t):
+        g.destroy([t], "effect", lk)
+
+
+reg(DRAGONS_GUNFIRE, Effect(
+    target=(_gunfire_mode, target_step(_gunfire_target, _low_def_mons, 0)), target_picks=True,
+    operation=(_gunfire,), category=CAT_DAMAGE | CAT_DESTROY,
+    condition=lambda g, c, p, w: any(up(g, m) and g.race(m) & _DRAGON for m in g.monsters(p))))
+
+
+# --- Burst Stream of Destruction: with a face-up "Blue-Eyes White Dragon", destroy every monster
+#     your opponent controls; "Blue-Eyes White Dragon" cannot attack this turn -------------------
+
+def _burst(g: Duel, lk: Link) -> None:
+    cs = _opp_mons(g, lk.player, lk.card)
+    if cs:
+        g.destroy(cs, "effect", lk)
+    note(g, lk.card, "Blue-Eyes White Dragon cannot attack this turn",
+         "这个回合「青眼白龙」不能攻击", blue_eyes_rest=lk.player)
+
+
+@only_for({BURST_STREAM})
+def _blue_eyes_rests(g: Duel, m: int) -> bool:
+    if g.code[m] != BLUE_EYES:
+        return True
+    q = g.ctrl[m]
+    return not any(k == "card_effect" and pub.get("blue_eyes_rest") == q
+                   for k, pub, _ in this_turn(g))
+
+
+ATTACK_ALLOWED.append(_blue_eyes_rests)
+reg(BURST_STREAM, Effect(
+    operation=(_burst,), category=CAT_DESTROY,
+    condition=lambda g, c, p, w: _controls_up(g, p, BLUE_EYES) and bool(_opp_mons(g, p, c))))
