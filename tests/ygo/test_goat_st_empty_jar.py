@@ -162,3 +162,30 @@ def test_serial_spell_needs_a_normal_spell_and_a_card_to_discard() -> None:
     game = _game([{"spells": [SERIAL]}, {"hand": ["Pot of Greed"]}], turn=4, turn_player=1)
     _answer(game, action="activate", name="Pot of Greed")
     assert not _has(game, action="activate", name="Serial Spell")
+
+
+def test_serial_spell_copies_polymerization_with_its_material_loop() -> None:
+    """Serial Spell copying Polymerization (whose material choice loops step by step): we fuse
+    our own Gaia The Fierce Knight and Curse of Dragon on the field into Gaia the Dragon
+    Champion; the opponent's Polymerization then fuses theirs."""
+    game = _game([{"hand": ["Kuriboh"], "spells": [SERIAL],
+                   "monsters": ["Gaia The Fierce Knight", "Curse of Dragon"],
+                   "extra": ["Gaia the Dragon Champion"]},
+                  {"hand": ["Polymerization", "Gaia The Fierce Knight"],
+                   "monsters": ["Curse of Dragon"], "extra": ["Gaia the Dragon Champion"]}],
+                 turn=4, turn_player=1)
+    _answer(game, action="activate", name="Polymerization")
+    _answer(game, action="activate", name="Serial Spell")
+    while game.pending() is not None:
+        if _has(game, action="pass"):
+            _answer(game, action="pass")
+        elif _has(game, action="choose", value=1):
+            _answer(game, action="choose", value=1)
+        elif _has(game, action="card"):
+            _answer(game, action="card")
+        else:
+            break
+    f = game.facts()
+    assert f["monsters.0"] == ["Gaia the Dragon Champion"]
+    assert f["monsters.1"] == ["Gaia the Dragon Champion"]
+    assert "Kuriboh" in f["gy.0"] and "Serial Spell" in f["gy.0"]

@@ -10,9 +10,10 @@ in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_empty_jar.py``.
 * Serial Spell (Quick-Play): chained to the activation of a Normal Spell Card; discarding the
   whole hand is its cost (so the hand must hold a card). Its effect becomes that Normal Spell's:
   the copied effect's target steps run when Serial Spell is activated and its operation steps when
-  Serial Spell resolves, on Serial Spell's own link (frames ``goat_serial_copy``); the copied
-  card's cost is not paid, and its activation condition must hold for Serial Spell's player
-  (an effect that could not apply cannot be activated, docs/rulings.md G4).
+  Serial Spell resolves, on Serial Spell's own link (frames ``goat_serial_copy``, which also carry
+  the ``again()`` loops of Polymerization or Dimension Fusion); the copied card's cost is not
+  paid, and its activation condition must hold for Serial Spell's player (an effect that could
+  not apply cannot be activated, docs/rulings.md G4).
 """
 
 from __future__ import annotations
@@ -133,9 +134,22 @@ def _push_copied(phase: int) -> Any:
 
 @step("goat_serial_copy")
 def _serial_copy(g: Duel, fr: tuple[Any, ...]) -> None:
+    """Run step ``i`` of the copied effect on Serial Spell's link. While it runs the link stands
+    for the copied effect (``lk.eff``), so a step that loops with ``again()`` (Polymerization,
+    Dimension Fusion) finds itself; the frames it pushes become copy frames too."""
     _, idx, phase, code, ei, i = fr
+    lk = g.chain[idx]
     e = effects_of(code)[ei]
-    (e.target if phase == 1 else e.operation)[i](g, g.chain[idx])
+    own, depth = (lk.code, lk.ei), len(g.stack)
+    lk.code, lk.ei = code, ei
+    try:
+        (e.target if phase == 1 else e.operation)[i](g, lk)
+    finally:
+        lk.code, lk.ei = own
+    for k in range(depth, len(g.stack)):
+        f = g.stack[k]
+        if f[0] == "lstep" and f[1] == idx:
+            g.stack[k] = ("goat_serial_copy", idx, f[2], code, ei, f[3])
 
 
 reg(SERIAL_SPELL, Effect(event="activated", cost=(_discard_hand,), target=(_push_copied(1),),
