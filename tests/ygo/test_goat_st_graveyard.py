@@ -883,3 +883,50 @@ def test_a_hero_emerges_summons_a_blind_picked_monster() -> None:
             assert "Dark Hole" in f["gy.1"] and f["hand.1"] == ["Jinzo"]
             outcomes.add("sent")
     assert outcomes == {"summoned", "sent"}  # the two picks found the two cards
+
+
+# --- batch 16 ------------------------------------------------------------------------------------
+
+
+def test_gather_your_mind_searches_its_copy_once_per_turn() -> None:
+    """Gather Your Mind: "Take 1 "Gather Your Mind" from your Deck and add it to your hand. You
+    can activate only 1 "Gather Your Mind" per turn." """
+    game = game_of([{"hand": ["Gather Your Mind"], "deck": ["Gather Your Mind", "Kuriboh"]}, {}])
+    activate(game, "Gather Your Mind")
+    assert game.facts()["hand.0"] == ["Gather Your Mind"]
+    assert not options(game, action="activate", name="Gather Your Mind")  # the second copy
+
+
+def test_pyramid_energy_boosts_atk_or_def() -> None:
+    """Pyramid Energy: "face-up monsters you control gain 200 ATK, or they gain 500 DEF, until
+    the End Phase" (chosen on activation)."""
+    for mode, want in (("atk", (1900, 1000)), ("def", (1700, 1500))):
+        game = game_of([{"hand": ["Pyramid Energy"], "monsters": ["Battle Ox"]}, {}])
+        answer(game, action="activate", name="Pyramid Energy")
+        answer(game, action="choose", value=mode)
+        settle(game)
+        f = game.facts()
+        assert (f["mzone.0.0.atk"], f["mzone.0.0.def"]) == want
+
+
+def test_forced_ceasefire_stops_trap_activation_this_turn() -> None:
+    """Forced Ceasefire: "As a cost, discard 1 card. Trap Cards cannot be activated for the rest
+    of this turn." Mirror Force is not offered against the attack afterwards."""
+    game = game_of([{"hand": ["Kuriboh"], "monsters": ["Summoned Skull"],
+                     "spells": [{"card": "Forced Ceasefire", "face_up": False}]},
+                    {"spells": [{"card": "Mirror Force", "face_up": False}]}])
+    activate(game, "Forced Ceasefire")
+    answer(game, action="to_battle")
+    settle(game)
+    answer(game, action="attack", name="Summoned Skull", target=-1)
+    assert not options(game, action="activate", name="Mirror Force")
+
+
+def test_the_dark_door_allows_one_attacker() -> None:
+    """The Dark Door: "Each player can attack with only 1 monster during each Battle Phase." """
+    door = {"spells": [{"card": "The Dark Door", "face_up": True}]}
+    game = game_of([{"monsters": ["Summoned Skull", "Battle Ox"]}, door], phase="battle")
+    answer(game, action="attack", name="Summoned Skull", target=-1)
+    settle(game)
+    assert game.facts()["lp.1"] == LP - 2500
+    assert not options(game, action="attack", name="Battle Ox")

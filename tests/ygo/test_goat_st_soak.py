@@ -26,7 +26,8 @@ SPELLS_A = ["Card of Safe Return", "Dragged Down into the Grave", "Serial Spell"
             "The A. Forces", "Yellow Luster Shield", "Goblin Thief", "Restructer Revolution",
             "Malice Dispersion", "Stamping Destruction", "Thousand Knives", "Sage's Stone",
             "Battery Charger", "Commencement Dance", "Dimension Fusion", "Limiter Removal",
-            "Release Restraint", "Dragon's Gunfire", "Burst Stream of Destruction"]
+            "Release Restraint", "Dragon's Gunfire", "Burst Stream of Destruction",
+            "Gather Your Mind", "Pyramid Energy", "The Dark Door"]
 TRAPS_B = ["Gift of The Mystical Elf", "Numinous Healer", "Eatgaboon", "Dark Mirror Force",
            "Trap Jammer", "Spell-Stopping Statute", "D.D. Dynamite", "Solar Ray",
            "Rock Bombardment", "Minor Goblin Official", "Disappear", "Ray of Hope",
@@ -36,7 +37,7 @@ TRAPS_B = ["Gift of The Mystical Elf", "Numinous Healer", "Eatgaboon", "Dark Mir
            "Call of the Grave", "Snake Fang", "Disturbance Strategy", "Acid Trap Hole",
            "Curse of Aging", "Spirit Barrier", "Hallowed Life Barrier", "Good Goblin Housekeeping",
            "Backfire", "Coffin Seller", "Magical Thorn", "Skull Invitation", "Robbin' Goblin",
-           "Robbin' Zombie", "A Hero Emerges", "Blasting the Ruins"]
+           "Robbin' Zombie", "A Hero Emerges", "Blasting the Ruins", "Forced Ceasefire"]
 
 
 def _codes(names: list[str]) -> list[int]:

@@ -7,6 +7,7 @@ in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
@@ -24,7 +25,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     reg,
     up,
 )
-from cardtable.ygo.cards.scripts.seed_common import last_summon_tributes
+from cardtable.ygo.cards.scripts.seed_common import last_summon_tributes, this_turn
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_DRAW,
@@ -36,7 +37,7 @@ from cardtable.ygo.effects.api import (
     ask_option,
 )
 from cardtable.ygo.effects.registry import card
-from cardtable.ygo.effects.templates import register_templates
+from cardtable.ygo.effects.templates import register_templates, template_effects
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY, LOC_HAND, LOC_SZONE
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ RELEASE_RESTRAINT = 75417459
 GEARFRIED_IRON_KNIGHT = 423705
 GEARFRIED_SWORDMASTER = 57046845
 GOOD_GOBLIN_HOUSEKEEPING = 9744376
+GATHER_YOUR_MIND = 7512044
 
 #: Spells whose whole effect is template ops (docs/ygo-card-api.md §4)
 TEMPLATES: dict[int, tuple[dict[str, Any], ...]] = {
@@ -248,3 +250,18 @@ def _goblin_bottom(g: Duel, lk: Link) -> None:
 reg(GOOD_GOBLIN_HOUSEKEEPING, Effect(
     operation=(_goblin_draw, _goblin_bottom), category=CAT_DRAW,
     condition=lambda g, c, p, w: len(g.deck[p]) >= 1 + _goblins_in_gy(g, p)))
+
+
+# --- Gather Your Mind: add 1 "Gather Your Mind" from your Deck to your hand; you may activate only
+#     1 "Gather Your Mind" per turn (the template search plus that limit) --------------------------
+
+def _first_gather_this_turn(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return not any(k == "activate" and pub.get("code") == GATHER_YOUR_MIND
+                   and pub.get("player") == p for k, pub, _ in this_turn(g))
+
+
+(_gather,) = template_effects(GATHER_YOUR_MIND,
+                              {"do": [{"search": {"filter": {"code": GATHER_YOUR_MIND}}}]})
+_gather_search = _gather.condition
+reg(GATHER_YOUR_MIND, replace(_gather, condition=lambda g, c, p, w: _first_gather_this_turn(
+    g, c, p, w) and (_gather_search is None or _gather_search(g, c, p, w))))

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import mons, note, reg, up
 from cardtable.ygo.cards.scripts.seed_common import this_turn
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, Effect, Link
+from cardtable.ygo.effects.api import CAT_ATKCHANGE, Effect, Link, ask_option
 from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
 from cardtable.ygo.effects.templates import register_templates
 from cardtable.ygo.state import LOC_MZONE
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 THE_RELIABLE_GUARDIAN = 16430187
 SNAKE_FANG = 596051
 LIMITER_REMOVAL = 23171610
+PYRAMID_ENERGY = 76754619
 
 #: Quick-Play Spells whose whole effect is template ops (docs/ygo-card-api.md §4); a stat change
 #: may be activated in the Damage Step (before damage calculation), as Rush Recklessly
@@ -69,3 +71,25 @@ PHASE_HOOKS.append(_limiter_end)
 reg(LIMITER_REMOVAL, Effect(operation=(_limiter,), category=CAT_ATKCHANGE,
                             condition=lambda g, c, p, w: any(
                                 up(g, m) for m in _own_machines(g, p, c))))
+
+
+# --- Pyramid Energy: choose at activation: your face-up monsters gain 200 ATK, or 500 DEF, until
+#     the End Phase --------------------------------------------------------------------------------
+_PYRAMID = (("atk", Text("自己的表侧表示怪兽攻击力上升200", "Your face-up monsters +200 ATK")),
+            ("def", Text("自己的表侧表示怪兽守备力上升500", "Your face-up monsters +500 DEF")))
+_own_up = mons("self", True)
+
+
+def _pyramid_mode(g: Duel, lk: Link) -> None:
+    ask_option(g, lk, lk.player, _PYRAMID, "choose")
+
+
+def _pyramid(g: Duel, lk: Link) -> None:
+    atk = "atk" in lk.picks
+    for m in _own_up(g, lk.player, lk.card):
+        g.add_buff(m, 200 if atk else 0, 0 if atk else 500, True, lk.card)
+
+
+reg(PYRAMID_ENERGY, Effect(target=(_pyramid_mode,), operation=(_pyramid,), dmg_step=True,
+                           category=CAT_ATKCHANGE,
+                           condition=lambda g, c, p, w: bool(_own_up(g, p, c))))
