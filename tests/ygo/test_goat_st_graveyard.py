@@ -930,3 +930,17 @@ def test_the_dark_door_allows_one_attacker() -> None:
     settle(game)
     assert game.facts()["lp.1"] == LP - 2500
     assert not options(game, action="attack", name="Battle Ox")
+
+
+def test_wild_natures_release_adds_def_to_atk_then_destroys() -> None:
+    """Wild Nature's Release: "Choose 1 face-up Beast-Type or Beast-Warrior-Type monster: it
+    gains ATK equal to its DEF until the End Phase. Destroy it during the End Phase of this
+    turn." (Battle Ox, a Beast-Warrior: 1700 + 1000)."""
+    game = game_of([{"hand": ["Wild Nature's Release"], "monsters": ["Battle Ox", "Kuriboh"]},
+                    {}])
+    activate(game, "Wild Nature's Release")
+    assert game.facts()["mzone.0.0.atk"] == 2700
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Kuriboh"] and "Battle Ox" in f["gy.0"]

@@ -1,7 +1,8 @@
-"""Goat-pool Quick-Play Spells and Traps that change a monster's stats (issue 15 part 3, Spells &
-Traps batch 5): The Reliable Guardian; batch 8: Snake Fang (template rows); batch 10: Limiter
-Removal. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
-``tests/ygo/test_goat_st_graveyard.py``."""
+"""Goat-pool Spells and Traps that change monsters' stats (issue 15 part 3, Spells & Traps batch
+5): The Reliable Guardian; batch 8: Snake Fang (template rows); batch 10: Limiter Removal; batch
+16: Pyramid Energy; batch 17: Wild Nature's Release (the same End Phase destruction as Limiter
+Removal: a lingering phase hook over the monsters a card marked this turn). Texts (2005 wording,
+our own words) are in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_graveyard.py``."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import mons, note, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import live_targets, mons, note, pick, reg, up
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Effect, Link, ask_option
 from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
@@ -23,6 +24,7 @@ THE_RELIABLE_GUARDIAN = 16430187
 SNAKE_FANG = 596051
 LIMITER_REMOVAL = 23171610
 PYRAMID_ENERGY = 76754619
+WILD_NATURES_RELEASE = 61166988
 
 #: Quick-Play Spells whose whole effect is template ops (docs/ygo-card-api.md §4); a stat change
 #: may be activated in the Damage Step (before damage calculation), as Rush Recklessly
@@ -51,23 +53,25 @@ def _limiter(g: Duel, lk: Link) -> None:
         marked.append([m, g.life[m]])
     if marked:
         note(g, lk.card, "ATK doubled; destroyed in the End Phase", "攻击力变成2倍，结束阶段破坏",
-             limiter=marked)
+             destroy_at_end=marked)
 
 
-@only_for({LIMITER_REMOVAL})
-def _limiter_end(g: Duel, event: str) -> None:
+@only_for({LIMITER_REMOVAL, WILD_NATURES_RELEASE})
+def _destroy_marked_at_end(g: Duel, event: str) -> None:
+    """In the End Phase, destroy the monsters a card of this turn marked ``destroy_at_end`` (still
+    the same cards on the field)."""
     if event != "end_phase":
         return
     doomed: list[int] = []
     for kind, pub, _ in this_turn(g):
-        for m, life in pub.get("limiter", ()) if kind == "card_effect" else ():
+        for m, life in pub.get("destroy_at_end", ()) if kind == "card_effect" else ():
             if g.life[m] == life and g.loc[m] == LOC_MZONE and m not in doomed:
                 doomed.append(m)
     if doomed:
         g.destroy(doomed, "effect")
 
 
-PHASE_HOOKS.append(_limiter_end)
+PHASE_HOOKS.append(_destroy_marked_at_end)
 reg(LIMITER_REMOVAL, Effect(operation=(_limiter,), category=CAT_ATKCHANGE,
                             condition=lambda g, c, p, w: any(
                                 up(g, m) for m in _own_machines(g, p, c))))
@@ -93,3 +97,22 @@ def _pyramid(g: Duel, lk: Link) -> None:
 reg(PYRAMID_ENERGY, Effect(target=(_pyramid_mode,), operation=(_pyramid,), dmg_step=True,
                            category=CAT_ATKCHANGE,
                            condition=lambda g, c, p, w: bool(_own_up(g, p, c))))
+
+
+# --- Wild Nature's Release: 1 face-up Beast-Type or Beast-Warrior-Type monster gains ATK equal to
+#     its DEF until the End Phase; it is destroyed in this turn's End Phase ----------------------
+_BEASTS = C.RACE_BY_NAME["Beast"] | C.RACE_BY_NAME["Beast-Warrior"]
+_up_beasts = mons("any", True, lambda g, c: bool(g.race(c) & _BEASTS))
+
+
+def _wild(g: Duel, lk: Link) -> None:
+    for t in live_targets(g, lk):
+        if g.loc[t] == LOC_MZONE and up(g, t) and g.race(t) & _BEASTS:
+            g.add_buff(t, g.defense(t), 0, True, lk.card)
+            note(g, lk.card, "ATK raised by its DEF; destroyed in the End Phase",
+                 "攻击力上升守备力的数值，结束阶段破坏", destroy_at_end=[[t, g.life[t]]])
+
+
+reg(WILD_NATURES_RELEASE, Effect(target=(pick(_up_beasts, "target_monster"),), target_picks=True,
+                                 operation=(_wild,), category=CAT_ATKCHANGE,
+                                 condition=lambda g, c, p, w: bool(_up_beasts(g, p, c))))
