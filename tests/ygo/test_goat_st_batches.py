@@ -301,10 +301,10 @@ def test_spell_stopping_statute_negates_a_continuous_spell_only() -> None:
 def test_template_rows_compile_from_the_shared_vocabulary(name: str) -> None:
     """The template rows are YAML-vocabulary effects (docs/ygo-card-api.md §4): their operation
     steps are the shared builders, not per-card functions."""
-    from cardtable.ygo.effects.registry import all_cards, effects_of
+    from cardtable.ygo.effects.pool import default_pool
 
-    code = next(c for c, cd in all_cards().items() if cd.name.en == name)
-    (eff,) = effects_of(code)
+    code = next(c for c, cd in default_pool().cards.items() if cd.name.en == name)
+    (eff,) = default_pool().effects_of(code)
     assert eff.operation and all(st.__module__ in ("cardtable.ygo.effects.ops",
                                                    "cardtable.ygo.effects.templates")
                                  for st in eff.operation)

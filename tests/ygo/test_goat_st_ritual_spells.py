@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from tests.ygo.test_goat_st_batches import activate, answer, game_of, options, settle
 
-from cardtable.ygo.effects.registry import all_cards, load_scripts
+from cardtable.ygo.effects.pool import default_pool
+from cardtable.ygo.effects.registry import load_scripts
 
 load_scripts()
 
@@ -19,7 +20,7 @@ FODDER = ["Summoned Skull", "Summoned Skull"]  # Level 6 each: 12 Levels, enough
 
 @pytest.mark.parametrize("spell", sorted(RITUAL_SPELLS))
 def test_ritual_spell_row_summons_its_monster(spell: int) -> None:
-    cards = all_cards()
+    cards = default_pool().cards
     name, monster = cards[spell].name.en, cards[RITUAL_SPELLS[spell]]
     assert cards[spell].materials == (monster.code,)  # the row and the pool data agree
     game = game_of([{"hand": [name, monster.name.en], "monsters": FODDER[:1]}, {}])

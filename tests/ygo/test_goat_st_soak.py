@@ -9,7 +9,7 @@ from tests.ygo.test_properties import check_conservation, play
 
 from cardtable.bots.base import make_bot
 from cardtable.core.rng import Rng
-from cardtable.ygo.effects.registry import all_cards
+from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.game import new_duel
 
 MONSTERS = ["Dark Magician", "Dark Magician Girl", "Blue-Eyes White Dragon", "Luster Dragon",
@@ -41,7 +41,7 @@ TRAPS_B = ["Gift of The Mystical Elf", "Numinous Healer", "Eatgaboon", "Dark Mir
 
 
 def _codes(names: list[str]) -> list[int]:
-    by_name = {cd.name.en: c for c, cd in all_cards().items()}
+    by_name = {cd.name.en: c for c, cd in default_pool().cards.items()}
     return [by_name[n] for n in names]
 
 

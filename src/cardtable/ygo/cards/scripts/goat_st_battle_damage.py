@@ -16,7 +16,6 @@ from cardtable.ygo.cards.scripts.classic_lib import mill, race_is, random_discar
 from cardtable.ygo.cards.scripts.classic_spells import equip_spell
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_RECOVER, Effect, Link
 from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, only_for
-from cardtable.ygo.effects.registry import trig_index
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_MZONE, LOC_SZONE
 
@@ -57,7 +56,7 @@ def _dealt(g: Duel, p: int, n: int) -> int:
                 or g.flags[s] & (F_ACTIVE | F_NEGATED) != F_ACTIVE:
             continue
         if ANSWERS[g.code[s]](g, s, dealer):
-            for ei in trig_index(g.code[s]).get(EV_DEALT, ()):
+            for ei in g.pool.trig_index(g.code[s]).get(EV_DEALT, ()):
                 g.trig.append(Trigger(s, ei, q, g.stamp, (EV_DEALT, s, p, n)))
     return n
 

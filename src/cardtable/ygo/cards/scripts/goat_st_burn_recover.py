@@ -28,7 +28,6 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_DESTROY, CAT_RECOVER, Effect, Link
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY
 
@@ -212,7 +211,7 @@ reg(BURNING_LAND,
            operation=(_turn_player_burns,), category=CAT_DAMAGE))
 
 # "Destroy every Token on the field; you gain 800 Life Points for each one destroyed"
-_tokens = mons("any", filt=lambda g, c: bool(card(g.code[c]).type & C.TOKEN))
+_tokens = mons("any", filt=lambda g, c: bool(g.cd(c).type & C.TOKEN))
 reg(TOKEN_THANKSGIVING, Effect(operation=(_destroy_then(_tokens, 800, "recover"),),
                                category=CAT_DESTROY | CAT_RECOVER, condition=has(_tokens)))
 
@@ -231,14 +230,14 @@ _FIRE = C.ATTRIBUTE_BY_NAME["FIRE"]
 def _backfire(g: Duel, m: int, p: int, reason: str) -> int:
     """A FIRE monster of yours destroyed and sent to the Graveyard: your opponent (read from the
     card's owner: the Graveyard it went to)."""
-    cd = card(g.code[m])
+    cd = g.cd(m)
     return 1 - p if cd.is_monster and cd.attribute & _FIRE and g.owner[m] == p \
         and g.loc[m] == LOC_GY else -1
 
 
 def _coffin(g: Duel, m: int, p: int, reason: str) -> int:
     """A monster card sent to your opponent's Graveyard: your opponent."""
-    return 1 - p if card(g.code[m]).is_monster and g.owner[m] != p else -1
+    return 1 - p if g.cd(m).is_monster and g.owner[m] != p else -1
 
 
 def _thorn(g: Duel, m: int, p: int, reason: str) -> int:

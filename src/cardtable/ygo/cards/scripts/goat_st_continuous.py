@@ -24,7 +24,6 @@ from cardtable.ygo.effects.hooks import (
     EFFECT_DAMAGE_HOOKS,
     only_for,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED
 
 if TYPE_CHECKING:
@@ -137,7 +136,7 @@ def _ceasefire_mark(g: Duel, lk: Link) -> None:
 
 @only_for({FORCED_CEASEFIRE})
 def _traps_allowed(g: Duel, p: int, c: int, e: Any) -> bool:
-    if e.kind != "activate" or not card(g.code[c]).type & C.TRAP:
+    if e.kind != "activate" or not g.cd(c).type & C.TRAP:
         return True
     return not any(k == "card_effect" and pub.get("no_traps") for k, pub, _ in this_turn(g))
 

@@ -12,7 +12,6 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import last, reg
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_NEGATE_ACT, Effect, Link, ask_cards, ask_yesno
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_HAND, PH_BATTLE
 
 if TYPE_CHECKING:
@@ -37,7 +36,7 @@ def _top_card_activation(g: Duel, need: int, bits: int) -> bool:
     lk = g.chain[-1]
     if not lk.ready or not lk.card_act:
         return False
-    t = card(lk.code).type
+    t = g.pool.cards[lk.code].type
     return bool(t & need) and t & bits == bits
 
 
@@ -68,7 +67,7 @@ def _their_spell_below(g: Duel, c: int, p: int, w: W) -> bool:
 
 
 def _their_spells(g: Duel, lk: Link) -> list[int]:
-    return [x for x in g.hand[1 - lk.player] if card(g.code[x]).type & C.SPELL]
+    return [x for x in g.hand[1 - lk.player] if g.cd(x).type & C.SPELL]
 
 
 def _drain_offer(g: Duel, lk: Link) -> None:

@@ -36,7 +36,6 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     ask_option,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates, template_effects
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY, LOC_HAND, LOC_SZONE
 
@@ -99,7 +98,7 @@ reg(EMBLEM_OF_DRAGON_DESTROYER, Effect(operation=(pick(_blader, "search"), _embl
 # --- Salvage: 2 WATER monsters with 1500 or less ATK in your Graveyard return to your hand ------
 
 def _small_water(g: Duel, c: int) -> bool:
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return cd.is_monster and bool(cd.attribute & C.WATER) and cd.atk <= 1500
 
 

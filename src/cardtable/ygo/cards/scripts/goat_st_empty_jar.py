@@ -24,7 +24,6 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import ask_revealed, reg, revealed_pick
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_DRAW, Effect, Link
-from cardtable.ygo.effects.registry import card, effects_of
 from cardtable.ygo.rules.flow import step
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_HAND, LOC_SZONE
 
@@ -95,7 +94,7 @@ def _normal_spell_below(g: Duel) -> Link | None:
     if not g.chain:
         return None
     lk = g.chain[-1]
-    if not lk.ready or not lk.card_act or card(lk.code).type != C.SPELL:
+    if not lk.ready or not lk.card_act or g.pool.cards[lk.code].type != C.SPELL:
         return None
     return lk
 
@@ -104,7 +103,7 @@ def _serial_cond(g: Duel, c: int, p: int, w: W) -> bool:
     below = _normal_spell_below(g)
     if below is None or not any(x != c for x in g.hand[p]):
         return False
-    cond = effects_of(below.code)[below.ei].condition
+    cond = g.pool.effects_of(below.code)[below.ei].condition
     return cond is None or cond(g, c, p, w)
 
 
@@ -124,7 +123,7 @@ def _push_copied(phase: int) -> Any:
             below = g.chain[idx - 1]
             lk.data["copy"] = (below.code, below.ei)
         code, ei = lk.data["copy"]
-        e = effects_of(code)[ei]
+        e = g.pool.effects_of(code)[ei]
         steps = e.target if phase == 1 else e.operation
         for i in range(len(steps) - 1, -1, -1):
             g.stack.append(("goat_serial_copy", idx, phase, code, ei, i))
@@ -139,7 +138,7 @@ def _serial_copy(g: Duel, fr: tuple[Any, ...]) -> None:
     Dimension Fusion) finds itself; the frames it pushes become copy frames too."""
     _, idx, phase, code, ei, i = fr
     lk = g.chain[idx]
-    e = effects_of(code)[ei]
+    e = g.pool.effects_of(code)[ei]
     own, depth = (lk.code, lk.ei), len(g.stack)
     lk.code, lk.ei = code, ei
     try:

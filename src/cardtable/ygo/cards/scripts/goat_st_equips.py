@@ -16,7 +16,6 @@ from cardtable.ygo.cards.scripts.classic_lib import has, mons, pick, race_is, re
 from cardtable.ygo.cards.scripts.classic_spells import equip_spell, own_standby, upkeep_or_destroy
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_EQUIP, Aspect, Effect, Link, ask_option
 from cardtable.ygo.effects.hooks import ATTACK_TARGETS, POSITION_LOCKED, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_SZONE, POS_FACEUP
 
 if TYPE_CHECKING:
@@ -35,7 +34,7 @@ _MACHINE = C.RACE_BY_NAME["Machine"]
 
 
 def _small_ritual(g: Duel, c: int) -> bool:
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return bool(cd.type & C.RITUAL) and cd.level <= 6
 
 

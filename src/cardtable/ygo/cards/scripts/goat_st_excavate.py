@@ -22,7 +22,6 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, Step, note, reg
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link, ask_option
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.rules.main_phase import NO_NORMAL_SUMMON
 from cardtable.ygo.state import LOC_DECK
 
@@ -45,7 +44,7 @@ class Excavation(NamedTuple):
 
 def normal_summonable(g: Duel, c: int) -> bool:
     """A monster card that can be Normal Summoned/Set by its type."""
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return cd.is_monster and not cd.type & NO_NORMAL_SUMMON
 
 
@@ -58,7 +57,7 @@ def excavate(g: Duel, p: int, src: int) -> Excavation:
         if normal_summonable(g, c):
             break
     m = got[-1] if got and normal_summonable(g, got[-1]) else -1
-    names = [card(g.code[c]).name for c in got]
+    names = [g.cd(c).name for c in got]
     note(g, src, "Picked up: " + ", ".join(n.en for n in names),
          "翻开：" + "、".join(n.zh for n in names), cards=[g.card_pub(c) for c in got])
     return Excavation(tuple(got), m)
@@ -106,7 +105,7 @@ def _announce(g: Duel, lk: Link) -> None:
 
 
 def _level_differs(g: Duel, lk: Link, m: int) -> bool:
-    return bool(card(g.code[m]).level != int(lk.data.get("level", 0)))
+    return bool(g.cd(m).level != int(lk.data.get("level", 0)))
 
 
 reg(REASONING, Effect(operation=(_declare, _announce, *_summon_and_mill(_level_differs)),

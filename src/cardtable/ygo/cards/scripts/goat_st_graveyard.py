@@ -34,7 +34,6 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     ask_option,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
 from cardtable.ygo.state import LOC_BANISHED, LOC_GY
 
@@ -109,7 +108,7 @@ def _light(g: Duel, c: int) -> bool:
 
 
 def _small_non_effect(g: Duel, c: int) -> bool:
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return cd.is_monster and not cd.type & C.EFFECT and cd.atk <= 1500
 
 
@@ -142,7 +141,7 @@ reg(BACKUP_SOLDIER, _gy_effect(in_gy("self", _small_non_effect), "hand", 3, 1,
                                need=lambda g, p: _gy_monsters(g, p) >= 5))
 # "Choose 2 Normal Monsters in your Graveyard and add them to your hand"
 reg(DARK_FACTORY, _gy_effect(
-    in_gy("self", lambda g, c: card(g.code[c]).type & (C.MONSTER | C.NORMAL | C.TOKEN)
+    in_gy("self", lambda g, c: g.cd(c).type & (C.MONSTER | C.NORMAL | C.TOKEN)
           == C.MONSTER | C.NORMAL), "hand", 2))
 
 

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from cardtable.ygo.cards.scripts.classic_lib import last, reg
 from cardtable.ygo.effects.api import Effect, Link, ask_cards
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_HAND
 
 if TYPE_CHECKING:
@@ -25,7 +24,7 @@ def show_privately(g: Duel, src: int, seat: int, cards: list[int], en: str, zh: 
     """``seat`` looks at ``cards`` (hidden to the others): revealed to it, logged as a
     ``card_effect`` whose names are in ``seat``'s private payload only."""
     g.reveal(seat, cards)
-    names = [card(g.code[c]).name for c in cards]
+    names = [g.cd(c).name for c in cards]
     g.log("card_effect", {**g.card_pub(src), "en": en, "zh": zh},
           {seat: {"en": f"{en}: " + ", ".join(n.en for n in names),
                   "zh": f"{zh}：" + "、".join(n.zh for n in names),

@@ -26,7 +26,6 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     ask_option,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import LOC_HAND, LOC_MZONE, POS_DEF
 
 if TYPE_CHECKING:
@@ -126,7 +125,7 @@ def _hero_show(g: Duel, lk: Link) -> None:
     if not got:
         return
     c = got[0]
-    note(g, lk.card, "Picked: " + card(g.code[c]).name.en, "选中：" + card(g.code[c]).name.zh,
+    note(g, lk.card, "Picked: " + g.cd(c).name.en, "选中：" + g.cd(c).name.zh,
          shown=g.card_pub(c))
     for seat in (0, 1):
         g.reveal(seat, [c])

@@ -38,7 +38,6 @@ from cardtable.ygo.effects.api import (
     target_step,
 )
 from cardtable.ygo.effects.hooks import ATTACK_ALLOWED, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import register_templates
 from cardtable.ygo.state import (
     LOC_GY,
@@ -138,7 +137,7 @@ _trap_bits = C.TRAP | C.CONTINUOUS
 
 
 def _up_continuous_trap(g: Duel, c: int) -> bool:
-    return card(g.code[c]).type & _trap_bits == _trap_bits
+    return g.cd(c).type & _trap_bits == _trap_bits
 
 
 _up_ctraps = st_cards("any", True, _up_continuous_trap)
@@ -197,7 +196,7 @@ reg(OJAMA_DELTA_HURRICANE, Effect(
 
 def _equipped(g: Duel, p: int, s: int) -> list[int]:
     held = {g.equip[e] for q in (0, 1) for e in g.sz[q]
-            if e >= 0 and card(g.code[e]).type & C.EQUIP and g.pos[e] & POS_FACEUP}
+            if e >= 0 and g.cd(e).type & C.EQUIP and g.pos[e] & POS_FACEUP}
     return [m for q in (0, 1) for m in g.mz[q] if m >= 0 and m in held]
 
 
@@ -261,7 +260,7 @@ def _extermination(g: Duel, lk: Link) -> None:
     g.destroy([t], "effect", lk)
     if g.loc[t] & LOC_GY:
         g.banish([t])
-    if card(code).type & C.TRAP:
+    if g.pool.cards[code].type & C.TRAP:
         for q in (0, 1):
             cs = [c for c in g.deck[q] if g.code[c] == code]
             if cs:
