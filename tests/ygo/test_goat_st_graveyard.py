@@ -944,3 +944,22 @@ def test_wild_natures_release_adds_def_to_atk_then_destroys() -> None:
     settle(game)
     f = game.facts()
     assert f["monsters.0"] == ["Kuriboh"] and "Battle Ox" in f["gy.0"]
+
+
+# --- batch 18 ------------------------------------------------------------------------------------
+
+
+def test_share_the_pain_makes_the_opponent_tribute_their_choice() -> None:
+    """Share the Pain: "As a cost, Tribute 1 monster you control. Your opponent then Tributes 1
+    monster they control" (they choose which)."""
+    game = game_of([{"hand": ["Share the Pain"], "monsters": ["Kuriboh"]}, {}])
+    assert not options(game, action="activate", name="Share the Pain")  # nothing to share
+    game = game_of([{"hand": ["Share the Pain"], "monsters": ["Kuriboh"]},
+                    {"monsters": ["Jinzo", "Battle Ox"]}])
+    activate(game, "Share the Pain")
+    d = game.pending()
+    assert d is not None and d.seat == 1
+    answer(game, action="card", name="Battle Ox")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and f["monsters.1"] == ["Jinzo"] and "Battle Ox" in f["gy.1"]

@@ -27,7 +27,7 @@ SPELLS_A = ["Card of Safe Return", "Dragged Down into the Grave", "Serial Spell"
             "Malice Dispersion", "Stamping Destruction", "Thousand Knives", "Sage's Stone",
             "Battery Charger", "Commencement Dance", "Dimension Fusion", "Limiter Removal",
             "Release Restraint", "Dragon's Gunfire", "Burst Stream of Destruction",
-            "Gather Your Mind", "Pyramid Energy", "The Dark Door"]
+            "Gather Your Mind", "Pyramid Energy", "The Dark Door", "Share the Pain"]
 TRAPS_B = ["Gift of The Mystical Elf", "Numinous Healer", "Eatgaboon", "Dark Mirror Force",
            "Trap Jammer", "Spell-Stopping Statute", "D.D. Dynamite", "Solar Ray",
            "Rock Bombardment", "Minor Goblin Official", "Disappear", "Ray of Hope",

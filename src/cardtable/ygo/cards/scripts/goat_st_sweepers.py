@@ -2,8 +2,9 @@
 Destiny, Dark Magic Attack, Hammer Shot; batch 5: Malice Dispersion, Stamping Destruction,
 Thousand Knives, Ojama Delta Hurricane!!, Eternal Rest, Really Eternal Rest, Needle Ceiling,
 Windstorm of Etaqua, Gryphon Wing; batch 7: Nobleman of Extermination; batch 9: Acid Trap Hole, A
-Wingbeat of Giant Dragon, Curse of Aging. Texts (2005 wording, our own words) are in
-``pool/goat.csv``; the checks are ``tests/ygo/test_goat_st_batches.py``."""
+Wingbeat of Giant Dragon, Curse of Aging; batch 15: Dragon's Gunfire, Burst Stream of Destruction;
+batch 18: Share the Pain. Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks
+are ``tests/ygo/test_goat_st_batches.py`` and ``tests/ygo/test_goat_st_graveyard.py``."""
 
 from __future__ import annotations
 
@@ -75,6 +76,7 @@ CURSE_OF_AGING = 41398771
 DRAGONS_GUNFIRE = 55991637
 BURST_STREAM = 17655904
 BLUE_EYES = 89631139
+SHARE_THE_PAIN = 56830749
 HARPIES_FEATHER_DUSTER = 18144506
 OJAMAS = (12482652, 42941100, 79335209)  # Ojama Green, Yellow, Black
 
@@ -398,3 +400,22 @@ ATTACK_ALLOWED.append(_blue_eyes_rests)
 reg(BURST_STREAM, Effect(
     operation=(_burst,), category=CAT_DESTROY,
     condition=lambda g, c, p, w: _controls_up(g, p, BLUE_EYES) and bool(_opp_mons(g, p, c))))
+
+
+# --- Share the Pain: Tribute 1 monster you control (a cost); your opponent Tributes 1 monster they
+#     control (their choice) ----------------------------------------------------------------------
+
+def _their_tribute(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, 1 - lk.player, g.monsters(1 - lk.player), 1, 1, "tribute")
+
+
+def _their_tribute_done(g: Duel, lk: Link) -> None:
+    got = [m for m in last(lk) if g.loc[m] == LOC_MZONE]
+    if got:
+        g.send_to_gy(got, "tribute")
+
+
+_trib1 = costs.tribute(1)
+reg(SHARE_THE_PAIN, Effect(cost=_trib1[0], operation=(_their_tribute, _their_tribute_done),
+                           condition=lambda g, c, p, w: _trib1[1](g, c, p)
+                           and bool(g.monsters(1 - p))))
