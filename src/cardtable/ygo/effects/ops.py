@@ -103,4 +103,22 @@ def destroy_all(cands: Cands) -> Step:
     return st
 
 
-__all__ = ["WHO", "Amount", "can_draw", "damage", "destroy_all", "draw", "players", "recover"]
+def negate_activation(destroy: bool = True) -> Step:
+    """Negate the activation of the chain link right below this one and (``destroy``) destroy
+    that card if it is still on the field: the Counter Trap step (Magic Jammer, Trap Jammer,
+    the YAML ``negate_activation`` op)."""
+
+    def st(g: Duel, lk: Link) -> None:
+        i = g.chain.index(lk) - 1
+        if i < 0:
+            return
+        g.negate_activation(i)
+        t = g.chain[i].card
+        if destroy and g.on_field(t):
+            g.destroy([t], "effect", lk)
+
+    return st
+
+
+__all__ = ["WHO", "Amount", "can_draw", "damage", "destroy_all", "draw", "negate_activation",
+           "players", "recover"]

@@ -30,6 +30,7 @@ from cardtable.ygo.effects.api import (
     Q,
     ask_cards,
     ask_option,
+    register,
     target_step,
 )
 from cardtable.ygo.state import (
@@ -56,7 +57,7 @@ def _true(g: Duel, c: int) -> bool:
 
 
 def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
-    """A card filter from a mapping (kind, race, attribute, level_max, atk_min/max, code…)."""
+    """A card filter from a mapping (kind, type, race, attribute, level_max, atk_min/max, code…)."""
     if not spec:
         return _true
     spec = dict(spec)
@@ -68,6 +69,12 @@ def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
     amax = spec.pop("atk_max", None)
     code = spec.pop("code", None)
     name_has = spec.pop("name_has", None)
+    tbits = 0  # `type: Field` / `type: Normal|Continuous`: printed type bits, all required
+    for t in str(spec.pop("type", "") or "").replace("|", ",").split(","):
+        if t.strip():
+            if t.strip() not in C.TYPE_BY_NAME:
+                raise SetupError(f"{where}: unknown card type {t!r}")
+            tbits |= C.TYPE_BY_NAME[t.strip()]
     if spec:
         raise SetupError(f"{where}: unknown filter keys {sorted(spec)}")
     rbits = 0
@@ -84,6 +91,8 @@ def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
     def f(g: Duel, c: int) -> bool:
         cd = g.cd(c)
         if kbits and not cd.type & kbits:
+            return False
+        if tbits and cd.type & tbits != tbits:
             return False
         if rbits and not g.race(c) & rbits:
             return False
@@ -124,8 +133,9 @@ def _matching(g: Duel, p: int, what: str, side: str, pos: str, filt: Filt) -> li
         if what in ("monsters", "all"):
             if trivial and not pm:
                 out.extend(c for c in g.mz[s] if c >= 0)
-                continue
-            out.extend(c for c in g.mz[s] if c >= 0 and (not pm or g.pos[c] & pm) and filt(g, c))
+            else:
+                out.extend(c for c in g.mz[s]
+                           if c >= 0 and (not pm or g.pos[c] & pm) and filt(g, c))
         if what in ("spells_traps", "all"):
             out.extend(c for c in g.spells(s) if filt(g, c))
     return out
@@ -342,19 +352,10 @@ def _op_negate_act(op: dict[str, Any], where: str) -> Any:
             return cd.is_monster and not lk.card_act
         return True
 
-    def st(g: Duel, lk: Link) -> None:
-        i = g.chain.index(lk) - 1
-        if i < 0:
-            return
-        g.negate_activation(i)
-        t = g.chain[i].card
-        if destroy and g.on_field(t):
-            g.destroy([t], "effect", lk)
-
     def cond(g: Duel, c: int, p: int) -> bool:
         return bool(g.chain) and g.chain[-1].ready and matches(g, len(g.chain) - 1)
 
-    return st, CAT_NEGATE_ACT, cond
+    return ops.negate_activation(destroy), CAT_NEGATE_ACT, cond
 
 
 def _op_negate_effect(op: dict[str, Any], where: str) -> Any:
@@ -613,4 +614,12 @@ def template_effects(code: int, *specs: dict[str, Any]) -> tuple[Effect, ...]:
     return compile_templates(replace(builtin_cards()[code], effects=tuple(specs)))
 
 
-__all__ = ["LOC_GY", "POS_ATK", "compile_templates", "make_filter", "template_effects"]
+def register_templates(table: dict[int, tuple[dict[str, Any], ...]]) -> None:
+    """Register a script table ``{passcode: (template effect, ...)}`` of cards whose whole
+    behaviour is template ops (the Goat batches' ``TEMPLATES`` tables)."""
+    for code, specs in table.items():
+        register(code, *template_effects(code, *specs))
+
+
+__all__ = ["LOC_GY", "POS_ATK", "compile_templates", "make_filter", "register_templates",
+           "template_effects"]

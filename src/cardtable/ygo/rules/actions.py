@@ -671,6 +671,7 @@ class Actions(DuelState):
                                               for ok in self.hk.summon_allowed):
             self.log_rule("cannot_special_summon", card=self.name(c).en, card_zh=self.name(c).zh)
             return False
+        frm = self.loc[c]  # where it came from: the "summoned" event's third datum
         self.move(c, LOC_MZONE, p, pos)
         self.flags[c] |= F_SUMMONED_TURN
         if how in ("fusion", "ritual", "proper", "synchro", "xyz"):
@@ -682,7 +683,7 @@ class Actions(DuelState):
         else:
             self.log("special_summon", {**self.card_pub(c), "player": p,
                                         "pos": POS_NAMES[pos], "how": how})
-        self.raise_event("summoned", c, ("special", p))
+        self.raise_event("summoned", c, ("special", p, frm))
         return True
 
     def damage(self, p: int, n: int, battle: bool = False, src: int = -1) -> None:

@@ -108,6 +108,7 @@ def _rit_summon(g: Duel, lk: Link) -> None:
 
 _RITUAL = Effect(category=CAT_SPSUMMON, condition=_ritual_ok,
                  operation=(_rit_pick, _rit_tribute, _rit_send, _rit_summon))
+RITUAL_SPELL = _RITUAL  # public for the Goat batches: a Ritual Spell whose monster is `materials`
 for _sid in ("black_luster_ritual", "black_magic_ritual", "zera_ritual", "doriado_s_blessing",
              "white_dragon_ritual", "resurrection_of_chakra", "shinato_s_ark",
              "end_of_the_world"):

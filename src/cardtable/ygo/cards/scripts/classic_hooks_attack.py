@@ -19,6 +19,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     reg,
     up,
 )
+from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
     Effect,
@@ -103,15 +104,11 @@ def _own_end(g: Duel, c: int, p: int, w: W) -> bool:
     return g.tp == p and g.loc[c] == LOC_MZONE
 
 
-def _burn500(g: Duel, lk: Link) -> None:
-    g.damage(1 - lk.player, 500)
-
-
 reg("solar_flare_dragon",
     Effect(kind="continuous", name=Text("另有炎族时不会被攻击", "Cannot be attacked while you "
                                         "control another Pyro")),
     Effect(kind="trigger", event="end_phase", optional=False, condition=_own_end,
-           operation=(_burn500,), category=CAT_DAMAGE))
+           operation=(ops.damage(500),), category=CAT_DAMAGE))
 
 # --- Spirits ----------------------------------------------------------------------------------
 

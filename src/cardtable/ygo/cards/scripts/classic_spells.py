@@ -790,9 +790,12 @@ def _upkeep(n: int) -> tuple[Any, Any]:
     return ask, pay
 
 
+upkeep_or_destroy = _upkeep  # public for the Goat batches: (ask, pay) "pay N LP or destroy this"
 def _own_standby(g: Duel, c: int, p: int, w: W) -> bool:
     return g.tp == g.ctrl[c] and bool(g.flags[c] & F_ACTIVE)
 
+
+own_standby = _own_standby  # public for the Goat batches
 
 reg("messenger_of_peace",
     Effect(aspects=(Aspect("no_attack", lambda g, s, c: g.atk(c) >= 1500),)),

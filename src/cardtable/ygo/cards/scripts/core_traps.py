@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.effects import costs
+from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import (
     CAT_DESTROY,
     CAT_NEGATE_ACT,
@@ -117,14 +117,7 @@ def _top_is(kind: str) -> Any:
     return cond
 
 
-def _negate_below(g: Duel, lk: Link) -> None:
-    i = g.chain.index(lk) - 1
-    if i < 0:
-        return
-    g.negate_activation(i)
-    t = g.chain[i].card
-    if g.on_field(t):
-        g.destroy([t], "effect", lk)
+_negate_below = ops.negate_activation()
 
 
 def _both(cond: Any, cost_cond: Any) -> Any:

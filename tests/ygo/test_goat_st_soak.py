@@ -1,0 +1,77 @@
+"""The Goat Spells & Traps batches in play: two 40-card decks made of the ``goat_st_*.py`` cards
+(and the monsters their conditions name) play random duels under the goat profile with card
+conservation, views and options checked along the way (``test_properties.play``), and duels
+between heuristic bots. A script that breaks an invariant, hangs a duel or crashes fails here."""
+
+from __future__ import annotations
+
+from tests.ygo.test_properties import check_conservation, play
+
+from cardtable.bots.base import make_bot
+from cardtable.core.rng import Rng
+from cardtable.ygo.effects.pool import default_pool
+from cardtable.ygo.game import new_duel
+
+MONSTERS = ["Dark Magician", "Dark Magician Girl", "Blue-Eyes White Dragon", "Luster Dragon",
+            "Ryu-Ran", "Luster Dragon #2", "Charcoal Inpachi",
+            "Ojama Green", "Ojama Yellow", "Ojama Black", "Gravekeeper's Spy", "Buster Blader",
+            "Mechanicalchaser", "Petit Angel", "Gazelle the King of Mythical Beasts",
+            "Blazing Inpachi", "Mystical Elf", "Battle Ox", "Celtic Guardian", "Kuriboh",
+            "Sangan", "Giant Soldier of Stone", "Summoned Skull", "Performance of Sword"]
+SPELLS_A = ["Card of Safe Return", "Dragged Down into the Grave", "Serial Spell", "Raimei",
+            "Meteor of Destruction", "Gryphon's Feather Duster", "Thunder Crash", "Chaos Greed",
+            "Terraforming", "Emblem of Dragon Destroyer", "Salvage", "The Cheerful Coffin",
+            "Final Destiny", "Dark Magic Attack", "Hammer Shot", "Reasoning", "Monster Gate",
+            "Ritual Weapon", "Mask of Brutality", "Paralyzing Potion", "Gravity Axe - Grarl",
+            "The A. Forces", "Yellow Luster Shield", "Goblin Thief", "Restructer Revolution",
+            "Malice Dispersion", "Stamping Destruction", "Thousand Knives", "Sage's Stone",
+            "Battery Charger", "Commencement Dance", "Dimension Fusion", "Limiter Removal",
+            "Release Restraint", "Dragon's Gunfire", "Burst Stream of Destruction",
+            "Gather Your Mind", "Pyramid Energy", "The Dark Door", "Share the Pain"]
+TRAPS_B = ["Gift of The Mystical Elf", "Numinous Healer", "Eatgaboon", "Dark Mirror Force",
+           "Trap Jammer", "Spell-Stopping Statute", "D.D. Dynamite", "Solar Ray",
+           "Rock Bombardment", "Minor Goblin Official", "Disappear", "Ray of Hope",
+           "Backup Soldier", "Rite of Spirit", "Really Eternal Rest", "Armor Break",
+           "Royal Surrender", "Gryphon Wing", "House of Adhesive Tape", "Windstorm of Etaqua",
+           "Needle Ceiling", "Magic Drain", "Graverobber's Retribution", "Chain Disappearance",
+           "Call of the Grave", "Snake Fang", "Disturbance Strategy", "Acid Trap Hole",
+           "Curse of Aging", "Spirit Barrier", "Hallowed Life Barrier", "Good Goblin Housekeeping",
+           "Backfire", "Coffin Seller", "Magical Thorn", "Skull Invitation", "Robbin' Goblin",
+           "Robbin' Zombie", "A Hero Emerges", "Blasting the Ruins", "Forced Ceasefire"]
+
+
+def _codes(names: list[str]) -> list[int]:
+    by_name = {cd.name.en: c for c, cd in default_pool().cards.items()}
+    return [by_name[n] for n in names]
+
+
+def _deck(seed: int, spells: list[str]) -> dict[str, list[int]]:
+    """20 monsters and 20 of ``spells`` (one copy each, rotated by ``seed``)."""
+    mons = _codes(MONSTERS)
+    st = _codes(spells)
+    k = seed % len(st)
+    return {"main": [*(mons * 2)[:20], *(st[k:] + st[:k])[:20]], "extra": []}
+
+
+def test_goat_st_cards_play_random_duels_without_breaking_invariants() -> None:
+    for i in range(16):
+        game = new_duel(_deck(i, SPELLS_A + TRAPS_B[:4]), _deck(3 * i, TRAPS_B),
+                        profile="goat", seed=i, first=i % 2)
+        play(game, Rng(i), 20000, checks=i % 2 == 0)
+        assert game.result() is not None, i
+        check_conservation(game.g)
+
+
+def test_goat_st_cards_with_the_heuristic_bot() -> None:
+    for i in range(4):
+        game = new_duel(_deck(i, TRAPS_B), _deck(5 * i, SPELLS_A), profile="goat",
+                        seed=50 + i, first=i % 2)
+        bots = [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 3)]
+        n = 0
+        while game.pending() is not None and n < 5000:
+            d = game.pending()
+            assert d is not None
+            game.answer(bots[d.seat].choose(game, d))
+            n += 1
+        assert game.result() is not None, i
+        check_conservation(game.g)
