@@ -106,7 +106,7 @@ def test_custom_pool_of_24_gives_three_piles() -> None:
     (list(POOL_2011[:20]), "multiple of 8"),
     (list(POOL_2011[:8]), "at least 16"),
     ([*POOL_2011[:15], "caocao"], "repeated: ['caocao']"),
-    ([*POOL_2011[:15], "zuoci"], "unknown general 'zuoci'"),
+    ([*POOL_2011[:15], "no_such_general"], "unknown general 'no_such_general'"),
     ("caocao", "unknown 3v3 pool preset"),
     ([1, 2], "list of general ids"),
 ])
@@ -129,7 +129,7 @@ def test_identity_pools() -> None:
     full = pool_identity("standard+wind+fire+forest+mountain")
     # 董卓 (暴虐) is 林's second lord, after 曹丕 in the 林 order
     assert lord_generals(full) == ("caocao", "liubei", "sunquan", "zhangjiao", "yuanshao", "caopi",
-                                    "dongzhuo", "sunce")
+                                    "dongzhuo", "sunce", "liushan")
     for name in names:
         pool = pool_identity(name)
         assert len(pool) == len(set(pool)) and not any(BY_ID[g].only_3v3 for g in pool)

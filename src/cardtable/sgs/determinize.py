@@ -4,8 +4,9 @@ What ``seat`` cannot see is re-dealt at random: the other seats' hands (sizes ke
 火攻 made a seat show stay where they are, see :func:`cardtable.sgs.cards.maneuvering.known_hand`;
 the chained state is public) and the draw pile order; in a 3v3 draft also the face-down piles
 and the other side's hidden placement; in identity mode the hidden roles (living seats other
-than ``seat`` and the lord). The copy's RNG is reseeded from the caller's ``rng``: the real
-game's future judgements and reshuffles stay unknown to a search.
+than ``seat`` and the lord); the other seats' face-down 化身 cards and the unused generals
+(:func:`cardtable.sgs.incarnations.redeal`). The copy's RNG is reseeded from the caller's
+``rng``: the real game's future judgements and reshuffles stay unknown to a search.
 
 The pending request and the frames under it were computed from the true hidden cards, so a
 re-deal must not leave them pointing at cards the new world does not have:
@@ -38,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.rng import Rng
 from cardtable.sgs.cards.maneuvering import known_hand
+from cardtable.sgs.incarnations import redeal as redeal_incarnations
 from cardtable.sgs.request import Request
 from cardtable.sgs.rules.zones import DRAW, HAND
 
@@ -54,6 +56,7 @@ _RERUN = {
     "play_chosen": lambda t: ("play_menu", t[1]),
     "dying_ans": lambda t: ("dying_ask", *t[1:5]),
     "null_ans": lambda t: ("null_poll", *t[1:6]),
+    "huashen.set": lambda t: ("huashen.choose", *t[1:3]),  # 左慈 picks among hidden 化身 cards
 }
 
 
@@ -87,7 +90,7 @@ def _cards_in(x: Any, out: list[int]) -> None:
 # skill steps whose tuple arguments are cards their owner holds or looked at privately
 _PRIVATE_SKILLS = frozenset({"guanxing", "yiji", "rende", "zhiheng", "jieyin", "qingnang",
                              "fanjian", "huangtian", "tianxiang", "liuli", "liuli2", "buqu",
-                             "shensu", "guicai", "guidao"})
+                             "shensu", "guicai", "guidao", "qiaobian", "zhijian", "fangquan"})
 
 
 def _private_hidden(f: tuple[Any, ...], seat: int, hidden: set[int]) -> bool:
@@ -161,6 +164,7 @@ def _redeal(g: SgsGame, seat: int, rng: Rng) -> None:
     g.draw_pile = [c if c in known else next(rest) for c in pile]
     for c in g.draw_pile:
         g.loc[c] = DRAW * 16
+    redeal_incarnations(g, seat, rng)
 
 
 def _redeal_draft(g: SgsGame, seat: int, rng: Rng) -> None:

@@ -20,6 +20,8 @@ from cardtable.core.rng import Rng
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import IS_RED, NAME, SUIT
 from cardtable.sgs.generals.data import BY_ID, LORD_SKILLS
+from cardtable.sgs.incarnations import NONE as NO_INCARNATIONS
+from cardtable.sgs.incarnations import Incarnations
 from cardtable.sgs.labels import label_for, target_card
 from cardtable.sgs.request import Request, context_of
 from cardtable.sgs.rules import asking as _asking
@@ -40,6 +42,7 @@ FIELDS: tuple[str, ...] = (
     "actives",
     "alive_",
     "answers_",
+    "box",
     "ctx",
     "current",
     "discard_pile",
@@ -48,6 +51,7 @@ FIELDS: tuple[str, ...] = (
     "general",
     "hand",
     "hp",
+    "huashen",
     "judge_area",
     "loc",
     "log_",
@@ -222,6 +226,9 @@ class SgsGame(Game):
         self.actives: list[tuple[str, ...]] = [()] * n
         self.ms: dict[str, Any] = {}
         self.turn_no = 0
+        #: 左慈's 化身 cards per seat and the unused generals (:mod:`cardtable.sgs.incarnations`)
+        self.huashen: list[Incarnations] = [NO_INCARNATIONS] * n
+        self.box: tuple[str, ...] = ()
         self._dec: Decision | None = None
 
     # ---- kernel contract --------------------------------------------------------------------
@@ -346,6 +353,8 @@ class SgsGame(Game):
         g.actives = self.actives[:]
         g.ms = self.ms.copy()
         g.turn_no = self.turn_no
+        g.huashen = self.huashen[:]
+        g.box = self.box
         g._dec = self._dec
         return g
 
@@ -418,13 +427,13 @@ class SgsGame(Game):
         return sid in self.skills[s]
 
     def gender(self, s: int) -> str:
-        """``"m"`` or ``"f"``."""
-        g = BY_ID.get(self.general[s])
+        """``"m"`` or ``"f"`` (the shown 化身 card's while there is one)."""
+        g = BY_ID.get(self.huashen[s].shown or self.general[s])
         return g.gender if g else "m"
 
     def kingdom(self, s: int) -> str:
-        """``wei shu wu qun``."""
-        g = BY_ID.get(self.general[s])
+        """``wei shu wu qun`` (the shown 化身 card's while there is one)."""
+        g = BY_ID.get(self.huashen[s].shown or self.general[s])
         return g.kingdom if g else ""
 
     def suit_of(self, c: int, owner: int = -1) -> int:

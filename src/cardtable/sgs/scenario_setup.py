@@ -23,6 +23,9 @@ Keys (all optional except ``generals``)::
     flipped: [2]                    # generals face down (翻面, e.g. after 据守): skip a turn
     chained: [1, 3]                 # generals chained (铁索连环)
     lord_skills: false              # identity: lord skills on for seat 0 (default true)
+    piles: {2: {tian: [slash S7]}}  # cards on a general (邓艾's 田)
+    huashen: {0: {cards: [guanyu, zhangfei], skill: wusheng}}  # 左慈's 化身 cards, declared
+    box: [machao, huatuo]           # the unused generals (first = next 化身 card drawn)
 
 A card that is not in the mode's deck (闪电 lightning in 3v3) is refused by name.
 """
@@ -113,7 +116,7 @@ def _same_face(a: int, b: int) -> bool:
 KEYS = frozenset({"mode", "players", "generals", "roles", "hp", "maxhp", "hands", "equip",
                   "judge", "draw_top", "rest_to_discard", "current", "phase", "tapped", "dead",
                   "no_skills", "skills", "slash_used", "lord_skills", "used", "flipped",
-                  "chained", "always_ask"})
+                  "chained", "always_ask", "huashen", "box", "piles"})
 
 
 def _seat(v: Any, n: int, key: str) -> int:
@@ -162,6 +165,35 @@ def _check_hp(g: SgsGame, n: int) -> None:
         if g.alive_[s] and not 1 <= g.hp[s] <= g.maxhp[s]:
             raise SetupError(f"setup.hp.{s} must be 1..{g.maxhp[s]} (its max HP) for a living "
                              f"seat, got {g.hp[s]}")
+
+
+def _setup_incarnations(g: SgsGame, setup: dict[str, Any], n: int) -> None:
+    """``huashen: {seat: {cards: [general...], skill: id}}`` (左慈's 化身 cards; the card
+    with that skill is shown and the skill declared) and ``box: [general...]`` (the unused
+    generals, first = drawn next)."""
+    from cardtable.sgs.generals.data import BY_ID
+    from cardtable.sgs.incarnations import Incarnations, eligible_skills
+
+    for s, spec in _seatmap(setup.get("huashen"), n, "huashen").items():
+        if not isinstance(spec, dict) or not isinstance(spec.get("cards"), list):
+            raise SetupError(f"setup.huashen.{s} must be {{cards: [general...], skill: id}}")
+        cards = [str(x) for x in spec["cards"]]
+        bad = [x for x in cards if x not in BY_ID]
+        if bad:
+            raise SetupError(f"setup.huashen.{s}: unknown general(s) {bad}")
+        sid = str(spec.get("skill", ""))
+        shown = next((x for x in cards if sid in eligible_skills(x)), "")
+        if sid and not shown:
+            raise SetupError(f"setup.huashen.{s}.skill: {sid!r} is not a skill 化身 may "
+                             "declare from these cards")
+        g.huashen[s] = Incarnations(tuple(cards), shown, sid)
+        if sid and sid not in g.skills[s]:
+            g.skills[s] = (*g.skills[s], sid)
+    box = setup.get("box")
+    if box is not None:
+        if not isinstance(box, list) or any(str(x) not in BY_ID for x in box):
+            raise SetupError("setup.box must list known general ids")
+        g.box = tuple(str(x) for x in reversed(box))
 
 
 def build(setup: dict[str, Any], seed: int) -> SgsGame:
@@ -242,6 +274,14 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
                 raise SetupError(f"setup.judge.{s}: two {name} in one judging area")
             g.judge_area[s].append((c, name))
             g.loc[c] = 4 * 16 + s
+    for s, named in _seatmap(setup.get("piles"), n, "piles").items():
+        if not isinstance(named, dict):
+            raise SetupError(f"setup.piles.{s} must map a pile name to a list of cards")
+        for key, cards in named.items():
+            got = tuple(deck.take(spec, f"setup.piles.{s}.{key}") for spec in cards or [])
+            g.piles[s][str(key)] = got
+            for c in got:
+                g.loc[c] = 6 * 16 + s
     top = [deck.take(spec, "setup.draw_top") for spec in setup.get("draw_top", []) or []]
     rest = deck.free
     g.rng.shuffle(rest)
@@ -273,6 +313,7 @@ def build(setup: dict[str, Any], seed: int) -> SgsGame:
         g.marks[_seat(s, n, "flipped")]["flipped"] = 1
     for s in setup.get("chained", []) or []:
         g.marks[_seat(s, n, "chained")]["chained"] = 1
+    _setup_incarnations(g, setup, n)
     g.rebuild_skill_index()
     phase = str(setup.get("phase", "play"))
     if phase not in PHASES:

@@ -189,6 +189,21 @@ TEMPLATES: dict[str, Text] = {
                           "{who} refuses the point fight {src} asks for"),
     "supply_shortage_hit": Text("{who} 的【兵粮寸断】生效：跳过摸牌阶段",
                                 "{who}'s Supply Shortage takes effect: no draw phase this turn"),
+    "move_board": Text("{who} 将 {src} 的{card}移动给 {to}", "{who} moves {src}'s {card} to {to}"),
+    "extra_turn": Text("{who} 进行一个额外的回合（{src}的【放权】）",
+                       "{who} takes an extra turn ({src}'s Delegate)"),
+    "put_equip": Text("{who} 将{card}置入 {target} 的装备区",
+                      "{who} puts {card} into {target}'s equipment area"),
+    "guzheng": Text("{who} 将{back}还给 {target}，获得了{taken}",
+                    "{who} gives {back} back to {target} and takes {taken}"),
+    "gain_maxhp": Text("{who} 加{n}点体力上限，体力上限为{maxhp}",
+                       "{who} gains {n} max HP; max HP {maxhp}"),
+    "huashen_gain": Text("{who} 获得了{n}张化身牌（共{count}张）",
+                         "{who} gains {n} incarnation card(s) ({count} in all)"),
+    "huashen_gain.mine": Text("{who} 获得了化身牌：{generals}",
+                              "{who} gains incarnation card(s): {generals}"),
+    "huashen": Text("{who} 亮出化身牌{general}，声明技能{skill}",
+                    "{who} shows the incarnation {general} and declares {skill}"),
     "unknown": Text("（{kind}）", "({kind})"),
 }
 
@@ -730,6 +745,51 @@ def _yinghun(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
 def _to_pile(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
     return "to_pile", {**_who(e, w), "cards": w.cards(e.get("cards")),
                        "pile": w.name(e.get("pile"))}
+
+
+@_on("move_board")
+def _move_board(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    return "move_board", {**_who(e, w), "src": w.who(e.get("from")), "to": w.who(e.get("to")),
+                          "card": w.card(e.get("card"))}
+
+
+@_on("extra_turn")
+def _extra_turn(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    return "extra_turn", {**_who(e, w), "src": w.who(e.get("from"))}
+
+
+@_on("put_equip")
+def _put_equip(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    return "put_equip", {**_who(e, w), "target": w.who(e.get("target")),
+                         "card": w.card(e.get("card"))}
+
+
+@_on("guzheng")
+def _guzheng(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    taken = e.get("taken")
+    return "guzheng", {**_who(e, w), "target": w.who(e.get("target")),
+                       "back": w.cards(e.get("back")),
+                       "taken": w.cards(taken) if taken else WORDS["none"]}
+
+
+@_on("gain_maxhp")
+def _gain_maxhp(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    return "gain_maxhp", {**_who(e, w), "n": _num(e.get("n")), "maxhp": _num(e.get("maxhp"))}
+
+
+@_on("huashen_gain")
+def _huashen_gain(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    gens = e.get("generals")
+    if isinstance(gens, list) and gens:  # only in the owner's copy of the event
+        return "huashen_gain.mine", {**_who(e, w),
+                                     "generals": w.join([w.name(x) for x in gens])}
+    return "huashen_gain", {**_who(e, w), "n": _num(e.get("n")), "count": _num(e.get("count"))}
+
+
+@_on("huashen")
+def _huashen(e: Mapping[str, Any], w: _Words) -> tuple[str, Fields]:
+    return "huashen", {**_who(e, w), "general": w.name(e.get("general")),
+                       "skill": w.name(e.get("skill"))}
 
 
 @_on("zhiba_refused")

@@ -12,7 +12,9 @@ View schema (``view(seat)``)::
                   "known": [card...] (another seat's hand cards shown by 火攻 and still
                   there; absent when none),
                   "equip": [card or -1] * 4, "judge": [[card, as_name]...],
-                  "piles": {name: [card...]}, "distance": int (from the viewer)}],
+                  "piles": {name: [card...]}, "distance": int (from the viewer),
+                  "huashen": {"count", "shown", "skill", "cards" (general ids, only for the
+                              viewing seat)} (左慈's 化身 cards; absent when it has none)}],
      "draft": {...} (3v3 while drafting: stage, piles count, face-up generals, picks,
                      own placement only)}
 
@@ -25,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.sgs.cards.data import NAME, RANK, RANK_CHARS, SUIT, SUIT_CHARS
 from cardtable.sgs.cards.maneuvering import known_hand
+from cardtable.sgs.incarnations import view_part
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
@@ -50,6 +53,9 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
             p["hand"] = list(g.hand[s])
         elif "shown" in g.marks[s]:
             p["known"] = known_hand(g, s)  # shown by 火攻: public while still in the hand
+        hs = view_part(g, s, seat)
+        if hs is not None:
+            p["huashen"] = hs
         if 0 <= seat < g.n and g.alive_[seat] and g.alive_[s] and g.general[s]:
             p["distance"] = g.distance(seat, s)
         players.append(p)
@@ -112,6 +118,7 @@ def build_facts(g: SgsGame) -> dict[str, Any]:
         "proc": len(g.proc), "over": g.result_ is not None,
         "winners": list(g.result_.winners) if g.result_ else [],
         "reason": g.result_.reason if g.result_ else "",
+        "box": len(g.box),
     }
     for s in range(g.n):
         out[f"hp.{s}"] = g.hp[s]
@@ -131,6 +138,9 @@ def build_facts(g: SgsGame) -> dict[str, Any]:
         out[f"chained.{s}"] = "chained" in g.marks[s]
         out[f"hand_cards.{s}"] = [card_face(c) for c in g.hand[s]]
         out[f"skills.{s}"] = list(g.skills[s])
+        out[f"kingdom.{s}"] = g.kingdom(s) if g.general[s] else ""
+        h = g.huashen[s]
+        out[f"huashen.{s}"] = {"cards": list(h.cards), "shown": h.shown, "skill": h.skill}
         out[f"used.{s}"] = {k: n for (who, k), n in sorted(g.used.items()) if who == s and n}
     return out
 

@@ -107,6 +107,13 @@ GENERALS: tuple[General, ...] = (
     _g("sunce", "孙策", "Sun Ce", "wu", 4, "m", "jiang", "hunzi", "zhiba", expansion="mountain"),
     _g("caiwenji", "蔡文姬", "Cai Wenji", "qun", 3, "f", "beige", "duanchang",
        expansion="mountain"),
+    _g("zhanghe", "张郃", "Zhang He", "wei", 4, "m", "qiaobian", expansion="mountain"),
+    _g("dengai", "邓艾", "Deng Ai", "wei", 4, "m", "tuntian", "zaoxian", expansion="mountain"),
+    _g("liushan", "刘禅", "Liu Shan", "shu", 3, "m", "xiangle", "fangquan", "ruoyu",
+       expansion="mountain"),
+    _g("zhangzhaozhanghong", "张昭张纮", "Zhang Zhao & Zhang Hong", "wu", 3, "m", "zhijian",
+       "guzheng", expansion="mountain"),
+    _g("zuoci", "左慈", "Zuo Ci", "qun", 3, "m", "huashen", "xinsheng", expansion="mountain"),
     # 3v3 exclusives and the 2013 3v3-modified texts (never in identity mode)
     _g("zhugejin", "诸葛瑾", "Zhuge Jin", "wu", 3, "m", "hongyuan", "huanshi", "mingzhe",
        expansion="3v3", only_3v3=True),
@@ -131,7 +138,7 @@ POOL_2011: tuple[str, ...] = tuple(g.id for g in GENERALS
 
 #: Lord skills (主公技): active in identity mode only.
 LORD_SKILLS: frozenset[str] = frozenset({"hujia", "jijiang", "jiuyuan", "huangtian", "zhiba",
-                                         "xueyi", "songwei", "baonue"})
+                                         "xueyi", "songwei", "baonue", "ruoyu"})
 
 #: Skill names (zh, en) for display; behaviour is in the skill modules.
 SKILL_NAMES: dict[str, Text] = {
@@ -184,4 +191,10 @@ SKILL_NAMES: dict[str, Text] = {
     "kanpo": Text("看破", "See Through"), "jiuchi": Text("酒池", "Wine Pool"),
     "roulin": Text("肉林", "Meat Forest"), "benghuai": Text("崩坏", "Collapse"),
     "baonue": Text("暴虐", "Tyranny"),
+    "qiaobian": Text("巧变", "Flexibility"), "tuntian": Text("屯田", "Field Colony"),
+    "zaoxian": Text("凿险", "Cut Through Peril"), "jixi": Text("急袭", "Swift Raid"),
+    "xiangle": Text("享乐", "Revelry"), "fangquan": Text("放权", "Delegate"),
+    "ruoyu": Text("若愚", "Seeming Fool"), "zhijian": Text("直谏", "Blunt Advice"),
+    "guzheng": Text("固政", "Steady Rule"), "huashen": Text("化身", "Incarnation"),
+    "xinsheng": Text("新生", "Rebirth"),
 }

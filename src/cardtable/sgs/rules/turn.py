@@ -22,7 +22,7 @@ def _turn(g: SgsGame, f: Frame) -> None:
     g.current = seat
     g.phase = ""
     g.turn_no += 1
-    if g.mode == "3v3":
+    if g.mode == "3v3" and not g.marks[seat].get("extra_turn"):  # 放权's extra turn: no tap
         g.tapped[seat] = True
     g.log_event("turn", {"seat": seat, "n": g.turn_no})
     g.push(("turn_end", seat))
@@ -125,6 +125,9 @@ def _discard_phase(g: SgsGame, f: Frame) -> None:
 @step("discard_done")
 def _discard_done(g: SgsGame, f: Frame) -> None:
     _, seat, cards = f
+    if "discard_watch" in g.tindex and g.phase == "discard" and g.current == seat:
+        # 固政 (a trigger on the never-fired ``discard_watch``) reads what was discarded here
+        g.ms["phase_discards"] = (g.turn_no, cards)
     g.discard(seat, cards)
 
 
@@ -145,6 +148,8 @@ def _turn_end(g: SgsGame, f: Frame) -> None:
 @step("after_turn")
 def _after_turn(g: SgsGame, f: Frame) -> None:
     seat = f[1]
+    if g.marks[seat].pop("extra_turn", 0):
+        return  # an extra turn (放权): play goes on from the turn it was given in
     if g.mode == "3v3":
         alive = g.alive_
         g.push(("m3_next",))

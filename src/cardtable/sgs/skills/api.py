@@ -57,6 +57,7 @@ EVENTS: tuple[str, ...] = (
     "aura",                # never fired: marks seats whose skill has a meta "distance_aura"
     "colour_ban",          # never fired: marks seats with Mods.can_be_target_suit (帷幕)
     "jinks_pair",          # never fired: marks seats with a meta "jinks_pair" (肉林)
+    "discard_watch",       # never fired: the discard phase's cards are recorded (固政)
 )
 
 # use ctx layout
@@ -123,6 +124,15 @@ class Active:
 
     run: str
     usable: Callable[[SgsGame, int], bool] | None = None
+    #: ``reason(g, owner)``: why the action is not offered now (``None``: it is). When given,
+    #: ``usable`` is derived from it (:func:`active_with_reason`) and "why not?" reads it.
+    reason: Callable[[SgsGame, int], Text | None] | None = None
+
+
+def active_with_reason(run: str, reason: Callable[[SgsGame, int], Text | None]) -> Active:
+    """An :class:`Active` whose menu condition and "why not?" answer come from one function:
+    it is offered exactly when ``reason(g, owner)`` is ``None``."""
+    return Active(run, lambda g, s: reason(g, s) is None, reason)
 
 
 @dataclass(frozen=True, slots=True)
