@@ -72,9 +72,10 @@ def pool_tokens(game: str) -> dict[str, list[str]]:
 
         return {"cards": sorted(str(c) for c in builtin_cards())}
     from cardtable.sgs.cards.data import NAME
-    from cardtable.sgs.generals.data import BY_ID
+    from cardtable.sgs.generals.data import BY_ID, SKILL_NAMES
 
-    skills = sorted({s for g in BY_ID.values() for s in g.skills})
+    # the generals' skills and the skills only gained in play (急袭 from 凿险, 神戟…)
+    skills = sorted({s for g in BY_ID.values() for s in g.skills} | set(SKILL_NAMES))
     return {"cards": sorted(set(NAME)), "generals": sorted(BY_ID), "skills": skills}
 
 

@@ -26,7 +26,8 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
     ``globals = (mode, current seat, phase, draw pile count, discard pile count, cards being
     processed)``; ``players`` = per seat ``(seat, alive, hp, maxhp, hand count, tapped, side
     (3v3) or None, role as the seat sees it, distance from the seat or None, cards in the
-    judgement area, cards on private piles, general, equipment names by slot or None)``;
+    judgement area, cards on private piles and 化身 cards, general, equipment names by slot or
+    None, the shown 化身 general or "")``;
     ``hand names`` = the names of the seat's own hand cards, in order.
     """
     ms = g.ms
@@ -46,14 +47,16 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
         if identity and not (s == seat or role == "lord" or not alive[s] or over):
             role = "?"
         piles = g.piles[s]
+        hs = g.huashen[s]
         players.append((
             s, alive[s], g.hp[s], g.maxhp[s], len(g.hand[s]), g.tapped[s],
             g.side[s] if mode == "3v3" else None, role,
             g.distance(seat, s) if see_dist and alive[s] and g.general[s] else None,
             len(g.judge_area[s]),
-            sum(len(v) for v in piles.values()) if piles else 0,
+            (sum(len(v) for v in piles.values()) if piles else 0) + len(hs.cards),
             g.general[s],
             tuple(NAME[c] if c >= 0 else None for c in g.equip[s]),
+            hs.shown,
         ))
     glob = (mode, g.current, g.phase, len(g.draw_pile), len(g.discard_pile), len(g.proc))
     return glob, players, tuple(NAME[c] for c in g.hand[seat])

@@ -19,8 +19,9 @@ offset     size   content
 Player features (48): [0] present, [1] alive, [2] hp/5, [3] max hp/5, [4] hand count/10,
 [5] tapped (3v3 "turned"), [6] is me, [7] same side as me (3v3; identity: known lord = 0),
 [8:13] role one-hot (lord, loyalist, rebel, renegade, unknown), [13] distance from me/5,
-[14] cards in judgement area/3, [15] cards on private piles/10, [16:28] general identity code
-(12), [28:44] equipment: 4 slots × 4-wide identity code, [44:48] equipment slot occupied.
+[14] cards in judgement area/3, [15] cards on private piles and 化身 cards/10, [16:28] general
+identity code (12; 左慈's shown 化身 general is added on the same code), [28:44] equipment: 4
+slots × 4-wide identity code, [44:48] equipment slot occupied.
 
 Card features (18): [0] present, [1:13] card-name identity code (12), [13:18] reserved.
 
@@ -100,7 +101,7 @@ def _card_row(name: str) -> F32:
 def _player_row(key: tuple[Any, ...]) -> F32:
     """The 48 player features of a fast-path key (see :meth:`SgsEncoder.encode_fast`)."""
     (alive, hp, maxhp, hand_count, tapped), rest, is_me, same_side, identity = key
-    role, dist, judge, piles, gen, equip = rest
+    role, dist, judge, piles, gen, equip, shown = rest
     row = np.zeros(PLAYER_F, dtype=np.float32)
     row[0] = 1.0
     row[1] = float(alive)
@@ -118,9 +119,10 @@ def _player_row(key: tuple[Any, ...]) -> F32:
         row[14] = judge / 3.0
     if piles:
         row[15] = piles / 10.0
-    if gen:
-        for i in token_slots(str(gen), 12):
-            row[16 + i] = 1.0
+    for g in (gen, shown):  # the general, and 左慈's shown 化身 general on the same code
+        if g:
+            for i in token_slots(str(g), 12):
+                row[16 + i] = 1.0
     for k, name in enumerate(equip[:4]):
         if name is not None:
             row[44 + k] = 1.0
@@ -195,12 +197,15 @@ class SgsEncoder(Encoder):
             if judge:
                 b[a + 14] = len(judge) / 3.0
             piles = p.get("piles")
-            if piles:
-                b[a + 15] = sum(len(v) for v in piles.values()) / 10.0
-            gen = p.get("general")
-            if gen:
-                for i in token_slots(str(gen), 12):
-                    b[a + 16 + i] = 1.0
+            hs = p.get("huashen") or {}
+            on_general = (sum(len(v) for v in piles.values()) if piles else 0) \
+                + hs.get("count", 0)
+            if on_general:
+                b[a + 15] = on_general / 10.0
+            for gen in (p.get("general"), hs.get("shown")):
+                if gen:
+                    for i in token_slots(str(gen), 12):
+                        b[a + 16 + i] = 1.0
             for k, c in enumerate((p.get("equip") or ())[:4]):
                 if isinstance(c, int) and c >= 0:
                     b[a + 44 + k] = 1.0

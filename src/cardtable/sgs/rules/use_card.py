@@ -298,6 +298,8 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
     """The reasons of :func:`why_not` as zh/en texts, from the functions that build the play
     menu (:func:`hand_use_reason`) and the target choice (:func:`targets_for`): in ``seat``'s
     play menu a hand card is offered exactly when this gives no reason."""
+    if "skill" in query and "card" not in query:
+        return skill_why_not(g, seat, query.get("skill"))
     c = query.get("card")
     if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 108:
         return [Text("没有这张牌", "no such card")]
@@ -324,6 +326,36 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
         why_t = _target_reason(g, seat, t, c)
         if why_t is not None:
             out.append(why_t)
+    return out
+
+
+def skill_why_not(g: SgsGame, seat: int, sid: Any) -> list[Text]:
+    """Why ``seat``'s play menu does not offer its play-phase skill ``sid`` now: the skill's own
+    reason when it has one (:func:`cardtable.sgs.skills.api.active_with_reason`: the menu reads
+    the same function), else a generic one; ``[]`` exactly when :func:`menu_options` offers
+    ``{action: skill, skill: sid}`` (at the seat's play menu)."""
+    sk = SKILLS.get(sid) if isinstance(sid, str) else None
+    if sk is None:
+        return [Text("没有这个技能", "no such skill")]
+    if g.result_ is not None:
+        return [Text("游戏已结束", "the game is over")]
+    if sid not in g.actives[seat]:
+        if sk.active is None:
+            return [Text("这个技能不是出牌阶段主动使用的技能",
+                         "this skill is not an action of the play phase")]
+        return [Text("你没有这个技能", "you do not have this skill")]
+    out: list[Text] = []
+    if g.current != seat or g.phase != "play":
+        out.append(Text("只能在你自己的出牌阶段发动", "only in your own play phase"))
+    act = sk.active
+    assert act is not None
+    if act.reason is not None:
+        why = act.reason(g, seat)
+        if why is not None:
+            out.append(why)
+    elif act.usable is not None and not act.usable(g, seat):
+        out.append(Text("现在不满足发动条件（如每阶段限一次）",
+                        "its condition does not hold now (e.g. once per phase)"))
     return out
 
 
