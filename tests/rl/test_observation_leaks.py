@@ -61,16 +61,18 @@ def _compare(enc: Encoder, game: Game, seat: int, other: Game, fast: bool,
                 f"differing positions {diff})")
 
 
-def leak_run(name: str, seeds: range, every: int, fast: bool = True) -> Tally:
-    """Play random games of ``name``; at every ``every``-th decision compare every seat's
-    tensors with those of a copy re-dealt for that seat."""
+def leak_run(name: str, seeds: range, every: int, fast: bool = True,
+             setup: dict[str, object] | None = None) -> Tally:
+    """Play random games of ``name`` (its adapter's setup, or ``setup``); at every
+    ``every``-th decision compare every seat's tensors with those of a copy re-dealt for that
+    seat."""
     adapter = adapter_for(name)
     spec = game_spec(adapter.engine_id)
     enc = adapter.encoder()
     extras = Extras(adapter.engine_id, ids=True, history=16)  # identity indices, last 16 events
     tally = Tally()
     for seed in seeds:
-        game = spec.new(adapter.setup(None), seed)
+        game = spec.new(setup if setup is not None else adapter.setup(None), seed)
         rng = Rng(1000 + seed)
         for step in range(adapter.max_steps):
             dec = game.pending()
@@ -108,6 +110,19 @@ def test_no_leak_on_the_view_path(name: str) -> None:
     every = RUNS[name][1]
     tally = leak_run(name, range(100, 102), every=every * 3, fast=False)
     assert tally.pairs >= 100, tally
+
+
+#: identity games seating 左慈 (化身 cards: a hidden zone of general cards) and 邓艾 (田)
+MOUNTAIN = {"mode": "identity", "players": 5, "pool": "standard+wind+mountain",
+            "generals": ["liushan", "zuoci", "dengai", "zhanghe", "zhangzhaozhanghong"]}
+
+
+def test_no_leak_with_the_huashen_hidden_zone() -> None:
+    """The same check on games with 左慈's face-down 化身 cards and the box of unused
+    generals, which determinize re-deals for every seat but 左慈."""
+    tally = leak_run("sgs-identity", range(4), every=2, setup=MOUNTAIN)
+    assert tally.pairs >= 1000, tally
+    assert tally.refused <= tally.pairs // 10, tally
 
 
 def test_waiting_seat_header_does_not_describe_the_decision() -> None:

@@ -5,7 +5,7 @@ parts 4 and 5), over thousands of states of seeded random games (3v3 and 5-playe
   ``use_card.hand_use_reason``); in a target choice for a hand card, a seat is offered ⇔ "why
   not?" about that target gives no reason.
 - ``SgsGame.clone`` equals ``copy.deepcopy`` slot by slot (a few hundred states: the oracle is
-  slow) (every field of ``game.FIELDS`` but the
+  slow; games with 左慈's 化身 cards and 邓艾's 田 included) (every field of ``game.FIELDS`` but the
   derived skill indexes), shares no mutable list or dict with the original, and the original is
   unchanged, slot by slot, after the clone plays on.
 """
@@ -20,10 +20,16 @@ from cardtable.sgs.cards.data import NAME
 from cardtable.sgs.game import _DERIVED, FIELDS, SgsGame, new_game
 
 SETUPS: tuple[dict[str, Any], ...] = ({"mode": "3v3"}, {"mode": "identity", "players": 5})
+#: identity games seating the 山 generals with hidden or unusual state (左慈's 化身 cards and
+#: the box of unused generals, 邓艾's 田, 放权's extra turns)
+MOUNTAIN: dict[str, Any] = {"mode": "identity", "players": 5, "pool": "standard+wind+mountain",
+                            "generals": ["liushan", "zuoci", "dengai", "zhanghe",
+                                         "zhangzhaozhanghong"]}
 
 
 def _games(n: int) -> list[tuple[dict[str, Any], int]]:
-    return [(SETUPS[i % 2], 7000 + i) for i in range(n)]
+    out = [(SETUPS[i % 2], 7000 + i) for i in range(n)]
+    return out + [(MOUNTAIN, 7100 + i) for i in range(max(2, n // 4))]
 
 
 def _walk(setup: dict[str, Any], seed: int, visit: Any, max_decisions: int = 1500) -> int:
