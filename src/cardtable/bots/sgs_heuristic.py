@@ -3,8 +3,8 @@
 ally's 乐不思蜀), and says yes to its own skills (with a few skill-specific rules for the
 2012/2013 pool generals: 乱武, 挑衅, 英魂, 再起, 缓释, 制霸/拼点, 志继; and for the 军争 cards
 the 火/林 generals use: 连环 chains foes or recasts, 火计 burns a foe when it can likely pay, 酒池
-drinks before a 杀, 崩坏 and 暴虐 choices; their known weaknesses are listed in
-docs/generals.md).
+drinks before a 杀, 崩坏 and 暴虐 choices; for the 山 generals 巧变, 享乐, 放权, 直谏, 固政,
+化身; their known weaknesses are listed in docs/generals.md).
 
 It reads only what its seat may know: its own hand, public zones, HP, seats and sides (in
 identity mode only the lord's role is public, so unknown seats count as possible enemies).
@@ -38,7 +38,22 @@ GENERAL_RANK = ("zhouyu", "liubei", "sunquan", "zhugeliang", "huatuo", "simayi",
                 # 2012/2013 pools (rough: after the 2011 order, strongest first)
                 "jiaxu", "zhugejin", "sunjian", "zhaoyun_3v3", "guanyu_3v3", "xuhuang",
                 "jiangwei", "sunce", "lvbu_3v3", "wenpin", "pangde", "xiahoudun_3v3",
-                "menghuo", "wolong", "pangtong", "dongzhuo")
+                "menghuo", "wolong", "pangtong", "dongzhuo",
+                # 山 generals of identity mode (rough)
+                "zhangzhaozhanghong", "zhanghe", "zuoci", "dengai", "liushan")
+
+#: 化身: skills to declare at the start of 左慈's turn (they act in his own turn), best first.
+HUASHEN_OWN_TURN = ("yingzi", "zhiheng", "rende", "tuxi", "qixi", "wusheng", "paoxiao",
+                    "kurou", "guose", "jizhi", "qiangxi", "luanji", "shuangxiong", "jieyin",
+                    "qingnang", "lijian", "fanjian", "haoshi", "tiaoxin", "zhijian", "qiaobian",
+                    "longdan", "luoyi", "tieji", "mashu", "guanxing", "luoshen")
+#: 化身: skills to declare at the end of his turn (they act in others' turns), best first.
+HUASHEN_OTHERS_TURN = ("yiji", "fankui", "ganglie", "jianxiong", "tianxiang", "liuli",
+                       "qingguo", "longdan", "jijiu", "guicai", "guidao", "leiji", "xiangle",
+                       "kongcheng", "qianxun", "weimu", "lianying", "xiaoji", "biyue",
+                       "jushou", "tuntian", "guzheng", "buqu", "beige")
+#: Delayed tricks that hurt the seat that holds them in its judging area.
+BAD_JUDGE = frozenset({"indulgence", "supply_shortage"})
 
 
 def _val(c: int) -> int:
@@ -52,7 +67,8 @@ HEAL_SKILLS = frozenset({"qingnang", "jieyin"})
 """Play-phase skills whose point is that a wounded character (an ally, or the owner) recovers."""
 
 FRIENDLY_SEAT_PICKS = frozenset({"qingnang.do", "jieyin.do", "rende.give", "yiji.to",
-                                 "huangtian.do", "jieming.do"})
+                                 "huangtian.do", "jieming.do", "fangquan.seat",
+                                 "zhijian.put"})
 
 #: What a judgement must be to help the judged seat, by reason (for 缓释's retrial): a
 #: predicate on (suit, rank); suits 0 ♠ 1 ♥ 2 ♣ 3 ♦.
@@ -136,6 +152,8 @@ class SgsHeuristicBot:
                 return 0 if self.ally(g, me, ctx.subject) else 1
             return self._yesno(g, me, op, then)
         if "general" in f0:
+            if op == "huashen.set":
+                return self._huashen(g, me, forms, then)
             return self._general(forms, op)
         if "pile" in f0:
             return 0
@@ -207,6 +225,8 @@ class SgsHeuristicBot:
             n = len(g.cards_of(me, "he"))
             return any(0 < len(g.hand[b]) - len(g.hand[a]) <= n and len(g.hand[b])
                        - len(g.hand[a]) >= 2 for a in allies for b in foes)
+        if sid == "zhijian":  # an equipment an ally lacks and that I would not equip myself
+            return bool(self._zhijian_pick(g, me))
         if sid in ("quhu", "tianyi"):  # a point fight: only with a high card, against a foe
             high = any(_rank_of(c) >= 11 for c in g.hand[me])
             if sid == "tianyi":
@@ -355,6 +375,8 @@ class SgsHeuristicBot:
                     src >= 0 and not self.ally(g, me, src)) else 1
         if op == "baonue.judge":  # ("baonue.judge", lord, me): judge for an allied lord
             return 0 if self.ally(g, me, then[1]) else 1
+        if op == "trig_go" and then[2] in ("qiaobian", "fangquan"):
+            return 0 if self._skip_phase(g, me, then[2], g.ctx.get(then[4])) else 1
         if op == "songwei.do":  # ("songwei.do", lord): let an allied lord draw
             return 0 if self.ally(g, me, then[1]) else 1
         if op == "trig_go" and then[2] == "haoshi":  # +2, unless half goes to a foe
@@ -389,6 +411,69 @@ class SgsHeuristicBot:
             return min(fixes, key=lambda x: x[1])[0]
         return done[0] if done else 0
 
+    def _skip_phase(self, g: Any, me: int, sid: str, ctx: Any) -> bool:
+        """巧变 / 放权: whether skipping the phase of ``ctx`` (``phase_before``; 放权's second
+        question comes at ``turn_end``) pays."""
+        if ctx is None:
+            return False
+        if sid == "fangquan":
+            allies = [s for s in g.alive_seats(me)[1:] if self.ally(g, me, s)]
+            if len(ctx) == 1:  # turn_end: give an ally the extra turn
+                return bool(allies)
+            return bool(allies) and len(g.hand[me]) <= 3
+        ph = ctx[1]
+        if ph == "judge":
+            return any(n in BAD_JUDGE for _, n in g.judge_area[me])
+        if ph == "draw":
+            foes = [s for s in g.alive_seats(me)[1:] if g.hand[s] and not self.ally(g, me, s)]
+            return len(foes) >= 2
+        if ph == "play":
+            return self._qiaobian_move(g, me) is not None and len(g.hand[me]) <= 2
+        if ph == "discard":
+            return bool(len(g.hand[me]) - g.hand_limit(me) >= 2)
+        return False
+
+    def _qiaobian_move(self, g: Any, me: int) -> tuple[int, int] | None:
+        """巧变's move worth making: (card, seat) — a harmful delayed trick from an ally to a
+        foe, or a foe's equipment to an ally."""
+        from cardtable.sgs.generals.mountain_qiaobian import destinations
+
+        for s in g.alive_seats(me):
+            mine = self.ally(g, me, s)
+            cards = ([c for c, n in g.judge_area[s] if n in BAD_JUDGE] if mine
+                     else [c for c in g.equip[s] if c >= 0])
+            for c in cards:
+                to = [t for t in destinations(g, c) if self.ally(g, me, t) != mine]
+                if to:
+                    return c, to[0]
+        return None
+
+    def _zhijian_pick(self, g: Any, me: int) -> tuple[int, int] | None:
+        """直谏's (card, seat): an equipment card in hand whose slot is taken on me and empty on
+        a known ally."""
+        from cardtable.sgs.cards.data import SLOT_OF
+
+        for c in g.hand[me]:
+            if TYPE[c] != "equip":
+                continue
+            slot = SLOT_OF[SUBTYPE[c]]
+            if g.equip[me][slot] < 0:
+                continue  # better equip it myself
+            for t in g.alive_seats(me)[1:]:
+                if self.ally(g, me, t) and g.equip[t][slot] < 0:
+                    return c, t
+        return None
+
+    def _huashen(self, g: Any, me: int, forms: list[dict[str, Any]], then: Any) -> int:
+        """化身: at the start of the turn a skill for it, at its end one for the others'."""
+        prefs = HUASHEN_OTHERS_TURN if then[2] == "turn_end" else HUASHEN_OWN_TURN
+
+        def rank(i: int) -> int:
+            sid = forms[i]["skill"]
+            return prefs.index(sid) if sid in prefs else len(prefs)
+
+        return min(range(len(forms)), key=rank)
+
     def _general(self, forms: list[dict[str, Any]], op: str) -> int:
         def rank(i: int) -> int:
             gid = forms[i]["general"]
@@ -409,6 +494,27 @@ class SgsHeuristicBot:
                 return self._pindian_pick(g, me, forms, inner)
             if purpose == "huanshi.swap":
                 return self._retrial(g, me, forms, inner, done)
+            if purpose == "xiangle.paid":  # pay a cheap basic card to hit a foe 刘禅
+                cheap = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f
+                         and _val(f["card"]) < 8]
+                if cheap and not self.ally(g, me, inner[1]):
+                    return min(cheap, key=lambda x: x[1])[0]
+                return done[0] if done else 0
+            if purpose == "qiaobian.card":  # move the card that helps most, if any
+                best = self._qiaobian_move(g, me)
+                for i, f in enumerate(forms):
+                    if best is not None and f.get("card") == best[0]:
+                        return i
+                return done[0] if done else 0
+            if purpose == "zhijian.card":
+                zj = self._zhijian_pick(g, me)
+                for i, f in enumerate(forms):
+                    if zj and f.get("card") == zj[0]:
+                        return i
+            if purpose == "guzheng.back":  # an ally gets the best card back, a foe the worst
+                cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
+                pick = max if self.ally(g, me, inner[2]) else min
+                return pick(cards, key=lambda x: x[1])[0] if cards else 0
             if purpose == "qiangxi.paid":  # a weapon from hand; else HP (done) while healthy
                 spare = [i for i, f in enumerate(forms) if "card" in f
                          and f["card"] in g.hand[me]]
@@ -438,6 +544,13 @@ class SgsHeuristicBot:
                 if cands:
                     pick = min if first else max
                     return pick(cands, key=lambda i: (len(g.hand[forms[i]["seat"]]), -i))
+            if purpose == "qiaobian.move":  # a bad trick to a foe, equipment to us
+                c = inner[2]
+                want_ally = g.loc[c] >> 4 == 3
+                side = [i for i, f in enumerate(forms) if "seat" in f
+                        and self.ally(g, me, f["seat"]) == want_ally]
+                if side:
+                    return side[0]
             if purpose == "yinghun.to":  # X >= 2: an ally draws X; else a foe
                 x = g.maxhp[me] - g.hp[me]
                 side = [i for i, f in enumerate(forms) if "seat" in f

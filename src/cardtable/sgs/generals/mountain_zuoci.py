@@ -115,9 +115,14 @@ def _turn_can(g: SgsGame, owner: int, cid: int) -> bool:
     return bool(g.huashen[owner].cards)
 
 
-@step("huashen.turn")
-def _turn(g: SgsGame, f: Frame) -> None:
-    g.push(("huashen.choose", f[1], "turn"))
+@step("huashen.turn_start")
+def _turn_start(g: SgsGame, f: Frame) -> None:
+    g.push(("huashen.choose", f[1], "turn_start"))
+
+
+@step("huashen.turn_end")
+def _turn_end(g: SgsGame, f: Frame) -> None:
+    g.push(("huashen.choose", f[1], "turn_end"))
 
 
 register(Skill(
@@ -131,8 +136,8 @@ register(Skill(
          "start and at the end of each of your turns you may show another incarnation card "
          "instead, then declare a skill again."),
     triggers=(Trigger("game_start", "huashen.start", _start_can, optional=False),
-              Trigger("turn_start", "huashen.turn", _turn_can, optional=False),
-              Trigger("turn_end", "huashen.turn", _turn_can, optional=False)),
+              Trigger("turn_start", "huashen.turn_start", _turn_can, optional=False),
+              Trigger("turn_end", "huashen.turn_end", _turn_can, optional=False)),
 ))
 
 
