@@ -39,6 +39,15 @@ def awaken(g: SgsGame, s: int, sid: str) -> None:
     g.log_event("awaken", {"seat": s, "skill": sid})
 
 
+def wake_for_skills(g: SgsGame, s: int, sid: str, *gains: str) -> None:
+    """The usual awakening (魂姿, 凿险): mark ``sid`` woken, lose 1 max HP, then gain ``gains``
+    unless that killed the seat."""
+    awaken(g, s, sid)
+    lose_max_hp(g, s)
+    if g.maxhp[s] > 0:
+        gain_skills(g, s, *gains)
+
+
 def awoken(g: SgsGame, s: int, sid: str) -> bool:
     """True once ``s``'s awakening skill ``sid`` has woken."""
     return bool(g.marks[s].get("awoken_" + sid))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
-from cardtable.sgs.generals.expansion_common import awaken, awoken, gain_skills, lose_max_hp
+from cardtable.sgs.generals.expansion_common import awoken, wake_for_skills
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
 from cardtable.sgs.skills.api import Frame, Mods, Skill, Trigger, active_with_reason, register, step
 
@@ -76,11 +76,7 @@ def _zaoxian_can(g: SgsGame, owner: int, cid: int) -> bool:
 
 @step("zaoxian.go")
 def _zaoxian_go(g: SgsGame, f: Frame) -> None:
-    owner = f[1]
-    awaken(g, owner, "zaoxian")
-    lose_max_hp(g, owner)
-    if g.maxhp[owner] > 0:
-        gain_skills(g, owner, "jixi")
+    wake_for_skills(g, f[1], "zaoxian", "jixi")
 
 
 register(Skill(

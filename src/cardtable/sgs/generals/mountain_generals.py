@@ -14,6 +14,7 @@ from cardtable.sgs.generals.expansion_common import (
     gain_skills,
     lose_max_hp,
     pindian,
+    wake_for_skills,
 )
 from cardtable.sgs.generals.standard_common import lend_action, lord_action_due, pick_seats
 from cardtable.sgs.rules.respond import is_red_suit
@@ -179,11 +180,7 @@ def _hunzi_can(g: SgsGame, owner: int, cid: int) -> bool:
 
 @step("hunzi.go")
 def _hunzi_go(g: SgsGame, f: Frame) -> None:
-    owner = f[1]
-    awaken(g, owner, "hunzi")
-    lose_max_hp(g, owner)
-    if g.maxhp[owner] > 0:
-        gain_skills(g, owner, "yingzi", "yinghun")
+    wake_for_skills(g, f[1], "hunzi", "yingzi", "yinghun")
 
 
 register(Skill(
