@@ -22,7 +22,7 @@ from collections import Counter
 from cardtable.core.rng import Rng
 from cardtable.sgs.determinize import DeterminizeError
 from cardtable.sgs.game import SgsGame, new_game
-from cardtable.sgs.incarnations import Incarnations
+from cardtable.sgs.incarnations import Incarnations, set_seat
 from cardtable.sgs.invariants import check_cards
 from cardtable.sgs.observe import observation_arrays
 
@@ -107,8 +107,8 @@ def _swap_hidden(g: SgsGame, z: int) -> SgsGame:
     k = min(len(hidden), len(box))
     new_hidden = box[:k] + hidden[k:]
     c.box = tuple(hidden[:k] + box[k:])
-    c.huashen[z] = Incarnations(tuple(([h.shown] if h.shown else []) + new_hidden), h.shown,
-                                h.skill)
+    set_seat(c, z, Incarnations(tuple(([h.shown] if h.shown else []) + new_hidden), h.shown,
+                                h.skill))
     return c
 
 

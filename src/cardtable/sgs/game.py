@@ -226,8 +226,9 @@ class SgsGame(Game):
         self.actives: list[tuple[str, ...]] = [()] * n
         self.ms: dict[str, Any] = {}
         self.turn_no = 0
-        #: 左慈's 化身 cards per seat and the unused generals (:mod:`cardtable.sgs.incarnations`)
-        self.huashen: list[Incarnations] = [NO_INCARNATIONS] * n
+        #: 左慈's 化身 cards per seat (a tuple: replaced, never changed in place, so a clone
+        #: shares it) and the unused generals (:mod:`cardtable.sgs.incarnations`)
+        self.huashen: tuple[Incarnations, ...] = (NO_INCARNATIONS,) * n
         self.box: tuple[str, ...] = ()
         self._dec: Decision | None = None
 
@@ -353,7 +354,7 @@ class SgsGame(Game):
         g.actives = self.actives[:]
         g.ms = self.ms.copy()
         g.turn_no = self.turn_no
-        g.huashen = self.huashen[:]
+        g.huashen = self.huashen
         g.box = self.box
         g._dec = self._dec
         return g
@@ -428,12 +429,12 @@ class SgsGame(Game):
 
     def gender(self, s: int) -> str:
         """``"m"`` or ``"f"`` (the shown 化身 card's while there is one)."""
-        g = BY_ID.get(self.huashen[s].shown or self.general[s])
+        g = BY_ID.get(self.huashen[s][1] or self.general[s])  # [1]: the shown 化身 general
         return g.gender if g else "m"
 
     def kingdom(self, s: int) -> str:
         """``wei shu wu qun`` (the shown 化身 card's while there is one)."""
-        g = BY_ID.get(self.huashen[s].shown or self.general[s])
+        g = BY_ID.get(self.huashen[s][1] or self.general[s])  # [1]: the shown 化身 general
         return g.kingdom if g else ""
 
     def suit_of(self, c: int, owner: int = -1) -> int:

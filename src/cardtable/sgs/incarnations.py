@@ -2,14 +2,15 @@
 
 State (two fields of :class:`~cardtable.sgs.game.SgsGame`):
 
-* ``huashen[s]``: an :class:`Incarnations` per seat: the general cards ``s`` holds face down as
-  化身 cards, the one shown in front of it (``shown``, public) and the skill declared from it
-  (``skill``, public). Only ``s`` sees ``cards``; everyone sees how many there are.
+* ``huashen``: a tuple with an :class:`Incarnations` per seat (replace one with
+  :func:`set_seat`): the general cards seat ``s`` holds face down as 化身 cards, the one shown
+  in front of it (``shown``, public) and the skill declared from it (``skill``, public). Only
+  ``s`` sees ``cards``; everyone sees how many there are.
 * ``box``: the generals not in the game (face down, nobody sees them, drawn from the end).
 
-Both are immutable values (a tuple per seat, one tuple), so a clone copies the list and shares
-the entries. ``determinize`` re-deals, for a seat that cannot see them, every other seat's
-hidden 化身 cards together with the box (the shown one stays: it is public).
+Both are immutable values, so a clone shares them (no copy: a change replaces the tuple).
+``determinize`` re-deals, for a seat that cannot see them, every other seat's hidden 化身 cards
+together with the box (the shown one stays: it is public).
 """
 
 from __future__ import annotations
@@ -34,6 +35,12 @@ class Incarnations(NamedTuple):
 
 
 NONE = Incarnations()
+
+
+def set_seat(g: SgsGame, s: int, value: Incarnations) -> None:
+    """Replace seat ``s``'s :class:`Incarnations` (the per-seat tuple is rebuilt)."""
+    h = g.huashen
+    g.huashen = (*h[:s], value, *h[s + 1:])
 
 
 def eligible_skills(gid: str) -> tuple[str, ...]:
@@ -83,5 +90,5 @@ def redeal(g: SgsGame, seat: int, rng: Rng) -> None:
         h = g.huashen[s]
         got = hidden[i:i + k]
         i += k
-        g.huashen[s] = h._replace(cards=tuple([shown, *got] if shown else got))
+        set_seat(g, s, h._replace(cards=tuple([shown, *got] if shown else got)))
     g.box = tuple(hidden[i:])

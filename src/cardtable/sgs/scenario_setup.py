@@ -172,7 +172,7 @@ def _setup_incarnations(g: SgsGame, setup: dict[str, Any], n: int) -> None:
     with that skill is shown and the skill declared) and ``box: [general...]`` (the unused
     generals, first = drawn next)."""
     from cardtable.sgs.generals.data import BY_ID
-    from cardtable.sgs.incarnations import Incarnations, eligible_skills
+    from cardtable.sgs.incarnations import Incarnations, eligible_skills, set_seat
 
     for s, spec in _seatmap(setup.get("huashen"), n, "huashen").items():
         if not isinstance(spec, dict) or not isinstance(spec.get("cards"), list):
@@ -186,7 +186,7 @@ def _setup_incarnations(g: SgsGame, setup: dict[str, Any], n: int) -> None:
         if sid and not shown:
             raise SetupError(f"setup.huashen.{s}.skill: {sid!r} is not a skill 化身 may "
                              "declare from these cards")
-        g.huashen[s] = Incarnations(tuple(cards), shown, sid)
+        set_seat(g, s, Incarnations(tuple(cards), shown, sid))
         if sid and sid not in g.skills[s]:
             g.skills[s] = (*g.skills[s], sid)
     box = setup.get("box")

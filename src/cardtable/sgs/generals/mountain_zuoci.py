@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.sgs.generals.data import BY_ID
-from cardtable.sgs.incarnations import Incarnations, eligible_skills
+from cardtable.sgs.incarnations import Incarnations, eligible_skills, set_seat
 from cardtable.sgs.skills.api import DMG_N, Frame, Skill, Trigger, register, step
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def draw_generals(g: SgsGame, s: int, n: int) -> list[str]:
         return []
     g.box = tuple(box[:len(box) - len(got)])
     h = g.huashen[s]
-    g.huashen[s] = h._replace(cards=(*h.cards, *got))
+    set_seat(g, s, h._replace(cards=(*h.cards, *got)))
     g.log_event("huashen_gain", {"seat": s, "n": len(got), "count": len(g.huashen[s].cards)},
                 {s: {"generals": list(got)}})
     return got
@@ -105,7 +105,7 @@ def _set(g: SgsGame, f: Frame) -> None:
     if sid not in skills:
         skills = (*skills, sid)
     g.skills[owner] = skills
-    g.huashen[owner] = Incarnations(h.cards, gid, sid)
+    set_seat(g, owner, Incarnations(h.cards, gid, sid))
     g.rebuild_skill_index()
     g.log_event("huashen", {"seat": owner, "general": gid, "skill": sid,
                             "kingdom": BY_ID[gid].kingdom, "gender": BY_ID[gid].gender})
