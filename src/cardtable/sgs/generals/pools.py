@@ -54,7 +54,7 @@ PRESETS_3V3: dict[str, tuple[str, ...]] = {"2011": POOL_2011, "2012": POOL_2012,
 DEFAULT_3V3 = "2011"
 
 #: Identity-mode expansions in pool order, each listing its playable generals (every skill
-#: implemented). 火 and 林 are partial (山 is complete): docs/generals.md lists what is missing.
+#: implemented; since the 山 round all 24 of 火/林/山 are (docs/generals.md).
 EXPANSION_ORDER: tuple[str, ...] = ("standard", "wind", "fire", "forest", "mountain")
 EXPANSIONS: dict[str, tuple[str, ...]] = {
     exp: tuple(g.id for g in GENERALS if g.expansion == exp and not g.only_3v3)
