@@ -258,7 +258,7 @@ def _king_zones(g: Duel, fr: tuple[Any, ...]) -> None:
     if chosen:
         choices.append(("opt", -1, Text("不再选择", "No more zones")))
     g.pend = (g.ctrl[k], "select", "choose", tuple(choices), "classic_king_pick",
-                     (k, life, chosen))
+              (k, life, chosen))
 
 
 @handler("classic_king_pick")
