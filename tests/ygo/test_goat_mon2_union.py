@@ -144,3 +144,45 @@ def test_zombie_tiger_discards_when_the_equipped_monster_wins() -> None:
     f = g.facts()
     assert f["hand_count.1"] == 1
     assert "Mystical Elf" in f["gy.1"] and len(f["gy.1"]) == 2
+
+
+def test_second_goblin_changes_giant_orcs_position_once_per_turn() -> None:
+    """Second Goblin: "you can change the equipped monster's battle position once per turn
+    during your Main Phase" — Giant Orc, put in Defense Position by its own text after it
+    attacked, goes back to Attack Position in Main Phase 2 (the card's purpose, Pojo-era
+    review of Magician's Force); a second change the same turn is not offered."""
+    g = run({"players": [{"monsters": ["Giant Orc", "Second Goblin"]},
+                         {"monsters": [{"card": "Mystical Elf", "pos": "def"}]}]})
+    _equip(g, "Second Goblin", "Giant Orc")
+    _attack(g, "Giant Orc", "Mystical Elf")
+    answer(g, {"answer": {"action": "end_battle"}})
+    assert g.facts()["mzone.0.0.pos"] == "def"  # Giant Orc: "changed to Defense Position"
+    answer(g, act("Second Goblin"))
+    assert g.facts()["mzone.0.0.pos"] == "atk"
+    assert _names(g, "Second Goblin") == []
+
+
+def test_decayed_commander_brings_zombie_tiger_and_discards_on_direct_damage() -> None:
+    """Decayed Commander: "When this card is Normal Summoned, you can Special Summon 1 "Zombie
+    Tiger" from your hand" (the player chooses the position, docs/rulings.md G5); "when this
+    card attacks your opponent directly and inflicts Battle Damage, your opponent discards 1
+    card at random" — not when it destroys a monster in battle."""
+    g = run({"players": [{"hand": ["Decayed Commander", "Zombie Tiger"]}, {}]})
+    answer(g, {"answer": {"action": "summon", "name": "Decayed Commander"}})
+    answer(g, {"answer": {"action": "trigger"}})
+    answer(g, {"answer": {"action": "choose", "value": 4}})  # face-up Defense Position
+    f = g.facts()
+    assert f["monsters.0"] == ["Decayed Commander", "Zombie Tiger"]
+    assert f["mzone.0.1.pos"] == "def" and f["hand_count.0"] == 0
+    g = run({"phase": "battle", "players": [{"monsters": ["Decayed Commander"]},
+                                            {"hand": ["Raigeki", "Dark Hole"]}]})
+    forms = [x for x in options(g, "attack") if x.get("target") is None or int(x["target"]) < 0]
+    answer(g, {"answer": forms[0]})
+    f = g.facts()
+    assert f["lp.1"] == 4000 - cd("Decayed Commander").atk and f["hand_count.1"] == 1
+    g = run({"phase": "battle", "players": [{"monsters": ["Decayed Commander"]},
+                                            {"monsters": [{"card": "Kuriboh", "pos": "atk"}],
+                                             "hand": ["Raigeki", "Dark Hole"]}]})
+    _attack(g, "Decayed Commander", "Kuriboh")
+    f = g.facts()
+    assert f["lp.1"] < 4000 and f["hand_count.1"] == 2

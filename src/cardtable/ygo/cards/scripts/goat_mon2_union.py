@@ -33,6 +33,7 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_battle import PIERCE
 from cardtable.ygo.cards.scripts.classic_equip_monsters import equip_monster
 from cardtable.ygo.cards.scripts.classic_lib import (
+    choose_pos,
     in_last_battle,
     live_targets,
     once_per_turn,
@@ -43,13 +44,24 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.effects.api import (
     CAT_EQUIP,
+    CAT_POSITION,
     CAT_SPSUMMON,
     Aspect,
     Effect,
     Link,
+    ask_cards,
 )
-from cardtable.ygo.effects.hooks import DESTROY_SUBSTITUTES, only_for
-from cardtable.ygo.state import LOC_GY, LOC_MZONE, LOC_SZONE, POS_DEF, POS_FU_ATK
+from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, DESTROY_SUBSTITUTES, only_for
+from cardtable.ygo.shapes import Trigger
+from cardtable.ygo.state import (
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_SZONE,
+    POS_DEF,
+    POS_FU_ATK,
+    POS_FU_DEF,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -60,12 +72,14 @@ HostFilter = Callable[["Duel", int], bool]
 DARK_BLADE = 11321183
 AITSU = 48202661
 DECAYED_COMMANDER = 10209545
+GIANT_ORC = 73698349
 
 KIRYU = 84814897
 PITCH_DARK_DRAGON = 47415292
 KOITSU = 69456283
 ZOMBIE_TIGER = 47693640
 HEAVY_MECH = 23265594
+SECOND_GOBLIN = 19086954
 
 
 class UnionRow(NamedTuple):
@@ -93,6 +107,7 @@ UNIONS: dict[int, UnionRow] = {
     KOITSU: UnionRow(_named(AITSU), 3000, 0, battle_only=True, pierce=True),
     ZOMBIE_TIGER: UnionRow(_named(DECAYED_COMMANDER), 500, 500, battle_only=True),
     HEAVY_MECH: UnionRow(_race(C.RACE_BY_NAME["Machine"]), 500, 500, battle_only=False),
+    SECOND_GOBLIN: UnionRow(_named(GIANT_ORC), 0, 0, battle_only=True),
 }
 
 
@@ -222,10 +237,89 @@ def _tiger_discard(g: Duel, lk: Link) -> None:
 
 
 for _code in UNIONS:
-    if _code == ZOMBIE_TIGER:
+    if _code in (ZOMBIE_TIGER, SECOND_GOBLIN):
         continue
     reg(_code, *_union_effects(_code))
 reg(ZOMBIE_TIGER, *_union_effects(ZOMBIE_TIGER),
     Effect(kind="trigger", event="battle_destroyed", scope="any", optional=False,
            condition=_tiger_host_won, operation=(_tiger_discard,),
+           name=Text("对方随机丢弃1张手卡", "Your opponent discards 1 random card")))
+
+# --- Second Goblin: change the equipped monster's battle position once per turn --------------
+
+#: Second Goblin's position effect: its index among the card's effects (after the frame's 3)
+_GOBLIN_POS_EFFECT = 3
+
+
+def _goblin_used(g: Duel, c: int) -> bool:
+    """Second Goblin's position effect was activated this turn (read back from the log)."""
+    el = g.elog
+    for i in range(len(el) - 1, -1, -1):
+        kind, pub, _ = el[i]
+        if kind == "activate" and pub["card"] == c and pub["effect"] == _GOBLIN_POS_EFFECT:
+            return True
+        if kind == "turn":  # the start of this turn
+            return False
+    return False
+
+
+def _goblin_ok(g: Duel, c: int, p: int, w: W) -> bool:
+    m = g.equip[c]
+    return m >= 0 and g.loc[m] == LOC_MZONE and up(g, m) and not _goblin_used(g, c)
+
+
+def _goblin_switch(g: Duel, lk: Link) -> None:
+    c = lk.card
+    m = g.equip[c]
+    if g.loc[c] == LOC_SZONE and m >= 0 and g.loc[m] == LOC_MZONE and up(g, m):
+        g.change_position(m, POS_FU_DEF if g.pos[m] == POS_FU_ATK else POS_FU_ATK)
+
+
+reg(SECOND_GOBLIN, *_union_effects(SECOND_GOBLIN),
+    Effect(kind="spell_effect", where=LOC_SZONE, condition=_goblin_ok,
+           operation=(_goblin_switch,), category=CAT_POSITION,
+           name=Text("改变装备怪兽的表示形式", "Change the equipped monster's battle position")))
+
+# --- Decayed Commander (Zombie Tiger's host) ---------------------------------------------------
+
+EV_DIRECT = "goat_mon2_direct_damage"  # queued by the hook below, never raised by the engine
+
+
+def _tigers(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in g.hand[p] if g.code[c] == ZOMBIE_TIGER]
+
+
+def _commander_ask(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _tigers(g, lk.player, lk.card), 1, 1, "summon_pick")
+
+
+def _commander_summon(g: Duel, lk: Link) -> None:
+    got = [c for c in lk.picks[-2] if g.loc[c] == LOC_HAND] if len(lk.picks) > 1 else []
+    if got and g.can_special_summon(got[0], lk.player):
+        g.special_summon(got[0], lk.player, int(lk.picks[-1]))
+
+
+def _commander_direct(g: Duel, p: int, n: int) -> int:
+    """Battle damage ``n`` to ``p`` from a face-up Decayed Commander's direct attack: queue its
+    discard trigger (the damage itself is unchanged)."""
+    b = g.battle
+    if n <= 0 or b is None or b.target >= 0:
+        return n
+    a = b.attacker
+    if g.code[a] == DECAYED_COMMANDER and g.ctrl[a] != p and g.loc[a] == LOC_MZONE and up(g, a):
+        for ei in g.pool.trig_index(DECAYED_COMMANDER).get(EV_DIRECT, ()):
+            g.trig.append(Trigger(a, ei, g.ctrl[a], g.stamp, (EV_DIRECT, a, p, n)))
+    return n
+
+
+BATTLE_DAMAGE_HOOKS.append(only_for({DECAYED_COMMANDER})(_commander_direct))
+reg(DECAYED_COMMANDER,
+    Effect(kind="trigger", event="summoned", optional=True,
+           condition=lambda g, c, p, w: len(w) > 2 and w[2] == "normal"
+           and bool(_tigers(g, p, c)) and g.free_mzone(p) >= 0,
+           operation=(_commander_ask, choose_pos, _commander_summon), category=CAT_SPSUMMON,
+           name=Text("从手卡特殊召唤「僵尸虎」", "Special Summon \"Zombie Tiger\" from your hand")),
+    Effect(kind="trigger", event=EV_DIRECT, optional=False,
+           condition=lambda g, c, p, w: bool(g.hand[1 - p]),
+           operation=(_tiger_discard,),
            name=Text("对方随机丢弃1张手卡", "Your opponent discards 1 random card")))
