@@ -120,6 +120,8 @@ TEMPLATES: dict[str, Text] = {
                                     "{c} is not destroyed by the effect"),
     "coin_toss": Text("{p} 掷硬币（第{n}次）：{r}",
                       "{p} tosses a coin ({n}): {r}"),
+    "die_roll": Text("{p} 掷骰子：{r}",
+                     "{p} rolls a die: {r}"),
     "skip_battle": Text("{p} 跳过战斗阶段",
                         "{p} skips the Battle Phase"),
     "no_effect_damage": Text("{p} 不受效果伤害",
@@ -576,6 +578,11 @@ def _coin_toss(e: Mapping[str, Any], f: Fmt) -> str:
     side = {"heads": ("正面", "Heads"), "tails": ("反面", "Tails")}.get(str(e.get("result")))
     r = "?" if side is None else side[0] if f.zh else side[1]
     return f.say("coin_toss", p=f.player(e.get("player")), n=e.get("toss"), r=r)
+
+
+@_on("die_roll")
+def _die_roll(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("die_roll", p=f.player(e.get("player")), r=e.get("result"))
 
 
 @_on("skip_battle")

@@ -114,6 +114,10 @@ for _sid in ("black_luster_ritual", "black_magic_ritual", "zera_ritual", "doriad
              "end_of_the_world"):
     reg(_sid, _RITUAL)
 
+#: the effect every Ritual Spell shares (the Goat pool's Ritual Spells register it too:
+#: goat_mon2_ritual.py)
+RITUAL_SPELL = _RITUAL
+
 # --- Demise, King of Armageddon ---------------------------------------------------------------
 
 
