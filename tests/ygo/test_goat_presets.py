@@ -14,7 +14,8 @@ from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.game import new_duel, preset_deck
 
 GOAT_PRESETS = ["goat-control-2005", "zombie-2005", "soul-control-2005", "chaos-turbo-goat",
-                "warrior-aggro-goat", "drain-burn-goat"]
+                "warrior-aggro-goat", "drain-burn-goat", "empty-jar-2005",
+                "reasoning-gate-turbo-goat"]
 
 
 @pytest.mark.parametrize("name", GOAT_PRESETS)
