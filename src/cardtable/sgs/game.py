@@ -28,7 +28,15 @@ from cardtable.sgs.rules import asking as _asking
 from cardtable.sgs.rules import distance as _distance
 from cardtable.sgs.rules import triggers as _triggers
 from cardtable.sgs.rules import zones as _zones
-from cardtable.sgs.skills.api import SKILLS, STEPS, Frame, Mods, ViewAs, load_skill_modules
+from cardtable.sgs.skills.api import (
+    SKILLS,
+    STEPS,
+    Frame,
+    Mods,
+    ViewAs,
+    hook_names,
+    load_skill_modules,
+)
 
 PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
 
@@ -468,7 +476,12 @@ class SgsGame(Game):
         return lim
 
     def rebuild_skill_index(self) -> None:
-        """Recompute the (immutable) trigger index and per-seat mods/view-as/actives."""
+        """Recompute the (immutable) trigger and hook index and per-seat mods/view-as/actives.
+
+        ``tindex`` maps each trigger event and each rule hook (:func:`hook_names`) that some
+        living seat's skill has to ``(seat, skill id, trigger index or -1, anyone)`` entries, so
+        rules for absent generals cost one dict lookup (docs/sgs-skill-api.md, "Rule
+        hooks")."""
         idx: dict[str, list[tuple[int, str, int, bool]]] = {}
         for s in range(self.n):
             mods: list[Mods] = []
@@ -481,6 +494,8 @@ class SgsGame(Game):
                         continue
                     for ti, t in enumerate(sk.triggers):
                         idx.setdefault(t.event, []).append((s, sid, ti, t.anyone))
+                    for hook in hook_names(sk):
+                        idx.setdefault(hook, []).append((s, sid, -1, False))
                     if sk.mods is not None:
                         mods.append(sk.mods)
                     vas.extend((sid, v) for v in sk.view_as)

@@ -42,7 +42,7 @@ def distance(self: SgsGame, a: int, b: int) -> int:
     for m in self.mods[b]:
         if m.distance_to is not None:
             d += m.distance_to(self, b, a)
-    auras = self.tindex.get("aura")
+    auras = self.tindex.get("meta.distance_aura")
     if auras:  # skills that change distances between other seats (镇卫)
         from cardtable.sgs.skills.api import SKILLS
 
@@ -51,9 +51,9 @@ def distance(self: SgsGame, a: int, b: int) -> int:
     return d if d > 1 else 1
 
 def distances_from(self: SgsGame, a: int) -> list[int]:
-    """``distance(a, b)`` for every living seat ``b`` at once, indexed by seat (the entries
-    of ``a`` itself and of dead seats are not meaningful). One walk round the table instead of
-    one per target: the play menu asks it for every 杀 target list."""
+    """``distance(a, b)`` for every living seat ``b`` at once, indexed by seat (``a``'s own
+    entry is 0; the entries of dead seats are not meaningful). One walk round the table
+    instead of one per seat: 杀 target lists and the RL observation read it."""
     alive = self.alive_
     n = self.n
     cnt = sum(alive)
@@ -62,7 +62,7 @@ def distances_from(self: SgsGame, a: int) -> list[int]:
     mods = self.mods
     own = -1 if equip[a][3] >= 0 else 0
     from_fns = [m.distance_from for m in mods[a] if m.distance_from is not None] if mods[a] else ()
-    auras = self.tindex.get("aura")
+    auras = self.tindex.get("meta.distance_aura")
     aura_fns: Sequence[tuple[int, Callable[[SgsGame, int, int, int], int]]] = ()
     if auras:  # skills that change distances between other seats (镇卫)
         from cardtable.sgs.skills.api import SKILLS

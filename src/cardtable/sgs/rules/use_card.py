@@ -80,9 +80,9 @@ def can_be_target(g: SgsGame, t: int, user: int, name: str, suit: int = -1) -> b
 
 def colour_matters(g: SgsGame) -> bool:
     """True when a living seat's skill forbids targets by the card's colour (帷幕): then the
-    menu checks each card on its own instead of once per card name. Such a skill carries a
-    trigger on the never-fired ``colour_ban`` event, so this is one dict lookup."""
-    return "colour_ban" in g.tindex
+    menu checks each card on its own instead of once per card name. One lookup in the hook
+    index (:func:`cardtable.sgs.skills.api.hook_names`)."""
+    return "mods.can_be_target_suit" in g.tindex
 
 
 def supply_range(g: SgsGame, s: int) -> int:
