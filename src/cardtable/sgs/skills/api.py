@@ -195,12 +195,18 @@ def hook_names(skill: Skill) -> tuple[str, ...]:
     key (``"meta.distance_aura"``: 镇卫). A rule that only some generals need tests its hook
     with one dict lookup — ``"meta.distance_aura" in g.tindex`` — so a game without such a
     general never walks the seats' skills for it (docs/sgs-skill-api.md, "Rule hooks")."""
-    out: list[str] = []
-    m = skill.mods
-    if m is not None:
-        out.extend(f"mods.{f.name}" for f in fields(m) if getattr(m, f.name) != f.default)
-    out.extend(f"meta.{k}" for k in skill.meta)
-    return tuple(out)
+    hit = _HOOKS.get(skill.id)
+    if hit is None or hit[0] is not skill:
+        out: list[str] = []
+        m = skill.mods
+        if m is not None:
+            out.extend(f"mods.{f.name}" for f in fields(m) if getattr(m, f.name) != f.default)
+        out.extend(f"meta.{k}" for k in skill.meta)
+        hit = _HOOKS[skill.id] = (skill, tuple(out))
+    return hit[1]
+
+
+_HOOKS: dict[str, tuple[Skill, tuple[str, ...]]] = {}  # skill id -> (skill, its hook names)
 
 
 SKILLS: dict[str, Skill] = {}
