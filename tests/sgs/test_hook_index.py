@@ -38,6 +38,8 @@ def test_hook_names_are_set_mods_fields_and_meta_keys() -> None:
                                              "meta.t_key")
     assert hook_names(SKILLS["zhenwei"]) == ("meta.distance_aura",)  # 镇卫
     assert hook_names(SKILLS["weimu"]) == ("mods.can_be_target_suit",)  # 帷幕
+    # 看破 (fire expansion, 卧龙诸葛亮): a black hand card used as 无懈可击
+    assert "viewas.nullification" in hook_names(SKILLS["kanpo"])
 
 
 def test_index_holds_only_living_owners_hooks() -> None:

@@ -42,6 +42,10 @@ PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
 
 _DERIVED = frozenset({"tindex", "mods", "viewas", "actives", "_dec"})
 
+#: Seat orders by seat count and first seat: ``_ROTATIONS[n][s] == (s, s+1, …, s-1) mod n``
+#: (static, filled on first use; :meth:`SgsGame.alive_seats` filters it).
+_ROTATIONS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
 
 #: The fields of :class:`SgsGame` (its ``__slots__``; pickling walks them: a compiled class has
 #: no ``__slots__`` at run time).
@@ -415,10 +419,13 @@ class SgsGame(Game):
     def alive_seats(self, start: int | None = None) -> list[int]:
         """Living seats in counterclockwise (seat) order, starting from ``start`` (default:
         the current player)."""
-        n = self.n
         st = self.current if start is None else start
         a = self.alive_
-        return [(st + i) % n for i in range(n) if a[(st + i) % n]]
+        rot = _ROTATIONS.get(self.n)
+        if rot is None:
+            rot = _ROTATIONS[self.n] = tuple(tuple((s + i) % self.n for i in range(self.n))
+                                             for s in range(self.n))
+        return [s for s in rot[st] if a[s]]
 
     def is_ally(self, a: int, b: int) -> bool:
         """Same side (3v3 colour; identity: lord+loyalists, rebels; the renegade is alone)."""

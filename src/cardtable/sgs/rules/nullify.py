@@ -53,10 +53,11 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
     order = g.alive_seats()
     everyone = always_ask(g)
     hand = g.hand
+    kanpo = "viewas.nullification" in g.tindex  # a living seat turns cards into 无懈可击 (看破)
     for j in range(i, len(order)):
         s = order[j]
         cards = [c for c in hand[s] if NAME[c] == "nullification"]
-        viewed = viewas_options(g, s) if g.viewas[s] else []
+        viewed = viewas_options(g, s) if kanpo and g.viewas[s] else []
         if not cards and not viewed and not everyone:
             continue
         nm = card_name_text(name)

@@ -191,10 +191,12 @@ def hook_names(skill: Skill) -> tuple[str, ...]:
     """The rule hooks ``skill`` declares, as keys of the per-game hook index
     (:meth:`cardtable.sgs.game.SgsGame.rebuild_skill_index` puts them into ``g.tindex`` next to
     the trigger events): ``"mods.<field>"`` for each :class:`Mods` field set to something other
-    than its default (``"mods.can_be_target_suit"``: 帷幕) and ``"meta.<key>"`` for each ``meta``
-    key (``"meta.distance_aura"``: 镇卫). A rule that only some generals need tests its hook
-    with one dict lookup — ``"meta.distance_aura" in g.tindex`` — so a game without such a
-    general never walks the seats' skills for it (docs/sgs-skill-api.md, "Rule hooks")."""
+    than its default (``"mods.can_be_target_suit"``: 帷幕), ``"meta.<key>"`` for each ``meta``
+    key (``"meta.distance_aura"``: 镇卫) and ``"viewas.<name>"`` for each card name a view-as
+    skill produces (``"viewas.nullification"``: 看破). A rule that only some generals need tests
+    its hook with one dict lookup — ``"meta.distance_aura" in g.tindex`` — so a game without
+    such a general never walks the seats' skills for it (docs/sgs-skill-api.md, "Rule
+    hooks")."""
     hit = _HOOKS.get(skill.id)
     if hit is None or hit[0] is not skill:
         out: list[str] = []
@@ -202,6 +204,7 @@ def hook_names(skill: Skill) -> tuple[str, ...]:
         if m is not None:
             out.extend(f"mods.{f.name}" for f in fields(m) if getattr(m, f.name) != f.default)
         out.extend(f"meta.{k}" for k in skill.meta)
+        out.extend(dict.fromkeys(f"viewas.{va.as_name}" for va in skill.view_as))
         hit = _HOOKS[skill.id] = (skill, tuple(out))
     return hit[1]
 
