@@ -3,12 +3,10 @@ hooks of the living seats' skills only, so a rule bent by an absent general cost
 
 from __future__ import annotations
 
-from typing import Any
+from tests.sgs.helpers import bare_table
 
 from cardtable.core.text import Text
-from cardtable.sgs.game import SgsGame
 from cardtable.sgs.rules.distance import distance, distances_from
-from cardtable.sgs.scenario_setup import build
 from cardtable.sgs.skills.api import (
     SKILLS,
     Mods,
@@ -18,17 +16,10 @@ from cardtable.sgs.skills.api import (
     register,
 )
 
-G6 = ["xuchu", "caocao", "lvmeng", "zhangfei", "sunquan", "huanggai"]
 T = Text("t", "t")
 
 register(Skill("t_hooks", T, T, mods=Mods(hand_limit=lambda g, s: 1, jinks_needed=2),
                meta={"t_key": 1}))
-
-
-def _table(**kw: Any) -> SgsGame:
-    setup: dict[str, Any] = {"no_skills": True, "generals": G6, "current": 1}
-    setup.update(kw)
-    return build(setup, 1)
 
 
 def test_hook_names_are_set_mods_fields_and_meta_keys() -> None:
@@ -44,9 +35,9 @@ def test_hook_names_are_set_mods_fields_and_meta_keys() -> None:
 
 def test_index_holds_only_living_owners_hooks() -> None:
     """The hook is indexed while its owner lives and is gone from the index after its death."""
-    plain = _table()
+    plain = bare_table()
     assert not any(k.startswith(("mods.", "meta.")) for k in plain.tindex)
-    g = _table(skills={2: ["zhenwei"], 4: ["weimu"]})
+    g = bare_table(skills={2: ["zhenwei"], 4: ["weimu"]})
     assert g.tindex["meta.distance_aura"] == ((2, "zhenwei", -1, False),)
     assert g.tindex["mods.can_be_target_suit"] == ((4, "weimu", -1, False),)
     g.alive_[2] = False
@@ -57,8 +48,8 @@ def test_index_holds_only_living_owners_hooks() -> None:
 def test_distance_aura_read_through_the_index() -> None:
     """镇卫 (3v3 文聘, seed general text): the other side is 1 further from the owner's other
     allies; distances_from gives the same distances as distance() seat by seat."""
-    plain = _table()
-    g = _table(skills={2: ["zhenwei"]})
+    plain = bare_table()
+    g = bare_table(skills={2: ["zhenwei"]})
     changed = 0
     for a in range(6):
         row = distances_from(g, a)
