@@ -10,10 +10,13 @@ from __future__ import annotations
 import importlib.machinery
 import importlib.util
 
-#: The hot set: the modules a duel or a Sanguosha game spends its time in. Frozen slotted
-#: dataclasses that must unpickle (core.events, core.text, core.decision, ygo.cards.*) stay
-#: out, and so do the card and skill scripts (compiling them too took 4x longer to build for
-#: +8% on Sanguosha only).
+#: The hot set: the modules a duel or a Sanguosha game spends its time in, and (since session
+#: 4) the Sanguosha card rules and the RL observation path (the encoders, the engines'
+#: observation accessors, the Sanguosha option labels): +29-31% RL env steps per CPU-s on all
+#: three games, +4-8% Sanguosha decisions (docs/performance.md, "Compiled build"). Frozen
+#: slotted dataclasses that must unpickle (core.events, core.text, core.decision, ygo.cards.*)
+#: stay out, and so do the general/skill scripts and the YGO card scripts (compiling everything
+#: took 4x longer to build for +8% on Sanguosha only).
 COMPILED_MODULES: tuple[str, ...] = (
     "cardtable.core.rng",
     "cardtable.ygo.state",
@@ -42,6 +45,14 @@ COMPILED_MODULES: tuple[str, ...] = (
     "cardtable.sgs.rules.use_card",
     "cardtable.sgs.rules.zones",
     "cardtable.sgs.modes.three_v_three",
+    "cardtable.sgs.cards.basic",
+    "cardtable.sgs.cards.tricks",
+    "cardtable.sgs.labels",
+    "cardtable.sgs.observe",
+    "cardtable.ygo.observe",
+    "cardtable.rl.encoding",
+    "cardtable.rl.encoders.sgs",
+    "cardtable.rl.encoders.ygo",
 )
 
 _EXTENSIONS = tuple(importlib.machinery.EXTENSION_SUFFIXES)

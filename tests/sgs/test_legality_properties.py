@@ -2,7 +2,7 @@
 parts 4 and 5), over thousands of states of seeded random games (3v3 and 5-player identity).
 
 - In a play menu, a hand card is offered ⇔ "why not?" gives no reason for it (both come from
-  ``use_card.hand_use_reason``); in a target choice for a hand card, a seat is offered ⇔ "why
+  ``use_card.hand_use_reasons``); in a target choice for a hand card, a seat is offered ⇔ "why
   not?" about that target gives no reason.
 - ``SgsGame.clone`` equals ``copy.deepcopy`` slot by slot (a few hundred states: the oracle is
   slow; games with 左慈's 化身 cards and 邓艾's 田 included) (every field of ``game.FIELDS`` but the

@@ -28,11 +28,23 @@ from cardtable.sgs.rules import asking as _asking
 from cardtable.sgs.rules import distance as _distance
 from cardtable.sgs.rules import triggers as _triggers
 from cardtable.sgs.rules import zones as _zones
-from cardtable.sgs.skills.api import SKILLS, STEPS, Frame, Mods, ViewAs, load_skill_modules
+from cardtable.sgs.skills.api import (
+    SKILLS,
+    STEPS,
+    Frame,
+    Mods,
+    ViewAs,
+    hook_names,
+    load_skill_modules,
+)
 
 PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
 
 _DERIVED = frozenset({"tindex", "mods", "viewas", "actives", "_dec"})
+
+#: Seat orders by seat count and first seat: ``_ROTATIONS[n][s] == (s, s+1, …, s-1) mod n``
+#: (static, filled on first use; :meth:`SgsGame.alive_seats` filters it).
+_ROTATIONS: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
 #: The fields of :class:`SgsGame` (its ``__slots__``; pickling walks them: a compiled class has
@@ -407,10 +419,13 @@ class SgsGame(Game):
     def alive_seats(self, start: int | None = None) -> list[int]:
         """Living seats in counterclockwise (seat) order, starting from ``start`` (default:
         the current player)."""
-        n = self.n
         st = self.current if start is None else start
         a = self.alive_
-        return [(st + i) % n for i in range(n) if a[(st + i) % n]]
+        rot = _ROTATIONS.get(self.n)
+        if rot is None:
+            rot = _ROTATIONS[self.n] = tuple(tuple((s + i) % self.n for i in range(self.n))
+                                             for s in range(self.n))
+        return [s for s in rot[st] if a[s]]
 
     def is_ally(self, a: int, b: int) -> bool:
         """Same side (3v3 colour; identity: lord+loyalists, rebels; the renegade is alone)."""
@@ -468,7 +483,12 @@ class SgsGame(Game):
         return lim
 
     def rebuild_skill_index(self) -> None:
-        """Recompute the (immutable) trigger index and per-seat mods/view-as/actives."""
+        """Recompute the (immutable) trigger and hook index and per-seat mods/view-as/actives.
+
+        ``tindex`` maps each trigger event and each rule hook (:func:`hook_names`) that some
+        living seat's skill has to ``(seat, skill id, trigger index or -1, anyone)`` entries, so
+        rules for absent generals cost one dict lookup (docs/sgs-skill-api.md, "Rule
+        hooks")."""
         idx: dict[str, list[tuple[int, str, int, bool]]] = {}
         for s in range(self.n):
             mods: list[Mods] = []
@@ -481,6 +501,8 @@ class SgsGame(Game):
                         continue
                     for ti, t in enumerate(sk.triggers):
                         idx.setdefault(t.event, []).append((s, sid, ti, t.anyone))
+                    for hook in hook_names(sk):
+                        idx.setdefault(hook, []).append((s, sid, -1, False))
                     if sk.mods is not None:
                         mods.append(sk.mods)
                     vas.extend((sid, v) for v in sk.view_as)

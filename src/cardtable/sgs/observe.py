@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.sgs.cards.data import NAME
+from cardtable.sgs.rules.distance import distances_from
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
@@ -40,7 +41,7 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
     identity = mode == "identity"
     over = g.result_ is not None
     alive = g.alive_
-    see_dist = alive[seat]
+    dist = distances_from(g, seat) if alive[seat] else None
     players = []
     for s in range(g.n):
         role = g.role[s]
@@ -51,7 +52,7 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
         players.append((
             s, alive[s], g.hp[s], g.maxhp[s], len(g.hand[s]), g.tapped[s],
             g.side[s] if mode == "3v3" else None, role,
-            g.distance(seat, s) if see_dist and alive[s] and g.general[s] else None,
+            dist[s] if dist is not None and alive[s] and g.general[s] else None,
             len(g.judge_area[s]),
             (sum(len(v) for v in piles.values()) if piles else 0) + len(hs.cards),
             g.general[s],

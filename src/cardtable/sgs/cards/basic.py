@@ -36,8 +36,8 @@ AXE_PROMPT = Text("是否发动【贯石斧】弃置两张牌令此【杀】依�
 
 def jinks_for(g: SgsGame, user: int, t: int, need: int) -> int:
     """闪 ``t`` needs against ``user``'s 杀: 2 when a locked skill of either pairs them (肉林:
-    董卓 and a female character, either way round; its Skill carries a trigger on the
-    never-fired ``jinks_pair`` event so the 杀 rules look for it with one dict lookup)."""
+    董卓 and a female character, either way round; its ``meta["jinks_pair"]`` is indexed as the
+    rule hook ``"meta.jinks_pair"``, so the 杀 rules look for it with one dict lookup)."""
     from cardtable.sgs.skills.api import SKILLS
 
     for s, other in ((user, t), (t, user)):
@@ -63,7 +63,7 @@ def _eff_slash(g: SgsGame, f: Frame) -> None:
         g.push(("slash_hit", cid, t))
         return
     need = ctx[USE_JINKS]
-    if need < 2 and "jinks_pair" in g.tindex:  # 肉林: a male-female 杀 with 董卓 needs two
+    if need < 2 and "meta.jinks_pair" in g.tindex:  # 肉林: a male-female 杀 with 董卓 needs two
         need = jinks_for(g, user, t, need)
     ask_response(g, t, "jink", ("slash_jinked", cid, t), need, armor)
 

@@ -252,14 +252,7 @@ register(Skill(
     Text("锁定技，你不能成为黑色锦囊牌的目标。",
          "Locked. You cannot be the target of black trick cards."),
     tags=frozenset({"locked"}), mods=Mods(can_be_target_suit=_weimu_suit),
-    # never fired: lets the rules see in one lookup that a colour ban is in play
-    triggers=(Trigger("colour_ban", "weimu.none", None, optional=False),),
 ))
-
-
-@step("weimu.none")
-def _weimu_none(g: SgsGame, f: Frame) -> None:
-    return  # the "colour_ban" event is never fired
 
 
 # ---- 巨象 juxiang, 烈刃 lieren (祝融) ------------------------------------------------------------
@@ -563,11 +556,6 @@ def _roulin_pair(g: SgsGame, owner: int, other: int) -> bool:
     return g.gender(other) == "f"
 
 
-@step("roulin.none")
-def _roulin_none(g: SgsGame, f: Frame) -> None:
-    return  # the "jinks_pair" event is never fired
-
-
 def _benghuai_can(g: SgsGame, owner: int, cid: int) -> bool:
     if g.ctx[cid][1] != "finish":
         return False
@@ -636,9 +624,7 @@ register(Skill(
          "Locked. When you use Slash on a female character, or a female character uses Slash "
          "on you, the target needs two Dodges in a row to cancel it."),
     tags=frozenset({"locked"}),
-    meta={"jinks_pair": _roulin_pair},
-    # never fired: lets the 杀 rules see in one lookup that a jinks pair skill is in play
-    triggers=(Trigger("jinks_pair", "roulin.none", None, optional=False),),
+    meta={"jinks_pair": _roulin_pair},  # indexed as the rule hook "meta.jinks_pair"
 ))
 register(Skill(
     "benghuai", Text("崩坏", "Collapse"),

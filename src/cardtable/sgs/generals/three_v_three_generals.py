@@ -148,14 +148,8 @@ register(Skill(
          "Locked. Characters of the other side are 1 further from the other characters of your "
          "side."),
     tags=frozenset({"locked"}),
-    triggers=(Trigger("aura", "zhenwei.none", None, optional=False),),
-    meta={"distance_aura": _zhenwei_aura},
+    meta={"distance_aura": _zhenwei_aura},  # indexed as the hook "meta.distance_aura"
 ))
-
-
-@step("zhenwei.none")
-def _zhenwei_none(g: SgsGame, f: Frame) -> None:
-    return  # the "aura" event is never fired
 
 
 # ---- 救主 jiuzhu (赵云, 3v3) ---------------------------------------------------------------------

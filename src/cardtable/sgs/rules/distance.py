@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from cardtable.sgs.cards.data import NAME, WEAPON_RANGE
@@ -41,13 +42,58 @@ def distance(self: SgsGame, a: int, b: int) -> int:
     for m in self.mods[b]:
         if m.distance_to is not None:
             d += m.distance_to(self, b, a)
-    auras = self.tindex.get("aura")
+    auras = self.tindex.get("meta.distance_aura")
     if auras:  # skills that change distances between other seats (镇卫)
         from cardtable.sgs.skills.api import SKILLS
 
         for owner, sid, _ti, _any in auras:
             d += SKILLS[sid].meta["distance_aura"](self, owner, a, b)
     return d if d > 1 else 1
+
+def distances_from(self: SgsGame, a: int) -> list[int]:
+    """``distance(a, b)`` for every living seat ``b`` at once, indexed by seat (``a``'s own
+    entry is 0; the entries of dead seats are not meaningful). One walk round the table
+    instead of one per seat: 杀 target lists and the RL observation read it."""
+    alive = self.alive_
+    n = self.n
+    cnt = sum(alive)
+    total = cnt if alive[a] else cnt + 1
+    equip = self.equip
+    mods = self.mods
+    own = -1 if equip[a][3] >= 0 else 0
+    from_fns = [m.distance_from for m in mods[a] if m.distance_from is not None] if mods[a] else ()
+    auras = self.tindex.get("meta.distance_aura")
+    aura_fns: Sequence[tuple[int, Callable[[SgsGame, int, int, int], int]]] = ()
+    if auras:  # skills that change distances between other seats (镇卫)
+        from cardtable.sgs.skills.api import SKILLS
+
+        aura_fns = [(owner, SKILLS[sid].meta["distance_aura"]) for owner, sid, _ti, _any in auras]
+    out = [0] * n
+    fwd = 0
+    b = a
+    for _ in range(n - 1):
+        b += 1
+        if b == n:
+            b = 0
+        if alive[b]:
+            fwd += 1
+        back = total - fwd
+        d = (fwd if fwd < back else back) + own
+        if equip[b][2] >= 0:
+            d += 1
+        if from_fns:
+            for fn in from_fns:
+                d += fn(self, a, b)
+        if mods[b]:
+            for m in mods[b]:
+                if m.distance_to is not None:
+                    d += m.distance_to(self, b, a)
+        if aura_fns:
+            for owner, aura in aura_fns:
+                d += aura(self, owner, a, b)
+        out[b] = d if d > 1 else 1
+    return out
+
 
 def attack_range(self: SgsGame, a: int) -> int:
     """Attack range of ``a``: the weapon's range (1 without) plus skills."""

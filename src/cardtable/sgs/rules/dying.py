@@ -56,6 +56,7 @@ def _dying_ask(g: SgsGame, f: Frame) -> None:
         # share a rank after a 桃 removed one)
         return
     ban = _peach_ban(g, seat)
+    everyone = always_ask(g)
     for j in range(i, len(order)):
         o = order[j]
         if not g.alive_[o]:
@@ -64,7 +65,7 @@ def _dying_ask(g: SgsGame, f: Frame) -> None:
         if o == seat and g.viewas[o]:  # 酒 on oneself while dying (酒池)
             opts.extend(analeptic_rescue_options(g, o))
         opts.extend(rescue_options(g, o, seat))
-        if not opts and not always_ask(g):
+        if not opts and not everyone:
             continue
         opts.append(_PASS)
         need = 1 - g.hp[seat]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
 from cardtable.sgs.labels import seat_text
-from cardtable.sgs.rules.asking import always_ask
+from cardtable.sgs.rules.asking import always_ask, ask
 from cardtable.sgs.rules.triggers import fire_simple
 from cardtable.sgs.rules.zones import cards_of, move_card
 from cardtable.sgs.skills.api import Frame, step
@@ -51,15 +51,14 @@ def _null(g: SgsGame, f: Frame) -> None:
 def _null_poll(g: SgsGame, f: Frame) -> None:
     _, then, target, name, level, i = f
     order = g.alive_seats()
+    everyone = always_ask(g)
+    hand = g.hand
+    kanpo = "viewas.nullification" in g.tindex  # a living seat turns cards into 无懈可击 (看破)
     for j in range(i, len(order)):
         s = order[j]
-        cards = [c for c in g.hand[s] if NAME[c] == "nullification"]
-        viewed: list[dict[str, Any]] = []
-        for _sid, va in g.viewas[s]:
-            if va.as_name == "nullification":  # 看破
-                viewed = viewas_options(g, s)
-                break
-        if not cards and not viewed and not always_ask(g):
+        cards = [c for c in hand[s] if NAME[c] == "nullification"]
+        viewed = viewas_options(g, s) if kanpo and g.viewas[s] else []
+        if not cards and not viewed and not everyone:
             continue
         nm = card_name_text(name)
         who = seat_text(g.general, target)
@@ -69,7 +68,7 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
         opts: list[dict[str, Any]] = [{"nullify": "card", "card": c} for c in cards]
         opts.extend(viewed)
         opts.append(_PASS)
-        g.ask(s, "select", prompt, opts, ("null_ans", then, target, name, level, j, s))
+        ask(g, s, "select", prompt, opts, ("null_ans", then, target, name, level, j, s))
         return
     g.push((*then, False))
 

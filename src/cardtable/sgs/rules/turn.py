@@ -6,13 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
+from cardtable.sgs.rules.asking import ask_cards
 from cardtable.sgs.rules.triggers import fire, fire_simple, new_ctx
+from cardtable.sgs.rules.zones import discard, draw
 from cardtable.sgs.skills.api import Frame, step
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
 PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
+_REVERSED_PHASES = PHASES[::-1]
 DISCARD_PROMPT = Text("弃牌阶段：请弃置{n}张手牌", "Discard phase: discard {n} hand card(s)")
 
 
@@ -25,10 +28,8 @@ def _turn(g: SgsGame, f: Frame) -> None:
     if g.mode == "3v3" and not g.marks[seat].get("extra_turn"):  # 放权's extra turn: no tap
         g.tapped[seat] = True
     g.log_event("turn", {"seat": seat, "n": g.turn_no})
-    g.push(("turn_end", seat))
-    for ph in reversed(PHASES):
-        g.push(("phase", seat, ph))
-    g.push(("turn_facedown", seat))
+    g.stack.extend((("turn_end", seat), *[("phase", seat, ph) for ph in _REVERSED_PHASES],
+                    ("turn_facedown", seat)))
     fire_simple(g, "turn_start", [seat], seat)
 
 
@@ -56,7 +57,7 @@ def _phase(g: SgsGame, f: Frame) -> None:
         return
     if "phase_before" in g.tindex:
         cid = new_ctx(g, [seat, ph, 0])
-        g.push(("phase_go", seat, ph, cid))
+        g.stack.append(("phase_go", seat, ph, cid))
         fire(g, "phase_before", cid, seat)
     else:
         _phase_body(g, seat, ph)
@@ -78,20 +79,21 @@ def _phase_go(g: SgsGame, f: Frame) -> None:
 
 def _phase_body(g: SgsGame, seat: int, ph: str) -> None:
     g.phase = ph
-    g.push(("phase_end", seat, ph))
+    push = g.stack.append
+    push(("phase_end", seat, ph))
     if ph == "judge":
-        g.push(("judge_phase", seat))
+        push(("judge_phase", seat))
     elif ph == "draw":
         if "draw_count" in g.tindex:
             cid = new_ctx(g, [seat, 2])
-            g.push(("draw_do", seat, cid))
+            push(("draw_do", seat, cid))
             fire(g, "draw_count", cid, seat)
         else:
-            g.draw(seat, 2)
+            draw(g, seat, 2)
     elif ph == "play":
-        g.push(("play_menu", seat))
+        push(("play_menu", seat))
     elif ph == "discard":
-        g.push(("discard_phase", seat))
+        push(("discard_phase", seat))
     fire_simple(g, "phase_start", [seat, ph], seat)
 
 
@@ -100,7 +102,7 @@ def _draw_do(g: SgsGame, f: Frame) -> None:
     _, seat, cid = f
     n = g.ctx.pop(cid)[1]
     if n > 0 and g.alive_[seat]:
-        g.draw(seat, n)
+        draw(g, seat, n)
 
 
 @step("phase_end")
@@ -118,8 +120,8 @@ def _discard_phase(g: SgsGame, f: Frame) -> None:
         return
     excess = len(g.hand[seat]) - g.hand_limit(seat)
     if excess > 0:
-        g.ask_cards(seat, DISCARD_PROMPT.format(n=excess), g.hand[seat], excess, excess,
-                    ("discard_done", seat))
+        ask_cards(g, seat, DISCARD_PROMPT.format(n=excess), g.hand[seat], excess, excess,
+                  ("discard_done", seat))
 
 
 @step("discard_done")
@@ -128,7 +130,7 @@ def _discard_done(g: SgsGame, f: Frame) -> None:
     if "discard_watch" in g.tindex and g.phase == "discard" and g.current == seat:
         # 固政 (a trigger on the never-fired ``discard_watch``) reads what was discarded here
         g.ms["phase_discards"] = (g.turn_no, cards)
-    g.discard(seat, cards)
+    discard(g, seat, cards)
 
 
 @step("turn_end")
@@ -141,7 +143,7 @@ def _turn_end(g: SgsGame, f: Frame) -> None:
         del marks[k]  # a skip applies to this turn only
     marks.pop("drunk", None)  # 酒's bonus lasts until the end of the turn
     g.log_event("turn_end", {"seat": seat})
-    g.push(("after_turn", seat))
+    g.stack.append(("after_turn", seat))
     fire_simple(g, "turn_end", [seat], seat)
 
 
@@ -152,10 +154,10 @@ def _after_turn(g: SgsGame, f: Frame) -> None:
         return  # an extra turn (放权): play goes on from the turn it was given in
     if g.mode == "3v3":
         alive = g.alive_
-        g.push(("m3_next",))
+        g.stack.append(("m3_next",))
         if all(g.tapped[s] for s in range(g.n) if alive[s]):
             g.tapped = [False] * g.n
             g.log_event("reset", {})
             fire_simple(g, "round_reset", [seat], seat)  # 忠义 (3v3 关羽) empties its pile
     else:
-        g.push(("id_next", seat))
+        g.stack.append(("id_next", seat))

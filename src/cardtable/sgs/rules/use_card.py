@@ -15,6 +15,8 @@ from cardtable.sgs.cards.maneuvering import (
     iron_chain_start,
     take_drunk,
 )
+from cardtable.sgs.rules.asking import ask
+from cardtable.sgs.rules.distance import attack_range, distance, distances_from
 from cardtable.sgs.rules.respond import is_black_suit, virtual_suit
 from cardtable.sgs.rules.triggers import fire, new_ctx
 from cardtable.sgs.rules.zones import cards_of, move_card
@@ -78,9 +80,9 @@ def can_be_target(g: SgsGame, t: int, user: int, name: str, suit: int = -1) -> b
 
 def colour_matters(g: SgsGame) -> bool:
     """True when a living seat's skill forbids targets by the card's colour (帷幕): then the
-    menu checks each card on its own instead of once per card name. Such a skill carries a
-    trigger on the never-fired ``colour_ban`` event, so this is one dict lookup."""
-    return "colour_ban" in g.tindex
+    menu checks each card on its own instead of once per card name. One lookup in the hook
+    index (:func:`cardtable.sgs.skills.api.hook_names`)."""
+    return "mods.can_be_target_suit" in g.tindex
 
 
 def supply_range(g: SgsGame, s: int) -> int:
@@ -98,11 +100,15 @@ def slash_targets(g: SgsGame, s: int, ignore_distance: bool = False,
     """Legal 杀 targets of ``s`` (a ``slash_no_distance`` mark lifts the range: 天义 won)."""
     if g.marks[s].get("slash_no_distance"):
         ignore_distance = True
-    rng = 999 if ignore_distance else g.attack_range(s)
-    dist = g.distance
-    return [t for t in g.alive_seats(s)[1:]
-            if t not in excluding and (ignore_distance or dist(s, t) <= rng)
-            and can_be_target(g, t, s, "slash")]
+    mods = g.mods
+    others = g.alive_seats(s)[1:]
+    if ignore_distance:
+        return [t for t in others if t not in excluding
+                and (not mods[t] or can_be_target(g, t, s, "slash"))]
+    rng = attack_range(g, s)
+    dist = distances_from(g, s)
+    return [t for t in others if t not in excluding and dist[t] <= rng
+            and (not mods[t] or can_be_target(g, t, s, "slash"))]
 
 
 def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> list[int]:
@@ -116,11 +122,12 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
         eq = g.equip[s]
         if cards and ((eq[0] >= 0 and eq[0] in cards) or (eq[3] >= 0 and eq[3] in cards)):
             # a weapon or −1 horse used as the 杀 itself no longer counts for range/distance
-            rng = g.attack_range(s)
+            rng = attack_range(g, s)
             if eq[0] >= 0 and eq[0] in cards:
                 rng -= WEAPON_RANGE[NAME[eq[0]]] - 1
             extra = 1 if eq[3] >= 0 and eq[3] in cards else 0
-            return [t for t in others if g.distance(s, t) + extra <= rng
+            dist = distances_from(g, s)
+            return [t for t in others if dist[t] + extra <= rng
                     and can_be_target(g, t, s, name)]
         return slash_targets(g, s)
     if name == "duel":
@@ -129,7 +136,7 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
         return [t for t in others if cards_of(g, t, "hej") and can_be_target(g, t, s, name)]
     if name == "snatch":
         free = no_trick_distance(g, s)
-        return [t for t in others if cards_of(g, t, "hej") and (free or g.distance(s, t) <= 1)
+        return [t for t in others if cards_of(g, t, "hej") and (free or distance(g, s, t) <= 1)
                 and can_be_target(g, t, s, name)]
     if name == "indulgence":
         return [t for t in others if not any(n == "indulgence" for _, n in g.judge_area[t])
@@ -144,7 +151,7 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
         k = supply_range(g, s)
         return [t for t in others
                 if not any(n == "supply_shortage" for _, n in g.judge_area[t])
-                and (free or g.distance(s, t) <= k) and can_be_target(g, t, s, name)]
+                and (free or distance(g, s, t) <= k) and can_be_target(g, t, s, name)]
     return []
 
 
@@ -205,23 +212,28 @@ def usable_name(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> b
     return not use_reason(g, s, name, cards)
 
 
-def hand_use_reason(g: SgsGame, s: int, c: int, colour: bool,
-                    memo: dict[str, str] | None = None) -> str:
-    """Why hand card ``c`` is not in ``s``'s play menu (``""``: it is). An equipment is always
-    usable; with a colour-sensitive skill in play (:func:`colour_matters`) a non-basic card is
-    checked on its own, otherwise by name (``memo`` shares the answer between cards of a
-    name)."""
-    if TYPE[c] == "equip":
-        return ""
-    name = NAME[c]
-    if colour and TYPE[c] != "basic":
-        return use_reason(g, s, name, (c,))
-    if memo is None:
-        return use_reason(g, s, name)
-    r = memo.get(name)
-    if r is None:
-        r = memo[name] = use_reason(g, s, name)
-    return r
+def hand_use_reasons(g: SgsGame, s: int, memo: dict[str, str], colour: bool) -> list[str]:
+    """Why each card of ``s``'s hand (in hand order) is not in ``s``'s play menu (``""``: it
+    is). An equipment is always usable; with a colour-sensitive skill in play
+    (:func:`colour_matters`) a non-basic card is checked on its own, otherwise by name, once
+    per name (``memo``, filled here, maps a name to its :func:`use_reason` for the caller to
+    reuse; ``colour`` is :func:`colour_matters`). The play menu and "why not?" both read it,
+    once per menu."""
+    out: list[str] = []
+    for c in g.hand[s]:
+        kind = TYPE[c]
+        if kind == "equip":
+            out.append("")
+            continue
+        name = NAME[c]
+        if colour and kind != "basic":
+            out.append(use_reason(g, s, name, (c,)))
+            continue
+        r = memo.get(name)
+        if r is None:
+            r = memo[name] = use_reason(g, s, name)
+        out.append(r)
+    return out
 
 
 def why_not(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[str]:
@@ -296,7 +308,7 @@ def _viewas_reasons(g: SgsGame, seat: int, c: int, as_name: str) -> list[Text]:
 
 def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]:
     """The reasons of :func:`why_not` as zh/en texts, from the functions that build the play
-    menu (:func:`hand_use_reason`) and the target choice (:func:`targets_for`): in ``seat``'s
+    menu (:func:`hand_use_reasons`) and the target choice (:func:`targets_for`): in ``seat``'s
     play menu a hand card is offered exactly when this gives no reason."""
     if "skill" in query and "card" not in query:
         return skill_why_not(g, seat, query.get("skill"))
@@ -316,7 +328,7 @@ def why_not_texts(g: SgsGame, seat: int, query: Mapping[str, Any]) -> list[Text]
     as_name = query.get("as")
     if isinstance(as_name, str) and as_name != NAME[c]:
         return out + _viewas_reasons(g, seat, c, as_name)
-    r = hand_use_reason(g, seat, c, colour_matters(g))
+    r = hand_use_reasons(g, seat, {}, colour_matters(g))[g.hand[seat].index(c)]
     t = query.get("target")
     has_target = isinstance(t, int) and not isinstance(t, bool) and 0 <= t < g.n and t != seat
     if r and not (r == "no_target" and has_target):  # the target's own reason says more
@@ -362,12 +374,12 @@ def skill_why_not(g: SgsGame, seat: int, sid: Any) -> list[Text]:
 # ---- the play-phase menu ------------------------------------------------------------------------
 def menu_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
     """Every legal play-phase action of ``s`` (ends with the "end" option)."""
-    opts: list[dict[str, Any]] = []
     memo: dict[str, str] = {}  # use_reason by card name
     colour = colour_matters(g)
-    for c in g.hand[s]:
-        if not hand_use_reason(g, s, c, colour, memo):
-            opts.append({"action": "use", "card": c})
+    hand = g.hand[s]
+    why = hand_use_reasons(g, s, memo, colour)
+    opts: list[dict[str, Any]] = [{"action": "use", "card": hand[i]}
+                                  for i in range(len(hand)) if not why[i]]
     for sid, va in g.viewas[s]:
         if not va.use or (va.usable is not None and not va.usable(g, s)):
             continue
@@ -410,7 +422,7 @@ def _play_menu(g: SgsGame, f: Frame) -> None:
     s = f[1]
     if not g.alive_[s] or g.current != s:
         return
-    g.ask(s, "select", PLAY_PROMPT, menu_options(g, s), ("play_chosen", s))
+    ask(g, s, "select", PLAY_PROMPT, menu_options(g, s), ("play_chosen", s))
 
 
 @step("play_chosen")
@@ -469,8 +481,8 @@ def choose_targets(g: SgsGame, s: int, name: str, cards: tuple[int, ...], sid: s
         return
     if name in ALL_OTHERS or name in ALL_PLAYERS:
         if g.mode == "3v3":
-            g.ask(s, "position", DIR_PROMPT, [{"direction": "ccw"}, {"direction": "cw"}],
-                  ("aoe_dir", s, name, cards))
+            ask(g, s, "position", DIR_PROMPT, [{"direction": "ccw"}, {"direction": "cw"}],
+                ("aoe_dir", s, name, cards))
         else:
             g.push(("aoe_dir", s, name, cards, {"direction": "ccw"}))
         return
@@ -480,8 +492,8 @@ def choose_targets(g: SgsGame, s: int, name: str, cards: tuple[int, ...], sid: s
         return
     nm = card_name_text(name)
     prompt = TARGET_PROMPT.format(zh=nm.zh, en=nm.en)
-    g.ask(s, "pick", prompt, [{"target": t} for t in ts], ("target_chosen", s, name, cards),
-          tuple(ts))
+    ask(g, s, "pick", prompt, [{"target": t} for t in ts], ("target_chosen", s, name, cards),
+        tuple(ts))
 
 
 @step("aoe_dir")
@@ -502,9 +514,9 @@ def _target_chosen(g: SgsGame, f: Frame) -> None:
     _, s, name, cards, t = f
     if name == "collateral":
         vs = slash_targets(g, t)
-        g.ask(s, "pick", Text("借刀杀人：选择【杀】的目标", "Borrowed Sword: choose the Slash "
-                              "target"), [{"target": v} for v in vs],
-              ("collateral_b", s, cards, t), tuple(vs))
+        ask(g, s, "pick", Text("借刀杀人：选择【杀】的目标", "Borrowed Sword: choose the Slash "
+                               "target"), [{"target": v} for v in vs],
+            ("collateral_b", s, cards, t), tuple(vs))
         return
     if name == "slash":
         w = g.equip[s][0]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
@@ -54,9 +54,6 @@ EVENTS: tuple[str, ...] = (
     "cards_lost",          # ctx [seat, n_hand, n_equip, hand_now_empty]  (连营 枭姬)
     "death",               # ctx [seat, killer]
     "round_reset",         # ctx [seat]  3v3: every identity card was reset after seat's turn
-    "aura",                # never fired: marks seats whose skill has a meta "distance_aura"
-    "colour_ban",          # never fired: marks seats with Mods.can_be_target_suit (帷幕)
-    "jinks_pair",          # never fired: marks seats with a meta "jinks_pair" (肉林)
     "discard_watch",       # never fired: the discard phase's cards are recorded (固政)
 )
 
@@ -172,8 +169,8 @@ class Skill:
     ``"awaken"``.
 
     ``meta`` keys the rules read: ``"distance_aura"`` — ``fn(g, owner, a, b) -> int`` added to
-    every distance ``a`` → ``b`` while the owner lives (镇卫; the skill also needs a trigger on
-    the never-fired ``"aura"`` event so the distance code finds it cheaply); ``"rescue"`` —
+    every distance ``a`` → ``b`` while the owner lives (镇卫; the distance code finds it through
+    the hook index, :func:`hook_names`); ``"rescue"`` —
     ``(can(g, owner, dying) -> bool, step)``: an extra option of the owner in the rescue poll
     (救主); the engine pushes ``(step, owner, dying)`` and asks again afterwards.
     """
@@ -188,6 +185,31 @@ class Skill:
     mods: Mods | None = None
     retrial: bool = False
     meta: dict[str, Any] = field(default_factory=dict)
+
+
+def hook_names(skill: Skill) -> tuple[str, ...]:
+    """The rule hooks ``skill`` declares, as keys of the per-game hook index
+    (:meth:`cardtable.sgs.game.SgsGame.rebuild_skill_index` puts them into ``g.tindex`` next to
+    the trigger events): ``"mods.<field>"`` for each :class:`Mods` field set to something other
+    than its default (``"mods.can_be_target_suit"``: 帷幕), ``"meta.<key>"`` for each ``meta``
+    key (``"meta.distance_aura"``: 镇卫) and ``"viewas.<name>"`` for each card name a view-as
+    skill produces (``"viewas.nullification"``: 看破). A rule that only some generals need tests
+    its hook with one dict lookup — ``"meta.distance_aura" in g.tindex`` — so a game without
+    such a general never walks the seats' skills for it (docs/sgs-skill-api.md, "Rule
+    hooks")."""
+    hit = _HOOKS.get(skill.id)
+    if hit is None or hit[0] is not skill:
+        out: list[str] = []
+        m = skill.mods
+        if m is not None:
+            out.extend(f"mods.{f.name}" for f in fields(m) if getattr(m, f.name) != f.default)
+        out.extend(f"meta.{k}" for k in skill.meta)
+        out.extend(dict.fromkeys(f"viewas.{va.as_name}" for va in skill.view_as))
+        hit = _HOOKS[skill.id] = (skill, tuple(out))
+    return hit[1]
+
+
+_HOOKS: dict[str, tuple[Skill, tuple[str, ...]]] = {}  # skill id -> (skill, its hook names)
 
 
 SKILLS: dict[str, Skill] = {}
