@@ -1,0 +1,43 @@
+"""Goat-mon2 batch 6: Skilled White Magician (``goat_mon2_counters.py``) and UFO Turtle
+(``goat_mon2_floaters.py``). Each test names the 2005 text clause it checks (our wording in
+``pool/goat.csv``)."""
+
+from __future__ import annotations
+
+from goat_mon_steps import act, answer, options, run
+
+SWM = "Skilled White Magician"
+
+
+def test_skilled_white_magician_counts_to_3_then_brings_buster_blader() -> None:
+    """Skilled White Magician: "Each time a Spell Card is activated, put 1 Spell Counter on
+    this card (at most 3). You can Tribute this card while it has 3 Spell Counters to Special
+    Summon 1 Buster Blader from your hand, Deck or Graveyard" — not with 2 counters; with 3,
+    Buster Blader comes from the Graveyard in the position picked."""
+    g = run({"players": [{"monsters": [SWM], "gy": ["Buster Blader"],
+                          "hand": ["Pot of Greed", "Dian Keto the Cure Master", "Hinotama"],
+                          "deck": ["Kuriboh"] * 6}, {}]})
+    answer(g, act("Pot of Greed"))
+    answer(g, act("Dian Keto the Cure Master"))
+    assert [f for f in options(g, "activate") if f.get("name") == SWM] == []
+    answer(g, act("Hinotama"))
+    answer(g, act(SWM))
+    answer(g, {"answer": {"action": "choose", "value": 4}})  # face-up Defense Position
+    f = g.facts()
+    assert f["monsters.0"] == ["Buster Blader"] and f["mzone.0.0.pos"] == "def"
+    assert SWM in f["gy.0"] and "Buster Blader" not in f["gy.0"]
+
+
+def test_ufo_turtle_floats_a_fire_monster_in_attack_position() -> None:
+    """UFO Turtle: "When this card is destroyed by battle and sent to the Graveyard, you can
+    Special Summon 1 FIRE monster with 1500 or less ATK from your Deck in face-up Attack
+    Position" — Hinotama Soul (FIRE, 600) is offered, Battle Ox (EARTH) is not."""
+    g = run({"phase": "battle", "players": [
+        {"monsters": ["Summoned Skull"]},
+        {"monsters": ["UFO Turtle"], "deck": ["Battle Ox", "Hinotama Soul", "Battle Ox"]}]})
+    forms = [f for f in options(g, "attack") if f.get("target_name") == "UFO Turtle"]
+    answer(g, {"answer": forms[0]})
+    answer(g, {"answer": {"action": "trigger"}})
+    f = g.facts()
+    assert f["monsters.1"] == ["Hinotama Soul"] and f["mzone.1.0.pos"] == "atk"
+    assert f["gy.1"] == ["UFO Turtle"]
