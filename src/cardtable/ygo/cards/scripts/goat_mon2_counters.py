@@ -8,6 +8,7 @@ names none, docs/rulings.md G5). Text in ``pool/goat.csv``; checks in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
@@ -26,17 +27,22 @@ BUSTER_BLADER = 78193831
 MAX_COUNTERS = 3
 
 
-def _count_spell(g: Duel, lk: Link) -> bool:
-    """Resolve hook: a Spell Card's activation resolving gives each face-up Skilled White
-    Magician 1 Spell Counter (up to 3). Never negates anything."""
-    if lk.card_act and g.pool.cards[lk.code].is_spell:
-        for q in (0, 1):
-            for m in g.mz[q]:
-                if m >= 0 and g.code[m] == SKILLED_WHITE_MAGICIAN and up(g, m) \
-                        and g.counter[m] < MAX_COUNTERS:
-                    g.counter[m] += 1
-                    g.log("counter", {**g.card_pub(m), "spell_counters": g.counter[m]})
-    return False
+def spell_counter_hook(top: dict[int, int]) -> Callable[[Duel, Link], bool]:
+    """A resolve hook: a Spell Card's activation resolving puts 1 Spell Counter on each face-up
+    monster whose code is in ``top`` (code -> the most it holds, 0 = no maximum). Never negates
+    anything. Register it ``only_for(top)``."""
+
+    def hook(g: Duel, lk: Link) -> bool:
+        if lk.card_act and g.pool.cards[lk.code].is_spell:
+            for q in (0, 1):
+                for m in g.mz[q]:
+                    if m >= 0 and g.code[m] in top and up(g, m) \
+                            and (not top[g.code[m]] or g.counter[m] < top[g.code[m]]):
+                        g.counter[m] += 1
+                        g.log("counter", {**g.card_pub(m), "spell_counters": g.counter[m]})
+        return False
+
+    return hook
 
 
 def _blader_cands(g: Duel, p: int, s: int) -> list[int]:
@@ -68,7 +74,8 @@ def _summon_blader(g: Duel, lk: Link) -> None:
         g.shuffle_deck(lk.player)
 
 
-RESOLVE_HOOKS.append(only_for({SKILLED_WHITE_MAGICIAN})(_count_spell))
+_HOLDS = {SKILLED_WHITE_MAGICIAN: MAX_COUNTERS}
+RESOLVE_HOOKS.append(only_for(_HOLDS)(spell_counter_hook(_HOLDS)))
 reg(SKILLED_WHITE_MAGICIAN, Effect(
     kind="ignition", cost=(_tribute_self,), operation=(_ask_blader, _ask_pos, _summon_blader),
     category=CAT_SPSUMMON,
