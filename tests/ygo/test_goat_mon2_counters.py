@@ -1,5 +1,5 @@
 """Goat-mon2 batch 6: Skilled White Magician (``goat_mon2_counters.py``) and UFO Turtle
-(``goat_mon2_floaters.py``). Each test names the 2005 text clause it checks (our wording in
+(``goat_mon2_destroyed.py``). Each test names the 2005 text clause it checks (our wording in
 ``pool/goat.csv``)."""
 
 from __future__ import annotations
@@ -41,3 +41,18 @@ def test_ufo_turtle_floats_a_fire_monster_in_attack_position() -> None:
     f = g.facts()
     assert f["monsters.1"] == ["Hinotama Soul"] and f["mzone.1.0.pos"] == "atk"
     assert f["gy.1"] == ["UFO Turtle"]
+
+
+def test_the_unhappy_maiden_ends_the_battle_phase() -> None:
+    """The Unhappy Maiden: "When this card is destroyed by battle and sent to the Graveyard,
+    the Battle Phase ends" — Battle Ox destroys it; Summoned Skull gets no attack, the turn
+    player is in Main Phase 2."""
+    g = run({"phase": "battle", "players": [
+        {"monsters": ["Battle Ox", "Summoned Skull"]},
+        {"monsters": [{"card": "The Unhappy Maiden", "pos": "def"}], "deck": ["Kuriboh"] * 3}]})
+    forms = [f for f in options(g, "attack")
+             if f.get("name") == "Battle Ox" and f.get("target_name") == "The Unhappy Maiden"]
+    answer(g, {"answer": forms[0]})
+    f = g.facts()
+    assert f["gy.1"] == ["The Unhappy Maiden"] and f["lp.1"] == 4000
+    assert options(g, "attack") == [] and f["phase"] == "main2"
