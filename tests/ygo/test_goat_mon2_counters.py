@@ -56,3 +56,20 @@ def test_the_unhappy_maiden_ends_the_battle_phase() -> None:
     f = g.facts()
     assert f["gy.1"] == ["The Unhappy Maiden"] and f["lp.1"] == 4000
     assert options(g, "attack") == [] and f["phase"] == "main2"
+
+
+def test_thunder_nyan_nyan_is_destroyed_beside_a_non_light_monster() -> None:
+    """Thunder Nyan Nyan: "If you control a face-up monster other than a LIGHT monster, destroy
+    this card" — a LIGHT Mystical Elf leaves it; a face-up EARTH Battle Ox destroys it; a Set
+    (face-down) Thunder Nyan Nyan has no active effect and stays."""
+    g = run({"players": [{"monsters": ["Thunder Nyan Nyan"], "hand": ["Mystical Elf"]}, {}]})
+    answer(g, {"answer": {"action": "summon", "name": "Mystical Elf"}})
+    assert g.facts()["monsters.0"] == ["Thunder Nyan Nyan", "Mystical Elf"]
+    g = run({"players": [{"monsters": ["Thunder Nyan Nyan"], "hand": ["Battle Ox"]}, {}]})
+    answer(g, {"answer": {"action": "summon", "name": "Battle Ox"}})
+    f = g.facts()
+    assert f["monsters.0"] == ["Battle Ox"] and f["gy.0"] == ["Thunder Nyan Nyan"]
+    g = run({"players": [{"monsters": [{"card": "Thunder Nyan Nyan", "pos": "down"}],
+                          "hand": ["Battle Ox"]}, {}]})
+    answer(g, {"answer": {"action": "summon", "name": "Battle Ox"}})
+    assert g.facts()["monsters.0"] == ["Thunder Nyan Nyan", "Battle Ox"]
