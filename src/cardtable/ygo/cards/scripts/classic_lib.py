@@ -288,11 +288,20 @@ def negate_attack(g: Duel, end_battle: bool = False) -> None:
     g.battle = b._replace(attacker_life=-1)  # the attacker no longer counts as attacking
     g.log("attack_negated", {**g.card_pub(b.attacker)})
     if end_battle:
-        st = g.stack
-        for i in range(len(st) - 1, -1, -1):
-            if st[i][0] == "attack_after":
-                st[i] = ("classic_battle_over",)
-                break
+        end_battle_phase(g, ("attack_after",))
+
+
+def end_battle_phase(g: Duel, frames: tuple[str, ...] = ("attack_after", "battle_step")) -> bool:
+    """End the Battle Phase once the current chain is over: the nearest pending frame named in
+    ``frames`` (the declared attack's closing frame, or the return to the Battle Step after a
+    Damage Step) becomes the End Step (Negate Attack; The Unhappy Maiden). False when there is
+    none (not in a Battle Phase)."""
+    st = g.stack
+    for i in range(len(st) - 1, -1, -1):
+        if st[i][0] in frames:
+            st[i] = ("classic_battle_over",)
+            return True
+    return False
 
 
 @step("classic_battle_over")

@@ -6,7 +6,8 @@ Summon <next LV> from your hand or Deck", as one table (``LEVEL_UPS``):
 * Armed Dragon LV5 and Horus the Black Flame Dragon LV4: "during the End Phase of a turn in
   which this card destroyed a monster as a result of battle" (the 2005 timing; today's text
   says "at the end of the Battle Phase"); the battle is read back from this turn's ``battle``
-  log entries (as attacker or as the attacked monster).
+  log entries (as attacker or as the attacked monster: ``seed_common``'s
+  ``destroyed_by_battle_this_turn``).
 
 The next LV comes face-up in the position its controller picks (the text names none:
 docs/rulings.md G5) and counts as properly Special Summoned (``how="proper"``: Armed Dragon
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import choose_pos, last, live_targets, reg, up
+from cardtable.ygo.cards.scripts.seed_common import destroyed_by_battle_this_turn
 from cardtable.ygo.effects.api import CAT_DESTROY, CAT_SPSUMMON, Effect, Link, ask_cards
 from cardtable.ygo.state import LOC_DECK, LOC_HAND, LOC_MZONE
 
@@ -52,23 +54,6 @@ LEVEL_UPS: dict[int, LevelUp] = {
 }
 
 
-def won_battle_this_turn(g: Duel, c: int) -> bool:
-    """``c`` destroyed a monster by battle this turn (attacking or attacked), read back to the
-    turn's start in the event log."""
-    for kind, pub, _ in reversed(g.elog):
-        if kind in ("turn", "scenario_start"):
-            return False
-        if kind != "battle":
-            continue
-        a = pub.get("attacker") or {}
-        t = pub.get("target") or {}
-        foe = t if a.get("card") == c else a if t.get("card") == c else None
-        if foe is not None and any(d.get("card") == foe.get("card")
-                                   for d in pub.get("destroyed", ())):
-            return True
-    return False
-
-
 def _next_cands(g: Duel, p: int, c: int) -> list[int]:
     want = LEVEL_UPS[g.code[c]].next_lv
     return [x for x in (*g.hand[p], *g.deck[p]) if g.code[x] == want]
@@ -79,7 +64,7 @@ def _lv_cond(g: Duel, c: int, p: int, w: W) -> bool:
         return False
     if LEVEL_UPS[g.code[c]].event == "standby":
         return g.tp == g.ctrl[c]  # "your Standby Phase"
-    return won_battle_this_turn(g, c)
+    return bool(destroyed_by_battle_this_turn(g, c))
 
 
 def _send_self(g: Duel, lk: Link) -> None:

@@ -5,9 +5,9 @@
   monster the opponent controls, 3 to 5 one of them (chosen as the effect resolves: the text
   targets nothing), 6 every monster its controller controls (Zorc too).
 * Incandescent Ordeal / Legendary Flame Lord: a Spell Counter each time a Spell Card is
-  activated (placed when that activation resolves, as ``goat_mon_counters.py``'s counters; the
-  counters live in ``g.counter``, cleared when the card moves); remove 3: destroy every other
-  monster on the field.
+  activated (placed when that activation resolves: ``goat_mon2_counters.spell_counter_hook``,
+  as ``goat_mon_counters.py``'s counters; they live in ``g.counter``, cleared when the card
+  moves); remove 3: destroy every other monster on the field.
 
 The Ritual Spells share ``classic_fusion_ritual.RITUAL_SPELL`` (tribute monsters from the hand
 or field whose Levels add up to the Ritual Monster's, then Ritual Summon it from the hand); each
@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_fusion_ritual import RITUAL_SPELL
-from cardtable.ygo.cards.scripts.classic_lib import last, mark_used, once_per_turn, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import last, mark_used, once_per_turn, reg
+from cardtable.ygo.cards.scripts.goat_mon2_counters import spell_counter_hook
 from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import RESOLVE_HOOKS, only_for
 from cardtable.ygo.state import LOC_MZONE
@@ -86,18 +87,6 @@ reg(DARK_MASTER_ZORC,
 # --- Legendary Flame Lord -----------------------------------------------------------------------
 
 
-def _count_spell(g: Duel, lk: Link) -> bool:
-    """Resolve hook: a Spell Card's activation resolving puts 1 Spell Counter on each face-up
-    Legendary Flame Lord. Never negates anything."""
-    if lk.card_act and g.pool.cards[lk.code].is_spell:
-        for q in (0, 1):
-            for m in g.mz[q]:
-                if m >= 0 and g.code[m] == LEGENDARY_FLAME_LORD and up(g, m):
-                    g.counter[m] += 1
-                    g.log("counter", {**g.card_pub(m), "spell_counters": g.counter[m]})
-    return False
-
-
 def _remove3(g: Duel, lk: Link) -> None:
     g.counter[lk.card] -= 3
     g.log("counter", {**g.card_pub(lk.card), "spell_counters": g.counter[lk.card]})
@@ -113,7 +102,8 @@ def _flame_lord_sweep(g: Duel, lk: Link) -> None:
         g.destroy(ms, "effect", lk)
 
 
-RESOLVE_HOOKS.append(only_for({LEGENDARY_FLAME_LORD})(_count_spell))
+_HOLDS = {LEGENDARY_FLAME_LORD: 0}  # no maximum
+RESOLVE_HOOKS.append(only_for(_HOLDS)(spell_counter_hook(_HOLDS)))
 reg(LEGENDARY_FLAME_LORD,
     Effect(kind="ignition", cost=(_remove3,),
            condition=lambda g, c, p, w: g.counter[c] >= 3 and bool(_others(g, c)),

@@ -42,6 +42,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     reg,
     up,
 )
+from cardtable.ygo.cards.scripts.seed_common import used_this_turn
 from cardtable.ygo.effects.api import (
     CAT_EQUIP,
     CAT_POSITION,
@@ -247,25 +248,15 @@ reg(ZOMBIE_TIGER, *_union_effects(ZOMBIE_TIGER),
 
 # --- Second Goblin: change the equipped monster's battle position once per turn --------------
 
-#: Second Goblin's position effect: its index among the card's effects (after the frame's 3)
+#: Second Goblin's position effect: its index among the card's effects (after the frame's 3);
+#: its once per turn is read back from this turn's ``activate`` log entries
 _GOBLIN_POS_EFFECT = 3
-
-
-def _goblin_used(g: Duel, c: int) -> bool:
-    """Second Goblin's position effect was activated this turn (read back from the log)."""
-    el = g.elog
-    for i in range(len(el) - 1, -1, -1):
-        kind, pub, _ = el[i]
-        if kind == "activate" and pub["card"] == c and pub["effect"] == _GOBLIN_POS_EFFECT:
-            return True
-        if kind == "turn":  # the start of this turn
-            return False
-    return False
 
 
 def _goblin_ok(g: Duel, c: int, p: int, w: W) -> bool:
     m = g.equip[c]
-    return m >= 0 and g.loc[m] == LOC_MZONE and up(g, m) and not _goblin_used(g, c)
+    return m >= 0 and g.loc[m] == LOC_MZONE and up(g, m) \
+        and not used_this_turn(g, c, _GOBLIN_POS_EFFECT)
 
 
 def _goblin_switch(g: Duel, lk: Link) -> None:
