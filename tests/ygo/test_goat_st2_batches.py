@@ -1,0 +1,159 @@
+"""Goat Spells & Traps, goat-st2 batches (``cards/scripts/goat_st2_*.py``): each card played
+under the goat profile (LP 8000) and checked against its 2005 text, quoted in the test (our own
+wording, ``pool/goat.csv``); the expected values come from that text, not from the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.ygo.test_goat_st_batches import answer, game_of, options, pass_while, settle
+
+from cardtable.ygo.game import YgoGame
+
+SET = {"face_up": False}
+
+
+def _trap(name: str) -> dict[str, Any]:
+    return {"card": name, **SET}
+
+
+def _spell_at(target: str, spell: str, trap: str, *, hand1: tuple[str, ...] = ()) -> YgoGame:
+    """Seat 0 activates ``spell`` at seat 1's face-up ``target``; seat 1 holds ``trap`` Set."""
+    game = game_of([{"hand": [spell], "deck": ["Sangan", "Kuriboh"]},
+                    {"monsters": [target], "spells": [_trap(trap)], "hand": list(hand1)}])
+    answer(game, action="activate", name=spell)
+    return game
+
+
+# --- Counter Traps against a card targeting exactly one monster (goat_st2_counter_traps.py) ---
+
+
+def test_riryoku_field_negates_a_spell_targeting_one_monster() -> None:
+    """Riryoku Field: "Activate only when a Spell Card is activated that targets exactly 1 monster
+    on the field: negate its activation and destroy it." Snatch Steal (1 target) is negated and
+    the monster stays with its owner; Pot of Greed (no target) cannot be answered."""
+    game = _spell_at("Battle Ox", "Snatch Steal", "Riryoku Field")
+    answer(game, action="activate", name="Riryoku Field")
+    settle(game)
+    f = game.facts()
+    assert "Snatch Steal" in f["gy.0"] and f["monsters.1"] == ["Battle Ox"]
+    assert "Riryoku Field" in f["gy.1"]
+    game = _spell_at("Battle Ox", "Pot of Greed", "Riryoku Field")
+    assert not options(game, action="activate", name="Riryoku Field")
+
+
+def test_riryoku_field_does_not_answer_a_trap() -> None:
+    """Riryoku Field answers "a Spell Card ... that targets exactly 1 monster": Book of Moon (a
+    Quick-Play Spell at 1 monster) is negated, the monster stays face-up; a Trap (Mirror Force)
+    cannot be answered."""
+    game = _spell_at("Battle Ox", "Book of Moon", "Riryoku Field")
+    answer(game, action="activate", name="Riryoku Field")
+    settle(game)
+    f = game.facts()
+    assert f["mzone.1.0.pos"] != "fd_def" and "Book of Moon" in f["gy.0"]
+    game = game_of([{"monsters": ["Summoned Skull"]},
+                    {"monsters": ["Battle Ox"],
+                     "spells": [_trap("Mirror Force"), _trap("Riryoku Field")]}],
+                   phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    pass_while(game, 0)
+    answer(game, action="activate", name="Mirror Force")
+    assert not options(game, action="activate", name="Riryoku Field")
+
+
+def test_tutan_mask_only_for_a_zombie_target() -> None:
+    """Tutan Mask: "Activate only when a Spell or Trap Card is activated that targets exactly 1
+    face-up Zombie-Type monster on the field: negate its activation and destroy it." Book of
+    Moon at Pyramid Turtle (Zombie) is negated; at Battle Ox (Beast-Warrior) it cannot be."""
+    game = _spell_at("Pyramid Turtle", "Book of Moon", "Tutan Mask")
+    answer(game, action="activate", name="Tutan Mask")
+    settle(game)
+    f = game.facts()
+    assert f["mzone.1.0.pos"] == "atk" and "Book of Moon" in f["gy.0"]
+    game = _spell_at("Battle Ox", "Book of Moon", "Tutan Mask")
+    assert not options(game, action="activate", name="Tutan Mask")
+
+
+def test_spell_shield_type_8_free_against_a_targeting_spell() -> None:
+    """Spell Shield Type-8, first way: "when a Spell Card is activated that targets exactly 1
+    monster on the field, negate its activation and destroy it" — no card from the hand needed."""
+    game = _spell_at("Battle Ox", "Snatch Steal", "Spell Shield Type-8")
+    answer(game, action="activate", name="Spell Shield Type-8")
+    settle(game)
+    f = game.facts()
+    assert "Snatch Steal" in f["gy.0"] and f["monsters.1"] == ["Battle Ox"]
+
+
+def test_spell_shield_type_8_sends_a_spell_against_any_spell() -> None:
+    """Spell Shield Type-8, second way: "send 1 Spell Card from your hand to the Graveyard to
+    negate the activation of any Spell Card and destroy it": Pot of Greed (no target) is
+    negated by sending Dark Hole; with no Spell in hand it cannot be answered."""
+    game = _spell_at("Battle Ox", "Pot of Greed", "Spell Shield Type-8",
+                     hand1=("Dark Hole", "Kuriboh"))
+    answer(game, action="activate", name="Spell Shield Type-8")
+    while options(game, action="card"):  # the Spell to send (Kuriboh is not offered)
+        answer(game, action="card", name="Dark Hole")
+    settle(game)
+    f = game.facts()
+    assert "Pot of Greed" in f["gy.0"] and f["hand.0"] == []  # negated: nothing drawn
+    assert "Dark Hole" in f["gy.1"] and f["hand.1"] == ["Kuriboh"]
+    game = _spell_at("Battle Ox", "Pot of Greed", "Spell Shield Type-8", hand1=("Kuriboh",))
+    assert not options(game, action="activate", name="Spell Shield Type-8")
+
+
+# --- phase locks (goat_st2_turn_locks.py) -----------------------------------------------------
+
+
+def _end_turn(game: YgoGame) -> None:
+    """The turn player goes to the End Phase; nobody responds; the next turn runs to its first
+    open decision."""
+    settle(game)
+    answer(game, action="to_end")
+    settle(game)
+
+
+def test_thunder_of_ruler_only_in_the_opponents_standby_phase() -> None:
+    """Thunder of Ruler: "Activate only during your opponent's Standby Phase: your opponent
+    cannot conduct their Battle Phase this turn." Activated then, the turn player's Main Phase 1
+    offers no Battle Phase; in the activator's own Main Phase it cannot be activated."""
+    trap = {"spells": [_trap("Thunder of Ruler")]}
+    game = game_of([trap, {"monsters": ["Battle Ox"]}], turn=4, turn_player=1, phase="standby")
+    pass_while(game, 1)
+    answer(game, action="activate", name="Thunder of Ruler")
+    settle(game)
+    d = game.pending()
+    assert d is not None and d.seat == 1 and game.facts()["phase"] == "main1"
+    assert not options(game, action="to_battle") and options(game, action="to_end")
+    game = game_of([trap, {"monsters": ["Battle Ox"]}])
+    assert not options(game, action="activate", name="Thunder of Ruler")
+
+
+def test_time_seal_skips_the_opponents_next_draw() -> None:
+    """Time Seal: "Your opponent skips the draw of their next Draw Phase." Activated in your own
+    turn, the opponent's next turn draws nothing; the turn after that draws again."""
+    game = game_of([{"spells": [_trap("Time Seal")], "deck": ["Kuriboh"] * 5},
+                    {"deck": ["Sangan", "Battle Ox", "Jinzo"]}])
+    answer(game, action="activate", name="Time Seal")
+    settle(game)
+    _end_turn(game)
+    f = game.facts()
+    assert f["turn"] == 4 and f["hand_count.1"] == 0 and f["deck_count.1"] == 3
+    _end_turn(game)  # turn 4 ends
+    _end_turn(game)  # turn 5 (seat 0) ends
+    f = game.facts()
+    assert f["turn"] == 6 and f["hand_count.1"] == 1 and f["deck_count.1"] == 2
+
+
+def test_time_seal_in_the_opponents_turn_skips_their_following_draw() -> None:
+    """Time Seal activated in the opponent's Standby Phase: that turn's draw is made, so "their
+    next Draw Phase" is the one of their following turn (turn 6, not turn 4's)."""
+    game = game_of([{"spells": [_trap("Time Seal")], "deck": ["Kuriboh"] * 5},
+                    {"deck": ["Sangan", "Battle Ox", "Jinzo"]}], turn=4, turn_player=1,
+                   phase="standby")
+    pass_while(game, 1)
+    answer(game, action="activate", name="Time Seal")
+    settle(game)
+    _end_turn(game)  # turn 4 ends
+    _end_turn(game)  # turn 5 (seat 0) ends
+    f = game.facts()
+    assert f["turn"] == 6 and f["hand_count.1"] == 0 and f["deck_count.1"] == 3
