@@ -157,3 +157,100 @@ def test_time_seal_in_the_opponents_turn_skips_their_following_draw() -> None:
     _end_turn(game)  # turn 5 (seat 0) ends
     f = game.facts()
     assert f["turn"] == 6 and f["hand_count.1"] == 0 and f["deck_count.1"] == 3
+
+
+def _penalty_in_their_standby(mode: str, hand: int = 4) -> YgoGame:
+    """Seat 0 activates Penalty Game! (``mode``) in seat 1's Standby Phase; seat 1 holds
+    ``hand`` cards (Pot of Greed first) and a Set Mirror Force."""
+    cards = ["Pot of Greed", "Kuriboh", "Sangan", "Jinzo", "Battle Ox"][:hand]
+    game = game_of([{"spells": [_trap("Penalty Game!"), _trap("Trap Hole")],
+                     "hand": ["Graceful Charity"]},
+                    {"hand": cards, "spells": [_trap("Mirror Force")],
+                     "deck": ["Kuriboh"] * 4}],
+                   turn=4, turn_player=1, phase="standby")
+    pass_while(game, 1)
+    if mode:
+        answer(game, action="activate", name="Penalty Game!")
+        answer(game, action="choose", value=mode)
+        settle(game)
+    return game
+
+
+def test_penalty_game_needs_exactly_four_cards_in_their_hand() -> None:
+    """Penalty Game!: "Activate only while your opponent has exactly 4 cards in their hand":
+    with 3 or 5 it cannot be activated."""
+    assert options(_penalty_in_their_standby("", 4), action="activate", name="Penalty Game!")
+    for n in (3, 5):
+        game = _penalty_in_their_standby("", n)
+        assert not options(game, action="activate", name="Penalty Game!")
+
+
+def test_penalty_game_locks_their_spells_and_traps_this_turn() -> None:
+    """Penalty Game!, second choice: "your opponent cannot activate Spell or Trap Cards for the
+    rest of this turn": in their Main Phase neither Pot of Greed nor the Set Mirror Force can be
+    activated (a summon still can); the activator is not locked (Trap Hole answers that
+    summon); in the activator's next turn its Graceful Charity can."""
+    game = _penalty_in_their_standby("spells")
+    assert game.facts()["phase"] == "main1"
+    assert not options(game, action="activate")
+    answer(game, action="summon", name="Sangan")  # 1000 ATK: Trap Hole's minimum
+    pass_while(game, 1)
+    assert options(game, action="activate", name="Trap Hole")  # the activator is not locked
+    game = _penalty_in_their_standby("spells")
+    _end_turn(game)  # turn 5: seat 0's own turn, the lock has ended
+    assert options(game, action="activate", name="Graceful Charity")
+
+
+def test_penalty_game_can_skip_their_next_draw() -> None:
+    """Penalty Game!, first choice: "your opponent skips the draw of their next Draw Phase" —
+    activated in their Standby Phase, that is the draw of their following turn (turn 6)."""
+    game = _penalty_in_their_standby("draw")
+    _end_turn(game)  # turn 4 ends
+    _end_turn(game)  # turn 5 (seat 0) ends
+    f = game.facts()
+    assert f["turn"] == 6 and f["hand_count.1"] == 4 and f["deck_count.1"] == 4
+
+
+# --- Life Points set outright (goat_st2_lp.py) ------------------------------------------------
+
+
+def test_self_destruct_button_is_a_draw_at_7000_behind() -> None:
+    """Self-Destruct Button: "Activate only while your opponent's Life Points are at least 7000
+    more than yours: both players' Life Points become 0" — the duel ends in a draw; 6999 behind
+    it cannot be activated."""
+    trap = {"spells": [_trap("Self-Destruct Button")]}
+    game = game_of([trap, {}], lp=[1000, 8000])
+    answer(game, action="activate", name="Self-Destruct Button")
+    settle(game)
+    f = game.facts()
+    assert f["over"] and f["winners"] == [] and f["lp.0"] == 0 and f["lp.1"] == 0
+    game = game_of([trap, {}], lp=[1001, 8000])
+    assert not options(game, action="activate", name="Self-Destruct Button")
+
+
+# --- removed-from-play monsters (goat_st2_banished.py) ------------------------------------------
+
+
+def test_return_from_the_different_dimension_until_the_end_phase() -> None:
+    """Return from the Different Dimension: "Pay half your Life Points. Special Summon as many of
+    your removed-from-play monsters as you can. In the End Phase of this turn, remove from play
+    every monster Special Summoned by this effect." Two free zones: 2 of the 3 come back (the
+    player picks), 8000 -> 4000 LP; in the End Phase those 2 leave again, Battle Ox stays."""
+    game = game_of([{"banished": ["Jinzo", "Sangan", "Kuriboh"],
+                     "monsters": ["Battle Ox", "Battle Ox", "Battle Ox"],
+                     "spells": [_trap("Return from the Different Dimension")]}, {}])
+    answer(game, action="activate", name="Return from the Different Dimension")
+    answer(game, action="card", name="Jinzo")
+    answer(game, action="card", name="Sangan")
+    answer(game, action="choose", value=1)  # Jinzo: face-up Attack Position (POS_FU_ATK)
+    answer(game, action="choose", value=4)  # Sangan: face-up Defense Position (POS_FU_DEF)
+    settle(game)
+    f = game.facts()
+    assert f["mzone.0.3.pos"] == "atk" and f["mzone.0.4.pos"] == "def"
+    assert f["lp.0"] == 4000 and sorted(f["monsters.0"]) == sorted(
+        ["Battle Ox"] * 3 + ["Jinzo", "Sangan"]) and f["banished.0"] == ["Kuriboh"]
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Battle Ox"] * 3
+    assert sorted(f["banished.0"]) == ["Jinzo", "Kuriboh", "Sangan"]
