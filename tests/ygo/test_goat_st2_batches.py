@@ -254,3 +254,54 @@ def test_return_from_the_different_dimension_until_the_end_phase() -> None:
     f = game.facts()
     assert f["monsters.0"] == ["Battle Ox"] * 3
     assert sorted(f["banished.0"]) == ["Jinzo", "Kuriboh", "Sangan"]
+
+
+# --- classic Trap pieces (goat_st2_revival.py) --------------------------------------------------
+
+
+def test_soul_resurrection_revives_a_normal_monster_in_defense() -> None:
+    """Soul Resurrection: "Target 1 Normal Monster in your Graveyard: Special Summon it in face-up
+    Defense Position" — Battle Ox (Normal) comes back face-up in Defense; Sangan (an Effect
+    Monster) is no target."""
+    game = game_of([{"gy": ["Sangan", "Battle Ox"],
+                     "spells": [_trap("Soul Resurrection")]}, {}])
+    answer(game, action="activate", name="Soul Resurrection")
+    assert not options(game, action="card", name="Sangan")
+    if options(game, action="card"):
+        answer(game, action="card", name="Battle Ox")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Battle Ox"] and f["mzone.0.0.pos"] == "def"
+    assert f["spells.0"] == ["Soul Resurrection"]
+    game = game_of([{"gy": ["Sangan"], "spells": [_trap("Soul Resurrection")]}, {}])
+    assert not options(game, action="activate", name="Soul Resurrection")
+
+
+def test_soul_resurrection_is_bound_to_its_monster() -> None:
+    """Soul Resurrection: "When this card leaves the field, destroy that monster" — Mystical
+    Space Typhoon on the Trap sends the revived Battle Ox to the Graveyard too."""
+    game = game_of([{"gy": ["Battle Ox"], "spells": [_trap("Soul Resurrection")]},
+                    {"hand": ["Mystical Space Typhoon"]}])
+    answer(game, action="activate", name="Soul Resurrection")
+    settle(game)
+    assert game.facts()["monsters.0"] == ["Battle Ox"]
+    answer(game, action="to_end")
+    settle(game)  # seat 1's turn 4
+    answer(game, action="activate", name="Mystical Space Typhoon")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and sorted(f["gy.0"]) == ["Battle Ox", "Soul Resurrection"]
+
+
+def test_the_spell_absorbing_life_flips_without_flip_effects() -> None:
+    """The Spell Absorbing Life: "Turn every face-down monster on the field face-up (their Flip
+    effects are not activated). Then gain 400 Life Points for each face-up Effect Monster on the
+    field." Face-down Man-Eater Bug (Flip: destroy a monster) turns face-up and destroys
+    nothing; with Sangan face-up too: 2 Effect Monsters (Battle Ox is Normal) = 800 LP."""
+    game = game_of([{"spells": [_trap("The Spell Absorbing Life")], "monsters": ["Battle Ox"]},
+                    {"monsters": [{"card": "Man-Eater Bug", "pos": "fd_def"}, "Sangan"]}])
+    answer(game, action="activate", name="The Spell Absorbing Life")
+    settle(game)
+    f = game.facts()
+    assert f["mzone.1.0.pos"] == "def" and f["monsters.0"] == ["Battle Ox"]
+    assert f["monsters.1"] == ["Man-Eater Bug", "Sangan"] and f["lp.0"] == 8000 + 800
