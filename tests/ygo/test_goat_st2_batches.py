@@ -305,3 +305,44 @@ def test_the_spell_absorbing_life_flips_without_flip_effects() -> None:
     f = game.facts()
     assert f["mzone.1.0.pos"] == "def" and f["monsters.0"] == ["Battle Ox"]
     assert f["monsters.1"] == ["Man-Eater Bug", "Sangan"] and f["lp.0"] == 8000 + 800
+
+
+# --- repeatable Continuous Trap effects (goat_st2_repeatable.py) --------------------------------
+
+_FACE_UP = {"face_up": True}
+
+
+def test_type_zero_magic_crusher_discards_spells_for_500_each() -> None:
+    """Type Zero Magic Crusher: "You can discard 1 Spell Card to inflict 500 damage to your
+    opponent (as often as you like while this card is face-up)": two Spells, two uses (1000);
+    a Monster Card in the hand pays for nothing."""
+    game = game_of([{"spells": [{"card": "Type Zero Magic Crusher", **_FACE_UP}],
+                     "hand": ["Pot of Greed", "Dark Hole", "Kuriboh"]}, {}])
+    for spell in ("Pot of Greed", "Dark Hole"):
+        answer(game, action="activate", name="Type Zero Magic Crusher")
+        if options(game, action="card"):
+            answer(game, action="card", name=spell)
+        settle(game)
+    f = game.facts()
+    assert f["lp.1"] == 8000 - 1000 and f["hand.0"] == ["Kuriboh"]
+    assert not options(game, action="activate", name="Type Zero Magic Crusher")
+
+
+def test_skull_lair_removes_as_many_as_the_level() -> None:
+    """Skull Lair: "remove from play any number of monsters in your Graveyard to destroy 1
+    face-up monster on the field (a target) whose Level equals the number removed": with 3
+    monsters in the Graveyard the choices are 1 (Mokey Mokey) and 3 (Sangan): not 4 (Battle Ox,
+    more than the Graveyard holds), not 2 (Man-Eater Bug is face-down)."""
+    game = game_of([{"spells": [{"card": "Skull Lair", **_FACE_UP}],
+                     "gy": ["Kuriboh", "Jinzo", "Witch of the Black Forest"]},
+                    {"monsters": ["Sangan", "Battle Ox",
+                                  {"card": "Man-Eater Bug", "pos": "fd_def"}, "Mokey Mokey"]}])
+    answer(game, action="activate", name="Skull Lair")
+    assert [o["value"] for o in options(game, action="choose")] == [1, 3]  # Mokey Mokey, Sangan
+    answer(game, action="choose", value=3)
+    settle(game)
+    f = game.facts()
+    assert f["monsters.1"] == ["Battle Ox", "Man-Eater Bug", "Mokey Mokey"]
+    assert "Sangan" in f["gy.1"]
+    assert sorted(f["banished.0"]) == ["Jinzo", "Kuriboh", "Witch of the Black Forest"]
+    assert not options(game, action="activate", name="Skull Lair")  # its Graveyard is empty
