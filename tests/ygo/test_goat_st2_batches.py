@@ -346,3 +346,24 @@ def test_skull_lair_removes_as_many_as_the_level() -> None:
     assert "Sangan" in f["gy.1"]
     assert sorted(f["banished.0"]) == ["Jinzo", "Kuriboh", "Witch of the Black Forest"]
     assert not options(game, action="activate", name="Skull Lair")  # its Graveyard is empty
+
+
+# --- ATK moved between monsters (goat_st2_stat_change.py) -------------------------------------
+
+
+def test_riryoku_moves_half_the_atk_of_the_first_target() -> None:
+    """Riryoku: "Target 2 face-up monsters on the field: until the End Phase, the first loses
+    half its ATK and the second gains the ATK the first lost": Summoned Skull 2500 -> 1250,
+    Battle Ox 1700 -> 2950; the face-down monster is no target; with one face-up monster it
+    cannot be activated."""
+    game = game_of([{"hand": ["Riryoku"], "monsters": ["Battle Ox"]},
+                    {"monsters": ["Summoned Skull", {"card": "Sangan", "pos": "fd_def"}]}])
+    answer(game, action="activate", name="Riryoku")
+    assert not options(game, action="card", name="Sangan")
+    answer(game, action="card", name="Summoned Skull")
+    settle(game)  # the second target is forced (Battle Ox)
+    f = game.facts()
+    assert f["mzone.1.0.atk"] == 1250 and f["mzone.0.0.atk"] == 2950
+    game = game_of([{"hand": ["Riryoku"], "monsters": ["Battle Ox"]},
+                    {"monsters": [{"card": "Summoned Skull", "pos": "fd_def"}]}])
+    assert not options(game, action="activate", name="Riryoku")
