@@ -367,3 +367,55 @@ def test_riryoku_moves_half_the_atk_of_the_first_target() -> None:
     game = game_of([{"hand": ["Riryoku"], "monsters": ["Battle Ox"]},
                     {"monsters": [{"card": "Summoned Skull", "pos": "fd_def"}]}])
     assert not options(game, action="activate", name="Riryoku")
+
+
+# --- summoning Spells (goat_st2_summon_spells.py) -----------------------------------------------
+
+
+def test_ultra_evolution_pill_trades_a_reptile_for_a_dinosaur() -> None:
+    """Ultra Evolution Pill: "Tribute 1 Reptile-Type monster you control: Special Summon 1
+    Dinosaur-Type monster from your hand" — Gagagigo (Reptile) is tributed, Frostosaurus
+    (Dinosaur, Level 6) comes out; Battle Ox (Beast-Warrior) cannot pay for it."""
+    game = game_of([{"hand": ["Ultra Evolution Pill", "Frostosaurus", "Kuriboh"],
+                     "monsters": ["Gagagigo", "Battle Ox"]}, {}])
+    answer(game, action="activate", name="Ultra Evolution Pill")
+    settle(game)
+    answer(game, action="choose", value=1)  # Frostosaurus in face-up Attack Position
+    settle(game)
+    f = game.facts()
+    assert sorted(f["monsters.0"]) == ["Battle Ox", "Frostosaurus"] and "Gagagigo" in f["gy.0"]
+    game = game_of([{"hand": ["Ultra Evolution Pill", "Frostosaurus"],
+                     "monsters": ["Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Ultra Evolution Pill")
+
+
+def test_tribute_doll_summons_a_level_7_that_cannot_attack() -> None:
+    """Tribute Doll: "Tribute 1 monster you control: Special Summon 1 Level 7 monster from your
+    hand. It cannot attack during this turn." Dark Magician (Level 7) comes out and has no
+    attack in this Battle Phase; Summoned Skull (Level 6) is not offered."""
+    game = game_of([{"hand": ["Tribute Doll", "Dark Magician", "Summoned Skull"],
+                     "monsters": ["Battle Ox", "Kuriboh"]}, {"monsters": ["Sangan"]}])
+    answer(game, action="activate", name="Tribute Doll")
+    answer(game, action="card", name="Kuriboh")  # the Tribute (the cost)
+    settle(game)
+    assert not options(game, action="card", name="Summoned Skull")
+    answer(game, action="choose", value=1)
+    settle(game)
+    assert game.facts()["monsters.0"] == ["Battle Ox", "Dark Magician"]
+    answer(game, action="to_battle")
+    assert options(game, action="attack", name="Battle Ox")
+    assert not options(game, action="attack", name="Dark Magician")
+
+
+def test_vengeful_bog_spirit_no_attack_in_the_summoning_turn() -> None:
+    """Vengeful Bog Spirit: "a monster cannot attack during the turn it was Normal Summoned,
+    Flip Summoned or Special Summoned": the Battle Ox summoned this turn has no attack, the
+    Summoned Skull already on the field has one."""
+    game = game_of([{"hand": ["Battle Ox"], "monsters": ["Summoned Skull"],
+                     "spells": [{"card": "Vengeful Bog Spirit", "face_up": True}]},
+                    {"monsters": ["Sangan"]}])
+    answer(game, action="summon", name="Battle Ox")
+    settle(game)
+    answer(game, action="to_battle")
+    assert options(game, action="attack", name="Summoned Skull")
+    assert not options(game, action="attack", name="Battle Ox")
