@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
+    Cands,
+    Step,
     ask_revealed,
     attacker,
     bind,
@@ -379,17 +381,26 @@ def _revive_cands(g: Duel, p: int, s: int) -> list[int]:
     return [c for c in g.gy[p] if g.can_special_summon(c, p)]
 
 
-def _coth_op(g: Duel, lk: Link) -> None:
-    t = tgt(g, lk)
-    if t < 0 or not card_ok(g, lk) or not g.on_field(lk.card):
-        return
-    if g.can_special_summon(t, lk.player) and g.special_summon(t, lk.player, POS_FU_ATK):
-        bind(g, lk.card, t)
-        for q in (0, 1):
-            for x in g.mz[q]:
-                if x >= 0 and g.equip[x] == lk.card:
-                    g.equip[x] = -1
-        g.equip[t] = lk.card  # reverse pointer: the trap leaving finds its monster
+def _revive_bound(pos: int) -> Step:
+    """The operation of a Call of the Haunted-like trap: Special Summon its target in ``pos`` and
+    bind the two cards."""
+
+    def op(g: Duel, lk: Link) -> None:
+        t = tgt(g, lk)
+        if t < 0 or not card_ok(g, lk) or not g.on_field(lk.card):
+            return
+        if g.can_special_summon(t, lk.player) and g.special_summon(t, lk.player, pos):
+            bind(g, lk.card, t)
+            for q in (0, 1):
+                for x in g.mz[q]:
+                    if x >= 0 and g.equip[x] == lk.card:
+                        g.equip[x] = -1
+            g.equip[t] = lk.card  # reverse pointer: the trap leaving finds its monster
+
+    return op
+
+
+_coth_op = _revive_bound(POS_FU_ATK)
 
 
 def _linked_destroy(g: Duel, lk: Link) -> None:
@@ -412,12 +423,20 @@ _SELF_WHEN_BOUND_DESTROYED = Effect(kind="trigger", event="destroyed", scope="an
                                     optional=False, condition=_bound_destroyed,
                                     operation=(_destroy_self,))
 
-reg("call_of_the_haunted",
-    Effect(target=(pick(_revive_cands, "target_gy"),), target_picks=True,
-           operation=(_coth_op,), category=CAT_SPSUMMON, condition=has(_revive_cands)),
-    Effect(kind="trigger", event="left_field", optional=False, operation=(_linked_destroy,),
-           condition=lambda g, c, p, w: linked_monster(g, c) >= 0),
-    _SELF_WHEN_BOUND_DESTROYED)
+def haunted_effects(cands: Cands, pos: int) -> tuple[Effect, ...]:
+    """The effects of a Continuous Trap that Special Summons a monster of its player's Graveyard
+    (one of ``cands``, a target) in ``pos`` and is bound to it: when the trap leaves the field the
+    monster is destroyed, when the monster is destroyed so is the trap (Call of the Haunted)."""
+    return (Effect(target=(pick(cands, "target_gy"),), target_picks=True,
+                   operation=(_coth_op if pos == POS_FU_ATK else _revive_bound(pos),),
+                   category=CAT_SPSUMMON, condition=has(cands)),
+            Effect(kind="trigger", event="left_field", optional=False,
+                   operation=(_linked_destroy,),
+                   condition=lambda g, c, p, w: linked_monster(g, c) >= 0),
+            _SELF_WHEN_BOUND_DESTROYED)
+
+
+reg("call_of_the_haunted", *haunted_effects(_revive_cands, POS_FU_ATK))
 
 
 def _lock_op(g: Duel, lk: Link) -> None:
@@ -510,12 +529,18 @@ reg("cemetary_bomb", Effect(operation=(ops.damage(lambda g, p: 100 * len(g.gy[1 
                             category=CAT_DAMAGE, condition=lambda g, c, p, w: bool(g.gy[1 - p])))
 
 
-def _ceasefire(g: Duel, lk: Link) -> None:
+def reveal_face_down(g: Duel) -> None:
+    """Turn every face-down monster on the field face-up in Defense Position without flipping it:
+    their Flip effects do not activate (Ceasefire, The Spell Absorbing Life)."""
     for q in (0, 1):
         for m in g.mz[q]:
             if m >= 0 and g.pos[m] & POS_FACEDOWN:
                 g.pos[m] = POS_FU_DEF  # revealed: not "flipped", so no Flip effect
                 g.log("position", {**g.card_pub(m), "pos": "def", "no_flip_effect": True})
+
+
+def _ceasefire(g: Duel, lk: Link) -> None:
+    reveal_face_down(g)
     n = sum(1 for q in (0, 1) for m in g.mz[q]
             if m >= 0 and g.cd(m).type & C.EFFECT)
     g.damage(1 - lk.player, 500 * n)

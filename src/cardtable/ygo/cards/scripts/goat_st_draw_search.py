@@ -150,6 +150,14 @@ def summon_from_hand_or_deck(code: int, how: str = "effect") -> tuple[Step, Step
     """Operation steps: pick 1 ``code`` in your hand or Deck, choose its position, Special Summon
     it (``how="proper"`` for a monster this card is the proper way to summon), shuffle the Deck
     if it was searched."""
+    return summon_picked(_named_in_hand_deck(code), how)
+
+
+def summon_picked(cands: Cands, how: str = "effect",
+                  deck: bool = True) -> tuple[Step, Step, Step]:
+    """Operation steps: pick 1 of ``cands`` (in your hand, or Deck when ``deck``), choose its
+    position, Special Summon it, shuffle the Deck if it was searched (Ultra Evolution Pill and
+    Tribute Doll summon from the hand only: ``deck=False``)."""
 
     def pos(g: Duel, lk: Link) -> None:
         got = [c for c in last(lk) if g.loc[c] & (LOC_HAND | LOC_DECK)]
@@ -162,10 +170,10 @@ def summon_from_hand_or_deck(code: int, how: str = "effect") -> tuple[Step, Step
         from_deck = c >= 0 and g.loc[c] == LOC_DECK
         if c >= 0 and g.loc[c] & (LOC_HAND | LOC_DECK) and g.free_mzone(lk.player) >= 0:
             g.special_summon(c, lk.player, int(lk.picks[-1]), how=how)
-        if from_deck or c < 0:
+        if from_deck or (c < 0 and deck):
             g.shuffle_deck(lk.player)
 
-    return pick(_named_in_hand_deck(code), "summon_pick"), pos, summon
+    return pick(cands, "summon_pick"), pos, summon
 
 
 _dark_magicians = _named_in_hand_deck(DARK_MAGICIAN)

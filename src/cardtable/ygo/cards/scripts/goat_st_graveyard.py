@@ -192,6 +192,13 @@ def _df_place(i: int) -> Step:
     return st
 
 
+def summon_banished_steps(i: int) -> tuple[Step, Step]:
+    """The two operation steps by which a player (``i`` = 0: the activating one, 1: the other)
+    Special Summons as many of their removed-from-play monsters as they can, choosing which and
+    each position (Dimension Fusion; Return from the Different Dimension reuses them)."""
+    return _df_choose(i), _df_place(i)
+
+
 _pay2000 = costs.pay_lp(2000)
 reg(DIMENSION_FUSION, Effect(
     cost=_pay2000[0], operation=(_df_choose(0), _df_place(0), _df_choose(1), _df_place(1)),

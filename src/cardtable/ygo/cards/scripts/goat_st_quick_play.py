@@ -56,17 +56,24 @@ def _limiter(g: Duel, lk: Link) -> None:
              destroy_at_end=marked)
 
 
+def marked_this_turn(g: Duel, key: str) -> list[int]:
+    """The monsters a card's ``card_effect`` event of this turn listed under ``key`` (as
+    ``[card, life]`` pairs) that are still the same cards in a Monster Zone."""
+    marked: list[int] = []
+    for kind, pub, _ in this_turn(g):
+        for m, life in pub.get(key, ()) if kind == "card_effect" else ():
+            if g.life[m] == life and g.loc[m] == LOC_MZONE and m not in marked:
+                marked.append(m)
+    return marked
+
+
 @only_for({LIMITER_REMOVAL, WILD_NATURES_RELEASE})
 def _destroy_marked_at_end(g: Duel, event: str) -> None:
     """In the End Phase, destroy the monsters a card of this turn marked ``destroy_at_end`` (still
     the same cards on the field)."""
     if event != "end_phase":
         return
-    doomed: list[int] = []
-    for kind, pub, _ in this_turn(g):
-        for m, life in pub.get("destroy_at_end", ()) if kind == "card_effect" else ():
-            if g.life[m] == life and g.loc[m] == LOC_MZONE and m not in doomed:
-                doomed.append(m)
+    doomed = marked_this_turn(g, "destroy_at_end")
     if doomed:
         g.destroy(doomed, "effect")
 
