@@ -117,11 +117,12 @@ HOOK_CODES: dict[Callable[..., Any], frozenset[int]] = {}
 
 
 def only_for(codes: Iterable[int]) -> Callable[[Hook], Hook]:
-    """Mark a hook as relevant only to duels holding one of ``codes``."""
+    """Mark a hook as relevant only to duels holding one of ``codes``. Marking one function
+    again adds codes (a hook shared by two cards' scripts runs in a duel holding either)."""
     cs = frozenset(codes)
 
     def mark(fn: Hook) -> Hook:
-        HOOK_CODES[fn] = cs
+        HOOK_CODES[fn] = HOOK_CODES.get(fn, frozenset()) | cs
         return fn
 
     return mark

@@ -17,7 +17,7 @@ from cardtable.ygo.cards.scripts.classic_lib import note, reg
 from cardtable.ygo.cards.scripts.goat_mon_spirit import battle_allowed
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import Effect, Link, ask_option
-from cardtable.ygo.effects.hooks import ACTIVATE_ALLOWED, BATTLE_ALLOWED, DRAW_HOOKS, only_for
+from cardtable.ygo.effects.hooks import ACTIVATE_ALLOWED, DRAW_HOOKS, only_for
 from cardtable.ygo.state import LOC_DECK, LOC_HAND, PH_DRAW, PH_STANDBY
 
 if TYPE_CHECKING:
@@ -41,7 +41,8 @@ def _no_battle(g: Duel, lk: Link) -> None:
 
 reg(THUNDER_OF_RULER, Effect(operation=(_no_battle,),
                              condition=lambda g, c, p, w: g.tp != p and g.phase == PH_STANDBY))
-BATTLE_ALLOWED.append(only_for({THUNDER_OF_RULER})(battle_allowed))
+# Great Long Nose's script appended this hook; it now also runs in duels holding Thunder of Ruler
+only_for({THUNDER_OF_RULER})(battle_allowed)
 
 
 # --- Time Seal: the opponent skips the draw of their next Draw Phase ---------------------------
