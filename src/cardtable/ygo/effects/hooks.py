@@ -109,6 +109,9 @@ WIN_CHECKS: list[Callable[[Duel, int], str]] = []
 STATE_CHECKS: list[Callable[[Duel], None]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
+#: Fusion Monsters Special Summoned only by their own procedure ("you do not use
+#: Polymerization": XYZ-Dragon Cannon, the two-part cannons): Polymerization never offers them
+NO_POLYMERIZATION: set[int] = set()
 
 #: Optional gating (engine side, backwards compatible): a hook function listed here runs only in
 #: duels whose card list holds one of these passcodes; unlisted hooks always run. Mark a hook with

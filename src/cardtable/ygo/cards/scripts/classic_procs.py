@@ -22,7 +22,13 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import gy_banish_blocked
-from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
+from cardtable.ygo.effects.hooks import (
+    ACTION_TEXTS,
+    MAIN_ACTIONS,
+    MAIN_OPTIONS,
+    NO_POLYMERIZATION,
+    only_for,
+)
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.state import LOC_EXTRA, LOC_GY, LOC_HAND, LOC_MZONE, POS_FU_ATK, POS_FU_DEF
 
@@ -168,6 +174,7 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
     g.stack.append(("triggers", w))
 
 
+NO_POLYMERIZATION.update(EXTRA_PROCS)  # "no Polymerization needed": only this procedure
 MAIN_OPTIONS.append(only_for(HAND_PROCS | EXTRA_PROCS)(_options))
 MAIN_ACTIONS.update({"classic_proc": _start(POS_FU_ATK), "classic_proc_def": _start(POS_FU_DEF)})
 ACTION_TEXTS.update({

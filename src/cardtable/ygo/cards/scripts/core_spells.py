@@ -20,6 +20,7 @@ from cardtable.ygo.effects.api import (
     ask_option,
     register,
 )
+from cardtable.ygo.effects.hooks import NO_POLYMERIZATION
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_HAND,
@@ -86,8 +87,11 @@ def _can_fuse(g: Duel, p: int, f: int, exclude: int = -1) -> bool:
 
 
 def _fusions(g: Duel, p: int, exclude: int = -1) -> list[int]:
-    return [f for f in g.extra[p] if g.cd(f).type & C.FUSION and _can_fuse(g, p, f,
-                                                                                     exclude)]
+    """Fusion Monsters ``p`` could Fusion Summon now; not those Special Summoned only by their
+    own procedure ("you do not use Polymerization": the scripts of XYZ-Dragon Cannon and the
+    two-part cannons put them in ``hooks.NO_POLYMERIZATION``)."""
+    return [f for f in g.extra[p] if g.cd(f).type & C.FUSION
+            and g.code[f] not in NO_POLYMERIZATION and _can_fuse(g, p, f, exclude)]
 
 
 def _poly_pick(g: Duel, lk: Link) -> None:

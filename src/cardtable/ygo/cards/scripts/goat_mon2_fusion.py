@@ -3,8 +3,9 @@ X/Y/Z cannons as one table (``CANNONS``).
 
 XY-Dragon Cannon, XZ-Tank Cannon and YZ-Tank Dragon (Magician's Force, 2005 text): "Must be
 Special Summoned from your Fusion Deck by removing the above cards on your side of the field from
-play (you do not use Polymerization)". Their materials are therefore not listed in
-``pool/goat.csv`` (Polymerization reads that column); the summon is a main-phase action that is
+play (you do not use Polymerization)". Their materials are listed in ``pool/goat.csv`` (the
+printed "A + B") and the codes are in ``hooks.NO_POLYMERIZATION``, so Polymerization never
+offers them; the summon is a main-phase action that is
 no chain link (``MAIN_OPTIONS``/``MAIN_ACTIONS``, as XYZ-Dragon Cannon's in ``classic_procs.py``:
 the face-up materials in your Monster Zones are removed from play, the Fusion Monster is Special
 Summoned properly in the position the player picks, then the opponent may respond to the
@@ -24,7 +25,13 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import live_targets, pick, reg
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link
-from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
+from cardtable.ygo.effects.hooks import (
+    ACTION_TEXTS,
+    MAIN_ACTIONS,
+    MAIN_OPTIONS,
+    NO_POLYMERIZATION,
+    only_for,
+)
 from cardtable.ygo.state import LOC_EXTRA, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
@@ -113,6 +120,7 @@ def _summon(pos: int) -> Callable[[Duel, tuple[Any, ...]], None]:
     return act
 
 
+NO_POLYMERIZATION.update(CANNONS)  # "you do not use Polymerization"
 MAIN_OPTIONS.append(only_for(CANNONS)(_options))
 MAIN_ACTIONS.update({"goat_mon2_cannon": _summon(POS_FU_ATK),
                      "goat_mon2_cannon_def": _summon(POS_FU_DEF)})
