@@ -419,3 +419,40 @@ def test_vengeful_bog_spirit_no_attack_in_the_summoning_turn() -> None:
     answer(game, action="to_battle")
     assert options(game, action="attack", name="Summoned Skull")
     assert not options(game, action="attack", name="Battle Ox")
+
+
+# --- shared-vocabulary Spells (goat_st2_equip_search.py) ----------------------------------------
+
+
+def test_secret_of_the_bandit_random_discard_on_battle_damage() -> None:
+    """The Secret of the Bandit: "When the equipped monster inflicts battle damage to your
+    opponent, your opponent discards 1 card at random": a direct attack by the equipped Battle
+    Ox (1700) costs them 1 of their 2 cards; the unequipped Summoned Skull's damage does not."""
+    game = game_of([{"monsters": ["Battle Ox", "Summoned Skull"],
+                     "spells": [{"card": "The Secret of the Bandit", "face_up": True,
+                                 "equip_to": {"player": 0, "zone": 0}}]},
+                    {"hand": ["Kuriboh", "Sangan"]}], phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    f = game.facts()
+    assert f["lp.1"] == 8000 - 2500 and f["hand_count.1"] == 2
+    answer(game, action="attack", name="Battle Ox")
+    settle(game)
+    f = game.facts()
+    assert f["lp.1"] == 8000 - 2500 - 1700 and f["hand_count.1"] == 1 and len(f["gy.1"]) == 1
+
+
+def test_toon_table_of_contents_searches_a_toon_card() -> None:
+    """Toon Table of Contents: "Add 1 card with "Toon" in its name from your Deck to your hand":
+    the Toon Table of Contents in the Deck is the only card offered (Kuriboh and Sangan are
+    not)."""
+    game = game_of([{"hand": ["Toon Table of Contents"],
+                     "deck": ["Kuriboh", "Toon Table of Contents", "Sangan"]}, {}])
+    answer(game, action="activate", name="Toon Table of Contents")
+    settle(game)
+    assert not options(game, action="card", name="Kuriboh")
+    if options(game, action="card"):
+        answer(game, action="card", name="Toon Table of Contents")
+    settle(game)
+    f = game.facts()
+    assert f["hand.0"] == ["Toon Table of Contents"] and f["deck_count.0"] == 2
