@@ -456,3 +456,42 @@ def test_toon_table_of_contents_searches_a_toon_card() -> None:
     settle(game)
     f = game.facts()
     assert f["hand.0"] == ["Toon Table of Contents"] and f["deck_count.0"] == 2
+
+
+# --- answers to a sweeper or an attack (goat_st2_protection.py) ---------------------------------
+
+
+def test_white_hole_spares_your_monsters_from_their_dark_hole() -> None:
+    """White Hole: "Activate only when your opponent activates "Dark Hole": the monsters you
+    control are not destroyed by that "Dark Hole"": seat 1's Battle Ox stays, seat 0's own
+    Summoned Skull is destroyed; against Pot of Greed it cannot be activated."""
+    game = game_of([{"hand": ["Dark Hole", "Pot of Greed"], "monsters": ["Summoned Skull"],
+                     "deck": ["Kuriboh", "Sangan"]},
+                    {"monsters": ["Battle Ox"], "spells": [_trap("White Hole")]}])
+    answer(game, action="activate", name="Dark Hole")
+    answer(game, action="activate", name="White Hole")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.1"] == ["Battle Ox"] and f["monsters.0"] == []
+    assert "Summoned Skull" in f["gy.0"]
+    game = game_of([{"hand": ["Pot of Greed"], "deck": ["Kuriboh", "Sangan"]},
+                    {"monsters": ["Battle Ox"], "spells": [_trap("White Hole")]}])
+    answer(game, action="activate", name="Pot of Greed")
+    assert not options(game, action="activate", name="White Hole")
+
+
+def test_secret_pass_lets_a_small_monster_attack_directly() -> None:
+    """Secret Pass to the Treasures: "Target 1 face-up monster you control with 1000 or less
+    ATK: this turn, it can attack your opponent directly": Sangan (1000) attacks past Battle Ox
+    for 1000; Summoned Skull (2500) is no target and gets no direct attack."""
+    game = game_of([{"hand": ["Secret Pass to the Treasures"],
+                     "monsters": ["Sangan", "Summoned Skull"]},
+                    {"monsters": ["Battle Ox"]}])
+    answer(game, action="activate", name="Secret Pass to the Treasures")
+    assert not options(game, action="card", name="Summoned Skull")
+    settle(game)
+    answer(game, action="to_battle")
+    answer(game, action="attack", name="Sangan", target=-1)
+    settle(game)
+    assert game.facts()["lp.1"] == 8000 - 1000
+    assert not options(game, action="attack", name="Summoned Skull", target=-1)
