@@ -495,3 +495,37 @@ def test_secret_pass_lets_a_small_monster_attack_directly() -> None:
     settle(game)
     assert game.facts()["lp.1"] == 8000 - 1000
     assert not options(game, action="attack", name="Summoned Skull", target=-1)
+
+
+# --- looking at hidden cards, stacking the Deck (goat_st2_peeks.py) -----------------------------
+
+
+def test_seal_of_the_ancients_shows_their_face_down_cards_to_you_only() -> None:
+    """Seal of the Ancients: "Pay 1000 Life Points: look at every face-down card your opponent
+    controls": the Set Sangan and Mirror Force are named in the activator's view afterwards,
+    never in a spectator's, and the opponent's event log does not name what was seen."""
+    game = game_of([{"hand": ["Seal of the Ancients"]},
+                    {"monsters": [{"card": "Sangan", "pos": "fd_def"}],
+                     "spells": [_trap("Mirror Force")]}])
+    answer(game, action="activate", name="Seal of the Ancients")
+    settle(game)
+    assert game.facts()["lp.0"] == 8000 - 1000
+    mine, spectator = game.view(0)["players"][1], game.view(-1)["players"][1]
+    assert mine["monsters"][0]["name"] == "Sangan" and mine["spells"][0]["name"] == "Mirror Force"
+    assert spectator["monsters"][0].get("hidden") and spectator["spells"][0].get("hidden")
+    looked = [e for e in game.events(-1) if e.get("kind") == "card_effect"]
+    assert looked and "Sangan" not in str(looked) and "Mirror Force" not in str(looked)
+
+
+def test_soul_reversal_puts_a_flip_monster_on_top_of_the_deck() -> None:
+    """Soul Reversal: "Target 1 Flip Effect Monster in your Graveyard: put it on top of your
+    Deck" — Man-Eater Bug (Flip) goes on top; Sangan (not Flip) is no target."""
+    game = game_of([{"hand": ["Soul Reversal"], "gy": ["Sangan", "Man-Eater Bug"],
+                     "deck": ["Kuriboh", "Battle Ox"]}, {}])
+    answer(game, action="activate", name="Soul Reversal")
+    assert not options(game, action="card", name="Sangan")
+    settle(game)
+    f = game.facts()
+    assert f["deck_top.0"] == "Man-Eater Bug" and f["gy.0"] == ["Sangan", "Soul Reversal"]
+    game = game_of([{"hand": ["Soul Reversal"], "gy": ["Sangan"]}, {}])
+    assert not options(game, action="activate", name="Soul Reversal")
