@@ -529,3 +529,32 @@ def test_soul_reversal_puts_a_flip_monster_on_top_of_the_deck() -> None:
     assert f["deck_top.0"] == "Man-Eater Bug" and f["gy.0"] == ["Sangan", "Soul Reversal"]
     game = game_of([{"hand": ["Soul Reversal"], "gy": ["Sangan"]}, {}])
     assert not options(game, action="activate", name="Soul Reversal")
+
+
+# --- a declared Type (goat_st2_declared_type.py) -----------------------------------------------
+
+
+def test_regulation_of_tribe_stops_the_declared_type_and_costs_500() -> None:
+    """The Regulation of Tribe: "Declare 1 Type when you activate this card. Monsters of the
+    declared Type cannot declare an attack. During each of your Standby Phases, pay 500 Life
+    Points or destroy this card." Fiend declared: Summoned Skull (Fiend) has no attack, Battle
+    Ox has one; the declaration is in the opponent's log; the next own Standby Phase costs
+    500 (or the card)."""
+    game = game_of([{"spells": [_trap("The Regulation of Tribe")],
+                     "monsters": ["Summoned Skull", "Battle Ox"], "deck": ["Kuriboh"] * 4},
+                    {"monsters": ["Sangan"], "deck": ["Kuriboh"] * 4}])
+    answer(game, action="activate", name="The Regulation of Tribe")
+    answer(game, action="race", race="Fiend")
+    settle(game)
+    declared = [e for e in game.events(1) if e.get("kind") == "declare_race"]
+    assert [e["race"] for e in declared] == [0x8]  # Fiend, public when made
+    answer(game, action="to_battle")
+    assert options(game, action="attack", name="Battle Ox")
+    assert not options(game, action="attack", name="Summoned Skull")
+    answer(game, action="end_battle")
+    _end_turn(game)  # seat 1's turn 4 (not seat 0's Standby: nothing asked)
+    _end_turn(game)  # seat 0's turn 5: its Standby Phase asks for 500
+    answer(game, action="yes")
+    settle(game)
+    f = game.facts()
+    assert f["lp.0"] == 8000 - 500 and f["spells.0"] == ["The Regulation of Tribe"]
