@@ -558,3 +558,39 @@ def test_regulation_of_tribe_stops_the_declared_type_and_costs_500() -> None:
     settle(game)
     f = game.facts()
     assert f["lp.0"] == 8000 - 500 and f["spells.0"] == ["The Regulation of Tribe"]
+
+
+# --- Deck order and positions (goat_st2_deck_and_position.py) ----------------------------------
+
+
+def test_spellbook_organization_reorders_the_top_three_privately() -> None:
+    """Spellbook Organization: "Look at the top 3 cards of your Deck and put them back on top in
+    any order": Kuriboh, Sangan, Jinzo become Jinzo, Kuriboh, Sangan (Pot of Greed then draws
+    Jinzo and Kuriboh); a spectator's log never names them."""
+    game = game_of([{"hand": ["Spellbook Organization", "Pot of Greed"],
+                     "deck": ["Kuriboh", "Sangan", "Jinzo", "Battle Ox"]}, {}])
+    answer(game, action="activate", name="Spellbook Organization")
+    settle(game)
+    answer(game, action="card", name="Jinzo")
+    answer(game, action="card", name="Kuriboh")
+    settle(game)
+    assert game.facts()["deck_top.0"] == "Jinzo"
+    assert "Jinzo" not in str(game.events(-1)) and "Kuriboh" not in str(game.events(-1))
+    answer(game, action="activate", name="Pot of Greed")
+    settle(game)
+    assert game.facts()["hand.0"] == ["Jinzo", "Kuriboh"]
+
+
+def test_stumbling_turns_summoned_monsters_to_defense() -> None:
+    """Stumbling: "a monster that is Normal Summoned or Special Summoned is changed to Defense
+    Position": the Normal Summoned Battle Ox ends in Defense Position; a Flip Summon (Sangan)
+    is neither, it stays in Attack Position."""
+    game = game_of([{"hand": ["Battle Ox"],
+                     "monsters": [{"card": "Sangan", "pos": "fd_def"}],
+                     "spells": [{"card": "Stumbling", "face_up": True}]}, {}])
+    answer(game, action="summon", name="Battle Ox")
+    settle(game)
+    assert game.facts()["mzone.0.1.pos"] == "def"
+    answer(game, action="flip_summon", name="Sangan")
+    settle(game)
+    assert game.facts()["mzone.0.0.pos"] == "atk"
