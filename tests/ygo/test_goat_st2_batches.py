@@ -594,3 +594,21 @@ def test_stumbling_turns_summoned_monsters_to_defense() -> None:
     answer(game, action="flip_summon", name="Sangan")
     settle(game)
     assert game.facts()["mzone.0.0.pos"] == "atk"
+
+
+def test_mind_wipe_reshuffles_a_small_hand() -> None:
+    """Mind Wipe: "Activate only while your opponent has 3 or fewer cards in their hand: they
+    shuffle all cards in their hand into their Deck, then draw the same number of cards": their
+    3 cards go back, 3 are drawn (Deck 5 -> 5); the returned cards are not named to the
+    activator; with 4 cards it cannot be activated."""
+    game = game_of([{"hand": ["Mind Wipe"]},
+                    {"hand": ["Jinzo", "Sangan", "Kuriboh"], "deck": ["Battle Ox"] * 5}])
+    answer(game, action="activate", name="Mind Wipe")
+    settle(game)
+    f = game.facts()
+    assert f["hand_count.1"] == 3 and f["deck_count.1"] == 5
+    back = [e for e in game.events(0) if e.get("kind") == "to_deck"]
+    assert len(back) == 3 and all("name" not in e for e in back)
+    game = game_of([{"hand": ["Mind Wipe"]},
+                    {"hand": ["Jinzo", "Sangan", "Kuriboh", "Battle Ox"]}])
+    assert not options(game, action="activate", name="Mind Wipe")

@@ -2,8 +2,9 @@
 Spellbook Organization (the top 3 cards of your Deck: revealed to you only, then put back in the
 order you pick, the first picked on top) and Stumbling (while face-up, a monster Normal or
 Special Summoned is changed to Defense Position at once: an event hook, as Level Limit - Area
-B's). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
-``tests/ygo/test_goat_st2_batches.py``."""
+B's); batch 12: Mind Wipe (the opponent's hand of 3 or fewer is shuffled into their Deck and
+as many cards drawn). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks
+are ``tests/ygo/test_goat_st2_batches.py``."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 SPELLBOOK_ORGANIZATION = 96677818
 STUMBLING = 34646691
+MIND_WIPE = 52817046
 
 
 # --- Spellbook Organization: look at the top 3 cards of your Deck, put them back in any order --
@@ -74,3 +76,20 @@ def _trip(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
 
 EVENT_HOOKS.append(_trip)
 reg(STUMBLING, Effect())
+
+
+# --- Mind Wipe: only while the opponent holds 3 or fewer cards; they shuffle their hand into
+#     their Deck and draw that many (batch 12) -----------------------------------------------
+
+
+def _wipe(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    cards = list(g.hand[o])
+    if not cards:
+        return
+    g.to_deck(cards)  # named only to their owner (cards from a hand)
+    g.draw(o, len(cards))
+
+
+reg(MIND_WIPE, Effect(operation=(_wipe,),
+                      condition=lambda g, c, p, w: 0 < len(g.hand[1 - p]) <= 3))
