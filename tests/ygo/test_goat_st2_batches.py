@@ -612,3 +612,20 @@ def test_mind_wipe_reshuffles_a_small_hand() -> None:
     game = game_of([{"hand": ["Mind Wipe"]},
                     {"hand": ["Jinzo", "Sangan", "Kuriboh", "Battle Ox"]}])
     assert not options(game, action="activate", name="Mind Wipe")
+
+
+# --- a price on attacking (goat_st2_attack_costs.py) -------------------------------------------
+
+
+def test_toll_costs_500_per_attack_and_needs_the_lp() -> None:
+    """Toll: "each player must pay 500 Life Points to declare an attack": Summoned Skull's
+    direct attack costs its player 500 (8000 -> 7500) and deals 2500; with 499 LP no attack
+    can be declared."""
+    toll = {"spells": [{"card": "Toll", "face_up": True}]}
+    game = game_of([{"monsters": ["Summoned Skull"]}, toll], phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    f = game.facts()
+    assert f["lp.0"] == 8000 - 500 and f["lp.1"] == 8000 - 2500
+    game = game_of([{"monsters": ["Summoned Skull"]}, toll], phase="battle", lp=[499, 8000])
+    assert not options(game, action="attack")

@@ -24,7 +24,7 @@ CARDS_A = ["Riryoku Field", "Spell Shield Type-8", "Tutan Mask", "Thunder of Rul
 CARDS_B = ["Riryoku", "Ultra Evolution Pill", "Tribute Doll", "Vengeful Bog Spirit",
            "The Secret of the Bandit", "Toon Table of Contents", "Secret Pass to the Treasures",
            "Seal of the Ancients", "Soul Reversal", "Spellbook Organization", "Stumbling",
-           "Time Seal", "Thunder of Ruler", "Skull Lair", "Soul Resurrection", "Dark Hole",
+           "Toll", "Mind Wipe", "Skull Lair", "Soul Resurrection", "Dark Hole",
            "Pot of Greed", "Book of Moon", "Snatch Steal", "Mystical Space Typhoon"]
 
 
