@@ -419,3 +419,213 @@ def test_vengeful_bog_spirit_no_attack_in_the_summoning_turn() -> None:
     answer(game, action="to_battle")
     assert options(game, action="attack", name="Summoned Skull")
     assert not options(game, action="attack", name="Battle Ox")
+
+
+# --- shared-vocabulary Spells (goat_st2_equip_search.py) ----------------------------------------
+
+
+def test_secret_of_the_bandit_random_discard_on_battle_damage() -> None:
+    """The Secret of the Bandit: "When the equipped monster inflicts battle damage to your
+    opponent, your opponent discards 1 card at random": a direct attack by the equipped Battle
+    Ox (1700) costs them 1 of their 2 cards; the unequipped Summoned Skull's damage does not."""
+    game = game_of([{"monsters": ["Battle Ox", "Summoned Skull"],
+                     "spells": [{"card": "The Secret of the Bandit", "face_up": True,
+                                 "equip_to": {"player": 0, "zone": 0}}]},
+                    {"hand": ["Kuriboh", "Sangan"]}], phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    f = game.facts()
+    assert f["lp.1"] == 8000 - 2500 and f["hand_count.1"] == 2
+    answer(game, action="attack", name="Battle Ox")
+    settle(game)
+    f = game.facts()
+    assert f["lp.1"] == 8000 - 2500 - 1700 and f["hand_count.1"] == 1 and len(f["gy.1"]) == 1
+
+
+def test_toon_table_of_contents_searches_a_toon_card() -> None:
+    """Toon Table of Contents: "Add 1 card with "Toon" in its name from your Deck to your hand":
+    the Toon Table of Contents in the Deck is the only card offered (Kuriboh and Sangan are
+    not)."""
+    game = game_of([{"hand": ["Toon Table of Contents"],
+                     "deck": ["Kuriboh", "Toon Table of Contents", "Sangan"]}, {}])
+    answer(game, action="activate", name="Toon Table of Contents")
+    settle(game)
+    assert not options(game, action="card", name="Kuriboh")
+    if options(game, action="card"):
+        answer(game, action="card", name="Toon Table of Contents")
+    settle(game)
+    f = game.facts()
+    assert f["hand.0"] == ["Toon Table of Contents"] and f["deck_count.0"] == 2
+
+
+# --- answers to a sweeper or an attack (goat_st2_protection.py) ---------------------------------
+
+
+def test_white_hole_spares_your_monsters_from_their_dark_hole() -> None:
+    """White Hole: "Activate only when your opponent activates "Dark Hole": the monsters you
+    control are not destroyed by that "Dark Hole"": seat 1's Battle Ox stays, seat 0's own
+    Summoned Skull is destroyed; against Pot of Greed it cannot be activated."""
+    game = game_of([{"hand": ["Dark Hole", "Pot of Greed"], "monsters": ["Summoned Skull"],
+                     "deck": ["Kuriboh", "Sangan"]},
+                    {"monsters": ["Battle Ox"], "spells": [_trap("White Hole")]}])
+    answer(game, action="activate", name="Dark Hole")
+    answer(game, action="activate", name="White Hole")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.1"] == ["Battle Ox"] and f["monsters.0"] == []
+    assert "Summoned Skull" in f["gy.0"]
+    game = game_of([{"hand": ["Pot of Greed"], "deck": ["Kuriboh", "Sangan"]},
+                    {"monsters": ["Battle Ox"], "spells": [_trap("White Hole")]}])
+    answer(game, action="activate", name="Pot of Greed")
+    assert not options(game, action="activate", name="White Hole")
+
+
+def test_secret_pass_lets_a_small_monster_attack_directly() -> None:
+    """Secret Pass to the Treasures: "Target 1 face-up monster you control with 1000 or less
+    ATK: this turn, it can attack your opponent directly": Sangan (1000) attacks past Battle Ox
+    for 1000; Summoned Skull (2500) is no target and gets no direct attack."""
+    game = game_of([{"hand": ["Secret Pass to the Treasures"],
+                     "monsters": ["Sangan", "Summoned Skull"]},
+                    {"monsters": ["Battle Ox"]}])
+    answer(game, action="activate", name="Secret Pass to the Treasures")
+    assert not options(game, action="card", name="Summoned Skull")
+    settle(game)
+    answer(game, action="to_battle")
+    answer(game, action="attack", name="Sangan", target=-1)
+    settle(game)
+    assert game.facts()["lp.1"] == 8000 - 1000
+    assert not options(game, action="attack", name="Summoned Skull", target=-1)
+
+
+# --- looking at hidden cards, stacking the Deck (goat_st2_peeks.py) -----------------------------
+
+
+def test_seal_of_the_ancients_shows_their_face_down_cards_to_you_only() -> None:
+    """Seal of the Ancients: "Pay 1000 Life Points: look at every face-down card your opponent
+    controls": the Set Sangan and Mirror Force are named in the activator's view afterwards,
+    never in a spectator's, and the opponent's event log does not name what was seen."""
+    game = game_of([{"hand": ["Seal of the Ancients"]},
+                    {"monsters": [{"card": "Sangan", "pos": "fd_def"}],
+                     "spells": [_trap("Mirror Force")]}])
+    answer(game, action="activate", name="Seal of the Ancients")
+    settle(game)
+    assert game.facts()["lp.0"] == 8000 - 1000
+    mine, spectator = game.view(0)["players"][1], game.view(-1)["players"][1]
+    assert mine["monsters"][0]["name"] == "Sangan" and mine["spells"][0]["name"] == "Mirror Force"
+    assert spectator["monsters"][0].get("hidden") and spectator["spells"][0].get("hidden")
+    looked = [e for e in game.events(-1) if e.get("kind") == "card_effect"]
+    assert looked and "Sangan" not in str(looked) and "Mirror Force" not in str(looked)
+
+
+def test_soul_reversal_puts_a_flip_monster_on_top_of_the_deck() -> None:
+    """Soul Reversal: "Target 1 Flip Effect Monster in your Graveyard: put it on top of your
+    Deck" — Man-Eater Bug (Flip) goes on top; Sangan (not Flip) is no target."""
+    game = game_of([{"hand": ["Soul Reversal"], "gy": ["Sangan", "Man-Eater Bug"],
+                     "deck": ["Kuriboh", "Battle Ox"]}, {}])
+    answer(game, action="activate", name="Soul Reversal")
+    assert not options(game, action="card", name="Sangan")
+    settle(game)
+    f = game.facts()
+    assert f["deck_top.0"] == "Man-Eater Bug" and f["gy.0"] == ["Sangan", "Soul Reversal"]
+    game = game_of([{"hand": ["Soul Reversal"], "gy": ["Sangan"]}, {}])
+    assert not options(game, action="activate", name="Soul Reversal")
+
+
+# --- a declared Type (goat_st2_declared_type.py) -----------------------------------------------
+
+
+def test_regulation_of_tribe_stops_the_declared_type_and_costs_500() -> None:
+    """The Regulation of Tribe: "Declare 1 Type when you activate this card. Monsters of the
+    declared Type cannot declare an attack. During each of your Standby Phases, pay 500 Life
+    Points or destroy this card." Fiend declared: Summoned Skull (Fiend) has no attack, Battle
+    Ox has one; the declaration is in the opponent's log; the next own Standby Phase costs
+    500 (or the card)."""
+    game = game_of([{"spells": [_trap("The Regulation of Tribe")],
+                     "monsters": ["Summoned Skull", "Battle Ox"], "deck": ["Kuriboh"] * 4},
+                    {"monsters": ["Sangan"], "deck": ["Kuriboh"] * 4}])
+    answer(game, action="activate", name="The Regulation of Tribe")
+    answer(game, action="race", race="Fiend")
+    settle(game)
+    declared = [e for e in game.events(1) if e.get("kind") == "declare_race"]
+    assert [e["race"] for e in declared] == [0x8]  # Fiend, public when made
+    answer(game, action="to_battle")
+    assert options(game, action="attack", name="Battle Ox")
+    assert not options(game, action="attack", name="Summoned Skull")
+    answer(game, action="end_battle")
+    _end_turn(game)  # seat 1's turn 4 (not seat 0's Standby: nothing asked)
+    _end_turn(game)  # seat 0's turn 5: its Standby Phase asks for 500
+    answer(game, action="yes")
+    settle(game)
+    f = game.facts()
+    assert f["lp.0"] == 8000 - 500 and f["spells.0"] == ["The Regulation of Tribe"]
+
+
+# --- Deck order and positions (goat_st2_deck_and_position.py) ----------------------------------
+
+
+def test_spellbook_organization_reorders_the_top_three_privately() -> None:
+    """Spellbook Organization: "Look at the top 3 cards of your Deck and put them back on top in
+    any order": Kuriboh, Sangan, Jinzo become Jinzo, Kuriboh, Sangan (Pot of Greed then draws
+    Jinzo and Kuriboh); a spectator's log never names them."""
+    game = game_of([{"hand": ["Spellbook Organization", "Pot of Greed"],
+                     "deck": ["Kuriboh", "Sangan", "Jinzo", "Battle Ox"]}, {}])
+    answer(game, action="activate", name="Spellbook Organization")
+    settle(game)
+    answer(game, action="card", name="Jinzo")
+    answer(game, action="card", name="Kuriboh")
+    settle(game)
+    assert game.facts()["deck_top.0"] == "Jinzo"
+    assert "Jinzo" not in str(game.events(-1)) and "Kuriboh" not in str(game.events(-1))
+    answer(game, action="activate", name="Pot of Greed")
+    settle(game)
+    assert game.facts()["hand.0"] == ["Jinzo", "Kuriboh"]
+
+
+def test_stumbling_turns_summoned_monsters_to_defense() -> None:
+    """Stumbling: "a monster that is Normal Summoned or Special Summoned is changed to Defense
+    Position": the Normal Summoned Battle Ox ends in Defense Position; a Flip Summon (Sangan)
+    is neither, it stays in Attack Position."""
+    game = game_of([{"hand": ["Battle Ox"],
+                     "monsters": [{"card": "Sangan", "pos": "fd_def"}],
+                     "spells": [{"card": "Stumbling", "face_up": True}]}, {}])
+    answer(game, action="summon", name="Battle Ox")
+    settle(game)
+    assert game.facts()["mzone.0.1.pos"] == "def"
+    answer(game, action="flip_summon", name="Sangan")
+    settle(game)
+    assert game.facts()["mzone.0.0.pos"] == "atk"
+
+
+def test_mind_wipe_reshuffles_a_small_hand() -> None:
+    """Mind Wipe: "Activate only while your opponent has 3 or fewer cards in their hand: they
+    shuffle all cards in their hand into their Deck, then draw the same number of cards": their
+    3 cards go back, 3 are drawn (Deck 5 -> 5); the returned cards are not named to the
+    activator; with 4 cards it cannot be activated."""
+    game = game_of([{"hand": ["Mind Wipe"]},
+                    {"hand": ["Jinzo", "Sangan", "Kuriboh"], "deck": ["Battle Ox"] * 5}])
+    answer(game, action="activate", name="Mind Wipe")
+    settle(game)
+    f = game.facts()
+    assert f["hand_count.1"] == 3 and f["deck_count.1"] == 5
+    back = [e for e in game.events(0) if e.get("kind") == "to_deck"]
+    assert len(back) == 3 and all("name" not in e for e in back)
+    game = game_of([{"hand": ["Mind Wipe"]},
+                    {"hand": ["Jinzo", "Sangan", "Kuriboh", "Battle Ox"]}])
+    assert not options(game, action="activate", name="Mind Wipe")
+
+
+# --- a price on attacking (goat_st2_attack_costs.py) -------------------------------------------
+
+
+def test_toll_costs_500_per_attack_and_needs_the_lp() -> None:
+    """Toll: "each player must pay 500 Life Points to declare an attack": Summoned Skull's
+    direct attack costs its player 500 (8000 -> 7500) and deals 2500; with 499 LP no attack
+    can be declared."""
+    toll = {"spells": [{"card": "Toll", "face_up": True}]}
+    game = game_of([{"monsters": ["Summoned Skull"]}, toll], phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    f = game.facts()
+    assert f["lp.0"] == 8000 - 500 and f["lp.1"] == 8000 - 2500
+    game = game_of([{"monsters": ["Summoned Skull"]}, toll], phase="battle", lp=[499, 8000])
+    assert not options(game, action="attack")

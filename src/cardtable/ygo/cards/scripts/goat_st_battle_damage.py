@@ -93,3 +93,14 @@ reg(POISON_FANGS, Effect(), _answer(_fangs, CAT_DAMAGE))
 # "Equip only to a Fairy-Type monster: +500 ATK. When it inflicts battle damage to your opponent,
 # you gain that many Life Points"
 equip_spell(CESTUS_OF_DAGLA, 500, 0, race_is(_FAIRY), more=(_answer(_cestus, CAT_RECOVER),))
+
+
+def answer_effect(code: int, when: Callable[[Duel, int, int], bool],
+                  op: Callable[[Duel, Link], None], cat: int = 0) -> Effect:
+    """Make ``code`` (a Spell/Trap) answer battle damage its controller's monster inflicted:
+    ``when(g, card, dealer)`` decides, ``op`` is its mandatory trigger's operation (the damaged
+    player is ``lk.event[2]``, the amount ``lk.event[3]``); returns that trigger effect. The hook
+    is marked again so a duel holding only ``code`` runs it (The Secret of the Bandit)."""
+    ANSWERS[code] = when
+    only_for(ANSWERS)(_dealt)
+    return _answer(op, cat)
