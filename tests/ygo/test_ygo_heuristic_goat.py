@@ -14,7 +14,6 @@ from typing import Any
 import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.bots.ygo_heuristic import YgoHeuristicBot
 from cardtable.core.scenario import Scenario
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.game import YgoGame
 from cardtable.ygo.state import PH_END
 
@@ -32,7 +31,7 @@ def _choice(g: YgoGame) -> dict[str, Any]:
     assert d is not None
     form = dict(d.options[YgoHeuristicBot(0).choose(g, d)].form)
     if "card" in form:
-        form["name"] = card(g.g.code[form["card"]]).name.en
+        form["name"] = g.g.cd(form["card"]).name.en
     return form
 
 
@@ -40,7 +39,7 @@ def _offered(g: YgoGame, name: str) -> bool:
     d = g.pending()
     assert d is not None
     return any(o.form.get("action") == "activate"
-               and card(g.g.code[o.form["card"]]).name.en == name for o in d.options)
+               and g.g.cd(o.form["card"]).name.en == name for o in d.options)
 
 
 def test_no_scapegoat_or_book_of_moon_in_its_own_draw_phase() -> None:

@@ -34,7 +34,6 @@ from cardtable.ygo.effects.api import (
     ask_option,
 )
 from cardtable.ygo.effects.hooks import CARD_NEGATED, RESOLVE_HOOKS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY, LOC_MZONE, LOC_ONFIELD
 
 if TYPE_CHECKING:
@@ -71,7 +70,7 @@ def _ss_from_deck_do(g: Duel, lk: Link) -> None:
 #     from your Deck ------------------------------------------------------------------------
 
 def _gk_low(g: Duel, c: int) -> bool:
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return cd.is_monster and cd.name.en.startswith("Gravekeeper's") and cd.atk <= 1500
 
 
@@ -110,7 +109,7 @@ reg(GRAVEKEEPERS_GUARD, Effect(kind="flip", optional=False,
 
 
 def _zombie_low_def(g: Duel, c: int) -> bool:
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return cd.is_monster and bool(cd.race & 0x10) and cd.defense <= 2000
 
 
@@ -139,7 +138,7 @@ reg(PYRAMID_TURTLE, Effect(kind="trigger", event="battle_destroyed", when=True,
 # --- Book of Life (Quick-Play): 1 Zombie in your GY and 1 monster in the opponent's GY: Special
 #     Summon the Zombie, remove the other from play -----------------------------------------------
 
-_own_zombie = in_gy("self", lambda g, c: is_monster(g, c) and bool(card(g.code[c]).race & 0x10))
+_own_zombie = in_gy("self", lambda g, c: is_monster(g, c) and bool(g.cd(c).race & 0x10))
 _opp_gy_mon = in_gy("opp", is_monster)
 
 
@@ -178,7 +177,7 @@ def _thestalos(g: Duel, lk: Link) -> None:
         return
     x = g.rng.choice(g.hand[o])
     g.discard([x])
-    cd = card(g.code[x])
+    cd = g.cd(x)
     if cd.is_monster:
         g.damage(o, 100 * cd.level, src=lk.card)
 
@@ -240,13 +239,13 @@ def _decree_on(g: Duel, exclude: int = -1) -> bool:
 
 
 def _decree_negated(g: Duel, c: int) -> bool:
-    return bool(card(g.code[c]).is_trap and g.loc[c] & LOC_ONFIELD and _decree_on(g, c))
+    return bool(g.cd(c).is_trap and g.loc[c] & LOC_ONFIELD and _decree_on(g, c))
 
 
 def _decree_resolve(g: Duel, lk: Link) -> bool:
     # a Trap effect resolving on the field (the activated Trap Card itself is on the field)
-    if card(lk.code).is_trap and g.loc[lk.card] & LOC_ONFIELD and _decree_on(g, lk.card):
-        nm = card(lk.code).name
+    if g.pool.cards[lk.code].is_trap and g.loc[lk.card] & LOC_ONFIELD and _decree_on(g, lk.card):
+        nm = g.pool.cards[lk.code].name
         g.log_rule("effect_negated", card=nm.en, card_zh=nm.zh, link=len(g.chain))
         return True
     return False

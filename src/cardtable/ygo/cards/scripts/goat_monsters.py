@@ -29,7 +29,6 @@ from cardtable.ygo.effects.api import (
     Link,
 )
 from cardtable.ygo.effects.hooks import ATTACK_TARGETS, only_for
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.state import F_NEGATED, LOC_MZONE, LOC_ONFIELD, POS_DEF, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
@@ -141,7 +140,7 @@ def _floater_filter(spec: tuple[str, str]) -> Any:
     kind, name = spec
 
     def f(g: Duel, c: int) -> bool:
-        cd = card(g.code[c])
+        cd = g.cd(c)
         if not cd.is_monster or cd.atk > 1500:
             return False
         return bool(cd.race & R[name]) if kind == "race" else bool(cd.attribute & A[name])

@@ -26,7 +26,6 @@ from cardtable.ygo.effects.api import (
     ask_option,
 )
 from cardtable.ygo.effects.hooks import EVENT_HOOKS, PHASE_HOOKS, only_for
-from cardtable.ygo.effects.registry import trig_index
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_HAND, LOC_MZONE
 
@@ -40,7 +39,7 @@ EV_LANDED = "goat_phoenix_landed"
 
 
 def _queue(g: Duel, c: int, ev: str) -> None:
-    for ei in trig_index(g.code[c]).get(ev, ()):
+    for ei in g.pool.trig_index(g.code[c]).get(ev, ()):
         p = g.ctrl[c] if g.loc[c] == LOC_MZONE else g.owner[c]
         g.trig.append(Trigger(c, ei, p, g.stamp, (ev, c)))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from cardtable.ygo.cards.carddata import builtin_cards
 from cardtable.ygo.cards.scripts.classic_lib import (
     has,
     in_gy,
@@ -31,7 +32,6 @@ from cardtable.ygo.effects.api import (
     Link,
     ask_cards,
 )
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import compile_templates
 from cardtable.ygo.state import (
     LOC_GY,
@@ -62,7 +62,8 @@ HEAVY_SLUMP = 52417194
 ZERO_GRAVITY = 83133491
 DESERT_SUNLIGHT = 93747864
 
-reg(BLUE_MEDICINE, *compile_templates(replace(card(BLUE_MEDICINE), effects=(
+# import time, before any duel: the built-in card's static data (a duel reads its pool)
+reg(BLUE_MEDICINE, *compile_templates(replace(builtin_cards()[BLUE_MEDICINE], effects=(
     {"kind": "activate", "do": [{"recover": 400}]},))))
 
 _discard1 = costs.discard(1)

@@ -11,10 +11,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.carddata import builtin_cards
 from cardtable.ygo.cards.scripts.classic_lib import attr_is, race_is
 from cardtable.ygo.cards.scripts.classic_spells import equip_spell, top_of_deck_when_sent
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect, register
-from cardtable.ygo.effects.registry import card
 from cardtable.ygo.effects.templates import compile_templates
 from cardtable.ygo.state import PH_BATTLE, POS_DEF
 
@@ -99,7 +99,8 @@ for _code, _attr in ATTRIBUTE_FIELDS.items():
     register(_code, _attr_field(C.ATTRIBUTE_BY_NAME[_attr]))
 
 for _code, _specs in TEMPLATE_SPELLS.items():
-    register(_code, *compile_templates(replace(card(_code), effects=tuple(_specs))))
+    # import time, before any duel: the built-in card's static data (a duel reads its pool)
+    register(_code, *compile_templates(replace(builtin_cards()[_code], effects=tuple(_specs))))
 
 # --- batch 8 -----------------------------------------------------------------------------------
 
@@ -110,7 +111,7 @@ CHORUS_OF_SANCTUARY = 81380218  # all Defense Position monsters gain 500 DEF
 
 
 def _small_fusion(g: Duel, c: int) -> bool:
-    cd = card(g.code[c])
+    cd = g.cd(c)
     return bool(cd.type & C.FUSION) and cd.level <= 6
 
 
