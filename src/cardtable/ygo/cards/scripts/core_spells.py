@@ -86,8 +86,11 @@ def _can_fuse(g: Duel, p: int, f: int, exclude: int = -1) -> bool:
 
 
 def _fusions(g: Duel, p: int, exclude: int = -1) -> list[int]:
-    return [f for f in g.extra[p] if g.cd(f).type & C.FUSION and _can_fuse(g, p, f,
-                                                                                     exclude)]
+    """Fusion Monsters ``p`` can Fusion Summon now. One with no materials listed is never one
+    (a card whose text forbids Polymerization, e.g. XY-Dragon Cannon, or a card not scripted
+    yet): without the check it would be summoned for nothing."""
+    return [f for f in g.extra[p] if g.cd(f).type & C.FUSION and g.cd(f).materials
+            and _can_fuse(g, p, f, exclude)]
 
 
 def _poly_pick(g: Duel, lk: Link) -> None:
