@@ -89,8 +89,9 @@ def _can_fuse(g: Duel, p: int, f: int, exclude: int = -1) -> bool:
 def _fusions(g: Duel, p: int, exclude: int = -1) -> list[int]:
     """Fusion Monsters ``p`` could Fusion Summon now; not those Special Summoned only by their
     own procedure ("you do not use Polymerization": the scripts of XYZ-Dragon Cannon and the
-    two-part cannons put them in ``hooks.NO_POLYMERIZATION``)."""
-    return [f for f in g.extra[p] if g.cd(f).type & C.FUSION
+    two-part cannons put them in ``hooks.NO_POLYMERIZATION``), nor one with no materials listed
+    (a card not scripted yet: it would be summoned for nothing)."""
+    return [f for f in g.extra[p] if g.cd(f).type & C.FUSION and g.cd(f).materials
             and g.code[f] not in NO_POLYMERIZATION and _can_fuse(g, p, f, exclude)]
 
 
