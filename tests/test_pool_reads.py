@@ -21,9 +21,6 @@ REGISTRY = "cardtable.ygo.effects.registry"
 REGISTRY_READERS = {"card", "trig_index"}
 #: default-pool readers refused by their bare or attribute name, wherever they come from
 DEFAULT_READERS = {"default_pool", "builtin_cards"}
-#: Files two other helpers were still writing when this lint was added (session 4), exempt for
-#: now; the versions merged by then already pass without the exemption: drop it once they finish.
-PENDING_PREFIXES = ("goat_mon2_", "goat_st2_")
 
 
 def _registry_names(tree: ast.AST) -> set[str]:
@@ -72,8 +69,6 @@ def _problems(tree: ast.AST) -> list[tuple[int, str]]:
 def test_duel_time_script_code_reads_the_duels_pool() -> None:
     bad = []
     for path in sorted((SRC / "ygo").rglob("*.py")):
-        if path.name.startswith(PENDING_PREFIXES):
-            continue
         for line, what in _problems(ast.parse(path.read_text(encoding="utf-8"))):
             bad.append(f"{path.relative_to(SRC)}:{line}: {what}")
     assert not bad, "\n".join(bad)
