@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+from mypy_extensions import mypyc_attr
 
 from cardtable.core.decision import KINDS, Decision
 from cardtable.core.game import Game
@@ -102,8 +103,11 @@ def encode_header(
     out[28] = math.log1p(public_events) / 10.0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Encoder(ABC):
-    """Turns ``(game, seat)`` into fixed-size arrays. Subclasses set the three sizes."""
+    """Turns ``(game, seat)`` into fixed-size arrays. Subclasses set the three sizes. Compiled
+    in the mypyc build, it still accepts interpreted subclasses (a researcher's own encoder, the
+    generic one of ``rl/encoders/generic.py``)."""
 
     name: str = "?"
     obs_size: int
