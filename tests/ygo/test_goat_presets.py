@@ -5,7 +5,7 @@ or invariant breaks (random and heuristic bots)."""
 from __future__ import annotations
 
 import pytest
-from tests.ygo.test_properties import check_conservation, play
+from tests.ygo.test_properties import check_conservation, play, play_bots
 
 from cardtable.bots.base import make_bot
 from cardtable.core.rng import Rng
@@ -46,12 +46,7 @@ def test_goat_presets_with_the_heuristic_bot() -> None:
         game = new_duel(preset_deck(a), preset_deck(b), profile="goat", seed=100 + i,
                         first=i % 2)
         bots = [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 7)]
-        n = 0
-        while game.pending() is not None and n < 5000:
-            d = game.pending()
-            assert d is not None
-            game.answer(bots[d.seat].choose(game, d))
-            n += 1
+        play_bots(game, bots)
         assert game.result() is not None, (a, b, i)
         check_conservation(game.g)
 

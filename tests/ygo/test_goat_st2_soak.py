@@ -7,7 +7,7 @@ breaks an invariant, hangs a duel or crashes fails here."""
 from __future__ import annotations
 
 from tests.ygo.test_goat_st_soak import _codes
-from tests.ygo.test_properties import check_conservation, play
+from tests.ygo.test_properties import check_conservation, play, play_bots
 
 from cardtable.bots.base import make_bot
 from cardtable.core.rng import Rng
@@ -49,11 +49,6 @@ def test_goat_st2_cards_with_the_heuristic_bot() -> None:
         game = new_duel(_deck(i, CARDS_B), _deck(5 * i, CARDS_A), profile="goat",
                         seed=70 + i, first=i % 2)
         bots = [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 3)]
-        n = 0
-        while game.pending() is not None and n < 5000:
-            d = game.pending()
-            assert d is not None
-            game.answer(bots[d.seat].choose(game, d))
-            n += 1
+        play_bots(game, bots)
         assert game.result() is not None, i
         check_conservation(game.g)

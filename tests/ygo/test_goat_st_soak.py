@@ -5,7 +5,7 @@ between heuristic bots. A script that breaks an invariant, hangs a duel or crash
 
 from __future__ import annotations
 
-from tests.ygo.test_properties import check_conservation, play
+from tests.ygo.test_properties import check_conservation, play, play_bots
 
 from cardtable.bots.base import make_bot
 from cardtable.core.rng import Rng
@@ -67,11 +67,6 @@ def test_goat_st_cards_with_the_heuristic_bot() -> None:
         game = new_duel(_deck(i, TRAPS_B), _deck(5 * i, SPELLS_A), profile="goat",
                         seed=50 + i, first=i % 2)
         bots = [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 3)]
-        n = 0
-        while game.pending() is not None and n < 5000:
-            d = game.pending()
-            assert d is not None
-            game.answer(bots[d.seat].choose(game, d))
-            n += 1
+        play_bots(game, bots)
         assert game.result() is not None, i
         check_conservation(game.g)

@@ -311,3 +311,11 @@ def test_no_token_pool_without_token_makers() -> None:
     game = _new(1)
     assert game.g.limbo == [] and game.g.n == len(A["main"]) + len(A["extra"]) + len(B["main"]) \
         + len(B["extra"])
+
+
+def play_bots(game: Any, bots: list[Any], max_decisions: int = 5000) -> None:
+    """Play ``game`` with one bot per seat until it ends (or ``max_decisions`` answers)."""
+    n = 0
+    while (d := game.pending()) is not None and n < max_decisions:
+        game.answer(bots[d.seat].choose(game, d))
+        n += 1
