@@ -45,7 +45,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     tribute_summoned,
     up,
 )
-from cardtable.ygo.cards.scripts.goat_mon_battle import EV_DAMAGE
+from cardtable.ygo.cards.scripts.goat_mon_battle import EV_DAMAGE, banish_picked, opp_gy_monsters
 from cardtable.ygo.effects.api import (
     CAT_BANISH,
     CAT_DESTROY,
@@ -291,18 +291,8 @@ reg(ZABORG, Effect(kind="trigger", event="summoned", optional=False, condition=t
 # --- Kycoo the Ghost Destroyer -------------------------------------------------------------------
 
 
-def _opp_gy_monsters(g: Duel, p: int, s: int) -> list[int]:
-    return [c for c in g.gy[1 - p] if is_monster(g, c)]
-
-
-def _banish_picked(g: Duel, lk: Link) -> None:
-    ts = [t for t in live_targets(g, lk) if g.loc[t] == LOC_GY]
-    if ts:
-        g.banish(ts)
-
-
 reg(KYCOO, Effect(kind="trigger", event=EV_DAMAGE, optional=True,
-                  condition=lambda g, c, p, w: bool(_opp_gy_monsters(g, p, c))
+                  condition=lambda g, c, p, w: bool(opp_gy_monsters(g, p, c))
                   and not gy_banish_blocked(g, p),
-                  target=(pick(_opp_gy_monsters, "target_gy", 2, 1),), target_picks=True,
-                  operation=(_banish_picked,), category=CAT_BANISH))
+                  target=(pick(opp_gy_monsters, "target_gy", 2, 1),), target_picks=True,
+                  operation=(banish_picked,), category=CAT_BANISH))

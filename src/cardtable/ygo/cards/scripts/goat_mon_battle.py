@@ -170,11 +170,13 @@ reg(MASKED_SORCERER, Effect(kind="trigger", event=EV_DAMAGE, optional=False,
 
 
 
-def _opp_gy_monsters(g: Duel, p: int, s: int) -> list[int]:
+def opp_gy_monsters(g: Duel, p: int, s: int) -> list[int]:
+    """The monsters in the opponent's Graveyard (candidates of a pick)."""
     return [c for c in g.gy[1 - p] if g.cd(c).is_monster]
 
 
-def _banish_picked(g: Duel, lk: Link) -> None:
+def banish_picked(g: Duel, lk: Link) -> None:
+    """Operation: remove from play the picked Graveyard targets that are still there."""
     ts = [t for t in live_targets(g, lk) if g.loc[t] == LOC_GY]
     if ts:
         g.banish(ts)
@@ -182,9 +184,9 @@ def _banish_picked(g: Duel, lk: Link) -> None:
 
 reg(DARK_BLADE_DRAGON_KNIGHT, Effect(
     kind="trigger", event=EV_DAMAGE, optional=True,
-    condition=lambda g, c, p, w: bool(_opp_gy_monsters(g, p, c)),
-    target=(pick(_opp_gy_monsters, "target_gy", 3, 1),), target_picks=True,
-    operation=(_banish_picked,), category=CAT_BANISH))
+    condition=lambda g, c, p, w: bool(opp_gy_monsters(g, p, c)),
+    target=(pick(opp_gy_monsters, "target_gy", 3, 1),), target_picks=True,
+    operation=(banish_picked,), category=CAT_BANISH))
 
 
 def _burglars_ask(g: Duel, lk: Link) -> None:
