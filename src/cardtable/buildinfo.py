@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import importlib.machinery
 import importlib.util
+import sys
+from pathlib import Path
 
 #: The hot set: the modules a duel or a Sanguosha game spends its time in, and (since session
 #: 4) the Sanguosha card rules and the RL observation path (the encoders, the engines'
@@ -59,10 +61,25 @@ _EXTENSIONS = tuple(importlib.machinery.EXTENSION_SUFFIXES)
 
 
 def is_compiled(module: str) -> bool:
-    """True when ``module`` would be loaded from a compiled extension (.so/.pyd), not a .py."""
-    spec = importlib.util.find_spec(module)
-    origin = spec.origin if spec is not None else None
-    return origin is not None and origin.endswith(_EXTENSIONS)
+    """True when ``module`` would be loaded from a compiled extension (.so/.pyd), not a .py.
+    Looks at the files only: the module and its parent packages are not imported (asking
+    about ``cardtable.rl.encoders`` must not import the RL stack and its gymnasium)."""
+    loaded = sys.modules.get(module)
+    if loaded is not None:
+        return str(getattr(loaded, "__file__", "") or "").endswith(_EXTENSIONS)
+    head, *rest = module.split(".")
+    top = sys.modules.get(head) or importlib.import_module(head)
+    if not rest:
+        return str(getattr(top, "__file__", "") or "").endswith(_EXTENSIONS)
+    for base in getattr(top, "__path__", ()):
+        folder = Path(base, *rest[:-1])
+        leaf = rest[-1]
+        # the import system's own order: extension modules before sources
+        if any((folder / (leaf + suffix)).is_file() for suffix in _EXTENSIONS):
+            return True
+        if (folder / (leaf + ".py")).is_file() or (folder / leaf).is_dir():
+            return False
+    return False
 
 
 def build() -> str:

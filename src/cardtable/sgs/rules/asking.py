@@ -3,6 +3,8 @@ at a time with a "done" option), seats, and taking a card from another player's 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
@@ -17,6 +19,10 @@ _NO = {"answer": "no"}
 _DONE = {"pick": "done"}
 
 PICK_PROMPT = Text("选择", "Choose")
+
+#: ``Request`` built from one field tuple in C (``tuple.__new__``): the NamedTuple's own
+#: constructor is a Python-level function, a frame per decision on the interpreted build
+_request: Callable[[tuple[Any, ...]], Request] = partial(tuple.__new__, Request)
 
 
 def always_ask(g: SgsGame) -> bool:
@@ -35,18 +41,18 @@ def ask(self: SgsGame, seat: int, kind: str, prompt: Text, options: list[dict[st
     is the chosen form (or ``values[i]`` when given)."""
     if not options:
         raise RuntimeError(f"empty decision for seat {seat}: {prompt.en}")
-    self.req = Request(seat, kind, prompt, tuple(options), values, then, lo, hi, picked)
+    self.req = _request((seat, kind, prompt, tuple(options), values, then, lo, hi, picked))
 
 def ask_yesno(self: SgsGame, seat: int, prompt: Text, then: Frame) -> None:
     """Ask a yes/no question; delivers True/False."""
-    self.req = Request(seat, "yesno", prompt, (_YES, _NO), (True, False), then, 1, 1, ())
+    self.req = _request((seat, "yesno", prompt, (_YES, _NO), (True, False), then, 1, 1, ()))
 
 
 def ask_no_only(self: SgsGame, seat: int, prompt: Text, then: Frame) -> None:
     """The yes/no question of :func:`ask_yesno` when "yes" is not possible (``always_ask``:
     an optional skill whose condition fails is still offered); its only answer delivers
     False."""
-    self.req = Request(seat, "yesno", prompt, (_NO,), (False,), then, 1, 1, ())
+    self.req = _request((seat, "yesno", prompt, (_NO,), (False,), then, 1, 1, ()))
 
 def ask_cards(self: SgsGame, seat: int, prompt: Text, cards: list[int] | tuple[int, ...],
               lo: int, hi: int, then: Frame) -> None:
