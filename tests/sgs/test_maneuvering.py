@@ -105,6 +105,58 @@ def test_shown_card_is_kept_by_determinize_and_forgotten_when_it_leaves() -> Non
     assert "shown" not in g.marks[2] and "known" not in g.view(0)["players"][2]
 
 
+def test_determinize_during_the_fire_attack_payment_rebuilds_it_over_the_new_hand() -> None:
+    """火攻 (card text: the user may discard a hand card of the shown card's suit to deal 1
+    fire damage): while the user chooses its payment, another seat's determinized copy asks
+    the user the same question over a re-dealt hand. The suit is public (the card was shown),
+    and the user being asked tells that it holds such a card, so every copy gives the user a
+    card of that suit and offers only cards of that suit. (It raised DeterminizeError before;
+    with the user's whole hand of that suit it was mistaken for a whole-hand pick and could
+    offer cards of any suit.)"""
+    g = _game(skills={1: ["huoji"]}, current=1, phase="play",
+              hands={1: ["jink D2", "jink D3"], 2: ["slash C3", "peach H3", "jink D4"]})
+    _answer(g, card=card_by_face("jink", "diamond", 2), **{"as": "fire_attack"})
+    _answer(g, target=2)
+    _answer(g, card=card_by_face("jink", "diamond", 4))  # seat 2 shows a diamond
+    dec = g.pending()
+    assert dec is not None and dec.seat == 1  # the user is asked to pay
+    diamond = g.suit_of(card_by_face("jink", "diamond", 4), 2)
+    changed = 0
+    for k in range(30):
+        d = g.determinize(0, Rng(k))
+        dd = d.pending()
+        assert dd is not None and dd.seat == 1 and d.req is not None
+        assert d.req.then[0] == "_pick_got" and d.req.then[6][0] == "fire_attack.pay"
+        offered = [o.form["card"] for o in dd.options if "card" in o.form]
+        assert offered and all(d.suit_of(c, 1) == diamond for c in offered)
+        assert sorted(offered) == sorted(c for c in d.hand[1] if d.suit_of(c, 1) == diamond)
+        changed += d.hand[1] != g.hand[1]
+    assert changed > 0  # the user's hand really is re-dealt
+
+
+def test_determinize_refuses_a_filtered_pick_that_happens_to_cover_the_whole_hand() -> None:
+    """享乐 (刘禅, card text: a seat using 杀 on him discards a basic card, or the 杀 has no
+    effect): the user's pick is among its BASIC hand cards. When every card of the hand is
+    basic the pick's candidates equal the whole hand, but a re-dealt hand may hold a trick:
+    rebuilt as a whole-hand pick it would offer a card the rule refuses. Another seat's
+    determinize raises DeterminizeError there (an unsupported state, see the module
+    docstring) instead of returning such a copy."""
+    import pytest
+
+    from cardtable.sgs.determinize import DeterminizeError
+
+    g = _game(skills={2: ["xiangle"]}, current=1, phase="play",
+              hands={1: ["slash C3", "jink D3", "peach H3"]})
+    _answer(g, card=card_by_face("slash", "club", 3))
+    _answer(g, target=2)
+    dec = g.pending()
+    assert dec is not None and dec.seat == 1 and g.req is not None
+    assert g.req.then[6][0] == "xiangle.paid"
+    assert sorted(g.req.then[3]) == sorted(g.hand[1])  # basic cards = the whole hand
+    with pytest.raises(DeterminizeError):
+        g.determinize(0, Rng(1))
+
+
 # ---- the heuristic bot -------------------------------------------------------------------------
 def test_bot_chains_foes_and_recasts_when_nothing_to_chain() -> None:
     """连环: with unchained foes the bot chains them (not its allies); with every foe chained

@@ -522,7 +522,7 @@ class SgsHeuristicBot:
                     return spare[0]
                 if done and g.hp[me] >= 2:
                     return done[0]
-            if purpose == "fire_attack.pay":  # ("fire_attack.pay", cid, target): burn a foe
+            if purpose == "fire_attack.pay":  # ("fire_attack.pay", cid, target, suit): burn a foe
                 cards = [(i, _val(f["card"])) for i, f in enumerate(forms) if "card" in f]
                 if cards and not self.ally(g, me, inner[2]):
                     return min(cards, key=lambda x: x[1])[0]

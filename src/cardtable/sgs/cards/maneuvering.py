@@ -165,15 +165,24 @@ def _fire_attack_shown(g: SgsGame, f: Frame) -> None:
     user = g.ctx[cid][USE_USER]
     if not g.alive_[user]:
         return
-    suit = g.suit_of(c, t)
+    g.push(("fire_attack.ask_pay", cid, t, g.suit_of(c, t)))
+
+
+@step("fire_attack.ask_pay")
+def _fire_attack_ask_pay(g: SgsGame, f: Frame) -> None:
+    """The user may discard a hand card of the shown card's suit (public: it was shown); asked
+    only when the user holds one. Its own step, so that ``determinize`` can ask it again over a
+    re-dealt hand (the question being asked tells the others the user has such a card)."""
+    _, cid, t, suit = f
+    user = g.ctx[cid][USE_USER]
     match = [x for x in g.hand[user] if g.suit_of(x, user) == suit]
     if match:
-        g.ask_cards(user, PAY_PICK, match, 0, 1, ("fire_attack.pay", cid, t))
+        g.ask_cards(user, PAY_PICK, match, 0, 1, ("fire_attack.pay", cid, t, suit))
 
 
 @step("fire_attack.pay")
 def _fire_attack_pay(g: SgsGame, f: Frame) -> None:
-    _, cid, t, paid = f
+    _, cid, t, _suit, paid = f
     if not paid:
         return
     ctx = g.ctx[cid]
