@@ -39,8 +39,9 @@ def _names(text: str, name: str) -> bool:
         end = start + len(name)
         before = text[start - 1] if start else " "
         after = text[end:end + 2]
-        if not (before.isalnum() or before == "-") and not (
-                after[:1].isalnum() or after[:1] == "-" or (after[:1] == " " and after[1:2].isalpha())):
+        longer = after[:1].isalnum() or after[:1] == "-" or (
+            after[:1] == " " and after[1:2].isalpha())
+        if not (before.isalnum() or before == "-") and not longer:
             return True
         start = text.find(name, start + 1)
     return False
