@@ -200,9 +200,14 @@ class IsmctsBot:
         self.candidates = candidates
         self.margin = margin
         self.last_iterations = 0
+        self.last_gap = 0.0
+        """After a root search (``candidates > 0``): the mean value of the option played minus
+        the heuristic pick's (0 when it played the heuristic's pick or did not search); a
+        behaviour-cloning label's confidence (:mod:`cardtable.rl.imitation`)."""
 
     def choose(self, game: Game, decision: Decision) -> int:
         """The option of ``decision`` whose subtree was visited most."""
+        self.last_gap = 0.0
         if len(decision.options) == 1:
             return 0
         seat = decision.seat
@@ -287,6 +292,7 @@ class IsmctsBot:
             v = totals[k] / rounds
             if v > best_v:
                 best, best_v = k, v
+        self.last_gap = (totals[best] - totals[0]) / rounds
         return cands[best]
 
     def _iterate(self, g: Game, root: _Node, rng: Rng) -> None:

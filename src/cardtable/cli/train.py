@@ -66,6 +66,11 @@ def train(
                                   "exists, else recorded and written there.")
     ] = None,
     bc_epochs: Annotated[int, typer.Option("--bc-epochs", min=1)] = 6,
+    teacher_min_gap: Annotated[
+        float | None, typer.Option("--teacher-min-gap", help="Clone a teacher's deviation "
+                                   "from the advisor only when its searched value beats the "
+                                   "advisor's pick by more than this (ismcts-pi* teachers).")
+    ] = None,
     eval_seed: Annotated[
         int, typer.Option("--eval-seed", help="First env seed of the evaluation games.")
     ] = 10_000,
@@ -135,10 +140,12 @@ def train(
                            advisor, log)
             if demos is not None:
                 data.save(demos)
-        fit = clone(start, data, epochs=bc_epochs, seed=seed, log=log)
+        fit = clone(start, data, epochs=bc_epochs, seed=seed, min_gap=teacher_min_gap,
+                    log=log)
         report["teacher"] = {"bot": teacher, "games": data.games, "decisions": len(data),
                              "teacher_cpu_seconds": round(data.cpu_seconds, 1),
                              "agrees_with_advisor": round(data.agreement(), 3),
+                             "min_gap": teacher_min_gap,
                              "clone_accuracy": round(fit.accuracy[-1], 3),
                              "clone_cpu_seconds": round(fit.cpu_seconds, 1)}
     if steps > 0:

@@ -123,7 +123,7 @@ def _sgs(game: Game, seat: int, max_options: int) -> dict[str, I32]:
     arrays = observation_arrays(g, me)
     if arrays is not None:  # the same redacted accessor as the fast observation path
         _glob, players, hand = arrays
-        rows = [(p[0], p[11], p[12]) for p in players]
+        rows = [(p.seat, p.general, p.equip) for p in players]
     else:  # drafting / general offer: what the view shows
         view = game.view(me)
         hand = [view.get("card_names", {}).get(str(c), str(c))

@@ -5,10 +5,14 @@ slow teacher (``ismcts-pi4``, ``ismcts-pi``: search over the heuristic, 0.63–0
 plays the learner's seat(s) against the training opponents in the same harness as PPO
 (:func:`cardtable.rl.ppo.seatings`), and every decision it takes is recorded as a
 :class:`Demos` row (the learner's observation, option features, advice, mask, the teacher's
-option and the game's final result for the learner). :func:`clone` then minimises the
+option, the game's final result for the learner and, for a searching teacher, the value gap
+between its option and the heuristic's pick). :func:`clone` then minimises the
 cross-entropy of the teacher's options (and the squared error of the value head to the final
 result), which gives PPO fine-tuning a policy that already plays like the teacher where the
-small network can represent it.
+small network can represent it. With ``min_gap`` a deviation from the advisor's pick counts
+only when the search valued it more than ``min_gap`` above the pick (searches with few playouts
+deviate on near-ties, which is noise a network cannot learn); other rows are labelled with
+the advisor's pick.
 
 Everything is reproducible from the seed: episode ``k`` of a collection resets the env with
 seed ``base + k`` (``base`` derived from the seed, far from the evaluation seeds), the teacher
@@ -45,6 +49,9 @@ class Demos:
     games: int
     seconds: float = 0.0
     cpu_seconds: float = 0.0
+    gap: npt.NDArray[np.float32] | None = None
+    """Per row, the teacher's ``last_gap`` (its option's searched value minus the heuristic
+    pick's); ``None`` for a teacher that does not report one."""
 
     def __len__(self) -> int:
         return len(self.action)
@@ -64,12 +71,15 @@ class Demos:
 
     def save(self, path: str | Path) -> None:
         """Write a compressed ``.npz`` (float16 features)."""
-        np.savez_compressed(
-            path, observation=self.observation.astype(np.float16),
-            option_features=self.option_features.astype(np.float16),
-            advice=self.advice.astype(np.float16), action_mask=self.action_mask,
-            action=self.action, outcome=self.outcome,
-            info=np.array([self.games, self.seconds, self.cpu_seconds], np.float64))
+        arrays: dict[str, npt.NDArray[Any]] = {
+            "observation": self.observation.astype(np.float16),
+            "option_features": self.option_features.astype(np.float16),
+            "advice": self.advice.astype(np.float16), "action_mask": self.action_mask,
+            "action": self.action, "outcome": self.outcome,
+            "info": np.array([self.games, self.seconds, self.cpu_seconds], np.float64)}
+        if self.gap is not None:
+            arrays["gap"] = self.gap
+        np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
 
     @staticmethod
     def load(path: str | Path) -> Demos:
@@ -78,7 +88,19 @@ class Demos:
             info = z["info"]
             return Demos(z["observation"], z["option_features"], z["advice"],
                          z["action_mask"], z["action"], z["outcome"], int(info[0]),
-                         float(info[1]), float(info[2]))
+                         float(info[1]), float(info[2]),
+                         z["gap"] if "gap" in z.files else None)
+
+    def labels(self, min_gap: float | None = None) -> npt.NDArray[np.int64]:
+        """The option each row is cloned to: the teacher's, except (with ``min_gap``) where it
+        deviates from the advisor's pick by a searched value gap of at most ``min_gap``."""
+        if min_gap is None or self.gap is None:
+            return self.action
+        adv = self.advice.astype(np.float32)
+        has = adv.max(axis=1) > 0
+        keep = (self.gap > min_gap) | ~has
+        out: npt.NDArray[np.int64] = np.where(keep, self.action, adv.argmax(axis=1))
+        return out
 
 
 def collect(game_id: str, teacher: str, opponents: str, games: int, seed: int = 0,
@@ -99,6 +121,7 @@ def collect(game_id: str, teacher: str, opponents: str, games: int, seed: int = 
             for i in range(len(names) * len(seats))]
     bot = make_bot(teacher, seed)
     rows: list[tuple[Any, ...]] = []
+    gaps: list[float] = []
     outcomes: list[float] = []
     t0, c0 = time.perf_counter(), time.process_time()
     for k in range(games):
@@ -109,6 +132,7 @@ def collect(game_id: str, teacher: str, opponents: str, games: int, seed: int = 
             dec = env.game.pending()
             assert dec is not None
             a = bot.choose(env.game, dec)
+            gaps.append(float(getattr(bot, "last_gap", 0.0)))
             adv = obs.get("advice", np.zeros_like(obs["action_mask"], dtype=np.float32))
             rows.append((obs["observation"], obs["option_features"], adv, obs["action_mask"], a))
             obs, rew, term, trunc, _ = env.step(a)
@@ -128,7 +152,8 @@ def collect(game_id: str, teacher: str, opponents: str, games: int, seed: int = 
         action_mask=np.stack([r[3][:width] for r in rows]).astype(np.int8),
         action=np.array([r[4] for r in rows], np.int64),
         outcome=np.array(outcomes, np.float32), games=games,
-        seconds=time.perf_counter() - t0, cpu_seconds=time.process_time() - c0)
+        seconds=time.perf_counter() - t0, cpu_seconds=time.process_time() - c0,
+        gap=np.array(gaps, np.float32) if hasattr(bot, "last_gap") else None)
 
 
 @dataclass
@@ -141,10 +166,11 @@ class CloneStats:
 
 
 def clone(p: Policy, demos: Demos, epochs: int = 4, lr: float = 1e-3, minibatch: int = 256,
-          seed: int = 0, vcoef: float = 0.25,
+          seed: int = 0, vcoef: float = 0.25, min_gap: float | None = None,
           log: Callable[[str], None] | None = None) -> CloneStats:
-    """Fit ``p`` in place to the teacher's options of ``demos`` (cross-entropy) and its value
-    head to the final results (squared error, weight ``vcoef``)."""
+    """Fit ``p`` in place to the options of ``demos.labels(min_gap)`` (cross-entropy) and its
+    value head to the final results (squared error, weight ``vcoef``)."""
+    labels = demos.labels(min_gap)
     rng = np.random.default_rng(seed)
     opt = Adam(p, lr, clip=1.0)
     n = len(demos)
@@ -161,7 +187,7 @@ def clone(p: Policy, demos: Demos, epochs: int = 4, lr: float = 1e-3, minibatch:
             logits, value, cache = forward(p, o, f, m)
             logp = log_softmax(logits)
             prob = np.exp(logp) * (m > 0)
-            a = demos.action[idx]
+            a = labels[idx]
             hit += int((logits.argmax(axis=1) == a).sum())
             total += float(-logp[np.arange(b), a].sum())
             onehot = np.zeros_like(logits)

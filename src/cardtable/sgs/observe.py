@@ -7,17 +7,59 @@ encoder (:mod:`cardtable.rl.encoders.sgs`) reads, without building the full JSON
 a role is ``"?"`` unless it is the seat's own, the lord's, a dead seat's or the game is over.
 While a 3v3 draft or an identity general offer is on, ``view(seat)`` carries more (``draft``,
 ``offer``) and :func:`observation_arrays` returns ``None``: use the view then.
+
+Besides what every table shows (HP, hand counts, equipment...), each seat's row carries the
+public marks of the 军争 rules the 火/林/山 generals use (:mod:`cardtable.sgs.cards.maneuvering`):
+chained (铁索连环), a pending 酒 bonus, the general face down (翻面) and the hand cards 火攻
+showed that are still in that hand (public while they stay; the viewing seat's own hand is
+listed whole anyway).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.sgs.cards.data import NAME
+from cardtable.sgs.cards.maneuvering import CHAINED, DRUNK, known_hand
 from cardtable.sgs.rules.distance import distances_from
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
+
+
+class PlayerObs(NamedTuple):
+    """One seat as another seat sees it (a row of :func:`observation_arrays`)."""
+
+    seat: int
+    alive: bool
+    hp: int
+    maxhp: int
+    hand_count: int
+    tapped: int
+    side: int | None
+    """3v3 side, else ``None``."""
+    role: str
+    """As the viewing seat sees it (``"?"`` when hidden)."""
+    distance: int | None
+    """From the viewing seat (``None``: either is dead, or no general yet)."""
+    judge: int
+    """Cards in the judgement area."""
+    piles: int
+    """Cards on private piles and 化身 cards."""
+    general: str
+    equip: tuple[str | None, ...]
+    """Equipment names by slot (``None`` empty)."""
+    shown: str
+    """The shown 化身 general (``""`` none)."""
+    chained: bool
+    """铁索连环: the general is chained (横置)."""
+    drunk: bool
+    """酒 used this turn and not yet spent: the seat's next 杀 deals 1 more damage."""
+    flipped: bool
+    """The general is face down (翻面: 据守, 放逐): its next turn is skipped."""
+    known: tuple[str, ...]
+    """Names of the seat's hand cards 火攻 showed and still there, sorted (empty for the
+    viewing seat itself, whose whole hand is listed apart)."""
 
 
 def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
@@ -25,10 +67,7 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
     ``view(seat)`` has a ``draft`` or ``offer`` part.
 
     ``globals = (mode, current seat, phase, draw pile count, discard pile count, cards being
-    processed)``; ``players`` = per seat ``(seat, alive, hp, maxhp, hand count, tapped, side
-    (3v3) or None, role as the seat sees it, distance from the seat or None, cards in the
-    judgement area, cards on private piles and 化身 cards, general, equipment names by slot or
-    None, the shown 化身 general or "")``;
+    processed)``; ``players`` = a :class:`PlayerObs` per seat;
     ``hand names`` = the names of the seat's own hand cards, in order.
     """
     ms = g.ms
@@ -49,7 +88,8 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
             role = "?"
         piles = g.piles[s]
         hs = g.huashen[s]
-        players.append((
+        marks = g.marks[s]
+        players.append(PlayerObs(
             s, alive[s], g.hp[s], g.maxhp[s], len(g.hand[s]), g.tapped[s],
             g.side[s] if mode == "3v3" else None, role,
             dist[s] if dist is not None and alive[s] and g.general[s] else None,
@@ -58,6 +98,8 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
             g.general[s],
             tuple(NAME[c] if c >= 0 else None for c in g.equip[s]),
             hs.shown,
+            CHAINED in marks, DRUNK in marks, bool(marks.get("flipped")),
+            tuple(sorted(NAME[c] for c in known_hand(g, s))) if s != seat and marks else (),
         ))
     glob = (mode, g.current, g.phase, len(g.draw_pile), len(g.discard_pile), len(g.proc))
     return glob, players, tuple(NAME[c] for c in g.hand[seat])

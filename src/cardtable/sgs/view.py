@@ -7,7 +7,8 @@ View schema (``view(seat)``)::
      "pending": {"seat", "kind"}|None,
      "players": [{"seat", "general", "hp", "maxhp", "alive", "side", "role" (hidden as "?"
                   in identity mode unless own/lord/dead), "tapped", "flipped" (general
-                  face down, 据守), "chained" (铁索连环), "hand_count",
+                  face down, 据守), "chained" (铁索连环), "drunk" (酒 used this turn, the
+                  next 杀 deals 1 more damage), "hand_count",
                   "hand": [card...] (only for the viewing seat; absent otherwise),
                   "known": [card...] (another seat's hand cards shown by 火攻 and still
                   there; absent when none),
@@ -45,7 +46,8 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
             "seat": s, "general": g.general[s], "hp": g.hp[s], "maxhp": g.maxhp[s],
             "alive": g.alive_[s], "side": g.side[s] if g.mode == "3v3" else None,
             "role": role, "tapped": g.tapped[s], "flipped": bool(g.marks[s].get("flipped")),
-            "chained": "chained" in g.marks[s], "hand_count": len(g.hand[s]),
+            "chained": "chained" in g.marks[s], "drunk": "drunk" in g.marks[s],
+            "hand_count": len(g.hand[s]),
             "equip": list(g.equip[s]), "judge": [[c, n] for c, n in g.judge_area[s]],
             "piles": {k: list(v) for k, v in g.piles[s].items()},
         }

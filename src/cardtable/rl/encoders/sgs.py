@@ -2,7 +2,7 @@
 
 Seats are *relative*: player slot 0 is the viewing seat, slot 1 the next seat, and so on, so
 a policy is the same whatever seat it plays. Layout of ``observation`` (float32,
-:data:`OBS_SIZE` = 864), after the shared 32-float header:
+:data:`OBS_SIZE` = 992), after the shared 32-float header:
 
 =========  =====  ===============================================================
 offset     size   content
@@ -11,17 +11,25 @@ offset     size   content
                   phase one-hot (prepare, judge, draw, play, discard, finish), current seat
                   (relative) one-hot ×8, mode (3v3, identity), alive seats/8, seats/8,
                   drafting, choosing a general
-64         384    players: 8 relative slots × 48 player features
-448        288    my hand: 16 card slots × 18 card features
-736        128    anything else in the view (3v3 draft, identity offer), feature-hashed
+64         512    players: 8 relative slots × 64 player features
+576        288    my hand: 16 card slots × 18 card features
+864        128    anything else in the view (3v3 draft, identity offer), feature-hashed
 =========  =====  ===============================================================
 
-Player features (48): [0] present, [1] alive, [2] hp/5, [3] max hp/5, [4] hand count/10,
+Player features (64): [0] present, [1] alive, [2] hp/5, [3] max hp/5, [4] hand count/10,
 [5] tapped (3v3 "turned"), [6] is me, [7] same side as me (3v3; identity: known lord = 0),
 [8:13] role one-hot (lord, loyalist, rebel, renegade, unknown), [13] distance from me/5,
 [14] cards in judgement area/3, [15] cards on private piles and 化身 cards/10, [16:28] general
 identity code (12; 左慈's shown 化身 general is added on the same code), [28:44] equipment: 4
-slots × 4-wide identity code, [44:48] equipment slot occupied.
+slots × 4-wide identity code, [44:48] equipment slot occupied; the public 军争 marks of the
+火/林/山 generals: [48] chained (铁索连环), [49] a pending 酒 (the seat's next 杀 this turn
+deals 1 more damage), [50] general face down (翻面), [51] hand cards 火攻 showed and still
+there /4, [52:64] their card-name identity codes, summed (another seat's only: my own hand is
+listed whole).
+
+Up to session 4 the player rows were 48 wide (``OBS_SIZE`` 864): :func:`widen_player_rows`
+converts a policy's first-layer weights trained on that layout (zero weights for the new
+features, so it plays exactly as before).
 
 Card features (18): [0] present, [1:13] card-name identity code (12), [13:18] reserved.
 
@@ -36,7 +44,7 @@ one-hot, [54:64] general code (draft and general choices).
 from __future__ import annotations
 
 import struct
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -55,7 +63,9 @@ from cardtable.sgs.game import SgsGame
 from cardtable.sgs.observe import observation_arrays, option_card_name
 
 MAX_P = 8
-PLAYER_F = 48
+PLAYER_F = 64
+OLD_PLAYER_F = 48
+"""Player row width before the 军争 marks (observation size 864)."""
 HAND_SLOTS = 16
 CARD_F = 18
 GLOBAL_F = 32
@@ -101,7 +111,7 @@ def _card_row(name: str) -> F32:
 def _player_row(key: tuple[Any, ...]) -> F32:
     """The 48 player features of a fast-path key (see :meth:`SgsEncoder.encode_fast`)."""
     (alive, hp, maxhp, hand_count, tapped), rest, is_me, same_side, identity = key
-    role, dist, judge, piles, gen, equip, shown = rest
+    role, dist, judge, piles, gen, equip, shown, chained, drunk, flipped, known = rest
     row = np.zeros(PLAYER_F, dtype=np.float32)
     row[0] = 1.0
     row[1] = float(alive)
@@ -128,7 +138,39 @@ def _player_row(key: tuple[Any, ...]) -> F32:
             row[44 + k] = 1.0
             for i in token_slots(name, 4, 1):
                 row[28 + 4 * k + i] = 1.0
+    _marks(row, 0, chained, drunk, flipped, known)
     return row
+
+
+def _marks(row: Any, a: int, chained: bool, drunk: bool, flipped: bool,
+           known: Sequence[str]) -> None:
+    """Write the 军争 marks (player features 48–63) into ``row[a:a+64]`` (a numpy row or the
+    list of :meth:`SgsEncoder.encode_view`)."""
+    row[a + 48] = float(chained)
+    row[a + 49] = float(drunk)
+    row[a + 50] = float(flipped)
+    if known:
+        row[a + 51] = len(known) / 4.0
+        for name in known:
+            for i in token_slots(name, 12):
+                row[a + 52 + i] += 1.0
+
+
+def widen_player_rows(w1: F32) -> F32:
+    """First-layer weights ``[hidden, 864]`` of the 48-wide player layout, as ``[hidden,
+    OBS_SIZE]`` for this one: each player row gets zero weights on the new features, so the
+    converted policy computes exactly what the old one did."""
+    old_size = OBS_SIZE - MAX_P * (PLAYER_F - OLD_PLAYER_F)
+    if w1.shape[1] != old_size:
+        raise ValueError(f"expected {old_size} observation columns, got {w1.shape[1]}")
+    start = HEADER_SIZE + GLOBAL_F
+    out = np.zeros((w1.shape[0], OBS_SIZE), np.float32)
+    out[:, :start] = w1[:, :start]
+    for k in range(MAX_P):
+        out[:, start + k * PLAYER_F : start + k * PLAYER_F + OLD_PLAYER_F] = \
+            w1[:, start + k * OLD_PLAYER_F : start + (k + 1) * OLD_PLAYER_F]
+    out[:, start + MAX_P * PLAYER_F :] = w1[:, start + MAX_P * OLD_PLAYER_F :]
+    return out
 
 
 class SgsEncoder(Encoder):
@@ -211,6 +253,9 @@ class SgsEncoder(Encoder):
                     b[a + 44 + k] = 1.0
                     for i in token_slots(names.get(str(c), str(c)), 4, 1):
                         b[a + 28 + 4 * k + i] = 1.0
+            known = sorted(names.get(str(c), str(c)) for c in p.get("known") or ())
+            _marks(b, a, bool(p.get("chained")), bool(p.get("drunk")),
+                   bool(p.get("flipped")), known)
         off = GLOBAL_F + MAX_P * PLAYER_F
         for j, c in enumerate((me.get("hand") or ())[:HAND_SLOTS]):
             a = off + j * CARD_F
@@ -248,16 +293,17 @@ class SgsEncoder(Encoder):
             b[9 + (cur - seat) % n] = 1.0
         b[17] = float(mode == "3v3")
         b[18] = float(mode == "identity")
-        b[19] = sum(1 for p in players if p[1]) / 8.0
+        b[19] = sum(1 for p in players if p.alive) / 8.0
         b[20] = n / 8.0
         # the view part as bytes: cached float32 rows spliced into a zero buffer, one copy
         buf = bytearray(_ZERO_VIEW)
         buf[:_GLOBAL_BYTES] = _pack_globals(*b)
-        my_side = players[seat][6]
+        my_side = players[seat].side
         identity = mode == "identity"
         for p in players:
-            rel = (p[0] - seat) % n
-            side = p[6]
+            rel = (p.seat - seat) % n
+            side = p.side
+            # the row depends on every field but the seat and the side (read apart)
             key = (p[1:6], p[7:], rel == 0, side is not None and side == my_side, identity)
             row = _PLAYER_ROWS.get(key)
             if row is None:
