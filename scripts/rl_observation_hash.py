@@ -15,7 +15,8 @@ A speed-up of the encoders, the observation accessors or the labels must leave e
 unchanged. A change of what an observation holds on purpose (a new feature) regenerates the
 golden file in the same commit, and the commit message says which feature and why:
 
-    PYTHONPATH=src python scripts/rl_observation_hash.py --json > tests/golden/rl_observation_hash.json
+    PYTHONPATH=src python scripts/rl_observation_hash.py --json \
+        > tests/golden/rl_observation_hash.json
 """
 
 from __future__ import annotations
