@@ -103,6 +103,11 @@ class Game(ABC):
         """A counter that grows with every applied answer; stale clients are rejected by it."""
         return len(self.answers)
 
+    def log_size(self) -> int:
+        """``len(self.log)``: how many events happened so far (games that keep their log in
+        another shape override it to count without building the :class:`Event` objects)."""
+        return len(self.log)
+
     def is_over(self) -> bool:
         """True once the game has a result."""
         return self.result() is not None

@@ -140,7 +140,7 @@ class Encoder(ABC):
         opts = np.zeros((self.max_options, self.option_size), dtype=np.float32)
         mask = np.zeros(self.max_options, dtype=np.int8)
         q = game.question()
-        encode_header(obs, seat, q, self.max_options, len(game.log))
+        encode_header(obs, seat, q, self.max_options, game.log_size())
         view: dict[str, Any] = {}
         if want_view or not self.encode_fast(game, seat, obs[HEADER_SIZE:]):
             view = game.view(seat)

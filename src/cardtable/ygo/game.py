@@ -150,6 +150,10 @@ class YgoGame(Game):
         self._elen = len(el)
         return self._events
 
+    def log_size(self) -> int:
+        """``len(self.log)`` without building the events (the duel's own log's length)."""
+        return len(self.g.elog)
+
     @property
     def answers(self) -> list[Form]:
         """Answers applied so far."""
