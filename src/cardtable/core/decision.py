@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtable.core.text import Text
 
@@ -142,3 +142,24 @@ class Decision:
             "max": self.max,
             "picked": [dict(p) for p in self.picked],
         }
+
+
+class Question(NamedTuple):
+    """The open decision without its texts: what a learner reads (:meth:`Game.question
+    <cardtable.core.game.Game.question>`). ``forms`` are the options' forms, in option order —
+    the same as ``[o.form for o in decision.options]`` — and ``picked`` counts the picks so far;
+    ``seat``, ``kind``, ``min`` and ``max`` are the :class:`Decision`'s. A game can give it
+    without building the options' labels, prompts and context, which learners never read."""
+
+    seat: int
+    kind: str
+    forms: tuple[Form, ...]
+    min: int
+    max: int
+    picked: int
+
+
+def question_of(decision: Decision) -> Question:
+    """The :class:`Question` of a built decision."""
+    return Question(decision.seat, decision.kind, tuple(o.form for o in decision.options),
+                    decision.min, decision.max, len(decision.picked))

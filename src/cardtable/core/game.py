@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
-from cardtable.core.decision import Decision, Form
+from cardtable.core.decision import Decision, Form, Question, question_of
 from cardtable.core.errors import IllegalAnswer
 from cardtable.core.events import Event, log_for_seat
 from cardtable.core.rng import Rng
@@ -103,6 +103,11 @@ class Game(ABC):
         """A counter that grows with every applied answer; stale clients are rejected by it."""
         return len(self.answers)
 
+    def log_size(self) -> int:
+        """``len(self.log)``: how many events happened so far (games that keep their log in
+        another shape override it to count without building the :class:`Event` objects)."""
+        return len(self.log)
+
     def is_over(self) -> bool:
         """True once the game has a result."""
         return self.result() is not None
@@ -126,6 +131,25 @@ class Game(ABC):
             )
         self.answers.append(dict(dec.options[i].form))
         self._apply(i)
+
+    def question(self) -> Question | None:
+        """The open decision without its texts (seat, kind, option forms, bounds, picks so
+        far), or None once the game is over: exactly what :meth:`pending` says, minus labels,
+        prompt and context. Learners read this (the RL encoders, :meth:`answer_index`); games
+        override it to skip building the labels."""
+        dec = self.pending()
+        return None if dec is None else question_of(dec)
+
+    def answer_index(self, index: int) -> None:
+        """Answer the open decision with option ``index``: the same as ``answer(index)`` (the
+        same form recorded, the same error for a bad index, the game unchanged then), read from
+        :meth:`question` so no label is built."""
+        q = self.question()
+        if q is None or isinstance(index, bool) or not 0 <= index < len(q.forms):
+            self.answer(index)  # raises IllegalAnswer with the full message
+            return
+        self.answers.append(dict(q.forms[index]))
+        self._apply(index)
 
     def answer_many(self, choices: Sequence[int | Form]) -> None:
         """Apply several answers atomically: all apply, or none and the error says which.

@@ -178,7 +178,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self._after_move()
 
     def _after_move(self) -> None:
-        dec = self.game.pending()
+        dec = self.game.question()
         self._cache.clear()
         if dec is None or self._steps >= self.max_steps:
             rew = seat_rewards(self.game.result(), self.num_seats)
@@ -212,9 +212,9 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
             )
             info: dict[str, Any] = {}
             if self.include_view:
-                dec = self.game.pending()
+                dec = self.game.question()
                 forms = (
-                    [dict(o.form) for o in dec.options[: self.encoder.max_options]]
+                    [dict(f) for f in dec.forms[: self.encoder.max_options]]
                     if dec is not None and dec.seat == seat
                     else []
                 )
@@ -248,7 +248,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         for a in self.agents:
             self.rewards[a] = 0.0
-        self.game.answer(int(action))
+        self.game.answer_index(int(action))
         self._steps += 1
         self._after_move()
         self._accumulate_rewards()

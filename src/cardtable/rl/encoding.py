@@ -29,7 +29,7 @@ import numpy as np
 import numpy.typing as npt
 from mypy_extensions import mypyc_attr
 
-from cardtable.core.decision import KINDS, Decision
+from cardtable.core.decision import KINDS, Question
 from cardtable.core.game import Game
 
 F32 = npt.NDArray[np.float32]
@@ -81,25 +81,26 @@ def one_hot_token(out: F32, token: str, start: int, size: int, hashes: int = 2) 
 
 
 def encode_header(
-    out: F32, seat: int, decision: Decision | None, max_options: int, public_events: int
+    out: F32, seat: int, question: Question | None, max_options: int, public_events: int
 ) -> None:
     """Write the shared :data:`HEADER_SIZE` header into ``out[:HEADER_SIZE]``: the decision's
-    shape only when ``seat`` is the one to act (see :data:`HEADER_SIZE`)."""
+    shape (``question``, :meth:`~cardtable.core.game.Game.question`) only when ``seat`` is the
+    one to act (see :data:`HEADER_SIZE`)."""
     if 0 <= seat < MAX_SEATS:
         out[seat] = 1.0
-    if decision is None:
+    if question is None:
         out[27] = 1.0
     else:
-        if decision.seat == seat:
+        if question.seat == seat:
             out[8] = 1.0
-            if decision.kind in KINDS:
-                out[9 + KINDS.index(decision.kind)] = 1.0
-            out[15] = min(len(decision.options), max_options) / max_options
-            out[16] = decision.min / 10.0
-            out[17] = decision.max / 10.0
-            out[18] = len(decision.picked) / 10.0
-        if 0 <= decision.seat < MAX_SEATS:
-            out[19 + decision.seat] = 1.0
+            if question.kind in KINDS:
+                out[9 + KINDS.index(question.kind)] = 1.0
+            out[15] = min(len(question.forms), max_options) / max_options
+            out[16] = question.min / 10.0
+            out[17] = question.max / 10.0
+            out[18] = question.picked / 10.0
+        if 0 <= question.seat < MAX_SEATS:
+            out[19 + question.seat] = 1.0
     out[28] = math.log1p(public_events) / 10.0
 
 
@@ -138,16 +139,16 @@ class Encoder(ABC):
         obs = np.zeros(self.obs_size, dtype=np.float32)
         opts = np.zeros((self.max_options, self.option_size), dtype=np.float32)
         mask = np.zeros(self.max_options, dtype=np.int8)
-        dec = game.pending()
-        encode_header(obs, seat, dec, self.max_options, len(game.log))
+        q = game.question()
+        encode_header(obs, seat, q, self.max_options, game.log_size())
         view: dict[str, Any] = {}
         if want_view or not self.encode_fast(game, seat, obs[HEADER_SIZE:]):
             view = game.view(seat)
             self.encode_view(view, seat, obs[HEADER_SIZE:])
-        if dec is not None and dec.seat == seat:
-            n = min(len(dec.options), self.max_options)
+        if q is not None and q.seat == seat:
+            n = min(len(q.forms), self.max_options)
             mask[:n] = 1
-            self.encode_options([o.form for o in dec.options[:n]], seat, opts)
+            self.encode_options(list(q.forms[:n]), seat, opts)
         return obs, opts, mask, view
 
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Self
 
-from cardtable.core.decision import Decision, Form
+from cardtable.core.decision import Decision, Form, Question
 from cardtable.core.errors import IllegalAnswer, SetupError
 from cardtable.core.events import Event
 from cardtable.core.game import Game, Result
@@ -20,7 +20,7 @@ from cardtable.core.registry import GameSpec, register
 from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel, new_duel_state, scenario_duel
 from cardtable.ygo.effects.pool import CardPool
-from cardtable.ygo.labels import decision_of
+from cardtable.ygo.labels import decision_of, question_of
 from cardtable.ygo.rules.flow import Frame, apply
 from cardtable.ygo.shapes import (
     PEND_CTX,
@@ -43,11 +43,12 @@ class YgoGame(Game):
 
     game_id = "ygo"
     engine_version = "1"
-    __slots__ = ("_dec", "_elen", "_events", "g")
+    __slots__ = ("_dec", "_elen", "_events", "_q", "g")
 
     def __init__(self, g: Duel) -> None:
         self.g = g
         self._dec: Decision | None = None
+        self._q: Question | None = None
         self._events: list[Event] = []
         self._elen = 0
 
@@ -58,8 +59,20 @@ class YgoGame(Game):
             self._dec = decision_of(self.g)
         return self._dec
 
-    def _apply(self, index: int) -> None:
+    def question(self) -> Question | None:
+        """The open decision without labels (forms only; built on demand and cached until the
+        next answer, like :meth:`pending`)."""
+        if self._q is None and self.g.pend is not None:
+            self._q = question_of(self.g)
+        return self._q
+
+    def _forget_decision(self) -> None:
+        """Drop the cached decision and question (the duel moved on, or was re-dealt)."""
         self._dec = None
+        self._q = None
+
+    def _apply(self, index: int) -> None:
+        self._forget_decision()
         apply(self.g, index)
 
     def answer(self, choice: int | Form) -> None:
@@ -77,7 +90,7 @@ class YgoGame(Game):
     def surrender(self, seat: int) -> None:
         """``seat`` concedes the duel (recorded as an answer, so replays keep it)."""
         self.g.answers_.append({"action": "surrender", "seat": seat})
-        self._dec = None
+        self._forget_decision()
         self.g.log("surrender", {"player": seat})
         self.g._finish((1 - seat,), "surrender")
 
@@ -88,7 +101,7 @@ class YgoGame(Game):
         if g.pend is None or not 0 <= index < len(g.pend[PEND_OPTIONS]):
             raise IllegalAnswer(f"option index {index} is not legal")
         g.answers_.append({"index": index})
-        self._dec = None
+        self._forget_decision()
         apply(g, index)
 
     def num_options(self) -> int:
@@ -110,6 +123,7 @@ class YgoGame(Game):
         o = type(self).__new__(type(self))
         o.g = self.g.clone()
         o._dec = self._dec
+        o._q = self._q
         o._events = self._events[:]
         o._elen = self._elen
         return o
@@ -135,6 +149,10 @@ class YgoGame(Game):
             self._events.extend(Event(k, pub, priv) for k, pub, priv in el[n:])
         self._elen = len(el)
         return self._events
+
+    def log_size(self) -> int:
+        """``len(self.log)`` without building the events (the duel's own log's length)."""
+        return len(self.g.elog)
 
     @property
     def answers(self) -> list[Form]:
@@ -189,7 +207,7 @@ class YgoGame(Game):
         assert pend is not None
         for _ in range(REDEAL_TRIES):
             if _reask(o.g, pend):
-                o._dec = None
+                o._forget_decision()
                 return o
             o = self._redeal(seat, rng)
         return o
@@ -218,7 +236,7 @@ class YgoGame(Game):
             g.loc[c] = LOC_DECK
         rng.shuffle(g.deck[seat])
         g.rebuild_index()
-        o._dec = None
+        o._forget_decision()
         return o
 
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.core.decision import DESCRIPTION_KEYS, Context, Decision, Option
+from cardtable.core.decision import DESCRIPTION_KEYS, Context, Decision, Option, Question
 from cardtable.core.replay import describe_event_keys
 from cardtable.core.text import Text
 from cardtable.ygo.cards.constants import RACE_NAMES
 from cardtable.ygo.effects.api import PROMPTS
 from cardtable.ygo.effects.hooks import ACTION_TEXTS as HOOK_TEXTS
-from cardtable.ygo.shapes import PickCtx, PsumCtx
+from cardtable.ygo.shapes import Ctx, PickCtx, PsumCtx
 from cardtable.ygo.state import (
     LOC_BANISHED,
     LOC_EXTRA,
@@ -123,35 +123,66 @@ _ZONE_WORDS = {"mzone": ("怪兽区", "Monster Zone"), "szone": ("魔陷区", "S
                "hand": ("手牌", "hand"), "extra": ("额外卡组", "Extra Deck")}
 
 
-def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
-    """The kernel option for one internal option tuple, as ``seat`` (the decider) may see it:
-    a face-down card of the other seat is named only by its zone.
+_NO_CARD_ACTIONS = frozenset(("pass", "to_battle", "to_end", "end_battle", "cancel_attack",
+                               "done", "yes", "no", "decline", "pendulum_summon"))
+"""Internal actions whose option names no card: the form is the action alone."""
+_FROM_ACTIONS = frozenset(("activate", "set", "summon", "set_monster", "summon_def", "trigger",
+                           "card", "psum_atk", "psum_def"))
+"""Actions whose form says where the card is (``from``)."""
+
+
+def form_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> dict[str, Any]:
+    """The form of one internal option tuple, as ``seat`` (the decider) may see it: a
+    face-down card of the other seat is named only by its zone (``from`` and ``zone``; the only
+    forms with a ``zone`` key).
 
     The form holds identities only (action, card instance, effect index, target instance, zone,
     location), never a display name, so a renamed card (a ``cards.cdb`` overlay) leaves recorded
-    answers valid; the names a partial-form lookup may use are in ``Option.about``."""
+    answers valid. :func:`option_of` adds the label; learners read the form alone
+    (:func:`question_of`)."""
     a = opt[0]
-    if a in ("pass", "to_battle", "to_end", "end_battle", "cancel_attack", "done", "yes", "no",
-             "decline", "pendulum_summon"):
-        return Option({"action": a}, ACTION_TEXT[a])
+    if a in _NO_CARD_ACTIONS:
+        return {"action": a}
     if a == "opt":
-        return Option({"action": "choose", "value": opt[1]}, opt[2])
+        return {"action": "choose", "value": opt[1]}
+    if a == "race":
+        return {"action": "race", "race": RACE_NAMES[opt[1]]}
+    c = opt[1]
+    if a == "attack":
+        t = opt[2]
+        return {"action": "attack", "card": c, "target": -1 if t < 0 else t}
+    if seat != -2 and not visible_to(g, c, seat):
+        return {"action": a, "card": c, "from": LOC_NAMES.get(g.loc[c], "?"), "zone": g.seq[c]}
+    form: dict[str, Any] = {"action": a, "card": c}
+    if a in _FROM_ACTIONS:
+        form["from"] = LOC_NAMES.get(g.loc[c], "?")
+    if a in ("activate", "trigger"):
+        form["effect"] = opt[2]
+    return form
+
+
+def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
+    """The kernel option for one internal option tuple, as ``seat`` (the decider) may see it:
+    its :func:`form_of` and a label that names a face-down card of the other seat only by its
+    zone; the names a partial-form lookup may use are in ``Option.about``."""
+    form = form_of(g, opt, seat)
+    a = opt[0]
+    if a in _NO_CARD_ACTIONS:
+        return Option(form, ACTION_TEXT[a])
+    if a == "opt":
+        return Option(form, opt[2])
     if a == "race":
         r = opt[1]
-        return Option({"action": "race", "race": RACE_NAMES[r]},
-                      _label(g, ("race", r), lambda: Text(_RACE_ZH.get(r, RACE_NAMES[r]),
-                                                       RACE_NAMES[r])))
+        return Option(form, _label(g, ("race", r), lambda: Text(_RACE_ZH.get(r, RACE_NAMES[r]),
+                                                             RACE_NAMES[r])))
     c = opt[1]
     code = g.code[c]
     nm = g.pool.cards[code].name
     if a == "attack":
         t = opt[2]
-        form: dict[str, Any] = {"action": "attack", "card": c}
         if t < 0:
-            form["target"] = -1
             return Option(form, _label(g, ("ad", code), lambda: ACTION_TEXT["attack_direct"]
                                        .format(zh=nm.zh, en=nm.en)), {"name": nm.en})
-        form["target"] = t
         if g.pos[t] & 0x5:
             tn = g.cd(t).name
             return Option(form, _label(g, ("at", code, g.code[t]), lambda: ACTION_TEXT["attack"]
@@ -161,24 +192,18 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
         return Option(form, _label(g, ("atd", code, zone), lambda: ACTION_TEXT["attack"].format(
             zh=nm.zh, en=nm.en, tzh=f"里侧怪兽（{zone + 1}号区）",
             ten=f"the face-down monster in zone {zone + 1}")), {"name": nm.en})
-    if seat != -2 and not visible_to(g, c, seat):
-        zone = g.seq[c]
-        where = LOC_NAMES.get(g.loc[c], "?")
+    if "zone" in form:  # hidden from the decider: named by its zone
+        zone = form["zone"]
+        where = form["from"]
         zh_zone, en_zone = _ZONE_WORDS.get(where, (where, where))
         mine = g.ctrl[c] == seat
         zh_who, en_who = ("你", "your") if mine else ("对手", "the opponent's")
-        return Option({"action": a, "card": c, "from": where, "zone": zone},
-                      _label(g, ("hidden", a, where, zone, mine), lambda: Text(
-                          f"{zh_who}{zh_zone} {zone + 1} 号的里侧卡",
-                          f"{en_who} face-down card ({en_zone} {zone + 1})")))
-    form = {"action": a, "card": c}
+        return Option(form, _label(g, ("hidden", a, where, zone, mine), lambda: Text(
+            f"{zh_who}{zh_zone} {zone + 1} 号的里侧卡",
+            f"{en_who} face-down card ({en_zone} {zone + 1})")))
     about = {"name": nm.en}
-    if a in ("activate", "set", "summon", "set_monster", "summon_def", "trigger", "card",
-             "psum_atk", "psum_def"):
-        form["from"] = LOC_NAMES.get(g.loc[c], "?")
     if a in ("activate", "trigger"):
         ei = opt[2]
-        form["effect"] = ei
         e = g.pool.effects_of(code)[ei]
         if e.name is not None:
             en = e.name
@@ -188,6 +213,28 @@ def option_of(g: Duel, opt: tuple[Any, ...], seat: int = -2) -> Option:
     return Option(form, _label(g, (a, code), lambda: tmpl.format(zh=nm.zh, en=nm.en)), about)
 
 
+def _bounds(ctx: Ctx) -> tuple[int, int, tuple[int, ...]]:
+    """``(min, max, cards picked so far)`` of a pending decision's context: a multi-pick's
+    (a card script's, effects/api.py, or the Pendulum Summon's, rules/pendulum.py), else one
+    pick of one option."""
+    if isinstance(ctx, PickCtx):
+        return ctx.min, ctx.max, tuple(ctx.got)
+    if isinstance(ctx, PsumCtx):
+        return 1, ctx.free, tuple(ctx.got)
+    return 1, 1, ()
+
+
+def question_of(g: Duel) -> Question | None:
+    """The pending internal decision as a kernel :class:`Question` — :func:`decision_of`
+    without labels, prompt and context (None when over)."""
+    pend = g.pend
+    if pend is None:
+        return None
+    seat, kind, _prompt, opts, _hname, ctx = pend
+    mn, mx, got = _bounds(ctx)
+    return Question(seat, kind, tuple([form_of(g, o, seat) for o in opts]), mn, mx, len(got))
+
+
 def decision_of(g: Duel) -> Decision | None:
     """The kernel decision for the pending internal decision (None when over)."""
     pend = g.pend
@@ -195,14 +242,8 @@ def decision_of(g: Duel) -> Decision | None:
         return None
     seat, kind, prompt, opts, hname, ctx = pend
     options = tuple(option_of(g, o, seat) for o in opts)
-    mn, mx = 1, 1
-    picked: tuple[dict[str, Any], ...] = ()
-    if isinstance(ctx, PickCtx):  # a card script's multi-pick (effects/api.py)
-        mn, mx = ctx.min, ctx.max
-        picked = tuple({"action": "card", "card": c} for c in ctx.got)
-    elif isinstance(ctx, PsumCtx):  # rules/pendulum.py
-        mn, mx = 1, ctx.free
-        picked = tuple({"action": "card", "card": c} for c in ctx.got)
+    mn, mx, got = _bounds(ctx)
+    picked = tuple({"action": "card", "card": c} for c in got)
     return Decision(seat=seat, kind=kind, prompt=DECISION_PROMPTS.get(prompt, Text(prompt,
                     prompt)), options=options, min=mn, max=mx, picked=picked,
                     context=Context(step=hname, prompt=prompt))

@@ -33,9 +33,15 @@ def _lv(cd: CardData) -> int | None:
     return None if cd.type & XYZ else cd.level
 
 
-def _off_field_traits(g: Duel, code: int) -> Traits:
-    """The traits of card ``code`` off the field (static: kept with the duel's pool)."""
+def _traits_table(g: Duel) -> dict[int, Traits]:
+    """The duel's table of off-field traits by passcode (static: kept with the card pool)."""
     table: dict[int, Traits] = g.pool.derive("off_field_traits", None, dict)
+    return table
+
+
+def _off_field_traits(g: Duel, code: int, table: dict[int, Traits]) -> Traits:
+    """The traits of card ``code`` off the field (``table``: :func:`_traits_table`). A
+    monster's have its ATK (never ``None``), anything else's ``None`` there."""
     hit = table.get(code)
     if hit is None:
         cd = g.pool.cards[code]
@@ -48,27 +54,34 @@ def _off_field_traits(g: Duel, code: int) -> Traits:
     return hit
 
 
-def visible_entry(g: Duel, c: int) -> CardEntry:
-    """The entry of a card the seat may see by name (hand, graveyard, banished, chain)."""
+def visible_entry(g: Duel, c: int, srcs: list[int] | None = None,
+                  table: dict[int, Traits] | None = None) -> CardEntry:
+    """The entry of a card the seat may see by name (hand, graveyard, banished, chain);
+    ``srcs``: the duel's :meth:`~cardtable.ygo.rules.actions.Actions.sources` and ``table``
+    its :func:`_traits_table`, when the caller has them."""
+    if table is None:
+        table = _traits_table(g)
+    base = _off_field_traits(g, g.code[c], table)
     if g.loc[c] & LOC_MZONE and g.pos[c] & POS_FACEUP:  # current, modified ATK/DEF
-        cd = g.cd(c)
-        return c, (cd.code, None, None, g.atk(c), g.defense(c), _lv(cd), None, False,
-                   None)
-    return c, _off_field_traits(g, g.code[c])
+        atk, dfn = g.atk_def(c, srcs)
+        lv = base[5] if base[3] is not None else _lv(g.cd(c))  # a Trap Monster: its own Level
+        return c, (base[0], None, None, atk, dfn, lv, None, False, None)
+    return c, base
 
 
-def _field(g: Duel, c: int, seat: int, monster: bool) -> CardEntry:
+def _field(g: Duel, c: int, seat: int, monster: bool, srcs: list[int],
+           table: dict[int, Traits]) -> CardEntry:
     p = g.pos[c]
     up = bool(p & POS_FACEUP)
     pos = POS_NAMES.get(p, "?") if monster else None
     equipped = g.equip[c] >= 0
     counter = g.counter[c] or None
     if up or seat == g.ctrl[c] or g.revealed_to(c, seat):
-        cd = g.cd(c)
-        if cd.is_monster:
-            return c, (cd.code, None, up, g.atk(c), g.defense(c), _lv(cd), pos, equipped,
-                       counter)
-        return c, (cd.code, None, up, None, None, None, pos, equipped, counter)
+        base = _off_field_traits(g, g.code[c], table)
+        if base[3] is not None:  # a monster card
+            atk, dfn = g.atk_def(c, srcs)
+            return c, (base[0], None, up, atk, dfn, base[5], pos, equipped, counter)
+        return c, (base[0], None, up, None, None, None, pos, equipped, counter)
     return c, (None, True, up, None, None, None, pos, equipped, counter)
 
 
@@ -83,24 +96,28 @@ def observation_arrays(g: Duel, seat: int, gy_top: int = 3) -> tuple[Any, ...]:
     empty) and the graveyard entries are the ``gy_top`` most recent, newest first;
     ``chain`` = ``(entry, link owner)`` per link.
     """
+    srcs = g.sources()  # once: every face-up monster's ATK/DEF reads the same sources
+    table = _traits_table(g)
     players = []
     for p in (seat, 1 - seat):
         field: list[CardEntry | None] = [
-            None if c < 0 else _field(g, c, seat, True) for c in g.mz[p]
+            None if c < 0 else _field(g, c, seat, True, srcs, table) for c in g.mz[p]
         ]
-        field.extend([None if c < 0 else _field(g, c, seat, False) for c in g.sz[p]])
+        field.extend([None if c < 0 else _field(g, c, seat, False, srcs, table)
+                      for c in g.sz[p]])
         fz = g.fz[p]
-        field.append(None if fz < 0 else _field(g, fz, seat, False))
-        field.extend([None if c < 0 else _field(g, c, seat, False) for c in g.pz[p]])
+        field.append(None if fz < 0 else _field(g, fz, seat, False, srcs, table))
+        field.extend([None if c < 0 else _field(g, c, seat, False, srcs, table)
+                      for c in g.pz[p]])
         gy = g.gy[p]
         players.append((
             g.lp[p], len(g.hand[p]), len(g.deck[p]), len(g.extra[p]), len(gy),
             len(g.banished[p]),
-            [visible_entry(g, c) for c in g.hand[p]] if p == seat else None,
+            [visible_entry(g, c, srcs, table) for c in g.hand[p]] if p == seat else None,
             field,
-            [visible_entry(g, c) for c in gy[: -gy_top - 1 : -1]],
+            [visible_entry(g, c, srcs, table) for c in gy[: -gy_top - 1 : -1]],
         ))
-    chain = [(visible_entry(g, lk.card), lk.player) for lk in g.chain]
+    chain = [(visible_entry(g, lk.card, srcs, table), lk.player) for lk in g.chain]
     glob = (g.turn, g.tp, PHASE_NAMES.get(g.phase, "?"), g.ns_used > 0, len(g.chain))
     return glob, players, chain
 

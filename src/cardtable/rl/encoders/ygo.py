@@ -66,6 +66,7 @@ _FEATURE_CACHE: dict[tuple[Any, ...], F32] = {}
 _HEAD_CACHE: dict[tuple[Any, ...], bytes] = {}  # identity form items -> option row [0:32]
 _NO_CARD = bytes(CARD_F * 4)
 _BYTES_CACHE: dict[tuple[Any, ...], bytes] = {}
+_ROW_CACHE: dict[tuple[Any, ...], bytes] = {}  # (form items, card key, target key) -> row
 
 
 def card_features(c: Mapping[str, Any] | None, out: F32, mine: bool = False) -> None:
@@ -294,32 +295,50 @@ class YgoEncoder(Encoder):
         return ck
 
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
-        """Rows of :meth:`encode_option`: the form part of a row is cached by the form with its
-        cards as vocabulary indices, the card parts come from the encoded cards, and all rows
-        are written at once."""
+        """Rows of :meth:`encode_option`, all written at once. A row is a function of the
+        form's items and the ``(traits, mine)`` of the cards it names (the form part hashes
+        the cards as vocabulary indices, the card parts are the cards' features), so whole
+        rows are cached by those; a miss builds the form part (itself cached by the form with
+        its cards as vocabulary indices) and appends the encoded cards."""
         rows: list[bytes] = []
         for form in forms:
             card = self._card_key(form.get("card"), seat)
             target = self._card_key(form.get("target"), seat)
-            items = self._identity_items(form, card, target)
+            key: tuple[Any, ...] | None = (tuple(form.items()), card, target)
             try:
-                head = _HEAD_CACHE.get(items)
+                row = _ROW_CACHE.get(key)  # type: ignore[arg-type]
             except TypeError:  # an unhashable value: no caching
-                items, head = None, None
-            if head is None:
-                vec = np.zeros(32, dtype=np.float32)
-                self._option_head(form, card, target, vec)
-                head = vec.tobytes()
-                if items is not None:
-                    if len(_HEAD_CACHE) > 100_000:
-                        _HEAD_CACHE.clear()
-                    _HEAD_CACHE[items] = head
-            rows.append(head + (_NO_CARD if card is None else key_bytes(*card))
-                        + (_NO_CARD if target is None else key_bytes(*target)))
+                key, row = None, None
+            if row is None:
+                row = self._option_row(form, card, target)
+                if key is not None:
+                    if len(_ROW_CACHE) > 100_000:
+                        _ROW_CACHE.clear()
+                    _ROW_CACHE[key] = row
+            rows.append(row)
         if rows:
             out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
                 len(rows), OPTION_SIZE
             )
+
+    def _option_row(self, form: Mapping[str, Any], card: tuple[Any, bool] | None,
+                    target: tuple[Any, bool] | None) -> bytes:
+        """One option row as float32 bytes: the form part and the two card parts."""
+        items = self._identity_items(form, card, target)
+        try:
+            head = _HEAD_CACHE.get(items)
+        except TypeError:  # an unhashable value: no caching
+            items, head = None, None
+        if head is None:
+            vec = np.zeros(32, dtype=np.float32)
+            self._option_head(form, card, target, vec)
+            head = vec.tobytes()
+            if items is not None:
+                if len(_HEAD_CACHE) > 100_000:
+                    _HEAD_CACHE.clear()
+                _HEAD_CACHE[items] = head
+        return (head + (_NO_CARD if card is None else key_bytes(*card))
+                + (_NO_CARD if target is None else key_bytes(*target)))
 
     @staticmethod
     def _identity_items(form: Mapping[str, Any], card: tuple[Any, bool] | None,

@@ -171,6 +171,27 @@ class Actions(DuelState):
         """Current DEF."""
         return self._stat(c, "def", self.pool.cards[self.code[c]].defense)
 
+    def atk_def(self, c: int, srcs: list[int] | None = None) -> tuple[int, int]:
+        """``(atk(c), defense(c))`` in one pass; ``srcs``: :meth:`sources` when the caller
+        already has it (an observation reads every visible monster's stats at one moment)."""
+        cd = self.pool.cards[self.code[c]]
+        a, d = cd.atk, cd.defense
+        if not self.loc[c] & LOC_MZONE or not self.pos[c] & POS_FACEUP:
+            return a, d
+        life = self.life[c]
+        for b in self.buffs:
+            if b[0] == c and b[1] == life:
+                a += b[2]
+                d += b[3]
+        for s in self.sources() if srcs is None else srcs:
+            for asp in self.pool.aspects_of(self.code[s]):
+                if asp.fn is not None:
+                    if asp.what == "atk":
+                        a += int(asp.fn(self, s, c))
+                    elif asp.what == "def":
+                        d += int(asp.fn(self, s, c))
+        return max(a, 0), max(d, 0)
+
     def race(self, c: int) -> int:
         """Current Type (race bits), after Type-changing continuous effects (DNA Surgery)."""
         r = self.pool.cards[self.code[c]].race
