@@ -93,8 +93,8 @@ def test_a_feint_plan_protects_face_down_defenders() -> None:
     """A Feint Plan: "For the rest of the turn this card is activated, neither player can attack
     face-down Defense Position monsters": with only a Set monster across, Battle Ox has no
     attack; without the Trap it has."""
-    board = [{"monsters": ["Battle Ox"], "spells": [_trap("A Feint Plan")]},
-             {"monsters": [{"card": "Sangan", "pos": "fd_def"}]}]
+    board: list[dict[str, Any]] = [{"monsters": ["Battle Ox"], "spells": [_trap("A Feint Plan")]},
+                                    {"monsters": [{"card": "Sangan", "pos": "fd_def"}]}]
     game = game_of(board)
     assert _attacks(game)
     game = game_of(board)
@@ -130,8 +130,8 @@ def test_absolute_end_makes_every_attack_direct() -> None:
 def test_frozen_soul_skips_the_opponents_next_battle_phase() -> None:
     """Frozen Soul: "Activate only while your opponent has at least 2000 more Life Points than
     you. Your opponent skips their next Battle Phase"; 1999 behind it cannot be activated."""
-    board = [{"spells": [_trap("Frozen Soul")], "deck": ["Kuriboh"] * 4},
-             {"monsters": ["Battle Ox"], "deck": ["Sangan"] * 4}]
+    board: list[dict[str, Any]] = [{"spells": [_trap("Frozen Soul")], "deck": ["Kuriboh"] * 4},
+                                    {"monsters": ["Battle Ox"], "deck": ["Sangan"] * 4}]
     game = game_of(board, lp=[LP - 1999, LP])
     assert not options(game, action="activate", name="Frozen Soul")
     game = game_of(board, lp=[LP - 2000, LP])
