@@ -2,7 +2,10 @@
 5): Non Aggression Area (no Normal Summon, Set or Special Summon in the opponent's next turn: a
 ``SUMMON_ALLOWED`` hook over a public mark naming that player and turn), Cursed Seal of the
 Forbidden Spell (a Counter Trap: the negated Spell's name may not be activated by that player
-for the rest of the Duel: an ``ACTIVATE_ALLOWED`` hook over public marks in the Duel's log).
+for the rest of the Duel: an ``ACTIVATE_ALLOWED`` hook over public marks in the Duel's log),
+Anti-Spell Fragrance (a Continuous Trap: a Spell Card is activated only once Set, and not in the
+turn it was Set: the same ``ACTIVATE_ALLOWED`` list, reading ``g.since``, the turn a card was
+Set).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_locks.py``."""
 
@@ -10,19 +13,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import last, note, reg
+from cardtable.ygo.cards.scripts.goat5_continuous_traps import active_traps
 from cardtable.ygo.cards.scripts.goat_st2_counter_traps import answered
 from cardtable.ygo.cards.scripts.seed_common import name_code
 from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import CAT_NEGATE_ACT, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import ACTIVATE_ALLOWED, SUMMON_ALLOWED, only_for
-from cardtable.ygo.state import LOC_HAND, PH_STANDBY
+from cardtable.ygo.state import LOC_FZONE, LOC_HAND, LOC_SZONE, PH_STANDBY
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 NON_AGGRESSION_AREA = 76848240
+ANTI_SPELL_FRAGRANCE = 58921041
 CURSED_SEAL = 58851034
 
 _NAA_KEY = "no_summon"
@@ -116,3 +122,23 @@ reg(CURSED_SEAL, Effect(event="activated", cost=(_seal_cost_ask, _seal_cost_pay)
                         operation=(_seal,), category=CAT_NEGATE_ACT,
                         condition=lambda g, c, p, w: _spell_answered(g, c) is not None
                         and bool(_hand_spells(g, p, c))))
+
+
+# --- Anti-Spell Fragrance: both players Set Spell Cards before activating them, and activate them
+#     only from their next turn on ----------------------------------------------------------------
+
+@only_for({ANTI_SPELL_FRAGRANCE})
+def _fragrance_allows(g: Duel, p: int, c: int, e: Any) -> bool:
+    if getattr(e, "kind", "") != "activate" or not g.cd(c).type & C.SPELL:
+        return True
+    if not active_traps(g, ANTI_SPELL_FRAGRANCE):
+        return True
+    if g.loc[c] == LOC_HAND:
+        return False  # must be Set first
+    return not (g.loc[c] & (LOC_SZONE | LOC_FZONE) and g.since[c] >= g.turn)
+
+
+ACTIVATE_ALLOWED.append(_fragrance_allows)
+reg(ANTI_SPELL_FRAGRANCE, Effect(kind="activate"),
+    Effect(kind="continuous", name=Text("魔法卡必须盖放，到下个回合才能发动",
+                                        "Spell Cards must be Set and wait a turn")))
