@@ -29,7 +29,7 @@ def call_coin(g: Duel, lk: Link) -> None:
 def called_right(g: Duel, lk: Link) -> bool:
     """Toss 1 coin for the link's player; True when it lands as they called it."""
     heads = toss(g, lk.player, 1) == 1
-    return heads == (lk.picks[-1] == "heads")
+    return heads == (str(lk.picks[-1]) == "heads")
 
 
 def _comedian(g: Duel, lk: Link) -> None:
