@@ -1,14 +1,17 @@
 """Goat-pool Normal Traps that destroy or return cards (issue 15 part 3, goat-t batch 2):
 Destruction Ring, Disarmament, Mispolymerization, Token Feastevil, Huge Revolution, Burst Breath,
-Elemental Burst, Anti Raigeki. Written over the shared step vocabulary (``ops.destroy_all``,
-``ops.damage``, ``classic_lib`` candidate builders); tribute costs are paid before the chain
-link can be answered (costs). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
-checks are ``tests/ygo/test_goat5_removal_traps.py``."""
+Elemental Burst, Anti Raigeki; batch 10: Earthshaker (both choices made at resolution, in
+public: the activator names 2 Attributes, the opponent picks 1 of them). Written over the
+shared step vocabulary (``ops.destroy_all``, ``ops.damage``, ``classic_lib`` candidate
+builders); tribute costs are paid before the chain link can be answered (costs). Texts (2005
+wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat5_removal_traps.py``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     field_cards,
@@ -20,7 +23,14 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.effects import ops
-from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_DESTROY, Effect, Link, ask_cards
+from cardtable.ygo.effects.api import (
+    CAT_DAMAGE,
+    CAT_DESTROY,
+    Effect,
+    Link,
+    ask_cards,
+    ask_option,
+)
 from cardtable.ygo.state import LOC_MZONE, PH_MAIN1, PH_MAIN2
 
 if TYPE_CHECKING:
@@ -36,6 +46,7 @@ HUGE_REVOLUTION = 65396880
 BURST_BREATH = 80163754
 ELEMENTAL_BURST = 61411502
 ANTI_RAIGEKI = 42364257
+EARTHSHAKER = 60866277
 RAIGEKI = 12580477
 #: the three Normal Monsters Huge Revolution needs face-up on your side
 PEOPLE_RUNNING_ABOUT = 12143771
@@ -214,3 +225,38 @@ def _anti_raigeki(g: Duel, lk: Link) -> None:
 
 reg(ANTI_RAIGEKI, Effect(event="activated", operation=(_anti_raigeki,), category=CAT_DESTROY,
                          condition=_their_raigeki))
+
+
+# --- Earthshaker: you name 2 Attributes, the opponent picks 1 of them; every face-up monster of
+#     that Attribute is destroyed --------------------------------------------------------------
+
+ATTRIBUTES = ((C.EARTH, Text("地", "EARTH")), (C.WATER, Text("水", "WATER")),
+              (C.FIRE, Text("炎", "FIRE")), (C.WIND, Text("风", "WIND")),
+              (C.LIGHT, Text("光", "LIGHT")), (C.DARK, Text("暗", "DARK")))
+_face_up = mons("any", True)
+
+
+def _name_first(g: Duel, lk: Link) -> None:
+    ask_option(g, lk, lk.player, ATTRIBUTES, "choose")
+
+
+def _name_second(g: Duel, lk: Link) -> None:
+    first = int(lk.picks[-1])
+    ask_option(g, lk, lk.player, tuple(a for a in ATTRIBUTES if a[0] != first), "choose")
+
+
+def _opponent_picks(g: Duel, lk: Link) -> None:
+    named = (int(lk.picks[-2]), int(lk.picks[-1]))
+    ask_option(g, lk, 1 - lk.player, tuple(a for a in ATTRIBUTES if a[0] in named), "choose")
+
+
+def _shake(g: Duel, lk: Link) -> None:
+    bit = int(lk.picks[-1])
+    cs = [m for m in _face_up(g, lk.player, lk.card) if g.attribute(m) & bit]
+    if cs:
+        g.destroy(cs, "effect", lk)
+
+
+reg(EARTHSHAKER, Effect(operation=(_name_first, _name_second, _opponent_picks, _shake),
+                        category=CAT_DESTROY,
+                        condition=lambda g, c, p, w: bool(_face_up(g, p, c))))
