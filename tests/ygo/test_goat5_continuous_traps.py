@@ -80,3 +80,19 @@ def test_bottomless_shifting_sand_falls_with_a_small_hand() -> None:
     settle(game)
     assert game.facts()["spells.0"] == ["Bottomless Shifting Sand"]
     assert not options(game, action="activate", name="Bottomless Shifting Sand")
+
+
+def test_infinite_dismissal_destroys_small_monsters_summoned_this_turn() -> None:
+    """Infinite Dismissal: "During the End Phase of the turn they were Normal Summoned or Flip
+    Summoned, Level 3 or lower monsters are destroyed": the Normal Summoned Sangan (Level 3)
+    goes; Kuriboh (Level 1, on the field since an earlier turn, not summoned this turn) stays."""
+    game = game_of([{"hand": ["Sangan"], "monsters": ["Kuriboh"], "deck": ["Battle Ox"] * 3},
+                    {"spells": [{"card": "Infinite Dismissal", "face_up": True}],
+                     "deck": ["Battle Ox"] * 3}])
+    answer(game, action="summon", name="Sangan")
+    settle(game)
+    answer(game, action="to_end")
+    while (d := game.pending()) is not None and game.facts()["turn"] == 3:
+        game.answer(d.options[0].form)  # Sangan's search, passes
+    f = game.facts()
+    assert f["monsters.0"] == ["Kuriboh"] and "Sangan" in f["gy.0"]

@@ -120,3 +120,28 @@ def test_cursed_seal_needs_a_spell_to_discard() -> None:
                      "hand": ["Sangan"]}])
     answer(game, action="activate", name="Pot of Greed")
     assert not options(game, action="activate", name="Cursed Seal of the Forbidden Spell")
+
+
+def test_big_burn_answers_monster_reborn() -> None:
+    """Big Burn: "Activate only when your opponent activates a card that targets a monster in a
+    Graveyard. Remove from play all monsters in both players' Graveyards": Monster Reborn at
+    Jinzo is answered; Jinzo and Sangan are removed from play, Dark Hole (a Spell) stays, and
+    Monster Reborn summons nothing."""
+    game = game_of([{"spells": [{"card": "Big Burn", **SET}], "gy": ["Sangan", "Dark Hole"]},
+                    {"hand": ["Monster Reborn"], "gy": ["Jinzo"]}], turn=4, turn_player=1)
+    answer(game, action="activate", name="Monster Reborn")
+    if options(game, action="card", name="Jinzo"):
+        answer(game, action="card", name="Jinzo")
+    answer(game, action="activate", name="Big Burn")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.1"] == [] and "Jinzo" in f["banished.1"] and "Sangan" in f["banished.0"]
+    assert "Dark Hole" in f["gy.0"]
+
+
+def test_big_burn_not_against_an_untargeted_card() -> None:
+    """Pot of Greed targets nothing: no Big Burn."""
+    game = game_of([{"spells": [{"card": "Big Burn", **SET}], "gy": ["Sangan"]},
+                    {"hand": ["Pot of Greed"], "deck": ["Kuriboh"] * 3}], turn=4, turn_player=1)
+    answer(game, action="activate", name="Pot of Greed")
+    assert not options(game, action="activate", name="Big Burn")

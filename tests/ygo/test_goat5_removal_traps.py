@@ -141,3 +141,17 @@ def test_anti_raigeki_turns_raigeki_around() -> None:
     settle(game)
     f = game.facts()
     assert f["monsters.0"] == ["Sangan"] and f["monsters.1"] == []
+
+
+def test_assault_on_ghq_destroys_yours_then_mills_two() -> None:
+    """Assault on GHQ: "Select 1 monster you control and destroy it. Then send the top 2 cards of
+    your opponent's Deck to the Graveyard"; with 1 card in their Deck it cannot be activated."""
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [_trap("Assault on GHQ")]},
+                    {"deck": ["Sangan", "Kuriboh", "Jinzo"]}])
+    answer(game, action="activate", name="Assault on GHQ")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and f["deck_count.1"] == 1 and len(f["gy.1"]) == 2
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [_trap("Assault on GHQ")]},
+                    {"deck": ["Sangan"]}])
+    assert not options(game, action="activate", name="Assault on GHQ")

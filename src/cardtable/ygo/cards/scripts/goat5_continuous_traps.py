@@ -2,7 +2,9 @@
 batch 6): Solemn Wishes (a ``DRAW_HOOKS`` watcher: 500 LP once per draw, however many cards it
 draws), Chain Burst (an ``EVENT_HOOKS`` watcher on activations: 1000 damage to the player who
 activates a Trap Card), Bottomless Shifting Sand (two mandatory triggers of the face-up card:
-the End Phase destruction and its own Standby Phase upkeep). None of them is a chain link but
+the End Phase destruction and its own Standby Phase upkeep), Infinite Dismissal (one End Phase
+trigger: the Level 3 or lower monsters Normal or Flip Summoned this turn, read from this turn's
+``summon`` log entries, still face-up on the field, are destroyed). None of them is a chain link but
 the Sand's triggers (the 2005 rulings: Solemn Wishes and Chain Burst apply continuously). A card
 negated (Royal Decree, Jinzo: :func:`active_traps`) does nothing. Texts (2005 wording, our own
 words) are in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat5_continuous_traps.py``.
@@ -15,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.scripts.classic_lib import card_ok, note, reg, up
+from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_DESTROY, CAT_RECOVER, Effect, Link
 from cardtable.ygo.effects.hooks import DRAW_HOOKS, EVENT_HOOKS, only_for
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_MZONE
@@ -27,6 +30,7 @@ W = tuple[Any, ...]
 SOLEMN_WISHES = 35346968
 CHAIN_BURST = 48276469
 BOTTOMLESS_SHIFTING_SAND = 76532077
+INFINITE_DISMISSAL = 54109233
 
 
 def active_traps(g: Duel, code: int, side: int | None = None) -> list[int]:
@@ -119,3 +123,33 @@ reg(BOTTOMLESS_SHIFTING_SAND, Effect(kind="activate"),
            operation=(_highest,), category=CAT_DESTROY),
     Effect(kind="trigger", event="standby", optional=False, condition=_sand_upkeep_cond,
            operation=(_sand_self,), category=CAT_DESTROY))
+
+
+# --- Infinite Dismissal: in the End Phase, Level 3 or lower monsters Normal Summoned or Flip
+#     Summoned this turn are destroyed -----------------------------------------------------------
+
+def _dismissed(g: Duel) -> list[int]:
+    out: list[int] = []
+    for kind, pub, _ in this_turn(g):
+        if kind != "summon" or pub.get("how") not in ("normal", "flip"):
+            continue
+        m = int(pub["card"])
+        if g.loc[m] == LOC_MZONE and up(g, m) and g.level(m) <= 3 and m not in out \
+                and (pub["how"] == "flip" or g.since[m] == g.turn):
+            out.append(m)
+    return out
+
+
+def _dismissal_on(g: Duel, c: int, p: int, w: W) -> bool:
+    return c in active_traps(g, INFINITE_DISMISSAL)
+
+
+def _dismiss(g: Duel, lk: Link) -> None:
+    cs = _dismissed(g)
+    if cs:
+        g.destroy(cs, "effect", lk)
+
+
+reg(INFINITE_DISMISSAL, Effect(kind="activate"),
+    Effect(kind="trigger", event="end_phase", optional=False, condition=_dismissal_on,
+           operation=(_dismiss,), category=CAT_DESTROY))

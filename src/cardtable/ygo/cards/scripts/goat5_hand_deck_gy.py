@@ -1,19 +1,28 @@
 """Goat-pool Normal Traps moving cards between the hand, the Deck and the Graveyard, or looking at
 hidden cards (issue 15 part 3, goat-t batch 4): Hidden Spellbook, Beckoning Light, Mind Haxorz
 (``goat_st_peeks.show_privately``: the looker's copy of the log names the cards, nobody else's),
-Fruits of Kozaky's Studies (Spellbook Organization's look-and-order steps). Texts (2005 wording,
+Fruits of Kozaky's Studies (Spellbook Organization's look-and-order steps), Big Burn (answers an
+opponent's chain link targeting a monster in a Graveyard; Kycoo the Ghost Destroyer's lock
+stops it). Texts (2005 wording,
 our own words) are in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat5_hand_deck_gy.py``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import in_gy, last, live_targets, pick, reg
+from cardtable.ygo.cards.scripts.classic_lib import (
+    gy_banish_blocked,
+    in_gy,
+    last,
+    live_targets,
+    pick,
+    reg,
+)
 from cardtable.ygo.cards.scripts.goat_st2_deck_and_position import LOOK_AND_ORDER_TOP_3
 from cardtable.ygo.cards.scripts.goat_st_peeks import show_privately
 from cardtable.ygo.effects import costs
-from cardtable.ygo.effects.api import CAT_SEARCH, Effect, Link, ask_cards
+from cardtable.ygo.effects.api import CAT_BANISH, CAT_SEARCH, Effect, Link, ask_cards
 from cardtable.ygo.state import LOC_GY, POS_FACEDOWN
 
 if TYPE_CHECKING:
@@ -23,6 +32,7 @@ HIDDEN_SPELLBOOK = 21840375
 BECKONING_LIGHT = 16255442
 MIND_HAXORZ = 75392615
 FRUITS_OF_KOZAKYS_STUDIES = 49998907
+BIG_BURN = 95472621
 
 
 # --- Hidden Spellbook: 2 Spell Cards of your Graveyard (targets) shuffled into your Deck --------
@@ -99,3 +109,26 @@ reg(MIND_HAXORZ, Effect(cost=_pay500, operation=(_haxorz,),
 
 reg(FRUITS_OF_KOZAKYS_STUDIES, Effect(operation=LOOK_AND_ORDER_TOP_3,
                                       condition=lambda g, c, p, w: len(g.deck[p]) >= 3))
+
+
+# --- Big Burn: the opponent activates a card targeting a monster in a Graveyard: remove from play
+#     every monster in both Graveyards ------------------------------------------------------------
+
+def _gy_target_answered(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    if not g.chain or gy_banish_blocked(g, p):
+        return False
+    lk = g.chain[-1]
+    return lk.ready and lk.player != p and any(
+        t >= 0 and g.loc[t] == LOC_GY and g.cd(t).type & C.MONSTER for t in lk.targets)
+
+
+def _big_burn(g: Duel, lk: Link) -> None:
+    if gy_banish_blocked(g, lk.player):
+        return
+    cs = [c for q in (0, 1) for c in g.gy[q] if g.cd(c).type & C.MONSTER]
+    if cs:
+        g.banish(cs)
+
+
+reg(BIG_BURN, Effect(event="activated", operation=(_big_burn,), category=CAT_BANISH,
+                     condition=_gy_target_answered))

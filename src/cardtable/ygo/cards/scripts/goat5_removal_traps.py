@@ -1,10 +1,10 @@
 """Goat-pool Normal Traps that destroy or return cards (issue 15 part 3, goat-t batch 2):
 Destruction Ring, Disarmament, Mispolymerization, Token Feastevil, Huge Revolution, Burst Breath,
 Elemental Burst, Anti Raigeki; batch 10: Earthshaker (both choices made at resolution, in
-public: the activator names 2 Attributes, the opponent picks 1 of them). Written over the
-shared step vocabulary (``ops.destroy_all``, ``ops.damage``, ``classic_lib`` candidate
-builders); tribute costs are paid before the chain link can be answered (costs). Texts (2005
-wording, our own words) are in ``pool/goat.csv``; the checks are
+public: the activator names 2 Attributes, the opponent picks 1 of them); batch 12: Assault on
+GHQ. Written over the shared step vocabulary (``ops.destroy_all``, ``ops.damage``,
+``classic_lib`` candidate builders); tribute costs are paid before the chain link can be
+answered (costs). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_removal_traps.py``."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     field_cards,
     last,
+    mill,
     mons,
     pick,
     reg,
@@ -47,6 +48,7 @@ BURST_BREATH = 80163754
 ELEMENTAL_BURST = 61411502
 ANTI_RAIGEKI = 42364257
 EARTHSHAKER = 60866277
+ASSAULT_ON_GHQ = 62633180
 RAIGEKI = 12580477
 #: the three Normal Monsters Huge Revolution needs face-up on your side
 PEOPLE_RUNNING_ABOUT = 12143771
@@ -260,3 +262,21 @@ def _shake(g: Duel, lk: Link) -> None:
 reg(EARTHSHAKER, Effect(operation=(_name_first, _name_second, _opponent_picks, _shake),
                         category=CAT_DESTROY,
                         condition=lambda g, c, p, w: bool(_face_up(g, p, c))))
+
+
+# --- Assault on GHQ: select 1 monster you control and destroy it; then the top 2 cards of the
+#     opponent's Deck go to the Graveyard ---------------------------------------------------------
+
+_own_monsters = mons("self")
+
+
+def _assault(g: Duel, lk: Link) -> None:
+    t = lk.targets[0] if lk.targets else -1
+    if g.target_ok(lk, t) and g.loc[t] == LOC_MZONE and g.destroy([t], "effect", lk):
+        mill(g, 1 - lk.player, 2)
+
+
+reg(ASSAULT_ON_GHQ, Effect(target=(pick(_own_monsters, "target_monster"),), target_picks=True,
+                           operation=(_assault,), category=CAT_DESTROY,
+                           condition=lambda g, c, p, w: bool(_own_monsters(g, p, c))
+                           and len(g.deck[1 - p]) >= 2))
