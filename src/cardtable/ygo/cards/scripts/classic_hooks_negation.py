@@ -51,7 +51,8 @@ PROHIBITION = 43711255
 def _jinzo_on(g: Duel) -> bool:
     for q in (0, 1):
         for m in g.mz[q]:
-            if m >= 0 and g.code[m] == JINZO and up(g, m) and not g.flags[m] & F_NEGATED:
+            if m >= 0 and g.code[m] == JINZO and up(g, m) and not g.flags[m] & F_NEGATED \
+                    and not any(h(g, m) for h in g.hk.card_negated):  # Skill Drain, Prohibition
                 return True
     return False
 

@@ -229,7 +229,8 @@ reg(DD_ASSAILANT, Effect(kind="trigger", event="battle_destroyed", optional=Fals
 # --- Royal Decree (Continuous Trap): negate all other Trap effects on the field ------------------
 
 
-def _decree_on(g: Duel, exclude: int = -1) -> bool:
+def decree_on(g: Duel, exclude: int = -1) -> bool:
+    """A face-up, active, un-negated Royal Decree (other than ``exclude``) is on the field."""
     for q in (0, 1):
         for s in g.sz[q]:
             if s >= 0 and s != exclude and g.code[s] == ROYAL_DECREE and up(g, s) \
@@ -239,12 +240,12 @@ def _decree_on(g: Duel, exclude: int = -1) -> bool:
 
 
 def _decree_negated(g: Duel, c: int) -> bool:
-    return bool(g.cd(c).is_trap and g.loc[c] & LOC_ONFIELD and _decree_on(g, c))
+    return bool(g.cd(c).is_trap and g.loc[c] & LOC_ONFIELD and decree_on(g, c))
 
 
 def _decree_resolve(g: Duel, lk: Link) -> bool:
     # a Trap effect resolving on the field (the activated Trap Card itself is on the field)
-    if g.pool.cards[lk.code].is_trap and g.loc[lk.card] & LOC_ONFIELD and _decree_on(g, lk.card):
+    if g.pool.cards[lk.code].is_trap and g.loc[lk.card] & LOC_ONFIELD and decree_on(g, lk.card):
         nm = g.pool.cards[lk.code].name
         g.log_rule("effect_negated", card=nm.en, card_zh=nm.zh, link=len(g.chain))
         return True

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_battle import PIERCE
-from cardtable.ygo.cards.scripts.classic_lib import last, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import active_monster, last, reg, up
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
     CAT_DAMAGE,
@@ -129,8 +129,9 @@ ATTACK_LOCKS = frozenset({ANCIENT_GEAR_GOLEM, ANCIENT_GEAR_SOLDIER})
 
 
 def active(g: Duel, c: int) -> bool:
-    """``c`` is a face-up monster on the field whose effects are not negated."""
-    return g.loc[c] == LOC_MZONE and up(g, c) and not g.flags[c] & F_NEGATED
+    """``c`` is a face-up monster on the field whose effects are not negated (nor by a
+    ``CARD_NEGATED`` hook: Skill Drain, Prohibition)."""
+    return active_monster(g, c)
 
 
 def _on_field(g: Duel, code: int, side: int | None = None) -> list[int]:

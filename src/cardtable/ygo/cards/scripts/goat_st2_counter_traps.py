@@ -26,7 +26,7 @@ TUTAN_MASK = 3149764
 _ZOMBIE = C.RACE_BY_NAME["Zombie"]
 
 
-def _answered(g: Duel, c: int) -> Link | None:
+def answered(g: Duel, c: int) -> Link | None:
     """The chain link card ``c`` answers: the top one, or while ``c``'s own activation is being
     paid for (its link is on top already), the one below it; a ready card activation only."""
     i = len(g.chain) - 1
@@ -42,7 +42,7 @@ def one_monster_target(g: Duel, c: int, kinds: int, zombie: bool = False) -> boo
     """The link card ``c`` answers is the activation of a card of a type in ``kinds`` (Spell,
     Trap bits) that targets exactly one card, a monster on the field (with ``zombie``: a face-up
     Zombie-Type one)."""
-    lk = _answered(g, c)
+    lk = answered(g, c)
     if lk is None or not g.pool.cards[lk.code].type & kinds or len(lk.targets) != 1:
         return False
     m = lk.targets[0]
@@ -52,7 +52,7 @@ def one_monster_target(g: Duel, c: int, kinds: int, zombie: bool = False) -> boo
 
 
 def _spell_activated(g: Duel, c: int) -> bool:
-    lk = _answered(g, c)
+    lk = answered(g, c)
     return lk is not None and bool(g.pool.cards[lk.code].type & C.SPELL)
 
 

@@ -93,3 +93,7 @@ def _wipe(g: Duel, lk: Link) -> None:
 
 reg(MIND_WIPE, Effect(operation=(_wipe,),
                       condition=lambda g, c, p, w: 0 < len(g.hand[1 - p]) <= 3))
+
+#: "look at the top 3 cards of your Deck, then put them back in any order" as operation steps,
+#: shared with Fruits of Kozaky's Studies (``goat5_hand_deck_gy.py``)
+LOOK_AND_ORDER_TOP_3 = (_look, _order)

@@ -79,6 +79,8 @@ def _destroy_marked_at_end(g: Duel, event: str) -> None:
 
 
 PHASE_HOOKS.append(_destroy_marked_at_end)
+#: public: another card marking ``destroy_at_end`` adds its passcode with ``only_for`` (goat5)
+destroy_marked_at_end = _destroy_marked_at_end
 reg(LIMITER_REMOVAL, Effect(operation=(_limiter,), category=CAT_ATKCHANGE,
                             condition=lambda g, c, p, w: any(
                                 up(g, m) for m in _own_machines(g, p, c))))

@@ -1,0 +1,155 @@
+"""Goat-pool Continuous Traps reacting to draws, activations and phases (issue 15 part 3, goat-t
+batch 6): Solemn Wishes (a ``DRAW_HOOKS`` watcher: 500 LP once per draw, however many cards it
+draws), Chain Burst (an ``EVENT_HOOKS`` watcher on activations: 1000 damage to the player who
+activates a Trap Card), Bottomless Shifting Sand (two mandatory triggers of the face-up card:
+the End Phase destruction and its own Standby Phase upkeep), Infinite Dismissal (one End Phase
+trigger: the Level 3 or lower monsters Normal or Flip Summoned this turn, read from this turn's
+``summon`` log entries, still face-up on the field, are destroyed). None of them is a chain link but
+the Sand's triggers (the 2005 rulings: Solemn Wishes and Chain Burst apply continuously). A card
+negated (Royal Decree, Jinzo: :func:`active_traps`) does nothing. Texts (2005 wording, our own
+words) are in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat5_continuous_traps.py``.
+
+Known limit: an effect drawing twice in a row for one player with nothing logged between (no
+such card in the Goat pool) counts as one draw for Solemn Wishes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.cards.scripts.classic_lib import card_ok, note, reg, up
+from cardtable.ygo.cards.scripts.seed_common import this_turn
+from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_DESTROY, CAT_RECOVER, Effect, Link
+from cardtable.ygo.effects.hooks import DRAW_HOOKS, EVENT_HOOKS, only_for
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_MZONE
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+W = tuple[Any, ...]
+
+SOLEMN_WISHES = 35346968
+CHAIN_BURST = 48276469
+BOTTOMLESS_SHIFTING_SAND = 76532077
+INFINITE_DISMISSAL = 54109233
+
+
+def active_traps(g: Duel, code: int, side: int | None = None) -> list[int]:
+    """Face-up, active Continuous Traps ``code`` (of ``side``) whose effects apply (not negated,
+    nor by a ``CARD_NEGATED`` hook: Royal Decree, Jinzo)."""
+    out = []
+    for q in (0, 1) if side is None else (side,):
+        for s in g.sz[q]:
+            if s >= 0 and g.code[s] == code and up(g, s) \
+                    and g.flags[s] & (F_ACTIVE | F_NEGATED) == F_ACTIVE \
+                    and not any(h(g, s) for h in g.hk.card_negated):
+                out.append(s)
+    return out
+
+
+# --- Solemn Wishes: each time you draw (1 or more cards at once), gain 500 LP -----------------
+
+_WISHES_KEY = "solemn_wishes_draw"
+
+
+@only_for({SOLEMN_WISHES})
+def _wishes(g: Duel, p: int, c: int) -> None:
+    # the draw just logged is ``g.elog[-1]``; the cards of one draw are logged one after the
+    # other, and the gain of its first card ends with this card's marked note: a draw entry
+    # preceded (over this player's draw entries) by that note was already paid for
+    el = g.elog
+    i = len(el) - 2
+    while i >= 0 and el[i][0] == "draw" and el[i][1].get("player") == p:
+        i -= 1
+    if i >= 0 and el[i][0] == "card_effect" and el[i][1].get(_WISHES_KEY) == p:
+        return
+    for s in active_traps(g, SOLEMN_WISHES, p):
+        g.recover(p, 500)
+        note(g, s, "Gains 500 Life Points for the draw", "因抽卡回复500基本分",
+             **{_WISHES_KEY: p})
+
+
+DRAW_HOOKS.append(_wishes)
+reg(SOLEMN_WISHES, Effect(kind="activate"),
+    Effect(kind="continuous", category=CAT_RECOVER))
+
+
+# --- Chain Burst: each time a player activates a Trap Card, that player takes 1000 damage -------
+
+@only_for({CHAIN_BURST})
+def _chain_burst(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    if ev != "activated" or not data:
+        return
+    i = int(data[0])
+    if not 0 <= i < len(g.chain):
+        return
+    lk = g.chain[i]
+    if not lk.card_act or not g.pool.cards[lk.code].is_trap:
+        return
+    for s in active_traps(g, CHAIN_BURST):
+        if s != lk.card:
+            g.damage(lk.player, 1000, src=s)
+
+
+EVENT_HOOKS.append(_chain_burst)
+reg(CHAIN_BURST, Effect(kind="activate"), Effect(kind="continuous", category=CAT_DAMAGE))
+
+
+# --- Bottomless Shifting Sand: in each player's End Phase destroy the face-up monster(s) with the
+#     highest ATK; in your Standby Phase, with 4 or fewer cards in your hand, destroy this card ---
+
+def _sand_on(g: Duel, c: int, p: int, w: W) -> bool:
+    return c in active_traps(g, BOTTOMLESS_SHIFTING_SAND)
+
+
+def _highest(g: Duel, lk: Link) -> None:
+    face_up = [m for q in (0, 1) for m in g.mz[q] if m >= 0 and up(g, m)]
+    if not face_up:
+        return
+    top = max(g.atk(m) for m in face_up)
+    g.destroy([m for m in face_up if g.atk(m) == top and g.loc[m] == LOC_MZONE], "effect", lk)
+
+
+def _sand_upkeep_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    return g.tp == g.ctrl[c] and _sand_on(g, c, p, w) and len(g.hand[g.ctrl[c]]) <= 4
+
+
+def _sand_self(g: Duel, lk: Link) -> None:
+    if card_ok(g, lk) and g.on_field(lk.card) and len(g.hand[lk.player]) <= 4:
+        g.destroy([lk.card], "effect", lk)
+
+
+reg(BOTTOMLESS_SHIFTING_SAND, Effect(kind="activate"),
+    Effect(kind="trigger", event="end_phase", optional=False, condition=_sand_on,
+           operation=(_highest,), category=CAT_DESTROY),
+    Effect(kind="trigger", event="standby", optional=False, condition=_sand_upkeep_cond,
+           operation=(_sand_self,), category=CAT_DESTROY))
+
+
+# --- Infinite Dismissal: in the End Phase, Level 3 or lower monsters Normal Summoned or Flip
+#     Summoned this turn are destroyed -----------------------------------------------------------
+
+def _dismissed(g: Duel) -> list[int]:
+    out: list[int] = []
+    for kind, pub, _ in this_turn(g):
+        if kind != "summon" or pub.get("how") not in ("normal", "flip"):
+            continue
+        m = int(pub["card"])
+        if g.loc[m] == LOC_MZONE and up(g, m) and g.level(m) <= 3 and m not in out \
+                and (pub["how"] == "flip" or g.since[m] == g.turn):
+            out.append(m)
+    return out
+
+
+def _dismissal_on(g: Duel, c: int, p: int, w: W) -> bool:
+    return c in active_traps(g, INFINITE_DISMISSAL)
+
+
+def _dismiss(g: Duel, lk: Link) -> None:
+    cs = _dismissed(g)
+    if cs:
+        g.destroy(cs, "effect", lk)
+
+
+reg(INFINITE_DISMISSAL, Effect(kind="activate"),
+    Effect(kind="trigger", event="end_phase", optional=False, condition=_dismissal_on,
+           operation=(_dismiss,), category=CAT_DESTROY))

@@ -1,0 +1,62 @@
+"""Random duels with decks made of the goat-t batches' cards (``goat5_*.py``: the cards and the
+cards they name, e.g. Huge Revolution's three monsters) and monsters for them to act on, under
+the goat profile: card conservation after every duel, every seat's view and options checked in
+half of them."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from tests.ygo.test_properties import check_conservation, play
+
+import cardtable.ygo.cards.scripts as scripts
+from cardtable.core.rng import Rng
+from cardtable.ygo.cards.scripted import is_scripted
+from cardtable.ygo.effects.pool import default_pool
+from cardtable.ygo.effects.registry import load_scripts
+from cardtable.ygo.game import new_duel
+
+load_scripts()
+
+#: monsters and Spells for the Traps to act on (2 copies each): Command Knight, Man-Eater Bug,
+#: Luster Dragon, Sangan, Battle Ox, Mystical Elf, Summoned Skull, Archfiend Marmot of
+#: Nefariousness, Magician of Faith, Pot of Greed, Scapegoat (Tokens), Axe of Despair (an Equip
+#: Spell), Polymerization with Flame Manipulator and Masaki the Legendary Swordsman for Flame
+#: Swordsman (Fusion Deck)
+FILLERS = (10375182, 54652250, 11091375, 26202165, 5053103, 15025844, 70781052, 75889523,
+           31560081, 55144522, 73915051, 40619825, 24094653, 34460851, 44287299)
+EXTRA = (45231177,)
+
+
+def _batch_codes() -> list[int]:
+    """The passcodes named by the goat5 modules' constants, every one scripted."""
+    cards = default_pool().cards
+    out: set[int] = set()
+    for m in pkgutil.iter_modules(scripts.__path__):
+        if m.name.startswith("goat5_"):
+            mod = importlib.import_module(f"{scripts.__name__}.{m.name}")
+            out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
+                       and not isinstance(v, bool) and v in cards and is_scripted(v))
+    return sorted(out)
+
+
+def test_goat5_cards_play_random_duels() -> None:
+    """24 random duels, each deck 40 cards drawn from 1 copy of every batch card and 2 of every
+    filler."""
+    codes = _batch_codes()
+    cards = default_pool().cards
+    main = [c for c in codes if not cards[c].is_extra]
+    assert len(main) >= 30
+    for i in range(24):
+        rng = Rng(i)
+        decks = []
+        for _ in (0, 1):
+            deck = [*main, *FILLERS, *FILLERS]
+            while len(deck) > 40:
+                deck.pop(rng.below(len(deck)))
+            decks.append({"main": deck, "extra": list(EXTRA)})
+        game = new_duel(decks[0], decks[1], profile="goat", seed=i, first=i % 2)
+        play(game, Rng(1000 + i), 20000, checks=i % 2 == 0)
+        assert game.result() is not None, i
+        check_conservation(game.g)
