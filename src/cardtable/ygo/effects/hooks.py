@@ -63,6 +63,9 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   several hold for one player at once, the first registered names the reason.
 * :data:`STATE_CHECKS` — ``fn(g)`` at every state check, before the wins are looked at: rules
   a card keeps checking (Spirit Messages are destroyed once their Destiny Board is gone).
+* :data:`MUST_ATTACK` — ``fn(g, monster) -> bool``: this monster "must attack if able"
+  (Berserk Gorilla): while a monster for which a hook says True can declare an attack, the
+  Battle Step does not offer to end the Battle Phase (``rules/battle.py``).
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -107,6 +110,7 @@ EFFECT_DAMAGE_DONE: list[Callable[[Duel, int, int, int], None]] = []
 TARGET_FILTERS: list[Callable[[Duel, tuple[int, ...]], tuple[int, ...]]] = []
 WIN_CHECKS: list[Callable[[Duel, int], str]] = []
 STATE_CHECKS: list[Callable[[Duel], None]] = []
+MUST_ATTACK: list[Callable[[Duel, int], bool]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 #: Fusion Monsters Special Summoned only by their own procedure ("you do not use
@@ -156,6 +160,7 @@ class HookSet(NamedTuple):
     target_filters: tuple[Callable[[Duel, tuple[int, ...]], tuple[int, ...]], ...] = ()
     win_checks: tuple[Callable[[Duel, int], str], ...] = ()
     state_checks: tuple[Callable[[Duel], None], ...] = ()
+    must_attack: tuple[Callable[[Duel, int], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -173,4 +178,4 @@ def hook_set(codes: frozenset[int]) -> HookSet:
                    keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
                    keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
                    keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS), keep(WIN_CHECKS),
-                   keep(STATE_CHECKS))
+                   keep(STATE_CHECKS), keep(MUST_ATTACK))

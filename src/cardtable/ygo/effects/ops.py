@@ -103,6 +103,14 @@ def destroy_all(cands: Cands) -> Step:
     return st
 
 
+def roll_die(g: Duel, p: int) -> int:
+    """``p`` rolls a six-sided die: the one seeded dice helper (the duel's RNG), its result a
+    public ``die_roll`` event (Dark Master - Zorc, Agido, Dice Jar)."""
+    r = g.rng.below(6) + 1
+    g.log("die_roll", {"player": p, "result": r})
+    return r
+
+
 def negate_activation(destroy: bool = True) -> Step:
     """Negate the activation of the chain link right below this one and (``destroy``) destroy
     that card if it is still on the field: the Counter Trap step (Magic Jammer, Trap Jammer,
@@ -121,4 +129,4 @@ def negate_activation(destroy: bool = True) -> Step:
 
 
 __all__ = ["WHO", "Amount", "can_draw", "damage", "destroy_all", "draw", "negate_activation",
-           "players", "recover"]
+           "players", "recover", "roll_die"]

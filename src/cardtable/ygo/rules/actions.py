@@ -758,6 +758,8 @@ class Actions(DuelState):
             self.raise_event("flipped", c)
         if old & POS_FACEUP and pos & POS_FACEDOWN:
             self._drop_equips(c)
+        if old != pos:  # "when this card's battle position is changed" (Blade Rabbit, Crass Clown)
+            self.raise_event("position_changed", c, (old, pos))
 
     def negate_activation(self, i: int) -> None:
         """Negate the activation of chain link ``i`` (0-based); a spell/trap card is destroyed

@@ -78,13 +78,19 @@ def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
     p = g.tp
     opts: list[tuple[Any, ...]] = []
     ats = attackers(g, p)
+    forced = False
     if ats:
         tg = attack_targets(g, p)
         hooked = bool(g.hk.attack_targets)
+        must = g.hk.must_attack
         for a in ats:
-            for t in (targets_of(g, a, list(tg)) if hooked else tg):
+            ts = targets_of(g, a, list(tg)) if hooked else tg
+            for t in ts:
                 opts.append(("attack", a, t))
-    opts.append(("end_battle",))
+            if must and ts and any(h(g, a) for h in must):
+                forced = True  # "it must attack if able" (Berserk Gorilla): no ending now
+    if not forced:
+        opts.append(("end_battle",))
     g.pend = (p, "select", "battle", tuple(opts), "battle", ())
 
 

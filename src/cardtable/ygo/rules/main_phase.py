@@ -197,6 +197,10 @@ def _main_answer(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
         new = POS_FU_DEF if g.pos[c] == POS_FU_ATK else POS_FU_ATK
         g.flags[c] |= F_POSCHANGED
         g.change_position(c, new)
+        if g.hk.state_checks:  # a card's rule reading positions (Berserk Gorilla in Defense)
+            g.check_state()
+        if g.trig:  # "when this card's battle position is changed" (goat5_position.py)
+            st.append(("triggers", ()))
 
 
 def set_spell_trap(g: Duel, p: int, c: int) -> None:

@@ -75,6 +75,19 @@ def up(g: Duel, c: int) -> bool:
     return bool(g.pos[c] & POS_FACEUP)
 
 
+def named(g: Duel, c: int, name_en: str) -> bool:
+    """``c``'s card name is ``name_en`` (English), or is treated as it: a card whose ``alias``
+    is that card ("This card's name is treated as 'Harpie Lady'": Harpie Lady 1-3, Cyber
+    Harpie Lady)."""
+    cd = g.cd(c)
+    if cd.name.en == name_en:
+        return True
+    if not cd.alias:
+        return False
+    orig = g.pool.cards.get(cd.alias)
+    return orig is not None and orig.name.en == name_en
+
+
 def base_atk(g: Duel, c: int) -> int:
     """Printed (original) ATK."""
     return g.cd(c).atk

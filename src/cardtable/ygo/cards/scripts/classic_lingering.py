@@ -63,6 +63,8 @@ def _lock_op(g: Duel, lk: Link) -> None:
 
 
 def _after_event(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    if ev == "position_changed":  # raised by the change itself; the next event catches up
+        return
     for q in (0, 1):
         for s in g.sz[q]:
             if s >= 0 and g.code[s] in (LEVEL_LIMIT_B, DRAGON_JAR) and _active(g, s):

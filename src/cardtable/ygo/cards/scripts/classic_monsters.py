@@ -30,6 +30,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     live_targets,
     mark_used,
     mons,
+    named,
     note,
     once_per_turn,
     own_main,
@@ -750,7 +751,7 @@ def _pet_dragon(g: Duel, s: int, c: int) -> int:
     if s != c:
         return 0
     return 300 * sum(1 for q in (0, 1) for m in g.mz[q]
-                     if m >= 0 and up(g, m) and g.cd(m).name.en == "Harpie Lady")
+                     if m >= 0 and up(g, m) and named(g, m, "Harpie Lady"))
 
 
 reg("harpie_s_pet_dragon", Effect(kind="continuous", aspects=(Aspect("atk", _pet_dragon),)))

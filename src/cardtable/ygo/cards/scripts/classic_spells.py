@@ -30,6 +30,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     linked_monster,
     live_targets,
     mons,
+    named,
     negate_attack,
     note,
     pick,
@@ -554,12 +555,12 @@ reg("the_flute_of_summoning_dragon", Effect(
     condition=lambda g, c, p, w: bool(_lord_up(g, p, c)) and bool(_dragons_hand(g, p, c))
     and g.free_mzone(p) >= 0))
 
-_harpie = mons("any", True, lambda g, c: g.cd(c).name.en == "Harpie Lady")
+_harpie = mons("any", True, lambda g, c: named(g, c, "Harpie Lady"))
 
 
 def _egotist_cands(g: Duel, p: int, s: int) -> list[int]:
     return [c for c in (*g.hand[p], *g.deck[p])
-            if g.cd(c).name.en in ("Harpie Lady", "Harpie Lady Sisters")]
+            if named(g, c, "Harpie Lady") or g.cd(c).name.en == "Harpie Lady Sisters"]
 
 
 def _egotist_op(g: Duel, lk: Link) -> None:

@@ -23,6 +23,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_fusion_ritual import RITUAL_SPELL
 from cardtable.ygo.cards.scripts.classic_lib import last, mark_used, once_per_turn, reg
 from cardtable.ygo.cards.scripts.goat_mon2_counters import spell_counter_hook
+from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import RESOLVE_HOOKS, only_for
 from cardtable.ygo.state import LOC_MZONE
@@ -39,11 +40,7 @@ reg(CONTRACT_WITH_THE_DARK_MASTER, RITUAL_SPELL)
 reg(INCANDESCENT_ORDEAL, RITUAL_SPELL)
 
 
-def roll_die(g: Duel, p: int) -> int:
-    """``p`` rolls a six-sided die (the duel's RNG); the result is public."""
-    r = g.rng.below(6) + 1
-    g.log("die_roll", {"player": p, "result": r})
-    return r
+roll_die = ops.roll_die  # the shared dice helper (effects/ops.py)
 
 
 # --- Dark Master - Zorc -------------------------------------------------------------------------
