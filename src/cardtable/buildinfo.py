@@ -15,12 +15,14 @@ from pathlib import Path
 #: The hot set: the modules a duel or a Sanguosha game spends its time in, and (since session
 #: 4) the Sanguosha card rules and the RL observation path (the encoders, the engines'
 #: observation accessors, the Sanguosha option labels): +29-31% RL env steps per CPU-s on all
-#: three games, +4-8% Sanguosha decisions (docs/performance.md, "Compiled build"). Frozen
-#: slotted dataclasses that must unpickle (core.events, core.text, core.decision, ygo.cards.*)
-#: stay out, and so do the general/skill scripts and the YGO card scripts (compiling everything
-#: took 4x longer to build for +8% on Sanguosha only).
+#: three games, +4-8% Sanguosha decisions (docs/performance.md, "Compiled build"); since
+#: session 5 the event class (``core.events``: a slotted class with ``__reduce__``, built ~430
+#: times a Sanguosha game). Frozen slotted dataclasses that must unpickle (core.text,
+#: core.decision, ygo.cards.*) stay out, and so do the general/skill scripts and the YGO card
+#: scripts (compiling everything took 4x longer to build for +8% on Sanguosha only).
 COMPILED_MODULES: tuple[str, ...] = (
     "cardtable.core.rng",
+    "cardtable.core.events",
     "cardtable.ygo.state",
     "cardtable.ygo.duel",
     "cardtable.ygo.rules.actions",

@@ -62,3 +62,56 @@ def test_shuffle_is_a_deterministic_permutation(seed: int, items: list[int]) -> 
     Rng(seed).shuffle(b)
     assert a == b
     assert sorted(a) == sorted(items)
+
+
+def _xorshift64star(state: int, k: int) -> list[int]:
+    """The reference: xorshift64* (shifts 12, 25, 27; multiplier 0x2545F4914F6CDD1D) on a
+    Python int, k outputs from ``state``."""
+    mask = (1 << 64) - 1
+    out = []
+    for _ in range(k):
+        state ^= state >> 12
+        state ^= (state << 25) & mask
+        state ^= state >> 27
+        out.append((state * 0x2545F4914F6CDD1D) & mask)
+    return out
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1))
+def test_both_paths_compute_the_reference_stream(seed: int) -> None:
+    """The 64-bit path (interpreted build) and the 32-bit halves path (compiled build) give
+    xorshift64*'s stream, whichever build runs: ``split_next`` is called directly here."""
+    want = _xorshift64star(Rng(seed).state, 40)
+    a, b = Rng(seed), Rng(seed)
+    assert [a.next64() for _ in range(40)] == want
+    got = [b.split_next() for _ in range(40)]
+    assert [(hi << 32) | lo for hi, lo in got] == want
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1),
+       st.sampled_from([1, 2, 3, 7, 106, 107, 1000, 2**30 - 1, 2**30, 2**31 + 11, 2**64 + 3]))
+def test_split_below_is_the_stream_modulo_n(seed: int, n: int) -> None:
+    """``below(n)`` is the next output modulo ``n`` on both paths, below and above the split
+    path's 2**30 bound."""
+    want = [v % n for v in _xorshift64star(Rng(seed).state, 10)]
+    a, b = Rng(seed), Rng(seed)
+    assert [a.below(n) for _ in range(10)] == want
+    assert [b.split_below(n) for _ in range(10)] == want
+
+
+def test_shuffle_follows_the_stream_and_pickles_keep_the_position() -> None:
+    """Fisher–Yates with j = next output mod (i + 1); a pickled Rng continues the stream."""
+    import pickle
+
+    r = Rng(99)
+    outs = iter(_xorshift64star(r.state, 30))
+    want = list(range(31))
+    for i in range(30, 0, -1):
+        j = next(outs) % (i + 1)
+        want[i], want[j] = want[j], want[i]
+    items = list(range(31))
+    r.shuffle(items)
+    assert items == want
+    back = pickle.loads(pickle.dumps(r))
+    assert back.state == r.state
+    assert [back.below(50) for _ in range(5)] == [r.below(50) for _ in range(5)]

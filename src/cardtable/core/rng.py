@@ -1,17 +1,31 @@
 """The one seeded random number generator a game keeps in its state.
 
-xorshift64* on a Python int: cloning is copying one integer, and the stream is identical on
+xorshift64* on a Python int: cloning is copying a few integers, and the stream is identical on
 every platform and Python version, so the order of draws is part of the replay format.
+
+Two ways to compute the same stream: on a 64-bit Python int (the interpreted build: fewest
+bytecodes), and on the state's two 32-bit halves (the compiled build: mypyc keeps integers
+below 2**62 unboxed, and a 64-bit value would go through a heap-allocated int at every
+operation). :data:`SPLIT` chooses; each instance keeps both representations of its state in
+step from the constructor on, and each path updates only its own, so a build never mixes
+them. ``tests/core/test_core_rng.py`` plays both paths side by side on the interpreted build.
 """
 
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
+_MASK: Final = (1 << 64) - 1
+_M32: Final = 0xFFFFFFFF
+#: xorshift64*'s output multiplier
+_MUL: Final = 0x2545F4914F6CDD1D
+
+#: True on the compiled build (the module is an extension, not a .py file): the state is
+#: stepped as two 32-bit halves.
+SPLIT: Final = not __file__.endswith(".py")
 
 
 def _mix(seed: int) -> int:
@@ -31,30 +45,79 @@ class Rng:
     True
     """
 
-    __slots__ = ("state",)
+    __slots__ = ("hi", "lo", "s64")
 
     def __init__(self, seed: int = 0) -> None:
-        self.state = _mix(seed & _MASK)
+        s = _mix(seed & _MASK)
+        #: the 64-bit state (interpreted path)
+        self.s64 = s
+        #: the same state's high and low 32 bits (compiled path)
+        self.hi = s >> 32
+        self.lo = s & _M32
+
+    @property
+    def state(self) -> int:
+        """The 64-bit state (the stream's position)."""
+        return (self.hi << 32) | self.lo if SPLIT else self.s64
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickle as the 64-bit state (the same on both builds)."""
+        return (_at_state, (self.state,))
 
     def next64(self) -> int:
         """The next 64-bit value of the stream."""
-        x = self.state
+        if SPLIT:
+            hi, lo = self.split_next()
+            return (hi << 32) | lo
+        x = self.s64
         x ^= x >> 12
         x ^= (x << 25) & _MASK
         x ^= x >> 27
-        self.state = x
-        return (x * 0x2545F4914F6CDD1D) & _MASK
+        self.s64 = x
+        return (x * _MUL) & _MASK
+
+    def split_next(self) -> tuple[int, int]:
+        """The next 64-bit value as its high and low 32 bits, computed on the state's halves
+        (no intermediate value reaches 2**52)."""
+        hi = self.hi
+        lo = self.lo
+        # x ^= x >> 12
+        lo ^= ((hi << 20) | (lo >> 12)) & _M32
+        hi ^= hi >> 12
+        # x ^= (x << 25) mod 2**64
+        hi ^= ((hi << 25) | (lo >> 7)) & _M32
+        lo ^= (lo << 25) & _M32
+        # x ^= x >> 27
+        lo ^= ((hi << 5) | (lo >> 27)) & _M32
+        hi ^= hi >> 27
+        self.hi = hi
+        self.lo = lo
+        # x * _MUL mod 2**64, from 16-bit pieces of the multiplier (0x2545F491_4F6CDD1D)
+        a = lo * 0xDD1D
+        b = lo * 0x4F6C
+        t = a + ((b & 0xFFFF) << 16)
+        return (((b >> 16) + (t >> 32) + hi * 0xDD1D + (((hi * 0x4F6C) & 0xFFFF) << 16)
+                 + lo * 0xF491 + (((lo * 0x2545) & 0xFFFF) << 16)) & _M32, t & _M32)
+
+    def split_below(self, n: int) -> int:
+        """:meth:`below` on the split path: ``(hi * 2**32 + lo) % n`` without forming it."""
+        hi, lo = self.split_next()
+        if n < 0x40000000:
+            return ((hi % n) * (0x100000000 % n) + lo) % n
+        return ((hi << 32) | lo) % n
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``; ``n`` must be positive."""
         if n <= 0:
             raise ValueError(f"Rng.below needs n > 0, got {n}")
-        x = self.state  # next64(), inlined: the hottest call of random play
+        if SPLIT:
+            return self.split_below(n)
+        x = self.s64  # next64(), inlined: the hottest call of random play
         x ^= x >> 12
         x ^= (x << 25) & _MASK
         x ^= x >> 27
-        self.state = x
-        return ((x * 0x2545F4914F6CDD1D) & _MASK) % n
+        self.s64 = x
+        return ((x * _MUL) & _MASK) % n
 
     def choice(self, seq: Sequence[T]) -> T:
         """A uniform element of a non-empty sequence."""
@@ -62,12 +125,33 @@ class Rng:
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
         """Fisher–Yates shuffle in place."""
+        if SPLIT:
+            for i in range(len(seq) - 1, 0, -1):
+                j = self.split_below(i + 1)
+                seq[i], seq[j] = seq[j], seq[i]
+            return
+        x = self.s64
         for i in range(len(seq) - 1, 0, -1):
-            j = self.next64() % (i + 1)
+            x ^= x >> 12  # next64(), inlined
+            x ^= (x << 25) & _MASK
+            x ^= x >> 27
+            j = ((x * _MUL) & _MASK) % (i + 1)
             seq[i], seq[j] = seq[j], seq[i]
+        self.s64 = x
 
     def clone(self) -> Rng:
         """An independent copy that will produce the same stream."""
         r = Rng()  # not Rng.__new__(Rng): compiled, that runs __init__ too
-        r.state = self.state
+        r.s64 = self.s64
+        r.hi = self.hi
+        r.lo = self.lo
         return r
+
+
+def _at_state(state: int) -> Rng:
+    """An ``Rng`` at the 64-bit ``state`` (unpickling)."""
+    r = Rng()
+    r.s64 = state
+    r.hi = state >> 32
+    r.lo = state & _M32
+    return r

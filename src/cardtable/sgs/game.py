@@ -314,15 +314,16 @@ class SgsGame(Game):
         """Run frames until a decision is open or the game is over."""
         stack = self.stack
         steps = STEPS
-        budget = 2_000_000  # frames without a decision: a rules loop, not a game
-        while self.req is None and self.result_ is None:
+        f: Frame = ("",)
+        for _ in range(2_000_000):  # frames without a decision: a rules loop, not a game
+            if self.req is not None or self.result_ is not None:
+                return
             if not stack:
                 raise RuntimeError("sgs: the flow stack ran empty")
             f = stack.pop()
             steps[f[0]](self, f)
-            budget -= 1
-            if not budget:
-                raise RuntimeError(f"sgs: no decision after 2,000,000 steps (last {f[0]!r})")
+        if self.req is None and self.result_ is None:
+            raise RuntimeError(f"sgs: no decision after 2,000,000 steps (last {f[0]!r})")
 
     def clone(self) -> Self:
         """An independent copy (hand-written: lists copied, immutable parts shared)."""

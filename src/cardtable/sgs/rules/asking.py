@@ -57,12 +57,12 @@ def ask_no_only(self: SgsGame, seat: int, prompt: Text, then: Frame) -> None:
 def ask_cards(self: SgsGame, seat: int, prompt: Text, cards: list[int] | tuple[int, ...],
               lo: int, hi: int, then: Frame) -> None:
     """Ask for ``lo``..``hi`` of ``cards`` one pick at a time; delivers a tuple of ids."""
-    self.push(("_pick", seat, prompt, tuple(cards), lo, hi, then, ()))
+    self.stack.append(("_pick", seat, prompt, tuple(cards), lo, hi, then, ()))
 
 def ask_seats(self: SgsGame, seat: int, prompt: Text, seats: list[int] | tuple[int, ...],
               lo: int, hi: int, then: Frame) -> None:
     """Ask for ``lo``..``hi`` of ``seats`` one pick at a time; delivers a tuple of seats."""
-    self.push(("_pickseat", seat, prompt, tuple(seats), lo, hi, then, ()))
+    self.stack.append(("_pickseat", seat, prompt, tuple(seats), lo, hi, then, ()))
 
 def ask_card_from(self: SgsGame, seat: int, target: int, areas: str, prompt: Text,
                   then: Frame) -> None:
@@ -88,7 +88,7 @@ def ask_card_from(self: SgsGame, seat: int, target: int, areas: str, prompt: Tex
             opts.append({"area": "judge", "card": c})
             vals.append(c)
     if not opts:
-        self.push((*then, -1))
+        self.stack.append((*then, -1))
         return
     ask(self, seat, "pick", prompt, opts, ("_card_from", target, then), tuple(vals))
 
@@ -98,7 +98,7 @@ def _pick(g: SgsGame, f: Frame) -> None:
     _, seat, prompt, cands, lo, hi, then, picked = f
     left = [c for c in cands if c not in picked]
     if len(picked) >= hi or not left:
-        g.push((*then, picked))
+        g.stack.append((*then, picked))
         return
     opts: list[dict[str, Any]] = [{"card": c} for c in left]
     vals: list[Any] = list(left)
@@ -113,9 +113,9 @@ def _pick(g: SgsGame, f: Frame) -> None:
 def _pick_got(g: SgsGame, f: Frame) -> None:
     _, seat, prompt, cands, lo, hi, then, picked, v = f
     if v is None:
-        g.push((*then, picked))
+        g.stack.append((*then, picked))
     else:
-        g.push(("_pick", seat, prompt, cands, lo, hi, then, (*picked, v)))
+        g.stack.append(("_pick", seat, prompt, cands, lo, hi, then, (*picked, v)))
 
 
 @step("_pickseat")
@@ -123,7 +123,7 @@ def _pickseat(g: SgsGame, f: Frame) -> None:
     _, seat, prompt, cands, lo, hi, then, picked = f
     left = [c for c in cands if c not in picked]
     if len(picked) >= hi or not left:
-        g.push((*then, picked))
+        g.stack.append((*then, picked))
         return
     opts: list[dict[str, Any]] = [{"seat": c} for c in left]
     vals: list[Any] = list(left)
@@ -139,9 +139,9 @@ def _pickseat(g: SgsGame, f: Frame) -> None:
 def _pickseat_got(g: SgsGame, f: Frame) -> None:
     _, seat, prompt, cands, lo, hi, then, picked, v = f
     if v is None:
-        g.push((*then, picked))
+        g.stack.append((*then, picked))
     else:
-        g.push(("_pickseat", seat, prompt, cands, lo, hi, then, (*picked, v)))
+        g.stack.append(("_pickseat", seat, prompt, cands, lo, hi, then, (*picked, v)))
 
 
 @step("_card_from")
@@ -151,4 +151,4 @@ def _card_from(g: SgsGame, f: Frame) -> None:
         hand = g.hand[target]
         i = -100 - v
         v = hand[i] if i < len(hand) else (hand[-1] if hand else -1)
-    g.push((*then, v))
+    g.stack.append((*then, v))

@@ -39,7 +39,7 @@ def damage(g: SgsGame, src: int, dst: int, n: int, name: str = "",
            cards: tuple[int, ...] = (), nature: str = "normal") -> None:
     """Push the damage pipeline (``src`` −1 = no source)."""
     cid = new_ctx(g, [src, dst, n, name, cards, nature, 0])
-    g.push(("dmg1", cid))
+    g.stack.append(("dmg1", cid))
 
 
 @step("dmg1")
@@ -50,7 +50,7 @@ def _dmg1(g: SgsGame, f: Frame) -> None:
     if not g.alive_[dst]:
         del g.ctx[cid]
         return
-    g.push(("dmg2", cid))
+    g.stack.append(("dmg2", cid))
     if src >= 0 and g.alive_[src]:
         if ctx[DMG_NAME] == "slash":
             w = g.equip[src][0]
@@ -111,7 +111,7 @@ def _dmg2(g: SgsGame, f: Frame) -> None:
     if ctx[DMG_CANCEL] or ctx[DMG_N] <= 0 or not g.alive_[ctx[DMG_DST]]:
         del g.ctx[cid]
         return
-    g.push(("dmg3", cid))
+    g.stack.append(("dmg3", cid))
     fire(g, "damage_inflicted", cid, ctx[DMG_DST])
 
 
@@ -128,15 +128,15 @@ def _dmg3(g: SgsGame, f: Frame) -> None:
                            "nature": ctx[5], "hp": g.hp[dst]})
     if ctx[5] != "normal":  # fire/thunder: a chained victim is unchained, the chain passes it on
         elemental_hit(g, ctx)
-    g.push(("dmg4", cid))
-    g.push(("hp_check", dst, ctx[DMG_SRC], n))
+    g.stack.append(("dmg4", cid))
+    g.stack.append(("hp_check", dst, ctx[DMG_SRC], n))
 
 
 @step("dmg4")
 def _dmg4(g: SgsGame, f: Frame) -> None:
     cid = f[1]
     ctx = g.ctx[cid]
-    g.push(("free", cid))
+    g.stack.append(("free", cid))
     src, dst = ctx[DMG_SRC], ctx[DMG_DST]
     if src >= 0 and g.alive_[src]:
         fire(g, "dealt_damage", cid, src)
@@ -149,10 +149,10 @@ def _hp_check(g: SgsGame, f: Frame) -> None:
     _, seat, killer, n = f
     if "hp_reduced" in g.tindex:
         cid = new_ctx(g, [seat, n, 0])
-        g.push(("hp_check2", seat, killer, cid))
+        g.stack.append(("hp_check2", seat, killer, cid))
         fire(g, "hp_reduced", cid, seat)
     elif g.hp[seat] <= 0:
-        g.push(("dying", seat, killer))
+        g.stack.append(("dying", seat, killer))
 
 
 @step("hp_check2")
@@ -162,7 +162,7 @@ def _hp_check2(g: SgsGame, f: Frame) -> None:
     if not cancel and g.alive_[seat] and g.hp[seat] <= 0:
         # entering dying anew: an earlier "dying is over" mark (不屈 declined this time) lapses
         g.marks[seat].pop("dying_over", None)
-        g.push(("dying", seat, killer))
+        g.stack.append(("dying", seat, killer))
 
 
 def lose_hp(g: SgsGame, seat: int, n: int) -> None:
@@ -171,7 +171,7 @@ def lose_hp(g: SgsGame, seat: int, n: int) -> None:
         return
     g.hp[seat] -= n
     g.log_event("lose_hp", {"seat": seat, "n": n, "hp": g.hp[seat]})
-    g.push(("hp_check", seat, -1, n))
+    g.stack.append(("hp_check", seat, -1, n))
 
 
 def recover(g: SgsGame, seat: int, n: int) -> None:

@@ -43,7 +43,7 @@ def _dying(g: SgsGame, f: Frame) -> None:
     if not g.alive_[seat] or g.hp[seat] >= 1:
         return
     g.log_event("dying", {"seat": seat, "hp": g.hp[seat]})
-    g.push(("dying_ask", seat, killer, tuple(g.alive_seats()), 0))
+    g.stack.append(("dying_ask", seat, killer, tuple(g.alive_seats()), 0))
 
 
 @step("dying_ask")
@@ -74,7 +74,7 @@ def _dying_ask(g: SgsGame, f: Frame) -> None:
                       f"{need} Peach")
         g.ask(o, "select", prompt, opts, ("dying_ans", seat, killer, order, j, o))
         return
-    g.push(("die", seat, killer))
+    g.stack.append(("die", seat, killer))
 
 
 def _peach_ban(g: SgsGame, dying: int) -> tuple[int, ...]:
@@ -100,19 +100,19 @@ def rescue_options(g: SgsGame, saver: int, dying: int) -> list[dict[str, Any]]:
 def _dying_ans(g: SgsGame, f: Frame) -> None:
     _, seat, killer, order, j, o, ans = f
     if ans["peach"] == "pass":
-        g.push(("dying_ask", seat, killer, order, j + 1))
+        g.stack.append(("dying_ask", seat, killer, order, j + 1))
         return
     if ans["peach"] == "rescue":
         sid = ans["skill"]
         g.log_event("skill", {"seat": o, "skill": sid})
-        g.push(("dying_ask", seat, killer, order, j))
-        g.push((SKILLS[sid].meta["rescue"][1], o, seat))
+        g.stack.append(("dying_ask", seat, killer, order, j))
+        g.stack.append((SKILLS[sid].meta["rescue"][1], o, seat))
         return
     c = ans["card"]
     g.log_event("use", {"seat": o, "name": ans.get("as", "peach"), "cards": [c],
                         "targets": [seat], "text": CARD_TEXT[c].en,
                         "skill": ans.get("skill", "")})
-    g.push(("dying_ask", seat, killer, order, j))
+    g.stack.append(("dying_ask", seat, killer, order, j))
     move_card(g, c, "discard")
     bonus = 0
     if (g.mode == "identity" and o != seat and g.has_skill(seat, "jiuyuan")
@@ -142,7 +142,7 @@ def _die(g: SgsGame, f: Frame) -> None:
         g.log_event("skill", {"seat": seat, "skill": "duanchang", "target": killer})
         g.skills[killer] = ()
     g.rebuild_skill_index()
-    g.push(("die_cleanup", seat, killer))
+    g.stack.append(("die_cleanup", seat, killer))
     fire_simple(g, "death", [seat, killer], seat)
 
 

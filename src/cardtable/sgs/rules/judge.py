@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def judge(g: SgsGame, seat: int, reason: str, then: Frame) -> None:
     """Push a judgement for ``seat``; ``then + (card,)`` runs with the final card (-1 if the
     piles are empty)."""
-    g.push(("judge_start", seat, reason, then))
+    g.stack.append(("judge_start", seat, reason, then))
 
 
 def retrial(g: SgsGame, cid: int, new: int, owner: int, keep_old: bool) -> None:
@@ -41,13 +41,13 @@ def _judge_start(g: SgsGame, f: Frame) -> None:
     _, seat, reason, then = f
     top = g.top_cards(1)
     if not top:
-        g.push((*then, -1))
+        g.stack.append((*then, -1))
         return
     c = top[0]
     g.log_event("judge", {"seat": seat, "reason": reason, "card": c,
                           "text": CARD_TEXT[c].en})
     cid = new_ctx(g, [seat, c, reason])
-    g.push(("judge_eff", cid, then))
+    g.stack.append(("judge_eff", cid, then))
     fire(g, "judge_retrial", cid, seat)
 
 
@@ -57,14 +57,14 @@ def _judge_eff(g: SgsGame, f: Frame) -> None:
     ctx = g.ctx[cid]
     c = ctx[JDG_CARD]
     g.log_event("judge_result", {"seat": ctx[JDG_SEAT], "card": c, "text": CARD_TEXT[c].en})
-    g.push(("judge_end", cid))
-    g.push((*then, c))
+    g.stack.append(("judge_end", cid))
+    g.stack.append((*then, c))
 
 
 @step("judge_end")
 def _judge_end(g: SgsGame, f: Frame) -> None:
     cid = f[1]
-    g.push(("judge_clean", cid))
+    g.stack.append(("judge_clean", cid))
     fire(g, "judge_done", cid, g.ctx[cid][JDG_SEAT])
 
 
@@ -84,7 +84,7 @@ def _judge_phase(g: SgsGame, f: Frame) -> None:
     # the delayed tricks present when the phase starts, latest placed first; one that comes
     # back (闪电 with nowhere else to go) waits for the next judge phase
     todo = tuple(c for c, _ in reversed(g.judge_area[seat]))
-    g.push(("judge_next", seat, todo))
+    g.stack.append(("judge_next", seat, todo))
 
 
 @step("judge_next")
@@ -93,13 +93,13 @@ def _judge_next(g: SgsGame, f: Frame) -> None:
     if not g.alive_[seat] or not todo:
         return
     c, rest = todo[0], todo[1:]
-    g.push(("judge_next", seat, rest))
+    g.stack.append(("judge_next", seat, rest))
     nm = next((n for x, n in g.judge_area[seat] if x == c), None)
     if nm is None:
         return
     move_card(g, c, "proc")
     g.log_event("delayed_judge", {"seat": seat, "name": nm, "card": c})
-    g.push(("null", ("delayed_go", seat, c, nm), seat, nm, -1))
+    g.stack.append(("null", ("delayed_go", seat, c, nm), seat, nm, -1))
 
 
 @step("delayed_go")

@@ -44,7 +44,7 @@ def viewas_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
 def _null(g: SgsGame, f: Frame) -> None:
     # ("null", then, target, trick_name, level)
     _, then, target, name, _lvl = f
-    g.push(("null_poll", then, target, name, 0, 0))
+    g.stack.append(("null_poll", then, target, name, 0, 0))
 
 
 @step("null_poll")
@@ -70,14 +70,14 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
         opts.append(_PASS)
         ask(g, s, "select", prompt, opts, ("null_ans", then, target, name, level, j, s))
         return
-    g.push((*then, False))
+    g.stack.append((*then, False))
 
 
 @step("null_ans")
 def _null_ans(g: SgsGame, f: Frame) -> None:
     _, then, target, name, level, j, s, ans = f
     if ans["nullify"] == "pass":
-        g.push(("null_poll", then, target, name, level, j + 1))
+        g.stack.append(("null_poll", then, target, name, level, j + 1))
         return
     c = ans["card"]
     if ans["nullify"] == "skill":
@@ -86,8 +86,8 @@ def _null_ans(g: SgsGame, f: Frame) -> None:
                         "text": CARD_TEXT[c].en, "level": level})
     move_card(g, c, "discard")
     # the played 无懈 may be countered; if countered, the window at this level reopens
-    g.push(("null_poll", ("null_countered", then, target, name, level), s, "nullification",
-            level + 1, 0))
+    g.stack.append(("null_poll", ("null_countered", then, target, name, level), s,
+                    "nullification", level + 1, 0))
     # 无懈可击 is a non-delayed trick being used: card_used fires with a use-shaped context
     # (集智); it resolves before the counter window opens
     fire_simple(g, "card_used", [s, "nullification", (c,), SUIT[c], (), -1, (), 1, (), 0, None,
@@ -98,6 +98,6 @@ def _null_ans(g: SgsGame, f: Frame) -> None:
 def _null_countered(g: SgsGame, f: Frame) -> None:
     _, then, target, name, level, countered = f
     if countered:
-        g.push(("null_poll", then, target, name, level, 0))
+        g.stack.append(("null_poll", then, target, name, level, 0))
     else:
-        g.push((*then, True))
+        g.stack.append((*then, True))

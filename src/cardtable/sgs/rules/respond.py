@@ -102,21 +102,21 @@ def ask_response(g: SgsGame, seat: int, name: str, then: Frame, count: int = 1,
     the refusal; the cards are not played but delivered as a tuple (empty = a card with no
     real cards behind it), or ``None`` when refused or when there is no way to produce one.
     The caller then starts the use (:func:`cardtable.sgs.rules.use_card.start_use`)."""
-    g.push(("_resp", seat, name, then, count, 0, armor, (), use))
+    g.stack.append(("_resp", seat, name, then, count, 0, armor, (), use))
 
 
 @step("_resp")
 def _resp(g: SgsGame, f: Frame) -> None:
     _, seat, name, then, need, got, armor, used, use = f
     if got >= need:
-        g.push((*then, True if use is None else ()))
+        g.stack.append((*then, True if use is None else ()))
         return
     if not g.alive_[seat]:
-        g.push((*then, None if use else False))
+        g.stack.append((*then, None if use else False))
         return
     opts = response_options(g, seat, name, armor, used)
     if not opts and not always_ask(g):
-        g.push((*then, None if use else False))
+        g.stack.append((*then, None if use else False))
         return
     if use is None:
         opts.append(_PASS)
@@ -135,7 +135,7 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
     _, seat, name, then, need, got, armor, used, use, ans = f
     how = ans["respond"]
     if how == "pass" or (use is not None and ans == use[1]):
-        g.push((*then, None if use else False))
+        g.stack.append((*then, None if use else False))
         return
     if how == "armor":
         g.log_event("equip_skill", {"seat": seat, "equip": "eight_diagram"})
@@ -162,7 +162,7 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
             if use is not None:
                 # the helper plays the card; it is then used as the owner's
                 nxt = ("_resp_proxied", name, then, len(g.log_))
-            g.push((ok.via, seat, name, nxt, retry))
+            g.stack.append((ok.via, seat, name, nxt, retry))
             return
         if use is not None:
             g.log_event("skill", {"seat": seat, "skill": sid})
@@ -174,9 +174,9 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
                                   use is not None))
         return
     if use is not None:
-        g.push((*then, played))
+        g.stack.append((*then, played))
         return
-    g.push(nxt)
+    g.stack.append(nxt)
     play_response(g, seat, name, played)
 
 
@@ -184,9 +184,9 @@ def _resp_ans(g: SgsGame, f: Frame) -> None:
 def _resp_cards(g: SgsGame, f: Frame) -> None:
     _, seat, name, nxt, for_use, cards = f
     if for_use:
-        g.push((*nxt, cards))
+        g.stack.append((*nxt, cards))
         return
-    g.push(nxt)
+    g.stack.append(nxt)
     play_response(g, seat, name, cards)
 
 
@@ -202,7 +202,7 @@ def _resp_proxied(g: SgsGame, f: Frame) -> None:
         if e.kind == "respond" and e.public.get("name") == name:
             cards = tuple(c for c in e.public.get("cards", ()) if g.loc[c] >> 4 == 1)
             break
-    g.push((*then, cards))
+    g.stack.append((*then, cards))
 
 
 @step("_resp_bagua")
@@ -210,11 +210,11 @@ def _resp_bagua(g: SgsGame, f: Frame) -> None:
     _, seat, name, then, need, got, armor, used, use, card = f
     if card >= 0 and g.is_red(card, seat):
         g.log_event("respond", {"seat": seat, "name": name, "by": "eight_diagram"})
-        g.push(("_resp", seat, name, then, need, got + 1, armor, (), use))
+        g.stack.append(("_resp", seat, name, then, need, got + 1, armor, (), use))
         # the 闪 produced by 八卦阵 counts as used/played (雷击 fires on it)
         fire_simple(g, "card_responded", [seat, name, (), -1], seat)
     else:
-        g.push(("_resp", seat, name, then, need, got, armor, (*used, "armor"), use))
+        g.stack.append(("_resp", seat, name, then, need, got, armor, (*used, "armor"), use))
 
 
 def play_response(g: SgsGame, seat: int, name: str, cards: tuple[int, ...]) -> None:

@@ -22,10 +22,10 @@ def new_ctx(self: SgsGame, data: list[Any]) -> int:
     self.ctx[cid] = data
     return cid
 
-def _hits(self: SgsGame, event: str, about: int) -> list[tuple[int, int, str, int]]:
-    lst = self.tindex.get(event)
-    if not lst:
-        return []
+def _hits(self: SgsGame, lst: tuple[tuple[int, str, int, bool], ...],
+          about: int) -> list[tuple[int, int, str, int]]:
+    """The entries of ``lst`` (``tindex[event]``) that react now, in counterclockwise order
+    from the current player: ``(order, seat, skill id, trigger index)``."""
     alive = self.alive_
     cur = self.current
     n = self.n
@@ -39,7 +39,10 @@ def _hits(self: SgsGame, event: str, about: int) -> list[tuple[int, int, str, in
 def fire(self: SgsGame, event: str, cid: int, about: int) -> None:
     """Push the triggers of ``event`` (context ``cid``, concerning seat ``about``) so that
     they run next, in counterclockwise order from the current player."""
-    hits = _hits(self, event, about)
+    lst = self.tindex.get(event)  # one lookup when no living seat's skill reacts to it
+    if not lst:
+        return
+    hits = _hits(self, lst, about)
     if not hits:
         return
     push = self.stack.append
@@ -49,7 +52,10 @@ def fire(self: SgsGame, event: str, cid: int, about: int) -> None:
 
 def fire_simple(self: SgsGame, event: str, data: list[Any], about: int) -> None:
     """Fire an event with a fresh context that is freed after its triggers ran."""
-    hits = _hits(self, event, about)
+    lst = self.tindex.get(event)  # one lookup when no living seat's skill reacts to it
+    if not lst:
+        return
+    hits = _hits(self, lst, about)
     if not hits:
         return
     cid = new_ctx(self, data)
@@ -86,7 +92,7 @@ def _trig(g: SgsGame, f: Frame) -> None:
                     ("trig_go", seat, sid, ti, cid))
         return
     g.log_event("skill", {"seat": seat, "skill": sid})
-    g.push((t.run, seat, cid))
+    g.stack.append((t.run, seat, cid))
 
 
 @step("trig_go")
@@ -94,4 +100,4 @@ def _trig_go(g: SgsGame, f: Frame) -> None:
     _, seat, sid, ti, cid, yes = f
     if yes:
         g.log_event("skill", {"seat": seat, "skill": sid})
-        g.push((SKILLS[sid].triggers[ti].run, seat, cid))
+        g.stack.append((SKILLS[sid].triggers[ti].run, seat, cid))

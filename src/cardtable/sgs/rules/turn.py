@@ -94,7 +94,8 @@ def _phase_body(g: SgsGame, seat: int, ph: str) -> None:
         push(("play_menu", seat))
     elif ph == "discard":
         push(("discard_phase", seat))
-    fire_simple(g, "phase_start", [seat, ph], seat)
+    if "phase_start" in g.tindex:  # twelve phase events a turn, most with no listener
+        fire_simple(g, "phase_start", [seat, ph], seat)
 
 
 @step("draw_do")
@@ -110,7 +111,8 @@ def _phase_end(g: SgsGame, f: Frame) -> None:
     _, seat, ph = f
     if g.used:
         g.used = {k: v for k, v in g.used.items() if k[1].startswith("turn.")}
-    fire_simple(g, "phase_end", [seat, ph], seat)
+    if "phase_end" in g.tindex:
+        fire_simple(g, "phase_end", [seat, ph], seat)
 
 
 @step("discard_phase")

@@ -19,7 +19,7 @@ from cardtable.sgs.rules.asking import ask
 from cardtable.sgs.rules.distance import attack_range, distance, distances_from
 from cardtable.sgs.rules.respond import is_black_suit, virtual_suit
 from cardtable.sgs.rules.triggers import fire, new_ctx
-from cardtable.sgs.rules.zones import cards_of, move_card
+from cardtable.sgs.rules.zones import cards_of, has_cards, move_card
 from cardtable.sgs.skills.api import (
     SKILLS,
     USE_CANCELLED,
@@ -133,10 +133,10 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
     if name == "duel":
         return [t for t in others if can_be_target(g, t, s, name)]
     if name == "dismantlement":
-        return [t for t in others if cards_of(g, t, "hej") and can_be_target(g, t, s, name)]
+        return [t for t in others if has_cards(g, t) and can_be_target(g, t, s, name)]
     if name == "snatch":
         free = no_trick_distance(g, s)
-        return [t for t in others if cards_of(g, t, "hej") and (free or distance(g, s, t) <= 1)
+        return [t for t in others if has_cards(g, t) and (free or distance(g, s, t) <= 1)
                 and can_be_target(g, t, s, name)]
     if name == "indulgence":
         return [t for t in others if not any(n == "indulgence" for _, n in g.judge_area[t])
@@ -264,7 +264,7 @@ def _target_reason(g: SgsGame, seat: int, t: int, c: int) -> Text | None:
         d, r = g.distance(seat, t), g.attack_range(seat)
         return Text(f"目标不在攻击范围内（距离{d} > 攻击范围{r}）",
                     f"out of attack range (distance {d} > range {r})")
-    if name in ("dismantlement", "snatch") and not cards_of(g, t, "hej"):
+    if name in ("dismantlement", "snatch") and not has_cards(g, t):
         return Text("目标没有牌", "the target has no cards")
     if name in ("indulgence", "supply_shortage") and any(n == name for _, n in g.judge_area[t]):
         return Text(f"目标的判定区里已有【{nm.zh}】",
@@ -431,7 +431,7 @@ def _play_chosen(g: SgsGame, f: Frame) -> None:
     act = ans["action"]
     if act == "end":
         return
-    g.push(("play_menu", s))
+    g.stack.append(("play_menu", s))
     if act == "use":
         c = ans["card"]
         sid = ans.get("skill")
@@ -457,7 +457,7 @@ def _play_chosen(g: SgsGame, f: Frame) -> None:
             return
     assert sk.active is not None
     g.log_event("skill", {"seat": s, "skill": sid})
-    g.push((sk.active.run, s))
+    g.stack.append((sk.active.run, s))
 
 
 @step("as_cards")
@@ -484,7 +484,7 @@ def choose_targets(g: SgsGame, s: int, name: str, cards: tuple[int, ...], sid: s
             ask(g, s, "position", DIR_PROMPT, [{"direction": "ccw"}, {"direction": "cw"}],
                 ("aoe_dir", s, name, cards))
         else:
-            g.push(("aoe_dir", s, name, cards, {"direction": "ccw"}))
+            g.stack.append(("aoe_dir", s, name, cards, {"direction": "ccw"}))
         return
     ts = targets_for(g, s, name, cards)
     if not ts:  # defensive: the menu only offers cards with a target
@@ -567,7 +567,7 @@ def start_use(g: SgsGame, user: int, name: str, cards: tuple[int, ...],
         if m.jinks_needed > jinks:
             jinks = m.jinks_needed
     cid = new_ctx(g, [user, name, cards, suit, targets, -1, (), jinks, (), 0, aux, flags])
-    g.push(("use_start", cid))
+    g.stack.append(("use_start", cid))
 
 
 @step("use_start")
@@ -600,11 +600,11 @@ def _use_start(g: SgsGame, f: Frame) -> None:
         return
     for c in cards:
         move_card(g, c, "proc")
-    g.push(("use_finish", cid))
-    g.push(("use_effects", cid, 0))
+    g.stack.append(("use_finish", cid))
+    g.stack.append(("use_effects", cid, 0))
     if name == "amazing_grace":
-        g.push(("grace_reveal", cid))
-    g.push(("use_confirm", cid, 0))
+        g.stack.append(("grace_reveal", cid))
+    g.stack.append(("use_confirm", cid, 0))
     fire(g, "card_used", cid, user)
 
 
@@ -623,8 +623,8 @@ def _use_confirm(g: SgsGame, f: Frame) -> None:
         return
     t = targets[i]
     ctx[USE_CUR] = t
-    g.push(("use_specify", cid, i))
-    if g.alive_[t]:
+    g.stack.append(("use_specify", cid, i))
+    if g.alive_[t] and "target_confirming" in g.tindex:
         fire(g, "target_confirming", cid, t)
 
 
@@ -634,7 +634,7 @@ def _use_specify(g: SgsGame, f: Frame) -> None:
     ctx = g.ctx[cid]
     t = ctx[USE_TARGETS][i]
     ctx[USE_CUR] = t
-    g.push(("use_confirm", cid, i + 1))
+    g.stack.append(("use_confirm", cid, i + 1))
     user = ctx[USE_USER]
     if not g.alive_[t] or not g.alive_[user]:
         return
@@ -644,7 +644,8 @@ def _use_specify(g: SgsGame, f: Frame) -> None:
                 and g.gender(user) != g.gender(t)):
             g.ask_yesno(user, Text("是否发动【雌雄双股剑】？", "Use Twin Swords?"),
                         ("double_swords", user, t))
-    fire(g, "target_specified", cid, user)
+    if "target_specified" in g.tindex:
+        fire(g, "target_specified", cid, user)
 
 
 @step("use_effects")
@@ -654,7 +655,7 @@ def _use_effects(g: SgsGame, f: Frame) -> None:
     targets = ctx[USE_TARGETS]
     if i >= len(targets):
         return
-    g.push(("use_effects", cid, i + 1))
+    g.stack.append(("use_effects", cid, i + 1))
     t = targets[i]
     if not g.alive_[t] or t in ctx[USE_CANCELLED]:
         return
@@ -663,9 +664,9 @@ def _use_effects(g: SgsGame, f: Frame) -> None:
     if name == "god_salvation" and g.hp[t] >= g.maxhp[t]:
         return  # nothing to recover: no effect, no 无懈可击 window
     if TYPE_OF_NAME.get(name) == "trick" and not ctx[USE_FLAGS] & F_NO_NULL:
-        g.push(("null", ("trick_effect", cid, t), t, name, 0))
+        g.stack.append(("null", ("trick_effect", cid, t), t, name, 0))
     else:
-        g.push(("eff_" + name, cid, t))
+        g.stack.append(("eff_" + name, cid, t))
 
 
 @step("trick_effect")
@@ -676,7 +677,7 @@ def _trick_effect(g: SgsGame, f: Frame) -> None:
         return
     if g.alive_[t]:
         g.ctx[cid][USE_CUR] = t
-        g.push(("eff_" + g.ctx[cid][USE_NAME], cid, t))
+        g.stack.append(("eff_" + g.ctx[cid][USE_NAME], cid, t))
 
 
 @step("use_finish")
@@ -723,6 +724,6 @@ def use_virtual(g: SgsGame, user: int, name: str, targets: tuple[int, ...],
         for m in g.mods[user]:
             if m.jinks_needed > 1:
                 g.ctx[cid][7] = m.jinks_needed
-        g.push(("use_start", cid))
+        g.stack.append(("use_start", cid))
     else:
         start_use(g, user, name, cards, targets, flags=flags)

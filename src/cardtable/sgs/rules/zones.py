@@ -154,6 +154,15 @@ def cards_of(self: SgsGame, seat: int, areas: str = "he") -> list[int]:
         out.extend(c for c, _ in self.judge_area[seat])
     return out
 
+_NO_EQUIP = [-1, -1, -1, -1]
+
+
+def has_cards(self: SgsGame, seat: int) -> bool:
+    """True when ``seat`` holds any card in its hand, equipment or judging area (``cards_of(g,
+    seat, "hej")`` is not empty), without building the list."""
+    return bool(self.hand[seat]) or self.equip[seat] != _NO_EQUIP or bool(self.judge_area[seat])
+
+
 def card_name(self: SgsGame, c: int) -> str:
     """The printed name id of card ``c``."""
     return NAME[c]
