@@ -227,3 +227,249 @@ def test_primal_seed_needs_an_envoy() -> None:
     game = game_of([{"hand": ["Primal Seed"], "banished": ["Sangan", "Kuriboh"],
                      "monsters": ["Battle Ox"]}, {}])
     assert not options(game, action="activate", name="Primal Seed")
+
+
+# --- goat5_equips.py ----------------------------------------------------------------------------
+
+
+def _equipped(card: str, player: int = 0, zone: int = 0) -> dict[str, object]:
+    return {"card": card, "face_up": True, "equip_to": {"player": player, "zone": zone}}
+
+
+def test_dragonic_attack_makes_a_warrior_a_dragon() -> None:
+    """Dragonic Attack: "Equip only to a Warrior-Type monster. It becomes Dragon-Type and gains 500
+    ATK and DEF." Celtic Guardian 1400/1200 → 1900/1700, and Dragon-Type (Dragon Capture Jar's
+    Dragon-only lock would now hold it); a Beast-Warrior cannot take it."""
+    game = game_of([{"hand": ["Dragonic Attack"], "monsters": ["Celtic Guardian"]}, {}])
+    activate(game, "Dragonic Attack")
+    f = game.facts()
+    assert (f["mzone.0.0.atk"], f["mzone.0.0.def"]) == (1900, 1700)
+    g = game.g
+    m = g.mz[0][0]
+    from cardtable.ygo.cards import constants as C
+    assert g.race(m) == C.RACE_BY_NAME["Dragon"]
+    game = game_of([{"hand": ["Dragonic Attack"], "monsters": ["Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Dragonic Attack")
+
+
+def test_raregold_armor_draws_every_attack() -> None:
+    """Raregold Armor: "Your opponent cannot select another monster as an attack target except the
+    monster equipped with this card." Seat 1 may attack Mystical Elf only, not Battle Ox."""
+    game = game_of([{"monsters": ["Battle Ox", "Mystical Elf"],
+                     "spells": [_equipped("Raregold Armor", 0, 1)]},
+                    {"monsters": ["Summoned Skull"]}], turn=4, turn_player=1, phase="battle")
+    assert options(game, action="attack", target_name="Mystical Elf")
+    assert not options(game, action="attack", target_name="Battle Ox")
+
+
+def test_fuhma_shuriken_burns_700_when_it_leaves() -> None:
+    """Fuhma Shuriken: "Equip only to a "Ninja" monster: it gains 700 ATK. When this card is sent
+    from the field to the Graveyard, your opponent takes 700 damage." """
+    game = game_of([{"hand": ["Fuhma Shuriken"], "monsters": ["Ninja Grandmaster Sasuke"]},
+                    {"hand": ["Mystical Space Typhoon"]}])
+    answer(game, action="activate", name="Fuhma Shuriken")
+    settle(game)
+    assert game.facts()["mzone.0.0.atk"] == 1800 + 700
+    game = game_of([{"hand": ["Fuhma Shuriken"], "monsters": ["Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Fuhma Shuriken")
+    game = game_of([{"monsters": ["Ninja Grandmaster Sasuke"],
+                     "spells": [_equipped("Fuhma Shuriken")]},
+                    {"hand": ["Mystical Space Typhoon"]}], turn=4, turn_player=1)
+    answer(game, action="activate", name="Mystical Space Typhoon")
+    settle(game)
+    answer(game, name="Fuhma Shuriken") if options(game, name="Fuhma Shuriken") else None
+    settle(game)
+    assert game.facts()["lp.1"] == LP - 700
+
+
+def test_butterfly_dagger_elma_returns_when_destroyed() -> None:
+    """Butterfly Dagger - Elma: "+300 ATK. When this card is destroyed and sent to the Graveyard,
+    you may return it to your hand." """
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [_equipped("Butterfly Dagger - Elma")]},
+                    {"hand": ["Mystical Space Typhoon"]}], turn=4, turn_player=1)
+    assert game.facts()["mzone.0.0.atk"] == 2000
+    answer(game, action="activate", name="Mystical Space Typhoon")
+    settle(game)
+    answer(game, action="trigger")
+    settle(game)
+    assert game.facts()["hand.0"] == ["Butterfly Dagger - Elma"]
+
+
+def _standby(game: YgoGame) -> None:
+    """From the Draw Phase into the Standby Phase's effects, nobody chaining."""
+    settle(game)
+
+
+def test_stim_pack_wears_off_by_200_each_standby() -> None:
+    """Stim-Pack: "The equipped monster gains 700 ATK. During each of your Standby Phases this
+    bonus drops by 200." One Standby Phase: Battle Ox 1700 + 500."""
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [_equipped("Stim-Pack")]}, {}])
+    assert game.facts()["mzone.0.0.atk"] == 2400
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [_equipped("Stim-Pack")]}, {}],
+                   phase="draw")
+    _standby(game)
+    assert game.facts()["mzone.0.0.atk"] == 2200
+
+
+def test_germ_infection_saps_300_each_standby() -> None:
+    """Germ Infection: "Equip only to a non-Machine-Type monster. During each of your Standby
+    Phases the equipped monster loses 300 ATK." (the equip's controller's Standby Phase)"""
+    game = game_of([{"spells": [_equipped("Germ Infection", 1)]}, {"monsters": ["Battle Ox"]}],
+                   phase="draw")
+    _standby(game)
+    assert game.facts()["mzone.1.0.atk"] == 1400
+    game = game_of([{"hand": ["Germ Infection"]}, {"monsters": ["Jinzo #7"]}])
+    assert not options(game, action="activate", name="Germ Infection")
+
+
+def test_mask_of_the_accursed_stops_attacks_and_burns_its_controller() -> None:
+    """Mask of the Accursed: "The equipped monster cannot attack. During each Standby Phase of the
+    equipped monster's controller, that player takes 500 damage." """
+    game = game_of([{"spells": [_equipped("Mask of the Accursed", 1)]},
+                    {"monsters": ["Battle Ox"]}], turn=4, turn_player=1, phase="draw")
+    _standby(game)
+    assert game.facts()["lp.1"] == LP - 500
+    answer(game, action="to_battle")
+    settle(game)
+    assert not options(game, action="attack", name="Battle Ox")
+
+
+# --- goat5_continuous.py ------------------------------------------------------------------------
+
+
+def _face_up(card: str) -> dict[str, object]:
+    return {"card": card, "face_up": True}
+
+
+def test_spell_absorption_gains_500_per_resolved_spell() -> None:
+    """Spell Absorption: "Each time a Spell Card is activated, gain 500 Life Points after it
+    resolves." Pot of Greed → +500."""
+    game = game_of([{"hand": ["Pot of Greed"], "spells": [_face_up("Spell Absorption")],
+                     "deck": ["Sangan", "Kuriboh"]}, {}])
+    activate(game, "Pot of Greed")
+    assert game.facts()["lp.0"] == LP + 500
+
+
+def test_dd_borderline_bans_the_battle_phase_without_spells_in_the_graveyard() -> None:
+    """D.D. Borderline: "While there is no Spell Card in your Graveyard, neither player can
+    conduct a Battle Phase." With a Spell in the Graveyard, battle is back."""
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [_face_up("D.D. Borderline")]}, {}])
+    assert not options(game, action="to_battle")
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [_face_up("D.D. Borderline")],
+                     "gy": ["Pot of Greed"]}, {}])
+    assert options(game, action="to_battle")
+
+
+def test_sanctuary_in_the_sky_spares_the_fairys_controller() -> None:
+    """The Sanctuary in the Sky: "Battle damage to the controller of a Fairy-Type monster from a
+    battle involving it becomes 0." Shining Angel (Fairy, 1400) in Attack Position loses to
+    Summoned Skull (2500) and its controller takes no damage."""
+    game = game_of([{"monsters": ["Summoned Skull"]},
+                    {"monsters": ["Shining Angel"], "field": _face_up("The Sanctuary in the Sky")}],
+                   phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    f = game.facts()
+    assert f["lp.1"] == LP and "Shining Angel" in f["gy.1"]
+
+
+def test_recycle_puts_a_card_at_the_deck_bottom_once_per_turn() -> None:
+    """Recycle: "Once per turn, you may pay 300 Life Points to return 1 card from your Graveyard to
+    the bottom of your Deck." """
+    game = game_of([{"spells": [_face_up("Recycle")], "gy": ["Sangan"],
+                     "deck": ["Kuriboh"]}, {}])
+    answer(game, action="activate", name="Recycle")
+    settle(game)
+    f = game.facts()
+    assert f["lp.0"] == LP - 300 and f["gy.0"] == [] and f["deck_top.0"] == "Kuriboh"
+    assert f["deck_count.0"] == 2
+    assert not options(game, action="activate", name="Recycle")
+
+
+def test_call_of_the_mummy_needs_an_empty_field() -> None:
+    """Call of the Mummy: "Once per turn, while you control no monsters, you may Special Summon 1
+    Zombie-Type monster from your hand." """
+    game = game_of([{"spells": [_face_up("Call of the Mummy")], "hand": ["Pyramid Turtle"]}, {}])
+    answer(game, action="activate", name="Call of the Mummy")
+    settle(game)
+    _atk(game)
+    assert game.facts()["monsters.0"] == ["Pyramid Turtle"]
+    game = game_of([{"spells": [_face_up("Call of the Mummy")], "hand": ["Pyramid Turtle"],
+                     "monsters": ["Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Call of the Mummy")
+
+
+def test_dark_snake_syndrome_doubles() -> None:
+    """Dark Snake Syndrome: "During each of your Standby Phases, both players take 300 damage; the
+    damage doubles each time after the first." First Standby Phase: 300 each."""
+    game = game_of([{"spells": [_face_up("Dark Snake Syndrome")]}, {}], phase="draw")
+    _standby(game)
+    f = game.facts()
+    assert (f["lp.0"], f["lp.1"]) == (LP - 300, LP - 300)
+
+
+def test_final_countdown_wins_after_20_turns() -> None:
+    """Final Countdown: "Pay 2000 Life Points. When 20 turns have passed, counting the turn you
+    activate this card as the 1st, you win the Duel." Activated on turn 3: not won on turn 22, won
+    when turn 23 begins."""
+    game = game_of([{"hand": ["Final Countdown"]}, {}])
+    activate(game, "Final Countdown")
+    assert game.facts()["lp.0"] == LP - 2000
+    from cardtable.ygo.cards.scripts.goat5_continuous import _countdown_win
+    g = game.g
+    g.turn = 22
+    assert _countdown_win(g, 0) == "" and _countdown_win(g, 1) == ""
+    g.turn = 23
+    assert _countdown_win(g, 0) == "final_countdown" and _countdown_win(g, 1) == ""
+
+
+# --- goat5_stat_spells.py -----------------------------------------------------------------------
+
+
+def test_big_march_counts_your_beasts() -> None:
+    """The Big March of Animals: "Every Beast-Type monster you control gains 200 ATK for each
+    Beast-Type monster you control, until the End Phase." 2 Beasts → +400 each."""
+    game = game_of([{"hand": ["The Big March of Animals"],
+                     "monsters": ["Silver Fang", "Silver Fang", "Battle Ox"]}, {}])
+    activate(game, "The Big March of Animals")
+    f = game.facts()
+    assert (f["mzone.0.0.atk"], f["mzone.0.1.atk"], f["mzone.0.2.atk"]) == (1600, 1600, 1700)
+
+
+def test_thousand_energy_pumps_then_destroys_level_2_normals() -> None:
+    """Thousand Energy: "The original ATK and DEF of every Level 2 Normal Monster you control rise
+    by 1000. In this turn's End Phase, destroy every Level 2 Normal Monster you control." """
+    game = game_of([{"hand": ["Thousand Energy"],
+                     "monsters": ["Hitotsu-Me Giant", "Basic Insect"]}, {}])
+    activate(game, "Thousand Energy")
+    f = game.facts()
+    assert f["mzone.0.1.atk"] == 500 + 1000 and f["mzone.0.0.atk"] == 1200
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Hitotsu-Me Giant"] and "Basic Insect" in f["gy.0"]
+
+
+def test_triangle_power_level_1_normals() -> None:
+    """Triangle Power: "Every Level 1 Normal Monster you control gains 2000 ATK and DEF; in the End
+    Phase they are destroyed." A Level 1 Effect Monster (Kuriboh) is not."""
+    game = game_of([{"hand": ["Triangle Power"], "monsters": ["Kuriboh"]}, {}])
+    assert not options(game, action="activate", name="Triangle Power")
+    game = game_of([{"hand": ["Triangle Power"], "monsters": ["Thousand-Eyes Idol", "Kuriboh"]},
+                    {}])
+    activate(game, "Triangle Power")
+    f = game.facts()
+    assert (f["mzone.0.0.atk"], f["mzone.0.0.def"], f["mzone.0.1.atk"]) == (2000, 2000, 300)
+
+
+def test_delta_attacker_three_same_name_normals_attack_directly() -> None:
+    """Delta Attacker: "Activate only while you control 3 face-up Normal Monsters with the same
+    name. This turn they can attack your opponent directly." """
+    game = game_of([{"hand": ["Delta Attacker"], "monsters": ["Battle Ox"] * 3},
+                    {"monsters": ["Summoned Skull"]}])
+    activate(game, "Delta Attacker")
+    answer(game, action="to_battle")
+    settle(game)
+    assert options(game, action="attack", name="Battle Ox", target=-1)
+    game = game_of([{"hand": ["Delta Attacker"], "monsters": ["Battle Ox"] * 2}, {}])
+    assert not options(game, action="activate", name="Delta Attacker")
