@@ -473,3 +473,34 @@ def test_delta_attacker_three_same_name_normals_attack_directly() -> None:
     assert options(game, action="attack", name="Battle Ox", target=-1)
     game = game_of([{"hand": ["Delta Attacker"], "monsters": ["Battle Ox"] * 2}, {}])
     assert not options(game, action="activate", name="Delta Attacker")
+
+
+# --- goat5_tokens.py ----------------------------------------------------------------------------
+
+
+def test_multiplication_of_ants_two_untributable_tokens() -> None:
+    """Multiplication of Ants: "Tribute 1 Insect-Type monster you control: Special Summon 2 "Army
+    Ant Tokens" (Insect-Type/EARTH/Level 4/ATK 500/DEF 1200) in Defense Position. They cannot be
+    Tributed for a Tribute Summon." Summoned Skull (Level 6) then has no Tribute Summon."""
+    game = game_of([{"hand": ["Multiplication of Ants", "Summoned Skull"],
+                     "monsters": ["Insect Knight"]}, {}])
+    activate(game, "Multiplication of Ants")
+    f = game.facts()
+    assert f["monsters.0"] == ["Army Ant Token", "Army Ant Token"]
+    assert (f["mzone.0.0.pos"], f["mzone.0.0.atk"], f["mzone.0.0.def"]) == ("def", 500, 1200)
+    assert "Insect Knight" in f["gy.0"]
+    assert not options(game, action="summon", name="Summoned Skull")
+    game = game_of([{"hand": ["Multiplication of Ants"], "monsters": ["Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Multiplication of Ants")
+
+
+def test_stray_lambs_bars_other_summons_that_turn() -> None:
+    """Stray Lambs: "Special Summon 2 "Lamb Tokens" (Beast-Type/EARTH/Level 1/ATK 0/DEF 0) in
+    Defense Position. You cannot Summon any other monster during the turn you activate this
+    card." Battle Ox can no longer be Normal Summoned."""
+    game = game_of([{"hand": ["Stray Lambs", "Battle Ox"]}, {}])
+    assert options(game, action="summon", name="Battle Ox")
+    activate(game, "Stray Lambs")
+    f = game.facts()
+    assert f["monsters.0"] == ["Lamb Token", "Lamb Token"] and f["mzone.0.1.pos"] == "def"
+    assert not options(game, action="summon", name="Battle Ox")
