@@ -504,3 +504,94 @@ def test_stray_lambs_bars_other_summons_that_turn() -> None:
     f = game.facts()
     assert f["monsters.0"] == ["Lamb Token", "Lamb Token"] and f["mzone.0.1.pos"] == "def"
     assert not options(game, action="summon", name="Battle Ox")
+
+
+# --- goat5_revival_equips.py, goat5_peeks.py, batch 4 equips and Ectoplasmer ---------------------
+
+
+def test_autonomous_action_unit_revives_from_the_opponents_graveyard() -> None:
+    """Autonomous Action Unit: "Pay 1500 Life Points. Special Summon 1 monster from your opponent's
+    Graveyard to your field in Attack Position and equip it with this card. When this card is
+    destroyed, destroy the equipped monster." """
+    game = game_of([{"hand": ["Autonomous Action Unit"]},
+                    {"gy": ["Summoned Skull"], "hand": ["Mystical Space Typhoon"]}])
+    activate(game, "Autonomous Action Unit")
+    f = game.facts()
+    assert f["lp.0"] == LP - 1500 and f["monsters.0"] == ["Summoned Skull"]
+    assert f["mzone.0.0.pos"] == "atk" and f["spells.0"] == ["Autonomous Action Unit"]
+
+
+def test_re_fusion_revives_a_fusion_and_dies_with_it() -> None:
+    """Re-Fusion: "Pay 800 Life Points. Special Summon 1 Fusion Monster from your Graveyard in
+    face-up Attack Position and equip it with this card. When this card is destroyed, destroy the
+    equipped monster." (a Fusion Monster never properly summoned cannot be revived)."""
+    game = game_of([{"hand": ["Re-Fusion"], "gy": ["Gaia the Dragon Champion"]}, {}])
+    assert not options(game, action="activate", name="Re-Fusion")  # never Fusion Summoned
+    # a Fusion Monster that was on the field (properly summoned) and was destroyed can come back
+    game = game_of([{"hand": ["Dark Hole", "Re-Fusion"],
+                     "monsters": ["Gaia the Dragon Champion"]}, {}])
+    activate(game, "Dark Hole")
+    activate(game, "Re-Fusion")
+    f = game.facts()
+    assert f["lp.0"] == LP - 800 and f["monsters.0"] == ["Gaia the Dragon Champion"]
+    assert f["szone.0.0.equip"] == "Gaia the Dragon Champion"
+
+
+def test_horn_of_light_goes_back_on_top_for_500() -> None:
+    """Horn of Light: "The equipped monster gains 800 DEF. When this card is sent from the field to
+    the Graveyard, you can pay 500 Life Points to place it on top of your Deck." """
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [_equipped("Horn of Light")],
+                     "deck": ["Sangan"]}, {"hand": ["Mystical Space Typhoon"]},
+                    ], turn=4, turn_player=1)
+    assert game.facts()["mzone.0.0.def"] == 1000 + 800
+    answer(game, action="activate", name="Mystical Space Typhoon")
+    settle(game)
+    answer(game, action="trigger")
+    settle(game)
+    f = game.facts()
+    assert f["deck_top.0"] == "Horn of Light" and f["lp.0"] == LP - 500
+
+
+def test_rod_of_the_minds_eye_makes_battle_damage_1000() -> None:
+    """Rod of the Mind's Eye: "Battle damage the equipped monster inflicts to your opponent becomes
+    1000." Summoned Skull attacks directly: 1000, not 2500."""
+    rod = _equipped("Rod of the Mind's Eye")
+    game = game_of([{"monsters": ["Summoned Skull"], "spells": [rod]}, {}], phase="battle")
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    assert game.facts()["lp.1"] == LP - 1000
+
+
+def test_ectoplasmer_tributes_for_half_the_original_atk() -> None:
+    """Ectoplasmer: "During each player's End Phase, that player Tributes 1 face-up monster they
+    control; their opponent takes damage equal to half its original ATK." Battle Ox → 850."""
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [_face_up("Ectoplasmer")]}, {}])
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["lp.1"] == LP - 850 and "Battle Ox" in f["gy.0"]
+
+
+def test_fengsheng_mirror_discards_a_spirit_seen_only_by_the_activator() -> None:
+    """Fengsheng Mirror: "Look at your opponent's hand and discard 1 Spirit monster from it." The
+    spectator's log never names the other hand card."""
+    game = game_of([{"hand": ["Fengsheng Mirror"]}, {"hand": ["Susa Soldier", "Sangan"]}])
+    activate(game, "Fengsheng Mirror")
+    f = game.facts()
+    assert f["hand.1"] == ["Sangan"] and "Susa Soldier" in f["gy.1"]
+    assert "Sangan" not in str(game.events(-1))
+
+
+def test_senri_eye_shows_the_top_card_to_its_player_only() -> None:
+    """Senri Eye: "During your Standby Phase, you can pay 100 Life Points to look at the top card
+    of your opponent's Deck." Seat 0 sees it; seat 1 and spectators only see that a look
+    happened."""
+    game = game_of([{"spells": [_face_up("Senri Eye")]}, {"deck": ["Sangan", "Jinzo"]}],
+                   phase="draw")
+    settle(game)
+    answer(game, action="trigger")
+    settle(game)
+    assert game.facts()["lp.0"] == LP - 100
+    # the top card (listed first) is Sangan
+    assert "Sangan" in str(game.events(0)) and "Sangan" not in str(game.events(1))
+    assert "Sangan" not in str(game.events(-1))

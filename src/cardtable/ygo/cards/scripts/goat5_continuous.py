@@ -2,7 +2,8 @@
 a Spell Card is activated" listener: a ``RESOLVE_HOOKS`` hook, as the Spell Counter monsters'),
 D.D. Borderline (a ``BATTLE_ALLOWED`` hook), The Sanctuary in the Sky (a battle-damage hook),
 Recycle and Call of the Mummy (once-per-turn effects of the face-up card), Dark Snake Syndrome
-(Standby Phase burn that doubles), and the Normal Spell Final Countdown (a ``WIN_CHECKS`` hook).
+(Standby Phase burn that doubles), and the Normal Spell Final Countdown (a ``WIN_CHECKS`` hook);
+batch 4: Ectoplasmer (each End Phase the turn player Tributes 1 face-up monster for a burn).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
+    base_atk,
     choose_pos,
     last,
     mark_used,
@@ -25,7 +27,15 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.cards.scripts.classic_spells import own_standby
 from cardtable.ygo.effects import costs
-from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_RECOVER, CAT_SPSUMMON, CAT_WIN, Effect, Link
+from cardtable.ygo.effects.api import (
+    CAT_DAMAGE,
+    CAT_RECOVER,
+    CAT_SPSUMMON,
+    CAT_WIN,
+    Effect,
+    Link,
+    ask_cards,
+)
 from cardtable.ygo.effects.hooks import (
     BATTLE_ALLOWED,
     BATTLE_DAMAGE_HOOKS,
@@ -34,7 +44,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.sentences import RESULT_WHY, WIN_REASONS
-from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_HAND, LOC_SZONE
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_HAND, LOC_MZONE, LOC_SZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -48,6 +58,7 @@ RECYCLE = 96316857
 CALL_OF_THE_MUMMY = 4861205
 DARK_SNAKE_SYNDROME = 47233801
 FINAL_COUNTDOWN = 95308449
+ECTOPLASMER = 97342942
 _FAIRY = C.RACE_BY_NAME["Fairy"]
 _ZOMBIE = C.RACE_BY_NAME["Zombie"]
 #: Final Countdown: the turns it counts, the turn of its activation being the 1st
@@ -207,3 +218,33 @@ WIN_CHECKS.append(_countdown_win)
 _pay2000 = costs.pay_lp(2000)
 reg(FINAL_COUNTDOWN, Effect(cost=_pay2000[0], operation=(_start_count,), category=CAT_WIN,
                             condition=lambda g, c, p, w: _pay2000[1](g, c, p)))
+
+
+# --- Ectoplasmer: during each player's End Phase, that player Tributes 1 face-up monster they
+#     control and their opponent takes damage equal to half its original ATK ---
+def _turn_players_up(g: Duel) -> list[int]:
+    return [m for m in g.monsters(g.tp) if up(g, m)]
+
+
+def _ecto_pick(g: Duel, lk: Link) -> None:
+    ms = _turn_players_up(g)
+    if ms:
+        ask_cards(g, lk, g.tp, ms, 1, 1, "tribute")
+    else:
+        lk.picks.append(())
+
+
+def _ecto_burn(g: Duel, lk: Link) -> None:
+    got = [m for m in last(lk) if g.loc[m] == LOC_MZONE and up(g, m)]
+    if not got:
+        return
+    half = base_atk(g, got[0]) // 2
+    q = g.ctrl[got[0]]
+    g.send_to_gy(got, "tribute")
+    g.damage(1 - q, half)
+
+
+reg(ECTOPLASMER, Effect(), Effect(
+    kind="trigger", event="end_phase", optional=False, operation=(_ecto_pick, _ecto_burn),
+    category=CAT_DAMAGE,
+    condition=lambda g, c, p, w: bool(g.flags[c] & F_ACTIVE) and bool(_turn_players_up(g))))

@@ -2,7 +2,9 @@
 a Type change (Dragonic Attack), "your opponent can attack only the equipped monster" (Raregold
 Armor: an ``ATTACK_TARGETS`` hook), sent-to-the-Graveyard effects (Fuhma
 Shuriken, Butterfly Dagger - Elma) and Standby Phase wear (Stim-Pack, Germ Infection: a count
-kept on the Equip Card itself, so the loss ends when the card leaves; Mask of the Accursed).
+kept on the Equip Card itself, so the loss ends when the card leaves; Mask of the Accursed);
+batch 4: Horn of Light (back on top of the Deck for 500 LP) and Rod of the Mind's Eye (its
+monster's battle damage becomes 1000: a battle-damage hook).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -12,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import up
-from cardtable.ygo.cards.scripts.classic_spells import equip_spell
+from cardtable.ygo.cards.scripts.classic_spells import equip_spell, left_to_gy, to_deck_top
+from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import CAT_DAMAGE, Aspect, Effect, Link
-from cardtable.ygo.effects.hooks import ATTACK_TARGETS, only_for
+from cardtable.ygo.effects.hooks import ATTACK_TARGETS, BATTLE_DAMAGE_HOOKS, only_for
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_MZONE, LOC_SZONE
 
 if TYPE_CHECKING:
@@ -29,6 +32,8 @@ BUTTERFLY_DAGGER_ELMA = 69243953
 STIM_PACK = 83225447
 GERM_INFECTION = 24668830
 MASK_OF_THE_ACCURSED = 56948373
+HORN_OF_LIGHT = 38552107
+ROD_OF_THE_MINDS_EYE = 94793422
 _WARRIOR = C.RACE_BY_NAME["Warrior"]
 _DRAGON = C.RACE_BY_NAME["Dragon"]
 _MACHINE = C.RACE_BY_NAME["Machine"]
@@ -74,16 +79,12 @@ def _ninja(g: Duel, c: int) -> bool:
     return "Ninja" in g.cd(c).name.en
 
 
-def _left_to_gy(g: Duel, c: int, p: int, w: W) -> bool:
-    return g.loc[c] == LOC_GY
-
-
 def _burn700(g: Duel, lk: Link) -> None:
     g.damage(1 - lk.player, 700)
 
 
 equip_spell(FUHMA_SHURIKEN, 700, 0, _ninja, more=(Effect(
-    kind="trigger", event="left_field", optional=False, condition=_left_to_gy,
+    kind="trigger", event="left_field", optional=False, condition=left_to_gy,
     operation=(_burn700,), category=CAT_DAMAGE),))
 
 
@@ -95,7 +96,7 @@ def _back_to_hand(g: Duel, lk: Link) -> None:
 
 
 equip_spell(BUTTERFLY_DAGGER_ELMA, 300, more=(Effect(
-    kind="trigger", event="destroyed", optional=True, condition=_left_to_gy,
+    kind="trigger", event="destroyed", optional=True, condition=left_to_gy,
     operation=(_back_to_hand,)),))
 
 
@@ -135,3 +136,29 @@ equip_spell(MASK_OF_THE_ACCURSED, 0, extra=(Aspect("no_attack", lambda g, s, c: 
             more=(Effect(kind="trigger", event="standby", optional=False,
                          condition=_accursed_standby, operation=(_accursed_burn,),
                          category=CAT_DAMAGE),))
+
+
+# --- Horn of Light: +800 DEF; when this card is sent from the field to the Graveyard you may pay
+#     500 Life Points to put it on top of your Deck ---
+_pay500 = costs.pay_lp(500)
+equip_spell(HORN_OF_LIGHT, 0, 800, more=(Effect(
+    kind="trigger", event="left_field", when=True, cost=_pay500[0], operation=(to_deck_top,),
+    condition=lambda g, c, p, w: left_to_gy(g, c, p, w) and _pay500[1](g, c, p)),))
+
+
+# --- Rod of the Mind's Eye: the battle damage the equipped monster inflicts to your opponent
+#     becomes 1000 ---
+@only_for({ROD_OF_THE_MINDS_EYE})
+def _mind_eye(g: Duel, p: int, n: int) -> int:
+    b = g.battle
+    if b is None or n <= 0:
+        return n
+    for s in g.sz[1 - p]:
+        if s >= 0 and g.code[s] == ROD_OF_THE_MINDS_EYE and _live(g, s) \
+                and g.equip[s] in (b.attacker, b.target) and g.ctrl[g.equip[s]] == 1 - p:
+            return 1000
+    return n
+
+
+BATTLE_DAMAGE_HOOKS.append(_mind_eye)
+equip_spell(ROD_OF_THE_MINDS_EYE, 0)
