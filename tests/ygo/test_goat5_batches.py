@@ -595,3 +595,149 @@ def test_senri_eye_shows_the_top_card_to_its_player_only() -> None:
     # the top card (listed first) is Sangan
     assert "Sangan" in str(game.events(0)) and "Sangan" not in str(game.events(1))
     assert "Sangan" not in str(game.events(-1))
+
+
+# --- batch 5 ------------------------------------------------------------------------------------
+
+
+def test_mustering_of_the_dark_scorpions_needs_don_zaloog() -> None:
+    """Mustering of the Dark Scorpions: "Activate only while you control a face-up "Don Zaloog".
+    Special Summon any number of "Dark Scorpion" monsters with different names from your hand."
+    Two Burglars and one Cliff: at most one Burglars comes out with the Cliff."""
+    game = game_of([{"hand": ["Mustering of the Dark Scorpions", "Dark Scorpion Burglars",
+                              "Dark Scorpion Burglars", "Dark Scorpion - Cliff the Trap Remover"],
+                     "monsters": ["Don Zaloog"]}, {}])
+    answer(game, action="activate", name="Mustering of the Dark Scorpions")
+    settle(game)
+    answer(game, name="Dark Scorpion Burglars")
+    answer(game, name="Dark Scorpion - Cliff the Trap Remover")
+    if options(game, action="done"):
+        answer(game, action="done")
+    _atk(game)
+    f = game.facts()
+    assert sorted(f["monsters.0"]) == ["Dark Scorpion - Cliff the Trap Remover",
+                                       "Dark Scorpion Burglars", "Don Zaloog"]
+    assert f["hand.0"] == ["Dark Scorpion Burglars"]
+    game = game_of([{"hand": ["Mustering of the Dark Scorpions", "Dark Scorpion Burglars"]}, {}])
+    assert not options(game, action="activate", name="Mustering of the Dark Scorpions")
+
+
+def test_enchanting_fitting_room_summons_small_normals_of_the_top_4() -> None:
+    """Enchanting Fitting Room: "Pay 800 Life Points. Pick up the top 4 cards of your Deck ...
+    Special Summon every Level 3 or lower Normal Monster among them, then shuffle the other cards
+    back into your Deck." Basic Insect (Level 2 Normal) comes; Sangan (Effect) and Battle Ox
+    (Level 4) go back; the 5th card is not picked up."""
+    game = game_of([{"hand": ["Enchanting Fitting Room"],
+                     "deck": ["Basic Insect", "Sangan", "Battle Ox", "Pot of Greed",
+                              "Basic Insect"]}, {}])
+    answer(game, action="activate", name="Enchanting Fitting Room")
+    settle(game)
+    _atk(game)
+    f = game.facts()
+    assert f["lp.0"] == LP - 800 and f["monsters.0"] == ["Basic Insect"]
+    assert f["deck_count.0"] == 4
+
+
+def test_frontline_base_summons_a_small_union() -> None:
+    """Frontline Base: "Once per turn, during your Main Phase, you can Special Summon 1 Level 4 or
+    lower Union Monster from your hand." Pitch-Dark Dragon (Level 3 Union) comes out, only once a
+    turn; Kiryu (Level 5 Union) is never offered."""
+    game = game_of([{"spells": [_face_up("Frontline Base")],
+                     "hand": ["Pitch-Dark Dragon", "Pitch-Dark Dragon"]}, {}])
+    answer(game, action="activate", name="Frontline Base")
+    settle(game)
+    _summon_pick(game, "Pitch-Dark Dragon")
+    assert game.facts()["monsters.0"] == ["Pitch-Dark Dragon"]
+    assert not options(game, action="activate", name="Frontline Base")
+    game = game_of([{"spells": [_face_up("Frontline Base")], "hand": ["Kiryu"]}, {}])
+    assert not options(game, action="activate", name="Frontline Base")
+
+
+def test_two_man_cell_battle_lets_the_turn_player_summon_at_the_end() -> None:
+    """Two-Man Cell Battle: "During each player's End Phase, the turn player can Special Summon 1
+    Level 4 Normal Monster from their hand." Seat 1 owns the card; seat 0 (the turn player) is
+    the one asked, and summons Battle Ox."""
+    game = game_of([{"hand": ["Battle Ox"]}, {"spells": [_face_up("Two-Man Cell Battle")]}])
+    answer(game, action="to_end")
+    settle(game)
+    d = game.pending()
+    assert d is not None and d.seat == 0
+    answer(game, name="Battle Ox")
+    _atk(game)
+    settle(game)
+    assert game.facts()["monsters.0"] == ["Battle Ox"]
+
+
+def test_final_ritual_of_the_ancients_summons_reshef() -> None:
+    """Final Ritual of the Ancients: "Used to Ritual Summon "Reshef the Dark Being": Tribute
+    monsters from your hand or your side of the field whose Levels add up to 8 or more." """
+    game = game_of([{"hand": ["Final Ritual of the Ancients", "Reshef the Dark Being",
+                              "Summoned Skull", "Battle Ox"]}, {}])
+    answer(game, action="activate", name="Final Ritual of the Ancients")
+    settle(game)
+    for _ in range(6):
+        for n in ("Reshef the Dark Being", "Summoned Skull", "Battle Ox"):
+            if options(game, name=n):
+                answer(game, name=n)
+                break
+        else:
+            if options(game, action="done"):
+                answer(game, action="done")
+            _atk(game)
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Reshef the Dark Being"]
+    assert {"Summoned Skull", "Battle Ox"} <= set(f["gy.0"])
+
+
+def test_super_rejuvenation_draws_for_spent_dragons() -> None:
+    """Super Rejuvenation: "During the End Phase of the turn you activate this card, draw 1 card
+    for each Dragon-Type monster you discarded or Tributed during this turn." A Dragon discarded
+    for Lightning Vortex's cost → 1 card in the End Phase."""
+    game = game_of([{"hand": ["Super Rejuvenation", "Lightning Vortex", "Red-Eyes B. Dragon"],
+                     "deck": ["Sangan", "Kuriboh"]}, {"monsters": ["Battle Ox"]}])
+    answer(game, action="activate", name="Lightning Vortex")
+    answer(game, name="Red-Eyes B. Dragon")  # its discard cost
+    settle(game)
+    assert "Red-Eyes B. Dragon" in game.facts()["gy.0"]
+    activate(game, "Super Rejuvenation")
+    assert game.facts()["hand_count.0"] == 0
+    answer(game, action="to_end")
+    settle(game)
+    assert game.facts()["hand_count.0"] == 1
+
+
+def test_graveyard_in_the_fourth_dimension_returns_two_lv_monsters() -> None:
+    """The Graveyard in the Fourth Dimension: "Select 2 "LV" monsters in your Graveyard and return
+    them to your Deck." Sangan is no LV monster."""
+    game = game_of([{"hand": ["The Graveyard in the Fourth Dimension"],
+                     "gy": ["Armed Dragon LV3", "Armed Dragon LV5", "Sangan"]}, {}])
+    activate(game, "The Graveyard in the Fourth Dimension")
+    f = game.facts()
+    assert "Sangan" in f["gy.0"] and "Armed Dragon LV3" not in f["gy.0"]
+    assert f["deck_count.0"] == 12
+    game = game_of([{"hand": ["The Graveyard in the Fourth Dimension"],
+                     "gy": ["Armed Dragon LV3", "Sangan"]}, {}])
+    assert not options(game, action="activate", name="The Graveyard in the Fourth Dimension")
+
+
+def test_mirage_of_nightmare_draws_then_discards() -> None:
+    """Mirage of Nightmare: "During your opponent's Standby Phase, draw until you have 4 cards in
+    your hand. During your next Standby Phase, discard at random as many cards as you drew."
+    Empty hand → 4 drawn in the opponent's Standby Phase."""
+    game = game_of([{"spells": [_face_up("Mirage of Nightmare")], "deck": ["Sangan"] * 6}, {}],
+                   turn=4, turn_player=1, phase="draw")
+    _standby(game)
+    assert game.facts()["hand_count.0"] == 4
+
+
+def test_kaiser_colosseum_caps_the_opponents_monsters() -> None:
+    """Kaiser Colosseum: "While you control a monster, your opponent cannot place more monsters on
+    their side of the field than the number of monsters you control." Seat 1 (1 monster, the
+    Colosseum) stops seat 0, who already has 1, from summoning a second."""
+    game = game_of([{"hand": ["Battle Ox"], "monsters": ["Sangan"]},
+                    {"monsters": ["Kuriboh"], "spells": [_face_up("Kaiser Colosseum")]}])
+    assert not options(game, action="summon", name="Battle Ox")
+    game = game_of([{"hand": ["Battle Ox"]},
+                    {"monsters": ["Kuriboh"], "spells": [_face_up("Kaiser Colosseum")]}])
+    assert options(game, action="summon", name="Battle Ox")

@@ -22,9 +22,11 @@ load_scripts()
 #: monsters the batch cards ask for: Battle Ox, Insect Knight, Pyramid Turtle (Zombie), Shining
 #: Angel (Fairy), Basic Insect (Level 2 Normal), Ninja Grandmaster Sasuke ("Ninja"), Susa Soldier
 #: (Spirit), Jinzo #7 (Machine, 500 ATK), Silver Fang (Beast), 7 Colored Fish (WATER), Thousand-Eyes
-#: Idol (Level 1 Normal), Celtic Guardian (Warrior), Sangan, Summoned Skull
+#: Idol (Level 1 Normal), Celtic Guardian (Warrior), Sangan, Summoned Skull; batch 5: Don Zaloog
+#: and Dark Scorpion Burglars, Armed Dragon LV3/LV5, Reshef the Dark Being, Pitch-Dark Dragon
 FILLERS = (5053103, 35052053, 77044671, 95956346, 89091579, 4041838, 40473581, 32809211,
-           90357090, 23771716, 27125110, 91152256, 26202165, 70781052)
+           90357090, 23771716, 27125110, 91152256, 26202165, 70781052, 76922029, 40933924,
+           980973, 46384672, 62420419, 47415292)
 #: Fusion Deck: Gaia the Dragon Champion (Re-Fusion)
 EXTRA = (66889139,)
 

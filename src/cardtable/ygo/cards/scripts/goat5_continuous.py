@@ -3,7 +3,8 @@ a Spell Card is activated" listener: a ``RESOLVE_HOOKS`` hook, as the Spell Coun
 D.D. Borderline (a ``BATTLE_ALLOWED`` hook), The Sanctuary in the Sky (a battle-damage hook),
 Recycle and Call of the Mummy (once-per-turn effects of the face-up card), Dark Snake Syndrome
 (Standby Phase burn that doubles), and the Normal Spell Final Countdown (a ``WIN_CHECKS`` hook);
-batch 4: Ectoplasmer (each End Phase the turn player Tributes 1 face-up monster for a burn).
+batch 4: Ectoplasmer (each End Phase the turn player Tributes 1 face-up monster for a burn); batch
+5: Kaiser Colosseum (a ``SUMMON_ALLOWED`` hook).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -40,6 +41,7 @@ from cardtable.ygo.effects.hooks import (
     BATTLE_ALLOWED,
     BATTLE_DAMAGE_HOOKS,
     RESOLVE_HOOKS,
+    SUMMON_ALLOWED,
     WIN_CHECKS,
     only_for,
 )
@@ -248,3 +250,28 @@ reg(ECTOPLASMER, Effect(), Effect(
     kind="trigger", event="end_phase", optional=False, operation=(_ecto_pick, _ecto_burn),
     category=CAT_DAMAGE,
     condition=lambda g, c, p, w: bool(g.flags[c] & F_ACTIVE) and bool(_turn_players_up(g))))
+
+
+# --- Kaiser Colosseum: while you control a monster, your opponent cannot place more monsters on
+#     their field than you control (a Summon, Set or Special Summon that would is refused; a Flip
+#     Summon places nothing new) ---
+KAISER_COLOSSEUM = 35059553
+
+
+@only_for({KAISER_COLOSSEUM})
+def _colosseum(g: Duel, p: int, c: int, how: str) -> bool:
+    if how == "flip":
+        return True
+    q = 1 - p
+    mine = len(g.monsters(q))
+    return not (mine and live_face_up_of(g, KAISER_COLOSSEUM, q)
+                and len(g.monsters(p)) + 1 > mine)
+
+
+def live_face_up_of(g: Duel, code: int, q: int) -> bool:
+    """``q`` controls a face-up ``code`` whose effect applies now."""
+    return any(g.ctrl[s] == q for s in live_face_up(g, code))
+
+
+SUMMON_ALLOWED.append(_colosseum)
+reg(KAISER_COLOSSEUM, Effect())

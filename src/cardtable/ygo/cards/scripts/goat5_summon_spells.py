@@ -1,7 +1,9 @@
 """Goat-pool Normal Spells that Special Summon (issue 15 part 3, goat-s batch 1): a Tribute for a
 named monster (Dedication through Light and Darkness, Knight's Title), a Tribute for a Deck
 monster one Level higher (Insect Imitation), copies from the Deck (Machine Duplication), a
-banished monster (Dimension Distortion) and WATER monsters traded in (Big Wave Small Wave).
+banished monster (Dimension Distortion) and WATER monsters traded in (Big Wave Small Wave); batch
+5: Mustering of the Dark Scorpions, Enchanting Fitting Room, Frontline Base and Two-Man Cell Battle
+(a mandatory End Phase trigger whose "can" is asked to the turn player).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -10,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     POS_CHOICES,
@@ -17,12 +20,17 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     choose_pos,
     last,
     live_targets,
+    mark_used,
+    note,
+    once_per_turn,
+    own_main,
     pick,
     reg,
     up,
 )
+from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import CAT_DESTROY, CAT_SPSUMMON, Effect, Link, ask_cards, ask_option
-from cardtable.ygo.state import LOC_BANISHED, LOC_DECK, LOC_GY, LOC_HAND, LOC_MZONE
+from cardtable.ygo.state import F_ACTIVE, LOC_BANISHED, LOC_DECK, LOC_GY, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -251,3 +259,144 @@ reg(BIG_WAVE_SMALL_WAVE, Effect(
     operation=(_wave_destroy, _wave_pick, _wave_pos, _wave_summon),
     category=CAT_DESTROY | CAT_SPSUMMON,
     condition=lambda g, c, p, w: bool(_own_water(g, p))))
+
+
+# --- batch 5 ---------------------------------------------------------------------------------
+
+DON_ZALOOG = 76922029
+MUSTERING_OF_THE_DARK_SCORPIONS = 68191243
+ENCHANTING_FITTING_ROOM = 30531525
+FRONTLINE_BASE = 46181000
+TWO_MAN_CELL_BATTLE = 25578802
+
+
+def _distinct_names(lk: Link, g: Duel) -> list[int]:
+    seen: set[int] = set()
+    out = []
+    for c in last(lk):
+        if g.loc[c] == LOC_HAND and g.code[c] not in seen:
+            seen.add(g.code[c])
+            out.append(c)
+    return out
+
+
+# Mustering of the Dark Scorpions: only while you control a face-up "Don Zaloog": Special Summon
+# any number of "Dark Scorpion" monsters from your hand, each with a different name
+def _hand_scorpions(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in g.hand[p] if g.cd(c).type & C.MONSTER
+            and g.cd(c).name.en.startswith("Dark Scorpion") and g.can_special_summon(c, p)]
+
+
+def _muster_pick(g: Duel, lk: Link) -> None:
+    got = _hand_scorpions(g, lk.player, lk.card)
+    room = sum(1 for z in range(5) if g.mz[lk.player][z] < 0)
+    if got and room:
+        ask_cards(g, lk, lk.player, got, 1, min(room, len({g.code[c] for c in got})),
+                  "summon_pick")
+    else:
+        lk.picks.append(())
+
+
+def _muster_pos(g: Duel, lk: Link) -> None:
+    lk.data["ss"] = _distinct_names(lk, g)
+    if lk.data["ss"]:
+        choose_pos(g, lk)
+
+
+def _summon_listed(g: Duel, lk: Link) -> None:
+    """Special Summon the cards of ``link.data["ss"]`` still in the hand, in the chosen
+    position."""
+    for c in lk.data.get("ss", []):
+        if g.loc[c] == LOC_HAND:
+            g.special_summon(c, lk.player, int(lk.picks[-1]))
+
+
+reg(MUSTERING_OF_THE_DARK_SCORPIONS, Effect(
+    operation=(_muster_pick, _muster_pos, _summon_listed), category=CAT_SPSUMMON,
+    condition=lambda g, c, p, w: any(g.code[m] == DON_ZALOOG and up(g, m) for m in g.monsters(p))
+    and bool(_hand_scorpions(g, p, c))))
+
+
+# Enchanting Fitting Room: pay 800 Life Points; pick up the top 4 cards of your Deck (shown to
+# both players), Special Summon every Level 3 or lower Normal Monster among them, shuffle the
+# rest back into the Deck
+def _fitting_look(g: Duel, lk: Link) -> None:
+    top = list(reversed(g.deck[lk.player][-4:]))
+    names = [g.cd(c).name for c in top]
+    note(g, lk.card, "Picked up: " + ", ".join(n.en for n in names),
+         "翻开：" + "、".join(n.zh for n in names), cards=[g.card_pub(c) for c in top])
+    room = sum(1 for z in range(5) if g.mz[lk.player][z] < 0)
+    lk.data["ss"] = [c for c in top if g.cd(c).type & C.NORMAL and g.cd(c).type & C.MONSTER
+                     and g.cd(c).level <= 3 and g.can_special_summon(c, lk.player)][:room]
+    if lk.data["ss"]:
+        choose_pos(g, lk)
+
+
+def _fitting_summon(g: Duel, lk: Link) -> None:
+    for c in lk.data.get("ss", []):
+        if g.loc[c] == LOC_DECK:
+            g.special_summon(c, lk.player, int(lk.picks[-1]))
+    g.shuffle_deck(lk.player)
+
+
+_pay800 = costs.pay_lp(800)
+reg(ENCHANTING_FITTING_ROOM, Effect(
+    cost=_pay800[0], operation=(_fitting_look, _fitting_summon), category=CAT_SPSUMMON,
+    condition=lambda g, c, p, w: _pay800[1](g, c, p) and bool(g.deck[p])))
+
+
+# Frontline Base: once per turn, during your Main Phase, you can Special Summon 1 Level 4 or lower
+# Union Monster from your hand
+def _hand_unions(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in g.hand[p] if g.cd(c).type & C.UNION and g.cd(c).level <= 4
+            and g.can_special_summon(c, p)]
+
+
+def _picked_pos(g: Duel, lk: Link) -> None:
+    lk.data["ss"] = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    if lk.data["ss"]:
+        choose_pos(g, lk)
+
+
+reg(FRONTLINE_BASE, Effect(), Effect(
+    kind="spell_effect", cost=(mark_used,), category=CAT_SPSUMMON,
+    operation=(pick(_hand_unions, "summon_pick"), _picked_pos, _summon_listed),
+    name=Text("从手卡特殊召唤1只4星以下的同盟怪兽",
+              "Special Summon 1 Level 4 or lower Union Monster from your hand"),
+    condition=lambda g, c, p, w: own_main(g, c, p, w) and once_per_turn(g, c, p, w)
+    and bool(_hand_unions(g, p, c))))
+
+
+# Two-Man Cell Battle: during each player's End Phase, the turn player can Special Summon 1 Level
+# 4 Normal Monster from their hand (the turn player's choice: the card's trigger is mandatory, the
+# "can" is asked to the turn player)
+def _hand_level4_normals(g: Duel, p: int) -> list[int]:
+    return [c for c in g.hand[p] if g.cd(c).type & C.NORMAL and g.cd(c).type & C.MONSTER
+            and g.cd(c).level == 4 and g.can_special_summon(c, p)]
+
+
+def _cell_pick(g: Duel, lk: Link) -> None:
+    got = _hand_level4_normals(g, g.tp)
+    if got:
+        ask_cards(g, lk, g.tp, got, 0, 1, "summon_pick")
+    else:
+        lk.picks.append(())
+
+
+def _cell_pos(g: Duel, lk: Link) -> None:
+    lk.data["ss"] = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    if lk.data["ss"]:
+        ask_option(g, lk, g.tp, POS_CHOICES, "position", kind="position")
+
+
+def _cell_summon(g: Duel, lk: Link) -> None:
+    for c in lk.data.get("ss", []):
+        if g.loc[c] == LOC_HAND:
+            g.special_summon(c, g.tp, int(lk.picks[-1]))
+
+
+reg(TWO_MAN_CELL_BATTLE, Effect(), Effect(
+    kind="trigger", event="end_phase", optional=False, category=CAT_SPSUMMON,
+    operation=(_cell_pick, _cell_pos, _cell_summon),
+    condition=lambda g, c, p, w: bool(g.flags[c] & F_ACTIVE)
+    and bool(_hand_level4_normals(g, g.tp))))
