@@ -741,3 +741,19 @@ def test_kaiser_colosseum_caps_the_opponents_monsters() -> None:
     game = game_of([{"hand": ["Battle Ox"]},
                     {"monsters": ["Kuriboh"], "spells": [_face_up("Kaiser Colosseum")]}])
     assert options(game, action="summon", name="Battle Ox")
+
+
+def test_jade_insect_whistle_opponent_stacks_an_insect_unseen() -> None:
+    """Jade Insect Whistle: "Your opponent selects 1 Insect-Type monster from their Deck, shuffles
+    the Deck and places that monster on top of it." The opponent picks; the activator's log and
+    the spectator's never name the picked card."""
+    game = game_of([{"hand": ["Jade Insect Whistle"]},
+                    {"deck": ["Sangan", "Battle Ox", "Insect Knight", "Basic Insect"]}])
+    answer(game, action="activate", name="Jade Insect Whistle")
+    settle(game)
+    d = game.pending()
+    assert d is not None and d.seat == 1
+    answer(game, name="Insect Knight")
+    settle(game)
+    assert game.facts()["deck_top.1"] == "Insect Knight"
+    assert "Insect Knight" not in str(game.events(0)) + str(game.events(-1))

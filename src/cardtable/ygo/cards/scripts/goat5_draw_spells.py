@@ -3,7 +3,8 @@ Rejuvenation (End Phase draws for this turn's discarded or Tributed Dragons, rea
 turn's log), The Graveyard in the Fourth Dimension (2 "LV" monsters back to the Deck), Mirage of
 Nightmare (draw to 4 in the opponent's Standby Phase, discard as many at random in your own: the
 count kept on the card) and the Ritual Spell Final Ritual of the Ancients (Reshef the Dark Being,
-the classic Ritual procedure). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
+the classic Ritual procedure); Jade Insect Whistle (the opponent's own hidden pick put on top of
+their Deck). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
 checks are ``tests/ygo/test_goat5_batches.py``."""
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from cardtable.ygo.cards.scripts.classic_fusion_ritual import RITUAL_SPELL
 from cardtable.ygo.cards.scripts.classic_lib import last, note, pick, random_discard, reg
 from cardtable.ygo.cards.scripts.classic_spells import own_standby
 from cardtable.ygo.cards.scripts.seed_common import this_turn
-from cardtable.ygo.effects.api import CAT_DRAW, Effect, Link
+from cardtable.ygo.effects.api import CAT_DRAW, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
-from cardtable.ygo.state import F_ACTIVE, LOC_GY, LOC_SZONE
+from cardtable.ygo.state import F_ACTIVE, LOC_DECK, LOC_GY, LOC_SZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -29,6 +30,7 @@ THE_GRAVEYARD_IN_THE_FOURTH_DIMENSION = 88089103
 MIRAGE_OF_NIGHTMARE = 41482598
 FINAL_RITUAL_OF_THE_ANCIENTS = 60369732
 _DRAGON = C.RACE_BY_NAME["Dragon"]
+_INSECT = C.RACE_BY_NAME["Insect"]
 
 # Final Ritual of the Ancients -> Reshef the Dark Being (the pair is the Spell's ``materials``)
 reg(FINAL_RITUAL_OF_THE_ANCIENTS, RITUAL_SPELL)
@@ -117,3 +119,38 @@ reg(MIRAGE_OF_NIGHTMARE, Effect(),
            operation=(_mirage_draw,), category=CAT_DRAW),
     Effect(kind="trigger", event="standby", optional=False, condition=_mirage_due,
            operation=(_mirage_discard,)))
+
+
+# --- Jade Insect Whistle: your opponent picks 1 Insect-Type monster from their Deck, shuffles the
+#     Deck and places that monster on top (the pick is theirs and hidden from you) ---
+JADE_INSECT_WHISTLE = 95214051
+
+
+def _their_insects(g: Duel, p: int) -> list[int]:
+    return [c for c in g.deck[p] if g.cd(c).type & C.MONSTER and g.cd(c).race & _INSECT]
+
+
+def _whistle_pick(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    got = _their_insects(g, o)
+    if got:
+        ask_cards(g, lk, o, got, 1, 1, "choose")
+    else:
+        lk.picks.append(())
+
+
+def _whistle_top(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    got = [c for c in last(lk) if g.loc[c] == LOC_DECK and g.owner[c] == o]
+    deck = g.deck[o]
+    if got:
+        deck.remove(got[0])
+    g.shuffle_deck(o)
+    if got:
+        deck.append(got[0])  # the end of the list is the top
+        note(g, lk.card, "The opponent put a card on top of their Deck",
+             "对方把1张卡放在卡组最上面")
+
+
+reg(JADE_INSECT_WHISTLE, Effect(operation=(_whistle_pick, _whistle_top),
+                                condition=lambda g, c, p, w: bool(g.deck[1 - p])))
