@@ -73,6 +73,8 @@ F_PROPER = 0x8  # properly summoned (revival limit)
 F_NEGATED = 0x10  # effects negated (e.g. an equip whose effect was negated)
 F_SUMMONED_TURN = 0x20  # came out this turn (no voluntary position change)
 F_BATTLE_DESTROYED = 0x40
+F_SPECIAL = 0x80  # Special Summoned to where it is now (kept through a control change: Special
+#                   Hurricane destroys "Special Summoned monsters" whoever controls them)
 F_KEEP = F_PROPER
 
 # per-duel features

@@ -21,6 +21,7 @@ from cardtable.ygo.state import (
     F_NEGATED,
     F_POSCHANGED,
     F_PROPER,
+    F_SPECIAL,
     F_SUMMONED_TURN,
     FEAT_EQUIPS,
     FEAT_EXTRA_PROCS,
@@ -493,7 +494,7 @@ class Actions(DuelState):
             self.seq[c] = z
             self.since[c] = self.turn
             self.life[c] += 1
-            fl[c] &= F_KEEP
+            fl[c] &= F_KEEP | F_SPECIAL
             self.equip[c] = -1
             self.counter[c] = 0
         for c in up:
@@ -694,7 +695,7 @@ class Actions(DuelState):
             return False
         frm = self.loc[c]  # where it came from: the "summoned" event's third datum
         self.move(c, LOC_MZONE, p, pos)
-        self.flags[c] |= F_SUMMONED_TURN
+        self.flags[c] |= F_SUMMONED_TURN | F_SPECIAL
         if how in ("fusion", "ritual", "proper", "synchro", "xyz"):
             self.flags[c] |= F_PROPER
         if pos & POS_FACEDOWN:  # a face-down summon names the card to its controller only

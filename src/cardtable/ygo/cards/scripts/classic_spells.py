@@ -127,6 +127,9 @@ def _discard_last(g: Duel, lk: Link) -> None:
         g.discard(got)
 
 
+#: public name (goat5_peeks.py): discard the card an ``ask_revealed`` step picked, if still in hand
+discard_picked = _discard_last
+
 reg("graceful_charity", Effect(operation=(_gc_draw, _discard_last), category=CAT_DRAW,
                                condition=lambda g, c, p, w: len(g.deck[p]) >= 3))
 
@@ -480,6 +483,12 @@ def _linked_destroy(g: Duel, lk: Link) -> None:
         g.destroy([m], "effect", lk)
 
 
+#: public names for the Goat batches (goat5_revival_equips.py): Premature Burial's "Special Summon
+#: the target in face-up Attack Position and equip it with this card" and "when this card is
+#: destroyed, destroy the equipped monster"
+revive_and_equip = _revive_op
+destroy_linked_monster = _linked_destroy
+
 _pay800 = costs.pay_lp(800)
 reg("premature_burial", Effect(
     cost=_pay800[0], target=(pick(_revive_cands, "target_gy"),), target_picks=True,
@@ -684,8 +693,10 @@ def _top_of_deck(g: Duel, lk: Link) -> None:
 
 _trib1 = costs.tribute(1)
 _pay500 = costs.pay_lp(500)
-#: public names of the helpers, for the Goat batches (goat_spells.py)
+#: public names of the helpers, for the Goat batches (goat_spells.py, goat5_equips.py)
 equip_spell = _equip
+left_to_gy = _left_to_gy
+to_deck_top = _top_of_deck
 
 
 def top_of_deck_when_sent() -> Effect:

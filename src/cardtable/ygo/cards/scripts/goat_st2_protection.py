@@ -88,6 +88,9 @@ def _direct_passed(g: Duel, a: int, tg: list[int]) -> list[int]:
 
 
 ATTACK_TARGETS.append(_direct_passed)
+#: public name: "the monsters a card's ``direct_attack`` mark names may attack directly this turn"
+#: (goat5_stat_spells.py's Delta Attacker marks it ``only_for`` its own code too)
+direct_if_marked = _direct_passed
 reg(SECRET_PASS, Effect(target=(target_step(_pass_target, _small_own),), target_picks=True,
                         operation=(_open_pass,),
                         condition=lambda g, c, p, w: bool(_small_own(g, p, c))))

@@ -1,0 +1,164 @@
+"""Goat-pool Equip Spells (issue 15 part 3, goat-s batch 2) over ``classic_spells.equip_spell``:
+a Type change (Dragonic Attack), "your opponent can attack only the equipped monster" (Raregold
+Armor: an ``ATTACK_TARGETS`` hook), sent-to-the-Graveyard effects (Fuhma
+Shuriken, Butterfly Dagger - Elma) and Standby Phase wear (Stim-Pack, Germ Infection: a count
+kept on the Equip Card itself, so the loss ends when the card leaves; Mask of the Accursed);
+batch 4: Horn of Light (back on top of the Deck for 500 LP) and Rod of the Mind's Eye (its
+monster's battle damage becomes 1000: a battle-damage hook).
+Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
+``tests/ygo/test_goat5_batches.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import up
+from cardtable.ygo.cards.scripts.classic_spells import equip_spell, left_to_gy, to_deck_top
+from cardtable.ygo.effects import costs
+from cardtable.ygo.effects.api import CAT_DAMAGE, Aspect, Effect, Link
+from cardtable.ygo.effects.hooks import ATTACK_TARGETS, BATTLE_DAMAGE_HOOKS, only_for
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_MZONE, LOC_SZONE
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+W = tuple[Any, ...]
+
+DRAGONIC_ATTACK = 32437102
+RAREGOLD_ARMOR = 7625614
+FUHMA_SHURIKEN = 9373534
+BUTTERFLY_DAGGER_ELMA = 69243953
+STIM_PACK = 83225447
+GERM_INFECTION = 24668830
+MASK_OF_THE_ACCURSED = 56948373
+HORN_OF_LIGHT = 38552107
+ROD_OF_THE_MINDS_EYE = 94793422
+_WARRIOR = C.RACE_BY_NAME["Warrior"]
+_DRAGON = C.RACE_BY_NAME["Dragon"]
+_MACHINE = C.RACE_BY_NAME["Machine"]
+
+
+def _on(fn: Any) -> Any:
+    """An aspect value ``fn(g, equip, monster)`` applied only to the equipped monster."""
+    return lambda g, s, c: fn(g, s, c) if g.equip[s] == c else 0
+
+
+# "Equip only to a Warrior-Type monster. It becomes Dragon-Type and gains 500 ATK and DEF." The
+# printed Type is checked (the equipped monster stays a legal target once it is a Dragon).
+equip_spell(DRAGONIC_ATTACK, 500, 500, lambda g, c: bool(g.cd(c).race & _WARRIOR),
+            extra=(Aspect("race", _on(lambda g, s, c: _DRAGON)),))
+
+
+# --- Raregold Armor: the equipped monster's opponent can attack only the equipped monster ---
+MAGNETS = frozenset({RAREGOLD_ARMOR})
+
+
+def _live(g: Duel, s: int) -> bool:
+    return (g.loc[s] == LOC_SZONE and up(g, s)
+            and g.flags[s] & (F_ACTIVE | F_NEGATED) == F_ACTIVE and not g.spells_negated())
+
+
+@only_for(MAGNETS)
+def _only_the_magnet(g: Duel, a: int, tg: list[int]) -> list[int]:
+    q = 1 - g.ctrl[a]
+    pulled = [g.equip[s] for x in (0, 1) for s in g.sz[x]
+              if s >= 0 and g.code[s] in MAGNETS and _live(g, s) and g.equip[s] >= 0
+              and g.loc[g.equip[s]] == LOC_MZONE and g.ctrl[g.equip[s]] == q]
+    if not pulled:
+        return tg
+    return [t for t in tg if t in pulled]
+
+
+ATTACK_TARGETS.append(_only_the_magnet)
+equip_spell(RAREGOLD_ARMOR, 0)
+
+
+# --- Fuhma Shuriken: "Ninja" monsters +700; sent from the field to the Graveyard: 700 damage ---
+def _ninja(g: Duel, c: int) -> bool:
+    return "Ninja" in g.cd(c).name.en
+
+
+def _burn700(g: Duel, lk: Link) -> None:
+    g.damage(1 - lk.player, 700)
+
+
+equip_spell(FUHMA_SHURIKEN, 700, 0, _ninja, more=(Effect(
+    kind="trigger", event="left_field", optional=False, condition=left_to_gy,
+    operation=(_burn700,), category=CAT_DAMAGE),))
+
+
+# --- Butterfly Dagger - Elma: +300; destroyed and sent to the Graveyard: you may return it to your
+#     hand ---
+def _back_to_hand(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_GY and g.life[lk.card] == lk.life:
+        g.to_hand([lk.card])
+
+
+equip_spell(BUTTERFLY_DAGGER_ELMA, 300, more=(Effect(
+    kind="trigger", event="destroyed", optional=True, condition=left_to_gy,
+    operation=(_back_to_hand,)),))
+
+
+# --- Standby Phase wear: the count of Standby Phases passed is the Equip Card's own counter ---
+def _equip_ctrl_standby(g: Duel, c: int, p: int, w: W) -> bool:
+    return g.tp == g.ctrl[c] and bool(g.flags[c] & F_ACTIVE) and g.equip[c] >= 0
+
+
+def _wear(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_SZONE and g.life[lk.card] == lk.life:
+        g.counter[lk.card] += 1
+
+
+_WEAR = Effect(kind="trigger", event="standby", optional=False, condition=_equip_ctrl_standby,
+               operation=(_wear,))
+# "+700 ATK; during each of your Standby Phases this bonus drops by 200"
+equip_spell(STIM_PACK, 0, atk_fn=_on(lambda g, s, c: 700 - 200 * g.counter[s]), more=(_WEAR,))
+# "Equip only to a non-Machine-Type monster; during each of your Standby Phases it loses 300 ATK"
+equip_spell(GERM_INFECTION, 0, 0, lambda g, c: not g.race(c) & _MACHINE,
+            atk_fn=_on(lambda g, s, c: -300 * g.counter[s]), more=(_WEAR,))
+
+
+# --- Mask of the Accursed: the equipped monster cannot attack; during each Standby Phase of its
+#     controller, that player takes 500 damage ---
+def _accursed_standby(g: Duel, c: int, p: int, w: W) -> bool:
+    m = g.equip[c]
+    return bool(g.flags[c] & F_ACTIVE) and m >= 0 and g.loc[m] == LOC_MZONE and g.tp == g.ctrl[m]
+
+
+def _accursed_burn(g: Duel, lk: Link) -> None:
+    m = g.equip[lk.card]
+    if g.life[lk.card] == lk.life and m >= 0 and g.loc[m] == LOC_MZONE:
+        g.damage(g.ctrl[m], 500)
+
+
+equip_spell(MASK_OF_THE_ACCURSED, 0, extra=(Aspect("no_attack", lambda g, s, c: g.equip[s] == c),),
+            more=(Effect(kind="trigger", event="standby", optional=False,
+                         condition=_accursed_standby, operation=(_accursed_burn,),
+                         category=CAT_DAMAGE),))
+
+
+# --- Horn of Light: +800 DEF; when this card is sent from the field to the Graveyard you may pay
+#     500 Life Points to put it on top of your Deck ---
+_pay500 = costs.pay_lp(500)
+equip_spell(HORN_OF_LIGHT, 0, 800, more=(Effect(
+    kind="trigger", event="left_field", when=True, cost=_pay500[0], operation=(to_deck_top,),
+    condition=lambda g, c, p, w: left_to_gy(g, c, p, w) and _pay500[1](g, c, p)),))
+
+
+# --- Rod of the Mind's Eye: the battle damage the equipped monster inflicts to your opponent
+#     becomes 1000 ---
+@only_for({ROD_OF_THE_MINDS_EYE})
+def _mind_eye(g: Duel, p: int, n: int) -> int:
+    b = g.battle
+    if b is None or n <= 0:
+        return n
+    for s in g.sz[1 - p]:
+        if s >= 0 and g.code[s] == ROD_OF_THE_MINDS_EYE and _live(g, s) \
+                and g.equip[s] in (b.attacker, b.target) and g.ctrl[g.equip[s]] == 1 - p:
+            return 1000
+    return n
+
+
+BATTLE_DAMAGE_HOOKS.append(_mind_eye)
+equip_spell(ROD_OF_THE_MINDS_EYE, 0)

@@ -1,0 +1,63 @@
+"""Random duels with decks made of the goat-s batches' cards (``goat5_*.py``: the cards and the
+monsters their conditions name, e.g. Dark Magician for Knight's Title) under the goat profile:
+card conservation after every duel, every seat's view and options checked in half of them."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from tests.ygo.test_properties import check_conservation, play
+
+import cardtable.ygo.cards.scripts as scripts
+from cardtable.core.rng import Rng
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripted import is_scripted
+from cardtable.ygo.effects.pool import default_pool
+from cardtable.ygo.effects.registry import load_scripts
+from cardtable.ygo.game import new_duel
+
+load_scripts()
+
+#: monsters the batch cards ask for: Battle Ox, Insect Knight, Pyramid Turtle (Zombie), Shining
+#: Angel (Fairy), Basic Insect (Level 2 Normal), Ninja Grandmaster Sasuke ("Ninja"), Susa Soldier
+#: (Spirit), Jinzo #7 (Machine, 500 ATK), Silver Fang (Beast), 7 Colored Fish (WATER), Thousand-Eyes
+#: Idol (Level 1 Normal), Celtic Guardian (Warrior), Sangan, Summoned Skull; batch 5: Don Zaloog
+#: and Dark Scorpion Burglars, Armed Dragon LV3/LV5, Reshef the Dark Being, Pitch-Dark Dragon
+FILLERS = (5053103, 35052053, 77044671, 95956346, 89091579, 4041838, 40473581, 32809211,
+           90357090, 23771716, 27125110, 91152256, 26202165, 70781052, 76922029, 40933924,
+           980973, 46384672, 62420419, 47415292)
+#: Fusion Deck: Gaia the Dragon Champion (Re-Fusion)
+EXTRA = (66889139,)
+
+
+def _batch_codes() -> list[int]:
+    """The passcodes named by the goat5 modules' constants, every one scripted, tokens left out
+    (they are not Deck cards)."""
+    cards = default_pool().cards
+    out: set[int] = set(FILLERS)
+    for m in pkgutil.iter_modules(scripts.__path__):
+        if m.name.startswith("goat5_"):
+            mod = importlib.import_module(f"{scripts.__name__}.{m.name}")
+            out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
+                       and not isinstance(v, bool) and v in cards and is_scripted(v)
+                       and not cards[v].type & C.TOKEN and not cards[v].is_extra)
+    return sorted(out)
+
+
+def test_goat5_cards_play_random_duels() -> None:
+    """24 random duels, each deck 40 of 3 copies of every batch card and filler."""
+    codes = _batch_codes()
+    assert len(codes) >= 50
+    for i in range(24):
+        rng = Rng(i)
+        decks = []
+        for _ in (0, 1):
+            deck = [c for c in codes for _ in range(3)]
+            while len(deck) > 40:
+                deck.pop(rng.below(len(deck)))
+            decks.append({"main": deck, "extra": list(EXTRA)})
+        game = new_duel(decks[0], decks[1], profile="goat", seed=i, first=i % 2)
+        play(game, Rng(1000 + i), 20000, checks=i % 2 == 0)
+        assert game.result() is not None, i
+        check_conservation(game.g)
