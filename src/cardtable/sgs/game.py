@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
-from cardtable.core.decision import Decision, Form, Option
+from cardtable.core.decision import Decision, Form, Option, Question
 from cardtable.core.errors import SetupError
 from cardtable.core.events import Event
 from cardtable.core.game import Game, Result
@@ -288,6 +288,15 @@ class SgsGame(Game):
                          picked, context_of(req))
             self._dec = d
         return d
+
+    def question(self) -> Question | None:
+        """The open request without labels, prompt or context (the kernel's
+        :meth:`~cardtable.core.game.Game.question`): what a learner reads, cheaper than
+        :meth:`pending`."""
+        req = self.req
+        if req is None:
+            return None
+        return Question(req.seat, req.kind, req.options, req.lo, req.hi, len(req.picked))
 
     def num_options(self) -> int:
         """Number of options of the open request (0 when over) without building a Decision."""
