@@ -96,3 +96,21 @@ def test_infinite_dismissal_destroys_small_monsters_summoned_this_turn() -> None
         game.answer(d.options[0].form)  # Sangan's search, passes
     f = game.facts()
     assert f["monsters.0"] == ["Kuriboh"] and "Sangan" in f["gy.0"]
+
+
+def test_greed_burns_effect_draws_not_the_draw_phase() -> None:
+    """Greed: "During the End Phase of each turn, a player who drew cards by a card effect this
+    turn takes 500 damage for each card drawn that way": Pot of Greed's 2 cards cost 1000 in
+    this turn's End Phase; the opponent's Draw Phase draw next turn costs nothing."""
+    game = game_of([{"hand": ["Pot of Greed"], "deck": ["Sangan"] * 4},
+                    {"spells": [{"card": "Greed", **UP}], "deck": ["Sangan"] * 4}])
+    answer(game, action="activate", name="Pot of Greed")
+    settle(game)
+    assert game.facts()["lp.0"] == LP
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["turn"] == 4 and f["lp.0"] == LP - 1000 and f["lp.1"] == LP
+    answer(game, action="to_end")
+    settle(game)
+    assert game.facts()["lp.1"] == LP

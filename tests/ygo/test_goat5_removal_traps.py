@@ -155,3 +155,19 @@ def test_assault_on_ghq_destroys_yours_then_mills_two() -> None:
     game = game_of([{"monsters": ["Battle Ox"], "spells": [_trap("Assault on GHQ")]},
                     {"deck": ["Sangan"]}])
     assert not options(game, action="activate", name="Assault on GHQ")
+
+
+def test_pineapple_blast_evens_the_monster_count() -> None:
+    """Pineapple Blast: "Activate only when you Normal Summon a monster. If your opponent controls
+    more monsters than you, your opponent destroys monsters they control until they control the
+    same number as you (your opponent chooses which)": after Sangan's summon it is 1 against 3,
+    so the opponent picks 2 of theirs (Kuriboh and Battle Ox) and keeps Mystical Elf."""
+    game = game_of([{"hand": ["Sangan"], "spells": [_trap("Pineapple Blast")]},
+                    {"monsters": ["Kuriboh", "Battle Ox", "Mystical Elf"]}])
+    answer(game, action="summon", name="Sangan")
+    answer(game, action="activate", name="Pineapple Blast")
+    settle(game)
+    answer(game, action="card", name="Kuriboh")
+    answer(game, action="card", name="Battle Ox")
+    settle(game)
+    assert game.facts()["monsters.1"] == ["Mystical Elf"]

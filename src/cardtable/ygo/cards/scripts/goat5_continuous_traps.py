@@ -4,7 +4,10 @@ draws), Chain Burst (an ``EVENT_HOOKS`` watcher on activations: 1000 damage to t
 activates a Trap Card), Bottomless Shifting Sand (two mandatory triggers of the face-up card:
 the End Phase destruction and its own Standby Phase upkeep), Infinite Dismissal (one End Phase
 trigger: the Level 3 or lower monsters Normal or Flip Summoned this turn, read from this turn's
-``summon`` log entries, still face-up on the field, are destroyed). None of them is a chain link but
+``summon`` log entries, still face-up on the field, are destroyed), Greed (an End Phase trigger:
+500 damage per card a player drew by a card effect this turn while Greed was face-up — a draw
+logged while a chain link resolves, after Greed's own card activation if that was this
+turn). None of them is a chain link but
 the Sand's triggers (the 2005 rulings: Solemn Wishes and Chain Burst apply continuously). A card
 negated (Royal Decree, Jinzo: :func:`active_traps`) does nothing. Texts (2005 wording, our own
 words) are in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat5_continuous_traps.py``.
@@ -31,6 +34,7 @@ SOLEMN_WISHES = 35346968
 CHAIN_BURST = 48276469
 BOTTOMLESS_SHIFTING_SAND = 76532077
 INFINITE_DISMISSAL = 54109233
+GREED = 89405199
 
 
 def active_traps(g: Duel, code: int, side: int | None = None) -> list[int]:
@@ -153,3 +157,44 @@ def _dismiss(g: Duel, lk: Link) -> None:
 reg(INFINITE_DISMISSAL, Effect(kind="activate"),
     Effect(kind="trigger", event="end_phase", optional=False, condition=_dismissal_on,
            operation=(_dismiss,), category=CAT_DESTROY))
+
+
+# --- Greed: in the End Phase, a player who drew cards by a card effect this turn takes 500 damage
+#     for each of those cards -----------------------------------------------------------------
+
+def effect_draws(g: Duel, since_code: int = 0) -> list[int]:
+    """Cards each player drew by card effects this turn (a draw logged while a chain link
+    resolves), counted after the last activation this turn of a card ``since_code`` if any."""
+    events = list(this_turn(g))[::-1]  # oldest first
+    start = 0
+    if since_code:
+        for i, (kind, pub, _) in enumerate(events):
+            if kind == "activate" and pub.get("code") == since_code \
+                    and pub.get("card_activation"):
+                start = i + 1
+    counts = [0, 0]
+    resolving = False
+    for kind, pub, _ in events[start:]:
+        if kind == "resolve":
+            resolving = True
+        elif kind == "chain_end":
+            resolving = False
+        elif kind == "draw" and resolving:
+            counts[int(pub["player"])] += 1
+    return counts
+
+
+def _greed_on(g: Duel, c: int, p: int, w: W) -> bool:
+    return c in active_traps(g, GREED) and any(effect_draws(g, GREED))
+
+
+def _greed(g: Duel, lk: Link) -> None:
+    counts = effect_draws(g, GREED)
+    for q in (g.tp, 1 - g.tp):
+        if counts[q]:
+            g.damage(q, 500 * counts[q])
+
+
+reg(GREED, Effect(kind="activate"),
+    Effect(kind="trigger", event="end_phase", optional=False, condition=_greed_on,
+           operation=(_greed,), category=CAT_DAMAGE))

@@ -2,9 +2,10 @@
 Destruction Ring, Disarmament, Mispolymerization, Token Feastevil, Huge Revolution, Burst Breath,
 Elemental Burst, Anti Raigeki; batch 10: Earthshaker (both choices made at resolution, in
 public: the activator names 2 Attributes, the opponent picks 1 of them); batch 12: Assault on
-GHQ. Written over the shared step vocabulary (``ops.destroy_all``, ``ops.damage``,
-``classic_lib`` candidate builders); tribute costs are paid before the chain link can be
-answered (costs). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
+GHQ; batch 13: Pineapple Blast (the opponent picks which of their monsters go). Written over
+the shared step vocabulary (``ops.destroy_all``, ``ops.damage``, ``classic_lib`` candidate
+builders); tribute costs are paid before the chain link can be answered (costs). Texts (2005
+wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_removal_traps.py``."""
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ ELEMENTAL_BURST = 61411502
 ANTI_RAIGEKI = 42364257
 EARTHSHAKER = 60866277
 ASSAULT_ON_GHQ = 62633180
+PINEAPPLE_BLAST = 90669991
 RAIGEKI = 12580477
 #: the three Normal Monsters Huge Revolution needs face-up on your side
 PEOPLE_RUNNING_ABOUT = 12143771
@@ -280,3 +282,35 @@ reg(ASSAULT_ON_GHQ, Effect(target=(pick(_own_monsters, "target_monster"),), targ
                            operation=(_assault,), category=CAT_DESTROY,
                            condition=lambda g, c, p, w: bool(_own_monsters(g, p, c))
                            and len(g.deck[1 - p]) >= 2))
+
+
+# --- Pineapple Blast: when you Normal Summon a monster: if the opponent controls more monsters
+#     than you, they destroy monsters of theirs (their choice) until the numbers are equal -----
+
+def _own_normal_summon(g: Duel, c: int, p: int, w: W) -> bool:
+    return len(w) >= 4 and w[0] == "summoned" and w[2] == "normal" and w[3] == p
+
+
+def _excess(g: Duel, p: int) -> int:
+    return sum(m >= 0 for m in g.mz[1 - p]) - sum(m >= 0 for m in g.mz[p])
+
+
+def _blast_pick(g: Duel, lk: Link) -> None:
+    n = _excess(g, lk.player)
+    if n > 0:
+        ask_cards(g, lk, 1 - lk.player, [m for m in g.mz[1 - lk.player] if m >= 0], n, n,
+                  "destroy")
+    else:
+        lk.picks.append(())
+
+
+def _blast(g: Duel, lk: Link) -> None:
+    cs = [m for m in last(lk) if g.loc[m] == LOC_MZONE]
+    if cs:
+        g.destroy(cs, "effect", lk)
+
+
+reg(PINEAPPLE_BLAST, Effect(event="summoned", operation=(_blast_pick, _blast),
+                            category=CAT_DESTROY,
+                            condition=lambda g, c, p, w: _own_normal_summon(g, c, p, w)
+                            and _excess(g, p) > 0))
