@@ -1,7 +1,7 @@
-"""Random duels with decks made of the goat-t batches' cards (``goat5_*.py``: the cards and the
-cards they name, e.g. Huge Revolution's three monsters) and monsters for them to act on, under
-the goat profile: card conservation after every duel, every seat's view and options checked in
-half of them."""
+"""Random duels with decks made of the goat-t batches' cards (``GOAT_T_MODULES`` and the
+``goat5_t_*.py`` modules: the cards and the cards they name, e.g. Huge Revolution's three
+monsters) and monsters for them to act on, under the goat profile: card conservation after
+every duel, every seat's view and options checked in half of them."""
 
 from __future__ import annotations
 
@@ -29,12 +29,21 @@ FILLERS = (10375182, 54652250, 11091375, 26202165, 5053103, 15025844, 70781052, 
 EXTRA = (45231177,)
 
 
+#: goat-t's modules of the first batches (later ones are named ``goat5_t_*``); the other
+#: ``goat5_*`` modules are other helpers' batches, with soaks of their own
+GOAT_T_MODULES = frozenset({
+    "goat5_monster_negation", "goat5_removal_traps", "goat5_attack_traps", "goat5_hand_deck_gy",
+    "goat5_locks", "goat5_continuous_traps", "goat5_archfiend_and_fortune",
+    "goat5_equip_negation", "goat5_coin_traps", "goat5_positions", "goat5_battle_damage_traps",
+    "goat5_spell_trap_negation"})
+
+
 def _batch_codes() -> list[int]:
-    """The passcodes named by the goat5 modules' constants, every one scripted."""
+    """The passcodes named by goat-t's modules' constants, every one scripted."""
     cards = default_pool().cards
     out: set[int] = set()
     for m in pkgutil.iter_modules(scripts.__path__):
-        if m.name.startswith("goat5_"):
+        if m.name in GOAT_T_MODULES or m.name.startswith("goat5_t_"):
             mod = importlib.import_module(f"{scripts.__name__}.{m.name}")
             out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
                        and not isinstance(v, bool) and v in cards and is_scripted(v))
