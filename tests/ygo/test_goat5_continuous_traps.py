@@ -114,3 +114,17 @@ def test_greed_burns_effect_draws_not_the_draw_phase() -> None:
     answer(game, action="to_end")
     settle(game)
     assert game.facts()["lp.1"] == LP
+
+
+def test_curse_of_darkness_burns_the_spell_activator() -> None:
+    """Curse of Darkness: "Each time a Spell Card is activated, the player who activated it takes
+    1000 damage": Pot of Greed costs its player 1000 as it is activated (before it resolves);
+    the Curse's controller takes nothing."""
+    game = game_of([{"hand": ["Pot of Greed"], "deck": ["Sangan"] * 4},
+                    {"spells": [{"card": "Curse of Darkness", **UP}]}])
+    answer(game, action="activate", name="Pot of Greed")
+    settle(game)
+    f = game.facts()
+    assert f["lp.0"] == LP - 1000 and f["lp.1"] == LP and f["hand_count.0"] == 2
+    kinds = [e.get("kind") for e in game.events(-1)]
+    assert "damage" in kinds and kinds.index("damage") < kinds.index("resolve")

@@ -1,14 +1,19 @@
 """Goat-pool Continuous Traps reacting to draws, activations and phases (issue 15 part 3, goat-t
-batch 6): Solemn Wishes (a ``DRAW_HOOKS`` watcher: 500 LP once per draw, however many cards it
-draws), Chain Burst (an ``EVENT_HOOKS`` watcher on activations: 1000 damage to the player who
-activates a Trap Card), Bottomless Shifting Sand (two mandatory triggers of the face-up card:
-the End Phase destruction and its own Standby Phase upkeep), Infinite Dismissal (one End Phase
-trigger: the Level 3 or lower monsters Normal or Flip Summoned this turn, read from this turn's
-``summon`` log entries, still face-up on the field, are destroyed), Greed (an End Phase trigger:
-500 damage per card a player drew by a card effect this turn while Greed was face-up — a draw
-logged while a chain link resolves, after Greed's own card activation if that was this
-turn). None of them is a chain link but
-the Sand's triggers (the 2005 rulings: Solemn Wishes and Chain Burst apply continuously). A card
+batch 6 and later):
+
+* Solemn Wishes — a ``DRAW_HOOKS`` watcher: 500 LP once per draw, however many cards it draws;
+* Chain Burst and Curse of Darkness — one ``EVENT_HOOKS`` watcher on activations: 1000 damage
+  to the player who activates a Trap / Spell Card, at the activation (the Trap must be face-up
+  before it);
+* Bottomless Shifting Sand — two mandatory triggers of the face-up card: the End Phase
+  destruction and its own Standby Phase upkeep;
+* Infinite Dismissal — one End Phase trigger: the Level 3 or lower monsters Normal or Flip
+  Summoned this turn (this turn's ``summon`` log entries), still face-up, are destroyed;
+* Greed — an End Phase trigger: 500 damage per card a player drew by a card effect this turn
+  while Greed was face-up (a draw logged while a chain link resolves, after Greed's own card
+  activation if that was this turn).
+
+Solemn Wishes and the two burns apply continuously (no chain link; the 2005 rulings). A card
 negated (Royal Decree, Jinzo: :func:`active_traps`) does nothing. Texts (2005 wording, our own
 words) are in ``pool/goat.csv``; the checks are ``tests/ygo/test_goat5_continuous_traps.py``.
 
@@ -19,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import card_ok, note, reg, up
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_DESTROY, CAT_RECOVER, Effect, Link
@@ -35,6 +41,7 @@ CHAIN_BURST = 48276469
 BOTTOMLESS_SHIFTING_SAND = 76532077
 INFINITE_DISMISSAL = 54109233
 GREED = 89405199
+CURSE_OF_DARKNESS = 84970821
 
 
 def active_traps(g: Duel, code: int, side: int | None = None) -> list[int]:
@@ -77,9 +84,14 @@ reg(SOLEMN_WISHES, Effect(kind="activate"),
     Effect(kind="continuous", category=CAT_RECOVER))
 
 
-# --- Chain Burst: each time a player activates a Trap Card, that player takes 1000 damage -------
+# --- Chain Burst / Curse of Darkness: each time a player activates a Trap (Spell) Card, that player
+#     takes 1000 damage (at the activation: the card must be face-up before it) -----------------
 
-@only_for({CHAIN_BURST})
+#: passcode -> the card type whose activation burns its activator
+BURN_ON_ACTIVATION: dict[int, int] = {CHAIN_BURST: C.TRAP, CURSE_OF_DARKNESS: C.SPELL}
+
+
+@only_for(BURN_ON_ACTIVATION)
 def _chain_burst(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     if ev != "activated" or not data:
         return
@@ -87,15 +99,19 @@ def _chain_burst(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     if not 0 <= i < len(g.chain):
         return
     lk = g.chain[i]
-    if not lk.card_act or not g.pool.cards[lk.code].is_trap:
+    if not lk.card_act:
         return
-    for s in active_traps(g, CHAIN_BURST):
-        if s != lk.card:
-            g.damage(lk.player, 1000, src=s)
+    kind = g.pool.cards[lk.code].type
+    for code, bit in BURN_ON_ACTIVATION.items():
+        if kind & bit:
+            for s in active_traps(g, code):
+                if s != lk.card:
+                    g.damage(lk.player, 1000, src=s)
 
 
 EVENT_HOOKS.append(_chain_burst)
-reg(CHAIN_BURST, Effect(kind="activate"), Effect(kind="continuous", category=CAT_DAMAGE))
+for _code in BURN_ON_ACTIVATION:
+    reg(_code, Effect(kind="activate"), Effect(kind="continuous", category=CAT_DAMAGE))
 
 
 # --- Bottomless Shifting Sand: in each player's End Phase destroy the face-up monster(s) with the
