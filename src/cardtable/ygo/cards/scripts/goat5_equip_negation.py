@@ -2,9 +2,9 @@
 (a Continuous Trap: while face-up and active) and Armored Glass (a Normal Trap: until the End
 Phase, a public ``card_effect`` mark of this turn). An Equip Card is a card in a Spell & Trap
 Zone equipped to a monster (``g.equip``): Equip Spells, and Union monsters or Traps equipped as
-Equip Cards. Two hooks, as the monster negators of ``goat5_monster_negation.py``:
-``CARD_NEGATED`` (its continuous aspects, the ATK/DEF it gives, stop applying) and
-``RESOLVE_HOOKS`` (an effect of the Equip Card resolving while it is equipped is negated).
+Equip Cards. The two hooks of the monster negators (``goat5_monster_negation.register_negation``):
+its continuous aspects (the ATK/DEF it gives) stop applying, and an effect of the Equip Card
+resolving while it is equipped is negated.
 
 Known limit: what an equip does outside its aspects and effects (Snatch Steal's control, kept by
 its script) is not given back. Texts (2005 wording, our own words) are in ``pool/goat.csv``;
@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import note, reg
 from cardtable.ygo.cards.scripts.goat5_continuous_traps import active_traps
+from cardtable.ygo.cards.scripts.goat5_monster_negation import register_negation
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import Effect, Link
-from cardtable.ygo.effects.hooks import CARD_NEGATED, RESOLVE_HOOKS, only_for
 from cardtable.ygo.state import LOC_SZONE
 
 if TYPE_CHECKING:
@@ -42,23 +42,11 @@ def equips_negated(g: Duel) -> bool:
     return any(kind == "card_effect" and pub.get(_GLASS_KEY) for kind, pub, _ in this_turn(g))
 
 
-@only_for({THE_EMPERORS_HOLIDAY, ARMORED_GLASS})
 def _negated(g: Duel, c: int) -> bool:
     return _equip_card(g, c) and equips_negated(g)  # the Equip Card first: no recursion
 
 
-@only_for({THE_EMPERORS_HOLIDAY, ARMORED_GLASS})
-def _resolve_negated(g: Duel, lk: Link) -> bool:
-    if lk.card_act or g.life[lk.card] != lk.life or not _equip_card(g, lk.card) \
-            or not equips_negated(g):
-        return False
-    nm = g.pool.cards[lk.code].name
-    g.log_rule("effect_negated", card=nm.en, card_zh=nm.zh, link=len(g.chain))
-    return True
-
-
-CARD_NEGATED.append(_negated)
-RESOLVE_HOOKS.append(_resolve_negated)
+register_negation({THE_EMPERORS_HOLIDAY, ARMORED_GLASS}, _negated)
 reg(THE_EMPERORS_HOLIDAY, Effect(kind="activate"),
     Effect(kind="continuous", name=Text("全部装备卡的效果无效",
                                         "Negate the effects of all Equip Cards")))

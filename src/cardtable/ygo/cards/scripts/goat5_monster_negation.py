@@ -89,28 +89,28 @@ def monster_negated(g: Duel, m: int) -> bool:
     return any(reach(g, m) for reach in _active_negators(g))
 
 
-_CODES = {*NEGATORS, GORGONS_EYE}
+def register_negation(codes: set[int], applies: Callable[[Duel, int], bool]) -> None:
+    """Register the two hooks of a continuous negation of the cards ``applies`` names (for the
+    duels holding one of ``codes``): ``CARD_NEGATED`` (their continuous aspects stop applying)
+    and ``RESOLVE_HOOKS`` (an effect of such a card resolving — not a card activation, and only
+    while it is still the same card — is negated, logged as ``effect_negated``). Shared by the
+    monster negators here and the Equip negators of ``goat5_equip_negation.py``."""
+
+    def negated(g: Duel, c: int) -> bool:
+        return applies(g, c)
+
+    def resolve_negated(g: Duel, lk: Link) -> bool:
+        if lk.card_act or g.life[lk.card] != lk.life or not applies(g, lk.card):
+            return False
+        nm = g.pool.cards[lk.code].name
+        g.log_rule("effect_negated", card=nm.en, card_zh=nm.zh, link=len(g.chain))
+        return True
+
+    CARD_NEGATED.append(only_for(codes)(negated))
+    RESOLVE_HOOKS.append(only_for(codes)(resolve_negated))
 
 
-@only_for(_CODES)
-def _negated(g: Duel, c: int) -> bool:
-    return g.loc[c] == LOC_MZONE and up(g, c) and monster_negated(g, c)
-
-
-@only_for(_CODES)
-def _resolve_negated(g: Duel, lk: Link) -> bool:
-    c = lk.card
-    if lk.card_act or not g.pool.cards[lk.code].is_monster or g.life[c] != lk.life:
-        return False  # a card activation, or not the same monster any more
-    if not monster_negated(g, c):
-        return False
-    nm = g.pool.cards[lk.code].name
-    g.log_rule("effect_negated", card=nm.en, card_zh=nm.zh, link=len(g.chain))
-    return True
-
-
-CARD_NEGATED.append(_negated)
-RESOLVE_HOOKS.append(_resolve_negated)
+register_negation({*NEGATORS, GORGONS_EYE}, monster_negated)
 
 _pay_1000, _can_pay_1000 = costs.pay_lp(1000)
 reg(SKILL_DRAIN, Effect(kind="activate", cost=_pay_1000,
@@ -130,4 +130,5 @@ def _gorgon(g: Duel, lk: Link) -> None:
 
 reg(GORGONS_EYE, Effect(operation=(_gorgon,)))
 
-__all__ = ["GORGONS_EYE", "NEGATORS", "ROYAL_COMMAND", "SKILL_DRAIN", "monster_negated"]
+__all__ = ["GORGONS_EYE", "NEGATORS", "ROYAL_COMMAND", "SKILL_DRAIN", "monster_negated",
+           "register_negation"]
