@@ -62,3 +62,35 @@ def test_kozakys_button_not_by_its_own_controller() -> None:
         settle(game)
     f = game.facts()
     assert f["lp.0"] == LP and f["lp.1"] == LP and f["monsters.1"] == ["Wicked Token"]
+
+
+def _coffin(p0: dict[str, object]) -> YgoGame:
+    """Seat 0's Mystical Space Typhoon destroys seat 1's Set Dark Coffin."""
+    game = game_of([{"hand": ["Mystical Space Typhoon"], **p0},
+                    {"spells": [{"card": "Dark Coffin", "face_up": False}]}])
+    answer(game, action="activate", name="Mystical Space Typhoon")
+    settle(game)
+    return game
+
+
+def test_dark_coffin_opponent_destroys_a_monster() -> None:
+    """Dark Coffin: "When this Set card is destroyed and sent to the Graveyard, your opponent
+    chooses one: discard 1 card at random from their hand, or destroy 1 monster they control":
+    seat 0 chooses to destroy its Battle Ox and keeps its hand."""
+    game = _coffin({"hand": ["Mystical Space Typhoon", "Kuriboh"], "monsters": ["Battle Ox"]})
+    answer(game, action="choose", value="destroy")
+    if options(game, action="card", name="Battle Ox"):
+        answer(game, action="card", name="Battle Ox")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and f["hand.0"] == ["Kuriboh"] and "Battle Ox" in f["gy.0"]
+
+
+def test_dark_coffin_only_the_possible_way() -> None:
+    """With no monster, "destroy 1 monster" is not offered (the only way is taken without a
+    question): the random discard takes Kuriboh."""
+    game = _coffin({"hand": ["Mystical Space Typhoon", "Kuriboh"]})
+    assert not options(game, action="choose", value="destroy")
+    settle(game)
+    f = game.facts()
+    assert f["hand_count.0"] == 0 and "Kuriboh" in f["gy.0"]
