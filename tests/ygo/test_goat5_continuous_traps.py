@@ -128,3 +128,19 @@ def test_curse_of_darkness_burns_the_spell_activator() -> None:
     assert f["lp.0"] == LP - 1000 and f["lp.1"] == LP and f["hand_count.0"] == 2
     kinds = [e.get("kind") for e in game.events(-1)]
     assert "damage" in kinds and kinds.index("damage") < kinds.index("resolve")
+
+
+def test_fatal_abacus_charges_each_monster_to_its_owner() -> None:
+    """Fatal Abacus: "Each time a monster on the field is sent to the Graveyard, its owner takes
+    500 damage": Dark Hole sends Battle Ox (seat 0's) and Sangan and Kuriboh (seat 1's): 500 and
+    1000; the Sheep Token never reaches a Graveyard and costs nothing."""
+    game = game_of([{"hand": ["Dark Hole"], "monsters": ["Battle Ox", "Sheep Token"]},
+                    {"monsters": ["Sangan", "Kuriboh"],
+                     "spells": [{"card": "Fatal Abacus", **UP}]}])
+    answer(game, action="activate", name="Dark Hole")
+    settle(game)
+    while (d := game.pending()) is not None and not options(game, action="to_battle"):
+        game.answer(d.options[0].form)  # Sangan's search
+        settle(game)
+    f = game.facts()
+    assert f["lp.0"] == LP - 500 and f["lp.1"] == LP - 1000

@@ -9,6 +9,8 @@ batch 6 and later):
   destruction and its own Standby Phase upkeep;
 * Infinite Dismissal — one End Phase trigger: the Level 3 or lower monsters Normal or Flip
   Summoned this turn (this turn's ``summon`` log entries), still face-up, are destroyed;
+* Fatal Abacus — an ``EVENT_HOOKS`` watcher on ``left_field``: a monster card that left the
+  field for a Graveyard costs its owner 500 (no chain link: the 2005 ruling);
 * Greed — an End Phase trigger: 500 damage per card a player drew by a card effect this turn
   while Greed was face-up (a draw logged while a chain link resolves, after Greed's own card
   activation if that was this turn).
@@ -29,7 +31,7 @@ from cardtable.ygo.cards.scripts.classic_lib import card_ok, note, reg, up
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_DESTROY, CAT_RECOVER, Effect, Link
 from cardtable.ygo.effects.hooks import DRAW_HOOKS, EVENT_HOOKS, only_for
-from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_MZONE
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -42,6 +44,7 @@ BOTTOMLESS_SHIFTING_SAND = 76532077
 INFINITE_DISMISSAL = 54109233
 GREED = 89405199
 CURSE_OF_DARKNESS = 84970821
+FATAL_ABACUS = 77910045
 
 
 def active_traps(g: Duel, code: int, side: int | None = None) -> list[int]:
@@ -214,3 +217,19 @@ def _greed(g: Duel, lk: Link) -> None:
 reg(GREED, Effect(kind="activate"),
     Effect(kind="trigger", event="end_phase", optional=False, condition=_greed_on,
            operation=(_greed,), category=CAT_DAMAGE))
+
+
+# --- Fatal Abacus: each time a monster on the field is sent to the Graveyard, its owner takes 500
+#     damage (a Token never reaches a Graveyard) ----------------------------------------------
+
+@only_for({FATAL_ABACUS})
+def _abacus(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    cd = g.cd(c)
+    if ev != "left_field" or g.loc[c] != LOC_GY or not cd.is_monster or cd.type & C.TOKEN:
+        return
+    for s in active_traps(g, FATAL_ABACUS):
+        g.damage(g.owner[c], 500, src=s)
+
+
+EVENT_HOOKS.append(_abacus)
+reg(FATAL_ABACUS, Effect(kind="activate"), Effect(kind="continuous", category=CAT_DAMAGE))
