@@ -171,3 +171,25 @@ def test_pineapple_blast_evens_the_monster_count() -> None:
     answer(game, action="card", name="Battle Ox")
     settle(game)
     assert game.facts()["monsters.1"] == ["Mystical Elf"]
+
+
+def test_order_to_smash_tributes_then_destroys_up_to_two() -> None:
+    """Order to Smash: "Select 1 face-up Level 2 or lower Normal Monster (not a Token) you
+    control. Tribute it, then destroy up to 2 Spell or Trap Cards your opponent controls":
+    People Running About (Level 2) goes; Swords of Revealing Light and the Set card in zone 1
+    are destroyed, the third card stays. Battle Ox (Level 4) is not selectable."""
+    game = game_of([{"monsters": ["People Running About", "Battle Ox"],
+                     "spells": [_trap("Order to Smash")]},
+                    {"spells": [{"card": "Swords of Revealing Light", "face_up": True},
+                                _trap("Mirror Force"), _trap("Dust Tornado")]}])
+    answer(game, action="activate", name="Order to Smash")
+    assert not options(game, action="card", name="Battle Ox")
+    settle(game)
+    answer(game, action="card", name="Swords of Revealing Light")
+    answer(game, action="card", zone=1)
+    while options(game, action="done"):
+        answer(game, action="done")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Battle Ox"] and "People Running About" in f["gy.0"]
+    assert f["spells.1"] == ["Dust Tornado"]

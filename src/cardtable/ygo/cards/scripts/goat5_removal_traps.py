@@ -2,7 +2,9 @@
 Destruction Ring, Disarmament, Mispolymerization, Token Feastevil, Huge Revolution, Burst Breath,
 Elemental Burst, Anti Raigeki; batch 10: Earthshaker (both choices made at resolution, in
 public: the activator names 2 Attributes, the opponent picks 1 of them); batch 12: Assault on
-GHQ; batch 13: Pineapple Blast (the opponent picks which of their monsters go). Written over
+GHQ; batch 13: Pineapple Blast (the opponent picks which of their monsters go); batch 22: Order
+to Smash (the Tribute is part of the effect: a target turned face-down is not Tributed, and then
+nothing is destroyed). Written over
 the shared step vocabulary (``ops.destroy_all``, ``ops.damage``, ``classic_lib`` candidate
 builders); tribute costs are paid before the chain link can be answered (costs). Texts (2005
 wording, our own words) are in ``pool/goat.csv``; the checks are
@@ -51,6 +53,7 @@ ANTI_RAIGEKI = 42364257
 EARTHSHAKER = 60866277
 ASSAULT_ON_GHQ = 62633180
 PINEAPPLE_BLAST = 90669991
+ORDER_TO_SMASH = 39019325
 RAIGEKI = 12580477
 #: the three Normal Monsters Huge Revolution needs face-up on your side
 PEOPLE_RUNNING_ABOUT = 12143771
@@ -314,3 +317,37 @@ reg(PINEAPPLE_BLAST, Effect(event="summoned", operation=(_blast_pick, _blast),
                             category=CAT_DESTROY,
                             condition=lambda g, c, p, w: _own_normal_summon(g, c, p, w)
                             and _excess(g, p) > 0))
+
+
+# --- Order to Smash: select 1 face-up Level 2 or lower Normal Monster you control (not a Token);
+#     Tribute it, then destroy up to 2 Spell/Trap Cards your opponent controls -----------------
+
+def _small_normal(g: Duel, c: int) -> bool:
+    t = g.cd(c).type
+    return up(g, c) and bool(t & C.NORMAL) and not t & C.TOKEN and g.level(c) <= 2
+
+
+_small_normals = mons("self", True, _small_normal)
+_their_st = st_cards("opp")
+
+
+def _smash_tribute(g: Duel, lk: Link) -> None:
+    t = lk.targets[0] if lk.targets else -1
+    if g.target_ok(lk, t) and g.loc[t] == LOC_MZONE and _small_normal(g, t):
+        g.send_to_gy([t], "tribute")
+        cs = _their_st(g, lk.player, lk.card)
+        if cs:
+            ask_cards(g, lk, lk.player, cs, 0, 2, "destroy")
+            return
+    lk.picks.append(())
+
+
+def _smash(g: Duel, lk: Link) -> None:
+    cs = [c for c in last(lk) if g.on_field(c)]
+    if cs:
+        g.destroy(cs, "effect", lk)
+
+
+reg(ORDER_TO_SMASH, Effect(target=(pick(_small_normals, "target_monster"),), target_picks=True,
+                           operation=(_smash_tribute, _smash), category=CAT_DESTROY,
+                           condition=lambda g, c, p, w: bool(_small_normals(g, p, c))))
