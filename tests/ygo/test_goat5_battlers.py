@@ -1,0 +1,67 @@
+"""Goat monsters batch 5 (goat-m2): what befalls the monster attacking Kelbek, Wall of Illusion,
+Thousand Needles, Two Thousand Needles and Stone Statue of the Aztecs
+(``cards/scripts/goat5_battle.py``). Each test names the 2005 text clause or ruling it checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from goat_mon_steps import run
+
+SKULL = "Summoned Skull"  # 2500 ATK
+
+
+def _attack(me: list[Any], them: list[Any], attacker: str, target: str) -> Any:
+    return run({"players": [{"monsters": me}, {"monsters": them}]},
+               [{"answer": {"action": "to_battle"}},
+                {"answer": {"action": "attack", "name": attacker, "target_name": target}}])
+
+
+@pytest.mark.parametrize("name", ["Kelbek", "Wall of Illusion"])
+def test_returners_send_the_attacker_back_after_damage_calculation(name: str) -> None:
+    """Kelbek / Wall of Illusion: "Any monster that attacks this card is returned to its
+    owner's hand. Damage calculation is applied normally" — the 800-ATK attacker against 1800+
+    DEF takes the damage, then goes back; also when the card is destroyed by that battle (the
+    OCG ruling: the effect activates after it is destroyed by battle)."""
+    g = _attack(["Kuriboh"], [{"card": name, "pos": "def"}], "Kuriboh", name)
+    f = g.facts()
+    assert f["hand.0"] == ["Kuriboh"] and f["lp.0"] < 4000
+    g = _attack([SKULL], [{"card": name, "pos": "def"}], SKULL, name)
+    f = g.facts()
+    assert f["hand.0"] == [SKULL] and f["gy.1"] == [name]
+
+
+def test_a_destroyed_attacker_is_not_returned() -> None:
+    """UDE's 2005 ruling on Wall of Illusion: a monster destroyed in that battle is sent to the
+    Graveyard, not returned to the hand (Wall in Attack Position wins the battle)."""
+    g = _attack(["Kuriboh"], ["Wall of Illusion"], "Kuriboh", "Wall of Illusion")
+    f = g.facts()
+    assert f["gy.0"] == ["Kuriboh"] and f["hand.0"] == []
+
+
+@pytest.mark.parametrize("name", ["Thousand Needles", "Two Thousand Needles"])
+def test_needles_destroy_a_weaker_attacker(name: str) -> None:
+    """The Needles: "When this card in Defense Position is attacked and the attacking monster's
+    ATK is lower than this card's DEF (1800), destroy the attacking monster at the end of the
+    Damage Step" — a 1400-ATK attacker dies, a 2500 one does not trigger it."""
+    g = _attack(["Celtic Guardian"], [{"card": name, "pos": "def"}], "Celtic Guardian", name)
+    f = g.facts()
+    assert f["gy.0"] == ["Celtic Guardian"] and f["monsters.1"] == [name]
+    g = _attack([SKULL], [{"card": name, "pos": "def"}], SKULL, name)
+    f = g.facts()
+    assert f["monsters.0"] == [SKULL] and f["gy.1"] == [name]
+    if name == "Thousand Needles":  # 1000 ATK: in Attack Position it loses, no effect
+        g = _attack(["Celtic Guardian"], [name], "Celtic Guardian", name)
+        assert g.facts()["monsters.0"] == ["Celtic Guardian"]
+
+
+def test_stone_statue_doubles_the_attackers_battle_damage() -> None:
+    """Stone Statue of the Aztecs: "Any Battle Damage your opponent takes when they attack this
+    card is doubled" — 1400 ATK into 2000 DEF: 600 doubled to 1200; its own controller's
+    damage is not doubled (attacked in Attack Position by Summoned Skull: 2200)."""
+    g = _attack(["Celtic Guardian"], [{"card": "Stone Statue of the Aztecs", "pos": "def"}],
+                "Celtic Guardian", "Stone Statue of the Aztecs")
+    assert g.facts()["lp.0"] == 4000 - 2 * 600
+    g = _attack([SKULL], ["Stone Statue of the Aztecs"], SKULL, "Stone Statue of the Aztecs")
+    assert g.facts()["lp.1"] == 4000 - 2200
