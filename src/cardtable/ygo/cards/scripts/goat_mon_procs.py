@@ -190,6 +190,14 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
 
 
 MAIN_OPTIONS.append(only_for(PROCS)(_options))
+
+
+def add_procs(rows: dict[int, Proc]) -> None:
+    """Add a later batch's procedures to :data:`PROCS` (the main-phase options then run in the
+    duels holding those cards too)."""
+    PROCS.update(rows)
+    only_for(rows)(_options)
+
 MAIN_ACTIONS.update({"goat_mon_proc": _start(POS_FU_ATK), "goat_mon_proc_def": _start(POS_FU_DEF)})
 ACTION_TEXTS.update({
     "goat_mon_proc": Text("以自身的方法特殊召唤「{zh}」（攻击表示）",
