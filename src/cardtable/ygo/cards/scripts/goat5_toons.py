@@ -60,10 +60,12 @@ TOON_MASKED_SORCERER = 16392422
 TOON_CANNON_SOLDIER = 79875176
 TOON_GOBLIN_ATTACK_FORCE = 15270885
 
-MRL_TOONS = frozenset({TOON_SUMMONED_SKULL, MANGA_RYU_RAN, TOON_MERMAID})
+#: Magic Ruler Toons: code -> Level (its Tributes); mutable: :func:`add_mrl_toons`
+MRL_LEVELS: dict[int, int] = {TOON_SUMMONED_SKULL: 6, MANGA_RYU_RAN: 7, TOON_MERMAID: 4}
+MRL_TOONS: set[int] = set(MRL_LEVELS)
 NEW_TOONS = frozenset({TOON_GEMINI_ELF, TOON_MASKED_SORCERER, TOON_CANNON_SOLDIER,
                        TOON_GOBLIN_ATTACK_FORCE})
-TOONS = MRL_TOONS | NEW_TOONS
+TOONS: set[int] = MRL_TOONS | NEW_TOONS
 #: "When this card inflicts Battle Damage to your opponent"
 ON_DAMAGE = frozenset({TOON_GEMINI_ELF, TOON_MASKED_SORCERER})
 ATTACK_PRICE = 500
@@ -95,10 +97,6 @@ def _tributes(level: int) -> int:
 def _mrl_proc(level: int) -> Proc:
     n = _tributes(level)
     return Proc("field" if n else "", (_any_monster,) * n, cond=toon_world)
-
-
-add_procs({TOON_SUMMONED_SKULL: _mrl_proc(6), MANGA_RYU_RAN: _mrl_proc(7),
-           TOON_MERMAID: _mrl_proc(4)})
 
 
 @only_for(MRL_TOONS)
@@ -203,7 +201,22 @@ def _draw1(g: Duel, lk: Link) -> None:
     g.draw(lk.player, 1)
 
 
+def add_mrl_toons(levels: dict[int, int]) -> None:
+    """Give the Magic Ruler Toons ``levels`` (code -> Level) their Toon rules: the summoning
+    procedure, the Toon World check, the attack price and targets, destruction with Toon World
+    (register the card with :data:`WORLD_GONE` among its effects). Blue-Eyes Toon Dragon's
+    script calls this with ``{53183600: 8}``."""
+    MRL_LEVELS.update(levels)
+    MRL_TOONS.update(levels)
+    TOONS.update(levels)
+    add_procs({code: _mrl_proc(lv) for code, lv in levels.items()})
+    for hook in (_needs_world, _may_attack, _pay_to_attack, _toon_targets, _world_destroyed):
+        only_for(levels)(hook)
+
+
 # --- the cards ----------------------------------------------------------------------------------
+
+add_mrl_toons(dict(MRL_LEVELS))
 
 _pay_1000 = costs.pay_lp(1000)
 reg(TOON_WORLD, Effect(cost=_pay_1000[0], condition=lambda g, c, p, w: _pay_1000[1](g, c, p)))
