@@ -1,0 +1,156 @@
+"""Goat-pool monsters, batch 5 (goat-m2): monsters that Special Summon — Twin-Headed Behemoth
+(itself again in the End Phase), Rescue Cat (2 Beasts from the Deck, destroyed in the End Phase:
+the ``destroy_at_end`` mark of Limiter Removal), Soul of Purity and Light (its own procedure, a
+``goat_mon_procs.PROCS`` row). Texts (2005 prints, our own words) in ``pool/goat.csv``; checks in
+``tests/ygo/test_goat5_summons.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, last, note, reg, up
+from cardtable.ygo.cards.scripts.goat_mon_procs import Proc, add_procs
+from cardtable.ygo.cards.scripts.goat_st_quick_play import destroy_marked_at_end
+from cardtable.ygo.effects.api import CAT_SPSUMMON, Aspect, Effect, Link, ask_cards, ask_option
+from cardtable.ygo.effects.hooks import EVENT_HOOKS, PHASE_HOOKS, only_for
+from cardtable.ygo.shapes import Trigger
+from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_MZONE, PH_BATTLE
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+TWIN_HEADED_BEHEMOTH = 43586926
+RESCUE_CAT = 14878871
+SOUL_OF_PURITY_AND_LIGHT = 77527210
+EV_BEHEMOTH = "goat5_behemoth_returns"  # queued by the End Phase hook below, never raised
+BEHEMOTH_KEY = "behemoth_revived"  # the note naming a Behemoth that used its effect
+
+
+# --- Twin-Headed Behemoth: "If this card is destroyed and sent from the field to the Graveyard,
+#     it is Special Summoned during the End Phase with ATK and DEF of 1000. You can only use this
+#     effect once in the Duel." (DB2, July 2005; once per copy: the pre-errata ruling) ---------
+
+def _used(g: Duel, c: int) -> bool:
+    return any(k == "card_effect" and pub.get("card") == c and pub.get(BEHEMOTH_KEY)
+               for k, pub, _ in g.elog)
+
+
+@only_for({TWIN_HEADED_BEHEMOTH})
+def _mark(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    if ev == "destroyed" and g.code[c] == TWIN_HEADED_BEHEMOTH and g.loc[c] == LOC_GY:
+        g.counter[c] = g.turn  # cleared by any later move of the card
+
+
+@only_for({TWIN_HEADED_BEHEMOTH})
+def _end_phase(g: Duel, ev: str) -> None:
+    if ev != "end_phase":
+        return
+    for q in (g.tp, 1 - g.tp):
+        for c in g.gy[q]:
+            if g.code[c] == TWIN_HEADED_BEHEMOTH and g.counter[c] == g.turn \
+                    and not _used(g, c):
+                g.counter[c] = 0
+                for ei in g.pool.trig_index(TWIN_HEADED_BEHEMOTH).get(EV_BEHEMOTH, ()):
+                    g.trig.append(Trigger(c, ei, q, g.stamp, (EV_BEHEMOTH, c)))
+
+
+EVENT_HOOKS.append(_mark)
+PHASE_HOOKS.append(_end_phase)
+
+
+def _behemoth_pos(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_GY and g.can_special_summon(lk.card, lk.player):
+        ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
+    else:
+        lk.picks.append(0)
+
+
+def _behemoth(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if not lk.picks[-1] or g.loc[c] != LOC_GY or not g.can_special_summon(c, lk.player):
+        return
+    if g.special_summon(c, lk.player, int(lk.picks[-1])):
+        cd = g.cd(c)
+        g.add_buff(c, 1000 - cd.atk, 1000 - cd.defense, False, c)
+        note(g, c, "Returns with 1000 ATK and DEF (once per Duel)",
+             "以攻击力·守备力1000回来（1场决斗1次）", **{BEHEMOTH_KEY: True})
+
+
+reg(TWIN_HEADED_BEHEMOTH, Effect(kind="trigger", event=EV_BEHEMOTH, optional=False,
+                                 operation=(_behemoth_pos, _behemoth), category=CAT_SPSUMMON))
+
+
+# --- Rescue Cat: "You can send this face-up card to the Graveyard to Special Summon 2 Level 3 or
+#     lower Beast-Type monsters from your Deck. They are destroyed during the End Phase of this
+#     turn." (FET, 2005) --------------------------------------------------------------------------
+
+def _small_beasts(g: Duel, p: int) -> list[int]:
+    beast = C.RACE_BY_NAME["Beast"]
+    return [c for c in g.deck[p] if g.cd(c).is_monster and g.cd(c).race & beast
+            and 0 < g.cd(c).level <= 3 and g.can_special_summon(c, p)]
+
+
+def _cat_ok(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    free = sum(1 for m in g.mz[p] if m < 0) + 1  # the Cat's own zone is freed by the cost
+    return up(g, c) and free >= 2 and len(_small_beasts(g, p)) >= 2
+
+
+def _send_cat(g: Duel, lk: Link) -> None:
+    g.send_to_gy([lk.card], "cost")
+
+
+def _pick_beasts(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _small_beasts(g, lk.player), 2, 2, "summon_pick")
+
+
+def _pos_first(g: Duel, lk: Link) -> None:
+    lk.data["cats"] = [c for c in last(lk) if g.loc[c] == LOC_DECK]
+    ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
+
+
+def _pos_second(g: Duel, lk: Link) -> None:
+    ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
+
+
+def _summon_beasts(g: Duel, lk: Link) -> None:
+    got = [int(c) for c in lk.data.get("cats", [])]
+    poss = [int(x) for x in lk.picks[-2:]]
+    marked = []
+    for c, pos in zip(got, poss, strict=False):
+        if g.loc[c] == LOC_DECK and g.can_special_summon(c, lk.player) \
+                and g.special_summon(c, lk.player, pos):
+            marked.append([c, g.life[c]])
+    g.shuffle_deck(lk.player)
+    if marked:
+        note(g, lk.card, "Destroyed in the End Phase", "结束阶段破坏", destroy_at_end=marked)
+
+
+only_for({RESCUE_CAT})(destroy_marked_at_end)
+reg(RESCUE_CAT, Effect(kind="ignition", condition=_cat_ok, cost=(_send_cat,),
+                       operation=(_pick_beasts, _pos_first, _pos_second, _summon_beasts),
+                       category=CAT_SPSUMMON))
+
+
+# --- Soul of Purity and Light: "This card cannot be Normal Summoned or Set. It can only be Special
+#     Summoned by removing from play 2 LIGHT monsters in your Graveyard. During each of your
+#     opponent's Battle Phases, every monster your opponent controls loses 300 ATK." -----------
+
+def _light(g: Duel, c: int) -> bool:
+    return g.cd(c).is_monster and bool(g.cd(c).attribute & C.ATTRIBUTE_BY_NAME["LIGHT"])
+
+
+add_procs({SOUL_OF_PURITY_AND_LIGHT: Proc("gy", (_light, _light))})
+
+
+def _dim(g: Duel, s: int, c: int) -> int:
+    p = g.ctrl[s]
+    on = g.loc[s] == LOC_MZONE and up(g, s) and g.phase == PH_BATTLE and g.tp != p
+    return -300 if on and g.ctrl[c] != p else 0
+
+
+reg(SOUL_OF_PURITY_AND_LIGHT, Effect(kind="continuous", aspects=(Aspect("atk", _dim),),
+                                     name=Text("对方的战斗阶段，对方怪兽攻击力下降300",
+                                               "In the opponent's Battle Phase, their monsters "
+                                               "lose 300 ATK")))
