@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from goat_mon_steps import run
+from goat_mon_steps import answer, run
 
 SKULL = "Summoned Skull"  # 2500 ATK
 
@@ -65,3 +65,39 @@ def test_stone_statue_doubles_the_attackers_battle_damage() -> None:
     assert g.facts()["lp.0"] == 4000 - 2 * 600
     g = _attack([SKULL], ["Stone Statue of the Aztecs"], SKULL, "Stone Statue of the Aztecs")
     assert g.facts()["lp.1"] == 4000 - 2200
+
+
+def test_mucus_yolk_grows_by_direct_damage_and_cannot_be_special_summoned() -> None:
+    """Mucus Yolk: "Each time this card inflicts Battle Damage to your opponent by a direct
+    attack, this card gains 1000 ATK" (0 ATK: Umi's +200 lets it deal damage); "This card
+    cannot be Special Summoned"."""
+    g = run({"players": [{"monsters": ["Mucus Yolk"], "field": {"card": "Umi", "face_up": True}},
+                         {}]},
+            [{"answer": {"action": "to_battle"}},
+             {"answer": {"action": "attack", "name": "Mucus Yolk", "target": -1}}])
+    f = g.facts()
+    assert f["lp.1"] == 4000 - 200 and f["mzone.0.0.atk"] == 200 + 1000
+    g = run({"players": [{"hand": ["Monster Reborn"], "gy": ["Mucus Yolk"]}, {}]})
+    d = g.pending()
+    assert d is not None and not any(o.about.get("name") == "Monster Reborn"
+                                     for o in d.options if o.form.get("action") == "activate")
+
+
+@pytest.mark.parametrize(("declared", "wins"), [("Beast-Warrior", True), ("Dragon", False)])
+def test_hunter_with_7_weapons_gains_1000_against_the_declared_type(declared: str,
+                                                                    wins: bool) -> None:
+    """The Hunter with 7 Weapons: "When this card is Normal Summoned, declare 1 Type ... gains
+    1000 ATK while it battles a monster of the declared Type" — Beast-Warrior declared: 1000 +
+    1000 beats Battle Ox (1700, a Beast-Warrior); Dragon declared: it loses."""
+    g = run({"players": [{"hand": ["The Hunter with 7 Weapons"]}, {"monsters": ["Battle Ox"]}]},
+            [{"answer": {"action": "summon", "name": "The Hunter with 7 Weapons"}},
+             {"answer": {"action": "race", "race": declared}}])
+    assert g.facts()["mzone.0.0.atk"] == 1000  # not battling: no gain
+    answer(g, {"answer": {"action": "to_battle"}})
+    answer(g, {"answer": {"action": "attack", "name": "The Hunter with 7 Weapons",
+                          "target_name": "Battle Ox"}})
+    f = g.facts()
+    if wins:
+        assert f["gy.1"] == ["Battle Ox"] and f["lp.1"] == 4000 - (2000 - 1700)
+    else:
+        assert f["gy.0"] == ["The Hunter with 7 Weapons"] and f["lp.0"] == 4000 - 700

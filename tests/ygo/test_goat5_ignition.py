@@ -124,3 +124,19 @@ def test_keldo_shuffles_two_opponent_graveyard_cards_back() -> None:
              pick("Pot of Greed"), pick("Raigeki")])
     f = g.facts()
     assert f["gy.0"] == ["Dark Hole"] and f["deck_count.0"] == 12
+
+
+def test_neo_daedalus_tributes_levia_and_sends_everything_with_umi() -> None:
+    """Ocean Dragon Lord - Neo-Daedalus: "Special Summoned by Tributing 1 "Levia-Dragon -
+    Daedalus""; "send 1 face-up "Umi" ... to send every other card on the field and in both
+    players' hands to the Graveyard"."""
+    g = run({"players": [{"hand": ["Ocean Dragon Lord - Neo-Daedalus", "Pot of Greed"],
+                          "monsters": ["Levia-Dragon - Daedalus"],
+                          "field": {"card": "Umi", "face_up": True}},
+                         {"hand": ["Kuriboh"], "monsters": [SKULL], "spells": ["Mirror Force"]}]},
+            [{"answer": {"action": "goat_mon_proc", "name": "Ocean Dragon Lord - Neo-Daedalus"}},
+             _act("Ocean Dragon Lord - Neo-Daedalus")])
+    f = g.facts()
+    assert f["monsters.0"] == ["Ocean Dragon Lord - Neo-Daedalus"]
+    assert f["hand_count.0"] == 0 and f["hand_count.1"] == 0
+    assert f["monsters.1"] == [] and f["spells.1"] == [] and f["field.0"] is None

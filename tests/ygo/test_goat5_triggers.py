@@ -163,3 +163,28 @@ def test_jowls_borrows_until_the_end_phase_shadow_tamer_keeps_a_fiend() -> None:
     f = g.facts()
     assert "Summoned Skull" in f["monsters.0"] and f["monsters.1"] == ["Battle Ox"]
     assert not options(g, "flip_summon")
+
+
+def test_king_tiger_wanghu_destroys_weak_summoned_monsters() -> None:
+    """King Tiger Wanghu: "When a monster with 1400 or less ATK is Normal Summoned or Special
+    Summoned, destroy that monster" — Kuriboh (300) dies, Battle Ox (1700) stays; a Flip Summon
+    is neither."""
+    g = run({"players": [{"hand": ["Kuriboh", "Battle Ox"]}, {"monsters": ["King Tiger Wanghu"]}]},
+            [{"answer": {"action": "summon", "name": "Kuriboh"}}])
+    assert g.facts()["gy.0"] == ["Kuriboh"]
+    g = run({"players": [{"hand": ["Battle Ox"]}, {"monsters": ["King Tiger Wanghu"]}]},
+            [{"answer": {"action": "summon", "name": "Battle Ox"}}])
+    assert g.facts()["monsters.0"] == ["Battle Ox"]
+    g = run({"players": [{"monsters": [{"card": "Mystical Elf", "pos": "down"}]},
+                         {"monsters": ["King Tiger Wanghu"]}]},
+            [{"answer": {"action": "flip_summon", "name": "Mystical Elf"}}])
+    assert g.facts()["monsters.0"] == ["Mystical Elf"]
+
+
+def test_musician_king_is_fusion_summoned_from_its_printed_materials() -> None:
+    """Musician King: "Fusion: "Witch of the Black Forest" + "Lady of Faith"" (a Fusion Monster
+    with no effect: Polymerization with the two named materials summons it)."""
+    g = run({"players": [{"hand": ["Polymerization", "Witch of the Black Forest",
+                                   "Lady of Faith"], "extra": ["Musician King"]}, {}]},
+            [act("Polymerization"), ATK])
+    assert g.facts()["monsters.0"] == ["Musician King"]

@@ -11,11 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import last_battle, reg, up
-from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link
-from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, BATTLE_END_HOOKS, only_for
+from cardtable.ygo.cards.scripts.classic_lib import last_battle, note, reg, up
+from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_DESTROY, Aspect, Effect, Link, ask_race
+from cardtable.ygo.effects.hooks import (
+    BATTLE_DAMAGE_HOOKS,
+    BATTLE_END_HOOKS,
+    SUMMON_ALLOWED,
+    only_for,
+)
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import LOC_MZONE, POS_DEF
+from cardtable.ygo.state import BS_CALC, BS_DAMAGE, LOC_MZONE, POS_DEF
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -98,3 +103,72 @@ BATTLE_DAMAGE_HOOKS.append(only_for({STONE_STATUE_AZTECS})(_aztecs))
 reg(STONE_STATUE_AZTECS, Effect(kind="continuous", name=Text(
     "攻击这张卡的对方受到的战斗伤害变成2倍",
     "Battle damage to an opponent attacking it is doubled")))
+
+
+# --- Mucus Yolk: "This card cannot be Special Summoned. Each time this card inflicts Battle
+#     Damage to your opponent by a direct attack, this card gains 1000 ATK." ------------------
+
+MUCUS_YOLK = 70307656
+EV_DIRECT = "goat5_direct_damage"
+
+
+@only_for({MUCUS_YOLK})
+def _yolk_damage(g: Duel, p: int, n: int) -> int:
+    b = g.battle
+    if n > 0 and b is not None and b.target < 0 and g.code[b.attacker] == MUCUS_YOLK \
+            and g.ctrl[b.attacker] != p and up(g, b.attacker):
+        a = b.attacker
+        for ei in g.pool.trig_index(MUCUS_YOLK).get(EV_DIRECT, ()):
+            g.trig.append(Trigger(a, ei, g.ctrl[a], g.stamp, (EV_DIRECT, a, g.life[a])))
+    return n
+
+
+@only_for({MUCUS_YOLK})
+def _yolk_no_special(g: Duel, p: int, c: int, how: str) -> bool:
+    return not (how == "special" and g.code[c] == MUCUS_YOLK)
+
+
+def _gain_1000(g: Duel, lk: Link) -> None:
+    ev = lk.event
+    c = lk.card
+    if ev is not None and len(ev) > 2 and g.life[c] == ev[2] and g.loc[c] == LOC_MZONE:
+        g.add_buff(c, 1000, 0, False, c)
+
+
+BATTLE_DAMAGE_HOOKS.append(_yolk_damage)
+SUMMON_ALLOWED.append(_yolk_no_special)
+reg(MUCUS_YOLK, Effect(kind="trigger", event=EV_DIRECT, optional=False, operation=(_gain_1000,),
+                       category=CAT_ATKCHANGE))
+
+
+# --- The Hunter with 7 Weapons: "When this card is Normal Summoned, declare 1 Type of monster.
+#     This card gains 1000 ATK while it battles a monster of the declared Type." (the Type is
+#     kept in its ``g.counter``, cleared when it leaves; "while it battles": the Damage Step) ---
+
+HUNTER_7_WEAPONS = 1525329
+
+
+def _declare(g: Duel, lk: Link) -> None:
+    ask_race(g, lk, lk.player)
+
+
+def _keep_type(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_MZONE and g.life[c] == lk.life:
+        g.counter[c] = int(lk.picks[-1])
+        note(g, c, "declares a Type", "宣言种族", race=int(lk.picks[-1]))
+
+
+def _hunter_atk(g: Duel, s: int, c: int) -> int:
+    b = g.battle
+    if c != s or b is None or g.bstep not in (BS_DAMAGE, BS_CALC) or not g.counter[s]:
+        return 0
+    other = b.target if b.attacker == s else b.attacker if b.target == s else -1
+    return 1000 if other >= 0 and g.race(other) & g.counter[s] else 0
+
+
+reg(HUNTER_7_WEAPONS,
+    Effect(kind="trigger", event="summoned", optional=False,
+           condition=lambda g, c, p, w: g.loc[c] == LOC_MZONE and len(w) > 2
+           and w[2] == "normal", operation=(_declare, _keep_type)),
+    Effect(kind="continuous", aspects=(Aspect("atk", _hunter_atk),), category=CAT_ATKCHANGE))

@@ -25,6 +25,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.cards.scripts.goat_mon_coins import toss
 from cardtable.ygo.cards.scripts.goat_mon_continuous import UMI
+from cardtable.ygo.cards.scripts.goat_mon_procs import Proc, add_procs
 from cardtable.ygo.cards.scripts.goat_st_quick_play import destroy_marked_at_end
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
@@ -279,3 +280,24 @@ reg(KELDO, Effect(kind="trigger", event="battle_destroyed", optional=False,
                   condition=all_of(_keldo_ok),
                   target=(pick(in_gy("opp"), "target_gy", n=2, mn=1),), target_picks=True,
                   operation=(_shuffle_back,)))
+
+
+# --- Ocean Dragon Lord - Neo-Daedalus: "Cannot be Normal Summoned or Set. Special Summoned only
+#     by Tributing 1 "Levia-Dragon - Daedalus" you control. You can send 1 face-up "Umi" on the
+#     field to the Graveyard to send every other card on the field and in both players' hands to
+#     the Graveyard." (its procedure is a ``goat_mon_procs.PROCS`` row) ------------------------
+
+NEO_DAEDALUS = 10485110
+
+add_procs({NEO_DAEDALUS: Proc("field", (lambda g, c: g.code[c] == LEVIA_DRAGON,))})
+
+
+def _all_to_gy(g: Duel, lk: Link) -> None:
+    cs = [c for q in (g.tp, 1 - g.tp) for c in (*g.mz[q], *g.sz[q], g.fz[q], *g.hand[q])
+          if c >= 0 and c != lk.card]
+    if cs:
+        g.send_to_gy(cs, "effect")
+
+
+reg(NEO_DAEDALUS, Effect(kind="ignition", condition=lambda g, c, p, w: bool(_umis(g)),
+                         cost=(_send_umi, _send_picked), operation=(_all_to_gy,)))

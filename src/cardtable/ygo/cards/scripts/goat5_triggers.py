@@ -27,6 +27,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
+    CAT_DESTROY,
     CAT_DRAW,
     CAT_SEARCH,
     CAT_SPSUMMON,
@@ -286,3 +287,28 @@ only_for({JOWLS})(return_borrowed)  # already a phase hook: marked for Jowls' du
 reg(SHADOW_TAMER, Effect(kind="flip", optional=False,
                          target=(pick(mons("opp", filt=_race("Fiend")), "target_monster"),),
                          target_picks=True, operation=(_take_target,)))
+
+
+# --- King Tiger Wanghu: "When a monster with 1400 or less ATK is Normal Summoned or Special
+#     Summoned, destroy that monster." (either player's; a Flip Summon does not count) ---------
+
+KING_TIGER_WANGHU = 83986578
+
+
+def _weak_summoned(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    if g.loc[c] != LOC_MZONE or len(w) < 3 or w[2] not in ("normal", "special"):
+        return False
+    m = w[1]
+    return m != c and g.loc[m] == LOC_MZONE and g.is_face_up(m) and g.atk(m) <= 1400
+
+
+def _destroy_summoned(g: Duel, lk: Link) -> None:
+    ev = lk.event
+    m = int(ev[1]) if ev is not None and len(ev) > 1 else -1
+    if m >= 0 and g.loc[m] == LOC_MZONE and g.atk(m) <= 1400:
+        g.destroy([m], "effect", lk)
+
+
+reg(KING_TIGER_WANGHU, Effect(kind="trigger", event="summoned", scope="any", optional=False,
+                              condition=_weak_summoned, operation=(_destroy_summoned,),
+                              category=CAT_DESTROY))
