@@ -21,6 +21,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     once_per_turn,
     pick,
     reg,
+    tribute_summoned,
     up,
 )
 from cardtable.ygo.cards.scripts.goat_mon_coins import toss
@@ -37,6 +38,7 @@ from cardtable.ygo.effects.api import (
 )
 from cardtable.ygo.effects.hooks import (
     ACTION_TEXTS,
+    ATTACK_ALLOWED,
     MAIN_ACTIONS,
     MAIN_OPTIONS,
     NO_TRIBUTE,
@@ -301,3 +303,33 @@ def _all_to_gy(g: Duel, lk: Link) -> None:
 
 reg(NEO_DAEDALUS, Effect(kind="ignition", condition=lambda g, c, p, w: bool(_umis(g)),
                          cost=(_send_umi, _send_picked), operation=(_all_to_gy,)))
+
+
+# --- Teva: "When this card is Tribute Summoned, your opponent cannot declare an attack during
+#     their next turn." (a ``card_effect`` mark naming that turn, read by ``ATTACK_ALLOWED``) ---
+
+TEVA = 16469012
+
+
+def _teva(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    nxt = g.turn + 1 if g.tp != o else g.turn + 2
+    note(g, lk.card, "The opponent cannot attack during their next turn",
+         "对方在下个回合不能攻击宣言", no_attack_for=o, no_attack_turn=nxt)
+
+
+@only_for({TEVA})
+def _teva_attack_ok(g: Duel, a: int) -> bool:
+    p = g.ctrl[a]
+    for kind, pub, _ in reversed(g.elog):
+        if kind == "turn" and int(pub.get("turn", 0)) < g.turn - 2:
+            break
+        if kind == "card_effect" and pub.get("no_attack_for") == p \
+                and pub.get("no_attack_turn") == g.turn:
+            return False
+    return True
+
+
+ATTACK_ALLOWED.append(_teva_attack_ok)
+reg(TEVA, Effect(kind="trigger", event="summoned", optional=False, condition=tribute_summoned,
+                 operation=(_teva,)))

@@ -16,7 +16,7 @@ from cardtable.ygo.cards.scripts.goat_st_quick_play import destroy_marked_at_end
 from cardtable.ygo.effects.api import CAT_SPSUMMON, Aspect, Effect, Link, ask_cards, ask_option
 from cardtable.ygo.effects.hooks import EVENT_HOOKS, PHASE_HOOKS, only_for
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_MZONE, PH_BATTLE
+from cardtable.ygo.state import LOC_DECK, LOC_EXTRA, LOC_GY, LOC_MZONE, PH_BATTLE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -154,3 +154,55 @@ reg(SOUL_OF_PURITY_AND_LIGHT, Effect(kind="continuous", aspects=(Aspect("atk", _
                                      name=Text("对方的战斗阶段，对方怪兽攻击力下降300",
                                                "In the opponent's Battle Phase, their monsters "
                                                "lose 300 ATK")))
+
+
+
+# --- Summoner of Illusions: "FLIP: Tribute 1 monster you control to Special Summon 1 Fusion
+#     Monster from your Fusion Deck. Destroy that Fusion Monster during the End Phase." (not a
+#     Fusion Summon: the monster is not properly summoned; the Tribute is part of the effect) ---
+
+SUMMONER_OF_ILLUSIONS = 14644902
+
+
+def _fusions(g: Duel, p: int) -> list[int]:
+    return [c for c in g.extra[p] if g.cd(c).type & C.FUSION]
+
+
+def _illusion_tribute(g: Duel, lk: Link) -> None:
+    ms = [m for m in g.mz[lk.player] if m >= 0]
+    if ms and _fusions(g, lk.player):
+        ask_cards(g, lk, lk.player, ms, 1, 1, "tribute")
+    else:
+        lk.picks.append(())
+
+
+def _illusion_pick(g: Duel, lk: Link) -> None:
+    got = [m for m in last(lk) if g.loc[m] == LOC_MZONE]
+    if not got:
+        lk.picks.append(())
+        return
+    g.send_to_gy(got, "tribute")
+    ask_cards(g, lk, lk.player, _fusions(g, lk.player), 1, 1, "summon_pick")
+
+
+def _illusion_pos(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_EXTRA]
+    lk.data["ss"] = got[0] if got else -1
+    if got and g.free_mzone(lk.player) >= 0:
+        ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
+    else:
+        lk.picks.append(0)
+
+
+def _illusion_summon(g: Duel, lk: Link) -> None:
+    c = int(lk.data.get("ss", -1))
+    if c >= 0 and lk.picks[-1] and g.loc[c] == LOC_EXTRA \
+            and g.special_summon(c, lk.player, int(lk.picks[-1])):
+        note(g, lk.card, "Destroyed in the End Phase", "结束阶段破坏",
+             destroy_at_end=[[c, g.life[c]]])
+
+
+only_for({SUMMONER_OF_ILLUSIONS})(destroy_marked_at_end)
+reg(SUMMONER_OF_ILLUSIONS, Effect(
+    kind="flip", optional=False, category=CAT_SPSUMMON,
+    operation=(_illusion_tribute, _illusion_pick, _illusion_pos, _illusion_summon)))

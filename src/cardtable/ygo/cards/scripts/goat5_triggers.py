@@ -18,6 +18,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     is_monster,
     last,
     live_targets,
+    mill,
     mons,
     pick,
     reg,
@@ -29,10 +30,12 @@ from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
     CAT_DESTROY,
     CAT_DRAW,
+    CAT_RECOVER,
     CAT_SEARCH,
     CAT_SPSUMMON,
     Effect,
     Link,
+    ask_cards,
     ask_option,
 )
 from cardtable.ygo.effects.hooks import only_for
@@ -312,3 +315,80 @@ def _destroy_summoned(g: Duel, lk: Link) -> None:
 reg(KING_TIGER_WANGHU, Effect(kind="trigger", event="summoned", scope="any", optional=False,
                               condition=_weak_summoned, operation=(_destroy_summoned,),
                               category=CAT_DESTROY))
+
+
+# --- Pixie Knight: "When this card is sent to the Graveyard as a result of battle, your opponent
+#     selects 1 Spell Card in your Graveyard; place it on top of your Deck." -----------------
+
+PIXIE_KNIGHT = 35429292
+
+
+def _own_gy_spells(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in g.gy[p] if g.cd(c).is_spell]
+
+
+def _opponent_picks(g: Duel, lk: Link) -> None:
+    cs = _own_gy_spells(g, lk.player, lk.card)
+    if cs:
+        ask_cards(g, lk, 1 - lk.player, cs, 1, 1, "choose")
+    else:
+        lk.picks.append(())
+
+
+def _spell_on_top(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_GY]
+    if got:
+        g.to_deck(got, shuffle=False)
+
+
+reg(PIXIE_KNIGHT, Effect(kind="trigger", event="battle_destroyed", optional=False,
+                         condition=lambda g, c, p, w: g.loc[c] == LOC_GY
+                         and bool(_own_gy_spells(g, p, c)),
+                         operation=(_opponent_picks, _spell_on_top)))
+
+
+# --- Mysterious Puppeteer: "Each time a monster is Normal Summoned or Flip Summoned, you gain 500
+#     Life Points." (either player's monster, this card too) ----------------------------------
+
+MYSTERIOUS_PUPPETEER = 54098121
+
+
+def _ns_or_flip(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return g.loc[c] == LOC_MZONE and g.is_face_up(c) and len(w) > 2 \
+        and w[2] in ("normal", "flip")
+
+
+def _gain_500(g: Duel, lk: Link) -> None:
+    g.recover(lk.player, 500)
+
+
+reg(MYSTERIOUS_PUPPETEER, Effect(kind="trigger", event="summoned", scope="any", optional=False,
+                                 condition=_ns_or_flip, operation=(_gain_500,),
+                                 category=CAT_RECOVER),
+    Effect(kind="trigger", event="summoned", optional=False, condition=_ns_or_flip,
+           operation=(_gain_500,), category=CAT_RECOVER))
+
+
+# --- Soul-Absorbing Bone Tower: "Each time a Zombie-Type monster is Special Summoned, send the
+#     top 2 cards of your opponent's Deck to the Graveyard" (its attack-target protection is in
+#     goat5_continuous.py) --------------------------------------------------------------------
+
+SOUL_ABSORBING_BONE_TOWER = 63012333
+
+
+def _zombie_special(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    if g.loc[c] != LOC_MZONE or not g.is_face_up(c) or len(w) < 3 or w[2] != "special":
+        return False
+    m = w[1]
+    return g.loc[m] == LOC_MZONE and bool(g.race(m) & R["Zombie"])
+
+
+def _mill_2(g: Duel, lk: Link) -> None:
+    mill(g, 1 - lk.player, 2)
+
+
+reg(SOUL_ABSORBING_BONE_TOWER,
+    Effect(kind="trigger", event="summoned", scope="any", optional=False,
+           condition=_zombie_special, operation=(_mill_2,)),
+    Effect(kind="trigger", event="summoned", optional=False, condition=_zombie_special,
+           operation=(_mill_2,)))

@@ -1,0 +1,59 @@
+"""Goat-pool monsters, batch 5 (goat-m2): continuous effects — Soul-Absorbing Bone Tower ("cannot
+be selected as an attack target while you control another Zombie-Type monster": an
+``ATTACK_TARGETS`` hook; its milling trigger is in ``goat5_triggers.py``) and The Agent of Force
+- Mars ("cannot be Special Summoned"; "while "The Sanctuary in the Sky" is on the field and your
+Life Points are higher than your opponent's, this card gains ATK and DEF equal to the
+difference"). Texts (2005 prints, our own words) in ``pool/goat.csv``; checks in
+``tests/ygo/test_goat5_continuous.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import reg, up
+from cardtable.ygo.cards.scripts.goat5_ignition import SANCTUARY_IN_THE_SKY
+from cardtable.ygo.cards.scripts.goat5_triggers import SOUL_ABSORBING_BONE_TOWER
+from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect
+from cardtable.ygo.effects.hooks import ATTACK_TARGETS, SUMMON_ALLOWED, only_for
+from cardtable.ygo.state import F_NEGATED, LOC_MZONE
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+AGENT_MARS = 91123920
+_ZOMBIE = C.RACE_BY_NAME["Zombie"]
+
+
+@only_for({SOUL_ABSORBING_BONE_TOWER})
+def _tower_guarded(g: Duel, a: int, tg: list[int]) -> list[int]:
+    def guarded(t: int) -> bool:
+        if t < 0 or g.code[t] != SOUL_ABSORBING_BONE_TOWER or not up(g, t) \
+                or g.flags[t] & F_NEGATED:
+            return False
+        q = g.ctrl[t]
+        return any(m >= 0 and m != t and up(g, m) and g.race(m) & _ZOMBIE for m in g.mz[q])
+
+    return [t for t in tg if not guarded(t)]
+
+
+ATTACK_TARGETS.append(_tower_guarded)
+
+
+@only_for({AGENT_MARS})
+def _mars_no_special(g: Duel, p: int, c: int, how: str) -> bool:
+    return not (how == "special" and g.code[c] == AGENT_MARS)
+
+
+def _mars_gain(g: Duel, s: int, c: int) -> int:
+    if c != s or g.loc[s] != LOC_MZONE:
+        return 0
+    if not any(f >= 0 and up(g, f) and g.code[f] == SANCTUARY_IN_THE_SKY for f in g.fz):
+        return 0
+    p = g.ctrl[s]
+    return max(0, g.lp[p] - g.lp[1 - p])
+
+
+SUMMON_ALLOWED.append(_mars_no_special)
+reg(AGENT_MARS, Effect(kind="continuous", category=CAT_ATKCHANGE,
+                       aspects=(Aspect("atk", _mars_gain), Aspect("def", _mars_gain))))
