@@ -101,3 +101,18 @@ def test_hunter_with_7_weapons_gains_1000_against_the_declared_type(declared: st
         assert f["gy.1"] == ["Battle Ox"] and f["lp.1"] == 4000 - (2000 - 1700)
     else:
         assert f["gy.0"] == ["The Hunter with 7 Weapons"] and f["lp.0"] == 4000 - 700
+
+
+def test_legendary_jujitsu_master_puts_its_attacker_on_top_of_the_deck() -> None:
+    """Legendary Jujitsu Master: "A monster that battles with this Defense Position card is
+    returned to the top of its owner's Deck at the end of the Damage Step" — also when the
+    Master is destroyed by that battle (face-down here); in Attack Position nothing happens."""
+    g = run({"players": [{"monsters": [SKULL]},
+                         {"monsters": [{"card": "Legendary Jujitsu Master", "pos": "down"}]}]},
+            [{"answer": {"action": "to_battle"}},  # its only attack: the face-down target
+             {"answer": {"action": "attack", "name": SKULL}}])
+    f = g.facts()
+    assert f["deck_top.0"] == SKULL and f["monsters.0"] == []
+    assert f["gy.1"] == ["Legendary Jujitsu Master"]
+    g = _attack([SKULL], ["Legendary Jujitsu Master"], SKULL, "Legendary Jujitsu Master")
+    assert g.facts()["monsters.0"] == [SKULL]

@@ -8,7 +8,7 @@ words) in ``pool/goat.csv``; checks in ``tests/ygo/test_goat5_battle.py``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import last_battle, note, reg, up
@@ -16,6 +16,7 @@ from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_DESTROY, Aspect, Effect
 from cardtable.ygo.effects.hooks import (
     BATTLE_DAMAGE_HOOKS,
     BATTLE_END_HOOKS,
+    EVENT_HOOKS,
     SUMMON_ALLOWED,
     only_for,
 )
@@ -39,6 +40,11 @@ RETURNERS = frozenset({KELBEK, WALL_OF_ILLUSION})
 #: DEF, destroy the attacking monster after damage calculation"
 NEEDLES = frozenset({THOUSAND_NEEDLES, TWO_THOUSAND_NEEDLES})
 EV_ATTACKER = "goat5_attacked_by"  # queued by the hook below, never raised by the engine
+#: "A monster that battles with this Defense Position card is returned to the top of its
+#: owner's Deck at the end of the Damage Step" (also when this card is destroyed by that
+#: battle: its position is noted at the start of the Damage Step)
+LEGENDARY_JUJITSU_MASTER = 25773409
+JUJITSU_KEY = "jujitsu_in_defense"
 
 
 def _queue(g: Duel, c: int, attacker: int) -> None:
@@ -47,17 +53,41 @@ def _queue(g: Duel, c: int, attacker: int) -> None:
         g.trig.append(Trigger(c, ei, p, g.stamp, (EV_ATTACKER, c, attacker, g.life[attacker])))
 
 
+@only_for({LEGENDARY_JUJITSU_MASTER})
+def _note_defense(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    t = int(data[0]) if ev == "ds_start" and data else -1
+    if t >= 0 and g.code[t] == LEGENDARY_JUJITSU_MASTER and g.pos[t] & POS_DEF:
+        note(g, t, "battles in Defense Position", "以守备表示进行战斗", **{JUJITSU_KEY: True})
+
+
+def _was_in_defense(g: Duel, t: int) -> bool:
+    el = g.elog
+    for i in range(len(el) - 1, max(len(el) - 40, -1), -1):
+        kind, pub, _ = el[i]
+        if kind == "card_effect" and pub.get(JUJITSU_KEY) and pub.get("card") == t:
+            return True
+        if kind == "damage_step":
+            return False
+    return False
+
+
+EVENT_HOOKS.append(_note_defense)
+
+
 def _after_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
     a, t = last_battle(g)
     if a < 0 or t < 0 or g.loc[a] != LOC_MZONE:
         return
     code = g.code[t]
-    if code in RETURNERS or (code in NEEDLES and g.loc[t] == LOC_MZONE and g.pos[t] & POS_DEF \
-            and g.atk(a) < g.defense(t)):
+    needled = code in NEEDLES and g.loc[t] == LOC_MZONE and bool(g.pos[t] & POS_DEF) \
+        and g.atk(a) < g.defense(t)
+    thrown = code == LEGENDARY_JUJITSU_MASTER and _was_in_defense(g, t)
+    if code in RETURNERS or needled or thrown:
         _queue(g, t, a)
 
 
-BATTLE_END_HOOKS.append(only_for(RETURNERS | NEEDLES)(_after_battle))
+BATTLE_END_HOOKS.append(only_for(RETURNERS | NEEDLES | {LEGENDARY_JUJITSU_MASTER})(
+    _after_battle))
 
 
 def _attacker(g: Duel, lk: Link) -> int:
@@ -80,8 +110,16 @@ def _destroy_attacker(g: Duel, lk: Link) -> None:
         g.destroy([a], "effect", lk)
 
 
+def _deck_top(g: Duel, lk: Link) -> None:
+    a = _attacker(g, lk)
+    if a >= 0:
+        g.to_deck([a], shuffle=False)
+
+
 for _code in RETURNERS:
     reg(_code, Effect(kind="trigger", event=EV_ATTACKER, optional=False, operation=(_bounce,)))
+reg(LEGENDARY_JUJITSU_MASTER, Effect(kind="trigger", event=EV_ATTACKER, optional=False,
+                                     operation=(_deck_top,)))
 for _code in NEEDLES:
     reg(_code, Effect(kind="trigger", event=EV_ATTACKER, optional=False,
                       operation=(_destroy_attacker,), category=CAT_DESTROY))
