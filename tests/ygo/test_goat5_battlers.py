@@ -1,6 +1,6 @@
 """Goat monsters batch 5 (goat-m2): what befalls the monster attacking Kelbek, Wall of Illusion,
 Thousand Needles, Two Thousand Needles and Stone Statue of the Aztecs
-(``cards/scripts/goat5_battle.py``). Each test names the 2005 text clause or ruling it checks."""
+(``cards/scripts/goat5_battlers.py``). Each test names the 2005 text clause or ruling it checks."""
 
 from __future__ import annotations
 

@@ -94,7 +94,7 @@ def test_moisture_creature_with_3_tributes_destroys_the_opponents_spells_traps()
     board = {"players": [{"hand": ["Moisture Creature"],
                           "monsters": ["Battle Ox", "Kuriboh", "Celtic Guardian"]},
                          {"spells": ["Mirror Force", "Dark Hole"]}]}
-    g = run(board, [{"answer": {"action": "goat5_three"}}])  # the 3 are the only Tributes
+    g = run(board, [{"answer": {"action": "goat5m2_three"}}])  # the 3 are the only Tributes
     f = g.facts()
     assert f["monsters.0"] == ["Moisture Creature"] and f["spells.1"] == []
     g = run(board, [{"answer": {"action": "summon", "name": "Moisture Creature"}},

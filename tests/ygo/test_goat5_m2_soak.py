@@ -1,12 +1,11 @@
-"""Random duels with decks made of the goat-m2 batch 5 cards (``goat5_*.py``: every scripted
-card their constants name, plus the cards they call for: Umi, The Sanctuary in the Sky and a few
-fillers) under the goat profile: card conservation after every duel, every seat's view and
+"""Random duels with decks made of the goat-m2 batch 5 cards (the ``goat5_*.py`` modules of
+:data:`MODULES`: every scripted card their constants name, plus the cards they call for:
+Umi, The Sanctuary in the Sky and a few fillers) under the goat profile: card conservation after every duel, every seat's view and
 options checked in half of them; and a few heuristic-bot duels."""
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
 
 from tests.ygo.test_properties import check_conservation, play, play_bots
 
@@ -27,15 +26,20 @@ FILLERS = (22702055, 56433456, 5053103, 91152256, 15025844, 26202165, 5318639, 8
            24094653, 17358176)
 
 
+#: goat-m2's goat5 modules (the other helpers' goat5 files have their own soaks)
+MODULES = ("goat5_battlers", "goat5_face_down_peeks", "goat5_ignition", "goat5_lv",
+           "goat5_spell_lock", "goat5_spirits", "goat5_static", "goat5_summoners", "goat5_toons",
+           "goat5_triggers")
+
+
 def _batch_codes() -> list[int]:
-    """The passcodes named by the goat5 modules' constants, every one scripted."""
+    """The passcodes named by goat-m2's goat5 modules' constants, every one scripted."""
     cards = default_pool().cards
     out: set[int] = {c for c in FILLERS if is_scripted(c)}
-    for m in pkgutil.iter_modules(scripts.__path__):
-        if m.name.startswith("goat5_"):
-            mod = importlib.import_module(f"{scripts.__name__}.{m.name}")
-            out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
-                       and not isinstance(v, bool) and v in cards and is_scripted(v))
+    for name in MODULES:
+        mod = importlib.import_module(f"{scripts.__name__}.{name}")
+        out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
+                   and not isinstance(v, bool) and v in cards and is_scripted(v))
     return sorted(out)
 
 

@@ -1,6 +1,6 @@
 """Goat monsters batch 5 (goat-m2): Pixie Knight, Mysterious Puppeteer, Soul-Absorbing Bone Tower
-(``goat5_triggers.py``, ``goat5_continuous.py``), The Agent of Force - Mars, Teva
-(``goat5_ignition.py``), Summoner of Illusions (``goat5_summons.py``). Each test names the 2005
+(``goat5_triggers.py``, ``goat5_static.py``), The Agent of Force - Mars, Teva
+(``goat5_ignition.py``), Summoner of Illusions (``goat5_summoners.py``). Each test names the 2005
 text clause it checks."""
 
 from __future__ import annotations

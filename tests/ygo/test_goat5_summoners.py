@@ -1,5 +1,5 @@
 """Goat monsters batch 5 (goat-m2): Twin-Headed Behemoth, Rescue Cat, Soul of Purity and Light
-(``cards/scripts/goat5_summons.py``). Each test names the 2005 text clause it checks."""
+(``cards/scripts/goat5_summoners.py``). Each test names the 2005 text clause it checks."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ was lower than this card's DEF (Thousand Needles, Two Thousand Needles: the Des 
 pattern), double battle damage to the attacker's controller (Stone Statue of the Aztecs). The
 "after damage calculation" effects are triggers queued by one ``BATTLE_END_HOOKS`` hook (the
 battle is read back from the log: ``classic_lib.last_battle``). Texts (2005 prints, our own
-words) in ``pool/goat.csv``; checks in ``tests/ygo/test_goat5_battle.py``."""
+words) in ``pool/goat.csv``; checks in ``tests/ygo/test_goat5_battlers.py``."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ RETURNERS = frozenset({KELBEK, WALL_OF_ILLUSION})
 #: "If this card is attacked in Defense Position by a monster whose ATK is lower than this card's
 #: DEF, destroy the attacking monster after damage calculation"
 NEEDLES = frozenset({THOUSAND_NEEDLES, TWO_THOUSAND_NEEDLES})
-EV_ATTACKER = "goat5_attacked_by"  # queued by the hook below, never raised by the engine
+EV_ATTACKER = "goat5m2_attacked_by"  # queued by the hook below, never raised by the engine
 #: "A monster that battles with this Defense Position card is returned to the top of its
 #: owner's Deck at the end of the Damage Step" (also when this card is destroyed by that
 #: battle: its position is noted at the start of the Damage Step)
@@ -147,7 +147,7 @@ reg(STONE_STATUE_AZTECS, Effect(kind="continuous", name=Text(
 #     Damage to your opponent by a direct attack, this card gains 1000 ATK." ------------------
 
 MUCUS_YOLK = 70307656
-EV_DIRECT = "goat5_direct_damage"
+EV_DIRECT = "goat5m2_direct_damage"
 
 
 @only_for({MUCUS_YOLK})

@@ -5,7 +5,7 @@ can look at 1 face-down card your opponent controls"). The looked-at card is sho
 looking player only (``goat_st_peeks.show_privately``: the other seat and spectators see a
 count, never the name); a face-down card that is not a Trap stays face-down where it was (our
 reading of "return it face-down"). Texts (2005 prints, our own words) in ``pool/goat.csv``;
-checks in ``tests/ygo/test_goat5_peeks.py``."""
+checks in ``tests/ygo/test_goat5_face_down_peeks.py``."""
 
 from __future__ import annotations
 

@@ -226,7 +226,7 @@ def _three_options(g: Duel, p: int) -> list[tuple[Any, ...]]:
         return []
     if sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE) < 3:
         return []
-    return [("goat5_three", c) for c in g.hand[p] if g.code[c] == MOISTURE_CREATURE
+    return [("goat5m2_three", c) for c in g.hand[p] if g.code[c] == MOISTURE_CREATURE
             and all(ok(g, p, c, "normal") for ok in g.hk.summon_allowed)]
 
 
@@ -236,8 +236,8 @@ def _three_summon(g: Duel, opt: tuple[Any, ...]) -> None:
 
 
 MAIN_OPTIONS.append(only_for({MOISTURE_CREATURE})(_three_options))
-MAIN_ACTIONS["goat5_three"] = _three_summon
-ACTION_TEXTS["goat5_three"] = Text("把3只怪兽解放，上级召唤「{zh}」",
+MAIN_ACTIONS["goat5m2_three"] = _three_summon
+ACTION_TEXTS["goat5m2_three"] = Text("把3只怪兽解放，上级召唤「{zh}」",
                                    "Tribute Summon {en} by Tributing 3 monsters")
 reg(MOISTURE_CREATURE, Effect(kind="trigger", event="summoned", optional=False,
                               condition=_three_tributes, operation=(_opp_spells_traps,),

@@ -3,7 +3,7 @@ Sonic Jammer ("FLIP: your opponent cannot activate Spell Cards until the end of 
 turn"). The lock is a ``card_effect`` mark (the locked player and the last turn it holds) read
 by an ``ACTIVATE_ALLOWED`` hook: flipped in its controller's turn T, it holds through T+1; flipped
 in the opponent's own turn (attacked), through that player's next turn, T+2. Text (2005 print,
-our own words) in ``pool/goat.csv``; checks in ``tests/ygo/test_goat5_locks.py``."""
+our own words) in ``pool/goat.csv``; checks in ``tests/ygo/test_goat5_spell_lock.py``."""
 
 from __future__ import annotations
 

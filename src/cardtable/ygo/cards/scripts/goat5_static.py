@@ -4,7 +4,7 @@ be selected as an attack target while you control another Zombie-Type monster": 
 - Mars ("cannot be Special Summoned"; "while "The Sanctuary in the Sky" is on the field and your
 Life Points are higher than your opponent's, this card gains ATK and DEF equal to the
 difference"). Texts (2005 prints, our own words) in ``pool/goat.csv``; checks in
-``tests/ygo/test_goat5_continuous.py``."""
+``tests/ygo/test_goat5_static.py``."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 (itself again in the End Phase), Rescue Cat (2 Beasts from the Deck, destroyed in the End Phase:
 the ``destroy_at_end`` mark of Limiter Removal), Soul of Purity and Light (its own procedure, a
 ``goat_mon_procs.PROCS`` row). Texts (2005 prints, our own words) in ``pool/goat.csv``; checks in
-``tests/ygo/test_goat5_summons.py``."""
+``tests/ygo/test_goat5_summoners.py``."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 TWIN_HEADED_BEHEMOTH = 43586926
 RESCUE_CAT = 14878871
 SOUL_OF_PURITY_AND_LIGHT = 77527210
-EV_BEHEMOTH = "goat5_behemoth_returns"  # queued by the End Phase hook below, never raised
+EV_BEHEMOTH = "goat5m2_behemoth_returns"  # queued by the End Phase hook below, never raised
 BEHEMOTH_KEY = "behemoth_revived"  # the note naming a Behemoth that used its effect
 
 

@@ -69,8 +69,8 @@ TOONS: set[int] = MRL_TOONS | NEW_TOONS
 #: "When this card inflicts Battle Damage to your opponent"
 ON_DAMAGE = frozenset({TOON_GEMINI_ELF, TOON_MASKED_SORCERER})
 ATTACK_PRICE = 500
-EV_WORLD_GONE = "goat5_toon_world_destroyed"  # queued by the hook below, never raised
-EV_DAMAGE = "goat5_toon_damage"
+EV_WORLD_GONE = "goat5m2_toon_world_destroyed"  # queued by the hook below, never raised
+EV_DAMAGE = "goat5m2_toon_damage"
 
 
 def toon_world(g: Duel, p: int) -> bool:

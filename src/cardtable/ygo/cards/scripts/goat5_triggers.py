@@ -371,7 +371,7 @@ reg(MYSTERIOUS_PUPPETEER, Effect(kind="trigger", event="summoned", scope="any", 
 
 # --- Soul-Absorbing Bone Tower: "Each time a Zombie-Type monster is Special Summoned, send the
 #     top 2 cards of your opponent's Deck to the Graveyard" (its attack-target protection is in
-#     goat5_continuous.py) --------------------------------------------------------------------
+#     goat5_static.py) --------------------------------------------------------------------
 
 SOUL_ABSORBING_BONE_TOWER = 63012333
 
