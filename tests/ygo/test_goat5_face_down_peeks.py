@@ -1,5 +1,6 @@
 """Goat monsters batch 5 (goat-m2): Reaper of the Cards, Patrol Robo
-(``goat5_face_down_peeks.py``) and Sonic Jammer (``goat5_spell_lock.py``). Each test names the 2005 text clause it checks."""
+(``goat5_face_down_peeks.py``) and Sonic Jammer (``goat5_spell_lock.py``). Each test names the
+2005 text clause it checks."""
 
 from __future__ import annotations
 

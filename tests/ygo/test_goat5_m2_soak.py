@@ -1,7 +1,8 @@
 """Random duels with decks made of the goat-m2 batch 5 cards (the ``goat5_*.py`` modules of
 :data:`MODULES`: every scripted card their constants name, plus the cards they call for:
-Umi, The Sanctuary in the Sky and a few fillers) under the goat profile: card conservation after every duel, every seat's view and
-options checked in half of them; and a few heuristic-bot duels."""
+Umi, The Sanctuary in the Sky and a few fillers) under the goat profile: card conservation
+after every duel, every seat's view and options checked in half of them; and a few
+heuristic-bot duels."""
 
 from __future__ import annotations
 
