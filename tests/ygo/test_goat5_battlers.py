@@ -116,3 +116,31 @@ def test_legendary_jujitsu_master_puts_its_attacker_on_top_of_the_deck() -> None
     assert f["gy.1"] == ["Legendary Jujitsu Master"]
     g = _attack([SKULL], ["Legendary Jujitsu Master"], SKULL, "Legendary Jujitsu Master")
     assert g.facts()["monsters.0"] == [SKULL]
+
+
+def test_legacy_hunter_sends_a_random_hand_card_back_after_a_face_down_kill() -> None:
+    """Legacy Hunter: "When this card destroys a face-down Defense Position monster by battle,
+    your opponent returns 1 random card from their hand to the Deck" (a face-up one: nothing)."""
+    g = run({"players": [{"monsters": ["Legacy Hunter"]},
+                         {"monsters": [{"card": "Kuriboh", "pos": "down"}],
+                          "hand": ["Pot of Greed", "Dark Hole"], "deck": ["Battle Ox"]}]},
+            [{"answer": {"action": "to_battle"}},
+             {"answer": {"action": "attack", "name": "Legacy Hunter"}}])
+    f = g.facts()
+    assert f["gy.1"] == ["Kuriboh"] and f["hand_count.1"] == 1 and f["deck_count.1"] == 2
+    g = run({"players": [{"monsters": ["Legacy Hunter"]},
+                         {"monsters": [{"card": "Kuriboh", "pos": "def"}],
+                          "hand": ["Pot of Greed", "Dark Hole"]}]},
+            [{"answer": {"action": "to_battle"}},
+             {"answer": {"action": "attack", "name": "Legacy Hunter"}}])
+    assert g.facts()["hand_count.1"] == 2
+
+
+def test_luminous_soldier_gains_500_against_dark_monsters() -> None:
+    """Luminous Soldier: "When this card battles a DARK monster, it gains 500 ATK during damage
+    calculation only" — 2100 + 500 against Summoned Skull (2500, DARK): Skull is destroyed, and
+    afterwards it is 2100 again; against a LIGHT 2500 it would lose."""
+    g = _attack(["Luminous Soldier"], [SKULL], "Luminous Soldier", SKULL)
+    f = g.facts()
+    assert f["gy.1"] == [SKULL] and f["lp.1"] == 4000 - 100
+    assert f["mzone.0.0.atk"] == 2100

@@ -140,3 +140,25 @@ def test_neo_daedalus_tributes_levia_and_sends_everything_with_umi() -> None:
     assert f["monsters.0"] == ["Ocean Dragon Lord - Neo-Daedalus"]
     assert f["hand_count.0"] == 0 and f["hand_count.1"] == 0
     assert f["monsters.1"] == [] and f["spells.1"] == [] and f["field.0"] is None
+
+
+def test_trojan_horse_counts_as_two_tributes_for_an_earth_monster() -> None:
+    """The Trojan Horse: "If you Tribute Summon an EARTH monster, this card can be treated as 2
+    Tributes" (a goat_mon_procs DOUBLE_TRIBUTES row) — a Level 7+ EARTH monster, not a DARK
+    one."""
+    from cardtable.ygo.cards import constants as C
+    from cardtable.ygo.cards.scripted import is_scripted
+    from cardtable.ygo.effects.pool import default_pool
+
+    def big(attr: str) -> str:
+        return next(c.name.en for _, c in sorted(default_pool().cards.items())
+                    if c.type == C.MONSTER | C.NORMAL and c.level >= 7
+                    and c.attribute == C.ATTRIBUTE_BY_NAME[attr] and is_scripted(c.code))
+
+    earth, dark = big("EARTH"), big("DARK")
+    g = run({"players": [{"hand": [earth, dark], "monsters": ["The Trojan Horse"]}, {}]})
+    got = options(g, "goat_mon_double")
+    assert [f["name"] for f in got] == [earth]
+    answer(g, {"answer": got[0]})
+    f = g.facts()
+    assert f["monsters.0"] == [earth] and f["gy.0"] == ["The Trojan Horse"]

@@ -97,3 +97,26 @@ def test_summoner_of_illusions_calls_a_fusion_for_one_turn() -> None:
     assert sorted(f["monsters.0"]) == ["Musician King", "Summoner of Illusions"]
     answer(g, {"answer": {"action": "to_end"}})
     assert sorted(g.facts()["gy.0"]) == ["Battle Ox", "Musician King"]
+
+
+def test_maji_gire_panda_grows_when_beasts_are_destroyed() -> None:
+    """Maji-Gire Panda: "Each time a Beast-Type monster on the field is destroyed, this card
+    gains 500 ATK" — 2 Beasts destroyed by Raigeki: +1000; a Warrior adds nothing."""
+    beast = normal(lambda c: c.race & C.RACE_BY_NAME["Beast"])
+    g = run({"players": [{"hand": ["Raigeki"], "monsters": ["Maji-Gire Panda"]},
+                         {"monsters": [beast, beast, "Celtic Guardian"]}]},
+            [act("Raigeki"), {"answer": {"action": "trigger"}}])
+    assert g.facts()["mzone.0.0.atk"] == 1000 + 2 * 500
+
+
+def test_ultimate_obedient_fiend_attacks_only_alone() -> None:
+    """Ultimate Obedient Fiend: "You cannot declare an attack with this card unless you have no
+    other cards in your hand and on your side of the field"."""
+    g = run({"players": [{"monsters": ["Ultimate Obedient Fiend"]}, {}]}, [BATTLE])
+    assert options(g, "attack")
+    g = run({"players": [{"monsters": ["Ultimate Obedient Fiend"], "hand": ["Kuriboh"]}, {}]},
+            [BATTLE])
+    assert not options(g, "attack")
+    g = run({"players": [{"monsters": ["Ultimate Obedient Fiend"], "spells": ["Mirror Force"]},
+                         {}]}, [BATTLE])
+    assert not options(g, "attack")

@@ -188,3 +188,17 @@ def test_musician_king_is_fusion_summoned_from_its_printed_materials() -> None:
                                    "Lady of Faith"], "extra": ["Musician King"]}, {}]},
             [act("Polymerization"), ATK])
     assert g.facts()["monsters.0"] == ["Musician King"]
+
+
+def test_troop_dragon_calls_another_from_the_deck() -> None:
+    """Troop Dragon: "destroyed by battle and sent to the Graveyard, you can Special Summon 1
+    "Troop Dragon" from your Deck" (its player picks the position)."""
+    g = run({"players": [{"monsters": ["Summoned Skull"]},
+                         {"monsters": ["Troop Dragon"], "deck": ["Troop Dragon", "Kuriboh"]}]},
+            [{"answer": {"action": "to_battle"}},
+             {"answer": {"action": "attack", "name": "Summoned Skull",
+                         "target_name": "Troop Dragon"}}, TRIG,
+             {"answer": {"action": "choose", "value": 4}}])  # face-up Defense Position
+    f = g.facts()
+    assert f["monsters.1"] == ["Troop Dragon"] and f["mzone.1.0.pos"] == "def"
+    assert f["deck_count.1"] == 1

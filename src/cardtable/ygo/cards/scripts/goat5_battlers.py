@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
+from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import last_battle, note, reg, up
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_DESTROY, Aspect, Effect, Link, ask_race
 from cardtable.ygo.effects.hooks import (
@@ -21,7 +22,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import BS_CALC, BS_DAMAGE, LOC_MZONE, POS_DEF
+from cardtable.ygo.state import BS_CALC, BS_DAMAGE, LOC_MZONE, POS_DEF, POS_FD_DEF
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -210,3 +211,63 @@ reg(HUNTER_7_WEAPONS,
            condition=lambda g, c, p, w: g.loc[c] == LOC_MZONE and len(w) > 2
            and w[2] == "normal", operation=(_declare, _keep_type)),
     Effect(kind="continuous", aspects=(Aspect("atk", _hunter_atk),), category=CAT_ATKCHANGE))
+
+
+# --- Legacy Hunter: "When this card destroys a face-down Defense Position monster by battle,
+#     your opponent returns 1 random card from their hand to the Deck." (the target's face-down
+#     position is noted at the start of the Damage Step, before the flip) -------------------
+
+LEGACY_HUNTER = 87010442
+HUNTED_KEY = "legacy_hunter_face_down"
+
+
+@only_for({LEGACY_HUNTER})
+def _note_face_down(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    t = int(data[0]) if ev == "ds_start" and data else -1
+    if t >= 0 and g.code[c] == LEGACY_HUNTER and g.pos[t] == POS_FD_DEF:
+        note(g, c, "attacks a face-down Defense Position monster", "攻击里侧守备表示怪兽",
+             **{HUNTED_KEY: t})
+
+
+def _hunted(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    v = w[1] if len(w) > 1 else -1
+    if g.loc[c] != LOC_MZONE or v == c or last_battle(g) != (c, v):
+        return False
+    el = g.elog
+    for i in range(len(el) - 1, max(len(el) - 40, -1), -1):
+        kind, pub, _ = el[i]
+        if kind == "card_effect" and pub.get(HUNTED_KEY) == v and pub.get("card") == c:
+            return True
+        if kind == "damage_step":
+            return False
+    return False
+
+
+def _hand_card_back(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    if g.hand[o]:
+        g.to_deck([g.rng.choice(g.hand[o])], shuffle=True)
+
+
+EVENT_HOOKS.append(_note_face_down)
+reg(LEGACY_HUNTER, Effect(kind="trigger", event="battle_destroyed", scope="any", optional=False,
+                          condition=_hunted, operation=(_hand_card_back,)))
+
+
+# --- Luminous Soldier: "When this card battles a DARK monster, it gains 500 ATK during damage
+#     calculation only." ----------------------------------------------------------------------
+
+LUMINOUS_SOLDIER = 57482479
+
+
+def _luminous(g: Duel, s: int, c: int) -> int:
+    b = g.battle
+    if c != s or b is None or g.bstep != BS_CALC:
+        return 0
+    other = b.target if b.attacker == s else b.attacker if b.target == s else -1
+    dark = C.ATTRIBUTE_BY_NAME["DARK"]
+    return 500 if other >= 0 and g.attribute(other) & dark else 0
+
+
+reg(LUMINOUS_SOLDIER, Effect(kind="continuous", aspects=(Aspect("atk", _luminous),),
+                             category=CAT_ATKCHANGE))

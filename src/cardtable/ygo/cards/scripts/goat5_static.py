@@ -8,14 +8,15 @@ difference"). Texts (2005 prints, our own words) in ``pool/goat.csv``; checks in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import reg, up
 from cardtable.ygo.cards.scripts.goat5_ignition import SANCTUARY_IN_THE_SKY
 from cardtable.ygo.cards.scripts.goat5_triggers import SOUL_ABSORBING_BONE_TOWER
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect
-from cardtable.ygo.effects.hooks import ATTACK_TARGETS, SUMMON_ALLOWED, only_for
+from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect, Link
+from cardtable.ygo.effects.hooks import ATTACK_ALLOWED, ATTACK_TARGETS, SUMMON_ALLOWED, only_for
 from cardtable.ygo.state import F_NEGATED, LOC_MZONE
 
 if TYPE_CHECKING:
@@ -57,3 +58,48 @@ def _mars_gain(g: Duel, s: int, c: int) -> int:
 SUMMON_ALLOWED.append(_mars_no_special)
 reg(AGENT_MARS, Effect(kind="continuous", category=CAT_ATKCHANGE,
                        aspects=(Aspect("atk", _mars_gain), Aspect("def", _mars_gain))))
+
+
+# --- Maji-Gire Panda: "Each time a Beast-Type monster on the field is destroyed, this card gains
+#     500 ATK." (for as long as it stays face-up) ----------------------------------------------
+
+MAJI_GIRE_PANDA = 60102563
+_BEAST = C.RACE_BY_NAME["Beast"]
+
+
+def _beast_destroyed(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    v = w[1] if len(w) > 1 else -1
+    return g.loc[c] == LOC_MZONE and up(g, c) and v != c and g.cd(v).is_monster \
+        and bool(g.cd(v).race & _BEAST)
+
+
+def _panda_gain(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_MZONE and up(g, c) and g.life[c] == lk.life:
+        g.add_buff(c, 500, 0, False, c)
+
+
+reg(MAJI_GIRE_PANDA, Effect(kind="trigger", event="destroyed", scope="any", optional=False,
+                            condition=_beast_destroyed, operation=(_panda_gain,),
+                            category=CAT_ATKCHANGE))
+
+
+# --- Ultimate Obedient Fiend: "You cannot declare an attack with this card unless you have no
+#     other cards in your hand and on your side of the field." -------------------------------
+
+ULTIMATE_OBEDIENT_FIEND = 32240937
+
+
+@only_for({ULTIMATE_OBEDIENT_FIEND})
+def _obedient(g: Duel, a: int) -> bool:
+    if g.code[a] != ULTIMATE_OBEDIENT_FIEND:
+        return True
+    p = g.ctrl[a]
+    others = [c for c in (*g.mz[p], *g.sz[p], g.fz[p]) if c >= 0 and c != a]
+    return not g.hand[p] and not others
+
+
+ATTACK_ALLOWED.append(_obedient)
+reg(ULTIMATE_OBEDIENT_FIEND, Effect(kind="continuous", name=Text(
+    "手卡和自己场上没有其他卡时才能攻击宣言",
+    "Attacks only while you hold no other card in hand or on the field")))

@@ -392,3 +392,20 @@ reg(SOUL_ABSORBING_BONE_TOWER,
            condition=_zombie_special, operation=(_mill_2,)),
     Effect(kind="trigger", event="summoned", optional=False, condition=_zombie_special,
            operation=(_mill_2,)))
+
+
+# --- Troop Dragon: "When this card is destroyed by battle and sent to the Graveyard, you can
+#     Special Summon 1 "Troop Dragon" from your Deck." (the text names no position: its player
+#     picks, docs/rulings.md G5) -----------------------------------------------------------------
+
+TROOP_DRAGON = 55013285
+
+
+def _shuffle_own(g: Duel, lk: Link) -> None:
+    g.shuffle_deck(lk.player)
+
+
+reg(TROOP_DRAGON, Effect(
+    kind="trigger", event="battle_destroyed", when=True, condition=_in_gy,
+    operation=(*summon_one(lambda g, p, s: [c for c in g.deck[p] if g.code[c] == TROOP_DRAGON],
+                           LOC_DECK), _shuffle_own), category=CAT_SPSUMMON))
