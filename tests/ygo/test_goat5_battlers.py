@@ -144,3 +144,16 @@ def test_luminous_soldier_gains_500_against_dark_monsters() -> None:
     f = g.facts()
     assert f["gy.1"] == [SKULL] and f["lp.1"] == 4000 - 100
     assert f["mzone.0.0.atk"] == 2100
+
+
+def test_kangaroo_champ_turns_its_battle_partner_to_defense() -> None:
+    """Kangaroo Champ: "A monster that battles with this card is changed to Defense Position
+    after damage calculation" — its attacker (which destroyed it) and the monster it attacks."""
+    g = _attack([SKULL], ["Kangaroo Champ"], SKULL, "Kangaroo Champ")
+    f = g.facts()
+    assert f["gy.1"] == ["Kangaroo Champ"] and f["mzone.0.0.pos"] == "def"
+    g = _attack(["Kangaroo Champ"], ["Kuriboh"], "Kangaroo Champ", "Kuriboh")
+    assert g.facts()["gy.1"] == ["Kuriboh"]
+    g = _attack(["Kangaroo Champ"], ["Celtic Guardian"], "Kangaroo Champ", "Celtic Guardian")
+    f = g.facts()
+    assert f["gy.0"] == ["Kangaroo Champ"] and f["mzone.1.0.pos"] == "def"

@@ -22,7 +22,15 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import BS_CALC, BS_DAMAGE, LOC_MZONE, POS_DEF, POS_FD_DEF
+from cardtable.ygo.state import (
+    BS_CALC,
+    BS_DAMAGE,
+    LOC_MZONE,
+    POS_DEF,
+    POS_FD_DEF,
+    POS_FU_ATK,
+    POS_FU_DEF,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -45,6 +53,9 @@ EV_ATTACKER = "goat5m2_attacked_by"  # queued by the hook below, never raised by
 #: owner's Deck at the end of the Damage Step" (also when this card is destroyed by that
 #: battle: its position is noted at the start of the Damage Step)
 LEGENDARY_JUJITSU_MASTER = 25773409
+#: "A monster that battles with this card is changed to Defense Position after damage
+#: calculation" (also when this card is destroyed by that battle)
+KANGAROO_CHAMP = 95789089
 JUJITSU_KEY = "jujitsu_in_defense"
 
 
@@ -85,10 +96,13 @@ def _after_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
     thrown = code == LEGENDARY_JUJITSU_MASTER and _was_in_defense(g, t)
     if code in RETURNERS or needled or thrown:
         _queue(g, t, a)
+    for me, other in ((a, t), (t, a)):
+        if g.code[me] == KANGAROO_CHAMP and g.loc[other] == LOC_MZONE:
+            _queue(g, me, other)
 
 
-BATTLE_END_HOOKS.append(only_for(RETURNERS | NEEDLES | {LEGENDARY_JUJITSU_MASTER})(
-    _after_battle))
+BATTLE_END_HOOKS.append(only_for(RETURNERS | NEEDLES | {LEGENDARY_JUJITSU_MASTER,
+                                                         KANGAROO_CHAMP})(_after_battle))
 
 
 def _attacker(g: Duel, lk: Link) -> int:
@@ -119,6 +133,14 @@ def _deck_top(g: Duel, lk: Link) -> None:
 
 for _code in RETURNERS:
     reg(_code, Effect(kind="trigger", event=EV_ATTACKER, optional=False, operation=(_bounce,)))
+def _to_defense(g: Duel, lk: Link) -> None:
+    a = _attacker(g, lk)
+    if a >= 0 and g.pos[a] == POS_FU_ATK:
+        g.change_position(a, POS_FU_DEF)
+
+
+reg(KANGAROO_CHAMP, Effect(kind="trigger", event=EV_ATTACKER, optional=False,
+                           operation=(_to_defense,)))
 reg(LEGENDARY_JUJITSU_MASTER, Effect(kind="trigger", event=EV_ATTACKER, optional=False,
                                      operation=(_deck_top,)))
 for _code in NEEDLES:
