@@ -88,7 +88,12 @@ EVENT_HOOKS.append(_note_defense)
 
 def _after_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
     a, t = last_battle(g)
-    if a < 0 or t < 0 or g.loc[a] != LOC_MZONE:
+    if a < 0 or t < 0:
+        return
+    for me, other in ((a, t), (t, a)):
+        if g.code[me] == KANGAROO_CHAMP and g.loc[other] == LOC_MZONE:
+            _queue(g, me, other)
+    if g.loc[a] != LOC_MZONE:
         return
     code = g.code[t]
     needled = code in NEEDLES and g.loc[t] == LOC_MZONE and bool(g.pos[t] & POS_DEF) \
@@ -96,9 +101,6 @@ def _after_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
     thrown = code == LEGENDARY_JUJITSU_MASTER and _was_in_defense(g, t)
     if code in RETURNERS or needled or thrown:
         _queue(g, t, a)
-    for me, other in ((a, t), (t, a)):
-        if g.code[me] == KANGAROO_CHAMP and g.loc[other] == LOC_MZONE:
-            _queue(g, me, other)
 
 
 BATTLE_END_HOOKS.append(only_for(RETURNERS | NEEDLES | {LEGENDARY_JUJITSU_MASTER,
