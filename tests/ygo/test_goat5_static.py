@@ -120,3 +120,23 @@ def test_ultimate_obedient_fiend_attacks_only_alone() -> None:
     g = run({"players": [{"monsters": ["Ultimate Obedient Fiend"], "spells": ["Mirror Force"]},
                          {}]}, [BATTLE])
     assert not options(g, "attack")
+
+
+def test_king_of_the_skull_servants_counts_and_rises_again() -> None:
+    """King of the Skull Servants: "original ATK is the number of "King of the Skull Servants"
+    and "Skull Servant" in your Graveyard x 1000" (2 Servants: 2000); "When this card is
+    destroyed and sent to the Graveyard, you can remove from play 1 ... other than this card, to
+    Special Summon this card" (then 1 Servant left, and itself out of the Graveyard: 1000)."""
+    king = "King of the Skull Servants"
+    g = run({"players": [{"hand": ["Fissure"]},
+                         {"monsters": [king], "gy": ["Skull Servant", "Skull Servant"]}]})
+    assert g.facts()["mzone.1.0.atk"] == 2000
+    answer(g, {"answer": {"action": "activate", "name": "Fissure"}})
+    answer(g, {"answer": {"action": "trigger"}})
+    d = g.pending()
+    assert d is not None
+    g.answer(0)  # the first of the two Skull Servants as the cost
+    answer(g, ATK)
+    f = g.facts()
+    assert f["monsters.1"] == [king] and f["banished.1"] == ["Skull Servant"]
+    assert f["mzone.1.0.atk"] == 1000

@@ -12,12 +12,20 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import reg, up
+from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, last, reg, up
 from cardtable.ygo.cards.scripts.goat5_ignition import SANCTUARY_IN_THE_SKY
 from cardtable.ygo.cards.scripts.goat5_triggers import SOUL_ABSORBING_BONE_TOWER
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect, Link
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_SPSUMMON,
+    Aspect,
+    Effect,
+    Link,
+    ask_cards,
+    ask_option,
+)
 from cardtable.ygo.effects.hooks import ATTACK_ALLOWED, ATTACK_TARGETS, SUMMON_ALLOWED, only_for
-from cardtable.ygo.state import F_NEGATED, LOC_MZONE
+from cardtable.ygo.state import F_NEGATED, LOC_GY, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -103,3 +111,57 @@ ATTACK_ALLOWED.append(_obedient)
 reg(ULTIMATE_OBEDIENT_FIEND, Effect(kind="continuous", name=Text(
     "手卡和自己场上没有其他卡时才能攻击宣言",
     "Attacks only while you hold no other card in hand or on the field")))
+
+
+# --- King of the Skull Servants: "This card's original ATK is the number of "King of the Skull
+#     Servants" and "Skull Servant" in your Graveyard x 1000. When this card is destroyed and
+#     sent to the Graveyard, you can remove from play 1 "King of the Skull Servants" or "Skull
+#     Servant" in your Graveyard, other than this card, to Special Summon this card." (its
+#     printed "?" counts as 0) --------------------------------------------------------------
+
+KING_OF_THE_SKULL_SERVANTS = 36021814
+SKULL_SERVANT = 32274490
+_SKULLS = frozenset({KING_OF_THE_SKULL_SERVANTS, SKULL_SERVANT})
+
+
+def _skull_count(g: Duel, p: int) -> int:
+    return sum(1 for c in g.gy[p] if g.code[c] in _SKULLS)
+
+
+def _king_atk(g: Duel, s: int, c: int) -> int:
+    if c != s:
+        return 0
+    return 1000 * _skull_count(g, g.ctrl[s]) + max(0, -g.cd(s).atk)
+
+
+def _other_skulls(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in g.gy[p] if c != s and g.code[c] in _SKULLS]
+
+
+def _king_ok(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return g.loc[c] == LOC_GY and g.owner[c] == p and bool(_other_skulls(g, p, c)) \
+        and g.can_special_summon(c, p)
+
+
+def _king_cost(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _other_skulls(g, lk.player, lk.card), 1, 1, "cost_card")
+
+
+def _king_banish(g: Duel, lk: Link) -> None:
+    g.banish([c for c in last(lk) if g.loc[c] == LOC_GY])
+    if g.loc[lk.card] == LOC_GY and g.can_special_summon(lk.card, lk.player):
+        ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
+    else:
+        lk.picks.append(0)
+
+
+def _king_rise(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if lk.picks[-1] and g.loc[c] == LOC_GY and g.can_special_summon(c, lk.player):
+        g.special_summon(c, lk.player, int(lk.picks[-1]))
+
+
+reg(KING_OF_THE_SKULL_SERVANTS,
+    Effect(kind="continuous", aspects=(Aspect("atk", _king_atk),), category=CAT_ATKCHANGE),
+    Effect(kind="trigger", event="destroyed", when=True, condition=_king_ok,
+           cost=(_king_cost, _king_banish), operation=(_king_rise,), category=CAT_SPSUMMON))
