@@ -162,3 +162,15 @@ def test_trojan_horse_counts_as_two_tributes_for_an_earth_monster() -> None:
     answer(g, {"answer": got[0]})
     f = g.facts()
     assert f["monsters.0"] == [earth] and f["gy.0"] == ["The Trojan Horse"]
+
+
+def test_maju_garzett_takes_its_tributes_original_atk() -> None:
+    """Maju Garzett: "This card's ATK is the combined original ATK of the 2 monsters Tributed to
+    Tribute Summon it" — Summoned Skull (2500) and Battle Ox (1700, +500 from a Rush Recklessly
+    this turn: not original) give 4200."""
+    g = run({"players": [{"hand": ["Maju Garzett", "Rush Recklessly"],
+                          "monsters": [SKULL, "Battle Ox"]}, {}]},
+            [_act("Rush Recklessly"), {"answer": {"action": "card", "name": "Battle Ox"}},
+             {"answer": {"action": "summon", "name": "Maju Garzett"}}])
+    f = g.facts()
+    assert f["monsters.0"] == ["Maju Garzett"] and f["mzone.0.0.atk"] == 2500 + 1700

@@ -333,3 +333,36 @@ def _teva_attack_ok(g: Duel, a: int) -> bool:
 ATTACK_ALLOWED.append(_teva_attack_ok)
 reg(TEVA, Effect(kind="trigger", event="summoned", optional=False, condition=tribute_summoned,
                  operation=(_teva,)))
+
+
+# --- Maju Garzett: "This card's ATK is the combined original ATK of the 2 monsters Tributed to
+#     Tribute Summon it." (its printed "?" is 0; the Tributes are read back from the log: the
+#     ``to_gy`` entries of reason "tribute" just before its ``summon_declared``) ----------------
+
+MAJU_GARZETT = 8794435
+
+
+def _tributes_of(g: Duel, c: int) -> list[int]:
+    el = g.elog
+    for i in range(len(el) - 1, max(len(el) - 60, -1), -1):
+        kind, pub, _ = el[i]
+        if kind == "summon_declared" and pub.get("card") == c:
+            n = int(pub.get("tributes", 0))
+            got = [int(q["card"]) for k, q, _ in el[max(0, i - 12):i]
+                   if k == "to_gy" and q.get("reason") == "tribute"]
+            return got[-n:] if n else []
+    return []
+
+
+def _garzett(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] != LOC_MZONE or g.life[c] != lk.life:
+        return
+    total = sum(max(0, g.cd(t).atk) for t in _tributes_of(g, c)) + max(0, -g.cd(c).atk)
+    if total:
+        g.add_buff(c, total, 0, False, c)
+
+
+reg(MAJU_GARZETT, Effect(kind="trigger", event="summoned", optional=False,
+                         condition=tribute_summoned, operation=(_garzett,),
+                         category=CAT_ATKCHANGE))
