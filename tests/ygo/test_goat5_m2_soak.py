@@ -22,15 +22,15 @@ load_scripts()
 
 #: Umi, The Sanctuary in the Sky (while it is unscripted it is left out), Battle Ox, Celtic
 #: Guardian, Mystical Elf, Sangan, Mystical Space Typhoon, Monster Reborn, Polymerization, Lady
-#: of Faith
+#: of Faith, Skull Servant, Dark Blade (Kiryu's host), Kiryu
 FILLERS = (22702055, 56433456, 5053103, 91152256, 15025844, 26202165, 5318639, 83764718,
-           24094653, 17358176)
+           24094653, 17358176, 32274490, 11321183, 84814897)
 
 
 #: goat-m2's goat5 modules (the other helpers' goat5 files have their own soaks)
 MODULES = ("goat5_battlers", "goat5_face_down_peeks", "goat5_ignition", "goat5_lv",
            "goat5_spell_lock", "goat5_spirits", "goat5_static", "goat5_summoners", "goat5_toons",
-           "goat5_triggers")
+           "goat5_triggers", "goat5_unions")
 
 
 def _batch_codes() -> list[int]:
