@@ -55,3 +55,18 @@ def test_sonic_jammer_locks_spells_through_the_opponents_next_turn() -> None:
     answer(g, {"answer": {"action": "to_end"}})
     assert g.facts()["turn"] == 6
     assert [o for o in options(g, "activate") if o.get("name") == "Pot of Greed"]
+
+
+def test_mind_on_air_keeps_the_opponents_hand_revealed() -> None:
+    """Mind on Air: "As long as this card remains face-up on the field, your opponent must keep
+    their hand revealed" — its controller's view names the opponent's hand (a card drawn later
+    too); a spectator's does not; face-down, nothing is shown."""
+    g = run({"players": [{"monsters": ["Mind on Air"], "deck": ["Kuriboh"] * 3},
+                         {"hand": ["Pot of Greed", "Dark Hole"], "deck": ["Raigeki"] * 3}]},
+            [{"answer": {"action": "to_end"}}])
+    names = {c.get("name") for c in g.view(0)["players"][1]["revealed"]}
+    assert {"Pot of Greed", "Dark Hole", "Raigeki"} <= names
+    assert "Pot of Greed" not in str(g.view(-1))
+    g = run({"players": [{"monsters": [{"card": "Mind on Air", "pos": "down"}]},
+                         {"hand": ["Pot of Greed"]}]})
+    assert g.view(0)["players"][1]["revealed"] == []

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import is_trap, live_targets, pick, reg, st_cards, up
 from cardtable.ygo.cards.scripts.goat_st_peeks import show_privately
 from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link
-from cardtable.ygo.state import LOC_ONFIELD
+from cardtable.ygo.effects.hooks import STATE_CHECKS, only_for
+from cardtable.ygo.state import F_NEGATED, LOC_ONFIELD
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -64,3 +66,26 @@ def _patrol(g: Duel, lk: Link) -> None:
 reg(PATROL_ROBO, Effect(kind="trigger", event="standby", optional=True, condition=_patrol_ok,
                         target=(pick(_opp_face_down, "target_card"),), target_picks=True,
                         operation=(_patrol,)))
+
+
+# --- Mind on Air: "As long as this card remains face-up on the field, your opponent must keep
+#     their hand revealed." (a ``STATE_CHECKS`` rule: the opponent's hand is revealed to this
+#     card's controller at every state check, a card drawn included; spectators see no more) --
+
+MIND_ON_AIR = 66690411
+
+
+@only_for({MIND_ON_AIR})
+def _hand_open(g: Duel) -> None:
+    for q in (0, 1):
+        for m in g.mz[q]:
+            if m >= 0 and g.code[m] == MIND_ON_AIR and up(g, m) and not g.flags[m] & F_NEGATED:
+                hand = g.hand[1 - q]
+                if any(not g.revealed_to(c, q) for c in hand):
+                    g.reveal(q, hand)
+                break
+
+
+STATE_CHECKS.append(_hand_open)
+reg(MIND_ON_AIR, Effect(kind="continuous", name=Text(
+    "对方必须公开手卡", "Your opponent keeps their hand revealed")))
