@@ -63,3 +63,17 @@ def test_soul_of_purity_and_light_summon_and_opponents_battle_phase() -> None:
     answer(g, {"answer": {"action": "to_battle"}})
     f = g.facts()
     assert f["mzone.1.0.atk"] == 1700 - 300 and f["mzone.0.0.atk"] == 2000
+
+
+def test_manticore_returns_in_the_end_phase_for_a_beast() -> None:
+    """Manticore of Darkness: "When this card is sent to the Graveyard, during the End Phase of
+    that turn you can send 1 Beast, Beast-Warrior or Winged Beast-Type monster from your hand or
+    your side of the field to the Graveyard to Special Summon this card" (Battle Ox, a
+    Beast-Warrior, from the hand)."""
+    g = run({"players": [{"hand": ["Fissure"], "deck": ["Kuriboh"] * 3},
+                         {"monsters": ["Manticore of Darkness"], "hand": ["Battle Ox"],
+                          "deck": ["Kuriboh"] * 3}]},
+            [act("Fissure"), {"answer": {"action": "to_end"}},
+             {"answer": {"action": "trigger"}}, ATK])
+    f = g.facts()
+    assert f["monsters.1"] == ["Manticore of Darkness"] and f["gy.1"] == ["Battle Ox"]

@@ -67,6 +67,12 @@ def _behemoth_pos(g: Duel, lk: Link) -> None:
         lk.picks.append(0)
 
 
+def _manticore_rise(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if lk.picks[-1] and g.loc[c] == LOC_GY and g.can_special_summon(c, lk.player):
+        g.special_summon(c, lk.player, int(lk.picks[-1]))
+
+
 def _behemoth(g: Duel, lk: Link) -> None:
     c = lk.card
     if not lk.picks[-1] or g.loc[c] != LOC_GY or not g.can_special_summon(c, lk.player):
@@ -206,3 +212,61 @@ only_for({SUMMONER_OF_ILLUSIONS})(destroy_marked_at_end)
 reg(SUMMONER_OF_ILLUSIONS, Effect(
     kind="flip", optional=False, category=CAT_SPSUMMON,
     operation=(_illusion_tribute, _illusion_pick, _illusion_pos, _illusion_summon)))
+
+
+
+# --- Manticore of Darkness: "When this card is sent to the Graveyard, during the End Phase of
+#     that turn you can send 1 Beast, Beast-Warrior or Winged Beast-Type monster from your hand
+#     or your side of the field to the Graveyard to Special Summon this card." (marked when it
+#     reaches the Graveyard, offered by an End Phase hook, as Twin-Headed Behemoth) -----------
+
+MANTICORE_OF_DARKNESS = 77121851
+EV_MANTICORE = "goat5m2_manticore_returns"
+_BEASTS = C.RACE_BY_NAME["Beast"] | C.RACE_BY_NAME["Beast-Warrior"] \
+    | C.RACE_BY_NAME["Winged Beast"]
+
+
+@only_for({MANTICORE_OF_DARKNESS})
+def _manticore_mark(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    if ev == "to_gy" and g.code[c] == MANTICORE_OF_DARKNESS and g.loc[c] == LOC_GY:
+        g.counter[c] = g.turn
+
+
+def _beast_fodder(g: Duel, p: int, s: int) -> list[int]:
+    field = [m for m in g.mz[p] if m >= 0 and up(g, m)]
+    return [c for c in (*g.hand[p], *field) if c != s and g.cd(c).is_monster
+            and (g.race(c) if g.loc[c] == LOC_MZONE else g.cd(c).race) & _BEASTS]
+
+
+@only_for({MANTICORE_OF_DARKNESS})
+def _manticore_end(g: Duel, ev: str) -> None:
+    if ev != "end_phase":
+        return
+    for q in (g.tp, 1 - g.tp):
+        for c in g.gy[q]:
+            if g.code[c] == MANTICORE_OF_DARKNESS and g.counter[c] == g.turn:
+                g.counter[c] = 0
+                for ei in g.pool.trig_index(MANTICORE_OF_DARKNESS).get(EV_MANTICORE, ()):
+                    g.trig.append(Trigger(c, ei, q, g.stamp, (EV_MANTICORE, c)))
+
+
+EVENT_HOOKS.append(_manticore_mark)
+PHASE_HOOKS.append(_manticore_end)
+
+
+def _manticore_ok(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return g.loc[c] == LOC_GY and bool(_beast_fodder(g, p, c)) and g.can_special_summon(c, p)
+
+
+def _manticore_cost(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _beast_fodder(g, lk.player, lk.card), 1, 1, "send_to_gy")
+
+
+def _manticore_send(g: Duel, lk: Link) -> None:
+    g.send_to_gy(last(lk), "cost")
+
+
+reg(MANTICORE_OF_DARKNESS, Effect(
+    kind="trigger", event=EV_MANTICORE, optional=True, condition=_manticore_ok,
+    cost=(_manticore_cost, _manticore_send), operation=(_behemoth_pos, _manticore_rise),
+    category=CAT_SPSUMMON))
