@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, last, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import last, reg, up
 from cardtable.ygo.cards.scripts.goat5_ignition import SANCTUARY_IN_THE_SKY
+from cardtable.ygo.cards.scripts.goat5_summoners import rise_self, self_pos
 from cardtable.ygo.cards.scripts.goat5_triggers import SOUL_ABSORBING_BONE_TOWER
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
@@ -22,7 +23,6 @@ from cardtable.ygo.effects.api import (
     Effect,
     Link,
     ask_cards,
-    ask_option,
 )
 from cardtable.ygo.effects.hooks import ATTACK_ALLOWED, ATTACK_TARGETS, SUMMON_ALLOWED, only_for
 from cardtable.ygo.state import F_NEGATED, LOC_GY, LOC_MZONE
@@ -149,19 +149,9 @@ def _king_cost(g: Duel, lk: Link) -> None:
 
 def _king_banish(g: Duel, lk: Link) -> None:
     g.banish([c for c in last(lk) if g.loc[c] == LOC_GY])
-    if g.loc[lk.card] == LOC_GY and g.can_special_summon(lk.card, lk.player):
-        ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
-    else:
-        lk.picks.append(0)
-
-
-def _king_rise(g: Duel, lk: Link) -> None:
-    c = lk.card
-    if lk.picks[-1] and g.loc[c] == LOC_GY and g.can_special_summon(c, lk.player):
-        g.special_summon(c, lk.player, int(lk.picks[-1]))
 
 
 reg(KING_OF_THE_SKULL_SERVANTS,
     Effect(kind="continuous", aspects=(Aspect("atk", _king_atk),), category=CAT_ATKCHANGE),
     Effect(kind="trigger", event="destroyed", when=True, condition=_king_ok,
-           cost=(_king_cost, _king_banish), operation=(_king_rise,), category=CAT_SPSUMMON))
+           cost=(_king_cost, _king_banish), operation=(self_pos, rise_self), category=CAT_SPSUMMON))

@@ -60,14 +60,17 @@ EVENT_HOOKS.append(_mark)
 PHASE_HOOKS.append(_end_phase)
 
 
-def _behemoth_pos(g: Duel, lk: Link) -> None:
+def self_pos(g: Duel, lk: Link) -> None:
+    """Operation step: ask the position for this card's own Special Summon from the Graveyard
+    (0 when it can no longer come out)."""
     if g.loc[lk.card] == LOC_GY and g.can_special_summon(lk.card, lk.player):
         ask_option(g, lk, lk.player, POS_CHOICES, "position", kind="position")
     else:
         lk.picks.append(0)
 
 
-def _manticore_rise(g: Duel, lk: Link) -> None:
+def rise_self(g: Duel, lk: Link) -> None:
+    """Operation step after :func:`self_pos`: Special Summon this card from the Graveyard."""
     c = lk.card
     if lk.picks[-1] and g.loc[c] == LOC_GY and g.can_special_summon(c, lk.player):
         g.special_summon(c, lk.player, int(lk.picks[-1]))
@@ -85,7 +88,7 @@ def _behemoth(g: Duel, lk: Link) -> None:
 
 
 reg(TWIN_HEADED_BEHEMOTH, Effect(kind="trigger", event=EV_BEHEMOTH, optional=False,
-                                 operation=(_behemoth_pos, _behemoth), category=CAT_SPSUMMON))
+                                 operation=(self_pos, _behemoth), category=CAT_SPSUMMON))
 
 
 # --- Rescue Cat: "You can send this face-up card to the Graveyard to Special Summon 2 Level 3 or
@@ -268,5 +271,5 @@ def _manticore_send(g: Duel, lk: Link) -> None:
 
 reg(MANTICORE_OF_DARKNESS, Effect(
     kind="trigger", event=EV_MANTICORE, optional=True, condition=_manticore_ok,
-    cost=(_manticore_cost, _manticore_send), operation=(_behemoth_pos, _manticore_rise),
+    cost=(_manticore_cost, _manticore_send), operation=(self_pos, rise_self),
     category=CAT_SPSUMMON))
