@@ -77,3 +77,17 @@ def test_manticore_returns_in_the_end_phase_for_a_beast() -> None:
              {"answer": {"action": "trigger"}}, ATK])
     f = g.facts()
     assert f["monsters.1"] == ["Manticore of Darkness"] and f["gy.1"] == ["Battle Ox"]
+
+
+def test_the_rock_spirit_summon_and_the_opponents_battle_phase() -> None:
+    """The Rock Spirit: "Special Summoned by removing 1 EARTH monster in your Graveyard from
+    play"; "During your opponent's Battle Phase, this card gains 300 ATK" (not in its own)."""
+    g = run({"players": [{"hand": ["The Rock Spirit"], "gy": ["Battle Ox"],
+                          "deck": ["Kuriboh"] * 3}, {"deck": ["Kuriboh"] * 3}]},
+            [{"answer": {"action": "goat_mon_proc", "name": "The Rock Spirit"}},
+             {"answer": {"action": "to_battle"}}])
+    f = g.facts()
+    assert f["banished.0"] == ["Battle Ox"] and f["mzone.0.0.atk"] == 1700
+    g = run({"players": [{"monsters": ["The Rock Spirit"]}, {"deck": ["Kuriboh"] * 3}],
+             "turn_player": 1}, [{"answer": {"action": "to_battle"}}])
+    assert g.facts()["mzone.0.0.atk"] == 1700 + 300

@@ -273,3 +273,27 @@ reg(MANTICORE_OF_DARKNESS, Effect(
     kind="trigger", event=EV_MANTICORE, optional=True, condition=_manticore_ok,
     cost=(_manticore_cost, _manticore_send), operation=(self_pos, rise_self),
     category=CAT_SPSUMMON))
+
+
+
+# --- The Rock Spirit: "This card can only be Special Summoned by removing 1 EARTH monster in your
+#     Graveyard from play. During your opponent's Battle Phase, this card gains 300 ATK." (Spirit
+#     of Flames' twin: a ``PROCS`` row) --------------------------------------------------------
+
+THE_ROCK_SPIRIT = 76305638
+
+
+def _earth(g: Duel, c: int) -> bool:
+    return g.cd(c).is_monster and bool(g.cd(c).attribute & C.ATTRIBUTE_BY_NAME["EARTH"])
+
+
+add_procs({THE_ROCK_SPIRIT: Proc("gy", (_earth,))})
+
+
+def _rock(g: Duel, s: int, c: int) -> int:
+    return 300 if c == s and g.phase == PH_BATTLE and g.tp != g.ctrl[s] else 0
+
+
+reg(THE_ROCK_SPIRIT, Effect(kind="continuous", aspects=(Aspect("atk", _rock),),
+                            name=Text("对方的战斗阶段攻击力上升300",
+                                      "+300 ATK during the opponent's Battle Phase")))
