@@ -202,3 +202,16 @@ def test_troop_dragon_calls_another_from_the_deck() -> None:
     f = g.facts()
     assert f["monsters.1"] == ["Troop Dragon"] and f["mzone.1.0.pos"] == "def"
     assert f["deck_count.1"] == 1
+
+
+def test_wicked_worm_beast_goes_home_in_its_controllers_end_phase() -> None:
+    """The Wicked Worm Beast: "During your End Phase, return this face-up card to its owner's
+    hand" — not in the opponent's End Phase (it stays on their turn's end)."""
+    g = run({"players": [{"monsters": ["The Wicked Worm Beast"], "deck": ["Kuriboh"] * 3},
+                         {"deck": ["Kuriboh"] * 3}]},
+            [{"answer": {"action": "to_end"}}])
+    assert g.facts()["hand.0"] == ["The Wicked Worm Beast"]
+    g = run({"players": [{"deck": ["Kuriboh"] * 3},
+                         {"monsters": ["The Wicked Worm Beast"], "deck": ["Kuriboh"] * 3}]},
+            [{"answer": {"action": "to_end"}}])
+    assert g.facts()["monsters.1"] == ["The Wicked Worm Beast"]

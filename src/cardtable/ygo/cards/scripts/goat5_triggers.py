@@ -409,3 +409,21 @@ reg(TROOP_DRAGON, Effect(
     kind="trigger", event="battle_destroyed", when=True, condition=_in_gy,
     operation=(*summon_one(lambda g, p, s: [c for c in g.deck[p] if g.code[c] == TROOP_DRAGON],
                            LOC_DECK), _shuffle_own), category=CAT_SPSUMMON))
+
+
+# --- The Wicked Worm Beast: "During your End Phase, return this face-up card to its owner's
+#     hand." (mandatory; it may be Special Summoned, unlike a Spirit) ------------------------
+
+WICKED_WORM_BEAST = 6285791
+
+
+def _home(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_MZONE and g.is_face_up(c) and g.life[c] == lk.life:
+        g.to_hand([c])
+
+
+reg(WICKED_WORM_BEAST, Effect(kind="trigger", event="end_phase", optional=False,
+                              condition=lambda g, c, p, w: g.loc[c] == LOC_MZONE
+                              and g.is_face_up(c) and g.tp == g.ctrl[c],
+                              operation=(_home,)))
