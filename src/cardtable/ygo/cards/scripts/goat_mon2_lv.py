@@ -26,7 +26,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import choose_pos, last, live_targets, reg, up
 from cardtable.ygo.cards.scripts.seed_common import destroyed_by_battle_this_turn
 from cardtable.ygo.effects.api import CAT_DESTROY, CAT_SPSUMMON, Effect, Link, ask_cards
-from cardtable.ygo.state import LOC_DECK, LOC_HAND, LOC_MZONE
+from cardtable.ygo.state import F_SUMMONED_TURN, LOC_DECK, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -45,6 +45,8 @@ class LevelUp(NamedTuple):
 
     event: str  #: ``"standby"`` (your Standby Phase) or ``"end_phase"`` (after a battle win)
     next_lv: int  #: the passcode it Special Summons from the hand or Deck
+    #: "except the turn this card was Summoned or flipped" (Silent Swordsman LV3)
+    not_new: bool = False
 
 
 LEVEL_UPS: dict[int, LevelUp] = {
@@ -62,7 +64,10 @@ def _next_cands(g: Duel, p: int, c: int) -> list[int]:
 def _lv_cond(g: Duel, c: int, p: int, w: W) -> bool:
     if g.loc[c] != LOC_MZONE or not up(g, c) or not _next_cands(g, g.ctrl[c], c):
         return False
-    if LEVEL_UPS[g.code[c]].event == "standby":
+    row = LEVEL_UPS[g.code[c]]
+    if row.not_new and g.flags[c] & F_SUMMONED_TURN:
+        return False
+    if row.event == "standby":
         return g.tp == g.ctrl[c]  # "your Standby Phase"
     return bool(destroyed_by_battle_this_turn(g, c))
 
@@ -96,7 +101,8 @@ def _summon_next(g: Duel, lk: Link) -> None:
         g.shuffle_deck(lk.player)
 
 
-def _level_up(code: int) -> Effect:
+def level_up(code: int) -> Effect:
+    """The level-up trigger of ``LEVEL_UPS[code]`` (a later batch adds its rows first)."""
     row = LEVEL_UPS[code]
     nxt = Text("送去墓地：从手卡·卡组特殊召唤下一个等级", "Send it to the GY: Special Summon "
                "the next LV from your hand or Deck")
@@ -153,7 +159,7 @@ def _ad5_destroy(g: Duel, lk: Link) -> None:
 
 for _code in LEVEL_UPS:
     if _code != ARMED_DRAGON_LV5:
-        reg(_code, _level_up(_code))
+        reg(_code, level_up(_code))
 reg(ARMED_DRAGON_LV5,
     Effect(kind="ignition", cost=(_ad5_ask, _ad5_send), target=(_ad5_target,),
            target_picks=True, operation=(_ad5_destroy,), category=CAT_DESTROY,
@@ -161,4 +167,4 @@ reg(ARMED_DRAGON_LV5,
            name=Text("把手卡1只怪兽送去墓地：破坏对方1只攻击力在那个攻击力以下的表侧表示怪兽",
                      "Send 1 monster from your hand to the GY: destroy 1 face-up opponent's "
                      "monster with ATK up to its ATK")),
-    _level_up(ARMED_DRAGON_LV5))
+    level_up(ARMED_DRAGON_LV5))

@@ -388,7 +388,7 @@ reg(EMES, Effect(kind="trigger", event="battle_destroyed", scope="any", optional
 # --- destroy the attacked Defense Position monster without damage calculation ----------------
 
 
-def _def_killer(pos_ok: Any) -> Effect:
+def def_killer(pos_ok: Any) -> Effect:
     """"When this card attacks a <pos_ok> Defense Position monster, destroy it with this
     card's effect without damage calculation" (at the start of the Damage Step, as Mystic
     Swordsman LV2's in classic_monsters.py: the battle then has no damage calculation)."""
@@ -406,8 +406,8 @@ def _def_killer(pos_ok: Any) -> Effect:
                   condition=cond, operation=(op,), category=CAT_DESTROY)
 
 
-reg(NINJA_GRANDMASTER_SASUKE, _def_killer(lambda pos: bool(pos & POS_DEF)))
-reg(SASUKE_SAMURAI, _def_killer(lambda pos: pos == POS_FD_DEF))
+reg(NINJA_GRANDMASTER_SASUKE, def_killer(lambda pos: bool(pos & POS_DEF)))
+reg(SASUKE_SAMURAI, def_killer(lambda pos: pos == POS_FD_DEF))
 
 # --- Obnoxious Celtic Guard, Penumbral Soldier Lady -----------------------------------------------
 

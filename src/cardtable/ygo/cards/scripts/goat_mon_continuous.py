@@ -373,6 +373,10 @@ reg(FIRE_PRINCESS, Effect(kind="trigger", event=EV_GAIN, optional=False,
 # --- attackers that rest: to Defense Position at the end of the Battle Phase ----------------------
 
 
+#: every tired attacker of the duel's scripts (:func:`tired_attackers` adds a batch's cards)
+_TIRED: set[int] = set(TIRED_ATTACKERS)
+
+
 def _rest(g: Duel, ev: str) -> None:
     """End of the Battle Phase: each face-up Attack Position tired attacker of the turn player
     that attacked goes to Defense Position; the mark (its ``g.counter``) locks its position
@@ -380,7 +384,7 @@ def _rest(g: Duel, ev: str) -> None:
     if ev != "battle_end":
         return
     for m in g.mz[g.tp]:
-        if m >= 0 and g.code[m] in TIRED_ATTACKERS and active(g, m) \
+        if m >= 0 and g.code[m] in _TIRED and active(g, m) \
                 and g.flags[m] & F_ATTACKED:
             g.counter[m] = g.turn
             if g.pos[m] == POS_FU_ATK:
@@ -389,7 +393,15 @@ def _rest(g: Duel, ev: str) -> None:
 
 def _rest_locked(g: Duel, m: int) -> bool:
     # marked on turn T: locked until the End Phase of T+2 (its controller's next turn)
-    return g.code[m] in TIRED_ATTACKERS and g.counter[m] > 0 and g.turn <= g.counter[m] + 2
+    return g.code[m] in _TIRED and g.counter[m] > 0 and g.turn <= g.counter[m] + 2
+
+
+def tired_attackers(codes: frozenset[int]) -> None:
+    """Give ``codes`` the tired attacker's rule (to Defense Position at the end of a Battle Phase
+    it attacked in, position locked through its controller's next turn): its one home."""
+    _TIRED.update(codes)
+    only_for(codes)(_rest)
+    only_for(codes)(_rest_locked)
 
 
 PHASE_HOOKS.append(only_for(TIRED_ATTACKERS)(_rest))

@@ -190,6 +190,14 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
 
 
 MAIN_OPTIONS.append(only_for(PROCS)(_options))
+
+
+def add_procs(rows: dict[int, Proc]) -> None:
+    """Add a later batch's procedures to :data:`PROCS` (the main-phase options then run in the
+    duels holding those cards too)."""
+    PROCS.update(rows)
+    only_for(rows)(_options)
+
 MAIN_ACTIONS.update({"goat_mon_proc": _start(POS_FU_ATK), "goat_mon_proc_def": _start(POS_FU_DEF)})
 ACTION_TEXTS.update({
     "goat_mon_proc": Text("以自身的方法特殊召唤「{zh}」（攻击表示）",
@@ -300,6 +308,7 @@ DOUBLE_TRIBUTES: dict[int, str] = {
     15090429: "WIND",  # Whirlwind Prodigy
     44436472: "DARK",  # Double Coston
     41089128: "FIRE",  # Flame Ruler
+    38479725: "EARTH",  # The Trojan Horse (goat-m2 batch 5)
 }
 
 
@@ -329,7 +338,7 @@ MAIN_OPTIONS.append(only_for(DOUBLE_TRIBUTES)(_double_options))
 MAIN_ACTIONS["goat_mon_double"] = _double_summon
 ACTION_TEXTS["goat_mon_double"] = Text("把1只怪兽作为2只祭品，祭品召唤「{zh}」",
                                        "Tribute Summon {en}, 1 monster counting as 2 Tributes")
-_ATTR_ZH = {"WATER": "水", "WIND": "风", "DARK": "暗", "FIRE": "炎"}
+_ATTR_ZH = {"WATER": "水", "WIND": "风", "DARK": "暗", "FIRE": "炎", "EARTH": "地"}
 for _code, _attr in DOUBLE_TRIBUTES.items():
     reg(_code, Effect(kind="continuous", name=Text(
         f"{_ATTR_ZH[_attr]}属性怪兽的上级召唤可以作为2只祭品",

@@ -8,18 +8,16 @@ face-up monster). Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat_mo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import reg, up
-from cardtable.ygo.cards.scripts.goat_spirits import SPIRIT_END
+from cardtable.ygo.cards.scripts.goat_spirits import SPIRIT_END, spirit_rules
 from cardtable.ygo.cards.scripts.seed_common import rule_note
 from cardtable.ygo.effects.api import CAT_DESTROY, CAT_DRAW, CAT_RECOVER, Effect, Link
 from cardtable.ygo.effects.hooks import (
     BATTLE_ALLOWED,
     BATTLE_DAMAGE_HOOKS,
-    EVENT_HOOKS,
-    SUMMON_ALLOWED,
     only_for,
 )
 from cardtable.ygo.shapes import Trigger
@@ -38,19 +36,7 @@ ON_DAMAGE = frozenset({FUSHI_NO_TORI, YAMATA_DRAGON, GREAT_LONG_NOSE})
 EV_DAMAGE = "goat_mon_spirit_damage"  # queued by the hook below, never raised by the engine
 
 
-def _mark(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
-    """A Spirit Normal Summoned or flipped face-up this turn returns at this End Phase (the
-    mark ``SPIRIT_END`` reads)."""
-    if ev in ("summoned", "flipped") and g.code[c] in SPIRITS and g.loc[c] == LOC_MZONE:
-        g.counter[c] = g.turn
-
-
-def _no_special(g: Duel, p: int, c: int, how: str) -> bool:
-    return not (how == "special" and g.code[c] in SPIRITS)
-
-
-EVENT_HOOKS.append(only_for(SPIRITS)(_mark))
-SUMMON_ALLOWED.append(only_for(SPIRITS)(_no_special))
+spirit_rules(SPIRITS)
 
 
 def _on_damage(g: Duel, p: int, n: int) -> int:

@@ -29,14 +29,18 @@ OTOHIME = 39751093
 SPIRITS = frozenset({INABA, SUSA, OTOHIME})
 
 
+#: every Spirit of the duel's scripts (:func:`spirit_rules` adds a batch's Spirits)
+SPIRIT_CODES: set[int] = set(SPIRITS)
+
+
 def _mark(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     """A Spirit Normal Summoned or flipped face-up this turn returns at this End Phase."""
-    if ev in ("summoned", "flipped") and g.code[c] in SPIRITS and g.loc[c] == LOC_MZONE:
+    if ev in ("summoned", "flipped") and g.code[c] in SPIRIT_CODES and g.loc[c] == LOC_MZONE:
         g.counter[c] = g.turn
 
 
 def _no_special(g: Duel, p: int, c: int, how: str) -> bool:
-    return not (how == "special" and g.code[c] in SPIRITS)
+    return not (how == "special" and g.code[c] in SPIRIT_CODES)
 
 
 def _return(g: Duel, lk: Link) -> None:
@@ -50,6 +54,14 @@ SPIRIT_END = Effect(kind="trigger", event="end_phase", optional=False, operation
 
 EVENT_HOOKS.append(only_for(SPIRITS)(_mark))
 SUMMON_ALLOWED.append(only_for(SPIRITS)(_no_special))
+
+
+def spirit_rules(codes: frozenset[int]) -> None:
+    """Give the Spirits ``codes`` the Spirit rules (no Special Summon; the End Phase mark that
+    :data:`SPIRIT_END` reads): the one place those rules live."""
+    SPIRIT_CODES.update(codes)
+    only_for(codes)(_mark)
+    only_for(codes)(_no_special)
 
 
 def _inaba_direct(g: Duel, a: int, tg: list[int]) -> list[int]:
