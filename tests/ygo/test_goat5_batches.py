@@ -757,3 +757,65 @@ def test_jade_insect_whistle_opponent_stacks_an_insect_unseen() -> None:
     settle(game)
     assert game.facts()["deck_top.1"] == "Insect Knight"
     assert "Insect Knight" not in str(game.events(0)) + str(game.events(-1))
+
+
+# --- batch 7 ------------------------------------------------------------------------------------
+
+
+def test_ekibyo_drakmord_stops_and_later_kills_an_opponents_monster() -> None:
+    """Ekibyo Drakmord: "Equip only to a monster your opponent controls. The equipped monster
+    cannot attack. During your second Standby Phase after activation, destroy the equipped
+    monster." One Standby Phase passed already (the card's count is 1): the next one kills."""
+    game = game_of([{"hand": ["Ekibyo Drakmord"], "monsters": ["Sangan"]},
+                    {"monsters": ["Battle Ox"]}])
+    answer(game, action="activate", name="Ekibyo Drakmord")
+    settle(game)
+    answer(game, name="Battle Ox") if options(game, name="Battle Ox") else None
+    settle(game)
+    assert game.facts()["szone.0.0.equip"] == "Battle Ox"
+    game = game_of([{"spells": [_equipped("Ekibyo Drakmord", 1)]}, {"monsters": ["Battle Ox"]}],
+                   turn=4, turn_player=1, phase="battle")
+    assert not options(game, action="attack", name="Battle Ox")
+    game = game_of([{"spells": [{**_equipped("Ekibyo Drakmord", 1), "counter": 1}]},
+                    {"monsters": ["Battle Ox"]}], phase="draw")
+    _standby(game)
+    assert game.facts()["monsters.1"] == []
+
+
+def test_tailor_of_the_fickle_moves_an_equip() -> None:
+    """Tailor of the Fickle: "Select 1 Equip Spell Card equipped to a monster and equip it to
+    another appropriate monster." Axe of Despair moves from the opponent's Battle Ox to Sangan."""
+    game = game_of([{"hand": ["Tailor of the Fickle"], "monsters": ["Sangan"]},
+                    {"monsters": ["Battle Ox"], "spells": [_equipped("Axe of Despair", 1)]}])
+    answer(game, action="activate", name="Tailor of the Fickle")
+    answer(game, name="Sangan") if options(game, name="Sangan") else None
+    settle(game)
+    f = game.facts()
+    assert f["szone.1.0.equip"] == "Sangan" and f["mzone.0.0.atk"] == 1000 + 1000
+    assert f["mzone.1.0.atk"] == 1700
+
+
+def test_card_shuffle_pays_300_once_per_turn() -> None:
+    """Card Shuffle: "Once per turn, you can pay 300 Life Points to shuffle your Deck or your
+    opponent's Deck." """
+    game = game_of([{"spells": [_face_up("Card Shuffle")]}, {}])
+    answer(game, action="activate", name="Card Shuffle")
+    settle(game)
+    answer(game, action="choose", value="opp")
+    settle(game)
+    assert game.facts()["lp.0"] == LP - 300
+    assert any(e.get("kind") == "shuffle" and e.get("player") == 1 for e in game.events(-1))
+    assert not options(game, action="activate", name="Card Shuffle")
+
+
+def test_seven_third_copy_draws_3_and_pays_700_each() -> None:
+    """"7": "When you control 3 face-up "7" cards, draw 3 cards, then destroy all of them. When
+    this card is sent from the field to the Graveyard, you gain 700 Life Points." """
+    game = game_of([{"hand": ["7"], "spells": [_face_up("7"), _face_up("7")],
+                     "deck": ["Sangan"] * 5}, {}])
+    activate(game, "7")
+    while options(game, action="trigger"):  # the three "+700" triggers, in any order
+        answer(game, action="trigger")
+        settle(game)
+    f = game.facts()
+    assert f["hand_count.0"] == 3 and f["spells.0"] == [] and f["lp.0"] == LP + 3 * 700

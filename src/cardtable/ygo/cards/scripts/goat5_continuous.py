@@ -4,7 +4,8 @@ D.D. Borderline (a ``BATTLE_ALLOWED`` hook), The Sanctuary in the Sky (a battle-
 Recycle and Call of the Mummy (once-per-turn effects of the face-up card), Dark Snake Syndrome
 (Standby Phase burn that doubles), and the Normal Spell Final Countdown (a ``WIN_CHECKS`` hook);
 batch 4: Ectoplasmer (each End Phase the turn player Tributes 1 face-up monster for a burn); batch
-5: Kaiser Colosseum (a ``SUMMON_ALLOWED`` hook).
+5: Kaiser Colosseum (a ``SUMMON_ALLOWED`` hook); batch 7: Card Shuffle and "7" (3 face-up: draw
+3 and destroy them; each sent from the field to the Graveyard: +700 LP).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -30,12 +31,14 @@ from cardtable.ygo.cards.scripts.classic_spells import own_standby
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
+    CAT_DRAW,
     CAT_RECOVER,
     CAT_SPSUMMON,
     CAT_WIN,
     Effect,
     Link,
     ask_cards,
+    ask_option,
 )
 from cardtable.ygo.effects.hooks import (
     BATTLE_ALLOWED,
@@ -275,3 +278,52 @@ def live_face_up_of(g: Duel, code: int, q: int) -> bool:
 
 SUMMON_ALLOWED.append(_colosseum)
 reg(KAISER_COLOSSEUM, Effect())
+
+
+# --- Card Shuffle: once per turn, you can pay 300 Life Points to shuffle your Deck or your
+#     opponent's Deck ---
+CARD_SHUFFLE = 12183332
+_WHOSE = (("self", Text("洗切自己的卡组", "Shuffle your Deck")),
+          ("opp", Text("洗切对方的卡组", "Shuffle your opponent's Deck")))
+
+
+def _whose_deck(g: Duel, lk: Link) -> None:
+    ask_option(g, lk, lk.player, _WHOSE, "choose")
+
+
+def _shuffle_chosen(g: Duel, lk: Link) -> None:
+    g.shuffle_deck(lk.player if lk.picks[-1] == "self" else 1 - lk.player)
+
+
+reg(CARD_SHUFFLE, Effect(), Effect(
+    kind="spell_effect", cost=(mark_used, *_pay300[0]), target=(_whose_deck,),
+    operation=(_shuffle_chosen,),
+    name=Text("支付300基本分，洗切一方的卡组", "Pay 300 LP: shuffle a Deck"),
+    condition=lambda g, c, p, w: own_main(g, c, p, w) and once_per_turn(g, c, p, w)
+    and _pay300[1](g, c, p)))
+
+
+# --- "7": when you control 3 face-up "7" cards, draw 3 cards, then destroy every "7" you
+#     control (checked when a "7" resolves); when a "7" is sent from the field to the Graveyard,
+#     you gain 700 Life Points ---
+SEVEN = 67048711
+
+
+def _sevens(g: Duel, p: int) -> list[int]:
+    return [s for s in g.sz[p] if s >= 0 and g.code[s] == SEVEN and up(g, s)]
+
+
+def _seven_jackpot(g: Duel, lk: Link) -> None:
+    p = lk.player
+    if len(_sevens(g, p)) >= 3:
+        g.draw(p, 3)
+        g.destroy(_sevens(g, p), "effect", lk)
+
+
+def _seven_gain(g: Duel, lk: Link) -> None:
+    g.recover(lk.player, 700)
+
+
+reg(SEVEN, Effect(operation=(_seven_jackpot,), category=CAT_DRAW), Effect(
+    kind="trigger", event="left_field", optional=False, operation=(_seven_gain,),
+    category=CAT_RECOVER, condition=lambda g, c, p, w: g.loc[c] == LOC_GY))

@@ -4,7 +4,9 @@ Armor: an ``ATTACK_TARGETS`` hook), sent-to-the-Graveyard effects (Fuhma
 Shuriken, Butterfly Dagger - Elma) and Standby Phase wear (Stim-Pack, Germ Infection: a count
 kept on the Equip Card itself, so the loss ends when the card leaves; Mask of the Accursed);
 batch 4: Horn of Light (back on top of the Deck for 500 LP) and Rod of the Mind's Eye (its
-monster's battle damage becomes 1000: a battle-damage hook).
+monster's battle damage becomes 1000: a battle-damage hook); batch 7: Ekibyo Drakmord (on an
+opponent's monster, which dies in your second Standby Phase) and the Quick-Play Spell Tailor of the
+Fickle (an Equip Spell moves to another monster its equip conditions accept).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -13,10 +15,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import up
+from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, pick, reg, up
 from cardtable.ygo.cards.scripts.classic_spells import equip_spell, left_to_gy, to_deck_top
 from cardtable.ygo.effects import costs
-from cardtable.ygo.effects.api import CAT_DAMAGE, Aspect, Effect, Link
+from cardtable.ygo.effects.api import (
+    CAT_DAMAGE,
+    CAT_DESTROY,
+    CAT_EQUIP,
+    Aspect,
+    Effect,
+    Link,
+    ask_cards,
+)
 from cardtable.ygo.effects.hooks import ATTACK_TARGETS, BATTLE_DAMAGE_HOOKS, only_for
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_MZONE, LOC_SZONE
 
@@ -162,3 +172,72 @@ def _mind_eye(g: Duel, p: int, n: int) -> int:
 
 BATTLE_DAMAGE_HOOKS.append(_mind_eye)
 equip_spell(ROD_OF_THE_MINDS_EYE, 0)
+
+
+# --- Ekibyo Drakmord: equip only to a monster your opponent controls; it cannot attack; during
+#     your second Standby Phase after the activation, the equipped monster is destroyed ---
+EKIBYO_DRAKMORD = 69954399
+
+
+def _their_up(g: Duel, p: int, s: int) -> list[int]:
+    return [m for m in g.monsters(1 - p) if up(g, m)]
+
+
+def _ekibyo_count(g: Duel, lk: Link) -> None:
+    s = lk.card
+    if g.loc[s] != LOC_SZONE or g.life[s] != lk.life:
+        return
+    g.counter[s] += 1
+    m = g.equip[s]
+    if g.counter[s] >= 2 and m >= 0 and g.loc[m] == LOC_MZONE:
+        g.destroy([m], "effect", lk)
+
+
+reg(EKIBYO_DRAKMORD, Effect(
+    equip=True, target=(pick(_their_up, "target_monster"),), target_picks=True,
+    aspects=(Aspect("no_attack", lambda g, s, c: g.equip[s] == c),
+             Aspect("equip_limit", lambda g, e, m: g.ctrl[m] != g.ctrl[e])),
+    category=CAT_EQUIP, condition=lambda g, c, p, w: bool(_their_up(g, p, c))),
+    Effect(kind="trigger", event="standby", optional=False, condition=_equip_ctrl_standby,
+           operation=(_ekibyo_count,), category=CAT_DESTROY))
+
+
+# --- Tailor of the Fickle: 1 Equip Spell Card equipped to a monster moves to another monster it
+#     can be equipped to ---
+TAILOR_OF_THE_FICKLE = 43641473
+
+
+def _can_wear(g: Duel, e: int, m: int) -> bool:
+    return (m != g.equip[e] and up(g, m)
+            and all(a.fn(g, e, m) for a in g.pool.aspects_of(g.code[e])
+                    if a.what == "equip_limit" and a.fn is not None))
+
+
+def _movable_equips(g: Duel, p: int, s: int) -> list[int]:
+    return [e for q in (0, 1) for e in g.sz[q]
+            if e >= 0 and g.cd(e).type & C.EQUIP and g.cd(e).type & C.SPELL and up(g, e)
+            and g.equip[e] >= 0
+            and any(_can_wear(g, e, m) for x in (0, 1) for m in g.monsters(x))]
+
+
+def _tailor_new_home(g: Duel, lk: Link) -> None:
+    first = last(lk)  # the Equip Spell just picked (targets are fixed after the target steps)
+    e = first[0] if first else -1
+    ms = [m for x in (0, 1) for m in g.monsters(x) if e >= 0 and _can_wear(g, e, m)]
+    ask_cards(g, lk, lk.player, ms, 1, 1, "target_monster")
+
+
+def _tailor(g: Duel, lk: Link) -> None:
+    ts = live_targets(g, lk)
+    if len(ts) < 2:
+        return
+    e, m = ts[0], ts[1]
+    if g.loc[e] == LOC_SZONE and g.equip[e] >= 0 and g.loc[m] == LOC_MZONE and _can_wear(g, e, m):
+        g.equip[e] = m
+        g.log("equip", {**g.card_pub(e), "to": g.card_pub(m)})
+
+
+reg(TAILOR_OF_THE_FICKLE, Effect(
+    target=(pick(_movable_equips, "target_spell_trap"), _tailor_new_home), target_picks=True,
+    operation=(_tailor,), category=CAT_EQUIP,
+    condition=lambda g, c, p, w: bool(_movable_equips(g, p, c))))
