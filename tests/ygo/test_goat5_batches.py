@@ -819,3 +819,61 @@ def test_seven_third_copy_draws_3_and_pays_700_each() -> None:
         settle(game)
     f = game.facts()
     assert f["hand_count.0"] == 3 and f["spells.0"] == [] and f["lp.0"] == LP + 3 * 700
+
+
+# --- batch 8 ------------------------------------------------------------------------------------
+
+
+def test_fulfillment_of_the_contract_banishes_when_destroyed() -> None:
+    """Fulfillment of the Contract: "Pay 800 Life Points. Special Summon 1 Ritual Monster from your
+    Graveyard and equip it with this card. When this card is destroyed, remove the equipped
+    monster from play." (a Ritual Monster that was on the field, properly summoned)"""
+    game = game_of([{"hand": ["Dark Hole", "Fulfillment of the Contract"],
+                     "monsters": ["Reshef the Dark Being"]}, {"hand": ["Mystical Space Typhoon"]}])
+    activate(game, "Dark Hole")
+    activate(game, "Fulfillment of the Contract")
+    f = game.facts()
+    assert f["lp.0"] == LP - 800 and f["monsters.0"] == ["Reshef the Dark Being"]
+    answer(game, action="to_end")
+    settle(game)
+    answer(game, action="activate", name="Mystical Space Typhoon")  # seat 1's turn now
+    settle(game)
+    while options(game, action="trigger"):
+        answer(game, action="trigger")
+        settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and "Reshef the Dark Being" in f["banished.0"]
+
+
+def test_after_the_struggle_destroys_the_monsters_that_battled() -> None:
+    """After the Struggle: "Activate only during Main Phase 1. During the End Phase of this turn,
+    destroy every monster that battled this turn." Summoned Skull attacked Mystical Elf (DEF
+    2000, survives); both go in the End Phase, Sangan (no battle) stays."""
+    game = game_of([{"hand": ["After the Struggle"], "monsters": ["Summoned Skull", "Sangan"]},
+                    {"monsters": [{"card": "Mystical Elf", "pos": "def"}]}])
+    activate(game, "After the Struggle")
+    answer(game, action="to_battle")
+    settle(game)
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    answer(game, action="end_battle")
+    settle(game)
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Sangan"] and f["monsters.1"] == []
+    game = game_of([{"hand": ["After the Struggle"]}, {}], phase="main2")
+    assert not options(game, action="activate", name="After the Struggle")
+
+
+def test_timidity_keeps_set_spells_and_traps() -> None:
+    """Timidity: "Until the End Phase of your opponent's next turn, Set Spell and Trap Cards on the
+    field cannot be destroyed." Heavy Storm then destroys only the face-up Continuous Spell."""
+    game = game_of([{"hand": ["Timidity", "Heavy Storm"],
+                     "spells": [{"card": "Mirror Force", "face_up": False}]},
+                    {"spells": [{"card": "Sakuretsu Armor", "face_up": False},
+                                {"card": "Recycle", "face_up": True}]}])
+    activate(game, "Timidity")
+    activate(game, "Heavy Storm")
+    f = game.facts()
+    assert f["spells.0"] == ["Mirror Force"] and f["spells.1"] == ["Sakuretsu Armor"]

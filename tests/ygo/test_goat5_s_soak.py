@@ -29,7 +29,7 @@ FILLERS = (5053103, 35052053, 77044671, 95956346, 89091579, 4041838, 40473581, 3
 #: the goat-s helper's script modules (the other helpers' goat5_* files have their own soaks)
 MODULES = ("goat5_summon_spells", "goat5_removal_spells", "goat5_equips", "goat5_continuous",
            "goat5_stat_spells", "goat5_tokens", "goat5_revival_equips", "goat5_peeks",
-           "goat5_draw_spells")
+           "goat5_draw_spells", "goat5_lingering")
 #: Fusion Deck: Gaia the Dragon Champion (Re-Fusion)
 EXTRA = (66889139,)
 
