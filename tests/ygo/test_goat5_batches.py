@@ -877,3 +877,36 @@ def test_timidity_keeps_set_spells_and_traps() -> None:
     activate(game, "Heavy Storm")
     f = game.facts()
     assert f["spells.0"] == ["Mirror Force"] and f["spells.1"] == ["Sakuretsu Armor"]
+
+
+# --- batch 9 ------------------------------------------------------------------------------------
+
+
+def test_array_of_revealing_light_holds_back_new_monsters_of_the_type() -> None:
+    """Array of Revealing Light: "Declare 1 Type. Monsters of the declared Type cannot declare an
+    attack during the turn they are Normal Summoned, Flip Summoned or Special Summoned."
+    Beast-Warrior declared: Battle Ox summoned this turn cannot attack; the one already on the
+    field can."""
+    game = game_of([{"hand": ["Array of Revealing Light", "Battle Ox"],
+                     "monsters": ["Battle Ox"]}, {}])
+    answer(game, action="activate", name="Array of Revealing Light")
+    answer(game, action="race", race="Beast-Warrior")
+    settle(game)
+    answer(game, action="summon", name="Battle Ox")
+    settle(game)
+    answer(game, action="to_battle")
+    settle(game)
+    got = options(game, action="attack", name="Battle Ox")
+    assert len({o["card"] for o in got}) == 1  # only the old Battle Ox
+
+
+def test_fusion_sword_murasame_blade_survives_effects_while_equipped() -> None:
+    """Fusion Sword Murasame Blade: "Equip only to a Warrior-Type monster. It gains 800 ATK. While
+    it is equipped to a monster, this card cannot be destroyed by card effects." Heavy Storm
+    leaves it on Celtic Guardian."""
+    game = game_of([{"monsters": ["Celtic Guardian"],
+                     "spells": [_equipped("Fusion Sword Murasame Blade")]},
+                    {"hand": ["Heavy Storm"]}], turn=4, turn_player=1)
+    assert game.facts()["mzone.0.0.atk"] == 1400 + 800
+    activate(game, "Heavy Storm")
+    assert game.facts()["spells.0"] == ["Fusion Sword Murasame Blade"]

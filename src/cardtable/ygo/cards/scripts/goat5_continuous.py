@@ -5,7 +5,9 @@ Recycle and Call of the Mummy (once-per-turn effects of the face-up card), Dark 
 (Standby Phase burn that doubles), and the Normal Spell Final Countdown (a ``WIN_CHECKS`` hook);
 batch 4: Ectoplasmer (each End Phase the turn player Tributes 1 face-up monster for a burn); batch
 5: Kaiser Colosseum (a ``SUMMON_ALLOWED`` hook); batch 7: Card Shuffle and "7" (3 face-up: draw
-3 and destroy them; each sent from the field to the Graveyard: +700 LP).
+3 and destroy them; each sent from the field to the Graveyard: +700 LP); batch 9: the Field Spell
+Array of Revealing Light (a declared Type: a ``no_attack`` aspect on monsters of that Type that
+came out this turn).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -28,6 +30,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.cards.scripts.classic_spells import own_standby
+from cardtable.ygo.cards.scripts.goat_st2_summon_spells import flip_summoned_this_turn
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
@@ -35,10 +38,13 @@ from cardtable.ygo.effects.api import (
     CAT_RECOVER,
     CAT_SPSUMMON,
     CAT_WIN,
+    Aspect,
     Effect,
     Link,
+    announce_race,
     ask_cards,
     ask_option,
+    ask_race,
 )
 from cardtable.ygo.effects.hooks import (
     BATTLE_ALLOWED,
@@ -49,7 +55,15 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.sentences import RESULT_WHY, WIN_REASONS
-from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_HAND, LOC_MZONE, LOC_SZONE
+from cardtable.ygo.state import (
+    F_ACTIVE,
+    F_NEGATED,
+    F_SUMMONED_TURN,
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_SZONE,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -327,3 +341,27 @@ def _seven_gain(g: Duel, lk: Link) -> None:
 reg(SEVEN, Effect(operation=(_seven_jackpot,), category=CAT_DRAW), Effect(
     kind="trigger", event="left_field", optional=False, operation=(_seven_gain,),
     category=CAT_RECOVER, condition=lambda g, c, p, w: g.loc[c] == LOC_GY))
+
+
+# --- Array of Revealing Light (a Field Spell): declare 1 Type (in public, kept on the card as The
+#     Regulation of Tribe keeps its own); monsters of that Type cannot declare an attack during
+#     the turn they are Normal Summoned, Flip Summoned or Special Summoned ---
+ARRAY_OF_REVEALING_LIGHT = 69296555
+
+
+def _declare_type(g: Duel, lk: Link) -> None:
+    ask_race(g, lk, lk.player)
+
+
+def _keep_type(g: Duel, lk: Link) -> None:
+    g.counter[lk.card] = int(lk.picks[-1])
+
+
+def _new_of_type(g: Duel, s: int, c: int) -> bool:
+    return bool(g.race(c) & g.counter[s]) and (bool(g.flags[c] & F_SUMMONED_TURN)
+                                               or flip_summoned_this_turn(g, c))
+
+
+reg(ARRAY_OF_REVEALING_LIGHT, Effect(kind="activate", target=(_declare_type, announce_race),
+                                     operation=(_keep_type,),
+                                     aspects=(Aspect("no_attack", _new_of_type),)))

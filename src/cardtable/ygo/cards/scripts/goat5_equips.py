@@ -6,7 +6,8 @@ kept on the Equip Card itself, so the loss ends when the card leaves; Mask of th
 batch 4: Horn of Light (back on top of the Deck for 500 LP) and Rod of the Mind's Eye (its
 monster's battle damage becomes 1000: a battle-damage hook); batch 7: Ekibyo Drakmord (on an
 opponent's monster, which dies in your second Standby Phase) and the Quick-Play Spell Tailor of the
-Fickle (an Equip Spell moves to another monster its equip conditions accept).
+Fickle (an Equip Spell moves to another monster its equip conditions accept); batch 9: Fusion Sword
+Murasame Blade (a ``DESTROY_SUBSTITUTES`` hook spares it from effects while it is equipped).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -27,7 +28,12 @@ from cardtable.ygo.effects.api import (
     Link,
     ask_cards,
 )
-from cardtable.ygo.effects.hooks import ATTACK_TARGETS, BATTLE_DAMAGE_HOOKS, only_for
+from cardtable.ygo.effects.hooks import (
+    ATTACK_TARGETS,
+    BATTLE_DAMAGE_HOOKS,
+    DESTROY_SUBSTITUTES,
+    only_for,
+)
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_MZONE, LOC_SZONE
 
 if TYPE_CHECKING:
@@ -241,3 +247,22 @@ reg(TAILOR_OF_THE_FICKLE, Effect(
     target=(pick(_movable_equips, "target_spell_trap"), _tailor_new_home), target_picks=True,
     operation=(_tailor,), category=CAT_EQUIP,
     condition=lambda g, c, p, w: bool(_movable_equips(g, p, c))))
+
+
+# --- Fusion Sword Murasame Blade: equip only to a Warrior-Type monster; +800 ATK; while it is
+#     equipped to a monster, card effects cannot destroy it (a face-down one can be; it still goes
+#     when its monster leaves: that destruction is the rule's, not an effect's) ---
+FUSION_SWORD_MURASAME_BLADE = 37684215
+equip_spell(FUSION_SWORD_MURASAME_BLADE, 800, 0, lambda g, c: bool(g.race(c) & _WARRIOR))
+
+
+@only_for({FUSION_SWORD_MURASAME_BLADE})
+def _murasame_stays(g: Duel, cards: list[int], reason: str) -> list[int]:
+    if reason != "effect":
+        return cards
+    return [c for c in cards if not (g.code[c] == FUSION_SWORD_MURASAME_BLADE
+                                     and g.loc[c] == LOC_SZONE and up(g, c) and g.equip[c] >= 0
+                                     and g.loc[g.equip[c]] == LOC_MZONE)]
+
+
+DESTROY_SUBSTITUTES.append(_murasame_stays)
