@@ -910,3 +910,24 @@ def test_fusion_sword_murasame_blade_survives_effects_while_equipped() -> None:
     assert game.facts()["mzone.0.0.atk"] == 1400 + 800
     activate(game, "Heavy Storm")
     assert game.facts()["spells.0"] == ["Fusion Sword Murasame Blade"]
+
+
+def test_harpies_hunting_ground_boosts_and_clears_a_spell_or_trap() -> None:
+    """Harpies' Hunting Ground: "When "Harpie Lady" or "Harpie Lady Sisters" is Normal Summoned or
+    Special Summoned to the field, destroy 1 Spell or Trap Card on the field. Face-up Winged
+    Beast-Type monsters on the field gain 200 ATK and DEF." Harpie Lady comes out at 1300+200 and
+    the opponent's Set Mirror Force goes; Harpie Girl (another name) triggers nothing."""
+    ground = {"card": "Harpies' Hunting Ground", "face_up": True}
+    game = game_of([{"hand": ["Harpie Lady"], "field": ground},
+                    {"spells": [{"card": "Mirror Force", "face_up": False}]}])
+    answer(game, action="summon", name="Harpie Lady")
+    settle(game)
+    answer(game, action="card", **{"from": "szone"})  # the Set card (unnamed: it is face-down)
+    settle(game)
+    f = game.facts()
+    assert f["mzone.0.0.atk"] == 1300 + 200 and f["spells.1"] == []
+    game = game_of([{"hand": ["Harpie Girl"], "field": ground},
+                    {"spells": [{"card": "Mirror Force", "face_up": False}]}])
+    answer(game, action="summon", name="Harpie Girl")
+    settle(game)
+    assert game.facts()["spells.1"] == ["Mirror Force"]

@@ -7,7 +7,8 @@ batch 4: Ectoplasmer (each End Phase the turn player Tributes 1 face-up monster 
 5: Kaiser Colosseum (a ``SUMMON_ALLOWED`` hook); batch 7: Card Shuffle and "7" (3 face-up: draw
 3 and destroy them; each sent from the field to the Graveyard: +700 LP); batch 9: the Field Spell
 Array of Revealing Light (a declared Type: a ``no_attack`` aspect on monsters of that Type that
-came out this turn).
+came out this turn) and Harpies' Hunting Ground (a Winged Beast boost and a mandatory "any card
+summoned" trigger).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -21,6 +22,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     base_atk,
     choose_pos,
     last,
+    live_targets,
     mark_used,
     note,
     once_per_turn,
@@ -34,6 +36,7 @@ from cardtable.ygo.cards.scripts.goat_st2_summon_spells import flip_summoned_thi
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
+    CAT_DESTROY,
     CAT_DRAW,
     CAT_RECOVER,
     CAT_SPSUMMON,
@@ -365,3 +368,40 @@ def _new_of_type(g: Duel, s: int, c: int) -> bool:
 reg(ARRAY_OF_REVEALING_LIGHT, Effect(kind="activate", target=(_declare_type, announce_race),
                                      operation=(_keep_type,),
                                      aspects=(Aspect("no_attack", _new_of_type),)))
+
+
+# --- Harpies' Hunting Ground (a Field Spell): face-up Winged Beast-Type monsters gain 200 ATK and
+#     DEF; when "Harpie Lady" or "Harpie Lady Sisters" is Normal or Special Summoned, destroy 1
+#     Spell or Trap Card on the field (mandatory: this card itself when it is the only one; its
+#     controller picks — our reading of the 2005 wording) ---
+HARPIES_HUNTING_GROUND = 75782277
+HARPIE_LADY = 76812113
+HARPIE_LADY_SISTERS = 12206212
+_WINGED_BEAST = C.RACE_BY_NAME["Winged Beast"]
+
+
+def _hunting_boost(g: Duel, s: int, c: int) -> int:
+    return 200 if g.race(c) & _WINGED_BEAST else 0
+
+
+def _harpie_arrived(g: Duel, c: int, p: int, w: W) -> bool:
+    return (len(w) > 2 and g.code[w[1]] in (HARPIE_LADY, HARPIE_LADY_SISTERS)
+            and w[2] in ("normal", "special") and bool(g.flags[c] & F_ACTIVE)
+            and bool(_all_spells_traps(g, p, c)))
+
+
+def _all_spells_traps(g: Duel, p: int, s: int) -> list[int]:
+    return [x for q in (0, 1) for x in (*g.sz[q], g.fz[q]) if x >= 0]
+
+
+def _hunt(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.on_field(t)]
+    if ts:
+        g.destroy(ts, "effect", lk)
+
+
+reg(HARPIES_HUNTING_GROUND,
+    Effect(aspects=(Aspect("atk", _hunting_boost), Aspect("def", _hunting_boost))),
+    Effect(kind="trigger", event="summoned", scope="any", optional=False,
+           condition=_harpie_arrived, target=(pick(_all_spells_traps, "target_spell_trap"),),
+           target_picks=True, operation=(_hunt,), category=CAT_DESTROY))
