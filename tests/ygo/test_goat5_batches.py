@@ -931,3 +931,30 @@ def test_harpies_hunting_ground_boosts_and_clears_a_spell_or_trap() -> None:
     answer(game, action="summon", name="Harpie Girl")
     settle(game)
     assert game.facts()["spells.1"] == ["Mirror Force"]
+
+
+def test_mask_of_dispel_burns_the_spells_controller_and_follows_it_out() -> None:
+    """Mask of Dispel: "Select 1 Spell Card on the field. During each of its controller's Standby
+    Phases, that player takes 500 damage. When the selected card is removed from the field,
+    destroy this card." Seat 1's Recycle is selected: 500 at seat 1's Standby Phase; when
+    Recycle is destroyed, the Mask goes with it."""
+    game = game_of([{"hand": ["Mask of Dispel", "Mystical Space Typhoon"]},
+                    {"spells": [_face_up("Recycle")]}])
+    activate(game, "Mask of Dispel")
+    assert game.facts()["spells.0"] == ["Mask of Dispel"]
+    answer(game, action="to_end")
+    settle(game)
+    while game.facts()["phase"] != "main1":
+        settle(game)
+        if options(game, action="trigger"):
+            answer(game, action="trigger")
+    assert game.facts()["lp.1"] == LP - 500
+    answer(game, action="to_end")
+    settle(game)
+    while game.facts()["phase"] != "main1":
+        settle(game)
+    answer(game, action="activate", name="Mystical Space Typhoon")
+    answer(game, name="Recycle")
+    settle(game)
+    f = game.facts()
+    assert f["spells.1"] == [] and f["spells.0"] == []

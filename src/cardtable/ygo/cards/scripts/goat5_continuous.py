@@ -8,7 +8,8 @@ batch 4: Ectoplasmer (each End Phase the turn player Tributes 1 face-up monster 
 3 and destroy them; each sent from the field to the Graveyard: +700 LP); batch 9: the Field Spell
 Array of Revealing Light (a declared Type: a ``no_attack`` aspect on monsters of that Type that
 came out this turn) and Harpies' Hunting Ground (a Winged Beast boost and a mandatory "any card
-summoned" trigger).
+summoned" trigger); batch 11: Mask of Dispel (its selected Spell Card is a public mark in the log;
+an event hook destroys the Mask when that card leaves the field).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -52,6 +53,7 @@ from cardtable.ygo.effects.api import (
 from cardtable.ygo.effects.hooks import (
     BATTLE_ALLOWED,
     BATTLE_DAMAGE_HOOKS,
+    EVENT_HOOKS,
     RESOLVE_HOOKS,
     SUMMON_ALLOWED,
     WIN_CHECKS,
@@ -405,3 +407,67 @@ reg(HARPIES_HUNTING_GROUND,
     Effect(kind="trigger", event="summoned", scope="any", optional=False,
            condition=_harpie_arrived, target=(pick(_all_spells_traps, "target_spell_trap"),),
            target_picks=True, operation=(_hunt,), category=CAT_DESTROY))
+
+
+# --- Mask of Dispel: select 1 face-up Spell Card on the field; during each of its controller's
+#     Standby Phases that player takes 500 damage; when the selected card leaves the field, this
+#     card is destroyed. The selection is a public mark naming both cards' "life" ---
+MASK_OF_DISPEL = 20765952
+
+
+def _face_up_spells(g: Duel, p: int, s: int) -> list[int]:
+    return [x for q in (0, 1) for x in (*g.sz[q], g.fz[q])
+            if x >= 0 and x != s and up(g, x) and g.cd(x).type & C.SPELL]
+
+
+def _dispel_mark(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.on_field(t)]
+    if ts and g.loc[lk.card] == LOC_SZONE:
+        note(g, lk.card, "Its selected Spell Card's controller takes 500 in each Standby Phase",
+             "被选择的魔法卡的控制者每个准备阶段受到500伤害",
+             dispel=[lk.card, g.life[lk.card], ts[0], g.life[ts[0]]])
+
+
+def dispelled(g: Duel, s: int) -> int:
+    """The Spell Card Mask of Dispel ``s`` selected, still the same card on the field (-1 when
+    none): read back from the mark its resolution left."""
+    for kind, pub, _ in reversed(g.elog):
+        if kind == "card_effect" and "dispel" in pub:
+            m, mlife, t, tlife = pub["dispel"]
+            if m == s:
+                ok = mlife == g.life[s] and tlife == g.life[t] and g.on_field(t)
+                return int(t) if ok else -1
+    return -1
+
+
+def _dispel_standby(g: Duel, c: int, p: int, w: W) -> bool:
+    if not g.flags[c] & F_ACTIVE:
+        return False
+    t = dispelled(g, c)
+    return t >= 0 and g.ctrl[t] == g.tp
+
+
+def _dispel_burn(g: Duel, lk: Link) -> None:
+    t = dispelled(g, lk.card)
+    if t >= 0:
+        g.damage(g.ctrl[t], 500)
+
+
+@only_for({MASK_OF_DISPEL})
+def _dispel_gone(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    if ev != "left_field" or not g.cd(c).type & C.SPELL:
+        return
+    for s in live_face_up(g, MASK_OF_DISPEL):
+        for kind, pub, _ in reversed(g.elog):
+            if kind == "card_effect" and "dispel" in pub and pub["dispel"][0] == s:
+                if pub["dispel"][1] == g.life[s] and pub["dispel"][2] == c:
+                    g.destroy([s], "effect")
+                break
+
+
+EVENT_HOOKS.append(_dispel_gone)
+reg(MASK_OF_DISPEL, Effect(target=(pick(_face_up_spells, "target_spell_trap"),),
+                           target_picks=True, operation=(_dispel_mark,),
+                           condition=lambda g, c, p, w: bool(_face_up_spells(g, p, c))),
+    Effect(kind="trigger", event="standby", optional=False, condition=_dispel_standby,
+           operation=(_dispel_burn,), category=CAT_DAMAGE))
