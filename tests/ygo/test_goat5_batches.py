@@ -958,3 +958,18 @@ def test_mask_of_dispel_burns_the_spells_controller_and_follows_it_out() -> None
     settle(game)
     f = game.facts()
     assert f["spells.1"] == [] and f["spells.0"] == []
+
+
+def test_heart_of_the_underdog_draws_again_on_a_normal_monster() -> None:
+    """Heart of the Underdog: "During your Draw Phase, when you draw a Normal Monster, you can show
+    it to your opponent to draw 1 more card." Battle Ox drawn → shown → Sangan drawn (an Effect
+    Monster: no more). The shown card is named to the opponent; Sangan is not."""
+    game = game_of([{"spells": [_face_up("Heart of the Underdog")],
+                     "deck": ["Battle Ox", "Sangan", "Kuriboh"]}, {}], phase="draw")
+    settle(game)
+    answer(game, action="trigger")
+    settle(game)
+    f = game.facts()
+    assert sorted(f["hand.0"]) == ["Battle Ox", "Sangan"] and f["deck_count.0"] == 1
+    seen = str(game.events(1))
+    assert "Battle Ox" in seen and "Sangan" not in seen
