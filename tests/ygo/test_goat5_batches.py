@@ -410,17 +410,22 @@ def test_dark_snake_syndrome_doubles() -> None:
 
 def test_final_countdown_wins_after_20_turns() -> None:
     """Final Countdown: "Pay 2000 Life Points. When 20 turns have passed, counting the turn you
-    activate this card as the 1st, you win the Duel." Activated on turn 3: not won on turn 22, won
-    when turn 23 begins."""
+    activate this card as the 1st, you win the Duel." Activated on turn 3, the 20th counted turn
+    is turn 22: its End Phase ends the duel for the activator; turn 21's does not."""
     game = game_of([{"hand": ["Final Countdown"]}, {}])
     activate(game, "Final Countdown")
     assert game.facts()["lp.0"] == LP - 2000
-    from cardtable.ygo.cards.scripts.goat5_continuous import _countdown_win
-    g = game.g
-    g.turn = 22
-    assert _countdown_win(g, 0) == "" and _countdown_win(g, 1) == ""
-    g.turn = 23
-    assert _countdown_win(g, 0) == "final_countdown" and _countdown_win(g, 1) == ""
+    game.g.turn = 21  # jump ahead: the count is read from the activation's public mark
+    answer(game, action="to_end")
+    settle(game)
+    assert not game.facts()["over"]
+    game = game_of([{"hand": ["Final Countdown"]}, {}])
+    activate(game, "Final Countdown")
+    game.g.turn = 22
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["over"] and f["winners"] == [0]
 
 
 # --- goat5_stat_spells.py -----------------------------------------------------------------------

@@ -2,7 +2,8 @@
 a Spell Card is activated" listener: a ``RESOLVE_HOOKS`` hook, as the Spell Counter monsters'),
 D.D. Borderline (a ``BATTLE_ALLOWED`` hook), The Sanctuary in the Sky (a battle-damage hook),
 Recycle and Call of the Mummy (once-per-turn effects of the face-up card), Dark Snake Syndrome
-(Standby Phase burn that doubles), and the Normal Spell Final Countdown (a ``WIN_CHECKS`` hook);
+(Standby Phase burn that doubles), and the Normal Spell Final Countdown (a phase hook: the win in
+the End Phase of the 20th turn);
 batch 4: Ectoplasmer (each End Phase the turn player Tributes 1 face-up monster for a burn); batch
 5: Kaiser Colosseum (a ``SUMMON_ALLOWED`` hook); batch 7: Card Shuffle and "7" (3 face-up: draw
 3 and destroy them; each sent from the field to the Graveyard: +700 LP); batch 9: the Field Spell
@@ -54,9 +55,9 @@ from cardtable.ygo.effects.hooks import (
     BATTLE_ALLOWED,
     BATTLE_DAMAGE_HOOKS,
     EVENT_HOOKS,
+    PHASE_HOOKS,
     RESOLVE_HOOKS,
     SUMMON_ALLOWED,
-    WIN_CHECKS,
     only_for,
 )
 from cardtable.ygo.sentences import RESULT_WHY, WIN_REASONS
@@ -228,17 +229,19 @@ def _start_count(g: Duel, lk: Link) -> None:
 
 
 @only_for({FINAL_COUNTDOWN})
-def _countdown_win(g: Duel, p: int) -> str:
-    """``p`` wins once the turn after the 20th counted turn has begun."""
+def _countdown_end(g: Duel, event: str) -> None:
+    """In the End Phase of the 20th counted turn, the Final Countdown's player wins (the log is
+    read once per End Phase, only in duels holding the card)."""
+    if event != "end_phase":
+        return
     for kind, pub, _ in g.elog:
         if kind == "card_effect" and "countdown" in pub:
             who, start = pub["countdown"]
-            if who == p and g.turn >= start + COUNTDOWN_TURNS:
-                return "final_countdown"
-    return ""
+            if g.turn == start + COUNTDOWN_TURNS - 1:
+                g.win(int(who), "final_countdown")
 
 
-WIN_CHECKS.append(_countdown_win)
+PHASE_HOOKS.append(_countdown_end)
 _pay2000 = costs.pay_lp(2000)
 reg(FINAL_COUNTDOWN, Effect(cost=_pay2000[0], operation=(_start_count,), category=CAT_WIN,
                             condition=lambda g, c, p, w: _pay2000[1](g, c, p)))
