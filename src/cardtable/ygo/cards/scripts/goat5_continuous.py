@@ -22,7 +22,6 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     base_atk,
-    choose_pos,
     last,
     live_targets,
     mark_used,
@@ -34,6 +33,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.cards.scripts.classic_spells import own_standby
+from cardtable.ygo.cards.scripts.goat5_summon_spells import keep_picked, summon_kept
 from cardtable.ygo.cards.scripts.goat_st2_summon_spells import flip_summoned_this_turn
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
@@ -176,22 +176,9 @@ def _hand_zombies(g: Duel, p: int, s: int) -> list[int]:
             and g.can_special_summon(c, p)]
 
 
-def _mummy_pos(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_HAND]
-    lk.data["ss"] = got[0] if got else -1
-    if got:
-        choose_pos(g, lk)
-
-
-def _mummy_summon(g: Duel, lk: Link) -> None:
-    c = int(lk.data.get("ss", -1))
-    if c >= 0 and g.loc[c] == LOC_HAND and not g.monsters(lk.player):
-        g.special_summon(c, lk.player, int(lk.picks[-1]))
-
-
 reg(CALL_OF_THE_MUMMY, Effect(), Effect(
     kind="spell_effect", cost=(mark_used,), category=CAT_SPSUMMON,
-    operation=(pick(_hand_zombies, "summon_pick"), _mummy_pos, _mummy_summon),
+    operation=(pick(_hand_zombies, "summon_pick"), keep_picked(LOC_HAND), summon_kept(LOC_HAND)),
     name=Text("从手卡特殊召唤1只不死族怪兽", "Special Summon 1 Zombie-Type monster from your hand"),
     condition=lambda g, c, p, w: own_main(g, c, p, w) and once_per_turn(g, c, p, w)
     and not g.monsters(p) and bool(_hand_zombies(g, p, c))))
