@@ -978,3 +978,15 @@ def test_heart_of_the_underdog_draws_again_on_a_normal_monster() -> None:
     assert sorted(f["hand.0"]) == ["Battle Ox", "Sangan"] and f["deck_count.0"] == 1
     seen = str(game.events(1))
     assert "Battle Ox" in seen and "Sangan" not in seen
+
+
+def test_monster_recovery_keeps_a_set_monster_hidden() -> None:
+    """Monster Recovery returns "1 monster you control" to the Deck: a face-down one goes back
+    unseen (hidden information: the engine names a face-down card leaving for the Deck only to
+    its owner and controller, as it does a card from the hand)."""
+    set_sangan = {"card": "Sangan", "pos": "fd_def"}
+    game = game_of([{"hand": ["Monster Recovery"], "monsters": [set_sangan],
+                     "deck": ["Kuriboh"] * 3}, {}])
+    activate(game, "Monster Recovery")
+    assert "Sangan" in str(game.events(0))
+    assert "Sangan" not in str(game.events(1)) and "Sangan" not in str(game.events(-1))
