@@ -990,3 +990,17 @@ def test_monster_recovery_keeps_a_set_monster_hidden() -> None:
     activate(game, "Monster Recovery")
     assert "Sangan" in str(game.events(0))
     assert "Sangan" not in str(game.events(1)) and "Sangan" not in str(game.events(-1))
+
+
+def test_heart_of_the_underdog_asks_after_any_draw_phase_draw() -> None:
+    """Heart of the Underdog, hidden information: the "you can show it" question comes after
+    every card drawn in its player's Draw Phase, so its coming tells the opponent nothing; after
+    an Effect Monster (Sangan) the activation shows and draws nothing."""
+    game = game_of([{"spells": [_face_up("Heart of the Underdog")],
+                     "deck": ["Sangan", "Kuriboh"]}, {}], phase="draw")
+    settle(game)
+    answer(game, action="trigger")
+    settle(game)
+    f = game.facts()
+    assert f["hand.0"] == ["Sangan"] and f["deck_count.0"] == 1
+    assert "Sangan" not in str(game.events(1))

@@ -160,15 +160,17 @@ reg(JADE_INSECT_WHISTLE, Effect(operation=(_whistle_pick, _whistle_top),
 
 # --- Heart of the Underdog: during your Draw Phase, when you draw a Normal Monster, you can show
 #     it to your opponent to draw 1 more card (a draw hook queues the optional trigger; it can
-#     chain on: the extra draw may be a Normal Monster too) ---
+#     chain on: the extra draw may be a Normal Monster too). Hidden information: the choice is
+#     offered after every card its player draws in their Draw Phase, not only after a Normal
+#     Monster — a question asked only then would tell the opponent what was drawn; activated
+#     after another card, it shows nothing and draws nothing ---
 HEART_OF_THE_UNDERDOG = 35762283
 EV_UNDERDOG = "goat5_underdog_drew"  # queued by the draw hook below, never raised by the engine
 
 
 @only_for({HEART_OF_THE_UNDERDOG})
 def _underdog_drew(g: Duel, p: int, c: int) -> None:
-    if g.phase != PH_DRAW or g.tp != p or not g.cd(c).type & C.NORMAL \
-            or not g.cd(c).type & C.MONSTER:
+    if g.phase != PH_DRAW or g.tp != p:
         return
     for s in g.sz[p]:
         if s >= 0 and g.code[s] == HEART_OF_THE_UNDERDOG and up(g, s) \
@@ -179,7 +181,9 @@ def _underdog_drew(g: Duel, p: int, c: int) -> None:
 
 def _show_and_draw(g: Duel, lk: Link) -> None:
     c = int(lk.event[2]) if lk.event and len(lk.event) > 2 else -1
-    if c < 0 or g.loc[c] != LOC_HAND or g.owner[c] != lk.player:
+    if c < 0 or g.loc[c] != LOC_HAND or g.owner[c] != lk.player \
+            or not g.cd(c).type & C.NORMAL or not g.cd(c).type & C.MONSTER:
+        note(g, lk.card, "No Normal Monster is shown", "没有给对方看通常怪兽")
         return
     g.reveal(1 - lk.player, [c])
     note(g, lk.card, f"Shows {g.cd(c).name.en} and draws 1 more card",
