@@ -667,10 +667,16 @@ def test_two_man_cell_battle_lets_the_turn_player_summon_at_the_end() -> None:
     settle(game)
     d = game.pending()
     assert d is not None and d.seat == 0
-    answer(game, name="Battle Ox")
-    _atk(game)
+    answer(game, action="yes")
+    _atk(game)  # Battle Ox, the only candidate, is picked without asking
     settle(game)
     assert game.facts()["monsters.0"] == ["Battle Ox"]
+    # hidden information: the turn player is asked even with no Level 4 Normal Monster in hand
+    game = game_of([{"hand": ["Sangan"]}, {"spells": [_face_up("Two-Man Cell Battle")]}])
+    answer(game, action="to_end")
+    settle(game)
+    d = game.pending()
+    assert d is not None and d.seat == 0 and options(game, action="no")
 
 
 def test_final_ritual_of_the_ancients_summons_reshef() -> None:

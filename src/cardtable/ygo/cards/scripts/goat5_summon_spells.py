@@ -29,7 +29,15 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.effects import costs
-from cardtable.ygo.effects.api import CAT_DESTROY, CAT_SPSUMMON, Effect, Link, ask_cards, ask_option
+from cardtable.ygo.effects.api import (
+    CAT_DESTROY,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    ask_cards,
+    ask_option,
+    ask_yesno,
+)
 from cardtable.ygo.state import F_ACTIVE, LOC_BANISHED, LOC_DECK, LOC_GY, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
@@ -337,17 +345,22 @@ def _hand_level4_normals(g: Duel, p: int) -> list[int]:
             and g.cd(c).level == 4 and g.can_special_summon(c, p)]
 
 
+def _cell_ask(g: Duel, lk: Link) -> None:
+    # asked in every End Phase, whatever the hand holds: a question asked only when the turn
+    # player has a Level 4 Normal Monster would tell the opponent so (hidden information)
+    ask_yesno(g, lk, g.tp, "yesno")
+
+
 def _cell_pick(g: Duel, lk: Link) -> None:
     got = _hand_level4_normals(g, g.tp)
-    if got:
-        ask_cards(g, lk, g.tp, got, 0, 1, "summon_pick")
+    if got and lk.picks and lk.picks[-1] is True:
+        ask_cards(g, lk, g.tp, got, 1, 1, "summon_pick")
     else:
         lk.picks.append(())
 
 
 reg(TWO_MAN_CELL_BATTLE, Effect(), Effect(
     kind="trigger", event="end_phase", optional=False, category=CAT_SPSUMMON,
-    operation=(_cell_pick, keep_picked(LOC_HAND, turn_player=True),
+    operation=(_cell_ask, _cell_pick, keep_picked(LOC_HAND, turn_player=True),
                summon_kept(LOC_HAND, turn_player=True)),
-    condition=lambda g, c, p, w: bool(g.flags[c] & F_ACTIVE)
-    and bool(_hand_level4_normals(g, g.tp))))
+    condition=lambda g, c, p, w: bool(g.flags[c] & F_ACTIVE)))
