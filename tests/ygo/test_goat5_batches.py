@@ -614,6 +614,7 @@ def test_mustering_of_the_dark_scorpions_needs_don_zaloog() -> None:
                      "monsters": ["Don Zaloog"]}, {}])
     answer(game, action="activate", name="Mustering of the Dark Scorpions")
     settle(game)
+    assert len(options(game, name="Dark Scorpion Burglars")) == 1  # one per name is offered
     answer(game, name="Dark Scorpion Burglars")
     answer(game, name="Dark Scorpion - Cliff the Trap Remover")
     if options(game, action="done"):

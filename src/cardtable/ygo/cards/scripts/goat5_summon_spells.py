@@ -283,11 +283,14 @@ def _hand_scorpions(g: Duel, p: int, s: int) -> list[int]:
 
 
 def _muster_pick(g: Duel, lk: Link) -> None:
-    got = _hand_scorpions(g, lk.player, lk.card)
+    # one card per name is offered (copies of a name are the same card for this choice)
+    got: list[int] = []
+    for c in _hand_scorpions(g, lk.player, lk.card):
+        if all(g.code[x] != g.code[c] for x in got):
+            got.append(c)
     room = sum(1 for z in range(5) if g.mz[lk.player][z] < 0)
     if got and room:
-        ask_cards(g, lk, lk.player, got, 1, min(room, len({g.code[c] for c in got})),
-                  "summon_pick")
+        ask_cards(g, lk, lk.player, got, 1, min(room, len(got)), "summon_pick")
     else:
         lk.picks.append(())
 
