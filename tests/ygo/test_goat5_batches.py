@@ -1011,3 +1011,19 @@ def test_heart_of_the_underdog_asks_after_any_draw_phase_draw() -> None:
     f = game.facts()
     assert f["hand.0"] == ["Sangan"] and f["deck_count.0"] == 1
     assert "Sangan" not in str(game.events(1))
+
+
+def test_legendary_black_belt_burns_the_victims_def() -> None:
+    """Legendary Black Belt: "Equip only to "Monk Fighter" or "Master Monk". When the equipped
+    monster destroys a monster by battle and sends it to the Graveyard, your opponent takes damage
+    equal to that monster's DEF." Monk Fighter (1300) destroys Celtic Guardian (DEF 1200) in
+    Defense Position: 1200 damage. Battle Ox cannot wear it."""
+    game = game_of([{"monsters": ["Monk Fighter"],
+                     "spells": [_equipped("Legendary Black Belt")]},
+                    {"monsters": [{"card": "Celtic Guardian", "pos": "def"}]}], phase="battle")
+    answer(game, action="attack", name="Monk Fighter")
+    settle(game)
+    f = game.facts()
+    assert "Celtic Guardian" in f["gy.1"] and f["lp.1"] == LP - 1200
+    game = game_of([{"hand": ["Legendary Black Belt"], "monsters": ["Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Legendary Black Belt")

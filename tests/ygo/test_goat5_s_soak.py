@@ -23,10 +23,10 @@ load_scripts()
 #: (Spirit), Jinzo #7 (Machine, 500 ATK), Silver Fang (Beast), 7 Colored Fish (WATER), Thousand-Eyes
 #: Idol (Level 1 Normal), Celtic Guardian (Warrior), Sangan, Summoned Skull; batch 5: Don Zaloog
 #: and Dark Scorpion Burglars, Armed Dragon LV3/LV5, Reshef the Dark Being, Pitch-Dark Dragon;
-#: Harpie Lady (Harpies' Hunting Ground)
+#: Harpie Lady (Harpies' Hunting Ground), Monk Fighter (Legendary Black Belt)
 FILLERS = (5053103, 35052053, 77044671, 95956346, 89091579, 4041838, 40473581, 32809211,
            90357090, 23771716, 27125110, 91152256, 26202165, 70781052, 76922029, 40933924,
-           980973, 46384672, 62420419, 47415292, 76812113)
+           980973, 46384672, 62420419, 47415292, 76812113, 3810071)
 #: the goat-s helper's script modules (the other helpers' goat5_* files have their own soaks)
 MODULES = ("goat5_summon_spells", "goat5_removal_spells", "goat5_equips", "goat5_continuous",
            "goat5_stat_spells", "goat5_tokens", "goat5_revival_equips", "goat5_peeks",

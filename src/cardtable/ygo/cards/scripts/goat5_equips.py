@@ -7,7 +7,8 @@ batch 4: Horn of Light (back on top of the Deck for 500 LP) and Rod of the Mind'
 monster's battle damage becomes 1000: a battle-damage hook); batch 7: Ekibyo Drakmord (on an
 opponent's monster, which dies in your second Standby Phase) and the Quick-Play Spell Tailor of the
 Fickle (an Equip Spell moves to another monster its equip conditions accept); batch 9: Fusion Sword
-Murasame Blade (a ``DESTROY_SUBSTITUTES`` hook spares it from effects while it is equipped).
+Murasame Blade (a ``DESTROY_SUBSTITUTES`` hook spares it from effects while it is equipped);
+batch 13: Legendary Black Belt (a battle-end hook queues its burn trigger).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, pick, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import last, last_battle, live_targets, pick, reg, up
 from cardtable.ygo.cards.scripts.classic_spells import equip_spell, left_to_gy, to_deck_top
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
@@ -31,9 +32,11 @@ from cardtable.ygo.effects.api import (
 from cardtable.ygo.effects.hooks import (
     ATTACK_TARGETS,
     BATTLE_DAMAGE_HOOKS,
+    BATTLE_END_HOOKS,
     DESTROY_SUBSTITUTES,
     only_for,
 )
+from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_MZONE, LOC_SZONE
 
 if TYPE_CHECKING:
@@ -266,3 +269,38 @@ def _murasame_stays(g: Duel, cards: list[int], reason: str) -> list[int]:
 
 
 DESTROY_SUBSTITUTES.append(_murasame_stays)
+
+
+# --- Legendary Black Belt: equip only to "Monk Fighter" or "Master Monk" (or "Fighter Nezumi
+#     Chucoo", not in the Goat pool); when the equipped monster destroys a monster by battle and
+#     sends it to the Graveyard, the opponent takes damage equal to that monster's DEF (a battle-end
+#     hook queues the trigger; the DEF is the printed one, read in the Graveyard) ---
+LEGENDARY_BLACK_BELT = 96458440
+MONK_FIGHTER = 3810071
+MASTER_MONK = 49814180
+EV_BELT = "goat5_black_belt_win"  # queued by the hook below, never raised by the engine
+
+
+@only_for({LEGENDARY_BLACK_BELT})
+def _belt_won(g: Duel, destroyed: tuple[int, ...]) -> None:
+    a, t = last_battle(g)
+    for x in destroyed:
+        m = t if x == a else a
+        if m < 0 or g.loc[x] != LOC_GY or g.loc[m] != LOC_MZONE:
+            continue
+        for s in g.sz[g.ctrl[m]]:
+            if s >= 0 and g.code[s] == LEGENDARY_BLACK_BELT and g.equip[s] == m and _live(g, s):
+                for ei in g.pool.trig_index(LEGENDARY_BLACK_BELT).get(EV_BELT, ()):
+                    g.trig.append(Trigger(s, ei, g.ctrl[s], g.stamp, (EV_BELT, s, x)))
+
+
+def _belt_burn(g: Duel, lk: Link) -> None:
+    x = int(lk.event[2]) if lk.event and len(lk.event) > 2 else -1
+    if x >= 0 and g.loc[x] == LOC_GY:
+        g.damage(1 - lk.player, max(g.cd(x).defense, 0))
+
+
+BATTLE_END_HOOKS.append(_belt_won)
+equip_spell(LEGENDARY_BLACK_BELT, 0, 0, lambda g, c: g.code[c] in (MONK_FIGHTER, MASTER_MONK),
+            more=(Effect(kind="trigger", event=EV_BELT, optional=False, operation=(_belt_burn,),
+                         category=CAT_DAMAGE),))
