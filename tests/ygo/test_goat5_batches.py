@@ -410,17 +410,22 @@ def test_dark_snake_syndrome_doubles() -> None:
 
 def test_final_countdown_wins_after_20_turns() -> None:
     """Final Countdown: "Pay 2000 Life Points. When 20 turns have passed, counting the turn you
-    activate this card as the 1st, you win the Duel." Activated on turn 3: not won on turn 22, won
-    when turn 23 begins."""
+    activate this card as the 1st, you win the Duel." Activated on turn 3, the 20th counted turn
+    is turn 22: its End Phase ends the duel for the activator; turn 21's does not."""
     game = game_of([{"hand": ["Final Countdown"]}, {}])
     activate(game, "Final Countdown")
     assert game.facts()["lp.0"] == LP - 2000
-    from cardtable.ygo.cards.scripts.goat5_continuous import _countdown_win
-    g = game.g
-    g.turn = 22
-    assert _countdown_win(g, 0) == "" and _countdown_win(g, 1) == ""
-    g.turn = 23
-    assert _countdown_win(g, 0) == "final_countdown" and _countdown_win(g, 1) == ""
+    game.g.turn = 21  # jump ahead: the count is read from the activation's public mark
+    answer(game, action="to_end")
+    settle(game)
+    assert not game.facts()["over"]
+    game = game_of([{"hand": ["Final Countdown"]}, {}])
+    activate(game, "Final Countdown")
+    game.g.turn = 22
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["over"] and f["winners"] == [0]
 
 
 # --- goat5_stat_spells.py -----------------------------------------------------------------------
@@ -609,6 +614,7 @@ def test_mustering_of_the_dark_scorpions_needs_don_zaloog() -> None:
                      "monsters": ["Don Zaloog"]}, {}])
     answer(game, action="activate", name="Mustering of the Dark Scorpions")
     settle(game)
+    assert len(options(game, name="Dark Scorpion Burglars")) == 1  # one per name is offered
     answer(game, name="Dark Scorpion Burglars")
     answer(game, name="Dark Scorpion - Cliff the Trap Remover")
     if options(game, action="done"):
@@ -662,10 +668,16 @@ def test_two_man_cell_battle_lets_the_turn_player_summon_at_the_end() -> None:
     settle(game)
     d = game.pending()
     assert d is not None and d.seat == 0
-    answer(game, name="Battle Ox")
-    _atk(game)
+    answer(game, action="yes")
+    _atk(game)  # Battle Ox, the only candidate, is picked without asking
     settle(game)
     assert game.facts()["monsters.0"] == ["Battle Ox"]
+    # hidden information: the turn player is asked even with no Level 4 Normal Monster in hand
+    game = game_of([{"hand": ["Sangan"]}, {"spells": [_face_up("Two-Man Cell Battle")]}])
+    answer(game, action="to_end")
+    settle(game)
+    d = game.pending()
+    assert d is not None and d.seat == 0 and options(game, action="no")
 
 
 def test_final_ritual_of_the_ancients_summons_reshef() -> None:
@@ -757,3 +769,261 @@ def test_jade_insect_whistle_opponent_stacks_an_insect_unseen() -> None:
     settle(game)
     assert game.facts()["deck_top.1"] == "Insect Knight"
     assert "Insect Knight" not in str(game.events(0)) + str(game.events(-1))
+
+
+# --- batch 7 ------------------------------------------------------------------------------------
+
+
+def test_ekibyo_drakmord_stops_and_later_kills_an_opponents_monster() -> None:
+    """Ekibyo Drakmord: "Equip only to a monster your opponent controls. The equipped monster
+    cannot attack. During your second Standby Phase after activation, destroy the equipped
+    monster." One Standby Phase passed already (the card's count is 1): the next one kills."""
+    game = game_of([{"hand": ["Ekibyo Drakmord"], "monsters": ["Sangan"]},
+                    {"monsters": ["Battle Ox"]}])
+    answer(game, action="activate", name="Ekibyo Drakmord")
+    settle(game)
+    answer(game, name="Battle Ox") if options(game, name="Battle Ox") else None
+    settle(game)
+    assert game.facts()["szone.0.0.equip"] == "Battle Ox"
+    game = game_of([{"spells": [_equipped("Ekibyo Drakmord", 1)]}, {"monsters": ["Battle Ox"]}],
+                   turn=4, turn_player=1, phase="battle")
+    assert not options(game, action="attack", name="Battle Ox")
+    game = game_of([{"spells": [{**_equipped("Ekibyo Drakmord", 1), "counter": 1}]},
+                    {"monsters": ["Battle Ox"]}], phase="draw")
+    _standby(game)
+    assert game.facts()["monsters.1"] == []
+
+
+def test_tailor_of_the_fickle_moves_an_equip() -> None:
+    """Tailor of the Fickle: "Select 1 Equip Spell Card equipped to a monster and equip it to
+    another appropriate monster." Axe of Despair moves from the opponent's Battle Ox to Sangan."""
+    game = game_of([{"hand": ["Tailor of the Fickle"], "monsters": ["Sangan"]},
+                    {"monsters": ["Battle Ox"], "spells": [_equipped("Axe of Despair", 1)]}])
+    answer(game, action="activate", name="Tailor of the Fickle")
+    answer(game, name="Sangan") if options(game, name="Sangan") else None
+    settle(game)
+    f = game.facts()
+    assert f["szone.1.0.equip"] == "Sangan" and f["mzone.0.0.atk"] == 1000 + 1000
+    assert f["mzone.1.0.atk"] == 1700
+
+
+def test_card_shuffle_pays_300_once_per_turn() -> None:
+    """Card Shuffle: "Once per turn, you can pay 300 Life Points to shuffle your Deck or your
+    opponent's Deck." """
+    game = game_of([{"spells": [_face_up("Card Shuffle")]}, {}])
+    answer(game, action="activate", name="Card Shuffle")
+    settle(game)
+    answer(game, action="choose", value="opp")
+    settle(game)
+    assert game.facts()["lp.0"] == LP - 300
+    assert any(e.get("kind") == "shuffle" and e.get("player") == 1 for e in game.events(-1))
+    assert not options(game, action="activate", name="Card Shuffle")
+
+
+def test_seven_third_copy_draws_3_and_pays_700_each() -> None:
+    """"7": "When you control 3 face-up "7" cards, draw 3 cards, then destroy all of them. When
+    this card is sent from the field to the Graveyard, you gain 700 Life Points." """
+    game = game_of([{"hand": ["7"], "spells": [_face_up("7"), _face_up("7")],
+                     "deck": ["Sangan"] * 5}, {}])
+    activate(game, "7")
+    while options(game, action="trigger"):  # the three "+700" triggers, in any order
+        answer(game, action="trigger")
+        settle(game)
+    f = game.facts()
+    assert f["hand_count.0"] == 3 and f["spells.0"] == [] and f["lp.0"] == LP + 3 * 700
+
+
+# --- batch 8 ------------------------------------------------------------------------------------
+
+
+def test_fulfillment_of_the_contract_banishes_when_destroyed() -> None:
+    """Fulfillment of the Contract: "Pay 800 Life Points. Special Summon 1 Ritual Monster from your
+    Graveyard and equip it with this card. When this card is destroyed, remove the equipped
+    monster from play." (a Ritual Monster that was on the field, properly summoned)"""
+    game = game_of([{"hand": ["Dark Hole", "Fulfillment of the Contract"],
+                     "monsters": ["Reshef the Dark Being"]}, {"hand": ["Mystical Space Typhoon"]}])
+    activate(game, "Dark Hole")
+    activate(game, "Fulfillment of the Contract")
+    f = game.facts()
+    assert f["lp.0"] == LP - 800 and f["monsters.0"] == ["Reshef the Dark Being"]
+    answer(game, action="to_end")
+    settle(game)
+    answer(game, action="activate", name="Mystical Space Typhoon")  # seat 1's turn now
+    settle(game)
+    while options(game, action="trigger"):
+        answer(game, action="trigger")
+        settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and "Reshef the Dark Being" in f["banished.0"]
+
+
+def test_after_the_struggle_destroys_the_monsters_that_battled() -> None:
+    """After the Struggle: "Activate only during Main Phase 1. During the End Phase of this turn,
+    destroy every monster that battled this turn." Summoned Skull attacked Mystical Elf (DEF
+    2000, survives); both go in the End Phase, Sangan (no battle) stays."""
+    game = game_of([{"hand": ["After the Struggle"], "monsters": ["Summoned Skull", "Sangan"]},
+                    {"monsters": [{"card": "Mystical Elf", "pos": "def"}]}])
+    activate(game, "After the Struggle")
+    answer(game, action="to_battle")
+    settle(game)
+    answer(game, action="attack", name="Summoned Skull")
+    settle(game)
+    answer(game, action="end_battle")
+    settle(game)
+    answer(game, action="to_end")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Sangan"] and f["monsters.1"] == []
+    game = game_of([{"hand": ["After the Struggle"]}, {}], phase="main2")
+    assert not options(game, action="activate", name="After the Struggle")
+
+
+def test_timidity_keeps_set_spells_and_traps() -> None:
+    """Timidity: "Until the End Phase of your opponent's next turn, Set Spell and Trap Cards on the
+    field cannot be destroyed." Heavy Storm then destroys only the face-up Continuous Spell."""
+    game = game_of([{"hand": ["Timidity", "Heavy Storm"],
+                     "spells": [{"card": "Mirror Force", "face_up": False}]},
+                    {"spells": [{"card": "Sakuretsu Armor", "face_up": False},
+                                {"card": "Recycle", "face_up": True}]}])
+    activate(game, "Timidity")
+    activate(game, "Heavy Storm")
+    f = game.facts()
+    assert f["spells.0"] == ["Mirror Force"] and f["spells.1"] == ["Sakuretsu Armor"]
+
+
+# --- batch 9 ------------------------------------------------------------------------------------
+
+
+def test_array_of_revealing_light_holds_back_new_monsters_of_the_type() -> None:
+    """Array of Revealing Light: "Declare 1 Type. Monsters of the declared Type cannot declare an
+    attack during the turn they are Normal Summoned, Flip Summoned or Special Summoned."
+    Beast-Warrior declared: Battle Ox summoned this turn cannot attack; the one already on the
+    field can."""
+    game = game_of([{"hand": ["Array of Revealing Light", "Battle Ox"],
+                     "monsters": ["Battle Ox"]}, {}])
+    answer(game, action="activate", name="Array of Revealing Light")
+    answer(game, action="race", race="Beast-Warrior")
+    settle(game)
+    answer(game, action="summon", name="Battle Ox")
+    settle(game)
+    answer(game, action="to_battle")
+    settle(game)
+    got = options(game, action="attack", name="Battle Ox")
+    assert len({o["card"] for o in got}) == 1  # only the old Battle Ox
+
+
+def test_fusion_sword_murasame_blade_survives_effects_while_equipped() -> None:
+    """Fusion Sword Murasame Blade: "Equip only to a Warrior-Type monster. It gains 800 ATK. While
+    it is equipped to a monster, this card cannot be destroyed by card effects." Heavy Storm
+    leaves it on Celtic Guardian."""
+    game = game_of([{"monsters": ["Celtic Guardian"],
+                     "spells": [_equipped("Fusion Sword Murasame Blade")]},
+                    {"hand": ["Heavy Storm"]}], turn=4, turn_player=1)
+    assert game.facts()["mzone.0.0.atk"] == 1400 + 800
+    activate(game, "Heavy Storm")
+    assert game.facts()["spells.0"] == ["Fusion Sword Murasame Blade"]
+
+
+def test_harpies_hunting_ground_boosts_and_clears_a_spell_or_trap() -> None:
+    """Harpies' Hunting Ground: "When "Harpie Lady" or "Harpie Lady Sisters" is Normal Summoned or
+    Special Summoned to the field, destroy 1 Spell or Trap Card on the field. Face-up Winged
+    Beast-Type monsters on the field gain 200 ATK and DEF." Harpie Lady comes out at 1300+200 and
+    the opponent's Set Mirror Force goes; Harpie Girl (another name) triggers nothing."""
+    ground = {"card": "Harpies' Hunting Ground", "face_up": True}
+    game = game_of([{"hand": ["Harpie Lady"], "field": ground},
+                    {"spells": [{"card": "Mirror Force", "face_up": False}]}])
+    answer(game, action="summon", name="Harpie Lady")
+    settle(game)
+    answer(game, action="card", **{"from": "szone"})  # the Set card (unnamed: it is face-down)
+    settle(game)
+    f = game.facts()
+    assert f["mzone.0.0.atk"] == 1300 + 200 and f["spells.1"] == []
+    game = game_of([{"hand": ["Harpie Girl"], "field": ground},
+                    {"spells": [{"card": "Mirror Force", "face_up": False}]}])
+    answer(game, action="summon", name="Harpie Girl")
+    settle(game)
+    assert game.facts()["spells.1"] == ["Mirror Force"]
+
+
+def test_mask_of_dispel_burns_the_spells_controller_and_follows_it_out() -> None:
+    """Mask of Dispel: "Select 1 Spell Card on the field. During each of its controller's Standby
+    Phases, that player takes 500 damage. When the selected card is removed from the field,
+    destroy this card." Seat 1's Recycle is selected: 500 at seat 1's Standby Phase; when
+    Recycle is destroyed, the Mask goes with it."""
+    game = game_of([{"hand": ["Mask of Dispel", "Mystical Space Typhoon"]},
+                    {"spells": [_face_up("Recycle")]}])
+    activate(game, "Mask of Dispel")
+    assert game.facts()["spells.0"] == ["Mask of Dispel"]
+    answer(game, action="to_end")
+    settle(game)
+    while game.facts()["phase"] != "main1":
+        settle(game)
+        if options(game, action="trigger"):
+            answer(game, action="trigger")
+    assert game.facts()["lp.1"] == LP - 500
+    answer(game, action="to_end")
+    settle(game)
+    while game.facts()["phase"] != "main1":
+        settle(game)
+    answer(game, action="activate", name="Mystical Space Typhoon")
+    answer(game, name="Recycle")
+    settle(game)
+    f = game.facts()
+    assert f["spells.1"] == [] and f["spells.0"] == []
+
+
+def test_heart_of_the_underdog_draws_again_on_a_normal_monster() -> None:
+    """Heart of the Underdog: "During your Draw Phase, when you draw a Normal Monster, you can show
+    it to your opponent to draw 1 more card." Battle Ox drawn → shown → Sangan drawn (an Effect
+    Monster: no more). The shown card is named to the opponent; Sangan is not."""
+    game = game_of([{"spells": [_face_up("Heart of the Underdog")],
+                     "deck": ["Battle Ox", "Sangan", "Kuriboh"]}, {}], phase="draw")
+    settle(game)
+    answer(game, action="trigger")
+    settle(game)
+    f = game.facts()
+    assert sorted(f["hand.0"]) == ["Battle Ox", "Sangan"] and f["deck_count.0"] == 1
+    seen = str(game.events(1))
+    assert "Battle Ox" in seen and "Sangan" not in seen
+
+
+def test_monster_recovery_keeps_a_set_monster_hidden() -> None:
+    """Monster Recovery returns "1 monster you control" to the Deck: a face-down one goes back
+    unseen (hidden information: the engine names a face-down card leaving for the Deck only to
+    its owner and controller, as it does a card from the hand)."""
+    set_sangan = {"card": "Sangan", "pos": "fd_def"}
+    game = game_of([{"hand": ["Monster Recovery"], "monsters": [set_sangan],
+                     "deck": ["Kuriboh"] * 3}, {}])
+    activate(game, "Monster Recovery")
+    assert "Sangan" in str(game.events(0))
+    assert "Sangan" not in str(game.events(1)) and "Sangan" not in str(game.events(-1))
+
+
+def test_heart_of_the_underdog_asks_after_any_draw_phase_draw() -> None:
+    """Heart of the Underdog, hidden information: the "you can show it" question comes after
+    every card drawn in its player's Draw Phase, so its coming tells the opponent nothing; after
+    an Effect Monster (Sangan) the activation shows and draws nothing."""
+    game = game_of([{"spells": [_face_up("Heart of the Underdog")],
+                     "deck": ["Sangan", "Kuriboh"]}, {}], phase="draw")
+    settle(game)
+    answer(game, action="trigger")
+    settle(game)
+    f = game.facts()
+    assert f["hand.0"] == ["Sangan"] and f["deck_count.0"] == 1
+    assert "Sangan" not in str(game.events(1))
+
+
+def test_legendary_black_belt_burns_the_victims_def() -> None:
+    """Legendary Black Belt: "Equip only to "Monk Fighter" or "Master Monk". When the equipped
+    monster destroys a monster by battle and sends it to the Graveyard, your opponent takes damage
+    equal to that monster's DEF." Monk Fighter (1300) destroys Celtic Guardian (DEF 1200) in
+    Defense Position: 1200 damage. Battle Ox cannot wear it."""
+    game = game_of([{"monsters": ["Monk Fighter"],
+                     "spells": [_equipped("Legendary Black Belt")]},
+                    {"monsters": [{"card": "Celtic Guardian", "pos": "def"}]}], phase="battle")
+    answer(game, action="attack", name="Monk Fighter")
+    settle(game)
+    f = game.facts()
+    assert "Celtic Guardian" in f["gy.1"] and f["lp.1"] == LP - 1200
+    game = game_of([{"hand": ["Legendary Black Belt"], "monsters": ["Battle Ox"]}, {}])
+    assert not options(game, action="activate", name="Legendary Black Belt")

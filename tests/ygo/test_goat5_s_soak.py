@@ -1,11 +1,10 @@
-"""Random duels with decks made of the goat-s batches' cards (``goat5_*.py``: the cards and the
-monsters their conditions name, e.g. Dark Magician for Knight's Title) under the goat profile:
-card conservation after every duel, every seat's view and options checked in half of them."""
+"""Random duels with decks made of the goat-s batches' cards (the ``MODULES`` below: the cards
+and the monsters their conditions name, e.g. Dark Magician for Knight's Title) under the goat
+profile: card conservation after every duel, every seat's view and options checked in half."""
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
 
 from tests.ygo.test_properties import check_conservation, play
 
@@ -23,29 +22,33 @@ load_scripts()
 #: Angel (Fairy), Basic Insect (Level 2 Normal), Ninja Grandmaster Sasuke ("Ninja"), Susa Soldier
 #: (Spirit), Jinzo #7 (Machine, 500 ATK), Silver Fang (Beast), 7 Colored Fish (WATER), Thousand-Eyes
 #: Idol (Level 1 Normal), Celtic Guardian (Warrior), Sangan, Summoned Skull; batch 5: Don Zaloog
-#: and Dark Scorpion Burglars, Armed Dragon LV3/LV5, Reshef the Dark Being, Pitch-Dark Dragon
+#: and Dark Scorpion Burglars, Armed Dragon LV3/LV5, Reshef the Dark Being, Pitch-Dark Dragon;
+#: Harpie Lady (Harpies' Hunting Ground), Monk Fighter (Legendary Black Belt)
 FILLERS = (5053103, 35052053, 77044671, 95956346, 89091579, 4041838, 40473581, 32809211,
            90357090, 23771716, 27125110, 91152256, 26202165, 70781052, 76922029, 40933924,
-           980973, 46384672, 62420419, 47415292)
+           980973, 46384672, 62420419, 47415292, 76812113, 3810071)
+#: the goat-s helper's script modules (the other helpers' goat5_* files have their own soaks)
+MODULES = ("goat5_summon_spells", "goat5_removal_spells", "goat5_equips", "goat5_continuous",
+           "goat5_stat_spells", "goat5_tokens", "goat5_revival_equips", "goat5_peeks",
+           "goat5_draw_spells", "goat5_lingering")
 #: Fusion Deck: Gaia the Dragon Champion (Re-Fusion)
 EXTRA = (66889139,)
 
 
 def _batch_codes() -> list[int]:
-    """The passcodes named by the goat5 modules' constants, every one scripted, tokens left out
+    """The passcodes named by the ``MODULES``' constants, every one scripted, tokens left out
     (they are not Deck cards)."""
     cards = default_pool().cards
     out: set[int] = set(FILLERS)
-    for m in pkgutil.iter_modules(scripts.__path__):
-        if m.name.startswith("goat5_"):
-            mod = importlib.import_module(f"{scripts.__name__}.{m.name}")
-            out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
-                       and not isinstance(v, bool) and v in cards and is_scripted(v)
-                       and not cards[v].type & C.TOKEN and not cards[v].is_extra)
+    for name in MODULES:
+        mod = importlib.import_module(f"{scripts.__name__}.{name}")
+        out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
+                   and not isinstance(v, bool) and v in cards and is_scripted(v)
+                   and not cards[v].type & C.TOKEN and not cards[v].is_extra)
     return sorted(out)
 
 
-def test_goat5_cards_play_random_duels() -> None:
+def test_goat_s_cards_play_random_duels() -> None:
     """24 random duels, each deck 40 of 3 copies of every batch card and filler."""
     codes = _batch_codes()
     assert len(codes) >= 50

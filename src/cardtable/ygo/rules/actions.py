@@ -641,12 +641,13 @@ class Actions(DuelState):
                 self.log("to_extra", {**self.card_pub(c), "player": self.owner[c]})
                 continue
             shown_to = self._who_knows_hidden(c)
+            frm = "field" if self.loc[c] & LOC_ONFIELD else "hand"
             self.move(c, LOC_DECK)
             self.flags[c] &= ~F_PROPER
             if shown_to is None:
                 self.log("to_deck", self.card_pub(c))
-            else:  # from a hand: named only to the seats that knew the card (its owner...)
-                self.log("to_deck", {"card": c, "player": self.owner[c], "from": "hand"},
+            else:  # from a hand or face-down: named only to the seats that knew the card
+                self.log("to_deck", {"card": c, "player": self.owner[c], "from": frm},
                          {s: self.card_pub(c) for s in shown_to})
             ps.add(self.owner[c])
         if shuffle:
@@ -655,7 +656,10 @@ class Actions(DuelState):
 
     def _who_knows_hidden(self, c: int) -> tuple[int, ...] | None:
         """For a card in a hand or Deck: the seats that know it (its owner, and a seat it was
-        revealed to); None for a card everybody may know (public pile, face-up card)."""
+        revealed to); for a face-down card on the field: its owner and controller; None for a
+        card everybody may know (public pile, face-up card)."""
+        if self.loc[c] & LOC_ONFIELD and self.pos[c] & POS_FACEDOWN:
+            return tuple(sorted({self.owner[c], self.ctrl[c]}))
         if self.loc[c] not in (LOC_HAND, LOC_DECK):
             return None
         o = self.owner[c]

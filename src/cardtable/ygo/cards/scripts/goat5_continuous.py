@@ -2,9 +2,15 @@
 a Spell Card is activated" listener: a ``RESOLVE_HOOKS`` hook, as the Spell Counter monsters'),
 D.D. Borderline (a ``BATTLE_ALLOWED`` hook), The Sanctuary in the Sky (a battle-damage hook),
 Recycle and Call of the Mummy (once-per-turn effects of the face-up card), Dark Snake Syndrome
-(Standby Phase burn that doubles), and the Normal Spell Final Countdown (a ``WIN_CHECKS`` hook);
+(Standby Phase burn that doubles), and the Normal Spell Final Countdown (a phase hook: the win in
+the End Phase of the 20th turn);
 batch 4: Ectoplasmer (each End Phase the turn player Tributes 1 face-up monster for a burn); batch
-5: Kaiser Colosseum (a ``SUMMON_ALLOWED`` hook).
+5: Kaiser Colosseum (a ``SUMMON_ALLOWED`` hook); batch 7: Card Shuffle and "7" (3 face-up: draw
+3 and destroy them; each sent from the field to the Graveyard: +700 LP); batch 9: the Field Spell
+Array of Revealing Light (a declared Type: a ``no_attack`` aspect on monsters of that Type that
+came out this turn) and Harpies' Hunting Ground (a Winged Beast boost and a mandatory "any card
+summoned" trigger); batch 11: Mask of Dispel (its selected Spell Card is a public mark in the log;
+an event hook destroys the Mask when that card leaves the field).
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; the checks are
 ``tests/ygo/test_goat5_batches.py``."""
 
@@ -16,8 +22,8 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     base_atk,
-    choose_pos,
     last,
+    live_targets,
     mark_used,
     note,
     once_per_turn,
@@ -27,26 +33,43 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.cards.scripts.classic_spells import own_standby
+from cardtable.ygo.cards.scripts.goat5_summon_spells import keep_picked, summon_kept
+from cardtable.ygo.cards.scripts.goat_st2_summon_spells import flip_summoned_this_turn
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
+    CAT_DESTROY,
+    CAT_DRAW,
     CAT_RECOVER,
     CAT_SPSUMMON,
     CAT_WIN,
+    Aspect,
     Effect,
     Link,
+    announce_race,
     ask_cards,
+    ask_option,
+    ask_race,
 )
 from cardtable.ygo.effects.hooks import (
     BATTLE_ALLOWED,
     BATTLE_DAMAGE_HOOKS,
+    EVENT_HOOKS,
+    PHASE_HOOKS,
     RESOLVE_HOOKS,
     SUMMON_ALLOWED,
-    WIN_CHECKS,
     only_for,
 )
 from cardtable.ygo.sentences import RESULT_WHY, WIN_REASONS
-from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, LOC_HAND, LOC_MZONE, LOC_SZONE
+from cardtable.ygo.state import (
+    F_ACTIVE,
+    F_NEGATED,
+    F_SUMMONED_TURN,
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_SZONE,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -153,22 +176,9 @@ def _hand_zombies(g: Duel, p: int, s: int) -> list[int]:
             and g.can_special_summon(c, p)]
 
 
-def _mummy_pos(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_HAND]
-    lk.data["ss"] = got[0] if got else -1
-    if got:
-        choose_pos(g, lk)
-
-
-def _mummy_summon(g: Duel, lk: Link) -> None:
-    c = int(lk.data.get("ss", -1))
-    if c >= 0 and g.loc[c] == LOC_HAND and not g.monsters(lk.player):
-        g.special_summon(c, lk.player, int(lk.picks[-1]))
-
-
 reg(CALL_OF_THE_MUMMY, Effect(), Effect(
     kind="spell_effect", cost=(mark_used,), category=CAT_SPSUMMON,
-    operation=(pick(_hand_zombies, "summon_pick"), _mummy_pos, _mummy_summon),
+    operation=(pick(_hand_zombies, "summon_pick"), keep_picked(LOC_HAND), summon_kept(LOC_HAND)),
     name=Text("从手卡特殊召唤1只不死族怪兽", "Special Summon 1 Zombie-Type monster from your hand"),
     condition=lambda g, c, p, w: own_main(g, c, p, w) and once_per_turn(g, c, p, w)
     and not g.monsters(p) and bool(_hand_zombies(g, p, c))))
@@ -206,17 +216,19 @@ def _start_count(g: Duel, lk: Link) -> None:
 
 
 @only_for({FINAL_COUNTDOWN})
-def _countdown_win(g: Duel, p: int) -> str:
-    """``p`` wins once the turn after the 20th counted turn has begun."""
+def _countdown_end(g: Duel, event: str) -> None:
+    """In the End Phase of the 20th counted turn, the Final Countdown's player wins (the log is
+    read once per End Phase, only in duels holding the card)."""
+    if event != "end_phase":
+        return
     for kind, pub, _ in g.elog:
         if kind == "card_effect" and "countdown" in pub:
             who, start = pub["countdown"]
-            if who == p and g.turn >= start + COUNTDOWN_TURNS:
-                return "final_countdown"
-    return ""
+            if g.turn == start + COUNTDOWN_TURNS - 1:
+                g.win(int(who), "final_countdown")
 
 
-WIN_CHECKS.append(_countdown_win)
+PHASE_HOOKS.append(_countdown_end)
 _pay2000 = costs.pay_lp(2000)
 reg(FINAL_COUNTDOWN, Effect(cost=_pay2000[0], operation=(_start_count,), category=CAT_WIN,
                             condition=lambda g, c, p, w: _pay2000[1](g, c, p)))
@@ -275,3 +287,177 @@ def live_face_up_of(g: Duel, code: int, q: int) -> bool:
 
 SUMMON_ALLOWED.append(_colosseum)
 reg(KAISER_COLOSSEUM, Effect())
+
+
+# --- Card Shuffle: once per turn, you can pay 300 Life Points to shuffle your Deck or your
+#     opponent's Deck ---
+CARD_SHUFFLE = 12183332
+_WHOSE = (("self", Text("洗切自己的卡组", "Shuffle your Deck")),
+          ("opp", Text("洗切对方的卡组", "Shuffle your opponent's Deck")))
+
+
+def _whose_deck(g: Duel, lk: Link) -> None:
+    ask_option(g, lk, lk.player, _WHOSE, "choose")
+
+
+def _shuffle_chosen(g: Duel, lk: Link) -> None:
+    g.shuffle_deck(lk.player if lk.picks[-1] == "self" else 1 - lk.player)
+
+
+reg(CARD_SHUFFLE, Effect(), Effect(
+    kind="spell_effect", cost=(mark_used, *_pay300[0]), target=(_whose_deck,),
+    operation=(_shuffle_chosen,),
+    name=Text("支付300基本分，洗切一方的卡组", "Pay 300 LP: shuffle a Deck"),
+    condition=lambda g, c, p, w: own_main(g, c, p, w) and once_per_turn(g, c, p, w)
+    and _pay300[1](g, c, p)))
+
+
+# --- "7": when you control 3 face-up "7" cards, draw 3 cards, then destroy every "7" you
+#     control (checked when a "7" resolves); when a "7" is sent from the field to the Graveyard,
+#     you gain 700 Life Points ---
+SEVEN = 67048711
+
+
+def _sevens(g: Duel, p: int) -> list[int]:
+    return [s for s in g.sz[p] if s >= 0 and g.code[s] == SEVEN and up(g, s)]
+
+
+def _seven_jackpot(g: Duel, lk: Link) -> None:
+    p = lk.player
+    if len(_sevens(g, p)) >= 3:
+        g.draw(p, 3)
+        g.destroy(_sevens(g, p), "effect", lk)
+
+
+def _seven_gain(g: Duel, lk: Link) -> None:
+    g.recover(lk.player, 700)
+
+
+reg(SEVEN, Effect(operation=(_seven_jackpot,), category=CAT_DRAW), Effect(
+    kind="trigger", event="left_field", optional=False, operation=(_seven_gain,),
+    category=CAT_RECOVER, condition=lambda g, c, p, w: g.loc[c] == LOC_GY))
+
+
+# --- Array of Revealing Light (a Field Spell): declare 1 Type (in public, kept on the card as The
+#     Regulation of Tribe keeps its own); monsters of that Type cannot declare an attack during
+#     the turn they are Normal Summoned, Flip Summoned or Special Summoned ---
+ARRAY_OF_REVEALING_LIGHT = 69296555
+
+
+def _declare_type(g: Duel, lk: Link) -> None:
+    ask_race(g, lk, lk.player)
+
+
+def _keep_type(g: Duel, lk: Link) -> None:
+    g.counter[lk.card] = int(lk.picks[-1])
+
+
+def _new_of_type(g: Duel, s: int, c: int) -> bool:
+    return bool(g.race(c) & g.counter[s]) and (bool(g.flags[c] & F_SUMMONED_TURN)
+                                               or flip_summoned_this_turn(g, c))
+
+
+reg(ARRAY_OF_REVEALING_LIGHT, Effect(kind="activate", target=(_declare_type, announce_race),
+                                     operation=(_keep_type,),
+                                     aspects=(Aspect("no_attack", _new_of_type),)))
+
+
+# --- Harpies' Hunting Ground (a Field Spell): face-up Winged Beast-Type monsters gain 200 ATK and
+#     DEF; when "Harpie Lady" or "Harpie Lady Sisters" is Normal or Special Summoned, destroy 1
+#     Spell or Trap Card on the field (mandatory: this card itself when it is the only one; its
+#     controller picks — our reading of the 2005 wording) ---
+HARPIES_HUNTING_GROUND = 75782277
+HARPIE_LADY = 76812113
+HARPIE_LADY_SISTERS = 12206212
+_WINGED_BEAST = C.RACE_BY_NAME["Winged Beast"]
+
+
+def _hunting_boost(g: Duel, s: int, c: int) -> int:
+    return 200 if g.race(c) & _WINGED_BEAST else 0
+
+
+def _harpie_arrived(g: Duel, c: int, p: int, w: W) -> bool:
+    return (len(w) > 2 and g.code[w[1]] in (HARPIE_LADY, HARPIE_LADY_SISTERS)
+            and w[2] in ("normal", "special") and bool(g.flags[c] & F_ACTIVE)
+            and bool(_all_spells_traps(g, p, c)))
+
+
+def _all_spells_traps(g: Duel, p: int, s: int) -> list[int]:
+    return [x for q in (0, 1) for x in (*g.sz[q], g.fz[q]) if x >= 0]
+
+
+def _hunt(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.on_field(t)]
+    if ts:
+        g.destroy(ts, "effect", lk)
+
+
+reg(HARPIES_HUNTING_GROUND,
+    Effect(aspects=(Aspect("atk", _hunting_boost), Aspect("def", _hunting_boost))),
+    Effect(kind="trigger", event="summoned", scope="any", optional=False,
+           condition=_harpie_arrived, target=(pick(_all_spells_traps, "target_spell_trap"),),
+           target_picks=True, operation=(_hunt,), category=CAT_DESTROY))
+
+
+# --- Mask of Dispel: select 1 face-up Spell Card on the field; during each of its controller's
+#     Standby Phases that player takes 500 damage; when the selected card leaves the field, this
+#     card is destroyed. The selection is a public mark naming both cards' "life" ---
+MASK_OF_DISPEL = 20765952
+
+
+def _face_up_spells(g: Duel, p: int, s: int) -> list[int]:
+    return [x for q in (0, 1) for x in (*g.sz[q], g.fz[q])
+            if x >= 0 and x != s and up(g, x) and g.cd(x).type & C.SPELL]
+
+
+def _dispel_mark(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.on_field(t)]
+    if ts and g.loc[lk.card] == LOC_SZONE:
+        note(g, lk.card, "Its selected Spell Card's controller takes 500 in each Standby Phase",
+             "被选择的魔法卡的控制者每个准备阶段受到500伤害",
+             dispel=[lk.card, g.life[lk.card], ts[0], g.life[ts[0]]])
+
+
+def dispelled(g: Duel, s: int) -> int:
+    """The Spell Card Mask of Dispel ``s`` selected, still the same card on the field (-1 when
+    none): read back from the mark its resolution left."""
+    for kind, pub, _ in reversed(g.elog):
+        if kind == "card_effect" and "dispel" in pub:
+            m, mlife, t, tlife = pub["dispel"]
+            if m == s:
+                ok = mlife == g.life[s] and tlife == g.life[t] and g.on_field(t)
+                return int(t) if ok else -1
+    return -1
+
+
+def _dispel_standby(g: Duel, c: int, p: int, w: W) -> bool:
+    if not g.flags[c] & F_ACTIVE:
+        return False
+    t = dispelled(g, c)
+    return t >= 0 and g.ctrl[t] == g.tp
+
+
+def _dispel_burn(g: Duel, lk: Link) -> None:
+    t = dispelled(g, lk.card)
+    if t >= 0:
+        g.damage(g.ctrl[t], 500)
+
+
+@only_for({MASK_OF_DISPEL})
+def _dispel_gone(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    if ev != "left_field" or not g.cd(c).type & C.SPELL:
+        return
+    for s in live_face_up(g, MASK_OF_DISPEL):
+        for kind, pub, _ in reversed(g.elog):
+            if kind == "card_effect" and "dispel" in pub and pub["dispel"][0] == s:
+                if pub["dispel"][1] == g.life[s] and pub["dispel"][2] == c:
+                    g.destroy([s], "effect")
+                break
+
+
+EVENT_HOOKS.append(_dispel_gone)
+reg(MASK_OF_DISPEL, Effect(target=(pick(_face_up_spells, "target_spell_trap"),),
+                           target_picks=True, operation=(_dispel_mark,),
+                           condition=lambda g, c, p, w: bool(_face_up_spells(g, p, c))),
+    Effect(kind="trigger", event="standby", optional=False, condition=_dispel_standby,
+           operation=(_dispel_burn,), category=CAT_DAMAGE))

@@ -4,7 +4,8 @@ turn's log), The Graveyard in the Fourth Dimension (2 "LV" monsters back to the 
 Nightmare (draw to 4 in the opponent's Standby Phase, discard as many at random in your own: the
 count kept on the card) and the Ritual Spell Final Ritual of the Ancients (Reshef the Dark Being,
 the classic Ritual procedure); Jade Insect Whistle (the opponent's own hidden pick put on top of
-their Deck). Texts (2005 wording, our own words) are in ``pool/goat.csv``; the
+their Deck); batch 12: Heart of the Underdog (a draw hook queues its optional trigger). Texts
+(2005 wording, our own words) are in ``pool/goat.csv``; the
 checks are ``tests/ygo/test_goat5_batches.py``."""
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_fusion_ritual import RITUAL_SPELL
-from cardtable.ygo.cards.scripts.classic_lib import last, note, pick, random_discard, reg
+from cardtable.ygo.cards.scripts.classic_lib import last, note, pick, random_discard, reg, up
 from cardtable.ygo.cards.scripts.classic_spells import own_standby
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import CAT_DRAW, Effect, Link, ask_cards
-from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
-from cardtable.ygo.state import F_ACTIVE, LOC_DECK, LOC_GY, LOC_SZONE
+from cardtable.ygo.effects.hooks import DRAW_HOOKS, PHASE_HOOKS, only_for
+from cardtable.ygo.shapes import Trigger
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_DECK, LOC_GY, LOC_HAND, LOC_SZONE, PH_DRAW
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -154,3 +156,41 @@ def _whistle_top(g: Duel, lk: Link) -> None:
 
 reg(JADE_INSECT_WHISTLE, Effect(operation=(_whistle_pick, _whistle_top),
                                 condition=lambda g, c, p, w: bool(g.deck[1 - p])))
+
+
+# --- Heart of the Underdog: during your Draw Phase, when you draw a Normal Monster, you can show
+#     it to your opponent to draw 1 more card (a draw hook queues the optional trigger; it can
+#     chain on: the extra draw may be a Normal Monster too). Hidden information: the choice is
+#     offered after every card its player draws in their Draw Phase, not only after a Normal
+#     Monster — a question asked only then would tell the opponent what was drawn; activated
+#     after another card, it shows nothing and draws nothing ---
+HEART_OF_THE_UNDERDOG = 35762283
+EV_UNDERDOG = "goat5_underdog_drew"  # queued by the draw hook below, never raised by the engine
+
+
+@only_for({HEART_OF_THE_UNDERDOG})
+def _underdog_drew(g: Duel, p: int, c: int) -> None:
+    if g.phase != PH_DRAW or g.tp != p:
+        return
+    for s in g.sz[p]:
+        if s >= 0 and g.code[s] == HEART_OF_THE_UNDERDOG and up(g, s) \
+                and g.flags[s] & (F_ACTIVE | F_NEGATED) == F_ACTIVE and not g.spells_negated():
+            for ei in g.pool.trig_index(HEART_OF_THE_UNDERDOG).get(EV_UNDERDOG, ()):
+                g.trig.append(Trigger(s, ei, p, g.stamp, (EV_UNDERDOG, s, c)))
+
+
+def _show_and_draw(g: Duel, lk: Link) -> None:
+    c = int(lk.event[2]) if lk.event and len(lk.event) > 2 else -1
+    if c < 0 or g.loc[c] != LOC_HAND or g.owner[c] != lk.player \
+            or not g.cd(c).type & C.NORMAL or not g.cd(c).type & C.MONSTER:
+        note(g, lk.card, "No Normal Monster is shown", "没有给对方看通常怪兽")
+        return
+    g.reveal(1 - lk.player, [c])
+    note(g, lk.card, f"Shows {g.cd(c).name.en} and draws 1 more card",
+         f"给对方看「{g.cd(c).name.zh}」，再抽1张卡", cards=[g.card_pub(c)])
+    g.draw(lk.player, 1)
+
+
+DRAW_HOOKS.append(_underdog_drew)
+reg(HEART_OF_THE_UNDERDOG, Effect(), Effect(kind="trigger", event=EV_UNDERDOG, optional=True,
+                                            operation=(_show_and_draw,), category=CAT_DRAW))

@@ -29,7 +29,15 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.effects import costs
-from cardtable.ygo.effects.api import CAT_DESTROY, CAT_SPSUMMON, Effect, Link, ask_cards, ask_option
+from cardtable.ygo.effects.api import (
+    CAT_DESTROY,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    ask_cards,
+    ask_option,
+    ask_yesno,
+)
 from cardtable.ygo.state import F_ACTIVE, LOC_BANISHED, LOC_DECK, LOC_GY, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
@@ -107,6 +115,40 @@ def _summon_from(how: str) -> tuple[Step, Step]:
     return pos, summon
 
 
+def keep_picked(loc: int, distinct: bool = False, turn_player: bool = False) -> Step:
+    """Operation step after a pick: keep the picked cards still in ``loc`` (one per name when
+    ``distinct``) in ``link.data["ss"]`` and ask the position they come out in (the turn player
+    asks when ``turn_player``; nothing is asked when none is left)."""
+
+    def st(g: Duel, lk: Link) -> None:
+        kept: list[int] = []
+        for c in last(lk):
+            if g.loc[c] & loc and not (distinct and any(g.code[k] == g.code[c] for k in kept)):
+                kept.append(c)
+        lk.data["ss"] = kept
+        if kept:
+            ask_option(g, lk, g.tp if turn_player else lk.player, POS_CHOICES, "position",
+                       kind="position")
+
+    return st
+
+
+def summon_kept(loc: int, shuffle: bool = False, turn_player: bool = False) -> Step:
+    """Operation step after :func:`keep_picked`: Special Summon the kept cards still in ``loc``
+    to the link's player (the turn player when ``turn_player``) in the chosen position; shuffle
+    the Deck afterwards when ``shuffle``."""
+
+    def st(g: Duel, lk: Link) -> None:
+        p = g.tp if turn_player else lk.player
+        for c in lk.data.get("ss", []):
+            if g.loc[c] & loc:
+                g.special_summon(c, p, int(lk.picks[-1]))
+        if shuffle:
+            g.shuffle_deck(p)
+
+    return st
+
+
 def _tribute_for(code: int, tribute: int, summon: int, own_procedure: bool) -> None:
     cands = _named_anywhere(summon, own_procedure)
     ok = _named(tribute)
@@ -172,22 +214,9 @@ def _dup_pick(g: Duel, lk: Link) -> None:
         lk.picks.append(())
 
 
-def _dup_pos(g: Duel, lk: Link) -> None:
-    lk.data["ss"] = list(last(lk))
-    if lk.data["ss"]:
-        choose_pos(g, lk)
-
-
-def _dup_summon(g: Duel, lk: Link) -> None:
-    got = [c for c in lk.data.get("ss", []) if g.loc[c] == LOC_DECK]
-    for c in got:
-        g.special_summon(c, lk.player, int(lk.picks[-1]))
-    g.shuffle_deck(lk.player)
-
-
 reg(MACHINE_DUPLICATION, Effect(
     target=(pick(_small_machines, "target_monster"),), target_picks=True, category=CAT_SPSUMMON,
-    operation=(_dup_pick, _dup_pos, _dup_summon),
+    operation=(_dup_pick, keep_picked(LOC_DECK), summon_kept(LOC_DECK, shuffle=True)),
     condition=lambda g, c, p, w: any(_copies(g, p, m) for m in _small_machines(g, p, c))))
 
 
@@ -198,21 +227,9 @@ def _banished_monsters(g: Duel, p: int, s: int) -> list[int]:
     return [c for c in g.banished[p] if g.cd(c).type & C.MONSTER and g.can_special_summon(c, p)]
 
 
-def _distortion_pos(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_BANISHED]
-    lk.data["ss"] = got[0] if got else -1
-    if got:
-        choose_pos(g, lk)
-
-
-def _distortion_summon(g: Duel, lk: Link) -> None:
-    c = int(lk.data.get("ss", -1))
-    if c >= 0 and g.loc[c] == LOC_BANISHED:
-        g.special_summon(c, lk.player, int(lk.picks[-1]))
-
-
 reg(DIMENSION_DISTORTION, Effect(
-    operation=(pick(_banished_monsters, "summon_pick"), _distortion_pos, _distortion_summon),
+    operation=(pick(_banished_monsters, "summon_pick"), keep_picked(LOC_BANISHED),
+               summon_kept(LOC_BANISHED)),
     category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: not g.gy[p] and bool(_banished_monsters(g, p, c))))
 
@@ -243,20 +260,8 @@ def _wave_pick(g: Duel, lk: Link) -> None:
         lk.picks.append(())
 
 
-def _wave_pos(g: Duel, lk: Link) -> None:
-    lk.data["ss"] = list(last(lk))
-    if lk.data["ss"]:
-        choose_pos(g, lk)
-
-
-def _wave_summon(g: Duel, lk: Link) -> None:
-    for c in lk.data.get("ss", []):
-        if g.loc[c] == LOC_HAND:
-            g.special_summon(c, lk.player, int(lk.picks[-1]))
-
-
 reg(BIG_WAVE_SMALL_WAVE, Effect(
-    operation=(_wave_destroy, _wave_pick, _wave_pos, _wave_summon),
+    operation=(_wave_destroy, _wave_pick, keep_picked(LOC_HAND), summon_kept(LOC_HAND)),
     category=CAT_DESTROY | CAT_SPSUMMON,
     condition=lambda g, c, p, w: bool(_own_water(g, p))))
 
@@ -270,16 +275,6 @@ FRONTLINE_BASE = 46181000
 TWO_MAN_CELL_BATTLE = 25578802
 
 
-def _distinct_names(lk: Link, g: Duel) -> list[int]:
-    seen: set[int] = set()
-    out = []
-    for c in last(lk):
-        if g.loc[c] == LOC_HAND and g.code[c] not in seen:
-            seen.add(g.code[c])
-            out.append(c)
-    return out
-
-
 # Mustering of the Dark Scorpions: only while you control a face-up "Don Zaloog": Special Summon
 # any number of "Dark Scorpion" monsters from your hand, each with a different name
 def _hand_scorpions(g: Duel, p: int, s: int) -> list[int]:
@@ -288,31 +283,21 @@ def _hand_scorpions(g: Duel, p: int, s: int) -> list[int]:
 
 
 def _muster_pick(g: Duel, lk: Link) -> None:
-    got = _hand_scorpions(g, lk.player, lk.card)
+    # one card per name is offered (copies of a name are the same card for this choice)
+    got: list[int] = []
+    for c in _hand_scorpions(g, lk.player, lk.card):
+        if all(g.code[x] != g.code[c] for x in got):
+            got.append(c)
     room = sum(1 for z in range(5) if g.mz[lk.player][z] < 0)
     if got and room:
-        ask_cards(g, lk, lk.player, got, 1, min(room, len({g.code[c] for c in got})),
-                  "summon_pick")
+        ask_cards(g, lk, lk.player, got, 1, min(room, len(got)), "summon_pick")
     else:
         lk.picks.append(())
 
 
-def _muster_pos(g: Duel, lk: Link) -> None:
-    lk.data["ss"] = _distinct_names(lk, g)
-    if lk.data["ss"]:
-        choose_pos(g, lk)
-
-
-def _summon_listed(g: Duel, lk: Link) -> None:
-    """Special Summon the cards of ``link.data["ss"]`` still in the hand, in the chosen
-    position."""
-    for c in lk.data.get("ss", []):
-        if g.loc[c] == LOC_HAND:
-            g.special_summon(c, lk.player, int(lk.picks[-1]))
-
-
 reg(MUSTERING_OF_THE_DARK_SCORPIONS, Effect(
-    operation=(_muster_pick, _muster_pos, _summon_listed), category=CAT_SPSUMMON,
+    operation=(_muster_pick, keep_picked(LOC_HAND, distinct=True), summon_kept(LOC_HAND)),
+    category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: any(g.code[m] == DON_ZALOOG and up(g, m) for m in g.monsters(p))
     and bool(_hand_scorpions(g, p, c))))
 
@@ -332,16 +317,10 @@ def _fitting_look(g: Duel, lk: Link) -> None:
         choose_pos(g, lk)
 
 
-def _fitting_summon(g: Duel, lk: Link) -> None:
-    for c in lk.data.get("ss", []):
-        if g.loc[c] == LOC_DECK:
-            g.special_summon(c, lk.player, int(lk.picks[-1]))
-    g.shuffle_deck(lk.player)
-
-
 _pay800 = costs.pay_lp(800)
 reg(ENCHANTING_FITTING_ROOM, Effect(
-    cost=_pay800[0], operation=(_fitting_look, _fitting_summon), category=CAT_SPSUMMON,
+    cost=_pay800[0], operation=(_fitting_look, summon_kept(LOC_DECK, shuffle=True)),
+    category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: _pay800[1](g, c, p) and bool(g.deck[p])))
 
 
@@ -352,15 +331,9 @@ def _hand_unions(g: Duel, p: int, s: int) -> list[int]:
             and g.can_special_summon(c, p)]
 
 
-def _picked_pos(g: Duel, lk: Link) -> None:
-    lk.data["ss"] = [c for c in last(lk) if g.loc[c] == LOC_HAND]
-    if lk.data["ss"]:
-        choose_pos(g, lk)
-
-
 reg(FRONTLINE_BASE, Effect(), Effect(
     kind="spell_effect", cost=(mark_used,), category=CAT_SPSUMMON,
-    operation=(pick(_hand_unions, "summon_pick"), _picked_pos, _summon_listed),
+    operation=(pick(_hand_unions, "summon_pick"), keep_picked(LOC_HAND), summon_kept(LOC_HAND)),
     name=Text("从手卡特殊召唤1只4星以下的同盟怪兽",
               "Special Summon 1 Level 4 or lower Union Monster from your hand"),
     condition=lambda g, c, p, w: own_main(g, c, p, w) and once_per_turn(g, c, p, w)
@@ -375,28 +348,22 @@ def _hand_level4_normals(g: Duel, p: int) -> list[int]:
             and g.cd(c).level == 4 and g.can_special_summon(c, p)]
 
 
+def _cell_ask(g: Duel, lk: Link) -> None:
+    # asked in every End Phase, whatever the hand holds: a question asked only when the turn
+    # player has a Level 4 Normal Monster would tell the opponent so (hidden information)
+    ask_yesno(g, lk, g.tp, "yesno")
+
+
 def _cell_pick(g: Duel, lk: Link) -> None:
     got = _hand_level4_normals(g, g.tp)
-    if got:
-        ask_cards(g, lk, g.tp, got, 0, 1, "summon_pick")
+    if got and lk.picks and lk.picks[-1] is True:
+        ask_cards(g, lk, g.tp, got, 1, 1, "summon_pick")
     else:
         lk.picks.append(())
 
 
-def _cell_pos(g: Duel, lk: Link) -> None:
-    lk.data["ss"] = [c for c in last(lk) if g.loc[c] == LOC_HAND]
-    if lk.data["ss"]:
-        ask_option(g, lk, g.tp, POS_CHOICES, "position", kind="position")
-
-
-def _cell_summon(g: Duel, lk: Link) -> None:
-    for c in lk.data.get("ss", []):
-        if g.loc[c] == LOC_HAND:
-            g.special_summon(c, g.tp, int(lk.picks[-1]))
-
-
 reg(TWO_MAN_CELL_BATTLE, Effect(), Effect(
     kind="trigger", event="end_phase", optional=False, category=CAT_SPSUMMON,
-    operation=(_cell_pick, _cell_pos, _cell_summon),
-    condition=lambda g, c, p, w: bool(g.flags[c] & F_ACTIVE)
-    and bool(_hand_level4_normals(g, g.tp))))
+    operation=(_cell_ask, _cell_pick, keep_picked(LOC_HAND, turn_player=True),
+               summon_kept(LOC_HAND, turn_player=True)),
+    condition=lambda g, c, p, w: bool(g.flags[c] & F_ACTIVE)))

@@ -90,6 +90,10 @@ def _flip_summoned_this_turn(g: Duel, m: int) -> bool:
                for k, pub, _ in this_turn(g))
 
 
+#: public name (goat5_continuous.py's Array of Revealing Light)
+flip_summoned_this_turn = _flip_summoned_this_turn
+
+
 @only_for({TRIBUTE_DOLL, VENGEFUL_BOG_SPIRIT})
 def _may_attack(g: Duel, m: int) -> bool:
     if m in marked_this_turn(g, "no_attack"):
