@@ -17,6 +17,8 @@ listed whole anyway).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.sgs.cards.data import NAME
@@ -62,6 +64,11 @@ class PlayerObs(NamedTuple):
     viewing seat itself, whose whole hand is listed apart)."""
 
 
+#: A :class:`PlayerObs` built from one field tuple in C (``tuple.__new__``): the NamedTuple's
+#: own ``__new__`` is interpreted Python code even on the compiled build (six rows a step)
+_player_obs: Callable[[tuple[Any, ...]], PlayerObs] = partial(tuple.__new__, PlayerObs)
+
+
 def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
     """``(globals, players, hand names)`` for ``seat`` (``0 <= seat < n``), or ``None`` while
     ``view(seat)`` has a ``draft`` or ``offer`` part.
@@ -89,7 +96,7 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
         piles = g.piles[s]
         hs = g.huashen[s]
         marks = g.marks[s]
-        players.append(PlayerObs(
+        players.append(_player_obs((
             s, alive[s], g.hp[s], g.maxhp[s], len(g.hand[s]), g.tapped[s],
             g.side[s] if mode == "3v3" else None, role,
             dist[s] if dist is not None and alive[s] and g.general[s] else None,
@@ -100,7 +107,7 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
             hs.shown,
             CHAINED in marks, DRUNK in marks, bool(marks.get("flipped")),
             tuple(sorted(NAME[c] for c in known_hand(g, s))) if s != seat and marks else (),
-        ))
+        )))
     glob = (mode, g.current, g.phase, len(g.draw_pile), len(g.discard_pile), len(g.proc))
     return glob, players, tuple(NAME[c] for c in g.hand[seat])
 

@@ -80,6 +80,7 @@ _PLAYER_ROWS: dict[tuple[Any, ...], bytes] = {}  # fast-path key -> player row b
 _CARD_ROWS: dict[str, F32] = {}
 _CARD_BYTES_CACHE: dict[str, bytes] = {}
 _OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (relative form items, card name) -> row
+_RAW_OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (form items, name, seat, n) -> row
 SEAT_KEYS = ("target", "seat")
 """Form keys whose integer values are seats (encoded relative to the viewing seat)."""
 _GLOBAL_BYTES = GLOBAL_F * 4
@@ -352,30 +353,48 @@ class SgsEncoder(Encoder):
         return tuple(out)
 
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
-        """Rows of :meth:`encode_option`, cached by the form's encoded items (cards as
-        vocabulary tokens, seats relative) and the named card's name, written at once."""
+        """Rows of :meth:`encode_option`, written at once. A row is a function of the form's
+        items, the name the seat's view gives its card, and the viewing seat and table size
+        (seats are encoded relative), so whole rows are cached by those; a miss is cached by
+        the form's encoded items (cards as vocabulary tokens, seats relative) and the name."""
         rows: list[bytes] = []
         for form in forms:
             c = form.get("card")
             name = self._card_name(c, seat) if isinstance(c, int) else None
-            key: tuple[Any, ...] | None = (self._identity_items(form, name), name)
+            fast: tuple[Any, ...] | None = (tuple(form.items()), name, self._seat, self._n)
             try:
-                row = _OPTION_ROWS.get(key)  # type: ignore[arg-type]
+                row = _RAW_OPTION_ROWS.get(fast)  # type: ignore[arg-type]
             except TypeError:  # an unhashable value: no caching
-                key, row = None, None
+                fast, row = None, None
             if row is None:
-                vec = np.zeros(OPTION_SIZE, dtype=np.float32)
-                self.encode_option(form, seat, vec)
-                row = vec.tobytes()
-                if key is not None:
-                    if len(_OPTION_ROWS) > 100_000:
-                        _OPTION_ROWS.clear()
-                    _OPTION_ROWS[key] = row
+                row = self._option_row(form, name, seat)
+                if fast is not None:
+                    if len(_RAW_OPTION_ROWS) > 100_000:
+                        _RAW_OPTION_ROWS.clear()
+                    _RAW_OPTION_ROWS[fast] = row
             rows.append(row)
         if rows:
             out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
                 len(rows), OPTION_SIZE
             )
+
+    def _option_row(self, form: Mapping[str, Any], name: str | None, seat: int) -> bytes:
+        """One option row as float32 bytes (cached by the form's encoded items and the
+        name)."""
+        key: tuple[Any, ...] | None = (self._identity_items(form, name), name)
+        try:
+            row = _OPTION_ROWS.get(key)  # type: ignore[arg-type]
+        except TypeError:  # an unhashable value: no caching
+            key, row = None, None
+        if row is None:
+            vec = np.zeros(OPTION_SIZE, dtype=np.float32)
+            self.encode_option(form, seat, vec)
+            row = vec.tobytes()
+            if key is not None:
+                if len(_OPTION_ROWS) > 100_000:
+                    _OPTION_ROWS.clear()
+                _OPTION_ROWS[key] = row
+        return row
 
     def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
         """Kind code, hashed pairs (card as vocabulary index, seats relative), named card,
