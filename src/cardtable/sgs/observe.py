@@ -6,7 +6,8 @@ encoder (:mod:`cardtable.rl.encoders.sgs`) reads, without building the full JSON
 :func:`cardtable.sgs.view.build_view`: only the seat's own hand is listed, and in identity mode
 a role is ``"?"`` unless it is the seat's own, the lord's, a dead seat's or the game is over.
 While a 3v3 draft or an identity general offer is on, ``view(seat)`` carries more (``draft``,
-``offer``) and :func:`observation_arrays` returns ``None``: use the view then.
+``offer``): :func:`cardtable.sgs.view.setup_view` gives that part alone, and
+:func:`observation_arrays` returns ``None`` (:func:`table_arrays` always gives the rest).
 
 Besides what every table shows (HP, hand counts, equipment...), each seat's row carries the
 public marks of the 军争 rules the 火/林/山 generals use (:mod:`cardtable.sgs.cards.maneuvering`):
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from cardtable.sgs.cards.data import NAME
 from cardtable.sgs.cards.maneuvering import CHAINED, DRUNK, known_hand
 from cardtable.sgs.rules.distance import distances_from
+from cardtable.sgs.view import setup_key
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
@@ -70,20 +72,22 @@ _player_obs: Callable[[tuple[Any, ...]], PlayerObs] = partial(tuple.__new__, Pla
 
 
 def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
-    """``(globals, players, hand names)`` for ``seat`` (``0 <= seat < n``), or ``None`` while
-    ``view(seat)`` has a ``draft`` or ``offer`` part.
+    """:func:`table_arrays`, or ``None`` while ``view(seat)`` has a ``draft`` or ``offer``
+    part (:func:`cardtable.sgs.view.setup_view` gives it)."""
+    if setup_key(g, seat) is not None:
+        return None
+    return table_arrays(g, seat)
+
+
+def table_arrays(g: SgsGame, seat: int) -> tuple[Any, ...]:
+    """``(globals, players, hand names)`` for ``seat`` (``0 <= seat < n``): everything
+    ``view(seat)`` shows but a 3v3 draft or an identity offer of generals.
 
     ``globals = (mode, current seat, phase, draw pile count, discard pile count, cards being
     processed)``; ``players`` = a :class:`PlayerObs` per seat;
     ``hand names`` = the names of the seat's own hand cards, in order.
     """
-    ms = g.ms
     mode = g.mode
-    if mode == "3v3" and "draft" in ms and ms["draft"] != "done":
-        return None
-    if (mode == "identity" and "offers" in ms and not any(g.general)
-            and g.req is not None and g.req.seat == seat):
-        return None
     identity = mode == "identity"
     over = g.result_ is not None
     alive = g.alive_

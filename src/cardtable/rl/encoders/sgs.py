@@ -60,7 +60,8 @@ from cardtable.rl.encoding import (
 )
 from cardtable.rl.vocab import HIDDEN, vocabulary
 from cardtable.sgs.game import SgsGame
-from cardtable.sgs.observe import observation_arrays, option_card_name
+from cardtable.sgs.observe import option_card_name, table_arrays
+from cardtable.sgs.view import setup_view
 
 MAX_P = 8
 PLAYER_F = 64
@@ -88,6 +89,20 @@ _PLAYER_BYTES = PLAYER_F * 4
 _CARD_BYTES = CARD_F * 4
 _ZERO_VIEW = bytes((OBS_SIZE - HEADER_SIZE) * 4)
 _pack_globals = struct.Struct(f"={GLOBAL_F}f").pack
+
+
+_BUCKETS: dict[tuple[str, int], int] = {}
+
+
+def _bucket(token: str, size: int) -> int:
+    """:func:`~cardtable.rl.encoding.stable_bucket` of ``token`` (cached)."""
+    key = (token, size)
+    hit = _BUCKETS.get(key)
+    if hit is None:
+        if len(_BUCKETS) > 100_000:
+            _BUCKETS.clear()
+        hit = _BUCKETS[key] = stable_bucket(token, size)
+    return hit
 
 
 def _card_bytes(name: str) -> bytes:
@@ -272,14 +287,13 @@ class SgsEncoder(Encoder):
 
     def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
         """The same features as :meth:`encode_view`, read from
-        :func:`cardtable.sgs.observe.observation_arrays` (no view is built); per-player rows
-        and hand-card rows are cached by what they depend on."""
+        :func:`cardtable.sgs.observe.table_arrays` and, during the 3v3 draft or an identity
+        offer, :func:`cardtable.sgs.view.setup_view` (no view is built); per-player rows and
+        hand-card rows are cached by what they depend on."""
         if not isinstance(game, SgsGame) or not 0 <= seat < game.n:
             return False
-        arrays = observation_arrays(game, seat)
-        if arrays is None:  # drafting / offer: the view has more to say
-            return False
-        (mode, cur, phase, draw, discard, proc), players, hand = arrays
+        (mode, cur, phase, draw, discard, proc), players, hand = table_arrays(game, seat)
+        setup = setup_view(game, seat)  # the 3v3 draft / the identity offer, while on
         n = len(players)
         self._n = n
         self._seat = seat
@@ -296,6 +310,8 @@ class SgsEncoder(Encoder):
         b[18] = float(mode == "identity")
         b[19] = sum(1 for p in players if p.alive) / 8.0
         b[20] = n / 8.0
+        if setup is not None:
+            b[21 if setup[0] == "draft" else 22] = 1.0
         # the view part as bytes: cached float32 rows spliced into a zero buffer, one copy
         buf = bytearray(_ZERO_VIEW)
         buf[:_GLOBAL_BYTES] = _pack_globals(*b)
@@ -319,18 +335,23 @@ class SgsEncoder(Encoder):
             buf[a : a + _CARD_BYTES] = _card_bytes(name)
             a += _CARD_BYTES
         out[: len(buf) // 4] = np.frombuffer(buf, dtype=np.float32)
+        if setup is not None:  # hashed as encode_view hashes the view's part
+            off = (GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F)
+            self._hash(setup[1], setup[0], out[off : off + EXTRA_F])
         return True
 
     def _hash(self, node: Any, path: str, out: F32) -> None:
+        """Feature-hash a plain-data ``node`` (the view's draft or offer part) into ``out``:
+        per leaf ``path=value`` one bucket +1, per list ``path#`` its length/10."""
         if isinstance(node, Mapping):
             for k, v in node.items():
                 self._hash(v, f"{path}.{k}", out)
         elif isinstance(node, list | tuple):
-            out[stable_bucket(path + "#", len(out))] += len(node) / 10.0
+            out[_bucket(path + "#", len(out))] += len(node) / 10.0
             for v in node:
                 self._hash(v, path + "[]", out)
         elif isinstance(node, bool | int | float | str):
-            out[stable_bucket(f"{path}={node}", len(out))] += 1.0
+            out[_bucket(f"{path}={node}", len(out))] += 1.0
 
     def _card_name(self, c: int, seat: int) -> str:
         """The name the seat's view gives card instance ``c`` (``str(c)`` when hidden)."""
