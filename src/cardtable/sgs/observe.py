@@ -66,6 +66,9 @@ class PlayerObs(NamedTuple):
     viewing seat itself, whose whole hand is listed apart)."""
 
 
+_NAME_OR_NONE: tuple[str | None, ...] = (*NAME, None)
+"""Card names by id, with ``None`` last: an empty equipment slot (``-1``) reads ``None``."""
+
 #: A :class:`PlayerObs` built from one field tuple in C (``tuple.__new__``): the NamedTuple's
 #: own ``__new__`` is interpreted Python code even on the compiled build (six rows a step)
 _player_obs: Callable[[tuple[Any, ...]], PlayerObs] = partial(tuple.__new__, PlayerObs)
@@ -105,15 +108,15 @@ def table_arrays(g: SgsGame, seat: int) -> tuple[Any, ...]:
             g.side[s] if mode == "3v3" else None, role,
             dist[s] if dist is not None and alive[s] and g.general[s] else None,
             len(g.judge_area[s]),
-            (sum(len(v) for v in piles.values()) if piles else 0) + len(hs.cards),
+            (sum([len(v) for v in piles.values()]) if piles else 0) + len(hs.cards),
             g.general[s],
-            tuple(NAME[c] if c >= 0 else None for c in g.equip[s]),
+            tuple([_NAME_OR_NONE[c] for c in g.equip[s]]),
             hs.shown,
             CHAINED in marks, DRUNK in marks, bool(marks.get("flipped")),
             tuple(sorted(NAME[c] for c in known_hand(g, s))) if s != seat and marks else (),
         )))
     glob = (mode, g.current, g.phase, len(g.draw_pile), len(g.discard_pile), len(g.proc))
-    return glob, players, tuple(NAME[c] for c in g.hand[seat])
+    return glob, players, tuple([NAME[c] for c in g.hand[seat]])
 
 
 def option_card_name(g: SgsGame, c: int, seat: int) -> str:
