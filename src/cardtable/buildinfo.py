@@ -54,6 +54,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "cardtable.sgs.labels",
     "cardtable.sgs.observe",
     "cardtable.ygo.observe",
+    "cardtable.ygo.labels",
     "cardtable.rl.encoding",
     "cardtable.rl.encoders.sgs",
     "cardtable.rl.encoders.ygo",

@@ -13,6 +13,7 @@ from cardtable.core.decision import question_of
 from cardtable.core.errors import IllegalAnswer
 from cardtable.core.game import Game
 from cardtable.core.rng import Rng
+from cardtable.sgs.determinize import DeterminizeError
 from cardtable.sgs.game import new_game
 from cardtable.ygo.game import new_duel, preset_deck
 
@@ -88,3 +89,34 @@ def test_the_base_question_reads_pending(toy: Any) -> None:
     assert q.forms == tuple(o.form for o in dec.options)
     assert (q.seat, q.kind, q.min, q.max, q.picked) == (
         dec.seat, dec.kind, dec.min, dec.max, len(dec.picked))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_question_follows_clones_and_redeals(name: str) -> None:
+    """A clone or a determinized copy answers for its own decision (a cached question is
+    never stale: YGO re-asks the opponent's menu after a re-deal)."""
+    g = GAMES[name](2)
+    rng = Rng(5)
+    redealt = 0
+    for step in range(300):
+        dec = g.pending()
+        if dec is None:
+            break
+        assert g.question() == question_of(dec)
+        if step % 10 == 0:
+            copies = [g.clone()]
+            try:
+                copies.append(g.determinize(0 if dec.seat else 1, Rng(step)))
+                redealt += 1
+            except DeterminizeError:  # a documented refusal (an open pick of hidden cards)
+                pass
+            for other in copies:
+                q = other.question()
+                d2 = other.pending()
+                assert d2 is not None and q == question_of(d2)
+                other.answer_index(0)
+                d3 = other.pending()
+                assert (other.question() is None) if d3 is None else (
+                    other.question() == question_of(d3))
+        g.answer_index(rng.below(len(dec.options)))
+    assert redealt > 5

@@ -36,6 +36,12 @@ class Result:
         return {"winners": list(self.winners), "reason": self.reason, "detail": dict(self.detail)}
 
 
+_LAST_QUESTION: tuple[Decision | None, Question | None] = (None, None)
+"""The last decision :meth:`Game.question` read and its question (a decision is immutable and
+this holds a reference to it, so the identity test cannot match another one): an RL step asks
+three times (the env's turn, the header, the answer)."""
+
+
 class Game(ABC):
     """Base class of a game state. Subclasses implement the abstract methods.
 
@@ -137,8 +143,16 @@ class Game(ABC):
         far), or None once the game is over: exactly what :meth:`pending` says, minus labels,
         prompt and context. Learners read this (the RL encoders, :meth:`answer_index`); games
         override it to skip building the labels."""
+        global _LAST_QUESTION
         dec = self.pending()
-        return None if dec is None else question_of(dec)
+        if dec is None:
+            return None
+        last = _LAST_QUESTION  # one read: another thread may rebind it meanwhile
+        if last[0] is dec:
+            return last[1]
+        q = question_of(dec)
+        _LAST_QUESTION = (dec, q)
+        return q
 
     def answer_index(self, index: int) -> None:
         """Answer the open decision with option ``index``: the same as ``answer(index)`` (the

@@ -6,7 +6,8 @@ encoder (:mod:`cardtable.rl.encoders.sgs`) reads, without building the full JSON
 :func:`cardtable.sgs.view.build_view`: only the seat's own hand is listed, and in identity mode
 a role is ``"?"`` unless it is the seat's own, the lord's, a dead seat's or the game is over.
 While a 3v3 draft or an identity general offer is on, ``view(seat)`` carries more (``draft``,
-``offer``) and :func:`observation_arrays` returns ``None``: use the view then.
+``offer``): :func:`cardtable.sgs.view.setup_view` gives that part alone, and
+:func:`observation_arrays` returns ``None`` (:func:`table_arrays` always gives the rest).
 
 Besides what every table shows (HP, hand counts, equipment...), each seat's row carries the
 public marks of the 军争 rules the 火/林/山 generals use (:mod:`cardtable.sgs.cards.maneuvering`):
@@ -17,11 +18,14 @@ listed whole anyway).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.sgs.cards.data import NAME
 from cardtable.sgs.cards.maneuvering import CHAINED, DRUNK, known_hand
 from cardtable.sgs.rules.distance import distances_from
+from cardtable.sgs.view import setup_key
 
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
@@ -62,21 +66,31 @@ class PlayerObs(NamedTuple):
     viewing seat itself, whose whole hand is listed apart)."""
 
 
+_NAME_OR_NONE: tuple[str | None, ...] = (*NAME, None)
+"""Card names by id, with ``None`` last: an empty equipment slot (``-1``) reads ``None``."""
+
+#: A :class:`PlayerObs` built from one field tuple in C (``tuple.__new__``): the NamedTuple's
+#: own ``__new__`` is interpreted Python code even on the compiled build (six rows a step)
+_player_obs: Callable[[tuple[Any, ...]], PlayerObs] = partial(tuple.__new__, PlayerObs)
+
+
 def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
-    """``(globals, players, hand names)`` for ``seat`` (``0 <= seat < n``), or ``None`` while
-    ``view(seat)`` has a ``draft`` or ``offer`` part.
+    """:func:`table_arrays`, or ``None`` while ``view(seat)`` has a ``draft`` or ``offer``
+    part (:func:`cardtable.sgs.view.setup_view` gives it)."""
+    if setup_key(g, seat) is not None:
+        return None
+    return table_arrays(g, seat)
+
+
+def table_arrays(g: SgsGame, seat: int) -> tuple[Any, ...]:
+    """``(globals, players, hand names)`` for ``seat`` (``0 <= seat < n``): everything
+    ``view(seat)`` shows but a 3v3 draft or an identity offer of generals.
 
     ``globals = (mode, current seat, phase, draw pile count, discard pile count, cards being
     processed)``; ``players`` = a :class:`PlayerObs` per seat;
     ``hand names`` = the names of the seat's own hand cards, in order.
     """
-    ms = g.ms
     mode = g.mode
-    if mode == "3v3" and "draft" in ms and ms["draft"] != "done":
-        return None
-    if (mode == "identity" and "offers" in ms and not any(g.general)
-            and g.req is not None and g.req.seat == seat):
-        return None
     identity = mode == "identity"
     over = g.result_ is not None
     alive = g.alive_
@@ -89,20 +103,20 @@ def observation_arrays(g: SgsGame, seat: int) -> tuple[Any, ...] | None:
         piles = g.piles[s]
         hs = g.huashen[s]
         marks = g.marks[s]
-        players.append(PlayerObs(
+        players.append(_player_obs((
             s, alive[s], g.hp[s], g.maxhp[s], len(g.hand[s]), g.tapped[s],
             g.side[s] if mode == "3v3" else None, role,
             dist[s] if dist is not None and alive[s] and g.general[s] else None,
             len(g.judge_area[s]),
-            (sum(len(v) for v in piles.values()) if piles else 0) + len(hs.cards),
+            (sum([len(v) for v in piles.values()]) if piles else 0) + len(hs.cards),
             g.general[s],
-            tuple(NAME[c] if c >= 0 else None for c in g.equip[s]),
+            tuple([_NAME_OR_NONE[c] for c in g.equip[s]]),
             hs.shown,
             CHAINED in marks, DRUNK in marks, bool(marks.get("flipped")),
             tuple(sorted(NAME[c] for c in known_hand(g, s))) if s != seat and marks else (),
-        ))
+        )))
     glob = (mode, g.current, g.phase, len(g.draw_pile), len(g.discard_pile), len(g.proc))
-    return glob, players, tuple(NAME[c] for c in g.hand[seat])
+    return glob, players, tuple([NAME[c] for c in g.hand[seat]])
 
 
 def option_card_name(g: SgsGame, c: int, seat: int) -> str:

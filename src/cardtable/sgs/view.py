@@ -78,22 +78,9 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
         shown.update(c for c, _ in p["judge"])
         for cs in p["piles"].values():
             shown.update(cs)
-    ms = g.ms
-    if g.mode == "3v3" and "draft" in ms and ms["draft"] != "done":
-        from cardtable.sgs.modes.three_v_three import SIDE_NAMES, side_of
-
-        my_side = side_of(seat) if 0 <= seat < 6 else None
-        v["draft"] = {
-            "stage": ms["draft"], "piles": len(ms["piles"]), "taken": list(ms["taken"]),
-            "face_up": list(ms["avail"]),
-            "picked": {SIDE_NAMES[i]: list(ms["picked"][i]) for i in (0, 1)},
-            "placed": ({SIDE_NAMES[my_side]: list(ms["placed"][my_side])}
-                       if my_side is not None else {}),
-        }
-    if (g.mode == "identity" and "offers" in ms and not any(g.general)
-            and g.req is not None and g.req.seat == seat):
-        # a seat sees its own offer only while choosing
-        v["offer"] = [o["general"] for o in g.req.options]
+    setup_part = setup_view(g, seat)
+    if setup_part is not None:
+        v[setup_part[0]] = setup_part[1]
     if g.req is not None and g.req.seat == seat:
         for o in g.req.options:
             c = o.get("card")
@@ -101,6 +88,43 @@ def build_view(g: SgsGame, seat: int) -> dict[str, Any]:
                 shown.add(c)
     v["card_names"] = {str(c): NAME[c] for c in sorted(shown)}
     return v
+
+
+def setup_key(g: SgsGame, seat: int) -> str | None:
+    """``"draft"`` during the 3v3 draft, ``"offer"`` while ``seat`` chooses from its
+    identity-mode offer of generals, else None: the key of :func:`setup_view`'s part."""
+    ms = g.ms
+    if g.mode == "3v3" and "draft" in ms and ms["draft"] != "done":
+        return "draft"
+    if (g.mode == "identity" and "offers" in ms and not any(g.general)
+            and g.req is not None and g.req.seat == seat):
+        return "offer"
+    return None
+
+
+def setup_view(g: SgsGame, seat: int) -> tuple[str, Any] | None:
+    """The part of ``view(seat)`` about choosing generals, as ``(key, value)``, while it is on
+    (:func:`setup_key`): ``("draft", {...})`` during the 3v3 draft (stage, piles count,
+    face-up generals, picks, the seat's own side's placement only) or ``("offer",
+    [general...])`` while the seat chooses from its identity-mode offer (a seat sees its own
+    offer only while choosing); else None."""
+    key = setup_key(g, seat)
+    if key is None:
+        return None
+    if key == "offer":
+        assert g.req is not None
+        return key, [o["general"] for o in g.req.options]
+    from cardtable.sgs.modes.three_v_three import SIDE_NAMES, side_of
+
+    ms = g.ms
+    my_side = side_of(seat) if 0 <= seat < 6 else None
+    return key, {
+        "stage": ms["draft"], "piles": len(ms["piles"]), "taken": list(ms["taken"]),
+        "face_up": list(ms["avail"]),
+        "picked": {SIDE_NAMES[i]: list(ms["picked"][i]) for i in (0, 1)},
+        "placed": ({SIDE_NAMES[my_side]: list(ms["placed"][my_side])}
+                   if my_side is not None else {}),
+    }
 
 
 def build_facts(g: SgsGame) -> dict[str, Any]:

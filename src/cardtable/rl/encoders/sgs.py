@@ -60,7 +60,8 @@ from cardtable.rl.encoding import (
 )
 from cardtable.rl.vocab import HIDDEN, vocabulary
 from cardtable.sgs.game import SgsGame
-from cardtable.sgs.observe import observation_arrays, option_card_name
+from cardtable.sgs.observe import option_card_name, table_arrays
+from cardtable.sgs.view import setup_view
 
 MAX_P = 8
 PLAYER_F = 64
@@ -80,6 +81,7 @@ _PLAYER_ROWS: dict[tuple[Any, ...], bytes] = {}  # fast-path key -> player row b
 _CARD_ROWS: dict[str, F32] = {}
 _CARD_BYTES_CACHE: dict[str, bytes] = {}
 _OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (relative form items, card name) -> row
+_RAW_OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (form items, name, seat, n) -> row
 SEAT_KEYS = ("target", "seat")
 """Form keys whose integer values are seats (encoded relative to the viewing seat)."""
 _GLOBAL_BYTES = GLOBAL_F * 4
@@ -87,6 +89,21 @@ _PLAYER_BYTES = PLAYER_F * 4
 _CARD_BYTES = CARD_F * 4
 _ZERO_VIEW = bytes((OBS_SIZE - HEADER_SIZE) * 4)
 _pack_globals = struct.Struct(f"={GLOBAL_F}f").pack
+_pack_player = struct.Struct(f"={PLAYER_F}f").pack
+
+
+_BUCKETS: dict[tuple[str, int], int] = {}
+
+
+def _bucket(token: str, size: int) -> int:
+    """:func:`~cardtable.rl.encoding.stable_bucket` of ``token`` (cached)."""
+    key = (token, size)
+    hit = _BUCKETS.get(key)
+    if hit is None:
+        if len(_BUCKETS) > 100_000:
+            _BUCKETS.clear()
+        hit = _BUCKETS[key] = stable_bucket(token, size)
+    return hit
 
 
 def _card_bytes(name: str) -> bytes:
@@ -108,11 +125,14 @@ def _card_row(name: str) -> F32:
     return row
 
 
-def _player_row(key: tuple[Any, ...]) -> F32:
-    """The 48 player features of a fast-path key (see :meth:`SgsEncoder.encode_fast`)."""
+def _player_row(key: tuple[Any, ...]) -> bytes:
+    """The 64 player features of a fast-path key (see :meth:`SgsEncoder.encode_fast`), as
+    float32 bytes (built in a Python list and packed once: cheaper than numpy item writes,
+    and the same float32 values — every feature is one rounding of a double, and the summed
+    ones add small whole numbers)."""
     (alive, hp, maxhp, hand_count, tapped), rest, is_me, same_side, identity = key
     role, dist, judge, piles, gen, equip, shown, chained, drunk, flipped, known = rest
-    row = np.zeros(PLAYER_F, dtype=np.float32)
+    row = [0.0] * PLAYER_F
     row[0] = 1.0
     row[1] = float(alive)
     row[2] = hp / 5.0
@@ -139,7 +159,7 @@ def _player_row(key: tuple[Any, ...]) -> F32:
             for i in token_slots(name, 4, 1):
                 row[28 + 4 * k + i] = 1.0
     _marks(row, 0, chained, drunk, flipped, known)
-    return row
+    return _pack_player(*row)
 
 
 def _marks(row: Any, a: int, chained: bool, drunk: bool, flipped: bool,
@@ -271,14 +291,13 @@ class SgsEncoder(Encoder):
 
     def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
         """The same features as :meth:`encode_view`, read from
-        :func:`cardtable.sgs.observe.observation_arrays` (no view is built); per-player rows
-        and hand-card rows are cached by what they depend on."""
+        :func:`cardtable.sgs.observe.table_arrays` and, during the 3v3 draft or an identity
+        offer, :func:`cardtable.sgs.view.setup_view` (no view is built); per-player rows and
+        hand-card rows are cached by what they depend on."""
         if not isinstance(game, SgsGame) or not 0 <= seat < game.n:
             return False
-        arrays = observation_arrays(game, seat)
-        if arrays is None:  # drafting / offer: the view has more to say
-            return False
-        (mode, cur, phase, draw, discard, proc), players, hand = arrays
+        (mode, cur, phase, draw, discard, proc), players, hand = table_arrays(game, seat)
+        setup = setup_view(game, seat)  # the 3v3 draft / the identity offer, while on
         n = len(players)
         self._n = n
         self._seat = seat
@@ -295,6 +314,8 @@ class SgsEncoder(Encoder):
         b[18] = float(mode == "identity")
         b[19] = sum(1 for p in players if p.alive) / 8.0
         b[20] = n / 8.0
+        if setup is not None:
+            b[21 if setup[0] == "draft" else 22] = 1.0
         # the view part as bytes: cached float32 rows spliced into a zero buffer, one copy
         buf = bytearray(_ZERO_VIEW)
         buf[:_GLOBAL_BYTES] = _pack_globals(*b)
@@ -309,7 +330,7 @@ class SgsEncoder(Encoder):
             if row is None:
                 if len(_PLAYER_ROWS) > 100_000:
                     _PLAYER_ROWS.clear()
-                row = _player_row(key).tobytes()
+                row = _player_row(key)
                 _PLAYER_ROWS[key] = row
             a = _GLOBAL_BYTES + rel * _PLAYER_BYTES
             buf[a : a + _PLAYER_BYTES] = row
@@ -318,18 +339,23 @@ class SgsEncoder(Encoder):
             buf[a : a + _CARD_BYTES] = _card_bytes(name)
             a += _CARD_BYTES
         out[: len(buf) // 4] = np.frombuffer(buf, dtype=np.float32)
+        if setup is not None:  # hashed as encode_view hashes the view's part
+            off = (GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F)
+            self._hash(setup[1], setup[0], out[off : off + EXTRA_F])
         return True
 
     def _hash(self, node: Any, path: str, out: F32) -> None:
+        """Feature-hash a plain-data ``node`` (the view's draft or offer part) into ``out``:
+        per leaf ``path=value`` one bucket +1, per list ``path#`` its length/10."""
         if isinstance(node, Mapping):
             for k, v in node.items():
                 self._hash(v, f"{path}.{k}", out)
         elif isinstance(node, list | tuple):
-            out[stable_bucket(path + "#", len(out))] += len(node) / 10.0
+            out[_bucket(path + "#", len(out))] += len(node) / 10.0
             for v in node:
                 self._hash(v, path + "[]", out)
         elif isinstance(node, bool | int | float | str):
-            out[stable_bucket(f"{path}={node}", len(out))] += 1.0
+            out[_bucket(f"{path}={node}", len(out))] += 1.0
 
     def _card_name(self, c: int, seat: int) -> str:
         """The name the seat's view gives card instance ``c`` (``str(c)`` when hidden)."""
@@ -352,30 +378,48 @@ class SgsEncoder(Encoder):
         return tuple(out)
 
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
-        """Rows of :meth:`encode_option`, cached by the form's encoded items (cards as
-        vocabulary tokens, seats relative) and the named card's name, written at once."""
+        """Rows of :meth:`encode_option`, written at once. A row is a function of the form's
+        items, the name the seat's view gives its card, and the viewing seat and table size
+        (seats are encoded relative), so whole rows are cached by those; a miss is cached by
+        the form's encoded items (cards as vocabulary tokens, seats relative) and the name."""
         rows: list[bytes] = []
         for form in forms:
             c = form.get("card")
             name = self._card_name(c, seat) if isinstance(c, int) else None
-            key: tuple[Any, ...] | None = (self._identity_items(form, name), name)
+            fast: tuple[Any, ...] | None = (tuple(form.items()), name, self._seat, self._n)
             try:
-                row = _OPTION_ROWS.get(key)  # type: ignore[arg-type]
+                row = _RAW_OPTION_ROWS.get(fast)  # type: ignore[arg-type]
             except TypeError:  # an unhashable value: no caching
-                key, row = None, None
+                fast, row = None, None
             if row is None:
-                vec = np.zeros(OPTION_SIZE, dtype=np.float32)
-                self.encode_option(form, seat, vec)
-                row = vec.tobytes()
-                if key is not None:
-                    if len(_OPTION_ROWS) > 100_000:
-                        _OPTION_ROWS.clear()
-                    _OPTION_ROWS[key] = row
+                row = self._option_row(form, name, seat)
+                if fast is not None:
+                    if len(_RAW_OPTION_ROWS) > 100_000:
+                        _RAW_OPTION_ROWS.clear()
+                    _RAW_OPTION_ROWS[fast] = row
             rows.append(row)
         if rows:
             out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
                 len(rows), OPTION_SIZE
             )
+
+    def _option_row(self, form: Mapping[str, Any], name: str | None, seat: int) -> bytes:
+        """One option row as float32 bytes (cached by the form's encoded items and the
+        name)."""
+        key: tuple[Any, ...] | None = (self._identity_items(form, name), name)
+        try:
+            row = _OPTION_ROWS.get(key)  # type: ignore[arg-type]
+        except TypeError:  # an unhashable value: no caching
+            key, row = None, None
+        if row is None:
+            vec = np.zeros(OPTION_SIZE, dtype=np.float32)
+            self.encode_option(form, seat, vec)
+            row = vec.tobytes()
+            if key is not None:
+                if len(_OPTION_ROWS) > 100_000:
+                    _OPTION_ROWS.clear()
+                _OPTION_ROWS[key] = row
+        return row
 
     def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
         """Kind code, hashed pairs (card as vocabulary index, seats relative), named card,
