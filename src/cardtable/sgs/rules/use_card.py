@@ -113,11 +113,6 @@ def slash_targets(g: SgsGame, s: int, ignore_distance: bool = False,
 
 def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> list[int]:
     """Legal (first) targets of a single-target card ``name`` used by ``s``."""
-    others = g.alive_seats(s)[1:]
-    if cards and name != "slash" and colour_matters(g):
-        suit = virtual_suit(g, cards, s)
-        if is_black_suit(suit):  # colour-sensitive target bans (帷幕) need the card
-            others = [t for t in others if can_be_target(g, t, s, name, suit)]
     if name == "slash":
         eq = g.equip[s]
         if cards and ((eq[0] >= 0 and eq[0] in cards) or (eq[3] >= 0 and eq[3] in cards)):
@@ -127,9 +122,14 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
                 rng -= WEAPON_RANGE[NAME[eq[0]]] - 1
             extra = 1 if eq[3] >= 0 and eq[3] in cards else 0
             dist = distances_from(g, s)
-            return [t for t in others if dist[t] + extra <= rng
+            return [t for t in g.alive_seats(s)[1:] if dist[t] + extra <= rng
                     and can_be_target(g, t, s, name)]
         return slash_targets(g, s)
+    others = g.alive_seats(s)[1:]
+    if cards and colour_matters(g):
+        suit = virtual_suit(g, cards, s)
+        if is_black_suit(suit):  # colour-sensitive target bans (帷幕) need the card
+            others = [t for t in others if can_be_target(g, t, s, name, suit)]
     if name == "duel":
         return [t for t in others if can_be_target(g, t, s, name)]
     if name == "dismantlement":
@@ -184,7 +184,7 @@ def use_reason(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> st
     play phase: a key of :data:`USE_REASONS`, or ``""`` when it may. The play menu
     (:func:`menu_options`) and "why not?" (:func:`why_not_texts`) both read it."""
     if name == "slash":
-        if g.used_count(s, "slash") >= slash_limit(g, s):
+        if g.used.get((s, "slash"), 0) >= slash_limit(g, s):  # g.used_count, inlined
             return "slash_limit"
         return "" if targets_for(g, s, name, cards) else "no_target"
     if name == "jink" or name == "nullification":
