@@ -215,3 +215,18 @@ def test_wicked_worm_beast_goes_home_in_its_controllers_end_phase() -> None:
                          {"monsters": ["The Wicked Worm Beast"], "deck": ["Kuriboh"] * 3}]},
             [{"answer": {"action": "to_end"}}])
     assert g.facts()["monsters.1"] == ["The Wicked Worm Beast"]
+
+
+def test_unfriendly_amazon_eats_a_monster_each_standby_phase() -> None:
+    """The Unfriendly Amazon: "During each of your Standby Phases, Tribute 1 monster you control
+    other than this card. If you cannot, destroy this card"."""
+    g = run({"players": [{"monsters": ["The Unfriendly Amazon", "Battle Ox"],
+                          "deck": ["Kuriboh"] * 3}, {"deck": ["Kuriboh"] * 3}]},
+            [{"answer": {"action": "to_end"}}, {"answer": {"action": "to_end"}}])
+    f = g.facts()
+    assert f["turn"] == 5 and f["monsters.0"] == ["The Unfriendly Amazon"]
+    assert f["gy.0"] == ["Battle Ox"]
+    g = run({"players": [{"monsters": ["The Unfriendly Amazon"], "deck": ["Kuriboh"] * 3},
+                         {"deck": ["Kuriboh"] * 3}]},
+            [{"answer": {"action": "to_end"}}, {"answer": {"action": "to_end"}}])
+    assert g.facts()["gy.0"] == ["The Unfriendly Amazon"]

@@ -427,3 +427,31 @@ reg(WICKED_WORM_BEAST, Effect(kind="trigger", event="end_phase", optional=False,
                               condition=lambda g, c, p, w: g.loc[c] == LOC_MZONE
                               and g.is_face_up(c) and g.tp == g.ctrl[c],
                               operation=(_home,)))
+
+
+# --- The Unfriendly Amazon: "During each of your Standby Phases, Tribute 1 monster you control
+#     other than this card. If you cannot, destroy this card." (mandatory) --------------------
+
+UNFRIENDLY_AMAZON = 65475294
+
+
+def _amazon_ask(g: Duel, lk: Link) -> None:
+    others = [m for m in g.mz[lk.player] if m >= 0 and m != lk.card]
+    if others and g.loc[lk.card] == LOC_MZONE:
+        ask_cards(g, lk, lk.player, others, 1, 1, "tribute")
+    else:
+        lk.picks.append(())
+
+
+def _amazon_upkeep(g: Duel, lk: Link) -> None:
+    got = [m for m in last(lk) if g.loc[m] == LOC_MZONE]
+    if got:
+        g.send_to_gy(got, "tribute")
+    elif g.loc[lk.card] == LOC_MZONE and g.life[lk.card] == lk.life:
+        g.destroy([lk.card], "effect", lk)
+
+
+reg(UNFRIENDLY_AMAZON, Effect(kind="trigger", event="standby", optional=False,
+                              condition=lambda g, c, p, w: g.loc[c] == LOC_MZONE
+                              and g.is_face_up(c) and g.tp == g.ctrl[c],
+                              operation=(_amazon_ask, _amazon_upkeep)))
