@@ -91,3 +91,17 @@ def test_the_rock_spirit_summon_and_the_opponents_battle_phase() -> None:
     g = run({"players": [{"monsters": ["The Rock Spirit"]}, {"deck": ["Kuriboh"] * 3}],
              "turn_player": 1}, [{"answer": {"action": "to_battle"}}])
     assert g.facts()["mzone.0.0.atk"] == 1700 + 300
+
+
+def test_lekunga_makes_a_token_for_two_water_monsters() -> None:
+    """Lekunga: "Remove from play 2 WATER monsters in your Graveyard to Special Summon 1
+    "Lekunga Token" (Plant-Type/WATER/Level 2/ATK 700/DEF 700) in Attack Position" — again while
+    WATER monsters last; with 1 left, no more."""
+    water = normal(lambda c: c.attribute & C.ATTRIBUTE_BY_NAME["WATER"])
+    g = run({"players": [{"monsters": ["Lekunga"], "gy": [water] * 3}, {}]},
+            [act("Lekunga"), {"answer": {"action": "card", "card": 10}},  # 2 of the 3 copies
+             {"answer": {"action": "card", "card": 11}}])  # (ids: 10 Deck cards, then the GY)
+    f = g.facts()
+    assert f["monsters.0"] == ["Lekunga", "Lekunga Token"] and len(f["banished.0"]) == 2
+    assert (f["mzone.0.1.atk"], f["mzone.0.1.pos"]) == (700, "atk")
+    assert not options(g, "activate")

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, last, note, reg, up
+from cardtable.ygo.cards.scripts.goat5_tokens import can_make_tokens, summon_tokens
 from cardtable.ygo.cards.scripts.goat_mon_procs import Proc, add_procs
 from cardtable.ygo.cards.scripts.goat_st_quick_play import destroy_marked_at_end
 from cardtable.ygo.effects.api import CAT_SPSUMMON, Aspect, Effect, Link, ask_cards, ask_option
-from cardtable.ygo.effects.hooks import EVENT_HOOKS, PHASE_HOOKS, only_for
+from cardtable.ygo.effects.hooks import EVENT_HOOKS, PHASE_HOOKS, TOKEN_MAKERS, only_for
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import LOC_DECK, LOC_EXTRA, LOC_GY, LOC_MZONE, PH_BATTLE
+from cardtable.ygo.state import LOC_DECK, LOC_EXTRA, LOC_GY, LOC_MZONE, PH_BATTLE, POS_FU_ATK
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -297,3 +298,38 @@ def _rock(g: Duel, s: int, c: int) -> int:
 reg(THE_ROCK_SPIRIT, Effect(kind="continuous", aspects=(Aspect("atk", _rock),),
                             name=Text("对方的战斗阶段攻击力上升300",
                                       "+300 ATK during the opponent's Battle Phase")))
+
+
+
+# --- Lekunga: "Remove from play 2 WATER monsters in your Graveyard to Special Summon 1 "Lekunga
+#     Token" (Plant-Type/WATER/Level 2/ATK 700/DEF 700) in Attack Position." (goat-s's token
+#     helper; no once per turn) -------------------------------------------------------------
+
+LEKUNGA = 62543393
+LEKUNGA_TOKEN = 62543394
+TOKEN_MAKERS[LEKUNGA] = ((LEKUNGA_TOKEN, False),)
+
+
+def _water_in_gy(g: Duel, p: int, s: int) -> list[int]:
+    water = C.ATTRIBUTE_BY_NAME["WATER"]
+    return [c for c in g.gy[p] if g.cd(c).is_monster and g.cd(c).attribute & water]
+
+
+def _lekunga_ok(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return len(_water_in_gy(g, p, c)) >= 2 and can_make_tokens(g, p, LEKUNGA_TOKEN, 1)
+
+
+def _lekunga_cost(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _water_in_gy(g, lk.player, lk.card), 2, 2, "cost_card")
+
+
+def _lekunga_banish(g: Duel, lk: Link) -> None:
+    g.banish([c for c in last(lk) if g.loc[c] == LOC_GY])
+
+
+def _lekunga_token(g: Duel, lk: Link) -> None:
+    summon_tokens(g, lk.player, LEKUNGA_TOKEN, 1, POS_FU_ATK)
+
+
+reg(LEKUNGA, Effect(kind="ignition", condition=_lekunga_ok, cost=(_lekunga_cost, _lekunga_banish),
+                    operation=(_lekunga_token,), category=CAT_SPSUMMON))
