@@ -157,3 +157,17 @@ def test_kangaroo_champ_turns_its_battle_partner_to_defense() -> None:
     g = _attack(["Kangaroo Champ"], ["Celtic Guardian"], "Kangaroo Champ", "Celtic Guardian")
     f = g.facts()
     assert f["gy.0"] == ["Kangaroo Champ"] and f["mzone.1.0.pos"] == "def"
+
+
+def test_nubian_guard_puts_a_continuous_spell_back_on_top() -> None:
+    """Nubian Guard: "When this card inflicts Battle Damage to your opponent, you can return 1
+    Continuous Spell Card from your Graveyard to the top of your Deck" (a Normal Spell is no
+    candidate)."""
+    g = run({"players": [{"monsters": ["Nubian Guard"], "gy": ["Toon World", "Pot of Greed"]},
+                         {}]},
+            [{"answer": {"action": "to_battle"}},
+             {"answer": {"action": "attack", "name": "Nubian Guard", "target": -1}},
+             {"answer": {"action": "trigger"}}])
+    f = g.facts()
+    assert f["lp.1"] == 4000 - 500 and f["deck_top.0"] == "Toon World"
+    assert f["gy.0"] == ["Pot of Greed"]

@@ -12,8 +12,16 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import last_battle, note, reg, up
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_DESTROY, Aspect, Effect, Link, ask_race
+from cardtable.ygo.cards.scripts.classic_lib import last, last_battle, note, reg, up
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_DESTROY,
+    Aspect,
+    Effect,
+    Link,
+    ask_cards,
+    ask_race,
+)
 from cardtable.ygo.effects.hooks import (
     BATTLE_DAMAGE_HOOKS,
     BATTLE_END_HOOKS,
@@ -25,6 +33,7 @@ from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
+    LOC_GY,
     LOC_MZONE,
     POS_DEF,
     POS_FD_DEF,
@@ -295,3 +304,43 @@ def _luminous(g: Duel, s: int, c: int) -> int:
 
 reg(LUMINOUS_SOLDIER, Effect(kind="continuous", aspects=(Aspect("atk", _luminous),),
                              category=CAT_ATKCHANGE))
+
+
+# --- Nubian Guard: "When this card inflicts Battle Damage to your opponent, you can return 1
+#     Continuous Spell Card from your Graveyard to the top of your Deck." --------------------
+
+NUBIAN_GUARD = 51616747
+EV_NUBIAN = "goat5m2_nubian_damage"
+
+
+def _continuous_spells(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in g.gy[p] if g.cd(c).is_spell and g.cd(c).type & C.CONTINUOUS]
+
+
+@only_for({NUBIAN_GUARD})
+def _nubian_damage(g: Duel, p: int, n: int) -> int:
+    b = g.battle
+    if n <= 0 or b is None:
+        return n
+    dealer = b.attacker if g.ctrl[b.attacker] != p else b.target
+    if dealer >= 0 and g.code[dealer] == NUBIAN_GUARD and g.loc[dealer] == LOC_MZONE \
+            and up(g, dealer):
+        for ei in g.pool.trig_index(NUBIAN_GUARD).get(EV_NUBIAN, ()):
+            g.trig.append(Trigger(dealer, ei, g.ctrl[dealer], g.stamp, (EV_NUBIAN, dealer)))
+    return n
+
+
+def _nubian_pick(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _continuous_spells(g, lk.player, lk.card), 1, 1, "choose")
+
+
+def _nubian_top(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_GY]
+    if got:
+        g.to_deck(got, shuffle=False)
+
+
+BATTLE_DAMAGE_HOOKS.append(_nubian_damage)
+reg(NUBIAN_GUARD, Effect(kind="trigger", event=EV_NUBIAN, optional=True,
+                         condition=lambda g, c, p, w: bool(_continuous_spells(g, p, c)),
+                         operation=(_nubian_pick, _nubian_top)))
