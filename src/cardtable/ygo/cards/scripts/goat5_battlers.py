@@ -25,6 +25,7 @@ from cardtable.ygo.effects.api import (
 from cardtable.ygo.effects.hooks import (
     BATTLE_DAMAGE_HOOKS,
     BATTLE_END_HOOKS,
+    DESTROY_SUBSTITUTES,
     EVENT_HOOKS,
     SUMMON_ALLOWED,
     only_for,
@@ -60,7 +61,7 @@ NEEDLES = frozenset({THOUSAND_NEEDLES, TWO_THOUSAND_NEEDLES})
 EV_ATTACKER = "goat5m2_attacked_by"  # queued by the hook below, never raised by the engine
 #: "A monster that battles with this Defense Position card is returned to the top of its
 #: owner's Deck at the end of the Damage Step" (also when this card is destroyed by that
-#: battle: its position is noted at the start of the Damage Step)
+#: battle: its position is noted as it is destroyed)
 LEGENDARY_JUJITSU_MASTER = 25773409
 #: "A monster that battles with this card is changed to Defense Position after damage
 #: calculation" (also when this card is destroyed by that battle)
@@ -75,13 +76,22 @@ def _queue(g: Duel, c: int, attacker: int) -> None:
 
 
 @only_for({LEGENDARY_JUJITSU_MASTER})
-def _note_defense(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
-    t = int(data[0]) if ev == "ds_start" and data else -1
-    if t >= 0 and g.code[t] == LEGENDARY_JUJITSU_MASTER and g.pos[t] & POS_DEF:
-        note(g, t, "battles in Defense Position", "以守备表示进行战斗", **{JUJITSU_KEY: True})
+def _note_defense(g: Duel, cs: list[int], reason: str) -> list[int]:
+    """A Legendary Jujitsu Master about to be destroyed by battle in Defense Position (face-up by
+    then: damage calculation comes after the flip) is noted publicly, as its effect still
+    applies; nothing is replaced."""
+    if reason == "battle":
+        for t in cs:
+            if g.code[t] == LEGENDARY_JUJITSU_MASTER and g.loc[t] == LOC_MZONE \
+                    and g.pos[t] & POS_DEF:
+                note(g, t, "destroyed in Defense Position", "以守备表示被破坏",
+                     **{JUJITSU_KEY: True})
+    return cs
 
 
 def _was_in_defense(g: Duel, t: int) -> bool:
+    if g.loc[t] == LOC_MZONE:
+        return bool(g.pos[t] & POS_DEF)
     el = g.elog
     for i in range(len(el) - 1, max(len(el) - 40, -1), -1):
         kind, pub, _ = el[i]
@@ -92,7 +102,7 @@ def _was_in_defense(g: Duel, t: int) -> bool:
     return False
 
 
-EVENT_HOOKS.append(_note_defense)
+DESTROY_SUBSTITUTES.append(_note_defense)
 
 
 def _after_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
