@@ -154,7 +154,7 @@ def _world_destroyed(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
         return
     for q in (0, 1):
         for m in g.mz[q]:
-            if m >= 0 and g.code[m] in TOONS:
+            if m >= 0 and g.code[m] in TOONS and up(g, m):  # a face-down card has no effect
                 for ei in g.pool.trig_index(g.code[m]).get(EV_WORLD_GONE, ()):
                     g.trig.append(Trigger(m, ei, q, g.stamp, (EV_WORLD_GONE, m, g.life[m])))
 
