@@ -124,3 +124,17 @@ def test_toon_goblin_attack_force_rests_after_attacking() -> None:
              {"answer": {"action": "end_battle"}}])
     f = g.facts()
     assert f["lp.1"] == 4000 - 2300 and f["mzone.0.0.pos"] == "def"
+
+
+def test_manga_ryu_ran_tributes_two_with_toon_world() -> None:
+    """Manga Ryu-Ran: "Special Summoned from your hand by Tributing 2 monsters, as for a Tribute
+    Summon" while "Toon World" is on the field; with 1 monster only it is not offered."""
+    g = run({"players": [{"hand": ["Manga Ryu-Ran"], "monsters": ["Battle Ox", "Kuriboh"],
+                          "spells": [WORLD]}, {}]},
+            [{"answer": {"action": "goat_mon_proc", "name": "Manga Ryu-Ran"}},
+             {"answer": {"action": "card", "name": "Battle Ox"}}])  # then Kuriboh, forced
+    f = g.facts()
+    assert f["monsters.0"] == ["Manga Ryu-Ran"] and sorted(f["gy.0"]) == ["Battle Ox", "Kuriboh"]
+    g = run({"players": [{"hand": ["Manga Ryu-Ran"], "monsters": ["Battle Ox"],
+                          "spells": [WORLD]}, {}]})
+    assert not options(g, "goat_mon_proc")
