@@ -23,9 +23,10 @@ load_scripts()
 #: Luster Dragon, Sangan, Battle Ox, Mystical Elf, Summoned Skull, Archfiend Marmot of
 #: Nefariousness, Magician of Faith, Pot of Greed, Scapegoat (Tokens), Axe of Despair (an Equip
 #: Spell), Polymerization with Flame Manipulator and Masaki the Legendary Swordsman for Flame
-#: Swordsman (Fusion Deck), Umi (for Tornado Wall)
+#: Swordsman (Fusion Deck), Umi (for Tornado Wall), Amazoness Fighter (for Amazoness Archers)
 FILLERS = (10375182, 54652250, 11091375, 26202165, 5053103, 15025844, 70781052, 75889523,
-           31560081, 55144522, 73915051, 40619825, 24094653, 34460851, 44287299, 22702055)
+           31560081, 55144522, 73915051, 40619825, 24094653, 34460851, 44287299, 22702055,
+           55821894)
 EXTRA = (45231177,)
 
 
