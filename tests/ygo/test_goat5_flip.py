@@ -118,3 +118,14 @@ def test_crimson_ninja_destroys_a_set_trap_not_a_spell() -> None:
     f = g.facts()
     assert f["spells.1"] == ["Dark Hole"] and f["szone.1.0.face_up"] is False
     assert g.g.loc[g.g.sz[1][0]] == LOC_SZONE
+
+
+def test_big_eye_reorders_the_top_five() -> None:
+    """Big Eye: "look at up to 5 cards from the top of your Deck and return them in any
+    order" — picked top first; the 6th card stays below them."""
+    deck = ["Battle Ox", "Feral Imp", "Kuriboh", "Sangan", "Dark Hole", "Raigeki"]
+    g = _flip({"monsters": [_down("Big Eye")], "deck": deck},
+              steps=[pick("Dark Hole"), pick("Battle Ox"), pick("Sangan"), pick("Kuriboh")])
+    names = [g.g.cd(c).name.en for c in reversed(g.g.deck[0])]  # top first
+    assert names == ["Dark Hole", "Battle Ox", "Sangan", "Kuriboh", "Feral Imp", "Raigeki"]
+    assert "Dark Hole" not in str(g.events(1))

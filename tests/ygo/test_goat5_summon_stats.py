@@ -113,3 +113,36 @@ def test_cipher_soldier_plus_2000_against_a_warrior_in_the_damage_step() -> None
     f = g.facts()
     assert f["gy.1"] == ["Celtic Guardian"]
     assert f["lp.1"] == 4000 - (cd("Cipher Soldier").atk + 2000 - cd("Celtic Guardian").atk)
+
+
+def test_emissary_of_the_afterlife_each_player_adds_a_small_normal() -> None:
+    """Emissary of the Afterlife: "sent from the field to the GY: each player selects 1 Level 3
+    or lower Normal Monster from their Deck and adds it to their hand" — a Level 4 Normal is not
+    offered."""
+    g = run({"players": [{"monsters": ["Emissary of the Afterlife"], "hand": ["Dark Hole"],
+                          "deck": ["Battle Ox", "Darkworld Thorns"]},
+                         {"deck": ["Firegrass", "Battle Ox"]}]})
+    answer(g, {"answer": {"action": "activate", "name": "Dark Hole"}})
+    while g.pending() is not None and g.pending().seat == 1 and options(g, "pass"):
+        answer(g, {"answer": {"action": "pass"}})
+    f = g.facts()
+    assert f["hand.0"] == ["Darkworld Thorns"] and f["hand.1"] == ["Firegrass"]
+
+
+def test_amazoness_tiger_guards_other_amazoness_and_counts_them() -> None:
+    """Amazoness Tiger: "+400 ATK for each Amazoness monster you control; your opponent cannot
+    select another Amazoness monster as an attack target" — a non-Amazoness stays a target."""
+    g = run({"turn": 4, "turn_player": 1, "phase": "battle", "players": [
+        {"monsters": ["Amazoness Tiger", "Amazoness Fighter", "Feral Imp"]},
+        {"monsters": ["Summoned Skull"]}]})
+    assert g.facts()["mzone.0.0.atk"] == cd("Amazoness Tiger").atk + 800
+    names = sorted(f.get("target_name", "") for f in options(g, "attack"))
+    assert names == ["Amazoness Tiger", "Feral Imp"]
+
+
+def test_only_one_face_up_amazoness_tiger() -> None:
+    """Amazoness Tiger: "you can only control 1 face-up Amazoness Tiger" — a second one can be
+    Set but not Normal Summoned."""
+    g = run({"players": [{"monsters": ["Amazoness Tiger"], "hand": ["Amazoness Tiger"]}, {}]})
+    acts = {f["action"] for f in options(g, "summon") + options(g, "set_monster")}
+    assert acts == {"set_monster"}

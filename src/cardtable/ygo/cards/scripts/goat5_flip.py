@@ -9,6 +9,8 @@
 * Gale Lizard (1 monster on the field to its owner's hand), Bubonic Vermin (another "Bubonic
   Vermin" from the Deck in face-down Defense Position), Dimension Jar (each player removes up
   to 3 cards of the other's Graveyard from play, the flipping player first);
+* Big Eye (look at up to 5 cards from the top of your Deck, named to you only, and put them
+  back in the order you pick, the first picked on top);
 * the Ninjas (``NINJAS``): Armed Ninja targets a face-up Spell or a Set Spell/Trap, Crimson
   Ninja a face-up Trap or a Set Spell/Trap; a Set target is turned face-up for both players to
   see: destroyed if it is of the named kind, else it goes back face-down (Armed Ninja's OCG
@@ -195,6 +197,40 @@ def _jar_banish(g: Duel, lk: Link) -> None:
 reg(DIMENSION_JAR, Effect(kind="flip", optional=False, operation=(_jar_pick, _jar_banish),
                           category=CAT_BANISH))
 
+# --- Big Eye -----------------------------------------------------------------------------------
+
+BIG_EYE = 16768387
+
+
+def _eye_look(g: Duel, lk: Link) -> None:
+    top = list(reversed(g.deck[lk.player][-5:]))  # top first
+    lk.data["eye"] = top
+    lk.data["order"] = []
+    if top:
+        show_privately(g, lk.card, lk.player, top, "Looks at the top cards of their Deck",
+                       "确认自己卡组最上面的卡")
+
+
+def _eye_order(g: Duel, lk: Link) -> None:
+    """Pick the cards top first, one at a time (the last one is placed without asking)."""
+    order: list[int] = lk.data["order"]
+    if lk.data.pop("asked", False):
+        order.extend(last(lk))
+    left = [c for c in lk.data["eye"] if c not in order and g.loc[c] == LOC_DECK]
+    if len(left) > 1:
+        lk.data["asked"] = True
+        again(g, lk, _eye_order)
+        ask_cards(g, lk, lk.player, left, 1, 1, "choose")
+        return
+    order.extend(left)
+    deck = g.deck[lk.player]
+    kept = [c for c in order if c in deck]
+    rest = [c for c in deck if c not in kept]
+    deck[:] = rest + list(reversed(kept))  # the first picked ends on top (the list's end)
+
+
+reg(BIG_EYE, Effect(kind="flip", optional=False, operation=(_eye_look, _eye_order)))
+
 # --- the Ninjas ---------------------------------------------------------------------------------
 
 #: passcode -> the kind it destroys (a face-up card of that kind, or any Set Spell/Trap)
@@ -236,4 +272,4 @@ for _code, _kind in NINJAS.items():
                       target_picks=True, operation=(_ninja_op(_kind),), category=CAT_DESTROY,
                       name=Text("反转：破坏1张卡", "FLIP: destroy 1 card")))
 
-__all__ = ["DECK_TOPS", "NINJAS", "SEARCHES"]
+__all__ = ["BIG_EYE", "DECK_TOPS", "NINJAS", "SEARCHES"]

@@ -12,6 +12,10 @@ engine's aspect rule). A printed "?" is 0 in the card table, so "ATK equals N" a
   the field gains 500 ATK and DEF.
 * Cipher Soldier: +2000 ATK and DEF during the Damage Step only, when it battles a Warrior-Type
   monster.
+* Amazoness Tiger: +400 ATK for each face-up "Amazoness" monster you control (itself too); you
+  can control only 1 face-up Amazoness Tiger (a ``SUMMON_ALLOWED`` hook: no second one Summoned
+  face-up or Flip Summoned); your opponent cannot select another "Amazoness" monster you
+  control as an attack target (an ``ATTACK_TARGETS`` hook).
 
 Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat5_stats.py``.
 """
@@ -22,8 +26,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import base_atk, base_def, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import active_monster, base_atk, base_def, reg, up
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect
+from cardtable.ygo.effects.hooks import ATTACK_TARGETS, SUMMON_ALLOWED, only_for
 from cardtable.ygo.state import BS_CALC, BS_DAMAGE, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
@@ -107,5 +112,42 @@ def _cipher(g: Duel, s: int, c: int) -> int:
 reg(CIPHER_SOLDIER, Effect(kind="continuous", category=CAT_ATKCHANGE, aspects=(
     Aspect("atk", _cipher), Aspect("def", _cipher))))
 
-__all__ = ["AMAZONESS_PALADIN", "ARSENAL_BUG", "BATTERYMAN_AA", "CIPHER_SOLDIER",
+AMAZONESS_TIGER = 10979723
+
+
+def _amazoness(g: Duel, m: int) -> bool:
+    return up(g, m) and "Amazoness" in g.cd(m).name.en
+
+
+def _tiger(g: Duel, s: int, c: int) -> int:
+    return 400 * _count(g, s, _amazoness) if c == s else 0
+
+
+def _tiger_up(g: Duel, p: int) -> bool:
+    return any(m >= 0 and g.code[m] == AMAZONESS_TIGER and active_monster(g, m)
+               for m in g.mz[p])
+
+
+@only_for({AMAZONESS_TIGER})
+def _tiger_targets(g: Duel, a: int, tg: list[int]) -> list[int]:
+    o = 1 - g.ctrl[a]
+    if not _tiger_up(g, o):
+        return tg
+    return [t for t in tg if t < 0 or g.code[t] == AMAZONESS_TIGER or not _amazoness(g, t)]
+
+
+@only_for({AMAZONESS_TIGER})
+def _one_tiger(g: Duel, p: int, c: int, how: str) -> bool:
+    if g.code[c] != AMAZONESS_TIGER or how == "set":
+        return True
+    return not any(m >= 0 and m != c and g.code[m] == AMAZONESS_TIGER and up(g, m)
+                   for m in g.mz[p])
+
+
+ATTACK_TARGETS.append(_tiger_targets)
+SUMMON_ALLOWED.append(_one_tiger)
+reg(AMAZONESS_TIGER, Effect(kind="continuous", aspects=(Aspect("atk", _tiger),),
+                            category=CAT_ATKCHANGE))
+
+__all__ = ["AMAZONESS_PALADIN", "AMAZONESS_TIGER", "ARSENAL_BUG", "BATTERYMAN_AA", "CIPHER_SOLDIER",
            "FAIRY_KING_TRUESDALE", "GOBLIN_KING"]
