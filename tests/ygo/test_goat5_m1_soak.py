@@ -1,7 +1,7 @@
-"""Random duels with decks made of the goat-m1 batches' cards (``cards/scripts/goat5_*.py``:
-the cards and the scripted cards they name) under the goat profile: card conservation after
-every duel, every seat's view and options checked in half of them. goat5 modules of other
-helpers (same prefix) join the pool of cards drawn from."""
+"""Random duels with decks made of the goat-m1 batches' cards (the ``cards/scripts/goat5_*.py``
+modules listed in :data:`MODULES`: the cards and the scripted cards they name) under the goat
+profile: card conservation after every duel, every seat's view and options checked in half of
+them. (Other helpers' goat5 modules have their own soaks.)"""
 
 from __future__ import annotations
 
@@ -25,12 +25,17 @@ load_scripts()
 FILLERS = (5053103, 91152256, 15025844, 13039848, 26202165, 40619825, 44095762, 41392891)
 
 
+#: the goat-m1 modules
+MODULES = ("goat5_attacks", "goat5_battle", "goat5_chance", "goat5_flip", "goat5_forced",
+           "goat5_ignition", "goat5_position", "goat5_stats", "goat5_summon")
+
+
 def _batch_codes() -> list[int]:
-    """The passcodes named by the goat5 modules' constants, every one scripted."""
+    """The passcodes named by the goat-m1 modules' constants, every one scripted."""
     cards = default_pool().cards
     out: set[int] = set(FILLERS)
     for m in pkgutil.iter_modules(scripts.__path__):
-        if m.name.startswith("goat5_"):
+        if m.name in MODULES:
             mod = importlib.import_module(f"{scripts.__name__}.{m.name}")
             out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
                        and not isinstance(v, bool) and v in cards and is_scripted(v))
