@@ -153,3 +153,28 @@ def test_cyber_harpie_lady_counts_as_harpie_lady() -> None:
     g = run({"players": [{"monsters": ["Harpie's Pet Dragon", "Cyber Harpie Lady",
                                        "Harpie Lady 2"]}, {}]})
     assert g.facts()["mzone.0.0.atk"] == cd("Harpie's Pet Dragon").atk + 600
+
+
+def test_aswan_apparition_puts_a_trap_back_on_top() -> None:
+    """Aswan Apparition: "inflicts Battle Damage: you can place 1 Trap Card from your Graveyard
+    on top of your Deck"."""
+    g = _battle({"monsters": ["Aswan Apparition"], "gy": ["Mirror Force", "Dark Hole"],
+                 "deck": ["Kuriboh"]}, {}, "Aswan Apparition", None, [TRIGGER])
+    f = g.facts()
+    assert f["deck_top.0"] == "Mirror Force" and f["gy.0"] == ["Dark Hole"]
+
+
+def test_hyena_calls_its_copies_from_the_deck() -> None:
+    """Hyena: "destroyed by battle and sent to the GY: you can Special Summon any number of
+    'Hyena' from your Deck in face-up Attack Position"."""
+    g = _battle({"monsters": ["Battle Ox"]},
+                {"monsters": ["Hyena"], "deck": ["Hyena", "Hyena", "Kuriboh"]},
+                "Battle Ox", "Hyena", [TRIGGER])
+    d = g.pending()
+    assert d is not None and d.seat == 1
+    for o in [o for o in d.options if o.form.get("action") == "card"][:2]:
+        answer(g, {"answer": dict(o.form)})
+    if options(g, "done"):
+        answer(g, {"answer": {"action": "done"}})
+    f = g.facts()
+    assert f["monsters.1"] == ["Hyena", "Hyena"] and f["mzone.1.0.pos"] == "atk"

@@ -146,3 +146,49 @@ def test_only_one_face_up_amazoness_tiger() -> None:
     g = run({"players": [{"monsters": ["Amazoness Tiger"], "hand": ["Amazoness Tiger"]}, {}]})
     acts = {f["action"] for f in options(g, "summon") + options(g, "set_monster")}
     assert acts == {"set_monster"}
+
+
+def test_boar_soldier_destroyed_when_normal_summoned_and_weak_against_monsters() -> None:
+    """Boar Soldier: "if this card is Normal Summoned, destroy it; while your opponent controls
+    a monster, this card loses 1000 ATK"."""
+    g = _summon("Boar Soldier", {})
+    assert g.facts()["gy.0"] == ["Boar Soldier"]
+    g = run({"players": [{"monsters": ["Boar Soldier"]}, {"monsters": ["Kuriboh"]}]})
+    assert g.facts()["mzone.0.0.atk"] == cd("Boar Soldier").atk - 1000
+    g = run({"players": [{"monsters": ["Boar Soldier"]}, {}]})
+    assert g.facts()["mzone.0.0.atk"] == cd("Boar Soldier").atk
+
+
+def test_infernal_flame_emperor_removes_fire_to_destroy_as_many() -> None:
+    """Infernal Flame Emperor: "when Tribute Summoned, you can remove up to 5 FIRE monsters in
+    your GY from play to destroy the same number of Spell/Trap Cards on the field"."""
+    g = run({"players": [
+        {"hand": ["Infernal Flame Emperor"], "monsters": ["Battle Ox", "Feral Imp"],
+         "gy": ["Blazing Inpachi", "Battle Footballer", "Kuriboh"]},
+        {"spells": [{"card": "Dark Hole", "face_up": False},
+                    {"card": "Raigeki", "face_up": False}, {"card": "Mirror Force",
+                                                            "face_up": False}]}]})
+    answer(g, {"answer": {"action": "summon", "name": "Infernal Flame Emperor"}})  # Level 9:
+    # its 2 Tributes are the only 2 monsters, taken without asking
+    while g.pending() is not None and g.pending().seat == 1 and options(g, "pass"):
+        answer(g, {"answer": {"action": "pass"}})
+    answer(g, {"answer": {"action": "trigger"}})
+    answer(g, pick("Blazing Inpachi"))
+    answer(g, pick("Battle Footballer"))
+    cards = [o for o in g.pending().options if o.form.get("action") == "card"]
+    answer(g, {"answer": dict(cards[0].form)})
+    answer(g, {"answer": dict(cards[1].form)})
+    while g.pending() is not None and g.pending().seat == 1 and options(g, "pass"):
+        answer(g, {"answer": {"action": "pass"}})
+    f = g.facts()
+    assert sorted(f["banished.0"]) == ["Battle Footballer", "Blazing Inpachi"]
+    assert len(f["gy.1"]) == 2 and len(f["spells.1"]) == 1
+
+
+def test_a_man_with_wdjat_looks_at_a_set_card_privately() -> None:
+    """A Man with Wdjat: "when Summoned, select 1 Set Spell/Trap your opponent controls and look
+    at it" — the looker's log names it, the opponent's copy does not repeat it."""
+    g = _summon("A Man with Wdjat", {}, {"spells": [{"card": "Mirror Force", "face_up": False}]})
+    assert "Mirror Force" in str(g.events(0))
+    assert g.facts()["spells.1"] == ["Mirror Force"]
+    assert g.g.revealed_to(g.g.sz[1][0], 0)

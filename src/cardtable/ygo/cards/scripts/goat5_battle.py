@@ -12,6 +12,9 @@
   damage to the controller of the monster that destroyed it), Birdface (a "Harpie Lady" from
   your Deck to your hand), Familiar Knight (each player, the turn player first, may Special
   Summon 1 Level 4 monster from their hand).
+* Aswan Apparition (battle damage, the same hook: you can put 1 Trap Card of your Graveyard, a
+  target, on top of your Deck), Hyena (destroyed by battle: you can Special Summon any number of
+  "Hyena" from your Deck in face-up Attack Position).
 * "When this card destroys an opponent's monster by battle": Helping Robo for Combat (draw 1,
   then 1 card from your hand to the bottom of your Deck).
 
@@ -31,6 +34,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     live_targets,
     mons,
     named,
+    pick,
     reg,
     summon_to,
     up,
@@ -70,17 +74,20 @@ HELPING_ROBO = 47025270
 # --- the Dark Scorpions -------------------------------------------------------------------------
 
 SCORPIONS = frozenset({CHICK, GORG, MEANAE})
+ASWAN_APPARITION = 88236094
+#: "When this card inflicts Battle Damage to your opponent" cards of this file
+ON_DAMAGE = SCORPIONS | {ASWAN_APPARITION}
 
 
-@only_for(SCORPIONS)
+@only_for(ON_DAMAGE)
 def _scorpion_damage(g: Duel, p: int, n: int) -> int:
-    """Battle damage ``n`` to ``p``: a face-up Scorpion of the other player that fought queues
-    its trigger."""
+    """Battle damage ``n`` to ``p``: a face-up card of :data:`ON_DAMAGE` of the other player that
+    fought queues its trigger."""
     b = g.battle
     if n <= 0 or b is None:
         return n
     for m in (b.attacker, b.target):
-        if m >= 0 and g.code[m] in SCORPIONS and g.ctrl[m] != p and g.loc[m] == LOC_MZONE \
+        if m >= 0 and g.code[m] in ON_DAMAGE and g.ctrl[m] != p and g.loc[m] == LOC_MZONE \
                 and up(g, m):
             for ei in g.pool.trig_index(g.code[m]).get(EV_DAMAGE, ()):
                 g.trig.append(Trigger(m, ei, g.ctrl[m], g.stamp, (EV_DAMAGE, m, p, n)))
@@ -196,6 +203,24 @@ for _code in SCORPIONS:
                       target=(_choose, _target), target_picks=True,
                       operation=(_resolve, _finish)))
 
+# --- Aswan Apparition: a Trap Card from your Graveyard on top of your Deck ----------------------
+
+
+def _gy_traps(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in g.gy[p] if g.cd(c).type & C.TRAP]
+
+
+def _aswan_top(g: Duel, lk: Link) -> None:
+    t = lk.targets[0] if lk.targets else -1
+    if t >= 0 and g.target_ok(lk, t) and g.loc[t] == LOC_GY:
+        g.to_deck([t], shuffle=False)
+
+
+reg(ASWAN_APPARITION, Effect(kind="trigger", event=EV_DAMAGE, optional=True,
+                             condition=lambda g, c, p, w: bool(_gy_traps(g, p, c)),
+                             target=(pick(_gy_traps, "target_card"),), target_picks=True,
+                             operation=(_aswan_top,)))
+
 # --- destroyed by battle and sent to the Graveyard ----------------------------------------------
 
 
@@ -233,6 +258,29 @@ def _search_done(g: Duel, lk: Link) -> None:
     if got:
         g.to_hand(got)
     g.shuffle_deck(lk.player)
+
+
+HYENA = 22873798
+
+
+def _hyenas(g: Duel, p: int) -> list[int]:
+    return [c for c in g.deck[p] if g.code[c] == HYENA and g.can_special_summon(c, p)]
+
+
+def _hyena_ask(g: Duel, lk: Link) -> None:
+    p = lk.player
+    room = sum(1 for z in g.mz[p] if z < 0)
+    ask_cards(g, lk, p, _hyenas(g, p), 0, min(room, len(_hyenas(g, p))), "summon_pick")
+
+
+def _hyena_summon(g: Duel, lk: Link) -> None:
+    summon_to(g, [c for c in last(lk) if g.loc[c] == LOC_DECK], lk.player, POS_FU_ATK)
+    g.shuffle_deck(lk.player)
+
+
+reg(HYENA, Effect(kind="trigger", event="battle_destroyed", optional=True, when=True,
+                  condition=lambda g, c, p, w: _in_gy(g, c, p, w) and bool(_hyenas(g, p)),
+                  operation=(_hyena_ask, _hyena_summon), category=CAT_SPSUMMON))
 
 
 reg(BIRDFACE, Effect(kind="trigger", event="battle_destroyed", optional=True, when=True,
@@ -336,4 +384,4 @@ reg(DARK_RULER_HA_DES, Effect(kind="continuous", name=Text(
     "被自己的恶魔族战斗破坏的效果怪兽的效果无效",
     "Effects of monsters your Fiends destroy by battle are negated")))
 
-__all__ = ["SCORPIONS"]
+__all__ = ["ON_DAMAGE", "SCORPIONS"]

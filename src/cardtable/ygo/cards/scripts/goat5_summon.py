@@ -7,6 +7,11 @@ part 3, goat-m1). All are mandatory.
 * Dragon Seeker: destroy 1 face-up Dragon-Type monster on the field (a target).
 * Granadora: its controller gains 1000 Life Points; when it is destroyed and sent to the
   Graveyard, its owner takes 2000 damage.
+* Boar Soldier (Normal Summoned: destroyed; -1000 ATK while the opponent controls a monster),
+  Infernal Flame Emperor (Tribute Summoned, "you can": remove up to 5 FIRE monsters of your
+  Graveyard from play as the cost, then destroy as many Spell/Trap Cards on the field, targets;
+  Kycoo's lock applies), A Man with Wdjat (when Summoned and in each of your Standby Phases:
+  look at 1 Set Spell/Trap Card of the opponent, a target, named to you only).
 * Emissary of the Afterlife (sent from the field to the Graveyard, as Sangan's ``left_field``
   trigger): each player, the turn player first, adds 1 Level 3 or lower Normal Monster from
   their Deck to their hand (shown to the other player: ``g.to_hand``).
@@ -19,7 +24,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, mons, pick, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import (
+    gy_banish_blocked,
+    last,
+    live_targets,
+    mons,
+    pick,
+    reg,
+    tribute_summoned,
+    up,
+)
+from cardtable.ygo.cards.scripts.goat_st_peeks import show_privately
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
@@ -27,12 +42,13 @@ from cardtable.ygo.effects.api import (
     CAT_DESTROY,
     CAT_RECOVER,
     CAT_SEARCH,
+    Aspect,
     Effect,
     Link,
     again,
     ask_cards,
 )
-from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_MZONE
+from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_MZONE, LOC_ONFIELD
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -106,4 +122,97 @@ reg(EMISSARY_OF_THE_AFTERLIFE, Effect(kind="trigger", event="left_field", option
                                       condition=_destroyed_to_gy, operation=(_emissary,),
                                       category=CAT_SEARCH))
 
-__all__ = ["DARK_JEROID", "DRAGON_SEEKER", "EMISSARY_OF_THE_AFTERLIFE", "GRANADORA"]
+# --- Boar Soldier --------------------------------------------------------------------------------
+
+BOAR_SOLDIER = 21340051
+
+
+def _destroy_self(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_MZONE and g.life[lk.card] == lk.life:
+        g.destroy([lk.card], "effect", lk)
+
+
+def _boar_minus(g: Duel, s: int, c: int) -> int:
+    return -1000 if c == s and any(m >= 0 for m in g.mz[1 - g.ctrl[s]]) else 0
+
+
+reg(BOAR_SOLDIER,
+    Effect(kind="trigger", event="summoned", optional=False,
+           condition=lambda g, c, p, w: len(w) > 2 and w[2] == "normal",
+           operation=(_destroy_self,), category=CAT_DESTROY),
+    Effect(kind="continuous", aspects=(Aspect("atk", _boar_minus),), category=CAT_ATKCHANGE))
+
+# --- Infernal Flame Emperor ----------------------------------------------------------------------
+
+INFERNAL_FLAME_EMPEROR = 19847532
+
+
+def _fire_in_gy(g: Duel, p: int) -> list[int]:
+    return [c for c in g.gy[p] if g.cd(c).is_monster and g.cd(c).attribute & C.FIRE]
+
+
+def _field_st(g: Duel, p: int, s: int) -> list[int]:
+    return [c for q in (0, 1) for c in (*g.sz[q], g.fz[q]) if c >= 0]
+
+
+def _emperor_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return (tribute_summoned(g, c, p, w) and bool(_fire_in_gy(g, p))
+            and bool(_field_st(g, p, c)) and not gy_banish_blocked(g, p))
+
+
+def _emperor_cost_ask(g: Duel, lk: Link) -> None:
+    p = lk.player
+    n = min(5, len(_field_st(g, p, lk.card)))
+    ask_cards(g, lk, p, _fire_in_gy(g, p), 1, n, "choose")
+
+
+def _emperor_cost(g: Duel, lk: Link) -> None:
+    got = [c for c in last(lk) if g.loc[c] == LOC_GY]
+    lk.data["n"] = len(got)
+    g.banish(got)
+
+
+def _emperor_target(g: Duel, lk: Link) -> None:
+    n = int(lk.data.get("n", 0))
+    ask_cards(g, lk, lk.player, _field_st(g, lk.player, lk.card), n, n, "target_spell_trap")
+
+
+def _emperor_destroy(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.loc[t] & LOC_ONFIELD]
+    if ts:
+        g.destroy(ts, "effect", lk)
+
+
+reg(INFERNAL_FLAME_EMPEROR, Effect(
+    kind="trigger", event="summoned", optional=True, when=True, condition=_emperor_cond,
+    cost=(_emperor_cost_ask, _emperor_cost), target=(_emperor_target,), target_picks=True,
+    operation=(_emperor_destroy,), category=CAT_DESTROY))
+
+# --- A Man with Wdjat ----------------------------------------------------------------------------
+
+A_MAN_WITH_WDJAT = 51351302
+
+
+def _opp_set_st(g: Duel, p: int, s: int) -> list[int]:
+    o = 1 - p
+    return [c for c in (*g.sz[o], g.fz[o]) if c >= 0 and not up(g, c)]
+
+
+def _wdjat_look(g: Duel, lk: Link) -> None:
+    for t in live_targets(g, lk):  # still the same Set card (target_ok asks for face-up)
+        if g.loc[t] & LOC_ONFIELD and not up(g, t):
+            show_privately(g, lk.card, lk.player, [t], "Looks at a Set card", "确认1张盖放的卡")
+
+
+_wdjat_pick = pick(_opp_set_st, "target_spell_trap")
+reg(A_MAN_WITH_WDJAT,
+    Effect(kind="trigger", event="summoned", optional=False,
+           condition=lambda g, c, p, w: bool(_opp_set_st(g, p, c)),
+           target=(_wdjat_pick,), target_picks=True, operation=(_wdjat_look,)),
+    Effect(kind="trigger", event="standby", optional=False,
+           condition=lambda g, c, p, w: g.tp == p and g.loc[c] == LOC_MZONE and up(g, c)
+           and bool(_opp_set_st(g, p, c)),
+           target=(_wdjat_pick,), target_picks=True, operation=(_wdjat_look,)))
+
+__all__ = ["A_MAN_WITH_WDJAT", "BOAR_SOLDIER", "DARK_JEROID", "DRAGON_SEEKER",
+           "EMISSARY_OF_THE_AFTERLIFE", "GRANADORA", "INFERNAL_FLAME_EMPEROR"]
