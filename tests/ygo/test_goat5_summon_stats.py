@@ -192,3 +192,23 @@ def test_a_man_with_wdjat_looks_at_a_set_card_privately() -> None:
     assert "Mirror Force" in str(g.events(0))
     assert g.facts()["spells.1"] == ["Mirror Force"]
     assert g.g.revealed_to(g.g.sz[1][0], 0)
+
+
+def test_fusilier_dragon_without_tributes_is_halved() -> None:
+    """Fusilier Dragon, the Dual-Mode Beast: "you can Normal Summon this card without
+    Tributing; if you do, its original ATK and DEF are halved" — Tribute Summoned it is whole."""
+    fus = cd("Fusilier Dragon, the Dual-Mode Beast")
+    g = run({"players": [{"hand": ["Fusilier Dragon, the Dual-Mode Beast"]}, {}]})
+    answer(g, {"answer": {"action": "goat5_fusilier"}})
+    while g.pending() is not None and g.pending().seat == 1 and options(g, "pass"):
+        answer(g, {"answer": {"action": "pass"}})
+    f = g.facts()
+    assert (f["mzone.0.0.atk"], f["mzone.0.0.def"]) == (fus.atk // 2, fus.defense // 2)
+    assert f["normal_summon_used"]
+    g = run({"players": [{"hand": ["Fusilier Dragon, the Dual-Mode Beast"],
+                          "monsters": ["Battle Ox", "Feral Imp"]}, {}]})
+    answer(g, {"answer": {"action": "summon", "name": "Fusilier Dragon, the Dual-Mode Beast"}})
+    while g.pending() is not None and g.pending().seat == 1 and options(g, "pass"):
+        answer(g, {"answer": {"action": "pass"}})
+    assert g.facts()["monsters.0"] == ["Fusilier Dragon, the Dual-Mode Beast"]
+    assert g.facts()["mzone.0.0.atk"] == fus.atk

@@ -12,6 +12,9 @@ part 3, goat-m1). All are mandatory.
   Graveyard from play as the cost, then destroy as many Spell/Trap Cards on the field, targets;
   Kycoo's lock applies), A Man with Wdjat (when Summoned and in each of your Standby Phases:
   look at 1 Set Spell/Trap Card of the opponent, a target, named to you only).
+* Fusilier Dragon, the Dual-Mode Beast: it can be Normal Summoned without Tributing (a
+  ``MAIN_OPTIONS`` summon, as Swift Gaia's; not Set), and then its original ATK and DEF are
+  halved while it stays on the field (a mark set when that summon succeeds).
 * Emissary of the Afterlife (sent from the field to the Graveyard, as Sangan's ``left_field``
   trigger): each player, the turn player first, adds 1 Level 3 or lower Normal Monster from
   their Deck to their hand (shown to the other player: ``g.to_hand``).
@@ -21,10 +24,14 @@ Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat5_summon.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
+    base_atk,
+    base_def,
     gy_banish_blocked,
     last,
     live_targets,
@@ -48,7 +55,14 @@ from cardtable.ygo.effects.api import (
     again,
     ask_cards,
 )
-from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_MZONE, LOC_ONFIELD
+from cardtable.ygo.effects.hooks import (
+    ACTION_TEXTS,
+    EVENT_HOOKS,
+    MAIN_ACTIONS,
+    MAIN_OPTIONS,
+    only_for,
+)
+from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_MZONE, LOC_ONFIELD, POS_FU_ATK
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -214,5 +228,61 @@ reg(A_MAN_WITH_WDJAT,
            and bool(_opp_set_st(g, p, c)),
            target=(_wdjat_pick,), target_picks=True, operation=(_wdjat_look,)))
 
-__all__ = ["A_MAN_WITH_WDJAT", "BOAR_SOLDIER", "DARK_JEROID", "DRAGON_SEEKER",
-           "EMISSARY_OF_THE_AFTERLIFE", "GRANADORA", "INFERNAL_FLAME_EMPEROR"]
+# --- Fusilier Dragon, the Dual-Mode Beast: Normal Summoned without Tributing, halved ------------
+
+FUSILIER_DRAGON = 51632798
+
+
+def _fusilier_options(g: Duel, p: int) -> list[tuple[Any, ...]]:
+    if g.tp != p or g.ns_used >= 1 or g.free_mzone(p) < 0:
+        return []
+    return [("goat5_fusilier", c) for c in g.hand[p] if g.code[c] == FUSILIER_DRAGON]
+
+
+def _fusilier_summon(g: Duel, opt: tuple[Any, ...]) -> None:
+    g.ns_used += 1
+    g.stack.append(("summon_declared", opt[1], POS_FU_ATK, ()))
+
+
+@only_for({FUSILIER_DRAGON})
+def _fusilier_mark(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    """Marks a Fusilier Dragon Normal Summoned without Tributes (``g.counter``, cleared when the
+    card moves): its original ATK and DEF are halved while it stays."""
+    if ev != "summoned" or g.code[c] != FUSILIER_DRAGON or not data or data[0] != "normal":
+        return
+    for kind, pub, _ in reversed(g.elog):
+        if kind == "summon_declared" and pub.get("card") == c:
+            if int(pub.get("tributes", 0)) == 0:
+                g.counter[c] = 1
+            return
+
+
+def _halved(base: Callable[[Duel, int], int]) -> Callable[[Duel, int, int], int]:
+    def f(g: Duel, s: int, c: int) -> int:
+        if c != s or g.counter[s] != 1:
+            return 0
+        b = max(int(base(g, s)), 0)
+        return b // 2 - b
+
+    return f
+
+
+MAIN_OPTIONS.append(only_for({FUSILIER_DRAGON})(_fusilier_options))
+MAIN_ACTIONS["goat5_fusilier"] = _fusilier_summon
+ACTION_TEXTS["goat5_fusilier"] = Text("不用解放通常召唤「{zh}」（原本攻守减半）",
+                                      "Normal Summon {en} without Tributing (original ATK/DEF "
+                                      "halved)")
+EVENT_HOOKS.append(_fusilier_mark)
+reg(FUSILIER_DRAGON, Effect(kind="continuous", category=CAT_ATKCHANGE, aspects=(
+    Aspect("atk", _halved(base_atk)), Aspect("def", _halved(base_def)))))
+
+__all__ = [
+    "A_MAN_WITH_WDJAT",
+    "BOAR_SOLDIER",
+    "DARK_JEROID",
+    "DRAGON_SEEKER",
+    "EMISSARY_OF_THE_AFTERLIFE",
+    "FUSILIER_DRAGON",
+    "GRANADORA",
+    "INFERNAL_FLAME_EMPEROR",
+]
