@@ -178,3 +178,34 @@ def test_hyena_calls_its_copies_from_the_deck() -> None:
         answer(g, {"answer": {"action": "done"}})
     f = g.facts()
     assert f["monsters.1"] == ["Hyena", "Hyena"] and f["mzone.1.0.pos"] == "atk"
+
+
+def test_hino_kagu_tsuchi_whole_hand_discarded_after_the_next_draw() -> None:
+    """Hino-Kagu-Tsuchi: "when this card inflicts Battle Damage to your opponent, your opponent
+    discards their entire hand during their next Draw Phase, after they draw" — the drawn card
+    goes too; nothing happens before that Draw Phase."""
+    g = _battle({"monsters": ["Hino-Kagu-Tsuchi"]},
+                {"hand": ["Sangan", "Dark Hole"], "deck": ["Battle Ox", "Feral Imp"]},
+                "Hino-Kagu-Tsuchi", None)
+    assert g.facts()["hand_count.1"] == 2
+    answer(g, {"answer": {"action": "end_battle"}})
+    for _ in range(12):
+        if g.facts()["turn_player"] == 1 and g.facts()["phase"] != "draw":
+            break
+        d = g.pending()
+        assert d is not None
+        answer(g, {"answer": dict(d.options[-1].form)} if options(g, "pass")
+               else {"answer": dict(d.options[-1].form)})
+    f = g.facts()
+    assert f["turn_player"] == 1 and f["hand_count.1"] == 0
+    assert sorted(f["gy.1"]) == sorted(["Sangan", "Dark Hole", "Battle Ox"])  # the top card
+
+
+def test_hino_kagu_tsuchi_cannot_be_special_summoned() -> None:
+    """Hino-Kagu-Tsuchi: "cannot be Special Summoned" (a Spirit) — Monster Reborn does not offer
+    it."""
+    g = run({"players": [{"hand": ["Monster Reborn"],
+                          "gy": ["Hino-Kagu-Tsuchi", "Battle Ox", "Feral Imp"]}, {}]})
+    answer(g, {"answer": {"action": "activate", "name": "Monster Reborn"}})
+    names = [f.get("name") for f in options(g, "card")]
+    assert "Battle Ox" in names and "Hino-Kagu-Tsuchi" not in names

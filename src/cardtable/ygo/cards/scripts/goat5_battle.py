@@ -12,6 +12,9 @@
   damage to the controller of the monster that destroyed it), Birdface (a "Harpie Lady" from
   your Deck to your hand), Familiar Knight (each player, the turn player first, may Special
   Summon 1 Level 4 monster from their hand).
+* Hino-Kagu-Tsuchi (a Spirit, `goat_spirits.spirit_rules`): its battle damage marks the
+  opponent, who discards their whole hand right after the draw of their next Draw Phase (a
+  ``DRAW_HOOKS`` hook reading the public mark in the log).
 * Aswan Apparition (battle damage, the same hook: you can put 1 Trap Card of your Graveyard, a
   target, on top of your Deck), Hyena (destroyed by battle: you can Special Summon any number of
   "Hyena" from your Deck in face-up Attack Position).
@@ -40,6 +43,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.cards.scripts.goat_mon_battle import EV_DAMAGE, destroyed_foe
+from cardtable.ygo.cards.scripts.goat_spirits import SPIRIT_END, spirit_rules
 from cardtable.ygo.cards.scripts.goat_st_peeks import show_privately
 from cardtable.ygo.effects.api import (
     CAT_DAMAGE,
@@ -53,9 +57,17 @@ from cardtable.ygo.effects.api import (
     ask_option,
     link_effect,
 )
-from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, RESOLVE_HOOKS, only_for
+from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, DRAW_HOOKS, RESOLVE_HOOKS, only_for
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_HAND, LOC_MZONE, LOC_ONFIELD, POS_FU_ATK
+from cardtable.ygo.state import (
+    LOC_DECK,
+    LOC_GY,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_ONFIELD,
+    PH_DRAW,
+    POS_FU_ATK,
+)
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -75,8 +87,9 @@ HELPING_ROBO = 47025270
 
 SCORPIONS = frozenset({CHICK, GORG, MEANAE})
 ASWAN_APPARITION = 88236094
+HINO_KAGU_TSUCHI = 75745607
 #: "When this card inflicts Battle Damage to your opponent" cards of this file
-ON_DAMAGE = SCORPIONS | {ASWAN_APPARITION}
+ON_DAMAGE = SCORPIONS | {ASWAN_APPARITION, HINO_KAGU_TSUCHI}
 
 
 @only_for(ON_DAMAGE)
@@ -220,6 +233,40 @@ reg(ASWAN_APPARITION, Effect(kind="trigger", event=EV_DAMAGE, optional=True,
                              condition=lambda g, c, p, w: bool(_gy_traps(g, p, c)),
                              target=(pick(_gy_traps, "target_card"),), target_picks=True,
                              operation=(_aswan_top,)))
+
+# --- Hino-Kagu-Tsuchi (a Spirit): the opponent discards their whole hand after their next draw -
+
+
+def _hino_mark(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    g.log("card_effect", {**g.card_pub(lk.card), "en": "Next Draw Phase: the whole hand is "
+                          "discarded after the draw", "zh": "下次抽卡阶段抽卡后丢弃全部手卡",
+                          "hino": "pending", "player": o, "turn": g.turn})
+
+
+@only_for({HINO_KAGU_TSUCHI})
+def _hino_draw(g: Duel, p: int, c: int) -> None:
+    """After a card drawn in ``p``'s own Draw Phase: a pending Hino-Kagu-Tsuchi mark of an
+    earlier turn against ``p`` discards ``p``'s whole hand (once per mark)."""
+    if g.phase != PH_DRAW or p != g.tp:
+        return
+    for kind, pub, _ in reversed(g.elog):
+        if kind != "card_effect" or pub.get("player") != p or "hino" not in pub:
+            continue
+        if pub["hino"] == "done" or pub["turn"] >= g.turn:
+            return
+        hand = list(g.hand[p])
+        g.log("card_effect", {**g.card_pub(pub["card"]), "en": "Discards the whole hand",
+                              "zh": "丢弃全部手卡", "hino": "done", "player": p, "turn": g.turn})
+        if hand:
+            g.discard(hand)
+        return
+
+
+DRAW_HOOKS.append(_hino_draw)
+spirit_rules(frozenset({HINO_KAGU_TSUCHI}))
+reg(HINO_KAGU_TSUCHI, SPIRIT_END, Effect(kind="trigger", event=EV_DAMAGE, optional=False,
+                                         operation=(_hino_mark,)))
 
 # --- destroyed by battle and sent to the Graveyard ----------------------------------------------
 
