@@ -194,8 +194,7 @@ def test_hino_kagu_tsuchi_whole_hand_discarded_after_the_next_draw() -> None:
             break
         d = g.pending()
         assert d is not None
-        answer(g, {"answer": dict(d.options[-1].form)} if options(g, "pass")
-               else {"answer": dict(d.options[-1].form)})
+        answer(g, {"answer": dict(d.options[-1].form)})  # pass, or the next phase
     f = g.facts()
     assert f["turn_player"] == 1 and f["hand_count.1"] == 0
     assert sorted(f["gy.1"]) == sorted(["Sangan", "Dark Hole", "Battle Ox"])  # the top card
