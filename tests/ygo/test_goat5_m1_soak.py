@@ -26,8 +26,9 @@ FILLERS = (5053103, 91152256, 15025844, 13039848, 26202165, 40619825, 44095762, 
 
 
 #: the goat-m1 modules
-MODULES = ("goat5_activated", "goat5_attacks", "goat5_battle", "goat5_chance", "goat5_flip",
-           "goat5_forced", "goat5_position", "goat5_protection", "goat5_stats", "goat5_summon")
+MODULES = ("goat5_attacks", "goat5_battle", "goat5_chance", "goat5_flip", "goat5_forced",
+           "goat5_m1_activated", "goat5_m1_protection", "goat5_position", "goat5_stats",
+           "goat5_summon")
 
 
 def _batch_codes() -> list[int]:

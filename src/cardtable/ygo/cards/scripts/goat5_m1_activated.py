@@ -14,7 +14,7 @@ part 3, goat-m1):
 * Gravekeeper's Assailant (when it attacks, with "Necrovalley" on the field, "you can"): change
   the battle position of 1 face-up monster your opponent controls.
 
-Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat5_activated.py``.
+Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat5_m1_activated.py``.
 """
 
 from __future__ import annotations

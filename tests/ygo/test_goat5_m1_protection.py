@@ -1,4 +1,4 @@
-"""goat-m1: Different Dimension Dragon (``cards/scripts/goat5_protection.py``). Each test names
+"""goat-m1: Different Dimension Dragon (``cards/scripts/goat5_m1_protection.py``). Each test names
 the 2005 text line it checks; numbers are printed stats."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ it" — while a Spell or Trap Card's effect resolves (the top chain link: links 
 after they resolve) and Different Dimension Dragon is not among its targets, it stays; "not
 destroyed by battle with a monster with 1900 or less ATK" — the other battler's ATK as the
 damage is calculated. Only while face-up (a face-down monster's effects do not apply). Texts in
-``pool/goat.csv``; checks in ``tests/ygo/test_goat5_protection.py``.
+``pool/goat.csv``; checks in ``tests/ygo/test_goat5_m1_protection.py``.
 """
 
 from __future__ import annotations

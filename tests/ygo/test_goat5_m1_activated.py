@@ -1,4 +1,4 @@
-"""goat-m1: activated effects of ``cards/scripts/goat5_activated.py``. Each test names the
+"""goat-m1: activated effects of ``cards/scripts/goat5_m1_activated.py``. Each test names the
 2005 text line it checks; numbers are printed stats."""
 
 from __future__ import annotations
