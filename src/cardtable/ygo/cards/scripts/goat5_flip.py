@@ -38,6 +38,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     search_to_hand,
     up,
 )
+from cardtable.ygo.cards.scripts.goat_st2_deck_and_position import order_back
 from cardtable.ygo.cards.scripts.goat_st_peeks import show_privately
 from cardtable.ygo.effects.api import (
     CAT_BANISH,
@@ -204,32 +205,14 @@ BIG_EYE = 16768387
 
 def _eye_look(g: Duel, lk: Link) -> None:
     top = list(reversed(g.deck[lk.player][-5:]))  # top first
-    lk.data["eye"] = top
+    lk.data["book"] = top
     lk.data["order"] = []
     if top:
         show_privately(g, lk.card, lk.player, top, "Looks at the top cards of their Deck",
                        "确认自己卡组最上面的卡")
 
 
-def _eye_order(g: Duel, lk: Link) -> None:
-    """Pick the cards top first, one at a time (the last one is placed without asking)."""
-    order: list[int] = lk.data["order"]
-    if lk.data.pop("asked", False):
-        order.extend(last(lk))
-    left = [c for c in lk.data["eye"] if c not in order and g.loc[c] == LOC_DECK]
-    if len(left) > 1:
-        lk.data["asked"] = True
-        again(g, lk, _eye_order)
-        ask_cards(g, lk, lk.player, left, 1, 1, "choose")
-        return
-    order.extend(left)
-    deck = g.deck[lk.player]
-    kept = [c for c in order if c in deck]
-    rest = [c for c in deck if c not in kept]
-    deck[:] = rest + list(reversed(kept))  # the first picked ends on top (the list's end)
-
-
-reg(BIG_EYE, Effect(kind="flip", optional=False, operation=(_eye_look, _eye_order)))
+reg(BIG_EYE, Effect(kind="flip", optional=False, operation=(_eye_look, order_back)))
 
 # --- the Ninjas ---------------------------------------------------------------------------------
 

@@ -34,15 +34,17 @@ def _look(g: Duel, lk: Link) -> None:
                    "确认自己卡组最上面的卡")
 
 
-def _order(g: Duel, lk: Link) -> None:
-    """Pick the cards top first, one at a time (the last is placed without asking)."""
+def order_back(g: Duel, lk: Link) -> None:
+    """Operation step: the cards looked at (``lk.data["book"]``, top first; ``lk.data["order"]``
+    starts empty) are picked top first, one at a time (the last is placed without asking), and
+    put back on top of the Deck in that order (Spellbook Organization, Big Eye)."""
     order: list[int] = lk.data["order"]
     if lk.data.pop("asked", False):
         order.extend(last(lk))
     left = [c for c in lk.data["book"] if c not in order and g.loc[c] == LOC_DECK]
     if len(left) > 1:
         lk.data["asked"] = True
-        again(g, lk, _order)
+        again(g, lk, order_back)
         ask_cards(g, lk, lk.player, left, 1, 1, "choose")
         return
     order.extend(left)
@@ -54,7 +56,7 @@ def _order(g: Duel, lk: Link) -> None:
                           "zh": "以任意顺序放回"})
 
 
-reg(SPELLBOOK_ORGANIZATION, Effect(operation=(_look, _order),
+reg(SPELLBOOK_ORGANIZATION, Effect(operation=(_look, order_back),
                                    condition=lambda g, c, p, w: len(g.deck[p]) >= 3))
 
 
@@ -96,4 +98,4 @@ reg(MIND_WIPE, Effect(operation=(_wipe,),
 
 #: "look at the top 3 cards of your Deck, then put them back in any order" as operation steps,
 #: shared with Fruits of Kozaky's Studies (``goat5_hand_deck_gy.py``)
-LOOK_AND_ORDER_TOP_3 = (_look, _order)
+LOOK_AND_ORDER_TOP_3 = (_look, order_back)
