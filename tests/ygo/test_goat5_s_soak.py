@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import importlib
 
-from tests.ygo.test_properties import check_conservation, play
+from tests.ygo.test_properties import check_conservation, play, play_bots
 
 import cardtable.ygo.cards.scripts as scripts
+from cardtable.bots.base import make_bot
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripted import is_scripted
@@ -48,19 +49,35 @@ def _batch_codes() -> list[int]:
     return sorted(out)
 
 
+def _decks(i: int) -> list[dict[str, list[int]]]:
+    """Two 40-card decks drawn (seeded by ``i``) from 3 copies of every batch card and filler."""
+    codes = _batch_codes()
+    rng = Rng(i)
+    decks = []
+    for _ in (0, 1):
+        deck = [c for c in codes for _ in range(3)]
+        while len(deck) > 40:
+            deck.pop(rng.below(len(deck)))
+        decks.append({"main": deck, "extra": list(EXTRA)})
+    return decks
+
+
 def test_goat_s_cards_play_random_duels() -> None:
     """24 random duels, each deck 40 of 3 copies of every batch card and filler."""
-    codes = _batch_codes()
-    assert len(codes) >= 50
+    assert len(_batch_codes()) >= 50
     for i in range(24):
-        rng = Rng(i)
-        decks = []
-        for _ in (0, 1):
-            deck = [c for c in codes for _ in range(3)]
-            while len(deck) > 40:
-                deck.pop(rng.below(len(deck)))
-            decks.append({"main": deck, "extra": list(EXTRA)})
-        game = new_duel(decks[0], decks[1], profile="goat", seed=i, first=i % 2)
+        a, b = _decks(i)
+        game = new_duel(a, b, profile="goat", seed=i, first=i % 2)
         play(game, Rng(1000 + i), 20000, checks=i % 2 == 0)
+        assert game.result() is not None, i
+        check_conservation(game.g)
+
+
+def test_goat_s_cards_with_the_heuristic_bot() -> None:
+    """3 duels between heuristic bots with the same kind of decks."""
+    for i in range(3):
+        a, b = _decks(50 + i)
+        game = new_duel(a, b, profile="goat", seed=50 + i, first=i % 2)
+        play_bots(game, [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 7)])
         assert game.result() is not None, i
         check_conservation(game.g)
