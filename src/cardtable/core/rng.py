@@ -37,6 +37,10 @@ def _mix(seed: int) -> int:
     return z or 0x2545F4914F6CDD1D
 
 
+#: ``_mix(0)``: the state of ``Rng()``, which every :meth:`Rng.clone` builds before copying
+_MIX0: Final = _mix(0)
+
+
 class Rng:
     """Deterministic RNG. All randomness of a game must come from its ``Rng``.
 
@@ -48,7 +52,7 @@ class Rng:
     __slots__ = ("hi", "lo", "s64")
 
     def __init__(self, seed: int = 0) -> None:
-        s = _mix(seed & _MASK)
+        s = _MIX0 if seed == 0 else _mix(seed & _MASK)
         #: the 64-bit state (interpreted path)
         self.s64 = s
         #: the same state's high and low 32 bits (compiled path)
