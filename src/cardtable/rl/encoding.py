@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import zlib
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -70,6 +70,22 @@ def token_slots(token: str, size: int, hashes: int = 2) -> tuple[int, ...]:
             _TOKEN_CACHE.clear()
         hit = tuple(stable_bucket(f"{k}:{token}", size) for k in range(hashes))
         _TOKEN_CACHE[key] = hit
+    return hit
+
+
+def cached_row(cache: dict[Any, bytes], key: Any, make: Callable[[], bytes],
+               limit: int = 100_000) -> bytes:
+    """``cache[key]``, made by ``make()`` on a miss (encoders' row caches: float32 bytes by
+    what the row depends on). A key holding an unhashable value is not cached; past ``limit``
+    entries the cache starts again empty."""
+    try:
+        hit = cache.get(key)
+    except TypeError:  # an unhashable value in the key: no caching
+        return make()
+    if hit is None:
+        if len(cache) > limit:
+            cache.clear()
+        hit = cache[key] = make()
     return hit
 
 

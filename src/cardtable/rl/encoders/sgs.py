@@ -54,6 +54,7 @@ from cardtable.rl.encoding import (
     F32,
     HEADER_SIZE,
     Encoder,
+    cached_row,
     one_hot_token,
     stable_bucket,
     token_slots,
@@ -382,44 +383,31 @@ class SgsEncoder(Encoder):
         items, the name the seat's view gives its card, and the viewing seat and table size
         (seats are encoded relative), so whole rows are cached by those; a miss is cached by
         the form's encoded items (cards as vocabulary tokens, seats relative) and the name."""
-        rows: list[bytes] = []
-        for form in forms:
-            c = form.get("card")
-            name = self._card_name(c, seat) if isinstance(c, int) else None
-            fast: tuple[Any, ...] | None = (tuple(form.items()), name, self._seat, self._n)
-            try:
-                row = _RAW_OPTION_ROWS.get(fast)  # type: ignore[arg-type]
-            except TypeError:  # an unhashable value: no caching
-                fast, row = None, None
-            if row is None:
-                row = self._option_row(form, name, seat)
-                if fast is not None:
-                    if len(_RAW_OPTION_ROWS) > 100_000:
-                        _RAW_OPTION_ROWS.clear()
-                    _RAW_OPTION_ROWS[fast] = row
-            rows.append(row)
+        rows = [self._cached_option_row(form, seat) for form in forms]
         if rows:
             out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
                 len(rows), OPTION_SIZE
             )
 
+    def _cached_option_row(self, form: Mapping[str, Any], seat: int) -> bytes:
+        """One option row, cached by the form's items, its card's name, the viewing seat and
+        the table size."""
+        c = form.get("card")
+        name = self._card_name(c, seat) if isinstance(c, int) else None
+        return cached_row(_RAW_OPTION_ROWS, (tuple(form.items()), name, self._seat, self._n),
+                          lambda: self._option_row(form, name, seat))
+
     def _option_row(self, form: Mapping[str, Any], name: str | None, seat: int) -> bytes:
         """One option row as float32 bytes (cached by the form's encoded items and the
         name)."""
-        key: tuple[Any, ...] | None = (self._identity_items(form, name), name)
-        try:
-            row = _OPTION_ROWS.get(key)  # type: ignore[arg-type]
-        except TypeError:  # an unhashable value: no caching
-            key, row = None, None
-        if row is None:
-            vec = np.zeros(OPTION_SIZE, dtype=np.float32)
-            self.encode_option(form, seat, vec)
-            row = vec.tobytes()
-            if key is not None:
-                if len(_OPTION_ROWS) > 100_000:
-                    _OPTION_ROWS.clear()
-                _OPTION_ROWS[key] = row
-        return row
+        return cached_row(_OPTION_ROWS, (self._identity_items(form, name), name),
+                          lambda: self._option_vector(form, seat))
+
+    def _option_vector(self, form: Mapping[str, Any], seat: int) -> bytes:
+        """:meth:`encode_option` as float32 bytes."""
+        vec = np.zeros(OPTION_SIZE, dtype=np.float32)
+        self.encode_option(form, seat, vec)
+        return vec.tobytes()
 
     def encode_option(self, form: Mapping[str, Any], seat: int, out: F32) -> None:
         """Kind code, hashed pairs (card as vocabulary index, seats relative), named card,

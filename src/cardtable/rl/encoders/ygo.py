@@ -40,7 +40,15 @@ from typing import Any
 import numpy as np
 
 from cardtable.core.game import Game
-from cardtable.rl.encoding import F32, HEADER_SIZE, Encoder, one_hot_token, squash, stable_bucket
+from cardtable.rl.encoding import (
+    F32,
+    HEADER_SIZE,
+    Encoder,
+    cached_row,
+    one_hot_token,
+    squash,
+    stable_bucket,
+)
 from cardtable.rl.vocab import HIDDEN, vocabulary
 from cardtable.ygo.game import YgoGame
 from cardtable.ygo.observe import named_entry, observation_arrays
@@ -300,43 +308,24 @@ class YgoEncoder(Encoder):
         the cards as vocabulary indices, the card parts are the cards' features), so whole
         rows are cached by those; a miss builds the form part (itself cached by the form with
         its cards as vocabulary indices) and appends the encoded cards."""
-        rows: list[bytes] = []
-        for form in forms:
-            card = self._card_key(form.get("card"), seat)
-            target = self._card_key(form.get("target"), seat)
-            key: tuple[Any, ...] | None = (tuple(form.items()), card, target)
-            try:
-                row = _ROW_CACHE.get(key)  # type: ignore[arg-type]
-            except TypeError:  # an unhashable value: no caching
-                key, row = None, None
-            if row is None:
-                row = self._option_row(form, card, target)
-                if key is not None:
-                    if len(_ROW_CACHE) > 100_000:
-                        _ROW_CACHE.clear()
-                    _ROW_CACHE[key] = row
-            rows.append(row)
+        rows = [self._cached_option_row(form, seat) for form in forms]
         if rows:
             out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
                 len(rows), OPTION_SIZE
             )
 
+    def _cached_option_row(self, form: Mapping[str, Any], seat: int) -> bytes:
+        """One option row, cached by the form's items and its cards' keys."""
+        card = self._card_key(form.get("card"), seat)
+        target = self._card_key(form.get("target"), seat)
+        return cached_row(_ROW_CACHE, (tuple(form.items()), card, target),
+                          lambda: self._option_row(form, card, target))
+
     def _option_row(self, form: Mapping[str, Any], card: tuple[Any, bool] | None,
                     target: tuple[Any, bool] | None) -> bytes:
         """One option row as float32 bytes: the form part and the two card parts."""
-        items = self._identity_items(form, card, target)
-        try:
-            head = _HEAD_CACHE.get(items)
-        except TypeError:  # an unhashable value: no caching
-            items, head = None, None
-        if head is None:
-            vec = np.zeros(32, dtype=np.float32)
-            self._option_head(form, card, target, vec)
-            head = vec.tobytes()
-            if items is not None:
-                if len(_HEAD_CACHE) > 100_000:
-                    _HEAD_CACHE.clear()
-                _HEAD_CACHE[items] = head
+        head = cached_row(_HEAD_CACHE, self._identity_items(form, card, target),
+                          lambda: self._option_head_bytes(form, card, target))
         return (head + (_NO_CARD if card is None else key_bytes(*card))
                 + (_NO_CARD if target is None else key_bytes(*target)))
 
@@ -355,6 +344,13 @@ class YgoEncoder(Encoder):
                 v = vocab_token(None if ck is None else ck[0])
             out.append((k, v))
         return tuple(out)
+
+    @staticmethod
+    def _option_head_bytes(form: Mapping[str, Any], card: tuple[Any, bool] | None,
+                           target: tuple[Any, bool] | None) -> bytes:
+        vec = np.zeros(32, dtype=np.float32)
+        YgoEncoder._option_head(form, card, target, vec)
+        return vec.tobytes()
 
     @staticmethod
     def _option_head(form: Mapping[str, Any], card: tuple[Any, bool] | None,
