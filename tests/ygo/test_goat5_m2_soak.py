@@ -6,17 +6,12 @@ heuristic-bot duels."""
 
 from __future__ import annotations
 
-import importlib
+from tests.ygo.goat_soak import Deck, bot_duels, module_codes, random_duels, thinned
 
-from tests.ygo.test_properties import check_conservation, play, play_bots
-
-import cardtable.ygo.cards.scripts as scripts
-from cardtable.bots.base import make_bot
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards.scripted import is_scripted
 from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.effects.registry import load_scripts
-from cardtable.ygo.game import new_duel
 
 load_scripts()
 
@@ -34,47 +29,28 @@ MODULES = ("goat5_battlers", "goat5_face_down_peeks", "goat5_ignition", "goat5_l
 
 
 def _batch_codes() -> list[int]:
-    """The passcodes named by goat-m2's goat5 modules' constants, every one scripted."""
-    cards = default_pool().cards
-    out: set[int] = {c for c in FILLERS if is_scripted(c)}
-    for name in MODULES:
-        mod = importlib.import_module(f"{scripts.__name__}.{name}")
-        out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
-                   and not isinstance(v, bool) and v in cards and is_scripted(v))
-    return sorted(out)
+    """The passcodes named by goat-m2's goat5 modules' constants, every one scripted, and the
+    scripted fillers."""
+    return sorted({c for c in FILLERS if is_scripted(c)} | module_codes(MODULES))
 
 
-def _decks(i: int) -> list[dict[str, list[int]]]:
+def _decks(i: int) -> list[Deck]:
+    """Two 40-card decks drawn (seeded by ``i``) from 2 copies of every batch card and filler."""
     cards = default_pool().cards
     codes = _batch_codes()
     main = [c for c in codes if not cards[c].is_extra]
     extra = [c for c in codes if cards[c].is_extra]
     rng = Rng(i)
-    decks = []
-    for _ in (0, 1):
-        deck = [c for c in main for _ in range(2)]
-        while len(deck) > 40:
-            deck.pop(rng.below(len(deck)))
-        decks.append({"main": deck, "extra": extra})
-    return decks
+    return [{"main": thinned([c for c in main for _ in range(2)], rng), "extra": extra}
+            for _ in (0, 1)]
 
 
 def test_goat5_cards_play_random_duels() -> None:
     """24 random duels, each deck 40 drawn from 2 copies of every batch card and filler."""
     assert len(_batch_codes()) >= 40
-    for i in range(24):
-        a, b = _decks(i)
-        game = new_duel(a, b, profile="goat", seed=i, first=i % 2)
-        play(game, Rng(1000 + i), 20000, checks=i % 2 == 0)
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    random_duels(_decks)
 
 
 def test_goat5_cards_with_the_heuristic_bot() -> None:
     """3 duels between heuristic bots with the same decks."""
-    for i in range(3):
-        a, b = _decks(50 + i)
-        game = new_duel(a, b, profile="goat", seed=50 + i, first=i % 2)
-        play_bots(game, [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 7)])
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    bot_duels(_decks)

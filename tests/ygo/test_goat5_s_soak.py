@@ -4,18 +4,12 @@ profile: card conservation after every duel, every seat's view and options check
 
 from __future__ import annotations
 
-import importlib
+from tests.ygo.goat_soak import Deck, bot_duels, module_codes, random_duels, thinned
 
-from tests.ygo.test_properties import check_conservation, play, play_bots
-
-import cardtable.ygo.cards.scripts as scripts
-from cardtable.bots.base import make_bot
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripted import is_scripted
 from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.effects.registry import load_scripts
-from cardtable.ygo.game import new_duel
 
 load_scripts()
 
@@ -37,47 +31,27 @@ EXTRA = (66889139,)
 
 
 def _batch_codes() -> list[int]:
-    """The passcodes named by the ``MODULES``' constants, every one scripted, tokens left out
-    (they are not Deck cards)."""
+    """The passcodes named by the ``MODULES``' constants, every one scripted, tokens and Fusion
+    Deck cards left out (they are not Main Deck cards), and the fillers."""
     cards = default_pool().cards
-    out: set[int] = set(FILLERS)
-    for name in MODULES:
-        mod = importlib.import_module(f"{scripts.__name__}.{name}")
-        out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
-                   and not isinstance(v, bool) and v in cards and is_scripted(v)
-                   and not cards[v].type & C.TOKEN and not cards[v].is_extra)
-    return sorted(out)
+    return sorted(set(FILLERS) | module_codes(
+        MODULES, lambda c: not cards[c].type & C.TOKEN and not cards[c].is_extra))
 
 
-def _decks(i: int) -> list[dict[str, list[int]]]:
+def _decks(i: int) -> list[Deck]:
     """Two 40-card decks drawn (seeded by ``i``) from 3 copies of every batch card and filler."""
     codes = _batch_codes()
     rng = Rng(i)
-    decks = []
-    for _ in (0, 1):
-        deck = [c for c in codes for _ in range(3)]
-        while len(deck) > 40:
-            deck.pop(rng.below(len(deck)))
-        decks.append({"main": deck, "extra": list(EXTRA)})
-    return decks
+    return [{"main": thinned([c for c in codes for _ in range(3)], rng), "extra": list(EXTRA)}
+            for _ in (0, 1)]
 
 
 def test_goat_s_cards_play_random_duels() -> None:
     """24 random duels, each deck 40 of 3 copies of every batch card and filler."""
     assert len(_batch_codes()) >= 50
-    for i in range(24):
-        a, b = _decks(i)
-        game = new_duel(a, b, profile="goat", seed=i, first=i % 2)
-        play(game, Rng(1000 + i), 20000, checks=i % 2 == 0)
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    random_duels(_decks)
 
 
 def test_goat_s_cards_with_the_heuristic_bot() -> None:
     """3 duels between heuristic bots with the same kind of decks."""
-    for i in range(3):
-        a, b = _decks(50 + i)
-        game = new_duel(a, b, profile="goat", seed=50 + i, first=i % 2)
-        play_bots(game, [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 7)])
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    bot_duels(_decks)

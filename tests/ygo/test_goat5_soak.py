@@ -5,17 +5,14 @@ every duel, every seat's view and options checked in half of them."""
 
 from __future__ import annotations
 
-import importlib
 import pkgutil
 
-from tests.ygo.test_properties import check_conservation, play
+from tests.ygo.goat_soak import Deck, module_codes, random_duels, thinned
 
 import cardtable.ygo.cards.scripts as scripts
 from cardtable.core.rng import Rng
-from cardtable.ygo.cards.scripted import is_scripted
 from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.effects.registry import load_scripts
-from cardtable.ygo.game import new_duel
 
 load_scripts()
 
@@ -41,32 +38,24 @@ GOAT_T_MODULES = frozenset({
 
 def _batch_codes() -> list[int]:
     """The passcodes named by goat-t's modules' constants, every one scripted."""
+    names = [m.name for m in pkgutil.iter_modules(scripts.__path__)
+             if m.name in GOAT_T_MODULES or m.name.startswith("goat5_t_")]
+    return sorted(module_codes(names))
+
+
+def _decks(i: int) -> list[Deck]:
+    """Two 40-card decks drawn (seeded by ``i``) from 1 copy of every batch card and 2 of every
+    filler."""
     cards = default_pool().cards
-    out: set[int] = set()
-    for m in pkgutil.iter_modules(scripts.__path__):
-        if m.name in GOAT_T_MODULES or m.name.startswith("goat5_t_"):
-            mod = importlib.import_module(f"{scripts.__name__}.{m.name}")
-            out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
-                       and not isinstance(v, bool) and v in cards and is_scripted(v))
-    return sorted(out)
+    main = [c for c in _batch_codes() if not cards[c].is_extra]
+    rng = Rng(i)
+    return [{"main": thinned([*main, *FILLERS, *FILLERS], rng), "extra": list(EXTRA)}
+            for _ in (0, 1)]
 
 
 def test_goat5_cards_play_random_duels() -> None:
     """24 random duels, each deck 40 cards drawn from 1 copy of every batch card and 2 of every
     filler."""
-    codes = _batch_codes()
     cards = default_pool().cards
-    main = [c for c in codes if not cards[c].is_extra]
-    assert len(main) >= 30
-    for i in range(24):
-        rng = Rng(i)
-        decks = []
-        for _ in (0, 1):
-            deck = [*main, *FILLERS, *FILLERS]
-            while len(deck) > 40:
-                deck.pop(rng.below(len(deck)))
-            decks.append({"main": deck, "extra": list(EXTRA)})
-        game = new_duel(decks[0], decks[1], profile="goat", seed=i, first=i % 2)
-        play(game, Rng(1000 + i), 20000, checks=i % 2 == 0)
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    assert len([c for c in _batch_codes() if not cards[c].is_extra]) >= 30
+    random_duels(_decks)
