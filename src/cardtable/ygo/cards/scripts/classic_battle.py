@@ -451,18 +451,30 @@ BLADE_KNIGHT = 39507162
 DARK_BALTER = 80071763
 
 
+def battle_destroyer(g: Duel, lk: Link) -> int:
+    """For a resolving effect of a monster now in the Graveyard that was in the last battle:
+    its battle opponent when that monster is still face-up in a Monster Zone, else -1 (the
+    shared test of the "monsters this card destroys by battle have their effects negated"
+    cards: Dark Balter, Blade Knight, Harpie Lady 2, Dark Ruler Ha Des)."""
+    c = lk.card
+    if not g.pool.cards[lk.code].is_monster or g.loc[c] != LOC_GY:
+        return -1
+    a, t = last_battle(g)
+    if c not in (a, t):
+        return -1
+    other = t if c == a else a
+    if other < 0 or g.loc[other] != LOC_MZONE or not up(g, other):
+        return -1
+    return other
+
+
 def _battle_victim_negated(g: Duel, lk: Link) -> bool:
     """Resolve hook: the effect of a monster just destroyed by battle with Dark Balter (any
     effect) or Blade Knight (Flip effects, while it is its controller's only monster)."""
+    other = battle_destroyer(g, lk)
+    if other < 0:
+        return False
     c = lk.card
-    if not g.pool.cards[lk.code].is_monster or g.loc[c] != LOC_GY:
-        return False
-    a, t = last_battle(g)
-    if c not in (a, t):
-        return False
-    other = t if c == a else a
-    if other < 0 or g.loc[other] != LOC_MZONE or not up(g, other):
-        return False
     code = g.code[other]
     if code == DARK_BALTER or (code == BLADE_KNIGHT and link_effect(g, lk).kind == "flip"
                                and len(g.monsters(g.ctrl[other])) == 1):

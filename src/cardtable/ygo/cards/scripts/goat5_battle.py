@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_battle import battle_destroyer
 from cardtable.ygo.cards.scripts.classic_lib import (
     active_monster,
     last,
@@ -399,15 +400,10 @@ def _victim_negated(g: Duel, lk: Link) -> bool:
     """Resolve hook: the effect of a monster just destroyed by battle with Harpie Lady 2 (Flip
     effects) or with a Fiend-Type monster whose controller has a face-up Dark Ruler Ha Des (any
     effect of an Effect Monster)."""
+    other = battle_destroyer(g, lk)
+    if other < 0:
+        return False
     c = lk.card
-    if not g.pool.cards[lk.code].is_monster or g.loc[c] != LOC_GY:
-        return False
-    a, t = last_battle(g)
-    if c not in (a, t):
-        return False
-    other = t if c == a else a
-    if other < 0 or g.loc[other] != LOC_MZONE or not up(g, other):
-        return False
     by = -1
     if g.code[other] == HARPIE_LADY_2 and active_monster(g, other) \
             and link_effect(g, lk).kind == "flip":
