@@ -134,6 +134,29 @@ def test_determinize_during_the_fire_attack_payment_rebuilds_it_over_the_new_han
     assert changed > 0  # the user's hand really is re-dealt
 
 
+def test_fire_attack_payment_is_asked_without_a_matching_card_under_always_ask() -> None:
+    """火攻's payment is asked only when the user holds a card of the shown suit, which tells the
+    others so; under the ``always_ask`` knob (docs/rl.md) the user is asked anyway, "done" its
+    only answer, and no damage follows."""
+    for knob, asked in ((False, False), (True, True)):
+        g = _game(skills={1: ["huoji"]}, current=1, phase="play", always_ask=knob,
+                  hands={1: ["jink D2", "slash C9"], 2: ["peach H3"]})
+        _answer(g, card=card_by_face("jink", "diamond", 2), **{"as": "fire_attack"})
+        _answer(g, target=2)  # seat 2 shows its only card, a heart: seat 1 holds no heart
+        while g.req is not None and g.req.then[0] == "null_ans":  # the knob polls every seat
+            _answer(g, nullify="pass")
+        dec = g.pending()
+        assert dec is not None
+        assert g.req is not None
+        then = g.req.then
+        paying = then[0] == "_pick_got" and then[6][0] == "fire_attack.pay"
+        assert paying is asked and (dec.seat == 1) is True
+        if asked:
+            assert [o.form for o in dec.options] == [{"pick": "done"}]
+            _answer(g, pick="done")
+        assert g.hp[2] == g.maxhp[2]
+
+
 def test_determinize_refuses_a_filtered_pick_that_happens_to_cover_the_whole_hand() -> None:
     """享乐 (刘禅, card text: a seat using 杀 on him discards a basic card, or the 杀 has no
     effect): the user's pick is among its BASIC hand cards. When every card of the hand is

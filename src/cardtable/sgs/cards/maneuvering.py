@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, SPADE
 from cardtable.sgs.generals.standard_common import pick_cards, pick_seats
+from cardtable.sgs.rules.asking import always_ask, ask
 from cardtable.sgs.rules.triggers import new_ctx
 from cardtable.sgs.skills.api import (
     DMG_CARDS,
@@ -171,13 +172,20 @@ def _fire_attack_shown(g: SgsGame, f: Frame) -> None:
 @step("fire_attack.ask_pay")
 def _fire_attack_ask_pay(g: SgsGame, f: Frame) -> None:
     """The user may discard a hand card of the shown card's suit (public: it was shown); asked
-    only when the user holds one. Its own step, so that ``determinize`` can ask it again over a
-    re-dealt hand (the question being asked tells the others the user has such a card)."""
+    only when the user holds one (always, under the ``always_ask`` knob). Its own step, so that
+    ``determinize`` can ask it again over a re-dealt hand (the question being asked tells the
+    others the user has such a card)."""
     _, cid, t, suit = f
     user = g.ctx[cid][USE_USER]
     match = [x for x in g.hand[user] if g.suit_of(x, user) == suit]
+    # with always_ask the user is asked even without such a card ("done" its only answer), so
+    # being asked tells nothing about its hand
+    then = ("fire_attack.pay", cid, t, suit)
     if match:
-        g.ask_cards(user, PAY_PICK, match, 0, 1, ("fire_attack.pay", cid, t, suit))
+        g.ask_cards(user, PAY_PICK, match, 0, 1, then)
+    elif always_ask(g):  # the multi-pick's own layout, with nothing to pick: "done" only
+        ask(g, user, "pick", PAY_PICK, [{"pick": "done"}],
+            ("_pick_got", user, PAY_PICK, (), 0, 1, then, ()), (None,), 0, 1, ())
 
 
 @step("fire_attack.pay")
