@@ -66,6 +66,10 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
 * :data:`MUST_ATTACK` — ``fn(g, monster) -> bool``: this monster "must attack if able"
   (Berserk Gorilla): while a monster for which a hook says True can declare an attack, the
   Battle Step does not offer to end the Battle Phase (``rules/battle.py``).
+* :data:`HAND_LIMITS` — ``fn(g, player, limit) -> limit``: the hand size ``player`` discards
+  down to in their End Phase, starting from the profile's ``hand_limit`` (-1 = no limit);
+  each hook may change it (Infinite Cards: none; Hieroglyph Lithograph: 7). Read it through
+  :func:`hand_limit`.
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -111,11 +115,17 @@ TARGET_FILTERS: list[Callable[[Duel, tuple[int, ...]], tuple[int, ...]]] = []
 WIN_CHECKS: list[Callable[[Duel, int], str]] = []
 STATE_CHECKS: list[Callable[[Duel], None]] = []
 MUST_ATTACK: list[Callable[[Duel, int], bool]] = []
+HAND_LIMITS: list[Callable[[Duel, int, int], int]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 #: Fusion Monsters Special Summoned only by their own procedure ("you do not use
 #: Polymerization": XYZ-Dragon Cannon, the two-part cannons): Polymerization never offers them
 NO_POLYMERIZATION: set[int] = set()
+#: Fusion Substitute Monsters ("you can substitute this card for any 1 Fusion Material Monster,
+#: but the other Fusion Material Monsters must be correct": King of the Swamp, Goddess with the
+#: Third Eye...): a monster script adds its passcode; Polymerization (``core_spells.
+#: material_choices``) then lets it stand in for one named material per Fusion Summon
+FUSION_SUBSTITUTES: set[int] = set()
 
 #: Optional gating (engine side, backwards compatible): a hook function listed here runs only in
 #: duels whose card list holds one of these passcodes; unlisted hooks always run. Mark a hook with
@@ -161,6 +171,7 @@ class HookSet(NamedTuple):
     win_checks: tuple[Callable[[Duel, int], str], ...] = ()
     state_checks: tuple[Callable[[Duel], None], ...] = ()
     must_attack: tuple[Callable[[Duel, int], bool], ...] = ()
+    hand_limits: tuple[Callable[[Duel, int, int], int], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -178,4 +189,13 @@ def hook_set(codes: frozenset[int]) -> HookSet:
                    keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
                    keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
                    keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS), keep(WIN_CHECKS),
-                   keep(STATE_CHECKS), keep(MUST_ATTACK))
+                   keep(STATE_CHECKS), keep(MUST_ATTACK), keep(HAND_LIMITS))
+
+
+def hand_limit(g: Duel, p: int) -> int:
+    """The hand size ``p`` discards down to in their End Phase now: the profile's
+    ``hand_limit`` changed by this duel's :data:`HAND_LIMITS` hooks in order (-1 = none)."""
+    lim = g.profile.hand_limit
+    for fn in g.hk.hand_limits:
+        lim = fn(g, p, lim)
+    return lim

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.ygo.effects.hooks import hand_limit
 from cardtable.ygo.rules.chain import _phase_window, nobody_can_act
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.main_phase import _main
@@ -240,7 +241,7 @@ def _end_phase(g: Duel, fr: tuple[Any, ...]) -> None:
         return
     # nobody can act in the End Phase's window (_phase_window's fast path runs "nop"): the
     # hand limit, then the end of the turn, as the frames pushed above would run them
-    lim = g.profile.hand_limit
+    lim = hand_limit(g, g.tp)
     if lim >= 0 and len(g.hand[g.tp]) > lim:
         g.stack.append(_FR_TURN_END)
         _hand_limit(g, _FR_HAND_LIMIT)
@@ -251,7 +252,7 @@ def _end_phase(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("hand_limit")
 def _hand_limit(g: Duel, fr: tuple[Any, ...]) -> None:
     p = g.tp
-    lim = g.profile.hand_limit
+    lim = hand_limit(g, p)
     if lim < 0 or len(g.hand[p]) <= lim:
         return
     g.pend = (p, "pick", "hand_limit", tuple(("discard", c) for c in g.hand[p]),
@@ -260,7 +261,7 @@ def _hand_limit(g: Duel, fr: tuple[Any, ...]) -> None:
 
 @handler("hand_limit")
 def _hand_limit_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
-    g.log_rule("hand_limit", limit=g.profile.hand_limit)
+    g.log_rule("hand_limit", limit=hand_limit(g, g.tp))
     g.discard([opt[1]])
     g.stack.append(("hand_limit",))
 

@@ -17,6 +17,7 @@ cards is in the duel at all.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -93,13 +94,37 @@ ON_DAMAGE = frozenset({AIRKNIGHT, SPIRIT_REAPER, REAPER_NIGHTMARE, DON_ZALOOG, V
 DIRECT_ONLY = frozenset({SPIRIT_REAPER, REAPER_NIGHTMARE})
 ALL = PIERCE | NO_BATTLE_DESTROY | ON_DAMAGE | {SHINATO, KAISER_GLIDER, DES_KANGAROO, DDWL,
                                                  WABOKU, BIG_SHIELD}
+#: piercing granted by another card's text (an Equip Spell, a Union, a monster's continuous
+#: effect): ``fn(g, attacker) -> bool``, registered by :func:`grant_piercing`; read by
+#: :func:`pierces`, the one piercing check
+PIERCE_GRANTS: list[Callable[[Duel, int], bool]] = []
+_ACTIVE_CODES: set[int] = set(ALL)
 EV_DAMAGE = "classic_battle_damage"  # queued by the hooks below, never raised by the engine
 EV_AFTER = "classic_after_battle"
 
 
 @lru_cache(maxsize=512)
 def _in_duel(codes: tuple[int, ...]) -> bool:
-    return not ALL.isdisjoint(codes)
+    return not _ACTIVE_CODES.isdisjoint(codes)
+
+
+def grant_piercing(codes: Iterable[int], fn: Callable[[Duel, int], bool]) -> None:
+    """Register a piercing grant: in a duel holding one of ``codes``, an attacker for which
+    ``fn(g, attacker)`` is True inflicts piercing battle damage (the difference between its ATK
+    and the DEF of the Defense Position monster it attacks), through :func:`pierces`. Call at
+    import time (before any duel)."""
+    cs = frozenset(codes)
+    PIERCE_GRANTS.append(fn)
+    _ACTIVE_CODES.update(cs)
+    _in_duel.cache_clear()
+    only_for(cs)(_before_destroy)
+
+
+def pierces(g: Duel, a: int) -> bool:
+    """Whether the attacker ``a`` inflicts piercing damage: by its own text (:data:`PIERCE`)
+    or by a grant (:data:`PIERCE_GRANTS`: an equipped card, a Union, another monster). Once,
+    however many cards grant it."""
+    return g.code[a] in PIERCE or any(fn(g, a) for fn in PIERCE_GRANTS)
 
 
 def _queue(g: Duel, c: int, ev: str, data: tuple[Any, ...]) -> None:
@@ -129,7 +154,7 @@ def _before_destroy(g: Duel, cs: list[int], reason: str) -> list[int]:
     if t >= 0 and g.loc[a] == LOC_MZONE and g.loc[t] == LOC_MZONE and up(g, a):
         code = g.code[a]
         o = g.ctrl[t]
-        if code in PIERCE and g.pos[t] & POS_DEF and not g.battle.no_damage & (1 << o):
+        if g.pos[t] & POS_DEF and not g.battle.no_damage & (1 << o) and pierces(g, a):
             n = g.atk(a) - g.defense(t)
             if n > 0:
                 g.log("piercing", {**g.card_pub(a), "amount": n})

@@ -20,9 +20,10 @@ from cardtable.ygo.effects.api import (
     ask_option,
     register,
 )
-from cardtable.ygo.effects.hooks import NO_POLYMERIZATION
+from cardtable.ygo.effects.hooks import FUSION_SUBSTITUTES, NO_POLYMERIZATION
 from cardtable.ygo.state import (
     F_ACTIVE,
+    F_NEGATED,
     LOC_HAND,
     LOC_MZONE,
     POS_DEF,
@@ -75,14 +76,58 @@ def _mat_pool(g: Duel, p: int) -> list[int]:
                                                              or g.pos[c] & POS_FACEUP)]
 
 
-def _can_fuse(g: Duel, p: int, f: int, exclude: int = -1) -> bool:
-    pool = [g.code[c] for c in _mat_pool(g, p) if c != exclude]
-    for m in g.cd(f).materials:
-        if m in pool:
-            pool.remove(m)
+def is_substitute(g: Duel, c: int) -> bool:
+    """Whether ``c`` may stand in for a Fusion Material now: a Fusion Substitute Monster
+    (``hooks.FUSION_SUBSTITUTES``) in the hand, or face-up and not negated on the field (its
+    substitution is its own effect: Skill Drain or Prohibition stops it)."""
+    if g.code[c] not in FUSION_SUBSTITUTES:
+        return False
+    return g.loc[c] == LOC_HAND or not (g.flags[c] & F_NEGATED or g.pos[c] & POS_FACEDOWN)
+
+
+def materials_fit(g: Duel, need: list[int], cards: list[int], sub_used: bool) -> bool:
+    """Whether ``cards`` hold a Fusion Material for every code in ``need``: the named card, or
+    for at most one code in the whole Fusion Summon a Fusion Substitute ("the other Fusion
+    Material Monsters must be the correct ones"; ``sub_used`` says one was chosen already)."""
+    left = list(cards)
+    missing = 0
+    for m in need:
+        hit = next((c for c in left if g.code[c] == m), -1)
+        if hit >= 0:
+            left.remove(hit)
         else:
-            return False
-    mats_on_field = any(g.code[c] in g.cd(f).materials for c in g.mz[p] if c >= 0)
+            missing += 1
+    if missing == 0:
+        return True
+    return missing == 1 and not sub_used and any(is_substitute(g, c) for c in left)
+
+
+def material_choices(g: Duel, mats: tuple[int, ...], cards: list[int],
+                     chosen: tuple[int, ...]) -> list[int]:
+    """The cards of ``cards`` (not in ``chosen``) that may fill the next material of ``mats``
+    (the i-th chosen card filled ``mats[i]``) so that the rest can still be met: the named
+    card, or a Fusion Substitute when no chosen card is one already."""
+    sub_used = any(g.code[c] != m for c, m in zip(chosen, mats, strict=False))
+    need = list(mats[len(chosen):])
+    if not need:
+        return []
+    free = [c for c in cards if c not in chosen]
+    out = []
+    for c in free:
+        rest = [x for x in free if x != c]
+        named = g.code[c] == need[0] and materials_fit(g, need[1:], rest, sub_used)
+        if named or (not sub_used and is_substitute(g, c)
+                     and materials_fit(g, need[1:], rest, True)):
+            out.append(c)
+    return out
+
+
+def _can_fuse(g: Duel, p: int, f: int, exclude: int = -1) -> bool:
+    pool = [c for c in _mat_pool(g, p) if c != exclude]
+    if not materials_fit(g, list(g.cd(f).materials), pool, False):
+        return False
+    mats_on_field = any(g.code[c] in g.cd(f).materials or is_substitute(g, c)
+                        for c in g.mz[p] if c >= 0)
     return g.free_mzone(p) >= 0 or mats_on_field
 
 
@@ -108,14 +153,11 @@ def _poly_mats(g: Duel, lk: Link) -> None:
     if lk.data.get("asking"):
         chosen = (*chosen, *lk.picks[-1])
         lk.data["mats"] = chosen
-    mats = list(g.cd(f).materials)
-    for c in chosen:
-        if g.code[c] in mats:
-            mats.remove(g.code[c])
-    if not mats:
+    mats = g.cd(f).materials
+    if len(chosen) >= len(mats):
         lk.data["asking"] = False
         return
-    cands = [c for c in _mat_pool(g, lk.player) if g.code[c] == mats[0] and c not in chosen]
+    cands = material_choices(g, mats, _mat_pool(g, lk.player), chosen)
     if not cands:
         lk.data["fail"] = True
         lk.data["asking"] = False

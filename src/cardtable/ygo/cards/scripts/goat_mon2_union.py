@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_battle import PIERCE
+from cardtable.ygo.cards.scripts.classic_battle import grant_piercing
 from cardtable.ygo.cards.scripts.classic_equip_monsters import equip_monster
 from cardtable.ygo.cards.scripts.classic_lib import (
     choose_pos,
@@ -59,7 +59,6 @@ from cardtable.ygo.state import (
     LOC_HAND,
     LOC_MZONE,
     LOC_SZONE,
-    POS_DEF,
     POS_FU_ATK,
     POS_FU_DEF,
 )
@@ -181,9 +180,7 @@ def _union_effects(code: int) -> tuple[Effect, ...]:
 
 def _instead(g: Duel, cs: list[int], reason: str) -> list[int]:
     """The equipped monster about to be destroyed (by battle, for the battle-only prints):
-    its Union is destroyed instead. Also the piercing rows' battle damage."""
-    if reason == "battle" and g.battle:
-        _pierce(g)
+    its Union is destroyed instead."""
     out = list(cs)
     for i, c in enumerate(out):
         if g.loc[c] != LOC_MZONE:
@@ -198,23 +195,14 @@ def _instead(g: Duel, cs: list[int], reason: str) -> list[int]:
     return out
 
 
-def _pierce(g: Duel) -> None:
-    """An attacker equipped with Pitch-Dark Dragon or Koitsu, attacking a Defense Position
-    monster with lower DEF, inflicts the difference (once: not for an own-text piercer)."""
-    b = g.battle
-    if b is None:
-        return
-    a, t = b.attacker, b.target
-    if t < 0 or g.loc[a] != LOC_MZONE or g.loc[t] != LOC_MZONE or not g.pos[t] & POS_DEF \
-            or not up(g, a) or b.no_damage & (1 << g.ctrl[t]) or g.code[a] in PIERCE:
-        return
+def _union_pierces(g: Duel, a: int) -> bool:
+    """Piercing granted by an equipped Pitch-Dark Dragon or Koitsu (the one piercing check,
+    ``classic_battle.pierces``)."""
     u = union_of(g, a)
-    if u < 0 or g.code[u] not in UNIONS or not UNIONS[g.code[u]].pierce:
-        return
-    n = g.atk(a) - g.defense(t)
-    if n > 0:
-        g.log("piercing", {**g.card_pub(a), "amount": n})
-        g.damage(g.ctrl[t], n, battle=True)
+    return u >= 0 and g.code[u] in UNIONS and UNIONS[g.code[u]].pierce
+
+
+grant_piercing(UNIONS, _union_pierces)
 
 
 DESTROY_SUBSTITUTES.append(only_for(UNIONS)(_instead))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_battle import PIERCE
+from cardtable.ygo.cards.scripts.classic_battle import grant_piercing
 from cardtable.ygo.cards.scripts.classic_lib import active_monster, last, reg, up
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
@@ -303,29 +303,15 @@ reg(DES_WOMBAT, Effect(kind="continuous"))
 _PIERCING_TYPES = R["Beast"] | R["Beast-Warrior"] | R["Winged Beast"]
 
 
-def _battle_ox_pierce(g: Duel, cs: list[int], reason: str) -> list[int]:
-    """Piercing: Ancient Gear Golem, Mefist, and (Enraged Battle Ox) a Beast/Beast-Warrior/
-    Winged Beast you control, attacking a Defense Position monster with lower DEF, inflict the
-    difference (as classic_battle's piercers)."""
-    if reason != "battle" or not g.battle:
-        return cs
-    a, t = g.battle.attacker, g.battle.target
-    if t < 0 or g.loc[a] != LOC_MZONE or g.loc[t] != LOC_MZONE or not g.pos[t] & POS_DEF \
-            or not up(g, a) or g.battle.no_damage & (1 << g.ctrl[t]):
-        return cs
-    if not (g.code[a] in OWN_PIERCERS and active(g, a)) and not (
-            g.race(a) & _PIERCING_TYPES and _on_field(g, ENRAGED_BATTLE_OX, g.ctrl[a])):
-        return cs
-    if g.code[a] in PIERCE:  # already piercing by its own text: once
-        return cs
-    n = g.atk(a) - g.defense(t)
-    if n > 0:
-        g.log("piercing", {**g.card_pub(a), "amount": n})
-        g.damage(g.ctrl[t], n, battle=True)
-    return cs
+def _battle_ox_pierce(g: Duel, a: int) -> bool:
+    """Piercing granted (``classic_battle.grant_piercing``, the one piercing check): Ancient
+    Gear Golem and Mefist by their own text while active, and (Enraged Battle Ox) a
+    Beast/Beast-Warrior/Winged Beast you control."""
+    return bool((g.code[a] in OWN_PIERCERS and active(g, a))
+                or (g.race(a) & _PIERCING_TYPES and _on_field(g, ENRAGED_BATTLE_OX, g.ctrl[a])))
 
 
-DESTROY_SUBSTITUTES.append(only_for({ENRAGED_BATTLE_OX} | OWN_PIERCERS)(_battle_ox_pierce))
+grant_piercing({ENRAGED_BATTLE_OX} | OWN_PIERCERS, _battle_ox_pierce)
 reg(ENRAGED_BATTLE_OX, Effect(kind="continuous"))
 
 
