@@ -306,6 +306,8 @@ TEMPLATES: dict[str, Text] = {
                         "{c}: declares {k}"),
     "declare_race": Text("{c}：宣言{r}",
                         "{c}: declares {r}"),
+    "declare_name": Text("{c}：宣言卡名「{n}」",
+                        "{c}: declares the card name \"{n}\""),
     "reveal.1": Text("（{w}）",
                     " ({w})"),
     "reveal.2": Text("{p} 展示：{c}{w}",
@@ -1127,6 +1129,12 @@ def race_name(race: object, lang: str) -> str:
 @_on("declare_race")
 def _declare_race(e: Mapping[str, Any], f: Fmt) -> str:
     return f.say("declare_race", c=f.card(e), r=race_name(e.get("race"), f.lang))
+
+
+@_on("declare_name")
+def _declare_name(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("declare_name", c=f.card(e),
+                 n=e.get("name_zh" if f.lang == "zh" else "name_en", ""))
 
 
 @_on("reveal")

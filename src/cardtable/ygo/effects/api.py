@@ -180,6 +180,8 @@ PROMPTS: dict[str, Text] = {
     "summon_pick": Text("选择要特殊召唤的怪兽", "Choose a monster to Special Summon"),
     "position": Text("选择表示形式", "Choose a battle position"),
     "race": Text("宣言种族", "Declare a monster Type"),
+    "declare_name": Text("宣言1个卡名", "Declare a card name"),
+    "declare_attribute": Text("宣言1种属性", "Declare an Attribute"),
     "yesno": Text("是否发动？", "Activate?"),
     "material": Text("选择融合素材", "Choose a Fusion Material"),
     "ritual_tribute": Text("选择仪式的祭品", "Choose a monster to tribute for the ritual"),
