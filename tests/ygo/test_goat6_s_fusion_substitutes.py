@@ -1,0 +1,58 @@
+"""Fusion Substitutes (``hooks.FUSION_SUBSTITUTES``, read by Polymerization's material matcher
+``core_spells.material_choices``): the engine rule the substitute monsters' scripts use (King of
+the Swamp, Goddess with the Third Eye, Beastking of the Swamps: "you can substitute this card
+for any 1 Fusion Material Monster, but the other Fusion Material Monster(s) must be correct" —
+the 2004/2005 prints). Sangan stands in for a substitute monster here (the rule, not a card)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
+
+from cardtable.ygo.effects.hooks import FUSION_SUBSTITUTES
+
+SANGAN = 26202165
+
+
+@pytest.fixture()
+def sangan_substitutes() -> Iterator[None]:
+    FUSION_SUBSTITUTES.add(SANGAN)
+    try:
+        yield
+    finally:
+        FUSION_SUBSTITUTES.discard(SANGAN)
+
+
+def _fuse(hand: list[str]) -> dict[str, object]:
+    game = game_of([{"hand": ["Polymerization", *hand], "extra": ["Flame Swordsman"]}, {}])
+    if not options(game, action="activate", name="Polymerization"):
+        return {}
+    answer(game, action="activate", name="Polymerization")
+    while options(game, action="card"):
+        answer(game, action="card")
+    while options(game, action="choose") or options(game, action="position"):
+        answer(game, **({"action": "choose"} if options(game, action="choose")
+                        else {"action": "position"}))
+    settle(game)
+    return game.facts()
+
+
+def test_a_substitute_stands_in_for_one_named_material(sangan_substitutes: None) -> None:
+    """"Substitute this card for any 1 Fusion Material Monster": Flame Manipulator + the
+    substitute make Flame Swordsman (Flame Manipulator + Masaki the Legendary Swordsman)."""
+    f = _fuse(["Flame Manipulator", "Sangan"])
+    assert f.get("monsters.0") == ["Flame Swordsman"]
+    assert sorted(f["gy.0"]) == ["Flame Manipulator", "Polymerization", "Sangan"]
+
+
+def test_only_one_substitute_per_fusion(sangan_substitutes: None) -> None:
+    """"... but the other Fusion Material Monster(s) must be correct": two substitutes cannot
+    make Flame Swordsman (Polymerization has nothing to summon)."""
+    assert _fuse(["Sangan", "Sangan"]) == {}
+
+
+def test_not_a_substitute_without_the_effect() -> None:
+    """Without the substitute's effect, Sangan is no material of Flame Swordsman."""
+    assert _fuse(["Flame Manipulator", "Sangan"]) == {}
