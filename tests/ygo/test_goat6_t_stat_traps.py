@@ -69,3 +69,22 @@ def test_skull_dice_weakens_the_opponents_face_up_monsters_by_the_roll() -> None
     assert f["mzone.0.0.atk"] == 300
     mons = game.view(1)["players"][1]["monsters"]
     assert mons[2]["atk"] == 1300 and mons[2]["def"] == 2000
+
+
+def test_mask_of_weakness_weakens_the_attacker() -> None:
+    """Mask of Weakness: "until the End Phase, 1 attacking monster loses 700 ATK": Battle Ox
+    (1700) attacks Giant Soldier of Stone (1300 ATK, Attack Position) and, at 1000, is destroyed;
+    its controller takes 300. Outside an attack there is nothing to choose."""
+    game = game_of([{"monsters": ["Battle Ox"]},
+                    {"monsters": ["Giant Soldier of Stone"],
+                     "spells": [{"card": "Mask of Weakness", **SET}]}], phase="battle")
+    answer(game, action="attack", name="Battle Ox", target_name="Giant Soldier of Stone")
+    assert _pass_until(game, action="activate", name="Mask of Weakness")
+    answer(game, action="activate", name="Mask of Weakness")
+    _pass_until(game, action="none")
+    f = game.facts()
+    assert f["lp.0"] == LP - 300 and f["monsters.0"] == []
+    game = game_of([{"monsters": ["Battle Ox"]},
+                    {"monsters": ["Giant Soldier of Stone"],
+                     "spells": [{"card": "Mask of Weakness", **SET}]}], turn=4, turn_player=1)
+    assert not options(game, action="activate", name="Mask of Weakness")

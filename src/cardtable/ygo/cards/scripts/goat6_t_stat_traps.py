@@ -1,6 +1,6 @@
 """Goat-pool Normal Traps that change ATK/DEF until the End Phase (issue 15 part 3, session 6,
-g6-t): Bark of Dark Ruler and Skull Dice. Both change ATK/DEF directly, so both may be
-activated in the Damage Step (Bark only there).
+g6-t): Bark of Dark Ruler, Mask of Weakness and Skull Dice. They change ATK/DEF directly, so
+they may be activated in the Damage Step (Bark only there).
 
 Era texts (the old Japanese texts quoted by yugioh-wiki, which the English prints of LOD-010 /
 EDS-003 translate; our own words in ``pool/goat.csv``):
@@ -10,6 +10,9 @@ EDS-003 translate; our own words in ``pool/goat.csv``):
   loses that much ATK and DEF." yugioh-wiki: it is activated at the start of the Damage Step or
   before damage calculation, not during damage calculation; the amount is free (in steps of
   100). The amount is declared and paid as the activation cost (public).
+* Mask of Weakness — "Until the End Phase, 1 attacking monster loses 700 ATK." (it targets the
+  monster attacking now: at its attack declaration or in its Damage Step; yugioh-wiki: your own
+  attacking monster may be chosen too).
 * Skull Dice — "Roll a six-sided die. Until the End Phase, the face-up monsters your opponent
   controls lose ATK and DEF equal to the result x 100." (the die: goat-m1's ``ops.roll_die``,
   public).
@@ -22,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import reg, up
+from cardtable.ygo.cards.scripts.classic_lib import pick, reg, tgt, up
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Effect, Link, ask_option
 from cardtable.ygo.state import LOC_MZONE
@@ -33,6 +36,7 @@ if TYPE_CHECKING:
 W = tuple[Any, ...]
 
 BARK_OF_DARK_RULER = 41925941
+MASK_OF_WEAKNESS = 57882509
 SKULL_DICE = 126218
 _FIEND = C.RACE_BY_NAME["Fiend"]
 
@@ -75,6 +79,20 @@ def _bark_op(g: Duel, lk: Link) -> None:
         g.add_buff(t, atk=-n, defense=-n, until_end=True, src=lk.card)
 
 
+def _attacking(g: Duel, p: int, c: int) -> list[int]:
+    """The monster attacking now (face-up on the field), if any."""
+    b = g.battle
+    if b is None or g.life[b.attacker] != b.attacker_life or g.loc[b.attacker] != LOC_MZONE:
+        return []
+    return [b.attacker] if up(g, b.attacker) else []
+
+
+def _mask_op(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t >= 0 and g.loc[t] == LOC_MZONE and up(g, t):
+        g.add_buff(t, atk=-700, until_end=True, src=lk.card)
+
+
 def _skull_op(g: Duel, lk: Link) -> None:
     r = ops.roll_die(g, lk.player)
     for m in g.mz[1 - lk.player]:
@@ -85,4 +103,8 @@ def _skull_op(g: Duel, lk: Link) -> None:
 reg(BARK_OF_DARK_RULER, Effect(dmg_step=True, cost=(_bark_amount, _bark_pay),
                                operation=(_bark_op,), category=CAT_ATKCHANGE,
                                condition=_bark_cond))
+reg(MASK_OF_WEAKNESS, Effect(dmg_step=True, target=(pick(_attacking, "target_monster"),),
+                             target_picks=True, operation=(_mask_op,), category=CAT_ATKCHANGE,
+                             condition=lambda g, c, p, w: bool(w) and w[0] in (
+                                 "attack", "ds_start", "ds_before") and bool(_attacking(g, p, c))))
 reg(SKULL_DICE, Effect(dmg_step=True, operation=(_skull_op,), category=CAT_ATKCHANGE))
