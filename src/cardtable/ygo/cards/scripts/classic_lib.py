@@ -239,9 +239,24 @@ def note(g: Duel, c: int, en: str, zh: str, **more: Any) -> None:
     g.log("card_effect", {**g.card_pub(c), "en": en, "zh": zh, **more})
 
 
+#: Monsters whose control cannot switch while they are face-up with their effects applying
+#: ("Control of this card cannot switch": Mataza the Zapper). A script adds its passcode;
+#: :func:`take_control` (every control-taking card) and Creature Swap's picks respect it.
+CONTROL_FIXED: set[int] = set()
+
+
+def control_fixed(g: Duel, m: int) -> bool:
+    """Control of monster ``m`` cannot switch now (its passcode in :data:`CONTROL_FIXED` and
+    its effects applying: face-up, not negated)."""
+    return g.code[m] in CONTROL_FIXED and active_monster(g, m)
+
+
 def take_control(g: Duel, m: int, p: int) -> bool:
-    """``p`` takes control of monster ``m`` (same position, first free zone)."""
+    """``p`` takes control of monster ``m`` (same position, first free zone); nothing happens
+    when its control cannot switch (:func:`control_fixed`)."""
     if g.loc[m] != LOC_MZONE or g.ctrl[m] == p or g.free_mzone(p) < 0:
+        return False
+    if CONTROL_FIXED and control_fixed(g, m):
         return False
     g.move(m, LOC_MZONE, p, g.pos[m])
     g.log("control", {**g.card_pub(m), "player": p})

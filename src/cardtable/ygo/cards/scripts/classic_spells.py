@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
+    CONTROL_FIXED,
     ask_revealed,
     base_atk,
     base_def,
     borrow,
     card_ok,
     choose_pos,
+    control_fixed,
     has,
     in_deck,
     in_gy,
@@ -389,20 +391,28 @@ reg("shield_sword", Effect(operation=(_shield_sword,), category=CAT_ATKCHANGE,
 # --- control ----------------------------------------------------------------------------------
 
 
+def _swappable(g: Duel, p: int) -> list[int]:
+    """``p``'s monsters whose control can switch (``classic_lib.CONTROL_FIXED``)."""
+    return [m for m in g.monsters(p) if not (CONTROL_FIXED and control_fixed(g, m))]
+
+
 def _swap_self(g: Duel, lk: Link) -> None:
-    ask_cards(g, lk, lk.player, g.monsters(lk.player), 1, 1, "choose")
+    ask_cards(g, lk, lk.player, _swappable(g, lk.player), 1, 1, "choose")
 
 
 def _swap_opp(g: Duel, lk: Link) -> None:
     o = 1 - lk.player
-    ask_cards(g, lk, o, g.monsters(o), 1, 1, "choose")
+    ask_cards(g, lk, o, _swappable(g, o), 1, 1, "choose")
 
 
 def _swap_op(g: Duel, lk: Link) -> None:
     a = lk.picks[-2][0] if lk.picks[-2] else -1
     b = lk.picks[-1][0] if lk.picks[-1] else -1
-    if a < 0 or b < 0 or g.loc[a] != LOC_MZONE or g.loc[b] != LOC_MZONE:
+    if a < 0 or b < 0 or g.loc[a] != LOC_MZONE or g.loc[b] != LOC_MZONE \
+            or g.ctrl[a] == g.ctrl[b]:
         return
+    if CONTROL_FIXED and (control_fixed(g, a) or control_fixed(g, b)):
+        return  # turned face-up with a fixed control since the picks: no exchange
     p = lk.player
     g.swap_control(a, b)  # each takes the other's zone (no card is ever between places)
     g.log("control", {**g.card_pub(a), "player": 1 - p})
@@ -410,8 +420,8 @@ def _swap_op(g: Duel, lk: Link) -> None:
 
 
 reg("creature_swap", Effect(operation=(_swap_self, _swap_opp, _swap_op),
-                            condition=lambda g, c, p, w: bool(g.monsters(p))
-                            and bool(g.monsters(1 - p))))
+                            condition=lambda g, c, p, w: bool(_swappable(g, p))
+                            and bool(_swappable(g, 1 - p))))
 
 _opp_mon = mons("opp")
 _opp_mon_up = mons("opp", face_up=True)  # an Equip Spell targets a face-up monster
