@@ -11,6 +11,15 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   Their labels go into :data:`ACTION_TEXTS` (``{zh}``/``{en}`` = the card's name).
 * :data:`DESTROY_SUBSTITUTES` — ``fn(g, cards, reason) -> cards``: replace cards about to be
   destroyed (Relinquished: its equipped monster is destroyed instead in battle).
+* :data:`DESTINATION_HOOKS` — ``fn(g, card, reason) -> loc``: where a card about to be
+  destroyed or sent to the Graveyard goes *instead* (a replacement of the destination, not a
+  second move): ``0`` = no change, ``LOC_BANISHED`` = removed from play face-up, ``LOC_DECK`` =
+  the top of its owner's Deck (a Fusion Monster goes to the Extra Deck). A destroyed card so
+  moved is still destroyed (``destroyed`` event) but never "sent to the Graveyard" (no
+  ``to_gy`` event): Lesser Fiend's battle victims (``goat6_mb_destination.py``). Read by
+  ``g.destroy`` (for all the cards destroyed together before any moves), ``g.send_to_gy``
+  (reason ``"effect"``, ``"cost"``…) and ``g.discard`` (reason ``"discard"``). The first hook
+  with an answer wins.
 * :data:`BATTLE_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount``: change battle damage
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
 * :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
@@ -94,6 +103,7 @@ MAIN_OPTIONS: list[Callable[[Duel, int], list[tuple[Any, ...]]]] = []
 MAIN_ACTIONS: dict[str, Callable[[Duel, tuple[Any, ...]], None]] = {}
 ACTION_TEXTS: dict[str, Text] = {}
 DESTROY_SUBSTITUTES: list[Callable[[Duel, list[int], str], list[int]]] = []
+DESTINATION_HOOKS: list[Callable[[Duel, int, str], int]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
@@ -172,6 +182,7 @@ class HookSet(NamedTuple):
     state_checks: tuple[Callable[[Duel], None], ...] = ()
     must_attack: tuple[Callable[[Duel, int], bool], ...] = ()
     hand_limits: tuple[Callable[[Duel, int, int], int], ...] = ()
+    destination: tuple[Callable[[Duel, int, str], int], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -189,7 +200,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
                    keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
                    keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
                    keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS), keep(WIN_CHECKS),
-                   keep(STATE_CHECKS), keep(MUST_ATTACK), keep(HAND_LIMITS))
+                   keep(STATE_CHECKS), keep(MUST_ATTACK), keep(HAND_LIMITS),
+                   keep(DESTINATION_HOOKS))
 
 
 def hand_limit(g: Duel, p: int) -> int:

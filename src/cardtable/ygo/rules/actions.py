@@ -575,12 +575,20 @@ class Actions(DuelState):
             cs = sub(self, cs, reason)  # type: ignore[arg-type]
         if len(cs) > 1:
             cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
-        for c in cs:
+        # replacements of the destination are read before any card moves: the cards are
+        # destroyed at the same time (Lesser Fiend destroyed with its victim still banishes it)
+        dests = [self._destination(c, reason) for c in cs] if self.hk.destination else []
+        for i, c in enumerate(cs):
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)
             code = self.code[c]
             self.elog.append(("destroy", {"card": c, "code": code, "name": self.cd(c).name.en,
                                           "reason": reason}, None))
+            if dests and dests[i]:
+                self._move_instead(c, dests[i])
+                out.append(c)  # destroyed, but never sent to the Graveyard
+                self.raise_event("destroyed", c, (reason,))
+                continue
             self.move(c, LOC_GY)
             out.append(c)
             self.raise_event("destroyed", c, (reason,))
@@ -592,6 +600,11 @@ class Actions(DuelState):
         """Send cards to their owners' graveyards (not destroyed)."""
         out = []
         for c in list(cards):
+            to = self._destination(c, reason) if self.hk.destination else 0
+            if to:
+                self._move_instead(c, to)
+                out.append(c)
+                continue
             hidden = self.loc[c] in (LOC_HAND, LOC_DECK)
             was_hand = self.loc[c] == LOC_HAND
             self.move(c, LOC_GY)
@@ -609,6 +622,27 @@ class Actions(DuelState):
             self.raise_event("to_gy", c, (reason, "hand") if was_hand else (reason,))
             out.append(c)
         return out
+
+    def _destination(self, c: int, reason: str) -> int:
+        """Where ``c``, about to go to the Graveyard, goes instead: the first answer of the
+        ``DESTINATION_HOOKS`` (effects/hooks.py), 0 = the Graveyard as usual."""
+        for hook in self.hk.destination:
+            to = hook(self, c, reason)  # type: ignore[arg-type]
+            if to:
+                return to
+        return 0
+
+    def _move_instead(self, c: int, to: int) -> None:
+        """A replacement of the destination: ``c`` is removed from play face-up
+        (``LOC_BANISHED``) or put on top of its owner's Deck (``LOC_DECK``) instead of going
+        to the Graveyard, and the log says so."""
+        nm = self.cd(c).name
+        if to == LOC_BANISHED:
+            self.banish((c,))
+            self.log_rule("instead_of_gy_banished", card=nm.en, card_zh=nm.zh)
+        else:
+            self.to_deck((c,), shuffle=False)
+            self.log_rule("instead_of_gy_deck", card=nm.en, card_zh=nm.zh)
 
     def banish(self, cards: Iterable[int]) -> list[int]:
         """Banish cards face-up."""
@@ -668,6 +702,11 @@ class Actions(DuelState):
     def discard(self, cards: Iterable[int]) -> None:
         """Discard cards from the hand to the GY."""
         for c in list(cards):
+            to = self._destination(c, "discard") if self.hk.destination else 0
+            if to:
+                self.log("discard", self.card_pub(c))
+                self._move_instead(c, to)
+                continue
             self.move(c, LOC_GY)
             self.log("discard", self.card_pub(c))
             self.raise_event("to_gy", c, ("discard", "hand"))

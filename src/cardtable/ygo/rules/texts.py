@@ -85,6 +85,12 @@ RULES: dict[str, Text] = {
                             "The Battle Phase is skipped too: Main Phase 2 only follows a "
                             "Battle Phase, so the turn goes from the Standby Phase to the End "
                             "Phase"),
+    "instead_of_gy_banished": Text("「{card_zh}」不送去墓地，改为除外",
+                                   "{card} is removed from play instead of going to the "
+                                   "Graveyard"),
+    "instead_of_gy_deck": Text("「{card_zh}」不送去墓地，改为回到卡组最上面",
+                               "{card} goes to the top of its owner's Deck instead of the "
+                               "Graveyard"),
     "pendulum_to_extra": Text("灵摆怪兽「{card_zh}」从场上送去墓地的场合，改为表侧加入额外卡组",
                               "Pendulum Monster {card} would go from the field to the "
                               "graveyard: it goes face-up to the Extra Deck instead"),

@@ -1,0 +1,124 @@
+"""Goat-pool monsters whose effects follow a battle (issue 15 part 3, g6-mb, session 6).
+
+* Ryu Kokki (IOC, 2004): a Warrior- or Spellcaster-Type monster that battled it is destroyed at
+  the end of the Damage Step — a mandatory trigger queued by a ``BATTLE_END_HOOKS`` hook (the
+  battle read back from the log, ``classic_lib.last_battle``); it activates also when Ryu Kokki
+  itself was destroyed by that battle (OCG ruling), and does nothing if the monster has left
+  the field by then.
+* Winged Sage Falcos (PGD, 2003; DR1 text): when it destroys an opponent's monster that was in
+  face-up Attack Position by battle and sends it to the Graveyard, you can return that monster
+  to the top of its owner's Deck. An attacker is always in Attack Position; an attacked monster's
+  position is noted publicly (a ``card_effect`` log) as it is destroyed, as Legendary Jujitsu
+  Master's is (``goat5_battlers``), since the Graveyard keeps no position.
+
+Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat6_mb_battle.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.text import Text
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import last_battle, note, reg
+from cardtable.ygo.cards.scripts.goat_mon_battle import destroyed_foe
+from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link
+from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, DESTROY_SUBSTITUTES, only_for
+from cardtable.ygo.shapes import Trigger
+from cardtable.ygo.state import LOC_GY, LOC_MZONE, POS_FU_ATK
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+RYU_KOKKI = 57281778
+WINGED_SAGE_FALCOS = 87523462
+
+EV_KOKKI = "g6mb_kokki_battled"  # queued by the hook below, never raised by the engine
+_KOKKI_RACES = C.RACE_BY_NAME["Warrior"] | C.RACE_BY_NAME["Spellcaster"]
+
+
+def _kokki_after_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
+    """End of a Damage Step: a Ryu Kokki that battled a Warrior/Spellcaster still on the field
+    queues its trigger against it (Ryu Kokki itself may be gone: its owner's trigger)."""
+    a, t = last_battle(g)
+    if a < 0 or t < 0:
+        return
+    for me, other in ((a, t), (t, a)):
+        if g.code[me] == RYU_KOKKI and g.loc[other] == LOC_MZONE \
+                and g.race(other) & _KOKKI_RACES:
+            p = g.ctrl[me] if g.loc[me] == LOC_MZONE else g.owner[me]
+            for ei in g.pool.trig_index(RYU_KOKKI).get(EV_KOKKI, ()):
+                g.trig.append(Trigger(me, ei, p, g.stamp,
+                                      (EV_KOKKI, me, other, g.life[other])))
+
+
+BATTLE_END_HOOKS.append(only_for({RYU_KOKKI})(_kokki_after_battle))
+
+
+def _kokki_destroy(g: Duel, lk: Link) -> None:
+    ev = lk.event
+    if ev is None or len(ev) < 4:
+        return
+    m, life = int(ev[2]), int(ev[3])
+    if g.loc[m] == LOC_MZONE and g.life[m] == life:
+        g.destroy([m], "effect", lk)
+
+
+reg(RYU_KOKKI, Effect(kind="trigger", event=EV_KOKKI, optional=False, dmg_step=True,
+                      where=LOC_MZONE | LOC_GY, operation=(_kokki_destroy,),
+                      category=CAT_DESTROY,
+                      name=Text("破坏与这张卡战斗的战士族·魔法师族怪兽",
+                                "Destroy the Warrior/Spellcaster that battled this card")))
+
+# --- Winged Sage Falcos ------------------------------------------------------------------------
+
+FALCOS_KEY = "falcos_victim_in_attack"
+
+
+@only_for({WINGED_SAGE_FALCOS})
+def _note_attack_position(g: Duel, cs: list[int], reason: str) -> list[int]:
+    """A monster attacked by Falcos and about to be destroyed by that battle in face-up Attack
+    Position is noted publicly; nothing is replaced."""
+    b = g.battle
+    if reason == "battle" and b is not None and b.target in cs \
+            and g.code[b.attacker] == WINGED_SAGE_FALCOS and g.pos[b.target] == POS_FU_ATK:
+        note(g, b.target, "destroyed in face-up Attack Position", "以表侧攻击表示被破坏",
+             **{FALCOS_KEY: True})
+    return cs
+
+
+DESTROY_SUBSTITUTES.append(_note_attack_position)
+
+
+def _was_attacking_position(g: Duel, victim: int) -> bool:
+    a, _t = last_battle(g)
+    if victim == a:
+        return True  # an attacker is in face-up Attack Position
+    el = g.elog
+    for i in range(len(el) - 1, max(len(el) - 40, -1), -1):
+        kind, pub, _ = el[i]
+        if kind == "card_effect" and pub.get(FALCOS_KEY) and pub.get("card") == victim:
+            return True
+        if kind == "battle":
+            return False
+    return False
+
+
+def _falcos_victim(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    return destroyed_foe(g, c, p, w) and g.owner[w[1]] != p \
+        and _was_attacking_position(g, w[1])
+
+
+def _falcos_spin(g: Duel, lk: Link) -> None:
+    victim = lk.event[1] if lk.event else -1
+    if victim >= 0 and g.loc[victim] == LOC_GY:
+        g.to_deck((victim,), shuffle=False)
+
+
+reg(WINGED_SAGE_FALCOS,
+    Effect(kind="trigger", event="battle_destroyed", scope="any", optional=True,
+           condition=_falcos_victim, operation=(_falcos_spin,),
+           name=Text("把战斗破坏的攻击表示怪兽放回对方卡组最上面",
+                     "Put the destroyed Attack Position monster on top of its owner's Deck")))
+
+__all__ = ["RYU_KOKKI", "WINGED_SAGE_FALCOS"]

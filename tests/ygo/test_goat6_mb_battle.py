@@ -1,0 +1,77 @@
+"""g6-mb: effects that follow a battle (``cards/scripts/goat6_mb_battle.py``). Each test names
+the text line or ruling it checks; numbers are printed stats."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goat_mon_steps import answer, normal, options, run
+
+TRIGGER = {"answer": {"action": "trigger"}}
+
+
+def _battle(me: dict[str, Any], opp: dict[str, Any], attacker: str, target: str,
+            steps: list[dict[str, Any]] | None = None) -> Any:
+    """Seat 0's Battle Phase: ``attacker`` attacks ``target``."""
+    g = run({"phase": "battle", "turn": 3, "turn_player": 0, "players": [me, opp]})
+    forms = [f for f in options(g, "attack") if f.get("name") == attacker
+             and f.get("target_name", "?") == target]
+    assert len(forms) == 1, options(g, "attack")
+    answer(g, {"answer": forms[0]})
+    for st in steps or []:
+        answer(g, st)
+    return g
+
+
+def _attack_kokki(attacker: str) -> Any:
+    """Seat 1's ``attacker`` attacks seat 0's Ryu Kokki in Defense Position (2000 DEF)."""
+    g = run({"phase": "battle", "turn": 4, "turn_player": 1, "players": [
+        {"monsters": [{"card": "Ryu Kokki", "pos": "def"}]}, {"monsters": [attacker]}]})
+    forms = [f for f in options(g, "attack") if f.get("name") == attacker]
+    assert len(forms) == 1, options(g, "attack")
+    answer(g, {"answer": forms[0]})
+    return g
+
+
+def test_ryu_kokki_destroys_a_warrior_it_battled() -> None:
+    """Ryu Kokki: "if this card battles a Warrior-Type monster, destroy that monster at the end
+    of the Damage Step" — a 1400-ATK Warrior attacking the 2000-DEF Kokki survives the battle
+    and is destroyed after it."""
+    g = _attack_kokki("Celtic Guardian")
+    f = g.facts()
+    assert f["gy.1"] == ["Celtic Guardian"] and f["monsters.0"] == ["Ryu Kokki"]
+
+
+def test_ryu_kokki_spares_other_types() -> None:
+    """Only Warrior- or Spellcaster-Type: a Beast-Warrior-Type attacker (Battle Ox) stays."""
+    g = _attack_kokki("Battle Ox")
+    assert g.facts()["monsters.1"] == ["Battle Ox"]
+
+
+def test_ryu_kokki_destroyed_by_the_battle_still_destroys() -> None:
+    """OCG ruling on Ryu Kokki: destroyed by battle with a Spellcaster, its effect still
+    activates — it attacks Dark Magician (2500 ATK), is destroyed, and Dark Magician is
+    destroyed after the Damage Step."""
+    g = _battle({"monsters": ["Ryu Kokki"]}, {"monsters": ["Dark Magician"]}, "Ryu Kokki",
+                "Dark Magician")
+    f = g.facts()
+    assert f["gy.0"] == ["Ryu Kokki"] and f["gy.1"] == ["Dark Magician"]
+
+
+def test_falcos_returns_an_attack_position_victim() -> None:
+    """Winged Sage Falcos: "destroys your opponent's monster in face-up Attack Position by
+    battle: you can return it to the top of your opponent's Deck"."""
+    foe = normal(lambda c: c.atk == 1500)
+    g = _battle({"monsters": ["Winged Sage Falcos"]}, {"monsters": [foe], "deck": ["Kuriboh"]},
+                "Winged Sage Falcos", foe, [TRIGGER])
+    f = g.facts()
+    assert f["deck_top.1"] == foe and f["gy.1"] == []
+
+
+def test_falcos_not_for_a_defense_position_victim() -> None:
+    """Only a face-up Attack Position monster: a Defense Position one it destroys stays in the
+    Graveyard, and nothing is offered."""
+    foe = normal(lambda c: c.atk == 1500 and c.defense < 1700)
+    g = _battle({"monsters": ["Winged Sage Falcos"]},
+                {"monsters": [{"card": foe, "pos": "def"}]}, "Winged Sage Falcos", foe)
+    assert not options(g, "trigger") and g.facts()["gy.1"] == [foe]
