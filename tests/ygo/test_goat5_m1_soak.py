@@ -5,9 +5,8 @@ them. (Other helpers' goat5 modules have their own soaks.)"""
 
 from __future__ import annotations
 
-from tests.ygo.goat_soak import Deck, module_codes, random_duels, thinned
+from tests.ygo.goat_soak import Deck, module_codes, random_duels, split_decks
 
-from cardtable.core.rng import Rng
 from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.effects.registry import load_scripts
 
@@ -33,13 +32,7 @@ def _batch_codes() -> list[int]:
 
 def _decks(i: int) -> list[Deck]:
     """Two 40-card decks drawn (seeded by ``i``) from 3 copies of every batch card and filler."""
-    cards = default_pool().cards
-    codes = _batch_codes()
-    main = [c for c in codes if not cards[c].is_extra]
-    extra = [c for c in codes if cards[c].is_extra]
-    rng = Rng(i)
-    return [{"main": thinned([c for c in main for _ in range(3)], rng), "extra": extra}
-            for _ in (0, 1)]
+    return split_decks(_batch_codes(), i, copies=3)
 
 
 def test_goat5_cards_play_random_duels() -> None:

@@ -6,11 +6,9 @@ heuristic-bot duels."""
 
 from __future__ import annotations
 
-from tests.ygo.goat_soak import Deck, bot_duels, module_codes, random_duels, thinned
+from tests.ygo.goat_soak import Deck, bot_duels, module_codes, random_duels, split_decks
 
-from cardtable.core.rng import Rng
 from cardtable.ygo.cards.scripted import is_scripted
-from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.effects.registry import load_scripts
 
 load_scripts()
@@ -36,13 +34,7 @@ def _batch_codes() -> list[int]:
 
 def _decks(i: int) -> list[Deck]:
     """Two 40-card decks drawn (seeded by ``i``) from 2 copies of every batch card and filler."""
-    cards = default_pool().cards
-    codes = _batch_codes()
-    main = [c for c in codes if not cards[c].is_extra]
-    extra = [c for c in codes if cards[c].is_extra]
-    rng = Rng(i)
-    return [{"main": thinned([c for c in main for _ in range(2)], rng), "extra": extra}
-            for _ in (0, 1)]
+    return split_decks(_batch_codes(), i, copies=2)
 
 
 def test_goat5_cards_play_random_duels() -> None:

@@ -1,20 +1,14 @@
 """Random duels with decks made of the goat-mon2 batches' cards (``goat_mon2_*.py``: the
 cards and the cards they name, e.g. each Union's hosts) under the goat profile: card
-conservation after every duel, every seat's view and options checked in half of them."""
+conservation after every duel, every seat's view and options checked in half of them
+(the loops: ``tests/ygo/goat_soak.py``)."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
+from tests.ygo.goat_soak import Deck, module_codes, prefixed_modules, random_duels, split_decks
 
-from tests.ygo.test_properties import check_conservation, play
-
-import cardtable.ygo.cards.scripts as scripts
-from cardtable.core.rng import Rng
-from cardtable.ygo.cards.scripted import is_scripted
 from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.effects.registry import load_scripts
-from cardtable.ygo.game import new_duel
 
 load_scripts()
 
@@ -25,32 +19,17 @@ FILLERS = (70095154, 5053103, 91152256, 15025844, 13039848, 26202165)
 
 def _batch_codes() -> list[int]:
     """The passcodes named by the goat_mon2 modules' constants, every one scripted."""
-    cards = default_pool().cards
-    out: set[int] = set(FILLERS)
-    for m in pkgutil.iter_modules(scripts.__path__):
-        if m.name.startswith("goat_mon2_"):
-            mod = importlib.import_module(f"{scripts.__name__}.{m.name}")
-            out.update(v for k, v in vars(mod).items() if k.isupper() and isinstance(v, int)
-                       and not isinstance(v, bool) and v in cards and is_scripted(v))
-    return sorted(out)
+    return sorted(set(FILLERS) | module_codes(prefixed_modules("goat_mon2_")))
+
+
+def _decks(i: int) -> list[Deck]:
+    """Two 40-card decks thinned (seeded by ``i``) from 3 copies of every Main Deck batch card;
+    the batch's Fusion Deck cards in both Fusion Decks."""
+    return split_decks(_batch_codes(), i)
 
 
 def test_goat_mon2_cards_play_random_duels() -> None:
     """30 random duels, each deck 40 of 3 copies of every batch card and filler."""
-    codes = _batch_codes()
     cards = default_pool().cards
-    main = [c for c in codes if not cards[c].is_extra]
-    extra = [c for c in codes if cards[c].is_extra]
-    assert len(main) >= 8
-    for i in range(30):
-        rng = Rng(i)
-        decks = []
-        for _ in (0, 1):
-            deck = [c for c in main for _ in range(3)]
-            while len(deck) > 40:
-                deck.pop(rng.below(len(deck)))
-            decks.append({"main": deck, "extra": extra})
-        game = new_duel(decks[0], decks[1], profile="goat", seed=i, first=i % 2)
-        play(game, Rng(1000 + i), 20000, checks=i % 2 == 0)
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    assert len([c for c in _batch_codes() if not cards[c].is_extra]) >= 8
+    random_duels(_decks, n=30)

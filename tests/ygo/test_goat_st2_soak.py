@@ -1,17 +1,14 @@
 """The goat-st2 Spells & Traps in play: two 40-card decks made of the ``goat_st2_*.py`` cards (and
 monsters their conditions name: a Reptile, a Dinosaur, a Level 7, a Flip monster, a Zombie)
 play random duels under the goat profile with card conservation, views and options checked
-along the way (``test_properties.play``), and duels between heuristic bots. A script that
-breaks an invariant, hangs a duel or crashes fails here."""
+along the way (``test_properties.play``), and duels between heuristic bots (the loops:
+``tests/ygo/goat_soak.py``). A script that breaks an invariant, hangs a duel or crashes fails
+here."""
 
 from __future__ import annotations
 
+from tests.ygo.goat_soak import Deck, bot_duels, random_duels
 from tests.ygo.test_goat_st_soak import _codes
-from tests.ygo.test_properties import check_conservation, play, play_bots
-
-from cardtable.bots.base import make_bot
-from cardtable.core.rng import Rng
-from cardtable.ygo.game import new_duel
 
 MONSTERS = ["Gagagigo", "Frostosaurus", "Dark Magician", "Man-Eater Bug", "Pyramid Turtle",
             "Sangan", "Battle Ox", "Summoned Skull", "Kuriboh", "Mokey Mokey",
@@ -26,29 +23,28 @@ CARDS_B = ["Riryoku", "Ultra Evolution Pill", "Tribute Doll", "Vengeful Bog Spir
            "Seal of the Ancients", "Soul Reversal", "Spellbook Organization", "Stumbling",
            "Toll", "Mind Wipe", "Skull Lair", "Soul Resurrection", "Dark Hole",
            "Pot of Greed", "Book of Moon", "Snatch Steal", "Mystical Space Typhoon"]
+BOT_SEEDS = 70  # the bot duels' seeds are 70 + i
 
 
-def _deck(seed: int, cards: list[str]) -> dict[str, list[int]]:
+def _deck(seed: int, cards: list[str]) -> Deck:
     """20 monsters and the 20 ``cards``, the monsters rotated by ``seed``."""
     mons = _codes(MONSTERS)
     k = seed % len(mons)
     return {"main": [*((mons[k:] + mons[:k]) * 2)[:20], *_codes(cards)], "extra": []}
 
 
+def _random_decks(i: int) -> list[Deck]:
+    return [_deck(i, CARDS_A), _deck(3 * i, CARDS_B)]
+
+
+def _bot_decks(seed: int) -> list[Deck]:
+    i = seed - BOT_SEEDS
+    return [_deck(i, CARDS_B), _deck(5 * i, CARDS_A)]
+
+
 def test_goat_st2_cards_play_random_duels_without_breaking_invariants() -> None:
-    for i in range(10):
-        game = new_duel(_deck(i, CARDS_A), _deck(3 * i, CARDS_B), profile="goat", seed=i,
-                        first=i % 2)
-        play(game, Rng(i), 20000, checks=i % 2 == 0)
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    random_duels(_random_decks, n=10, rng_base=0)
 
 
 def test_goat_st2_cards_with_the_heuristic_bot() -> None:
-    for i in range(3):
-        game = new_duel(_deck(i, CARDS_B), _deck(5 * i, CARDS_A), profile="goat",
-                        seed=70 + i, first=i % 2)
-        bots = [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 3)]
-        play_bots(game, bots)
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    bot_duels(_bot_decks, n=3, seed_base=BOT_SEEDS, partner=3)

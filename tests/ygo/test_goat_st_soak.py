@@ -1,16 +1,14 @@
 """The Goat Spells & Traps batches in play: two 40-card decks made of the ``goat_st_*.py`` cards
 (and the monsters their conditions name) play random duels under the goat profile with card
 conservation, views and options checked along the way (``test_properties.play``), and duels
-between heuristic bots. A script that breaks an invariant, hangs a duel or crashes fails here."""
+between heuristic bots (the loops: ``tests/ygo/goat_soak.py``). A script that breaks an
+invariant, hangs a duel or crashes fails here."""
 
 from __future__ import annotations
 
-from tests.ygo.test_properties import check_conservation, play, play_bots
+from tests.ygo.goat_soak import Deck, bot_duels, random_duels
 
-from cardtable.bots.base import make_bot
-from cardtable.core.rng import Rng
 from cardtable.ygo.effects.pool import default_pool
-from cardtable.ygo.game import new_duel
 
 MONSTERS = ["Dark Magician", "Dark Magician Girl", "Blue-Eyes White Dragon", "Luster Dragon",
             "Ryu-Ran", "Luster Dragon #2", "Charcoal Inpachi",
@@ -38,6 +36,7 @@ TRAPS_B = ["Gift of The Mystical Elf", "Numinous Healer", "Eatgaboon", "Dark Mir
            "Curse of Aging", "Spirit Barrier", "Hallowed Life Barrier", "Good Goblin Housekeeping",
            "Backfire", "Coffin Seller", "Magical Thorn", "Skull Invitation", "Robbin' Goblin",
            "Robbin' Zombie", "A Hero Emerges", "Blasting the Ruins", "Forced Ceasefire"]
+BOT_SEEDS = 50  # the bot duels' seeds are 50 + i
 
 
 def _codes(names: list[str]) -> list[int]:
@@ -45,7 +44,7 @@ def _codes(names: list[str]) -> list[int]:
     return [by_name[n] for n in names]
 
 
-def _deck(seed: int, spells: list[str]) -> dict[str, list[int]]:
+def _deck(seed: int, spells: list[str]) -> Deck:
     """20 monsters and 20 of ``spells`` (one copy each, rotated by ``seed``)."""
     mons = _codes(MONSTERS)
     st = _codes(spells)
@@ -53,20 +52,18 @@ def _deck(seed: int, spells: list[str]) -> dict[str, list[int]]:
     return {"main": [*(mons * 2)[:20], *(st[k:] + st[:k])[:20]], "extra": []}
 
 
+def _random_decks(i: int) -> list[Deck]:
+    return [_deck(i, SPELLS_A + TRAPS_B[:4]), _deck(3 * i, TRAPS_B)]
+
+
+def _bot_decks(seed: int) -> list[Deck]:
+    i = seed - BOT_SEEDS
+    return [_deck(i, TRAPS_B), _deck(5 * i, SPELLS_A)]
+
+
 def test_goat_st_cards_play_random_duels_without_breaking_invariants() -> None:
-    for i in range(16):
-        game = new_duel(_deck(i, SPELLS_A + TRAPS_B[:4]), _deck(3 * i, TRAPS_B),
-                        profile="goat", seed=i, first=i % 2)
-        play(game, Rng(i), 20000, checks=i % 2 == 0)
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    random_duels(_random_decks, n=16, rng_base=0)
 
 
 def test_goat_st_cards_with_the_heuristic_bot() -> None:
-    for i in range(4):
-        game = new_duel(_deck(i, TRAPS_B), _deck(5 * i, SPELLS_A), profile="goat",
-                        seed=50 + i, first=i % 2)
-        bots = [make_bot("ygo-heuristic", seed=i), make_bot("ygo-heuristic", seed=i + 3)]
-        play_bots(game, bots)
-        assert game.result() is not None, i
-        check_conservation(game.g)
+    bot_duels(_bot_decks, n=4, seed_base=BOT_SEEDS, partner=3)
