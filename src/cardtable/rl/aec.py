@@ -146,6 +146,8 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self.game: Game = probe
         self._cache: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
         self._steps = 0
+        self._extras_on = bool(ids or self.extras.history or self.extras.advisor is not None)
+        self._rewarded = False  # some reward is set (the game ended): step() clears them
 
     # --- spaces -----------------------------------------------------------------------
     def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
@@ -174,6 +176,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._steps = 0
+        self._rewarded = False
         self._cache.clear()
         self._after_move()
 
@@ -183,6 +186,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         if dec is None or self._steps >= self.max_steps:
             rew = seat_rewards(self.game.result(), self.num_seats)
             over = dec is None
+            self._rewarded = True
             for a in self.agents:
                 seat = int(a.rsplit("_", 1)[1])
                 self.rewards[a] = rew[seat] if over else 0.0
@@ -192,13 +196,12 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
             self.agent_selection = self.agents[0]
             return
         self.agent_selection = self.possible_agents[dec.seat]
-        infos = self.infos
-        for a in self.agents:
-            if infos[a]:  # only the acting agent's (view) or the end's info needs clearing
-                infos[a] = {}
-        if self.include_view:
-            obs_info = self._encoded(dec.seat)[1]
-            self.infos[self.agent_selection] = obs_info
+        if self.include_view:  # without views every info stays {} until the game ends
+            infos = self.infos
+            for a in self.agents:
+                if infos[a]:  # only the acting agent's (view) needs clearing
+                    infos[a] = {}
+            infos[self.agent_selection] = self._encoded(dec.seat)[1]
 
     def _result_json(self) -> dict[str, Any] | None:
         res = self.game.result()
@@ -221,10 +224,25 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
                 info = {"view": view, "forms": forms}
             out: dict[str, Any] = {
                 "observation": obs, "option_features": opts, "action_mask": mask}
-            self.extras.fill(self.game, seat, self.encoder, out)
+            if self._extras_on:
+                self.extras.fill(self.game, seat, self.encoder, out)
             hit = (out, info)
             self._cache[seat] = hit
         return hit
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """``(observation, cumulative reward, terminated, truncated, info)`` of the agent to
+        act (PettingZoo's ``AECEnv.last``, without its per-call assertion)."""
+        agent = self.agent_selection
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def observe(self, agent: str) -> dict[str, Any]:
         """The encoded observation of ``agent`` now (a fresh dict of arrays)."""
@@ -246,12 +264,15 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         if action is None:
             raise IllegalAnswer(f"{agent} must act; got no action")
         self._cumulative_rewards[agent] = 0.0
-        for a in self.agents:
-            self.rewards[a] = 0.0
+        if self._rewarded:  # rewards are set only when a game ends; else all are 0.0
+            for a in self.agents:
+                self.rewards[a] = 0.0
+            self._rewarded = False
         self.game.answer_index(int(action))
         self._steps += 1
         self._after_move()
-        self._accumulate_rewards()
+        if self._rewarded:  # adding the zero rewards of a move that did not end it is a no-op
+            self._accumulate_rewards()
 
     def render(self) -> str | None:
         """ANSI rendering: the pending decision and the spectator's view."""

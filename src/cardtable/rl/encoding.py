@@ -20,6 +20,7 @@ built by :func:`encode_header`.
 from __future__ import annotations
 
 import math
+import struct
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
@@ -101,23 +102,58 @@ def encode_header(
 ) -> None:
     """Write the shared :data:`HEADER_SIZE` header into ``out[:HEADER_SIZE]``: the decision's
     shape (``question``, :meth:`~cardtable.core.game.Game.question`) only when ``seat`` is the
-    one to act (see :data:`HEADER_SIZE`)."""
+    one to act (see :data:`HEADER_SIZE`; the floats are :func:`header_bytes`)."""
+    out[:HEADER_SIZE] = np.frombuffer(
+        header_bytes(seat, question, max_options, public_events), dtype=np.float32)
+
+
+_pack_header = struct.Struct(f"={HEADER_SIZE}f").pack
+
+
+def header_bytes(seat: int, question: Question | None, max_options: int,
+                 public_events: int) -> bytes:
+    """The :data:`HEADER_SIZE` floats :func:`encode_header` writes, as float32 bytes (built
+    in a Python list and packed once; every value is one rounding of a double to float32,
+    as a numpy item write rounds it)."""
+    h = [0.0] * HEADER_SIZE
     if 0 <= seat < MAX_SEATS:
-        out[seat] = 1.0
+        h[seat] = 1.0
     if question is None:
-        out[27] = 1.0
+        h[27] = 1.0
     else:
         if question.seat == seat:
-            out[8] = 1.0
+            h[8] = 1.0
             if question.kind in KINDS:
-                out[9 + KINDS.index(question.kind)] = 1.0
-            out[15] = min(len(question.forms), max_options) / max_options
-            out[16] = question.min / 10.0
-            out[17] = question.max / 10.0
-            out[18] = question.picked / 10.0
+                h[9 + KINDS.index(question.kind)] = 1.0
+            h[15] = min(len(question.forms), max_options) / max_options
+            h[16] = question.min / 10.0
+            h[17] = question.max / 10.0
+            h[18] = question.picked / 10.0
         if 0 <= question.seat < MAX_SEATS:
-            out[19 + question.seat] = 1.0
-    out[28] = math.log1p(public_events) / 10.0
+            h[19 + question.seat] = 1.0
+    h[28] = math.log1p(public_events) / 10.0
+    return _pack_header(*h)
+
+
+_ZEROS: dict[int, bytes] = {}
+_MASKS: dict[tuple[int, int], bytes] = {}
+
+
+def zero_bytes(size: int) -> bytes:
+    """``size`` zero bytes (cached: encoders pad fixed-size arrays with them)."""
+    hit = _ZEROS.get(size)
+    if hit is None:
+        hit = _ZEROS[size] = bytes(size)
+    return hit
+
+
+def mask_bytes(legal: int, size: int) -> bytes:
+    """An int8 action mask of ``size`` as bytes: 1 for the first ``legal`` options (cached)."""
+    key = (legal, size)
+    hit = _MASKS.get(key)
+    if hit is None:
+        hit = _MASKS[key] = b"\x01" * legal + bytes(size - legal)
+    return hit
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -145,26 +181,59 @@ class Encoder(ABC):
         :meth:`encode_view` would write. Return ``False`` (the default) to use the view."""
         return False
 
+    def view_bytes(self, game: Game, seat: int) -> bytes | None:
+        """Optionally give the whole view part of the observation (``obs_size - HEADER_SIZE``
+        floats) as float32 bytes straight from the engine, exactly what :meth:`encode_view`
+        would write; ``None`` (the default) when the encoder has no such path. Cheaper than
+        :meth:`encode_fast` for :meth:`encode`, which builds its arrays over these bytes."""
+        return None
+
+    def option_rows(self, forms: list[Mapping[str, Any]], seat: int) -> list[bytes] | None:
+        """Optionally give the rows of ``forms`` as float32 bytes (``option_size`` floats
+        each, exactly what :meth:`encode_options` writes); ``None`` (the default) to have
+        :meth:`encode_options` write them."""
+        return None
+
     def encode(
         self, game: Game, seat: int, want_view: bool = True
     ) -> tuple[F32, F32, I8, dict[str, Any]]:
         """``(observation, option_features, action_mask, view)`` for ``seat`` now.
 
         With ``want_view=False`` the view may come back empty (``{}``) when the encoder has a
-        fast path (:meth:`encode_fast`); the tensors are the same either way."""
-        obs = np.zeros(self.obs_size, dtype=np.float32)
-        opts = np.zeros((self.max_options, self.option_size), dtype=np.float32)
-        mask = np.zeros(self.max_options, dtype=np.int8)
+        fast path (:meth:`view_bytes`, :meth:`encode_fast`); the tensors are the same either
+        way. The three arrays are fresh and writable; with the fast paths each is built over
+        one ``bytearray`` of its final contents (no zero-filled array written item by item)."""
         q = game.question()
-        encode_header(obs, seat, q, self.max_options, game.log_size())
+        head = header_bytes(seat, q, self.max_options, game.log_size())
         view: dict[str, Any] = {}
-        if want_view or not self.encode_fast(game, seat, obs[HEADER_SIZE:]):
-            view = game.view(seat)
-            self.encode_view(view, seat, obs[HEADER_SIZE:])
+        body = None if want_view else self.view_bytes(game, seat)
+        if body is not None:
+            buf = bytearray(head)
+            buf += body
+            obs = np.frombuffer(buf, dtype=np.float32)
+        else:
+            obs = np.zeros(self.obs_size, dtype=np.float32)
+            obs[:HEADER_SIZE] = np.frombuffer(head, dtype=np.float32)
+            if want_view or not self.encode_fast(game, seat, obs[HEADER_SIZE:]):
+                view = game.view(seat)
+                self.encode_view(view, seat, obs[HEADER_SIZE:])
+        mo = self.max_options
+        width = self.option_size
         if q is not None and q.seat == seat:
-            n = min(len(q.forms), self.max_options)
-            mask[:n] = 1
-            self.encode_options(list(q.forms[:n]), seat, opts)
+            n = min(len(q.forms), mo)
+            forms = list(q.forms[:n])
+            rows = self.option_rows(forms, seat)
+            if rows is not None:
+                rows.append(zero_bytes((mo - n) * width * 4))
+                opts = np.frombuffer(bytearray().join(rows), dtype=np.float32).reshape(
+                    mo, width)
+            else:
+                opts = np.zeros((mo, width), dtype=np.float32)
+                self.encode_options(forms, seat, opts)
+            mask = np.frombuffer(bytearray(mask_bytes(n, mo)), dtype=np.int8)
+        else:
+            opts = np.zeros((mo, width), dtype=np.float32)
+            mask = np.zeros(mo, dtype=np.int8)
         return obs, opts, mask, view
 
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:

@@ -88,7 +88,9 @@ SEAT_KEYS = ("target", "seat")
 _GLOBAL_BYTES = GLOBAL_F * 4
 _PLAYER_BYTES = PLAYER_F * 4
 _CARD_BYTES = CARD_F * 4
-_ZERO_VIEW = bytes((OBS_SIZE - HEADER_SIZE) * 4)
+_NO_PLAYER = bytes(_PLAYER_BYTES)
+_NO_CARD = bytes(_CARD_BYTES)
+_NO_EXTRA = bytes(EXTRA_F * 4)
 _pack_globals = struct.Struct(f"={GLOBAL_F}f").pack
 _pack_player = struct.Struct(f"={PLAYER_F}f").pack
 
@@ -291,12 +293,21 @@ class SgsEncoder(Encoder):
                 self._hash(view[key], key, extra)
 
     def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
-        """The same features as :meth:`encode_view`, read from
-        :func:`cardtable.sgs.observe.table_arrays` and, during the 3v3 draft or an identity
-        offer, :func:`cardtable.sgs.view.setup_view` (no view is built); per-player rows and
-        hand-card rows are cached by what they depend on."""
-        if not isinstance(game, SgsGame) or not 0 <= seat < game.n:
+        """The same features as :meth:`encode_view`, read from the engine (see
+        :meth:`view_bytes`; no view is built)."""
+        body = self.view_bytes(game, seat)
+        if body is None:
             return False
+        out[: len(body) // 4] = np.frombuffer(body, dtype=np.float32)
+        return True
+
+    def view_bytes(self, game: Game, seat: int) -> bytes | None:
+        """The view part as float32 bytes (what :meth:`encode_view` writes), read from
+        :func:`cardtable.sgs.observe.table_arrays` and, during the 3v3 draft or an identity
+        offer, :func:`cardtable.sgs.view.setup_view`; per-player rows and hand-card rows are
+        cached by what they depend on and joined once with the packed globals."""
+        if not isinstance(game, SgsGame) or not 0 <= seat < game.n:
+            return None
         (mode, cur, phase, draw, discard, proc), players, hand = table_arrays(game, seat)
         setup = setup_view(game, seat)  # the 3v3 draft / the identity offer, while on
         n = len(players)
@@ -317,9 +328,7 @@ class SgsEncoder(Encoder):
         b[20] = n / 8.0
         if setup is not None:
             b[21 if setup[0] == "draft" else 22] = 1.0
-        # the view part as bytes: cached float32 rows spliced into a zero buffer, one copy
-        buf = bytearray(_ZERO_VIEW)
-        buf[:_GLOBAL_BYTES] = _pack_globals(*b)
+        rows = [_NO_PLAYER] * MAX_P
         my_side = players[seat].side
         identity = mode == "identity"
         for p in players:
@@ -333,30 +342,33 @@ class SgsEncoder(Encoder):
                     _PLAYER_ROWS.clear()
                 row = _player_row(key)
                 _PLAYER_ROWS[key] = row
-            a = _GLOBAL_BYTES + rel * _PLAYER_BYTES
-            buf[a : a + _PLAYER_BYTES] = row
-        a = _GLOBAL_BYTES + MAX_P * _PLAYER_BYTES
-        for name in hand[:HAND_SLOTS]:
-            buf[a : a + _CARD_BYTES] = _card_bytes(name)
-            a += _CARD_BYTES
-        out[: len(buf) // 4] = np.frombuffer(buf, dtype=np.float32)
-        if setup is not None:  # hashed as encode_view hashes the view's part
-            off = (GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F)
-            self._hash(setup[1], setup[0], out[off : off + EXTRA_F])
-        return True
+            rows[rel] = row
+        parts = [_pack_globals(*b)]
+        parts.extend(rows)
+        cards = hand[:HAND_SLOTS]
+        for name in cards:
+            parts.append(_card_bytes(name))
+        parts.extend([_NO_CARD] * (HAND_SLOTS - len(cards)))
+        if setup is None:
+            parts.append(_NO_EXTRA)
+        else:  # hashed as encode_view hashes the view's part
+            extra = np.zeros(EXTRA_F, dtype=np.float32)
+            self._hash(setup[1], setup[0], extra)
+            parts.append(extra.tobytes())
+        return b"".join(parts)
 
     def _hash(self, node: Any, path: str, out: F32) -> None:
         """Feature-hash a plain-data ``node`` (the view's draft or offer part) into ``out``:
         per leaf ``path=value`` one bucket +1, per list ``path#`` its length/10."""
-        if isinstance(node, Mapping):
+        if isinstance(node, bool | int | float | str):  # leaves first: most nodes are
+            out[_bucket(f"{path}={node}", len(out))] += 1.0
+        elif isinstance(node, dict | Mapping):  # (a dict is checked without the ABC)
             for k, v in node.items():
                 self._hash(v, f"{path}.{k}", out)
         elif isinstance(node, list | tuple):
             out[_bucket(path + "#", len(out))] += len(node) / 10.0
             for v in node:
                 self._hash(v, path + "[]", out)
-        elif isinstance(node, bool | int | float | str):
-            out[_bucket(f"{path}={node}", len(out))] += 1.0
 
     def _card_name(self, c: int, seat: int) -> str:
         """The name the seat's view gives card instance ``c`` (``str(c)`` when hidden)."""
@@ -383,19 +395,29 @@ class SgsEncoder(Encoder):
         items, the name the seat's view gives its card, and the viewing seat and table size
         (seats are encoded relative), so whole rows are cached by those; a miss is cached by
         the form's encoded items (cards as vocabulary tokens, seats relative) and the name."""
-        rows = [self._cached_option_row(form, seat) for form in forms]
+        rows = self.option_rows(forms, seat)
         if rows:
             out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
                 len(rows), OPTION_SIZE
             )
+
+    def option_rows(self, forms: list[Mapping[str, Any]], seat: int) -> list[bytes]:
+        """The rows of ``forms`` as float32 bytes (see :meth:`encode_options`)."""
+        return [self._cached_option_row(form, seat) for form in forms]
 
     def _cached_option_row(self, form: Mapping[str, Any], seat: int) -> bytes:
         """One option row, cached by the form's items, its card's name, the viewing seat and
         the table size."""
         c = form.get("card")
         name = self._card_name(c, seat) if isinstance(c, int) else None
-        return cached_row(_RAW_OPTION_ROWS, (tuple(form.items()), name, self._seat, self._n),
-                          lambda: self._option_row(form, name, seat))
+        key = (tuple(form.items()), name, self._seat, self._n)
+        try:
+            hit = _RAW_OPTION_ROWS.get(key)
+        except TypeError:  # an unhashable value in the form: not cached
+            return self._option_row(form, name, seat)
+        if hit is None:
+            hit = cached_row(_RAW_OPTION_ROWS, key, lambda: self._option_row(form, name, seat))
+        return hit
 
     def _option_row(self, form: Mapping[str, Any], name: str | None, seat: int) -> bytes:
         """One option row as float32 bytes (cached by the form's encoded items and the

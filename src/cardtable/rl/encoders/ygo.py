@@ -127,6 +127,14 @@ def key_bytes(traits: tuple[Any, ...], mine: bool) -> bytes:
     return hit
 
 
+def _card_bytes(key: tuple[Any, bool]) -> bytes:
+    """:func:`key_bytes` of ``key = (traits, mine)``: one dictionary look-up on a hit."""
+    hit = _BYTES_CACHE.get(key)
+    if hit is None:
+        hit = key_bytes(key[0], key[1])
+    return hit
+
+
 def _compute_features(traits: tuple[Any, ...], mine: bool) -> F32:
     code, hidden, face_up, atk, dfn, level, pos, equipped, counter = traits
     out = np.zeros(CARD_F, dtype=np.float32)
@@ -149,9 +157,7 @@ def _compute_features(traits: tuple[Any, ...], mine: bool) -> F32:
     return out
 
 
-_CARD_BYTES = CARD_F * 4
 _GLOBAL_BYTES = GLOBAL_F * 4
-_ZERO_VIEW = bytes((OBS_SIZE - HEADER_SIZE) * 4)
 _pack_globals = struct.Struct(f"={GLOBAL_F}f").pack
 
 
@@ -233,8 +239,18 @@ class YgoEncoder(Encoder):
     def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
         """The same features as :meth:`encode_view`, read from
         :func:`cardtable.ygo.observe.observation_arrays` (no view is built)."""
-        if not isinstance(game, YgoGame) or seat not in (0, 1):
+        body = self.view_bytes(game, seat)
+        if body is None:
             return False
+        out[: len(body) // 4] = np.frombuffer(body, dtype=np.float32)
+        return True
+
+    def view_bytes(self, game: Game, seat: int) -> bytes | None:
+        """The view part as float32 bytes (what :meth:`encode_view` writes), read from
+        :func:`cardtable.ygo.observe.observation_arrays`: cached card rows and the packed
+        globals joined once, an empty slot as zero bytes (no view, no numpy item writes)."""
+        if not isinstance(game, YgoGame) or seat not in (0, 1):
+            return None
         duel = game.g
         glob, players, chain = observation_arrays(duel, seat, GY_TOP)
         self._duel = duel
@@ -256,38 +272,35 @@ class YgoEncoder(Encoder):
         g[21] = chain_len / 5.0
         g[22] = (me[0] - opp[0]) / 8000.0
         g[23] = squash(me[0] - opp[0]) / 10.0
-        # the whole view part as bytes: cached float32 rows spliced into a zero buffer, then
-        # one copy into ``out`` (far cheaper than one numpy assignment per card)
-        buf = bytearray(_ZERO_VIEW)
-        buf[:_GLOBAL_BYTES] = _pack_globals(*g)
+        parts = [_pack_globals(*g)]
         keys: dict[int, tuple[Any, bool]] = {}
         self._keys = keys
-        a = _GLOBAL_BYTES
-        for e in me[6][:HAND_SLOTS]:
+        hand = me[6][:HAND_SLOTS]
+        for e in hand:
             keys[e[0]] = ck = (e[1], True)
-            buf[a : a + _CARD_BYTES] = key_bytes(*ck)
-            a += _CARD_BYTES
-        a = _GLOBAL_BYTES + HAND_SLOTS * _CARD_BYTES
+            parts.append(_card_bytes(ck))
+        parts.extend([_NO_CARD] * (HAND_SLOTS - len(hand)))
         for j, p in enumerate(players):
             mine = j == 0
-            for i, e in enumerate(p[7][:FIELD_SLOTS]):
-                if e is not None:
+            field = p[7][:FIELD_SLOTS]
+            for e in field:
+                if e is None:
+                    parts.append(_NO_CARD)
+                else:
                     keys[e[0]] = ck = (e[1], mine)
-                    b = a + i * _CARD_BYTES
-                    buf[b : b + _CARD_BYTES] = key_bytes(*ck)
-            a += FIELD_SLOTS * _CARD_BYTES
+                    parts.append(_card_bytes(ck))
+            parts.extend([_NO_CARD] * (FIELD_SLOTS - len(field)))
         for j, p in enumerate(players):
-            b = a + j * GY_TOP * _CARD_BYTES
-            for e in p[8]:
+            top = p[8][:GY_TOP]
+            for e in top:
                 keys[e[0]] = ck = (e[1], j == 0)
-                buf[b : b + _CARD_BYTES] = key_bytes(*ck)
-                b += _CARD_BYTES
-        a += 2 * GY_TOP * _CARD_BYTES
-        for e, owner in chain[:CHAIN_SLOTS]:
-            buf[a : a + _CARD_BYTES] = key_bytes(e[1], owner == seat)
-            a += _CARD_BYTES
-        out[: len(buf) // 4] = np.frombuffer(buf, dtype=np.float32)
-        return True
+                parts.append(_card_bytes(ck))
+            parts.extend([_NO_CARD] * (GY_TOP - len(top)))
+        links = chain[:CHAIN_SLOTS]
+        for e, owner in links:
+            parts.append(_card_bytes((e[1], owner == seat)))
+        parts.extend([_NO_CARD] * (CHAIN_SLOTS - len(links)))
+        return b"".join(parts)
 
     def _card_key(self, c: Any, seat: int) -> tuple[Any, bool] | None:
         """``(traits, mine)`` of card instance ``c`` as the seat sees it, if the seat's view
@@ -308,18 +321,28 @@ class YgoEncoder(Encoder):
         the cards as vocabulary indices, the card parts are the cards' features), so whole
         rows are cached by those; a miss builds the form part (itself cached by the form with
         its cards as vocabulary indices) and appends the encoded cards."""
-        rows = [self._cached_option_row(form, seat) for form in forms]
+        rows = self.option_rows(forms, seat)
         if rows:
             out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
                 len(rows), OPTION_SIZE
             )
 
+    def option_rows(self, forms: list[Mapping[str, Any]], seat: int) -> list[bytes]:
+        """The rows of ``forms`` as float32 bytes (see :meth:`encode_options`)."""
+        return [self._cached_option_row(form, seat) for form in forms]
+
     def _cached_option_row(self, form: Mapping[str, Any], seat: int) -> bytes:
         """One option row, cached by the form's items and its cards' keys."""
         card = self._card_key(form.get("card"), seat)
         target = self._card_key(form.get("target"), seat)
-        return cached_row(_ROW_CACHE, (tuple(form.items()), card, target),
-                          lambda: self._option_row(form, card, target))
+        key = (tuple(form.items()), card, target)
+        try:
+            hit = _ROW_CACHE.get(key)
+        except TypeError:  # an unhashable value in the form: not cached
+            return self._option_row(form, card, target)
+        if hit is None:
+            hit = cached_row(_ROW_CACHE, key, lambda: self._option_row(form, card, target))
+        return hit
 
     def _option_row(self, form: Mapping[str, Any], card: tuple[Any, bool] | None,
                     target: tuple[Any, bool] | None) -> bytes:
