@@ -3,8 +3,10 @@
 Optionally a residual policy (``--advisor``: the policy also reads which option that bot would
 play) and behaviour cloning first (``--teacher``: record that bot's decisions in the learner's
 seat(s) for ``--teacher-games`` games — kept in ``--demos`` and reused when the file exists —
-and fit the policy to them for ``--bc-epochs`` epochs), then PPO for ``--steps`` /
-``--minutes`` (``--steps 0``: no PPO).
+and fit the policy to them for ``--bc-epochs`` epochs; or ``--rollout-labels K``: label
+sampled decisions by playing candidate options to the end ``K`` times with common random
+numbers, :mod:`cardtable.rl.rollout_labels`, chunks kept in ``--labels``), then PPO for
+``--steps`` / ``--minutes`` (``--steps 0``: no PPO).
 
 Mounted by the main CLI as ``app.command("train")(train.train)``.
 """
@@ -92,6 +94,35 @@ def train(
     ] = 100,
     es_sigma: Annotated[float, typer.Option("--es-sigma", min=0.0)] = 0.5,
     es_lr: Annotated[float, typer.Option("--es-lr", min=0.0)] = 8.0,
+    rollout_labels: Annotated[
+        int, typer.Option("--rollout-labels", min=0, help="Behaviour cloning first on "
+                          "counterfactual rollout labels (cardtable.rl.rollout_labels): "
+                          "rollouts per candidate option (0: none).")
+    ] = 0,
+    label_games: Annotated[
+        int, typer.Option("--label-games", min=1, help="Games whose decisions are labelled.")
+    ] = 100,
+    label_candidates: Annotated[
+        int, typer.Option("--label-candidates", min=2, help="Options played out per "
+                          "labelled decision (the heuristic's pick and others).")
+    ] = 4,
+    label_prob: Annotated[
+        float, typer.Option("--label-prob", min=0.0, max=1.0, help="Share of the learner's "
+                            "decisions that get a label.")
+    ] = 0.25,
+    label_confirm: Annotated[
+        int, typer.Option("--label-confirm", min=0, help="Rollouts that re-check a deviation "
+                          "against the heuristic's pick (its gap is measured there).")
+    ] = 0,
+    labels: Annotated[
+        Path | None, typer.Option("--labels", help="Directory of the label chunks (10 games "
+                                  "each; existing chunks are read, not recomputed).")
+    ] = None,
+    label_min_gap: Annotated[
+        float | None, typer.Option("--label-min-gap", help="Clone a labelled deviation from "
+                                   "the heuristic's pick only when its mean rollout result "
+                                   "beats the pick's by more than this (results are ±1).")
+    ] = None,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -121,7 +152,14 @@ def train(
     start = load(init) if init is not None else None
     report: dict[str, object] = {"game": game, "seed": seed, "opponents": opponents,
                                  "advisor": advisor}
-    if start is None and (teacher or (steps == 0 and es_rounds)):
+    if rollout_labels and teacher:
+        typer.echo("--rollout-labels and --teacher are two label sources: give one", err=True)
+        raise typer.Exit(2)
+    if rollout_labels and not advisor:
+        typer.echo("--rollout-labels needs --advisor (a residual policy over the heuristic)",
+                   err=True)
+        raise typer.Exit(2)
+    if start is None and (teacher or rollout_labels or (steps == 0 and es_rounds)):
         from cardtable.rl.adapters import adapter_for
         from cardtable.rl.policy import init_policy
         from cardtable.rl.ppo import policy_meta
@@ -148,12 +186,36 @@ def train(
                              "min_gap": teacher_min_gap,
                              "clone_accuracy": round(fit.accuracy[-1], 3),
                              "clone_cpu_seconds": round(fit.cpu_seconds, 1)}
+    if rollout_labels and start is not None:
+        from cardtable.rl.imitation import clone
+        from cardtable.rl.rollout_labels import collect_chunks
+
+        where = labels or Path(f"labels-{game}-s{seed}")
+        try:
+            data = collect_chunks(game, label_games, where, seed, rollout_labels,
+                                  label_candidates, label_prob, label_confirm, log=log)
+        except ValueError as exc:
+            typer.echo(f"--labels: {exc}", err=True)
+            raise typer.Exit(2) from None
+        fit = clone(start, data, epochs=bc_epochs, seed=seed, min_gap=label_min_gap, log=log)
+        kept = data.labels(label_min_gap)
+        start.meta["rollout_labels"] = {
+            "rollouts": rollout_labels, "games": label_games, "candidates": label_candidates,
+            "prob": label_prob, "confirm": label_confirm, "min_gap": label_min_gap,
+            "seed": seed}
+        report["rollout_labels"] = {
+            "games": data.games, "labelled": len(data),
+            "deviations": int((data.advice[range(len(data)), kept] == 0).sum()),
+            "label_cpu_seconds": round(data.cpu_seconds, 1),
+            "clone_accuracy": round(fit.accuracy[-1], 3),
+            "clone_cpu_seconds": round(fit.cpu_seconds, 1)}
     if steps > 0:
         policy, stats = run(cfg, log=log, policy=start)
     elif start is not None:
         policy, stats = start, TrainStats()
     else:
-        typer.echo("--steps 0 needs --teacher, --es-rounds or --init (nothing to train)",
+        typer.echo("--steps 0 needs --teacher, --rollout-labels, --es-rounds or --init "
+                   "(nothing to train)",
                    err=True)
         raise typer.Exit(2)
     if es_rounds:
