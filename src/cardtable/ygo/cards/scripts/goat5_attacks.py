@@ -36,6 +36,9 @@ ARMED_SAMURAI_BEN_KEI = 84430950
 
 #: passcode -> how many attacks the monster may declare in this turn's Battle Phase
 MULTI_ATTACKS: dict[int, Callable[[Duel, int], int]] = {}
+#: attacks granted to any monster by another card (an Equip Spell, a Spell of this turn):
+#: ``fn(g, monster) -> int`` attacks allowed (1 = no grant); registered by :func:`grant_attacks`
+ATTACK_GRANTS: list[Callable[[Duel, int], int]] = []
 
 
 def attacks_this_turn(g: Duel, a: int) -> int:
@@ -52,11 +55,28 @@ def attacks_this_turn(g: Duel, a: int) -> int:
 def _again(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     if ev != "attack":
         return
-    allowed = MULTI_ATTACKS.get(g.code[c])
-    if allowed is None or not active_monster(g, c):
+    n = attacks_allowed(g, c)
+    if n <= 1:
         return
-    if attacks_this_turn(g, c) < allowed(g, c):
+    if attacks_this_turn(g, c) < n:
         g.flags[c] = (g.flags[c] & ~F_ATTACKED) | F_POSCHANGED
+
+
+def attacks_allowed(g: Duel, c: int) -> int:
+    """The attacks monster ``c`` may declare in this Battle Phase: its own row (while its
+    effects apply) or the most any grant gives it (a granting card is checked by its grant)."""
+    own = MULTI_ATTACKS.get(g.code[c])
+    n = own(g, c) if own is not None and active_monster(g, c) else 1
+    for fn in ATTACK_GRANTS:
+        n = max(n, fn(g, c))
+    return n
+
+
+def grant_attacks(codes: set[int] | frozenset[int], fn: Callable[[Duel, int], int]) -> None:
+    """Register a grant: in a duel holding one of ``codes`` (the granting cards), monster ``m``
+    may declare ``fn(g, m)`` attacks per Battle Phase."""
+    ATTACK_GRANTS.append(fn)
+    only_for(codes)(_again)
 
 
 def allow_attacks(code: int, allowed: Callable[[Duel, int], int]) -> None:
@@ -113,5 +133,6 @@ allow_attacks(ARMED_SAMURAI_BEN_KEI, lambda g, c: 1 + _equip_spells_on(g, c))
 reg(ARMED_SAMURAI_BEN_KEI, Effect(kind="continuous", name=Text(
     "每装备1张装备魔法卡，可以多攻击1次", "One more attack for each Equip Spell equipped")))
 
-__all__ = ["ARMED_SAMURAI_BEN_KEI", "GRAY_WING", "HAYABUSA_KNIGHT", "MULTI_ATTACKS",
-           "allow_attacks", "attacks_this_turn"]
+__all__ = ["ARMED_SAMURAI_BEN_KEI", "ATTACK_GRANTS", "GRAY_WING", "HAYABUSA_KNIGHT",
+           "MULTI_ATTACKS", "allow_attacks", "attacks_allowed", "attacks_this_turn",
+           "grant_attacks"]
