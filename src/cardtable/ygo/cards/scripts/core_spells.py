@@ -15,6 +15,7 @@ from cardtable.ygo.effects.api import (
     Aspect,
     Effect,
     Link,
+    Step,
     again,
     ask_cards,
     ask_option,
@@ -167,11 +168,18 @@ def _poly_mats(g: Duel, lk: Link) -> None:
     ask_cards(g, lk, lk.player, cands, 1, 1, "material")
 
 
-def _poly_send(g: Duel, lk: Link) -> None:
-    if lk.data.get("fail") or not lk.picks or not lk.picks[0]:
-        return
-    g.send_to_gy(lk.data.get("mats", ()), "fusion_material")
-    ask_option(g, lk, lk.player, POS_CHOICES, "position", "position")
+def _send_materials(banish: bool) -> Step:
+    def st(g: Duel, lk: Link) -> None:
+        if lk.data.get("fail") or not lk.picks or not lk.picks[0]:
+            return
+        mats = list(lk.data.get("mats", ()))
+        if banish:
+            g.banish(mats)
+        else:
+            g.send_to_gy(mats, "fusion_material")
+        ask_option(g, lk, lk.player, POS_CHOICES, "position", "position")
+
+    return st
 
 
 def _poly_summon(g: Duel, lk: Link) -> None:
@@ -181,11 +189,24 @@ def _poly_summon(g: Duel, lk: Link) -> None:
     g.special_summon(f, lk.player, int(lk.picks[-1]), how="fusion")
 
 
+def fusion_steps(banish: bool = False) -> tuple[Step, ...]:
+    """The Fusion Summon as operation steps (Polymerization's): pick a Fusion Monster of your
+    Fusion Deck, then its materials one by one from your hand and face-up Monster Zones (a
+    Fusion Substitute for at most one), send them to the Graveyard — or remove them from play
+    with ``banish`` (Fusion Gate) — and summon it in the position you pick."""
+    return (_poly_pick, _poly_mats, _send_materials(banish), _poly_summon)
+
+
+def fusion_candidates(g: Duel, p: int) -> list[int]:
+    """The Fusion Monsters ``p`` could Fusion Summon now (an activation condition)."""
+    return _fusions(g, p)
+
+
 register(
     24094653,
     Effect(kind="activate", category=CAT_SPSUMMON,
            condition=lambda g, c, p, w: bool(_fusions(g, p)),
-           operation=(_poly_pick, _poly_mats, _poly_send, _poly_summon)),
+           operation=fusion_steps()),
 )
 
 # --- Black Luster Ritual ----------------------------------------------------------------------
