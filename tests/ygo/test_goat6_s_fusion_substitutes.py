@@ -11,9 +11,10 @@ from collections.abc import Iterator
 import pytest
 from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
 
-from cardtable.ygo.effects.hooks import FUSION_SUBSTITUTES
+from cardtable.ygo.effects.hooks import FUSION_SUBSTITUTES, NO_FUSION_SUBSTITUTE
 
 SANGAN = 26202165
+FLAME_SWORDSMAN = 45231177
 
 
 @pytest.fixture()
@@ -56,3 +57,18 @@ def test_only_one_substitute_per_fusion(sangan_substitutes: None) -> None:
 def test_not_a_substitute_without_the_effect() -> None:
     """Without the substitute's effect, Sangan is no material of Flame Swordsman."""
     assert _fuse(["Flame Manipulator", "Sangan"]) == {}
+
+
+def test_a_fusion_printed_only_with_its_materials_refuses_substitutes(
+        sangan_substitutes: None) -> None:
+    """Fusion Monsters printed "A Fusion Summon of this card can only be done with the above
+    Fusion Material Monsters" (``hooks.NO_FUSION_SUBSTITUTE``) take no substitute: Flame
+    Swordsman marked so cannot be made from Flame Manipulator + the substitute, but still from
+    its two named materials."""
+    NO_FUSION_SUBSTITUTE.add(FLAME_SWORDSMAN)
+    try:
+        assert _fuse(["Flame Manipulator", "Sangan"]) == {}
+        f = _fuse(["Flame Manipulator", "Masaki the Legendary Swordsman"])
+        assert f.get("monsters.0") == ["Flame Swordsman"]
+    finally:
+        NO_FUSION_SUBSTITUTE.discard(FLAME_SWORDSMAN)

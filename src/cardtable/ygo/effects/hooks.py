@@ -136,6 +136,9 @@ NO_POLYMERIZATION: set[int] = set()
 #: Third Eye...): a monster script adds its passcode; Polymerization (``core_spells.
 #: material_choices``) then lets it stand in for one named material per Fusion Summon
 FUSION_SUBSTITUTES: set[int] = set()
+#: Fusion Monsters printed "A Fusion Summon of this card can only be done with the above Fusion
+#: Material Monsters" (Thousand-Eyes Restrict, Dark Balter the Terrible...): no substitute
+NO_FUSION_SUBSTITUTE: set[int] = set()
 
 #: Optional gating (engine side, backwards compatible): a hook function listed here runs only in
 #: duels whose card list holds one of these passcodes; unlisted hooks always run. Mark a hook with

@@ -21,7 +21,11 @@ from cardtable.ygo.effects.api import (
     ask_option,
     register,
 )
-from cardtable.ygo.effects.hooks import FUSION_SUBSTITUTES, NO_POLYMERIZATION
+from cardtable.ygo.effects.hooks import (
+    FUSION_SUBSTITUTES,
+    NO_FUSION_SUBSTITUTE,
+    NO_POLYMERIZATION,
+)
 from cardtable.ygo.state import (
     F_ACTIVE,
     F_NEGATED,
@@ -104,11 +108,12 @@ def materials_fit(g: Duel, need: list[int], cards: list[int], sub_used: bool) ->
 
 
 def material_choices(g: Duel, mats: tuple[int, ...], cards: list[int],
-                     chosen: tuple[int, ...]) -> list[int]:
+                     chosen: tuple[int, ...], subs_ok: bool = True) -> list[int]:
     """The cards of ``cards`` (not in ``chosen``) that may fill the next material of ``mats``
     (the i-th chosen card filled ``mats[i]``) so that the rest can still be met: the named
-    card, or a Fusion Substitute when no chosen card is one already."""
-    sub_used = any(g.code[c] != m for c, m in zip(chosen, mats, strict=False))
+    card, or a Fusion Substitute when no chosen card is one already (and ``subs_ok``: the
+    Fusion Monster accepts substitutes)."""
+    sub_used = not subs_ok or any(g.code[c] != m for c, m in zip(chosen, mats, strict=False))
     need = list(mats[len(chosen):])
     if not need:
         return []
@@ -125,7 +130,7 @@ def material_choices(g: Duel, mats: tuple[int, ...], cards: list[int],
 
 def _can_fuse(g: Duel, p: int, f: int, exclude: int = -1) -> bool:
     pool = [c for c in _mat_pool(g, p) if c != exclude]
-    if not materials_fit(g, list(g.cd(f).materials), pool, False):
+    if not materials_fit(g, list(g.cd(f).materials), pool, g.code[f] in NO_FUSION_SUBSTITUTE):
         return False
     mats_on_field = any(g.code[c] in g.cd(f).materials or is_substitute(g, c)
                         for c in g.mz[p] if c >= 0)
@@ -158,7 +163,8 @@ def _poly_mats(g: Duel, lk: Link) -> None:
     if len(chosen) >= len(mats):
         lk.data["asking"] = False
         return
-    cands = material_choices(g, mats, _mat_pool(g, lk.player), chosen)
+    cands = material_choices(g, mats, _mat_pool(g, lk.player), chosen,
+                             g.code[f] not in NO_FUSION_SUBSTITUTE)
     if not cands:
         lk.data["fail"] = True
         lk.data["asking"] = False
