@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
@@ -48,11 +49,19 @@ PROHIBITION = 43711255
 # --- Jinzo and Prohibition --------------------------------------------------------------------
 
 
-def _jinzo_on(g: Duel) -> bool:
+#: ``fn(g, jinzo, player) -> bool``: True when that Jinzo's effect spares ``player``'s Trap
+#: Cards (Amplifier: the equipped Jinzo's controller; ``goat6_s_jinzo.py``); read by flags and
+#: zones only (the hooks below run inside the negation checks)
+JINZO_SPARES: list[Callable[[Duel, int, int], bool]] = []
+
+
+def _jinzo_on(g: Duel, p: int = -1) -> bool:
+    """A face-up, un-negated Jinzo applies to the Trap Cards of ``p`` (-1: of anyone)."""
     for q in (0, 1):
         for m in g.mz[q]:
             if m >= 0 and g.code[m] == JINZO and up(g, m) and not g.flags[m] & F_NEGATED \
-                    and not any(h(g, m) for h in g.hk.card_negated):  # Skill Drain, Prohibition
+                    and not any(h(g, m) for h in g.hk.card_negated) \
+                    and not (p >= 0 and any(f(g, m, p) for f in JINZO_SPARES)):
                 return True
     return False
 
@@ -83,20 +92,21 @@ def declared_codes(g: Duel) -> set[int]:
 
 def _may_activate(g: Duel, p: int, c: int, e: Any) -> bool:
     code = g.code[c]
-    if g.pool.cards[code].is_trap and _jinzo_on(g):
+    if g.pool.cards[code].is_trap and _jinzo_on(g, p):
         return False
     return code not in declared_codes(g)
 
 
 def _negated(g: Duel, c: int) -> bool:
     code = g.code[c]
-    if g.pool.cards[code].is_trap and g.loc[c] & LOC_ONFIELD and _jinzo_on(g):
+    if g.pool.cards[code].is_trap and g.loc[c] & LOC_ONFIELD and _jinzo_on(g, g.ctrl[c]):
         return True
     return code != PROHIBITION and code in declared_codes(g)
 
 
 def _resolve_negated(g: Duel, lk: Link) -> bool:
-    if (g.pool.cards[lk.code].is_trap and _jinzo_on(g)) or lk.code in declared_codes(g):
+    if (g.pool.cards[lk.code].is_trap and _jinzo_on(g, g.ctrl[lk.card])) \
+            or lk.code in declared_codes(g):
         g.log_rule("effect_negated", card=g.pool.cards[lk.code].name.en,
                    card_zh=g.pool.cards[lk.code].name.zh, link=len(g.chain))
         return True

@@ -12,7 +12,7 @@ in ``tests/ygo/test_goat6_s_declare.py``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
@@ -47,10 +47,6 @@ DD_DESIGNATOR = 33423043
 DARK_DESIGNATOR = 78053598
 ABYSSAL_DESIGNATOR = 89801755
 
-#: (the pool's card table, goat-only, monsters-only) -> the declarable names, sorted
-_NAMES: dict[tuple[int, bool, bool], tuple[Any, tuple[tuple[int, Text], ...]]] = {}
-
-
 def _goat_format(g: Duel) -> bool:
     return g.profile.name.startswith("goat") or (g.profile.banlist or "").startswith("Goat")
 
@@ -61,18 +57,15 @@ def declarable(g: Duel, monsters_only: bool = False) -> tuple[tuple[int, Text], 
     for both seats and every board (public)."""
     cards = g.pool.cards
     goat = _goat_format(g)
-    key = (id(cards), goat, monsters_only)
-    hit = _NAMES.get(key)
-    if hit is not None and hit[0] is cards:
-        return hit[1]
-    allowed = {code for code, _, _ in pool_codes("goat")} if goat else set(cards)
-    out = sorted(((code, cd.name) for code, cd in cards.items()
-                  if code in allowed and not cd.type & C.TOKEN
-                  and (cd.is_monster or not monsters_only)),
-                 key=lambda kv: (kv[1].en, kv[0]))
-    names = tuple(out)
-    _NAMES[key] = (cards, names)
-    return names
+
+    def build() -> tuple[tuple[int, Text], ...]:
+        allowed = {code for code, _, _ in pool_codes("goat")} if goat else set(cards)
+        return tuple(sorted(((code, cd.name) for code, cd in cards.items()
+                             if code in allowed and not cd.type & C.TOKEN
+                             and (cd.is_monster or not monsters_only)),
+                            key=lambda kv: (kv[1].en, kv[0])))
+
+    return g.pool.derive("goat6_s_declarable", (goat, monsters_only), build)
 
 
 def ask_name(monsters_only: bool = False) -> Step:
