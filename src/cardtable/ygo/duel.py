@@ -493,6 +493,7 @@ def scenario_duel(setup: dict[str, Any], seed: int, pool: CardPool | None = None
                 g.flags[c] |= F_POSCHANGED
             if ent.get("proper", True):
                 g.flags[c] |= F_PROPER
+            g.counter[c] = int(ent.get("counter", 0))  # Spell Counters, for a holder
         elif key in ("spells", "field", "pzone"):
             face_up = bool(ent.get("face_up", key == "pzone"))
             if key == "spells":

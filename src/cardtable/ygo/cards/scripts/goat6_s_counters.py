@@ -17,8 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.ygo.cards.scripts.classic_lib import live_targets, note, pick, reg, up
-from cardtable.ygo.effects.api import Effect, Link
+from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, note, pick, reg, up
+from cardtable.ygo.cards.scripts.classic_monsters import BREAKER, SKILLED
+from cardtable.ygo.cards.scripts.goat_mon2_counters import SKILLED_WHITE_MAGICIAN
+from cardtable.ygo.cards.scripts.goat_mon2_ritual import LEGENDARY_FLAME_LORD
+from cardtable.ygo.cards.scripts.goat_mon_counters import COUNTER_MAX
+from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import DESTROY_SUBSTITUTES, only_for
 from cardtable.ygo.state import LOC_FZONE, LOC_SZONE
 
@@ -26,6 +30,13 @@ if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 MAGIC_REFLECTOR = 61844784
+MEGA_TON_MAGICAL_CANNON = 32062913
+#: the monsters whose ``g.counter`` holds Spell Counters (their own scripts place them): where
+#: Mega Ton Magical Cannon removes its counters from
+SPELL_COUNTER_MONSTERS = frozenset({BREAKER, SKILLED, SKILLED_WHITE_MAGICIAN,
+                                    LEGENDARY_FLAME_LORD, *COUNTER_MAX})
+#: how many Spell Counters Mega Ton Magical Cannon removes
+MEGA_TON_COST = 10
 
 
 def counters_on(g: Duel, s: int) -> int:
@@ -70,3 +81,43 @@ def _spend_counter(g: Duel, cs: list[int], reason: str) -> list[int]:
 
 
 DESTROY_SUBSTITUTES.append(_spend_counter)
+
+
+# --- Mega Ton Magical Cannon: remove 10 Spell Counters from your side of the field (the cost,
+#     one at a time from the monsters you pick): destroy every card your opponent controls ---
+def _holders(g: Duel, p: int) -> list[int]:
+    return [m for m in g.mz[p] if m >= 0 and g.code[m] in SPELL_COUNTER_MONSTERS and up(g, m)
+            and g.counter[m] > 0]
+
+
+def spell_counters(g: Duel, p: int) -> int:
+    """The Spell Counters on ``p``'s side of the field."""
+    return sum(g.counter[m] for m in _holders(g, p))
+
+
+def _ask_holder(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _holders(g, lk.player), 1, 1, "choose")
+
+
+def _remove_one(g: Duel, lk: Link) -> None:
+    got = [m for m in last(lk) if m in _holders(g, lk.player)]
+    if got:
+        m = got[0]
+        g.counter[m] -= 1
+        g.log("counter", {**g.card_pub(m), "spell_counters": g.counter[m]})
+
+
+def _opp_cards(g: Duel, p: int) -> list[int]:
+    o = 1 - p
+    return [c for c in (*g.mz[o], *g.sz[o], g.fz[o]) if c >= 0]
+
+
+def _cannon(g: Duel, lk: Link) -> None:
+    gone = _opp_cards(g, lk.player)
+    if gone:
+        g.destroy(gone, "effect", lk)
+
+
+reg(MEGA_TON_MAGICAL_CANNON, Effect(
+    cost=(_ask_holder, _remove_one) * MEGA_TON_COST, operation=(_cannon,), category=CAT_DESTROY,
+    condition=lambda g, c, p, w: spell_counters(g, p) >= MEGA_TON_COST))

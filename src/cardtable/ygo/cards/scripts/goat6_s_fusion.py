@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, live_targets, own_main, pick, reg
+from cardtable.ygo.cards.scripts.classic_lib import (
+    POS_CHOICES,
+    choose_pos,
+    live_targets,
+    own_main,
+    pick,
+    reg,
+)
 from cardtable.ygo.cards.scripts.core_spells import fusion_candidates, fusion_steps
 from cardtable.ygo.effects.api import (
     CAT_SPSUMMON,
@@ -24,13 +31,14 @@ from cardtable.ygo.effects.api import (
     ask_option,
     ask_yesno,
 )
-from cardtable.ygo.state import LOC_FZONE, LOC_GY, LOC_MZONE
+from cardtable.ygo.state import F_ACTIVE, LOC_FZONE, LOC_GY, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 FUSION_GATE = 33550694
 DE_FUSION = 95286165
+CENTRIFUGAL_FIELD = 1801154
 
 # --- Fusion Gate: Field Spell; Fusion Summon without "Polymerization", removing the Fusion
 #     Material Monsters from play ---
@@ -106,3 +114,43 @@ def _defuse_summon(g: Duel, lk: Link) -> None:
 reg(DE_FUSION, Effect(target=(pick(_fusion_up, "target_monster"),), target_picks=True,
                       operation=(_defuse, _defuse_summon), category=CAT_SPSUMMON,
                       condition=lambda g, c, p, w: bool(_fusion_up(g, p, c))))
+
+
+# --- Centrifugal Field: Field Spell; when a Fusion Monster is destroyed by a card effect and
+#     sent to the Graveyard, select 1 Fusion Material Monster listed on it in your Graveyard and
+#     Special Summon it (mandatory; the listed materials, whatever the Fusion Summon used) ---
+def _listed_in_gy(g: Duel, p: int, f: int) -> list[int]:
+    mats = g.cd(f).materials
+    return [c for c in g.gy[p] if g.code[c] in mats and g.can_special_summon(c, p)]
+
+
+def _fusion_destroyed(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+    if len(w) < 3 or w[2] != "effect" or not g.flags[c] & F_ACTIVE:
+        return False
+    f = w[1]
+    return bool(g.cd(f).type & C.FUSION and g.loc[f] == LOC_GY and g.free_mzone(p) >= 0
+                and _listed_in_gy(g, p, f))
+
+
+def _centrifugal_target(g: Duel, lk: Link) -> None:
+    f = lk.event[1] if lk.event else -1
+    pick(lambda g2, p, s: _listed_in_gy(g2, p, f) if f >= 0 else [], "target_gy")(g, lk)
+
+
+def _centrifugal(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.loc[t] == LOC_GY]
+    if ts and g.free_mzone(lk.player) >= 0:
+        lk.data["summon"] = ts[0]
+        choose_pos(g, lk)
+
+
+def _centrifugal_summon(g: Duel, lk: Link) -> None:
+    t = int(lk.data.get("summon", -1))
+    if t >= 0 and g.loc[t] == LOC_GY:
+        g.special_summon(t, lk.player, int(lk.picks[-1]))
+
+
+reg(CENTRIFUGAL_FIELD, Effect(), Effect(
+    kind="trigger", event="destroyed", scope="any", optional=False,
+    condition=_fusion_destroyed, target=(_centrifugal_target,), target_picks=True,
+    operation=(_centrifugal, _centrifugal_summon), category=CAT_SPSUMMON))
