@@ -17,6 +17,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     card_ok,
     live,
     reg,
+    spirit_returns,
     up,
 )
 from cardtable.ygo.effects import ops
@@ -126,6 +127,7 @@ def _spirit_return(g: Duel, lk: Link) -> None:
 EVENT_HOOKS.append(only_for({ASURA})(_spirit_mark))
 reg("asura_priest",
     Effect(kind="trigger", event="end_phase", optional=False, operation=(_spirit_return,),
-           condition=lambda g, c, p, w: g.counter[c] == g.turn and g.loc[c] == LOC_MZONE),
+           condition=lambda g, c, p, w: g.counter[c] == g.turn and g.loc[c] == LOC_MZONE
+           and spirit_returns(g, c)),
     Effect(kind="continuous", name=Text("可以向对方每只怪兽各攻击1次",
                                         "Can attack every opponent's monster once")))

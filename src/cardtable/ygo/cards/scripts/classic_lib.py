@@ -226,6 +226,17 @@ def choose_pos(g: Duel, lk: Link) -> None:
     ask_option(g, lk, lk.player, POS_CHOICES, "position")
 
 
+#: ``fn(g, spirit) -> bool``: True keeps that Spirit on the field in the End Phase of the turn it
+#: was Normal Summoned or flipped face-up (Spiritual Energy Settle Machine); read by every
+#: Spirit's return trigger through :func:`spirit_returns`
+SPIRITS_STAY: list[Callable[[Duel, int], bool]] = []
+
+
+def spirit_returns(g: Duel, c: int) -> bool:
+    """The Spirit ``c`` returns to the hand in this End Phase (no card keeps it)."""
+    return not any(f(g, c) for f in SPIRITS_STAY)
+
+
 def card_ok(g: Duel, lk: Link) -> bool:
     """The link's own card is still the card that activated (same life)."""
     return bool(g.life[lk.card] == lk.life)

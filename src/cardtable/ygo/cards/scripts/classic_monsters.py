@@ -37,6 +37,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     pick,
     reg,
     search_to_hand,
+    spirit_returns,
     st_cards,
     summon_to,
     take_control,
@@ -515,7 +516,8 @@ def _fd_targets(g: Duel, lk: Link) -> None:
 
 _SPIRIT_END = Effect(kind="trigger", event="end_phase", optional=False,
                      operation=(_spirit_return,),
-                     condition=lambda g, c, p, w: g.counter[c] == g.turn)
+                     condition=lambda g, c, p, w: g.counter[c] == g.turn
+                     and spirit_returns(g, c))
 reg("tsukuyomi",
     Effect(kind="trigger", event="summoned", optional=False,
            target=(_mark_turn, pick(_up_mon, "target_monster")), target_picks=True,

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import card_ok, is_trap, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import card_ok, is_trap, reg, spirit_returns, up
 from cardtable.ygo.effects.api import Effect, Link
 from cardtable.ygo.effects.hooks import (
     BATTLE_DAMAGE_HOOKS,
@@ -158,4 +158,5 @@ BATTLE_DAMAGE_HOOKS.append(only_for({YATA})(_yata_damage))
 DRAW_HOOKS.append(only_for({YATA})(_yata_draw))
 reg("yata_garasu", Effect(kind="trigger", event="end_phase", optional=False,
                           operation=(_spirit_return,),
-                          condition=lambda g, c, p, w: g.counter[c] == g.turn))
+                          condition=lambda g, c, p, w: g.counter[c] == g.turn
+                          and spirit_returns(g, c)))

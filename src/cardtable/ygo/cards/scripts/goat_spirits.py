@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.cards.scripts.classic_lib import live_targets, mons, pick, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import (
+    live_targets,
+    mons,
+    pick,
+    reg,
+    spirit_returns,
+    up,
+)
 from cardtable.ygo.effects.api import CAT_POSITION, Effect, Link
 from cardtable.ygo.effects.hooks import (
     ATTACK_TARGETS,
@@ -50,7 +57,7 @@ def _return(g: Duel, lk: Link) -> None:
 
 SPIRIT_END = Effect(kind="trigger", event="end_phase", optional=False, operation=(_return,),
                     condition=lambda g, c, p, w: g.loc[c] == LOC_MZONE
-                    and g.counter[c] == g.turn)
+                    and g.counter[c] == g.turn and spirit_returns(g, c))
 
 EVENT_HOOKS.append(only_for(SPIRITS)(_mark))
 SUMMON_ALLOWED.append(only_for(SPIRITS)(_no_special))
