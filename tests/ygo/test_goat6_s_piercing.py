@@ -122,3 +122,47 @@ def test_big_bang_shot_sent_with_its_monster_removes_nothing() -> None:
         settle(game)
     f = game.facts()
     assert "Sangan" in f["gy.1"] and f["banished.1"] == []
+
+
+SPIRAL = {"card": "Spiral Spear Strike", "face_up": True}
+
+
+def test_spiral_spear_strike_gaia_pierces() -> None:
+    """Spiral Spear Strike: "When a Gaia The Fierce Knight ... you control attacks a Defense
+    Position monster whose DEF is lower than its ATK, the difference is inflicted": Gaia The
+    Fierce Knight (2300) against Sangan (600 DEF) — 1700; no draw (not the Dragon Champion)."""
+    game = game_of([{"monsters": ["Gaia The Fierce Knight"], "spells": [SPIRAL],
+                     "deck": ["Kuriboh", "Kuriboh", "Kuriboh"]},
+                    {"monsters": [{"card": "Sangan", "pos": "def"}]}])
+    _attack_sangan(game)
+    f = game.facts()
+    assert f["lp.1"] == LP - (2300 - SANGAN_DEF) and f["hand_count.0"] == 0
+
+
+def test_spiral_spear_strike_only_for_gaia() -> None:
+    """Only the named Gaias pierce: Battle Ox does not."""
+    game = game_of([{"monsters": ["Battle Ox"], "spells": [SPIRAL]},
+                    {"monsters": [{"card": "Sangan", "pos": "def"}]}])
+    _attack_sangan(game)
+    assert game.facts()["lp.1"] == LP
+
+
+def test_spiral_spear_strike_dragon_champion_draws_two_discards_one() -> None:
+    """"When Gaia the Dragon Champion inflicts Battle Damage this way, draw 2 cards, then discard
+    1 card": 2600 - 600 = 2000 damage, two Kuriboh drawn, one discarded."""
+    game = game_of([{"monsters": ["Gaia the Dragon Champion"], "spells": [SPIRAL],
+                     "deck": ["Kuriboh", "Kuriboh", "Kuriboh"]},
+                    {"monsters": [{"card": "Sangan", "pos": "def"}]}])
+    answer(game, action="to_battle")
+    answer(game, action="attack")
+    for _ in range(6):
+        settle(game)
+        if options(game, action="trigger"):
+            answer(game, action="trigger")
+        elif options(game, action="card"):
+            answer(game, action="card")
+        else:
+            break
+    f = game.facts()
+    assert f["lp.1"] == LP - (2600 - SANGAN_DEF)
+    assert f["hand.0"] == ["Kuriboh"] and f["gy.0"] == ["Kuriboh"]

@@ -128,7 +128,8 @@ def pierces(g: Duel, a: int) -> bool:
 
 
 def _queue(g: Duel, c: int, ev: str, data: tuple[Any, ...]) -> None:
-    """Queue ``c``'s trigger for ``ev`` (its controller's, or its owner's off the field)."""
+    """Queue ``c``'s trigger for ``ev`` (its controller's, or its owner's off the field): the
+    triggers of its effects with ``event=ev`` wait for the next chance to activate."""
     for ei in g.pool.trig_index(g.code[c]).get(ev, ()):
         p = g.ctrl[c] if g.loc[c] == LOC_MZONE else g.owner[c]
         g.trig.append(Trigger(c, ei, p, g.stamp, (ev, c, *data)))
@@ -137,6 +138,10 @@ def _queue(g: Duel, c: int, ev: str, data: tuple[Any, ...]) -> None:
 def _waboku_for(g: Duel, p: int) -> bool:
     return any(s >= 0 and g.code[s] == WABOKU and g.pos[s] & 0x5 and g.flags[s] & F_ACTIVE
                for s in g.sz[p])
+
+
+#: public name of :func:`_queue` for other scripts (a hook queueing a card's own trigger)
+queue_trigger = _queue
 
 
 # --- before battle destruction ----------------------------------------------------------------

@@ -1,19 +1,25 @@
-"""Equip Spells that grant piercing (issue 15 part 3, g6-s), over the one piercing check
-``classic_battle.pierces`` (a :func:`classic_battle.grant_piercing` grant): Big Bang Shot
-(+400 ATK; when it leaves the field the equipped monster is removed from play), Fairy Meteor
-Crush, Cyclon Laser (only "Gradius", +300 ATK). An Equip Spell grants piercing while its
-effects apply (face-up, active, not negated: ``g.sources()``), and only to the monster it is
-equipped to. Texts (2005 prints, our own words) in ``pool/goat.csv``; checks in
-``tests/ygo/test_goat6_s_piercing.py``."""
+"""Spells that grant piercing (issue 15 part 3, g6-s), over the one piercing check
+``classic_battle.pierces`` (a :func:`classic_battle.grant_piercing` grant): the Equip Spells
+Big Bang Shot (+400 ATK; when it leaves the field the equipped monster is removed from play),
+Fairy Meteor Crush, Cyclon Laser (only "Gradius", +300 ATK) — piercing for the monster they
+are equipped to while their effects apply (face-up, active, not negated: ``g.sources()``) —
+and the Continuous Spell Spiral Spear Strike (your "Gaia The Fierce Knight", "Swift Gaia the
+Fierce Knight" and "Gaia the Dragon Champion" pierce; when Gaia the Dragon Champion inflicts
+battle damage that way, draw 2 cards, then discard 1: a battle-end hook reads this battle's
+public ``piercing`` and ``damage`` events and queues the card's trigger). Texts (2005 prints,
+our own words) in ``pool/goat.csv``; checks in ``tests/ygo/test_goat6_s_piercing.py``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.ygo.cards.scripts.classic_battle import grant_piercing
+from cardtable.ygo.cards.scripts.classic_battle import grant_piercing, queue_trigger
+from cardtable.ygo.cards.scripts.classic_lib import last_battle, reg
 from cardtable.ygo.cards.scripts.classic_spells import equip_spell
-from cardtable.ygo.effects.api import CAT_BANISH, Aspect, Effect, Link
-from cardtable.ygo.state import LOC_MZONE, LOC_SZONE
+from cardtable.ygo.effects import ops
+from cardtable.ygo.effects.api import CAT_BANISH, CAT_DRAW, Aspect, Effect, Link, ask_cards
+from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, only_for
+from cardtable.ygo.state import LOC_HAND, LOC_MZONE, LOC_SZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -77,3 +83,65 @@ equip_spell(FAIRY_METEOR_CRUSH, 0, 0, extra=_PIERCE)
 
 # --- Cyclon Laser: equip only to "Gradius": +300 ATK, piercing ---
 equip_spell(CYCLON_LASER, 300, 0, lambda g, m: g.code[m] == GRADIUS, extra=_PIERCE)
+
+
+# --- Spiral Spear Strike: Continuous Spell ---
+SPIRAL_SPEAR_STRIKE = 49328340
+GAIA_THE_FIERCE_KNIGHT = 6368038
+SWIFT_GAIA = 16589042
+GAIA_THE_DRAGON_CHAMPION = 66889139
+GAIAS = frozenset({GAIA_THE_FIERCE_KNIGHT, SWIFT_GAIA, GAIA_THE_DRAGON_CHAMPION})
+EV_SPIRAL = "goat6_s_spiral_damage"  # queued by the hook below, never raised by the engine
+
+
+def _spiral_for(g: Duel, p: int) -> list[int]:
+    return [s for s in g.sources() if g.code[s] == SPIRAL_SPEAR_STRIKE and g.ctrl[s] == p]
+
+
+def _gaia_pierces(g: Duel, a: int) -> bool:
+    return g.code[a] in GAIAS and bool(_spiral_for(g, g.ctrl[a]))
+
+
+grant_piercing({SPIRAL_SPEAR_STRIKE}, _gaia_pierces)
+
+
+def pierced_this_battle(g: Duel, a: int) -> bool:
+    """Monster ``a`` inflicted piercing battle damage in the battle just fought (its public
+    ``piercing`` event followed by a ``damage`` event of more than 0, since the attack)."""
+    log = g.elog
+    i = len(log) - 1
+    while i >= 0 and log[i][0] != "attack":
+        i -= 1
+    for j in range(max(i, 0), len(log) - 1):
+        kind, pub, _ = log[j]
+        if kind == "piercing" and pub.get("card") == a:
+            nk, npub, _ = log[j + 1]
+            return nk == "damage" and bool(npub.get("battle")) and npub.get("amount", 0) > 0
+    return False
+
+
+@only_for({SPIRAL_SPEAR_STRIKE})
+def _spiral_after(g: Duel, destroyed: tuple[int, ...]) -> None:
+    a, _t = last_battle(g)
+    if a < 0 or g.code[a] != GAIA_THE_DRAGON_CHAMPION or not pierced_this_battle(g, a):
+        return
+    for s in _spiral_for(g, g.ctrl[a]):
+        queue_trigger(g, s, EV_SPIRAL, ())
+        return
+
+
+def _discard_one(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, list(g.hand[lk.player]), 1, 1, "discard")
+
+
+def _discard_it(g: Duel, lk: Link) -> None:
+    got = [c for c in (lk.picks[-1] if lk.picks and isinstance(lk.picks[-1], tuple) else ())
+           if g.loc[c] == LOC_HAND]
+    if got:
+        g.discard(got)
+
+
+BATTLE_END_HOOKS.append(_spiral_after)
+reg(SPIRAL_SPEAR_STRIKE, Effect(aspects=(Aspect("gaia_pierce"),)), Effect(
+    kind="trigger", event=EV_SPIRAL, optional=False,
+    operation=(ops.draw(2), _discard_one, _discard_it), category=CAT_DRAW))
