@@ -1,0 +1,70 @@
+"""Equip Spells with an activation price (issue 15 part 3, g6-s): Sword of the Soul-Eater —
+equip only to a Level 3 or lower Normal Monster you control; as it is activated, every other
+Normal Monster you control (not Tokens) is Tributed, and the equipped monster gains 1000 ATK for
+each (the count kept in the Equip Card's own ``g.counter``, which its leaving the field
+clears). Text (2004 print, our own words) in ``pool/goat.csv``; checks in
+``tests/ygo/test_goat6_s_equips.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, note, reg, up
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_EQUIP,
+    Aspect,
+    Effect,
+    Link,
+    ask_cards,
+    target_step,
+)
+from cardtable.ygo.state import LOC_MZONE
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+SWORD_OF_THE_SOUL_EATER = 5371656
+#: ATK gained per Tributed Normal Monster
+SOUL_EATER_ATK = 1000
+
+
+def _small_normal(g: Duel, m: int) -> bool:
+    cd = g.cd(m)
+    return bool(cd.type & C.NORMAL) and not cd.type & C.TOKEN and 0 < g.level(m) <= 3
+
+
+def _hosts(g: Duel, p: int, s: int) -> list[int]:
+    return [m for m in g.mz[p] if m >= 0 and up(g, m) and _small_normal(g, m)]
+
+
+def _ask_host(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _hosts(g, lk.player, lk.card), 1, 1, "target_monster")
+
+
+def _tribute_the_rest(g: Duel, lk: Link) -> None:
+    host = last(lk)
+    others = [m for m in g.mz[lk.player] if m >= 0 and m not in host
+              and g.cd(m).type & C.NORMAL and not g.cd(m).type & C.TOKEN]
+    lk.data["n"] = len(others)
+    if others:
+        g.send_to_gy(others, "tribute")
+
+
+def _keep_count(g: Duel, lk: Link) -> None:
+    ts = [t for t in live_targets(g, lk) if g.loc[t] == LOC_MZONE]
+    if ts and g.life[lk.card] == lk.life:
+        g.counter[lk.card] = int(lk.data.get("n", 0))
+        note(g, lk.card, "Gains 1000 ATK per Tributed monster", "每解放1只攻击力上升1000",
+             tributed=g.counter[lk.card])
+
+
+target_step(_ask_host, _hosts, 1)
+reg(SWORD_OF_THE_SOUL_EATER, Effect(
+    equip=True, target=(_ask_host, _tribute_the_rest), target_picks=True,
+    operation=(_keep_count,), category=CAT_EQUIP | CAT_ATKCHANGE,
+    aspects=(Aspect("atk", lambda g, s, c: SOUL_EATER_ATK * g.counter[s]
+                    if g.equip[s] == c else 0),
+             Aspect("equip_limit", lambda g, e, m: _small_normal(g, m) and g.ctrl[m] == g.ctrl[e])),
+    condition=lambda g, c, p, w: bool(_hosts(g, p, c))))

@@ -1,0 +1,34 @@
+"""Sword of the Soul-Eater (``cards/scripts/goat6_s_equips.py``) under the goat profile: each
+test quotes its 2004 text (our own wording in ``pool/goat.csv``). Flame Manipulator: Level 3
+Normal, 900 ATK; Masaki and Battle Ox: Normal Monsters; Sangan: an Effect Monster."""
+
+from __future__ import annotations
+
+from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
+
+SWORD = "Sword of the Soul-Eater"
+
+
+def test_soul_eater_tributes_the_other_normals_for_1000_each() -> None:
+    """"As this card is activated, Tribute every Normal Monster you control other than the
+    equipped monster ...; the equipped monster gains 1000 ATK for each": Masaki and Battle Ox
+    go, Sangan (an Effect Monster) stays, Flame Manipulator 900 + 2000."""
+    game = game_of([{"hand": [SWORD], "monsters": ["Flame Manipulator",
+                                                   "Masaki the Legendary Swordsman",
+                                                   "Battle Ox", "Sangan"]}, {}])
+    answer(game, action="activate", name=SWORD)
+    if options(game, action="card", name="Flame Manipulator"):
+        answer(game, action="card", name="Flame Manipulator")
+    settle(game)
+    f = game.facts()
+    assert sorted(f["gy.0"]) == ["Battle Ox", "Masaki the Legendary Swordsman"]
+    assert sorted(f["monsters.0"]) == ["Flame Manipulator", "Sangan"]
+    assert f["mzone.0.0.atk"] == 900 + 2000
+
+
+def test_soul_eater_equips_only_a_small_normal_of_yours() -> None:
+    """"Equip only to a Level 3 or lower Normal Monster you control": Battle Ox (Level 4) and
+    the opponent's Flame Manipulator are no hosts."""
+    game = game_of([{"hand": [SWORD], "monsters": ["Battle Ox"]},
+                    {"monsters": ["Flame Manipulator"]}])
+    assert not options(game, action="activate", name=SWORD)
