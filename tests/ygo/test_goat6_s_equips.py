@@ -32,3 +32,39 @@ def test_soul_eater_equips_only_a_small_normal_of_yours() -> None:
     game = game_of([{"hand": [SWORD], "monsters": ["Battle Ox"]},
                     {"monsters": ["Flame Manipulator"]}])
     assert not options(game, action="activate", name=SWORD)
+
+
+def test_nitro_unit_burns_for_the_destroyed_monsters_atk() -> None:
+    """Nitro Unit: "Equip only to a monster your opponent controls. When the equipped monster is
+    destroyed by battle and sent to the Graveyard, your opponent takes damage equal to its ATK":
+    on the opponent's Battle Ox (1700), destroyed by Summoned Skull (2500) — 800 battle damage
+    plus 1700."""
+    game = game_of([{"hand": ["Nitro Unit"], "monsters": ["Summoned Skull"]},
+                    {"monsters": ["Battle Ox"]}])
+    answer(game, action="activate", name="Nitro Unit")
+    assert not options(game, action="card", name="Summoned Skull")
+    if options(game, action="card", name="Battle Ox"):
+        answer(game, action="card", name="Battle Ox")
+    settle(game)
+    answer(game, action="to_battle")
+    answer(game, action="attack")
+    for _ in range(4):
+        settle(game)
+        if options(game, action="trigger"):
+            answer(game, action="trigger")
+        else:
+            break
+    f = game.facts()
+    assert f["lp.1"] == 8000 - 800 - 1700 and "Battle Ox" in f["gy.1"]
+    assert "Nitro Unit" in f["gy.0"]
+
+
+def test_nitro_unit_not_when_destroyed_by_an_effect() -> None:
+    """"destroyed by battle": Fissure destroying the equipped Battle Ox inflicts nothing."""
+    game = game_of([{"hand": ["Nitro Unit", "Fissure"]}, {"monsters": ["Battle Ox"]}])
+    answer(game, action="activate", name="Nitro Unit")
+    settle(game)
+    answer(game, action="activate", name="Fissure")
+    settle(game)
+    f = game.facts()
+    assert f["lp.1"] == 8000 and "Battle Ox" in f["gy.1"]

@@ -1,8 +1,10 @@
-"""Equip Spells with an activation price (issue 15 part 3, g6-s): Sword of the Soul-Eater —
+"""Equip Spells (issue 15 part 3, g6-s): Sword of the Soul-Eater —
 equip only to a Level 3 or lower Normal Monster you control; as it is activated, every other
 Normal Monster you control (not Tokens) is Tributed, and the equipped monster gains 1000 ATK for
 each (the count kept in the Equip Card's own ``g.counter``, which its leaving the field
-clears). Text (2004 print, our own words) in ``pool/goat.csv``; checks in
+clears); Nitro Unit — equip only to an opponent's monster; when it is destroyed by battle and
+sent to the Graveyard, its controller takes damage equal to its ATK. Texts (2004 prints, our
+own words) in ``pool/goat.csv``; checks in
 ``tests/ygo/test_goat6_s_equips.py``."""
 
 from __future__ import annotations
@@ -10,9 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, note, reg, up
+from cardtable.ygo.cards.scripts.classic_battle import queue_trigger
+from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, note, pick, reg, up
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
+    CAT_DAMAGE,
     CAT_EQUIP,
     Aspect,
     Effect,
@@ -20,7 +24,8 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     target_step,
 )
-from cardtable.ygo.state import LOC_MZONE
+from cardtable.ygo.effects.hooks import DESTROY_SUBSTITUTES, only_for
+from cardtable.ygo.state import LOC_GY, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -68,3 +73,48 @@ reg(SWORD_OF_THE_SOUL_EATER, Effect(
                     if g.equip[s] == c else 0),
              Aspect("equip_limit", lambda g, e, m: _small_normal(g, m) and g.ctrl[m] == g.ctrl[e])),
     condition=lambda g, c, p, w: bool(_hosts(g, p, c))))
+
+
+# --- Nitro Unit: equip only to a monster your opponent controls; when you destroy the equipped
+#     monster by battle and it is sent to the Graveyard, your opponent takes damage equal to its
+#     ATK (the ATK it had when the battle destroyed it: a pre-destruction hook queues the
+#     trigger with that value) ---
+NITRO_UNIT = 23842445
+EV_NITRO = "goat6_s_nitro"  # queued by the hook below, never raised by the engine
+
+
+@only_for({NITRO_UNIT})
+def _nitro_watch(g: Duel, cs: list[int], reason: str) -> list[int]:
+    if reason != "battle":
+        return cs
+    srcs = g.sources()
+    for m in cs:
+        for q in (0, 1):
+            for s in g.sz[q]:
+                if s >= 0 and g.code[s] == NITRO_UNIT and g.equip[s] == m and s in srcs:
+                    queue_trigger(g, s, EV_NITRO, (m, g.life[m] + 1, g.atk(m)))
+    return cs
+
+
+def _nitro_sent(g: Duel, c: int, p: int, w: tuple[object, ...]) -> bool:
+    m, life = int(str(w[2])), int(str(w[3]))
+    return g.loc[m] == LOC_GY and g.life[m] == life
+
+
+def _nitro_burn(g: Duel, lk: Link) -> None:
+    ev = lk.event or ()
+    if len(ev) > 4:
+        g.damage(1 - lk.player, int(ev[4]), src=lk.card)
+
+
+DESTROY_SUBSTITUTES.append(_nitro_watch)
+def _opp_face_up(g: Duel, p: int, s: int) -> list[int]:
+    return [m for m in g.mz[1 - p] if m >= 0 and up(g, m)]
+
+
+reg(NITRO_UNIT,
+    Effect(equip=True, target=(pick(_opp_face_up, "target_monster"),), target_picks=True,
+           aspects=(Aspect("equip_limit", lambda g, e, m: g.ctrl[m] != g.ctrl[e]),),
+           category=CAT_EQUIP, condition=lambda g, c, p, w: bool(_opp_face_up(g, p, c))),
+    Effect(kind="trigger", event=EV_NITRO, optional=False, condition=_nitro_sent,
+           operation=(_nitro_burn,), category=CAT_DAMAGE))
