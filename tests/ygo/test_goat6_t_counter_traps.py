@@ -5,7 +5,7 @@ yugioh-wiki: several destroyed cards count too; our own words in ``pool/goat.csv
 
 from __future__ import annotations
 
-from tests.ygo.test_goat_st_batches import answer, game_of, options, pass_while, settle
+from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, pass_while, settle
 
 SET = {"face_up": False}
 
@@ -46,3 +46,31 @@ def test_curse_of_royal_not_against_other_spells() -> None:
                     {"spells": [{"card": "Curse of Royal", **SET}]}])
     answer(game, action="activate", name="Pot of Greed")
     assert not options(game, action="activate", name="Curse of Royal")
+
+
+def test_judgment_of_anubis_negates_heavy_storm_then_burns() -> None:
+    """Judgment of Anubis: "discard 1 card; negate the opponent's Spell that destroys Spell/Trap
+    Cards on the field, and destroy it; then you may destroy 1 face-up monster they control and
+    inflict its ATK as damage": Heavy Storm is negated, Summoned Skull (2500) destroyed, 2500
+    damage; the discard was Sangan."""
+    game = game_of([{"hand": ["Heavy Storm"], "monsters": ["Summoned Skull"]},
+                    {"hand": ["Sangan"], "spells": [{"card": "Judgment of Anubis", **SET}]}])
+    answer(game, action="activate", name="Heavy Storm")
+    pass_while(game, 0)
+    answer(game, action="activate", name="Judgment of Anubis")
+    settle(game)
+    answer(game, action="card", name="Summoned Skull")
+    if options(game, action="done"):
+        answer(game, action="done")
+    settle(game)
+    f = game.facts()
+    assert "Heavy Storm" in f["gy.0"] and "Summoned Skull" in f["gy.0"]
+    assert f["lp.0"] == LP - 2500 and "Sangan" in f["gy.1"]
+
+
+def test_judgment_of_anubis_only_spells_that_destroy_spell_traps() -> None:
+    """Dark Hole destroys monsters only: no Judgment."""
+    game = game_of([{"hand": ["Dark Hole"], "monsters": ["Summoned Skull"]},
+                    {"hand": ["Sangan"], "spells": [{"card": "Judgment of Anubis", **SET}]}])
+    answer(game, action="activate", name="Dark Hole")
+    assert not options(game, action="activate", name="Judgment of Anubis")
