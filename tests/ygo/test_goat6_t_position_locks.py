@@ -41,3 +41,30 @@ def test_without_the_judgment_the_flipped_monster_may_change() -> None:
         answer(game, action="pass")
     _to_turn(game, 5)
     assert options(game, action="change_pos", name="Battle Ox")
+
+
+def test_final_attack_orders_turns_face_up_monsters_to_attack() -> None:
+    """Final Attack Orders: "every face-up monster on the field is in Attack Position and cannot
+    change its battle position": once it resolves, Giant Soldier of Stone (face-up Defense) is
+    in Attack Position; a face-down monster stays Set. Then Battle Ox attacks the Set Sangan:
+    flipped in the Damage Step it is turned to Attack Position before damage calculation (the
+    yugioh-wiki note): 1700 - 1000 = 700 damage to its controller."""
+    game = game_of([{"monsters": ["Battle Ox"],
+                     "spells": [{"card": "Final Attack Orders", "face_up": False}]},
+                    {"monsters": [{"card": "Giant Soldier of Stone", "pos": "def"},
+                                  {"card": "Sangan", "pos": "fd_def"}]}])
+    answer(game, action="activate", name="Final Attack Orders")
+    while options(game, action="pass"):
+        answer(game, action="pass")
+    f = game.facts()
+    assert f["mzone.1.0.pos"] == "atk" and f["mzone.1.1.pos"] != "atk"
+    assert not options(game, action="change_pos", name="Battle Ox")
+    answer(game, action="to_battle")
+    while options(game, action="pass"):
+        answer(game, action="pass")
+    hidden = [o for o in options(game, action="attack", name="Battle Ox")
+              if o.get("target") not in (None, -1)]
+    game.answer(hidden[-1])
+    while options(game, action="pass"):
+        answer(game, action="pass")
+    assert game.facts()["lp.1"] == 8000 - 700
