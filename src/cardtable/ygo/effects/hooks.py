@@ -79,6 +79,11 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   down to in their End Phase, starting from the profile's ``hand_limit`` (-1 = no limit);
   each hook may change it (Infinite Cards: none; Hieroglyph Lithograph: 7). Read it through
   :func:`hand_limit`.
+* :data:`ATTACK_DECLARED` — ``fn(g, attacker, target)`` right after an attack is declared (or
+  declared again after a replay), before its window: a hook may push engine frames, which run
+  before the attack's window; the window's event is then built from ``g.battle`` as it stands
+  (a continuous effect that turns the attack into a direct one without a chain link: Astral
+  Barrier, ``cards/scripts/goat6_t_attack_choices.py``).
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -126,6 +131,7 @@ WIN_CHECKS: list[Callable[[Duel, int], str]] = []
 STATE_CHECKS: list[Callable[[Duel], None]] = []
 MUST_ATTACK: list[Callable[[Duel, int], bool]] = []
 HAND_LIMITS: list[Callable[[Duel, int, int], int]] = []
+ATTACK_DECLARED: list[Callable[[Duel, int, int], None]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 #: Fusion Monsters Special Summoned only by their own procedure ("you do not use
@@ -186,6 +192,7 @@ class HookSet(NamedTuple):
     must_attack: tuple[Callable[[Duel, int], bool], ...] = ()
     hand_limits: tuple[Callable[[Duel, int, int], int], ...] = ()
     destination: tuple[Callable[[Duel, int, str], int], ...] = ()
+    attack_declared: tuple[Callable[[Duel, int, int], None], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -204,7 +211,7 @@ def hook_set(codes: frozenset[int]) -> HookSet:
                    keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
                    keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS), keep(WIN_CHECKS),
                    keep(STATE_CHECKS), keep(MUST_ATTACK), keep(HAND_LIMITS),
-                   keep(DESTINATION_HOOKS))
+                   keep(DESTINATION_HOOKS), keep(ATTACK_DECLARED))
 
 
 def hand_limit(g: Duel, p: int) -> int:

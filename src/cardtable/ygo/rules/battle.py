@@ -113,8 +113,30 @@ def _attack_declared(g: Duel, fr: tuple[Any, ...]) -> None:
     g.raise_event("attack", a, (t,))
     w = ("attack", a, t)
     g.stack.append(("attack_after",))
+    if g.hk.attack_declared:
+        _declared_hooks(g, p, a, t)
+        return
     g.stack.append(("window", p, 0, w))
     if g.trig:  # the frame would run next and do nothing without waiting triggers
+        g.stack.append(("triggers", w))
+
+
+def _declared_hooks(g: Duel, p: int, a: int, t: int) -> None:
+    """``ATTACK_DECLARED`` hooks (effects/hooks.py): their frames run first, then the attack's
+    window (and waiting triggers), its event read from ``g.battle`` then."""
+    g.stack.append(("attack_window", p))
+    for h in g.hk.attack_declared:
+        h(g, a, t)
+
+
+@step("attack_window")
+def _attack_window(g: Duel, fr: tuple[Any, ...]) -> None:
+    b = g.battle
+    if b is None:
+        return
+    w = ("attack", b.attacker, b.target)
+    g.stack.append(("window", fr[1], 0, w))
+    if g.trig:
         g.stack.append(("triggers", w))
 
 
@@ -166,6 +188,9 @@ def _replay(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
                      "direct": t < 0, "replay": True})
     w = ("attack", a, t)
     g.stack.append(("attack_after",))
+    if g.hk.attack_declared:
+        _declared_hooks(g, g.tp, a, t)
+        return
     g.stack.append(("window", g.tp, 0, w))
 
 

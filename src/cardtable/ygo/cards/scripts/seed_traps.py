@@ -144,6 +144,7 @@ def _virus_draw(g: Duel, p: int, c: int) -> None:
     """Draw hook: a card drawn by the victim in one of the checked turns is shown; a monster
     with 1500 or more ATK is destroyed."""
     if not any(k == "seed_virus" and pub["victim"] == p and g.turn in pub["turns"]
+               and "atk_max" not in pub  # Deck Devastation Virus's checks (goat6_t_viruses)
                for k, pub, _ in g.elog):
         return
     g.log("reveal", {"player": p, "cards": [g.card_pub(c)], "why": "Crush Card Virus"})
