@@ -66,6 +66,13 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   card effects now (Lord of D.: face-up Dragons on the field). Applied to the candidates of a
   link's target choice (:func:`cardtable.ygo.effects.api.ask_cards`) and, for the target steps
   whose candidates are known, to the legality of the activation (``rules/legality.py``).
+* :data:`TARGET_BANS` — ``fn(g, card, player, src) -> bool``: True = an effect of card ``src``
+  that ``player`` activates cannot target ``card`` ("your opponent cannot target this card":
+  the ban knows who targets, unlike :data:`TARGET_FILTERS`). Applied where those are.
+* :data:`UNAFFECTED` — ``fn(g, card, src) -> bool``: True = ``card`` is unaffected by the
+  effects of card ``src`` ("unaffected by Spell Cards"): the resolving chain link's actions on
+  it (destroy, send, banish, return, position, control, ATK/DEF changes) are skipped, and a
+  face-up ``src``'s continuous ATK/DEF aspects do not apply to it (``rules/actions.py``).
 * :data:`WIN_CHECKS` — ``fn(g, player) -> reason`` at every state check: a non-empty reason
   (``"exodia"``, ``"destiny_board"``) makes ``player`` win (alternate win conditions: Exodia
   the Forbidden One in ``cards/scripts/exodia.py``, Destiny Board in ``core_traps.py``). When
@@ -122,6 +129,8 @@ LP_GAIN_HOOKS: list[Callable[[Duel, int, int], int]] = []
 EFFECT_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 EFFECT_DAMAGE_DONE: list[Callable[[Duel, int, int, int], None]] = []
 TARGET_FILTERS: list[Callable[[Duel, tuple[int, ...]], tuple[int, ...]]] = []
+TARGET_BANS: list[Callable[[Duel, int, int, int], bool]] = []
+UNAFFECTED: list[Callable[[Duel, int, int], bool]] = []
 WIN_CHECKS: list[Callable[[Duel, int], str]] = []
 STATE_CHECKS: list[Callable[[Duel], None]] = []
 MUST_ATTACK: list[Callable[[Duel, int], bool]] = []
@@ -183,6 +192,8 @@ class HookSet(NamedTuple):
     must_attack: tuple[Callable[[Duel, int], bool], ...] = ()
     hand_limits: tuple[Callable[[Duel, int, int], int], ...] = ()
     destination: tuple[Callable[[Duel, int, str], int], ...] = ()
+    target_bans: tuple[Callable[[Duel, int, int, int], bool], ...] = ()
+    unaffected: tuple[Callable[[Duel, int, int], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -201,7 +212,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
                    keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
                    keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS), keep(WIN_CHECKS),
                    keep(STATE_CHECKS), keep(MUST_ATTACK), keep(HAND_LIMITS),
-                   keep(DESTINATION_HOOKS))
+                   keep(DESTINATION_HOOKS), keep(TARGET_BANS),
+                   keep(UNAFFECTED))
 
 
 def hand_limit(g: Duel, p: int) -> int:
