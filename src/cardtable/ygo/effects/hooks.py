@@ -53,6 +53,9 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   Scapegoat's "no other summons this turn", Prohibition).
 * :data:`ACTIVATE_ALLOWED` — ``fn(g, player, card, effect) -> bool``: False forbids the
   activation (why-not key ``"prohibited"``): Jinzo, Prohibition.
+* :data:`WINDOW_BANS` — ``fn(g, player, card, effect, w) -> bool``: True forbids that activation
+  in the window ``w`` (why-not key ``"prohibited"``): a lock that depends on what the window
+  answers ("when this card is Normal Summoned, Traps cannot be activated": Creeping Doom Manta).
 * :data:`CARD_NEGATED` — ``fn(g, card) -> bool``: True negates the continuous effects of a
   face-up card (its aspects stop applying): Jinzo on face-up Traps.
 * :data:`LP_GAIN_HOOKS` — ``fn(g, player, amount) -> amount`` before a player gains LP (Bad
@@ -124,6 +127,7 @@ ATTACK_TARGETS: list[Callable[[Duel, int, list[int]], list[int]]] = []
 POSITION_LOCKED: list[Callable[[Duel, int], bool]] = []
 SUMMON_ALLOWED: list[Callable[[Duel, int, int, str], bool]] = []
 ACTIVATE_ALLOWED: list[Callable[[Duel, int, int, Any], bool]] = []
+WINDOW_BANS: list[Callable[[Duel, int, int, Any, tuple[Any, ...]], bool]] = []
 CARD_NEGATED: list[Callable[[Duel, int], bool]] = []
 LP_GAIN_HOOKS: list[Callable[[Duel, int, int], int]] = []
 EFFECT_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
@@ -194,6 +198,7 @@ class HookSet(NamedTuple):
     destination: tuple[Callable[[Duel, int, str], int], ...] = ()
     target_bans: tuple[Callable[[Duel, int, int, int], bool], ...] = ()
     unaffected: tuple[Callable[[Duel, int, int], bool], ...] = ()
+    window_bans: tuple[Callable[[Duel, int, int, Any, tuple[Any, ...]], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -213,7 +218,7 @@ def hook_set(codes: frozenset[int]) -> HookSet:
                    keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS), keep(WIN_CHECKS),
                    keep(STATE_CHECKS), keep(MUST_ATTACK), keep(HAND_LIMITS),
                    keep(DESTINATION_HOOKS), keep(TARGET_BANS),
-                   keep(UNAFFECTED))
+                   keep(UNAFFECTED), keep(WINDOW_BANS))
 
 
 def hand_limit(g: Duel, p: int) -> int:
