@@ -59,7 +59,7 @@ def test_ancient_gear_beast_negates_the_monster_it_destroys() -> None:
         if d is None:
             break
         acts = [o for o in d.options if o.form.get("action") in ("trigger", "pass", "card")]
-        if not acts or d.seat == 0 and d.prompt.en.startswith("Battle"):
+        if not acts or (d.seat == 0 and d.prompt.en.startswith("Battle")):
             break
         g.answer(dict(acts[0].form))
     f = g.facts()
