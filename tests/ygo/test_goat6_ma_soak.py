@@ -24,7 +24,8 @@ FILLERS = (22702055, 14087893, 53129443, 5758500, 7572887, 4206964, 26202165, 50
            13039848, 40619825, 4031928, 40640057, 56120475, 22910685)
 
 MODULES = ("goat6_ma_unaffected", "goat6_ma_removed", "goat6_ma_locks", "goat6_ma_battle",
-           "goat6_ma_continuous", "goat6_ma_declare", "goat6_ma_control")
+           "goat6_ma_continuous", "goat6_ma_declare", "goat6_ma_control",
+           "goat6_ma_charmers")
 
 
 def _batch_codes() -> list[int]:
@@ -43,7 +44,7 @@ def _decks(i: int) -> list[Deck]:
 
 def test_goat6_ma_cards_play_random_duels() -> None:
     """24 random duels: each ends, cards are conserved, views and options checked in half."""
-    assert len(module_codes(MODULES)) >= 19
+    assert len(module_codes(MODULES)) >= 21
     random_duels(_decks)
 
 
