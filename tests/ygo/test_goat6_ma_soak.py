@@ -19,13 +19,15 @@ load_scripts()
 
 #: Umi, Book of Moon, Dark Hole, Soul Release, D.D. Warrior Lady, Trap Hole, Sangan, Battle Ox,
 #: Giant Soldier of Stone, Axe of Despair, Change of Heart, Kuriboh, Sakuretsu Armor, Green
-#: Phantom King (a Level 3 Plant Normal Monster)
+#: Phantom King (a Level 3 Plant Normal Monster), Polymerization, Flame Manipulator
 FILLERS = (22702055, 14087893, 53129443, 5758500, 7572887, 4206964, 26202165, 5053103,
-           13039848, 40619825, 4031928, 40640057, 56120475, 22910685)
+           13039848, 40619825, 4031928, 40640057, 56120475, 22910685, 24094653, 34460851)
+#: the Extra Deck: Flame Swordsman (Flame Manipulator + Masaki, for the Fusion substitutes)
+EXTRA = [45231177]
 
 MODULES = ("goat6_ma_unaffected", "goat6_ma_removed", "goat6_ma_locks", "goat6_ma_battle",
            "goat6_ma_continuous", "goat6_ma_declare", "goat6_ma_control",
-           "goat6_ma_charmers")
+           "goat6_ma_charmers", "goat6_ma_fusion")
 
 
 def _batch_codes() -> list[int]:
@@ -38,13 +40,13 @@ def _decks(i: int) -> list[Deck]:
     codes = _batch_codes()
     main = [c for c in codes if not cards[c].is_extra]
     rng = Rng(600 + i)
-    return [{"main": thinned([c for c in main for _ in range(2)], rng), "extra": []}
+    return [{"main": thinned([c for c in main for _ in range(2)], rng), "extra": list(EXTRA)}
             for _ in (0, 1)]
 
 
 def test_goat6_ma_cards_play_random_duels() -> None:
     """24 random duels: each ends, cards are conserved, views and options checked in half."""
-    assert len(module_codes(MODULES)) >= 21
+    assert len(module_codes(MODULES)) >= 23
     random_duels(_decks)
 
 
