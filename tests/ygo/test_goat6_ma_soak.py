@@ -27,7 +27,7 @@ EXTRA = [45231177]
 
 MODULES = ("goat6_ma_unaffected", "goat6_ma_removed", "goat6_ma_locks", "goat6_ma_battle",
            "goat6_ma_continuous", "goat6_ma_declare", "goat6_ma_control",
-           "goat6_ma_charmers", "goat6_ma_fusion")
+           "goat6_ma_charmers", "goat6_ma_fusion", "goat6_ma_banisher")
 
 
 def _batch_codes() -> list[int]:
@@ -46,7 +46,7 @@ def _decks(i: int) -> list[Deck]:
 
 def test_goat6_ma_cards_play_random_duels() -> None:
     """24 random duels: each ends, cards are conserved, views and options checked in half."""
-    assert len(module_codes(MODULES)) >= 23
+    assert len(module_codes(MODULES)) >= 26
     random_duels(_decks)
 
 
