@@ -75,6 +75,9 @@ F_SUMMONED_TURN = 0x20  # came out this turn (no voluntary position change)
 F_BATTLE_DESTROYED = 0x40
 F_SPECIAL = 0x80  # Special Summoned to where it is now (kept through a control change: Special
 #                   Hurricane destroys "Special Summoned monsters" whoever controls them)
+F_CALC_ZERO = 0x100  # its ATK is 0 during this battle's damage calculation only (Kazejin's
+#                     kind: read by ``rules/actions.py`` only while ``bstep`` is BS_CALC; the
+#                     Damage Step's end clears it)
 F_KEEP = F_PROPER
 
 # per-duel features

@@ -213,8 +213,8 @@ def ask_cards(
     target steps of an effect that targets (``target_picks``), cards that cannot be targeted now
     (``TARGET_FILTERS`` hooks: Lord of D.) are left out."""
     cands = tuple(candidates)
-    if g.hk.target_filters and choosing_targets(g, link):
-        cands = targetable(g, cands)
+    if (g.hk.target_filters or g.hk.target_bans) and choosing_targets(g, link):
+        cands = targetable(g, cands, link.player, link.card)
     if len(cands) <= mn or mx == 0:
         link.picks.append(cands[:mx] if len(cands) > mx else cands)
         return
@@ -228,11 +228,16 @@ def choosing_targets(g: Duel, link: Link) -> bool:
     return not link.ready and link.target_from >= 0 and link_effect(g, link).target_picks
 
 
-def targetable(g: Duel, cards: tuple[int, ...]) -> tuple[int, ...]:
+def targetable(g: Duel, cards: tuple[int, ...], p: int = -1, src: int = -1) -> tuple[int, ...]:
     """``cards`` without those that cannot be targeted by card effects now (``TARGET_FILTERS``
-    hooks of :mod:`cardtable.ygo.effects.hooks`)."""
+    hooks of :mod:`cardtable.ygo.effects.hooks`) and, when the targeting player ``p`` and card
+    ``src`` are known, without those this player's card may not target (``TARGET_BANS``:
+    "your opponent cannot target this card")."""
     for f in g.hk.target_filters:
         cards = f(g, cards)
+    if p >= 0 and g.hk.target_bans:
+        bans = g.hk.target_bans
+        cards = tuple(c for c in cards if not any(b(g, c, p, src) for b in bans))
     return cards
 
 
@@ -260,7 +265,7 @@ def no_legal_targets(g: Duel, p: int, c: int, e: Effect) -> bool:
             continue
         cands, need = spec
         raw = tuple(cands(g, p, c))
-        if need > 0 and len(raw) >= need and len(targetable(g, raw)) < need:
+        if need > 0 and len(raw) >= need and len(targetable(g, raw, p, c)) < need:
             return True
     return False
 

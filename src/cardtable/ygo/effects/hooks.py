@@ -53,6 +53,9 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   Scapegoat's "no other summons this turn", Prohibition).
 * :data:`ACTIVATE_ALLOWED` — ``fn(g, player, card, effect) -> bool``: False forbids the
   activation (why-not key ``"prohibited"``): Jinzo, Prohibition.
+* :data:`WINDOW_BANS` — ``fn(g, player, card, effect, w) -> bool``: True forbids that activation
+  in the window ``w`` (why-not key ``"prohibited"``): a lock that depends on what the window
+  answers ("when this card is Normal Summoned, Traps cannot be activated": Creeping Doom Manta).
 * :data:`CARD_NEGATED` — ``fn(g, card) -> bool``: True negates the continuous effects of a
   face-up card (its aspects stop applying): Jinzo on face-up Traps.
 * :data:`LP_GAIN_HOOKS` — ``fn(g, player, amount) -> amount`` before a player gains LP (Bad
@@ -66,6 +69,13 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   card effects now (Lord of D.: face-up Dragons on the field). Applied to the candidates of a
   link's target choice (:func:`cardtable.ygo.effects.api.ask_cards`) and, for the target steps
   whose candidates are known, to the legality of the activation (``rules/legality.py``).
+* :data:`TARGET_BANS` — ``fn(g, card, player, src) -> bool``: True = an effect of card ``src``
+  that ``player`` activates cannot target ``card`` ("your opponent cannot target this card":
+  the ban knows who targets, unlike :data:`TARGET_FILTERS`). Applied where those are.
+* :data:`UNAFFECTED` — ``fn(g, card, src) -> bool``: True = ``card`` is unaffected by the
+  effects of card ``src`` ("unaffected by Spell Cards"): the resolving chain link's actions on
+  it (destroy, send, banish, return, position, control, ATK/DEF changes) are skipped, and a
+  face-up ``src``'s continuous ATK/DEF aspects do not apply to it (``rules/actions.py``).
 * :data:`WIN_CHECKS` — ``fn(g, player) -> reason`` at every state check: a non-empty reason
   (``"exodia"``, ``"destiny_board"``) makes ``player`` win (alternate win conditions: Exodia
   the Forbidden One in ``cards/scripts/exodia.py``, Destiny Board in ``core_traps.py``). When
@@ -122,11 +132,14 @@ ATTACK_TARGETS: list[Callable[[Duel, int, list[int]], list[int]]] = []
 POSITION_LOCKED: list[Callable[[Duel, int], bool]] = []
 SUMMON_ALLOWED: list[Callable[[Duel, int, int, str], bool]] = []
 ACTIVATE_ALLOWED: list[Callable[[Duel, int, int, Any], bool]] = []
+WINDOW_BANS: list[Callable[[Duel, int, int, Any, tuple[Any, ...]], bool]] = []
 CARD_NEGATED: list[Callable[[Duel, int], bool]] = []
 LP_GAIN_HOOKS: list[Callable[[Duel, int, int], int]] = []
 EFFECT_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 EFFECT_DAMAGE_DONE: list[Callable[[Duel, int, int, int], None]] = []
 TARGET_FILTERS: list[Callable[[Duel, tuple[int, ...]], tuple[int, ...]]] = []
+TARGET_BANS: list[Callable[[Duel, int, int, int], bool]] = []
+UNAFFECTED: list[Callable[[Duel, int, int], bool]] = []
 WIN_CHECKS: list[Callable[[Duel, int], str]] = []
 STATE_CHECKS: list[Callable[[Duel], None]] = []
 MUST_ATTACK: list[Callable[[Duel, int], bool]] = []
@@ -193,6 +206,9 @@ class HookSet(NamedTuple):
     hand_limits: tuple[Callable[[Duel, int, int], int], ...] = ()
     destination: tuple[Callable[[Duel, int, str], int], ...] = ()
     attack_declared: tuple[Callable[[Duel, int, int], None], ...] = ()
+    target_bans: tuple[Callable[[Duel, int, int, int], bool], ...] = ()
+    unaffected: tuple[Callable[[Duel, int, int], bool], ...] = ()
+    window_bans: tuple[Callable[[Duel, int, int, Any, tuple[Any, ...]], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -203,15 +219,20 @@ def hook_set(codes: frozenset[int]) -> HookSet:
     def keep(lst: list[Any]) -> tuple[Any, ...]:
         return tuple(h for h in lst if h not in HOOK_CODES or HOOK_CODES[h] & codes)
 
-    return HookSet(keep(MAIN_OPTIONS), keep(DESTROY_SUBSTITUTES), keep(BATTLE_DAMAGE_HOOKS),
-                   keep(BATTLE_END_HOOKS), keep(BATTLE_ALLOWED), keep(PHASE_HOOKS),
-                   keep(EVENT_HOOKS), keep(DRAW_HOOKS), keep(RESOLVE_HOOKS),
-                   keep(ATTACK_ALLOWED), keep(ATTACK_TARGETS), keep(POSITION_LOCKED),
-                   keep(SUMMON_ALLOWED), keep(ACTIVATE_ALLOWED), keep(CARD_NEGATED),
-                   keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
-                   keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS), keep(WIN_CHECKS),
-                   keep(STATE_CHECKS), keep(MUST_ATTACK), keep(HAND_LIMITS),
-                   keep(DESTINATION_HOOKS), keep(ATTACK_DECLARED))
+    return HookSet(
+        main_options=keep(MAIN_OPTIONS), destroy=keep(DESTROY_SUBSTITUTES),
+        battle_damage=keep(BATTLE_DAMAGE_HOOKS), battle_end=keep(BATTLE_END_HOOKS),
+        battle_allowed=keep(BATTLE_ALLOWED), phase=keep(PHASE_HOOKS), events=keep(EVENT_HOOKS),
+        draws=keep(DRAW_HOOKS), resolve=keep(RESOLVE_HOOKS), attack_allowed=keep(ATTACK_ALLOWED),
+        attack_targets=keep(ATTACK_TARGETS), position_locked=keep(POSITION_LOCKED),
+        summon_allowed=keep(SUMMON_ALLOWED), activate_allowed=keep(ACTIVATE_ALLOWED),
+        card_negated=keep(CARD_NEGATED), lp_gain=keep(LP_GAIN_HOOKS),
+        effect_damage=keep(EFFECT_DAMAGE_HOOKS), main1_allowed=keep(MAIN1_ALLOWED),
+        effect_damage_done=keep(EFFECT_DAMAGE_DONE), target_filters=keep(TARGET_FILTERS),
+        win_checks=keep(WIN_CHECKS), state_checks=keep(STATE_CHECKS),
+        must_attack=keep(MUST_ATTACK), hand_limits=keep(HAND_LIMITS),
+        destination=keep(DESTINATION_HOOKS), attack_declared=keep(ATTACK_DECLARED),
+        target_bans=keep(TARGET_BANS), unaffected=keep(UNAFFECTED), window_bans=keep(WINDOW_BANS))
 
 
 def hand_limit(g: Duel, p: int) -> int:

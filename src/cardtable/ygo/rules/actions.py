@@ -16,7 +16,9 @@ from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
+    BS_CALC,
     F_ACTIVE,
+    F_CALC_ZERO,
     F_KEEP,
     F_NEGATED,
     F_POSCHANGED,
@@ -154,11 +156,16 @@ class Actions(DuelState):
     def _stat(self, c: int, what: str, base: int) -> int:
         if not self.loc[c] & LOC_MZONE or not self.pos[c] & POS_FACEUP:
             return base
+        if self.flags[c] & F_CALC_ZERO and what == "atk" and self.bstep == BS_CALC:
+            return 0  # "ATK becomes 0 during damage calculation only" (Kazejin's kind)
         v = base
         for b in self.buffs:
             if b[0] == c and b[1] == self.life[c]:
                 v += b[2] if what == "atk" else b[3]
+        unaff = self.hk.unaffected
         for s in self.sources():
+            if unaff and any(h(self, c, s) for h in unaff):  # type: ignore[arg-type]
+                continue  # "unaffected by Spell Cards": a Field Spell's boost skips it
             for a in self.pool.aspects_of(self.code[s]):
                 if a.what == what and a.fn is not None:
                     v += int(a.fn(self, s, c))
@@ -184,13 +191,18 @@ class Actions(DuelState):
             if b[0] == c and b[1] == life:
                 a += b[2]
                 d += b[3]
+        unaff = self.hk.unaffected
         for s in self.sources() if srcs is None else srcs:
+            if unaff and any(h(self, c, s) for h in unaff):  # type: ignore[arg-type]
+                continue
             for asp in self.pool.aspects_of(self.code[s]):
                 if asp.fn is not None:
                     if asp.what == "atk":
                         a += int(asp.fn(self, s, c))
                     elif asp.what == "def":
                         d += int(asp.fn(self, s, c))
+        if self.flags[c] & F_CALC_ZERO and self.bstep == BS_CALC:
+            a = 0
         return max(a, 0), max(d, 0)
 
     def race(self, c: int) -> int:
@@ -478,6 +490,8 @@ class Actions(DuelState):
         ever being between places."""
         if self.loc[a] != LOC_MZONE or self.loc[b] != LOC_MZONE or self.ctrl[a] == self.ctrl[b]:
             raise ZoneError(f"swap_control needs two monsters of different players ({a}, {b})")
+        if self.hk.unaffected and len(self.affected((a, b))) < 2:
+            return  # one of them is unaffected: the exchange does not happen
         pa, pb, za, zb = self.ctrl[a], self.ctrl[b], self.seq[a], self.seq[b]
         up = [c for c in (a, b) if self.pos[c] & POS_FACEUP]
         n2, fl = self.n2, self.flags
@@ -567,10 +581,31 @@ class Actions(DuelState):
         self.rng.shuffle(self.deck[p])
         self.log("shuffle", {"player": p})
 
+    def affected(self, cards: Iterable[int]) -> list[int]:
+        """``cards`` without those the resolving chain link's effect cannot touch
+        (``UNAFFECTED`` hooks of ``effects/hooks.py``: "unaffected by Spell Cards"); each card
+        left out is named in a rule line. Outside a resolving link (a cost, battle, a rule),
+        every card."""
+        cs = list(cards)
+        unaff = self.hk.unaffected
+        if not unaff or not self.chain or not self.chain[-1].ready:
+            return cs
+        src = self.chain[-1].card
+        out = []
+        for c in cs:
+            if any(h(self, c, src) for h in unaff):  # type: ignore[arg-type]
+                self.log_rule("unaffected", card=self.name(c).en, card_zh=self.name(c).zh,
+                              src=self.name(src).en, src_zh=self.name(src).zh)
+            else:
+                out.append(c)
+        return out
+
     def destroy(self, cards: Iterable[int], reason: str = "effect", by: Any = None) -> list[int]:
         """Destroy cards on the field (send them to the GY); turn player's cards first."""
         out = []
         cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
+        if self.hk.unaffected and reason not in ("battle", "rule"):
+            cs = self.affected(cs)
         for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
             cs = sub(self, cs, reason)  # type: ignore[arg-type]
         if len(cs) > 1:
@@ -599,6 +634,8 @@ class Actions(DuelState):
     def send_to_gy(self, cards: Iterable[int], reason: str = "effect") -> list[int]:
         """Send cards to their owners' graveyards (not destroyed)."""
         out = []
+        if self.hk.unaffected and reason not in ("rule", "resolved", "negated"):
+            cards = self.affected(cards)
         for c in list(cards):
             to = self._destination(c, reason) if self.hk.destination else 0
             if to:
@@ -645,16 +682,24 @@ class Actions(DuelState):
             self.log_rule("instead_of_gy_deck", card=nm.en, card_zh=nm.zh)
 
     def banish(self, cards: Iterable[int]) -> list[int]:
-        """Banish cards face-up."""
+        """Banish cards face-up ("removed from play"); raises ``banished`` with data
+        ``(from_loc, was_face_up)`` for each ("when this card is removed from play")."""
         out = []
+        if self.hk.unaffected:
+            cards = self.affected(cards)
         for c in list(cards):
+            frm = self.loc[c]
+            up = bool(self.pos[c] & POS_FACEUP) or not frm & LOC_ONFIELD
             self.move(c, LOC_BANISHED, pos=POS_FACEUP)
             self.log("banish", self.card_pub(c))
             out.append(c)
+            self.raise_event("banished", c, (frm, up))
         return out
 
     def to_hand(self, cards: Iterable[int]) -> None:
         """Add cards to their owners' hands (revealed to both)."""
+        if self.hk.unaffected:
+            cards = self.affected(cards)
         for c in list(cards):
             if self.pool.cards[self.code[c]].is_extra:  # Fusion/Synchro/Xyz never go to the hand
                 self.to_deck((c,), shuffle=False)
@@ -668,6 +713,8 @@ class Actions(DuelState):
     def to_deck(self, cards: Iterable[int], shuffle: bool = True) -> None:
         """Return cards to their owners' decks."""
         ps = set()
+        if self.hk.unaffected:
+            cards = self.affected(cards)
         for c in list(cards):
             if self.cd(c).is_extra:  # to the Fusion/Extra Deck: no Main Deck shuffle
                 self.move(c, LOC_EXTRA)
@@ -784,11 +831,15 @@ class Actions(DuelState):
     def add_buff(self, c: int, atk: int = 0, defense: int = 0, until_end: bool = True,
                  src: int = -1) -> None:
         """Change ``c``'s ATK/DEF while it stays on the field (until the end of turn)."""
+        if self.hk.unaffected and not self.affected((c,)):
+            return
         self.buffs.append((c, self.life[c], atk, defense, self.turn if until_end else -1))
         self.log("stat_change", {**self.card_pub(c), "atk": atk, "def": defense})
 
     def change_position(self, c: int, pos: int) -> None:
         """Change a monster's battle position (flip face-up raises ``flipped``)."""
+        if self.hk.unaffected and not self.affected((c,)):
+            return
         old = self.pos[c]
         self.pos[c] = pos
         code = self.code[c]

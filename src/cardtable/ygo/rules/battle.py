@@ -27,6 +27,7 @@ from cardtable.ygo.state import (
     BS_START,
     F_ATTACKED,
     F_BATTLE_DESTROYED,
+    F_CALC_ZERO,
     LOC_MZONE,
     PH_BATTLE,
     POS_ATK,
@@ -215,6 +216,11 @@ def _damage_step(g: Duel, fr: tuple[Any, ...]) -> None:
 
 
 def _end_ds(g: Duel) -> None:
+    b = g.battle
+    if b is not None:  # "during damage calculation only" ends with this Damage Step
+        for x in (b.attacker, b.target):
+            if x >= 0:
+                g.flags[x] &= ~F_CALC_ZERO
     g.bstep = BS_END
     g.battle = None
     g.stack.append(("battle_step",))

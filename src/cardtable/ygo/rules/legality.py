@@ -137,7 +137,10 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
         return "condition"
     if g.hk.activate_allowed and not all(ok(g, p, c, e) for ok in g.hk.activate_allowed):
         return "prohibited"  # Jinzo, Prohibition (effects/hooks.py)
-    if g.hk.target_filters and e.target_picks and no_legal_targets(g, p, c, e):
+    if g.hk.window_bans and any(ban(g, p, c, e, w) for ban in g.hk.window_bans):
+        return "prohibited"  # a lock on this window (Creeping Doom Manta: effects/hooks.py)
+    if (g.hk.target_filters or g.hk.target_bans) and e.target_picks \
+            and no_legal_targets(g, p, c, e):
         return "untargetable"  # its only targets cannot be targeted (Lord of D.)
     return ""
 

@@ -13,6 +13,10 @@ RULES: dict[str, Text] = {
     "left_field_no_effect": Text("连锁{link}「{card_zh}」已离场：永续效果不再适用，效果不处理",
                                  "Chain link {link}: {card} left the field: its continuous "
                                  "effect no longer applies, so it does nothing"),
+    "atk_zero_calc": Text("「{card_zh}」的攻击力仅在这次伤害计算时变成0",
+                          "{card}'s ATK becomes 0 during this damage calculation only"),
+    "unaffected": Text("「{card_zh}」不受「{src_zh}」的效果影响",
+                       "{card} is unaffected by the effect of {src}"),
     "effect_negated": Text("连锁{link}「{card_zh}」的效果被无效，效果不发",
                            "Chain link {link} ({card}): its effect was negated, so it does "
                            "nothing"),

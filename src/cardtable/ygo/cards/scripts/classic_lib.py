@@ -269,6 +269,8 @@ def take_control(g: Duel, m: int, p: int) -> bool:
         return False
     if CONTROL_FIXED and control_fixed(g, m):
         return False
+    if g.hk.unaffected and not g.affected((m,)):
+        return False  # "unaffected by Spell Cards": a Spell's control change skips it
     g.move(m, LOC_MZONE, p, g.pos[m])
     g.log("control", {**g.card_pub(m), "player": p})
     return True

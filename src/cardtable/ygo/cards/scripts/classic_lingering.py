@@ -63,8 +63,8 @@ def _lock_op(g: Duel, lk: Link) -> None:
 
 
 def _after_event(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
-    if ev == "position_changed":  # raised by the change itself; the next event catches up
-        return
+    if ev in ("position_changed", "banished"):  # raised by the change itself (a banish from
+        return  # the field raised "left_field" already); the next event catches up
     for q in (0, 1):
         for s in g.sz[q]:
             if s >= 0 and g.code[s] in (LEVEL_LIMIT_B, DRAGON_JAR) and _active(g, s):
