@@ -654,16 +654,21 @@ class Actions(DuelState):
         return out
 
     def to_hand(self, cards: Iterable[int]) -> None:
-        """Add cards to their owners' hands (revealed to both)."""
+        """Add cards to their owners' hands by a card effect (revealed to both); each raises a
+        ``to_hand`` event with the location it came from."""
         for c in list(cards):
             if self.pool.cards[self.code[c]].is_extra:  # Fusion/Synchro/Xyz never go to the hand
                 self.to_deck((c,), shuffle=False)
                 continue
+            old = self.loc[c]
             self.move(c, LOC_HAND)
             self.flags[c] &= ~F_PROPER
             self.log("to_hand", {**self.card_pub(c), "player": self.owner[c]})
             if self.loc[c] == LOC_HAND:
                 self.reveal(1 - self.owner[c], (c,))
+                # "when this card is added from your Deck to your hand by a card effect"
+                # (Watapon): data = the location it came from
+                self.raise_event("to_hand", c, (old,))
 
     def to_deck(self, cards: Iterable[int], shuffle: bool = True) -> None:
         """Return cards to their owners' decks."""
