@@ -75,3 +75,25 @@ def test_falcos_not_for_a_defense_position_victim() -> None:
     g = _battle({"monsters": ["Winged Sage Falcos"]},
                 {"monsters": [{"card": foe, "pos": "def"}]}, "Winged Sage Falcos", foe)
     assert not options(g, "trigger") and g.facts()["gy.1"] == [foe]
+
+
+def test_sasuke_samurai_3_makes_the_opponent_draw_to_seven() -> None:
+    """Sasuke Samurai #3 (IOC): "When this card inflicts Battle Damage to your opponent's Life
+    Points, your opponent draws until his/her hand has 7 cards" — 2 cards in hand, 5 drawn."""
+    g = run({"phase": "battle", "turn": 3, "turn_player": 0, "players": [
+        {"monsters": ["Sasuke Samurai #3"]},
+        {"hand": ["Dark Elf", "Feral Imp"], "deck": ["Battle Ox"] * 8}]})
+    forms = [f for f in options(g, "attack") if f.get("name") == "Sasuke Samurai #3"]
+    answer(g, {"answer": forms[0]})
+    f = g.facts()
+    assert f["lp.1"] == 3000 and f["hand_count.1"] == 7 and f["deck_count.1"] == 3
+
+
+def test_sasuke_samurai_3_no_damage_no_draw() -> None:
+    """Only "when this card inflicts Battle Damage": attacking a 2000-DEF monster it deals none
+    (its controller takes the damage instead), and nobody draws."""
+    wall = normal(lambda c: c.defense == 2000)
+    g = _battle({"monsters": ["Sasuke Samurai #3"]},
+                {"monsters": [{"card": wall, "pos": "def"}], "hand": ["Dark Elf"],
+                 "deck": ["Battle Ox"] * 8}, "Sasuke Samurai #3", wall)
+    assert g.facts()["hand_count.1"] == 1

@@ -10,6 +10,9 @@
   to the top of its owner's Deck. An attacker is always in Attack Position; an attacked monster's
   position is noted publicly (a ``card_effect`` log) as it is destroyed, as Legendary Jujitsu
   Master's is (``goat5_battlers``), since the Graveyard keeps no position.
+* Sasuke Samurai #3 (IOC, 2004): when it inflicts Battle Damage to the opponent, the opponent
+  draws until they hold 7 cards (mandatory; queued by a ``BATTLE_DAMAGE_HOOKS`` hook while it
+  is face-up on the field).
 
 Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat6_mb_battle.py``.
 """
@@ -22,16 +25,22 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import last_battle, note, reg
 from cardtable.ygo.cards.scripts.goat_mon_battle import destroyed_foe
-from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link
-from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, DESTROY_SUBSTITUTES, only_for
+from cardtable.ygo.effects.api import CAT_DESTROY, CAT_DRAW, Effect, Link
+from cardtable.ygo.effects.hooks import (
+    BATTLE_DAMAGE_HOOKS,
+    BATTLE_END_HOOKS,
+    DESTROY_SUBSTITUTES,
+    only_for,
+)
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import LOC_GY, LOC_MZONE, POS_FU_ATK
+from cardtable.ygo.state import LOC_GY, LOC_MZONE, POS_FACEUP, POS_FU_ATK
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 RYU_KOKKI = 57281778
 WINGED_SAGE_FALCOS = 87523462
+SASUKE_SAMURAI_3 = 77379481
 
 EV_KOKKI = "g6mb_kokki_battled"  # queued by the hook below, never raised by the engine
 _KOKKI_RACES = C.RACE_BY_NAME["Warrior"] | C.RACE_BY_NAME["Spellcaster"]
@@ -121,4 +130,39 @@ reg(WINGED_SAGE_FALCOS,
            name=Text("把战斗破坏的攻击表示怪兽放回对方卡组最上面",
                      "Put the destroyed Attack Position monster on top of its owner's Deck")))
 
-__all__ = ["RYU_KOKKI", "WINGED_SAGE_FALCOS"]
+# --- Sasuke Samurai #3 -------------------------------------------------------------------------
+
+EV_SASUKE3 = "g6mb_sasuke3_damage"  # queued by the hook below, never raised by the engine
+
+
+@only_for({SASUKE_SAMURAI_3})
+def _sasuke3_damage(g: Duel, p: int, n: int) -> int:
+    """Battle damage ``n`` to ``p``: a face-up Sasuke Samurai #3 of the other player that
+    fought queues its trigger."""
+    b = g.battle
+    if n <= 0 or b is None:
+        return n
+    for m in (b.attacker, b.target):
+        if m >= 0 and g.code[m] == SASUKE_SAMURAI_3 and g.ctrl[m] != p \
+                and g.loc[m] == LOC_MZONE and g.pos[m] & POS_FACEUP:
+            for ei in g.pool.trig_index(SASUKE_SAMURAI_3).get(EV_SASUKE3, ()):
+                g.trig.append(Trigger(m, ei, g.ctrl[m], g.stamp, (EV_SASUKE3, m, p)))
+    return n
+
+
+BATTLE_DAMAGE_HOOKS.append(_sasuke3_damage)
+
+
+def _draw_to_seven(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    n = 7 - len(g.hand[o])
+    if n > 0:
+        g.draw(o, n)
+
+
+reg(SASUKE_SAMURAI_3, Effect(kind="trigger", event=EV_SASUKE3, optional=False, dmg_step=True,
+                             operation=(_draw_to_seven,), category=CAT_DRAW,
+                             name=Text("对方把手卡抽到7张", "Your opponent draws until they hold "
+                                                        "7 cards")))
+
+__all__ = ["RYU_KOKKI", "SASUKE_SAMURAI_3", "WINGED_SAGE_FALCOS"]
