@@ -36,8 +36,9 @@ def _rolls(g: Any) -> list[int]:
 
 def test_upkeep_is_paid_in_each_own_standby_phase() -> None:
     """Skull Archfiend of Lightning: "pays 500 Life Points during each of his/her Standby Phases
-    (this is not optional)"; Shadowknight Archfiend: 900."""
-    for name, cost in (("Skull Archfiend of Lightning", 500), ("Shadowknight Archfiend", 900)):
+    (this is not optional)"; Shadowknight Archfiend: 900; Vilepawn Archfiend: 500."""
+    for name, cost in (("Skull Archfiend of Lightning", 500), ("Shadowknight Archfiend", 900),
+                       ("Vilepawn Archfiend", 500)):
         g = run({"phase": "draw", "players": [
             {"monsters": [name], "deck": ["Battle Ox"] * 3}, {}]})
         for _ in range(4):
@@ -88,3 +89,19 @@ def test_shadowknight_battle_damage_is_halved() -> None:
     forms = [f for f in options(g, "attack") if f.get("name") == "Shadowknight Archfiend"]
     answer(g, {"answer": forms[0]})
     assert g.facts()["lp.1"] == 3000
+
+
+def test_vilepawn_shields_the_other_archfiends() -> None:
+    """Vilepawn Archfiend (its OCG text): "while this card is on the field, your opponent cannot
+    attack 'Archfiend' monsters you control other than cards with this card's name" — the
+    opponent may attack Vilepawn and Battle Ox, not Skull Archfiend of Lightning."""
+    g = run({"phase": "battle", "players": [
+        {"monsters": ["Summoned Skull"]},
+        {"monsters": ["Vilepawn Archfiend", "Skull Archfiend of Lightning", "Battle Ox"]}]})
+    targets = {f.get("target_name") for f in options(g, "attack")}
+    assert targets == {"Vilepawn Archfiend", "Battle Ox"}
+    g = run({"phase": "battle", "players": [
+        {"monsters": ["Summoned Skull"]},
+        {"monsters": ["Skull Archfiend of Lightning", "Battle Ox"]}]})
+    assert {f.get("target_name") for f in options(g, "attack")} == {
+        "Skull Archfiend of Lightning", "Battle Ox"}

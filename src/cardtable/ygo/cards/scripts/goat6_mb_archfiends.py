@@ -15,7 +15,11 @@ shared rules as one table, and each card's own line.
 
 Cards (2004 DCR texts, as Pojo's card-of-the-day reviews quote them): Skull Archfiend of
 Lightning (500 LP; 1, 3 or 6), Shadowknight Archfiend (900 LP; 3; the battle damage it
-inflicts to the opponent is halved, a ``BATTLE_DAMAGE_HOOKS`` hook, rounded down).
+inflicts to the opponent is halved, a ``BATTLE_DAMAGE_HOOKS`` hook, rounded down), Vilepawn
+Archfiend (500 LP; 3; while it is face-up, the opponent cannot attack the other face-up
+"Archfiend" monsters its controller has, other "Vilepawn Archfiend" excepted — an
+``ATTACK_TARGETS`` hook; a face-down monster shows no name and stays a target; the OCG text
+of the card, yugioh-wiki).
 Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat6_mb_archfiends.py``.
 """
 
@@ -28,14 +32,20 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import active_monster, note, reg
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import Effect, Link
-from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, RESOLVE_HOOKS, only_for
-from cardtable.ygo.state import LOC_MZONE, LOC_ONFIELD
+from cardtable.ygo.effects.hooks import (
+    ATTACK_TARGETS,
+    BATTLE_DAMAGE_HOOKS,
+    RESOLVE_HOOKS,
+    only_for,
+)
+from cardtable.ygo.state import LOC_MZONE, LOC_ONFIELD, POS_FACEUP
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 SKULL_ARCHFIEND_OF_LIGHTNING = 61370518
 SHADOWKNIGHT_ARCHFIEND = 9603356
+VILEPAWN_ARCHFIEND = 73219648
 
 
 class ArchfiendRow(NamedTuple):
@@ -48,6 +58,7 @@ class ArchfiendRow(NamedTuple):
 ARCHFIENDS: dict[int, ArchfiendRow] = {
     SKULL_ARCHFIEND_OF_LIGHTNING: ArchfiendRow(500, frozenset({1, 3, 6})),
     SHADOWKNIGHT_ARCHFIEND: ArchfiendRow(900, frozenset({3})),
+    VILEPAWN_ARCHFIEND: ArchfiendRow(500, frozenset({3})),
 }
 
 #: ``fn(g, player) -> bool``: True = ``player``'s Archfiends pay no upkeep now (Pandemonium)
@@ -103,6 +114,23 @@ def _shadowknight_halves(g: Duel, p: int, n: int) -> int:
 
 BATTLE_DAMAGE_HOOKS.append(_shadowknight_halves)
 
+def _archfiend_monster(g: Duel, m: int) -> bool:
+    return bool(g.pos[m] & POS_FACEUP) and "Archfiend" in g.cd(m).name.en
+
+
+@only_for({VILEPAWN_ARCHFIEND})
+def _vilepawn_guards(g: Duel, a: int, targets: list[int]) -> list[int]:
+    """``ATTACK_TARGETS``: while the defender controls a face-up Vilepawn Archfiend whose effect
+    applies, its other face-up "Archfiend" monsters (not Vilepawns) cannot be attacked."""
+    d = 1 - g.ctrl[a]
+    if not any(g.code[m] == VILEPAWN_ARCHFIEND and active_monster(g, m) for m in g.monsters(d)):
+        return targets
+    return [t for t in targets if t < 0 or g.code[t] == VILEPAWN_ARCHFIEND
+            or not _archfiend_monster(g, t)]
+
+
+ATTACK_TARGETS.append(_vilepawn_guards)
+
 for _code, _row in ARCHFIENDS.items():
     _hits = ", ".join(str(h) for h in sorted(_row.hits))
     _effects = [
@@ -115,7 +143,11 @@ for _code, _row in ARCHFIENDS.items():
             f"Targeted by an opponent's card effect: roll a die; on {_hits} negate it and "
             "destroy that card")),
     ]
+    if _code == VILEPAWN_ARCHFIEND:
+        _effects.append(Effect(kind="continuous", name=Text(
+            "对方不能攻击这张卡以外的「恶魔」怪兽（「地狱兵卒恶魔」除外）",
+            "Your other \"Archfiend\" monsters cannot be attacked")))
     reg(_code, *_effects)
 
 __all__ = ["ARCHFIENDS", "SHADOWKNIGHT_ARCHFIEND", "SKULL_ARCHFIEND_OF_LIGHTNING",
-           "UPKEEP_WAIVERS", "ArchfiendRow"]
+           "UPKEEP_WAIVERS", "VILEPAWN_ARCHFIEND", "ArchfiendRow"]
