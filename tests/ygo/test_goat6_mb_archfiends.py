@@ -105,3 +105,28 @@ def test_vilepawn_shields_the_other_archfiends() -> None:
         {"monsters": ["Skull Archfiend of Lightning", "Battle Ox"]}]})
     assert {f.get("target_name") for f in options(g, "attack")} == {
         "Skull Archfiend of Lightning", "Battle Ox"}
+
+
+def test_terrorking_needs_an_archfiend_to_be_normal_summoned() -> None:
+    """Terrorking Archfiend (its OCG text): "cannot be Normal Summoned or Flip Summoned unless
+    you control an 'Archfiend' monster" — alone it may only be Set; beside a face-up Vilepawn
+    Archfiend it may be Normal Summoned."""
+    g = run({"phase": "main1", "players": [{"hand": ["Terrorking Archfiend"]}, {}]})
+    assert not [f for f in options(g, "summon") if f.get("name") == "Terrorking Archfiend"]
+    assert [f for f in options(g, "set_monster") if f.get("name") == "Terrorking Archfiend"]
+    g = run({"phase": "main1", "players": [
+        {"hand": ["Terrorking Archfiend"], "monsters": ["Vilepawn Archfiend"]}, {}]})
+    assert [f for f in options(g, "summon") if f.get("name") == "Terrorking Archfiend"]
+
+
+def test_terrorking_negates_the_effect_of_its_battle_victim() -> None:
+    """Terrorking Archfiend: "the effects of Effect Monsters destroyed by battle with this card
+    are negated" — Sangan destroyed by it searches nothing."""
+    g = run({"phase": "battle", "players": [
+        {"monsters": ["Terrorking Archfiend"]},
+        {"monsters": ["Sangan"], "deck": ["Kuriboh", "Battle Ox"]}]})
+    forms = [f for f in options(g, "attack") if f.get("name") == "Terrorking Archfiend"]
+    answer(g, {"answer": forms[0]})
+    _settle(g)
+    f = g.facts()
+    assert f["gy.1"] == ["Sangan"] and f["hand.1"] == [] and f["deck_count.1"] == 2

@@ -19,7 +19,10 @@ inflicts to the opponent is halved, a ``BATTLE_DAMAGE_HOOKS`` hook, rounded down
 Archfiend (500 LP; 3; while it is face-up, the opponent cannot attack the other face-up
 "Archfiend" monsters its controller has, other "Vilepawn Archfiend" excepted — an
 ``ATTACK_TARGETS`` hook; a face-down monster shows no name and stays a target; the OCG text
-of the card, yugioh-wiki).
+of the card, yugioh-wiki), Terrorking Archfiend (800 LP; 2 or 5; it cannot be Normal Summoned
+or Flip Summoned unless its player controls a face-up "Archfiend" monster — a Set stays
+allowed, the OCG text; the effects of Effect Monsters it destroys by battle are negated, as
+Dark Ruler Ha Des's: ``classic_battle.battle_destroyer`` in a ``RESOLVE_HOOKS`` hook).
 Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat6_mb_archfiends.py``.
 """
 
@@ -29,6 +32,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.core.text import Text
+from cardtable.ygo.cards.scripts.classic_battle import battle_destroyer
 from cardtable.ygo.cards.scripts.classic_lib import active_monster, note, reg
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import Effect, Link
@@ -36,6 +40,7 @@ from cardtable.ygo.effects.hooks import (
     ATTACK_TARGETS,
     BATTLE_DAMAGE_HOOKS,
     RESOLVE_HOOKS,
+    SUMMON_ALLOWED,
     only_for,
 )
 from cardtable.ygo.state import LOC_MZONE, LOC_ONFIELD, POS_FACEUP
@@ -46,6 +51,7 @@ if TYPE_CHECKING:
 SKULL_ARCHFIEND_OF_LIGHTNING = 61370518
 SHADOWKNIGHT_ARCHFIEND = 9603356
 VILEPAWN_ARCHFIEND = 73219648
+TERRORKING_ARCHFIEND = 35975813
 
 
 class ArchfiendRow(NamedTuple):
@@ -59,6 +65,7 @@ ARCHFIENDS: dict[int, ArchfiendRow] = {
     SKULL_ARCHFIEND_OF_LIGHTNING: ArchfiendRow(500, frozenset({1, 3, 6})),
     SHADOWKNIGHT_ARCHFIEND: ArchfiendRow(900, frozenset({3})),
     VILEPAWN_ARCHFIEND: ArchfiendRow(500, frozenset({3})),
+    TERRORKING_ARCHFIEND: ArchfiendRow(800, frozenset({2, 5})),
 }
 
 #: ``fn(g, player) -> bool``: True = ``player``'s Archfiends pay no upkeep now (Pandemonium)
@@ -131,6 +138,29 @@ def _vilepawn_guards(g: Duel, a: int, targets: list[int]) -> list[int]:
 
 ATTACK_TARGETS.append(_vilepawn_guards)
 
+@only_for({TERRORKING_ARCHFIEND})
+def _terrorking_summon(g: Duel, p: int, c: int, how: str) -> bool:
+    """``SUMMON_ALLOWED``: Terrorking Archfiend is Normal or Flip Summoned only while its player
+    controls a face-up "Archfiend" monster (another card than itself)."""
+    if g.code[c] != TERRORKING_ARCHFIEND or how not in ("normal", "flip"):
+        return True
+    return any(m != c and _archfiend_monster(g, m) for m in g.monsters(p))
+
+
+@only_for({TERRORKING_ARCHFIEND})
+def _terrorking_victims(g: Duel, lk: Link) -> bool:
+    """``RESOLVE_HOOKS``: the effect of an Effect Monster just destroyed by battle with a
+    face-up Terrorking Archfiend whose effect applies is negated."""
+    other = battle_destroyer(g, lk)
+    if other < 0 or g.code[other] != TERRORKING_ARCHFIEND or not active_monster(g, other):
+        return False
+    g.log("effect_negated_by", {**g.card_pub(other), "negated": g.card_pub(lk.card)})
+    return True
+
+
+SUMMON_ALLOWED.append(_terrorking_summon)
+RESOLVE_HOOKS.append(_terrorking_victims)
+
 for _code, _row in ARCHFIENDS.items():
     _hits = ", ".join(str(h) for h in sorted(_row.hits))
     _effects = [
@@ -147,7 +177,12 @@ for _code, _row in ARCHFIENDS.items():
         _effects.append(Effect(kind="continuous", name=Text(
             "对方不能攻击这张卡以外的「恶魔」怪兽（「地狱兵卒恶魔」除外）",
             "Your other \"Archfiend\" monsters cannot be attacked")))
+    if _code == TERRORKING_ARCHFIEND:
+        _effects.append(Effect(kind="continuous", name=Text(
+            "自己场上没有「恶魔」怪兽不能召唤·反转召唤；被它战斗破坏的效果怪兽的效果无效",
+            "Summoned only beside an \"Archfiend\"; effects of monsters it destroys by battle "
+            "are negated")))
     reg(_code, *_effects)
 
 __all__ = ["ARCHFIENDS", "SHADOWKNIGHT_ARCHFIEND", "SKULL_ARCHFIEND_OF_LIGHTNING",
-           "UPKEEP_WAIVERS", "VILEPAWN_ARCHFIEND", "ArchfiendRow"]
+           "TERRORKING_ARCHFIEND", "UPKEEP_WAIVERS", "VILEPAWN_ARCHFIEND", "ArchfiendRow"]
