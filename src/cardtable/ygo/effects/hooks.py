@@ -20,6 +20,11 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   ``g.destroy`` (for all the cards destroyed together before any moves), ``g.send_to_gy``
   (reason ``"effect"``, ``"cost"``…) and ``g.discard`` (reason ``"discard"``). The first hook
   with an answer wins.
+* :data:`TURN_ENDS` — ``fn(g) -> bool``: True once an effect has ended the turn player's turn
+  ("end your opponent's turn": Neko Mane King): the rest of the turn is skipped to its End
+  Phase — the Main Phase menu, the Battle Step, an attack about to be fought and a Damage Step
+  in progress all go straight to the End Phase (:func:`turn_ended`; ``rules/main_phase.py``,
+  ``rules/battle.py``). The End Phase itself is played (its effects and the hand-size rule).
 * :data:`BATTLE_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount``: change battle damage
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
 * :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
@@ -104,6 +109,7 @@ MAIN_ACTIONS: dict[str, Callable[[Duel, tuple[Any, ...]], None]] = {}
 ACTION_TEXTS: dict[str, Text] = {}
 DESTROY_SUBSTITUTES: list[Callable[[Duel, list[int], str], list[int]]] = []
 DESTINATION_HOOKS: list[Callable[[Duel, int, str], int]] = []
+TURN_ENDS: list[Callable[[Duel], bool]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
@@ -183,6 +189,7 @@ class HookSet(NamedTuple):
     must_attack: tuple[Callable[[Duel, int], bool], ...] = ()
     hand_limits: tuple[Callable[[Duel, int, int], int], ...] = ()
     destination: tuple[Callable[[Duel, int, str], int], ...] = ()
+    turn_ends: tuple[Callable[[Duel], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -201,7 +208,13 @@ def hook_set(codes: frozenset[int]) -> HookSet:
                    keep(LP_GAIN_HOOKS), keep(EFFECT_DAMAGE_HOOKS), keep(MAIN1_ALLOWED),
                    keep(EFFECT_DAMAGE_DONE), keep(TARGET_FILTERS), keep(WIN_CHECKS),
                    keep(STATE_CHECKS), keep(MUST_ATTACK), keep(HAND_LIMITS),
-                   keep(DESTINATION_HOOKS))
+                   keep(DESTINATION_HOOKS), keep(TURN_ENDS))
+
+
+def turn_ended(g: Duel) -> bool:
+    """An effect has ended this turn (a :data:`TURN_ENDS` hook says so): the turn goes on to
+    its End Phase."""
+    return any(h(g) for h in g.hk.turn_ends)
 
 
 def hand_limit(g: Duel, p: int) -> int:
