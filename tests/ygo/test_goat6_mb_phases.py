@@ -55,3 +55,33 @@ def test_mushroom_man_2_may_stay() -> None:
     _walk(g, (1, "main1"), take=False)
     f = g.facts()
     assert f["lp.0"] == 4000 and f["monsters.0"] == ["Mushroom Man #2"] and f["lp.1"] == 4000
+
+
+def test_neko_mane_king_ends_the_opponents_turn() -> None:
+    """Neko Mane King: "sent to the Graveyard by an opponent's card effect during the
+    opponent's turn: end the opponent's turn" — Fissure destroys it in Main Phase 1; the turn
+    goes straight to its End Phase (no Battle Phase: the attacker never attacks) and passes."""
+    g = run({"phase": "main1", "players": [
+        {"hand": ["Fissure"], "monsters": ["Summoned Skull"], "deck": ["Battle Ox"] * 3},
+        {"monsters": ["Neko Mane King"], "deck": ["Battle Ox"] * 3}]})
+    answer(g, {"answer": {"action": "activate", "name": "Fissure"}})
+    for _ in range(6):  # only passes: nobody chooses to end the turn
+        if options(g, "pass"):
+            answer(g, {"answer": {"action": "pass"}})
+    f = g.facts()
+    assert (f["turn_player"], f["phase"]) == (1, "main1"), (f["turn_player"], f["phase"])
+    assert f["gy.1"] == ["Neko Mane King"] and f["lp.1"] == 4000 and f["turn"] == 4
+    assert any(kind == "turn_ended" for kind, _, _ in g.g.elog)
+
+
+def test_neko_mane_king_destroyed_by_battle_ends_nothing() -> None:
+    """Only "by a card effect": destroyed by battle, the attacker's turn goes on (Main Phase 2
+    is offered)."""
+    g = run({"phase": "battle", "players": [
+        {"monsters": ["Summoned Skull"], "deck": ["Battle Ox"] * 3},
+        {"monsters": ["Neko Mane King"], "deck": ["Battle Ox"] * 3}]})
+    forms = [f for f in options(g, "attack") if f.get("name") == "Summoned Skull"]
+    answer(g, {"answer": forms[0]})
+    answer(g, {"answer": {"action": "end_battle"}})
+    f = g.facts()
+    assert f["gy.1"] == ["Neko Mane King"] and f["phase"] == "main2" and f["turn"] == 3
