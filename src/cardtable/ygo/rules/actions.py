@@ -567,8 +567,12 @@ class Actions(DuelState):
         self.rng.shuffle(self.deck[p])
         self.log("shuffle", {"player": p})
 
-    def destroy(self, cards: Iterable[int], reason: str = "effect", by: Any = None) -> list[int]:
-        """Destroy cards on the field (send them to the GY); turn player's cards first."""
+    def destroy(self, cards: Iterable[int], reason: str = "effect", by: Any = None,
+                instead: int = 0) -> list[int]:
+        """Destroy cards on the field (send them to the GY); turn player's cards first.
+        ``instead`` (``LOC_BANISHED``/``LOC_DECK``) is the destroying effect's own other
+        destination ("destroy it and remove it from play": Bottomless Trap Hole): the cards never
+        reach the Graveyard, as with a ``DESTINATION_HOOKS`` replacement."""
         out = []
         cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
         for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
@@ -577,7 +581,10 @@ class Actions(DuelState):
             cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
         # replacements of the destination are read before any card moves: the cards are
         # destroyed at the same time (Lesser Fiend destroyed with its victim still banishes it)
-        dests = [self._destination(c, reason) for c in cs] if self.hk.destination else []
+        if instead:
+            dests = [instead] * len(cs)
+        else:
+            dests = [self._destination(c, reason) for c in cs] if self.hk.destination else []
         for i, c in enumerate(cs):
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)
