@@ -227,13 +227,23 @@ class Actions(DuelState):
 
     def attribute(self, c: int) -> int:
         """Current Attribute bits: the printed one plus the ``("attribute", fn)`` aspects of
-        face-up cards (``fn(g, src, card) -> bits`` added; Elemental Mistress Doriado)."""
+        face-up cards (``fn(g, src, card) -> bits`` added; Elemental Mistress Doriado); an
+        ``("attribute_set", fn)`` aspect answering non-zero bits replaces the printed Attribute
+        instead (Homunculus the Alchemic Being changing its own)."""
         a = self.pool.cards[self.code[c]].attribute
         if self.loc[c] & LOC_MZONE and self.pos[c] & POS_FACEUP:
+            added = 0
             for s in self.sources():
                 for x in self.pool.aspects_of(self.code[s]):
-                    if x.what == "attribute" and x.fn is not None:
-                        a |= int(x.fn(self, s, c))
+                    if x.fn is None:
+                        continue
+                    if x.what == "attribute":
+                        added |= int(x.fn(self, s, c))
+                    elif x.what == "attribute_set":
+                        v = int(x.fn(self, s, c))
+                        if v:
+                            a = v
+            a |= added
         return a
 
     def reveal(self, seat: int, cards: Iterable[int]) -> None:
