@@ -42,3 +42,27 @@ def test_mermaid_knight_attacks_twice_only_with_umi() -> None:
     g = run({"phase": "battle", "players": [{"monsters": ["Mermaid Knight"]}, {}]})
     _direct(g, "Mermaid Knight")
     assert _attack_names(g) == []
+
+
+def test_mataza_attacks_twice() -> None:
+    """Mataza the Zapper: "This card can attack twice during the same Battle Phase"."""
+    g = run({"phase": "battle", "players": [{"monsters": ["Mataza the Zapper"]}, {}]})
+    _direct(g, "Mataza the Zapper")
+    _direct(g, "Mataza the Zapper")
+    assert _attack_names(g) == [] and g.facts()["lp.1"] == 4000 - 2 * cd("Mataza the Zapper").atk
+
+
+def test_mataza_control_cannot_switch() -> None:
+    """Mataza the Zapper: "Control of this card cannot switch" — Change of Heart leaves it with
+    its owner (the Spell resolves and does nothing)."""
+    g = run({"phase": "main1", "players": [
+        {"hand": ["Change of Heart"]}, {"monsters": ["Mataza the Zapper"]}]})
+    answer(g, {"answer": {"action": "activate", "name": "Change of Heart"}})
+    for _ in range(6):
+        if options(g, "card"):
+            answer(g, {"answer": options(g, "card")[0]})
+        elif options(g, "pass"):
+            answer(g, {"answer": {"action": "pass"}})
+    f = g.facts()
+    assert f["monsters.1"] == ["Mataza the Zapper"] and f["monsters.0"] == []
+    assert f["gy.0"] == ["Change of Heart"]

@@ -98,3 +98,25 @@ def test_jackal_destroyed_in_the_same_battle_does_nothing() -> None:
     f = g.facts()
     assert not options(g, "trigger")
     assert f["gy.1"] == [foe] and f["gy.0"] == ["Mystical Knight of Jackal"]
+
+
+def test_bottomless_trap_hole_banishes_without_the_graveyard() -> None:
+    """Bottomless Trap Hole: "destroy it and remove it from play" — the monster is destroyed
+    and goes straight out of play: no "sent to the Graveyard" happens on the way (the
+    ``g.destroy(..., instead=LOC_BANISHED)`` destination)."""
+    g = run({"phase": "main1", "players": [
+        {"hand": ["Battle Ox"]},
+        {"spells": [{"card": "Bottomless Trap Hole", "face_up": False}]}]})
+    forms = [f for f in options(g, "summon") if f.get("name") == "Battle Ox"]
+    answer(g, {"answer": forms[0]})
+    ox = next(c for c in g.g.monsters(0))
+    moves_before = g.g.life[ox]
+    answer(g, {"answer": {"action": "activate", "name": "Bottomless Trap Hole"}})
+    for _ in range(4):
+        if options(g, "pass"):
+            answer(g, {"answer": {"action": "pass"}})
+    f = g.facts()
+    assert f["banished.0"] == ["Battle Ox"] and f["gy.0"] == []
+    # one move only (field -> removed from play), none through the Graveyard; still destroyed
+    assert g.g.life[ox] == moves_before + 1
+    assert [pub for kind, pub, _ in g.g.elog if kind == "destroy" and pub.get("card") == ox]

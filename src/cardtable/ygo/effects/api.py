@@ -49,7 +49,9 @@ class Aspect:
     ``"race"`` (``fn(g, src, card) -> int`` race bits or 0 for unchanged),
     ``"negate_spells"`` (spell effects on the field are negated), ``"no_attack"``
     (``fn(g, src, card) -> bool``: that monster cannot declare an attack),
-    ``"equip_limit"`` (``fn(g, equip, monster) -> bool``; an equip spell's condition).
+    ``"equip_limit"`` (``fn(g, equip, monster) -> bool``; an equip spell's condition),
+    ``"attribute"`` (``fn(g, src, card) -> bits`` added to the Attribute), ``"attribute_set"``
+    (``fn(g, src, card) -> bits``: non-zero replaces the printed Attribute).
     """
 
     what: str

@@ -20,6 +20,11 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   ``g.destroy`` (for all the cards destroyed together before any moves), ``g.send_to_gy``
   (reason ``"effect"``, ``"cost"``…) and ``g.discard`` (reason ``"discard"``). The first hook
   with an answer wins.
+* :data:`TURN_ENDS` — ``fn(g) -> bool``: True once an effect has ended the turn player's turn
+  ("end your opponent's turn": Neko Mane King): the rest of the turn is skipped to its End
+  Phase — the Main Phase menu, the Battle Step, an attack about to be fought and a Damage Step
+  in progress all go straight to the End Phase (:func:`turn_ended`; ``rules/main_phase.py``,
+  ``rules/battle.py``). The End Phase itself is played (its effects and the hand-size rule).
 * :data:`BATTLE_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount``: change battle damage
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
 * :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
@@ -119,6 +124,7 @@ MAIN_ACTIONS: dict[str, Callable[[Duel, tuple[Any, ...]], None]] = {}
 ACTION_TEXTS: dict[str, Text] = {}
 DESTROY_SUBSTITUTES: list[Callable[[Duel, list[int], str], list[int]]] = []
 DESTINATION_HOOKS: list[Callable[[Duel, int, str], int]] = []
+TURN_ENDS: list[Callable[[Duel], bool]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
@@ -209,6 +215,7 @@ class HookSet(NamedTuple):
     target_bans: tuple[Callable[[Duel, int, int, int], bool], ...] = ()
     unaffected: tuple[Callable[[Duel, int, int], bool], ...] = ()
     window_bans: tuple[Callable[[Duel, int, int, Any, tuple[Any, ...]], bool], ...] = ()
+    turn_ends: tuple[Callable[[Duel], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -232,7 +239,14 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         win_checks=keep(WIN_CHECKS), state_checks=keep(STATE_CHECKS),
         must_attack=keep(MUST_ATTACK), hand_limits=keep(HAND_LIMITS),
         destination=keep(DESTINATION_HOOKS), attack_declared=keep(ATTACK_DECLARED),
-        target_bans=keep(TARGET_BANS), unaffected=keep(UNAFFECTED), window_bans=keep(WINDOW_BANS))
+        target_bans=keep(TARGET_BANS), unaffected=keep(UNAFFECTED), window_bans=keep(WINDOW_BANS),
+        turn_ends=keep(TURN_ENDS))
+
+
+def turn_ended(g: Duel) -> bool:
+    """An effect has ended this turn (a :data:`TURN_ENDS` hook says so): the turn goes on to
+    its End Phase."""
+    return any(h(g) for h in g.hk.turn_ends)
 
 
 def hand_limit(g: Duel, p: int) -> int:

@@ -239,13 +239,23 @@ class Actions(DuelState):
 
     def attribute(self, c: int) -> int:
         """Current Attribute bits: the printed one plus the ``("attribute", fn)`` aspects of
-        face-up cards (``fn(g, src, card) -> bits`` added; Elemental Mistress Doriado)."""
+        face-up cards (``fn(g, src, card) -> bits`` added; Elemental Mistress Doriado); an
+        ``("attribute_set", fn)`` aspect answering non-zero bits replaces the printed Attribute
+        instead (Homunculus the Alchemic Being changing its own)."""
         a = self.pool.cards[self.code[c]].attribute
         if self.loc[c] & LOC_MZONE and self.pos[c] & POS_FACEUP:
+            added = 0
             for s in self.sources():
                 for x in self.pool.aspects_of(self.code[s]):
-                    if x.what == "attribute" and x.fn is not None:
-                        a |= int(x.fn(self, s, c))
+                    if x.fn is None:
+                        continue
+                    if x.what == "attribute":
+                        added |= int(x.fn(self, s, c))
+                    elif x.what == "attribute_set":
+                        v = int(x.fn(self, s, c))
+                        if v:
+                            a = v
+            a |= added
         return a
 
     def reveal(self, seat: int, cards: Iterable[int]) -> None:
@@ -600,8 +610,12 @@ class Actions(DuelState):
                 out.append(c)
         return out
 
-    def destroy(self, cards: Iterable[int], reason: str = "effect", by: Any = None) -> list[int]:
-        """Destroy cards on the field (send them to the GY); turn player's cards first."""
+    def destroy(self, cards: Iterable[int], reason: str = "effect", by: Any = None,
+                instead: int = 0) -> list[int]:
+        """Destroy cards on the field (send them to the GY); turn player's cards first.
+        ``instead`` (``LOC_BANISHED``/``LOC_DECK``) is the destroying effect's own other
+        destination ("destroy it and remove it from play": Bottomless Trap Hole): the cards never
+        reach the Graveyard, as with a ``DESTINATION_HOOKS`` replacement."""
         out = []
         cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
         if self.hk.unaffected and reason not in ("battle", "rule"):
@@ -612,7 +626,10 @@ class Actions(DuelState):
             cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
         # replacements of the destination are read before any card moves: the cards are
         # destroyed at the same time (Lesser Fiend destroyed with its victim still banishes it)
-        dests = [self._destination(c, reason) for c in cs] if self.hk.destination else []
+        if instead:
+            dests = [instead] * len(cs)
+        else:
+            dests = [self._destination(c, reason) for c in cs] if self.hk.destination else []
         for i, c in enumerate(cs):
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)
@@ -697,18 +714,23 @@ class Actions(DuelState):
         return out
 
     def to_hand(self, cards: Iterable[int]) -> None:
-        """Add cards to their owners' hands (revealed to both)."""
+        """Add cards to their owners' hands by a card effect (revealed to both); each raises a
+        ``to_hand`` event with the location it came from."""
         if self.hk.unaffected:
             cards = self.affected(cards)
         for c in list(cards):
             if self.pool.cards[self.code[c]].is_extra:  # Fusion/Synchro/Xyz never go to the hand
                 self.to_deck((c,), shuffle=False)
                 continue
+            old = self.loc[c]
             self.move(c, LOC_HAND)
             self.flags[c] &= ~F_PROPER
             self.log("to_hand", {**self.card_pub(c), "player": self.owner[c]})
             if self.loc[c] == LOC_HAND:
                 self.reveal(1 - self.owner[c], (c,))
+                # "when this card is added from your Deck to your hand by a card effect"
+                # (Watapon): data = the location it came from
+                self.raise_event("to_hand", c, (old,))
 
     def to_deck(self, cards: Iterable[int], shuffle: bool = True) -> None:
         """Return cards to their owners' decks."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.ygo.effects.hooks import turn_ended
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.shared_events import PHASE_EVENTS, phase_event
 from cardtable.ygo.shapes import Battle
@@ -74,8 +75,11 @@ def _battle_start(g: Duel, fr: tuple[Any, ...]) -> None:
 
 @step("battle_step")
 def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
-    g.bstep = BS_BATTLE
     g.battle = None
+    if g.hk.turn_ends and turn_ended(g):  # an effect ended the turn: on to its End Phase
+        then(g, ("end_phase",))
+        return
+    g.bstep = BS_BATTLE
     p = g.tp
     opts: list[tuple[Any, ...]] = []
     ats = attackers(g, p)
@@ -160,7 +164,7 @@ def _attacker_ok(g: Duel) -> bool:
 def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.result_ is not None:
         return
-    if not _attacker_ok(g):
+    if not _attacker_ok(g) or (g.hk.turn_ends and turn_ended(g)):
         g.log_rule("attack_stopped")
         g.stack.append(("battle_step",))
         return
@@ -232,7 +236,7 @@ def _battle_goes_on(g: Duel, t: int, tl: int) -> bool:
     its target is gone (then the battle is cancelled and the Damage Step ends)."""
     if g.result_ is not None:
         return False
-    if not _attacker_ok(g) or not _target_ok(g, t, tl):
+    if not _attacker_ok(g) or not _target_ok(g, t, tl) or (g.hk.turn_ends and turn_ended(g)):
         g.log_rule("battle_cancelled")
         _end_ds(g)
         return False

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.hooks import MAIN_ACTIONS, NO_TRIBUTE
+from cardtable.ygo.effects.hooks import MAIN_ACTIONS, NO_TRIBUTE, turn_ended
 from cardtable.ygo.rules.chain import start_activation
 from cardtable.ygo.rules.extra_summon import extra_options
 from cardtable.ygo.rules.flow import handler, step, then
@@ -95,6 +95,9 @@ _NID = len(_IDS)
 
 @step("main")
 def _main(g: Duel, fr: tuple[Any, ...]) -> None:
+    if g.hk.turn_ends and turn_ended(g):  # an effect ended the turn: on to its End Phase
+        then(g, _FR_END_PHASE)
+        return
     p = g.tp
     opts: list[tuple[Any, ...]] = []
     hand = g.hand[p]
@@ -162,6 +165,7 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
 
 
 _PP_BATTLE = ("phase_pass", ("battle_start",), ("main",))
+_FR_END_PHASE = ("end_phase",)
 _PP_END = ("phase_pass", ("end_phase",), ("main",))
 
 

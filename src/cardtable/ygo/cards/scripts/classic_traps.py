@@ -59,7 +59,7 @@ from cardtable.ygo.rules.main_phase import set_spell_trap
 from cardtable.ygo.state import (
     F_ACTIVE,
     F_ATTACKED,
-    LOC_GY,
+    LOC_BANISHED,
     LOC_HAND,
     LOC_MZONE,
     POS_ATK,
@@ -217,9 +217,8 @@ def _bottomless_cond(g: Duel, c: int, p: int, w: W) -> bool:
 def _bottomless(g: Duel, lk: Link) -> None:
     m = lk.window[1]
     if g.loc[m] == LOC_MZONE and up(g, m) and g.atk(m) >= 1500:
-        g.destroy([m], "effect", lk)
-        if g.loc[m] == LOC_GY:
-            g.banish([m])
+        # "destroy it and remove it from play": it never reaches the Graveyard
+        g.destroy([m], "effect", lk, instead=LOC_BANISHED)
 
 
 reg("bottomless_trap_hole", Effect(event="summoned", condition=_bottomless_cond,
