@@ -110,3 +110,16 @@ def test_attribute_field_spell_boosts_both_sides_of_its_attribute(name: str) -> 
         assert (f[f"{key}.atk"], f[f"{key}.def"]) == (cd(ok).atk + 500,
                                                       max(cd(ok).defense - 400, 0))
     assert (f["mzone.0.0.atk"], f["mzone.0.0.def"]) == (cd(other).atk, cd(other).defense)
+
+
+def test_sword_of_deep_seated_discarded_from_the_hand_returns_too() -> None:
+    """Sword of Deep-Seated: "When this card is sent to the Graveyard" has no "from the field"
+    (Horn of the Unicorn's text has): discarded from the hand as Tribute to the Doomed's cost,
+    it goes on top of the Deck all the same (the card's ruling: it returns from the hand too)."""
+    game = game_of([{"hand": ["Tribute to the Doomed", "Sword of Deep-Seated"],
+                     "deck": ["Kuriboh"]}, {"monsters": ["Summoned Skull"]}])
+    activate(game, "Tribute to the Doomed")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.1"] == [] and f["gy.0"] == ["Tribute to the Doomed"]
+    assert (f["deck_top.0"], f["deck_count.0"]) == ("Sword of Deep-Seated", 2)

@@ -65,9 +65,9 @@ def test_fusion_with_its_printed_materials(fusion: str) -> None:
 
 
 def test_super_robolady_swaps_for_super_roboyarou() -> None:
-    """Super Robolady: "You can return this face-up card from the field to your Fusion Deck to
-    Special Summon 1 "Super Roboyarou" from your Fusion Deck. You cannot use this effect in the
-    turn this card is Special Summoned": the swap, then Roboyarou — Special Summoned this turn —
+    """Super Robolady: "Once it is on the field face-up (but not in the turn it was Special
+    Summoned), you may put it back into your Fusion Deck and Special Summon 1 "Super Roboyarou"
+    from there": the swap, then Roboyarou — Special Summoned this turn —
     cannot swap back until the next turn of its controller."""
     game = game_of([{"monsters": ["Super Robolady"], "extra": ["Super Roboyarou"],
                      "deck": ["Battle Ox"] * 3}, {"deck": ["Battle Ox"] * 3}])
@@ -86,8 +86,7 @@ def test_super_robolady_swaps_for_super_roboyarou() -> None:
 
 
 def test_super_robolady_fusion_summoned_this_turn_cannot_swap() -> None:
-    """"You cannot use this effect in the turn this card is Special Summoned": a Fusion Summon
-    is a Special Summon."""
+    """"(but not in the turn it was Special Summoned)": a Fusion Summon is a Special Summon."""
     game = game_of([{"hand": ["Polymerization", "Robolady", "Roboyarou"],
                      "extra": ["Super Robolady", "Super Roboyarou"]}, {}])
     answer(game, action="activate", name="Polymerization")
@@ -101,8 +100,8 @@ def test_super_robolady_fusion_summoned_this_turn_cannot_swap() -> None:
 
 
 def test_super_robolady_gains_1000_only_in_a_direct_attack() -> None:
-    """Super Robolady: "When this card attacks your opponent directly, it gains 1000 ATK during
-    the Damage Step": 1200 + 1000 = 2200 damage; against Battle Ox (1700) it stays 1200 and
+    """Super Robolady: "During the Damage Step of a direct attack by this card, its ATK is 1000
+    higher": 1200 + 1000 = 2200 damage; against Battle Ox (1700) it stays 1200 and
     its controller takes 500; 1200 outside the Damage Step."""
     game = game_of([{"monsters": ["Super Robolady"]}, {}], phase="battle")
     assert game.facts()["mzone.0.0.atk"] == 1200
@@ -118,9 +117,10 @@ def test_super_robolady_gains_1000_only_in_a_direct_attack() -> None:
 
 
 def test_super_roboyarou_gains_1000_only_when_battling_a_monster() -> None:
-    """Super Roboyarou: "When this card battles a monster, it gains 1000 ATK during the Damage
-    Step": attacking Battle Ox (1700) with 2200 deals 500; attacked by Summoned Skull (2500) it
-    fights with 2200 (300 damage to itself, destroyed); a direct attack stays 1200."""
+    """Super Roboyarou: "During the Damage Step of a battle between this card and a monster, its
+    ATK is 1000 higher": attacking Battle Ox (1700) with 2200 deals 500; attacked by Summoned
+    Skull (2500) it fights with 2200 (300 damage to itself, destroyed); a direct attack stays
+    1200."""
     game = game_of([{"monsters": ["Super Roboyarou"]}, {"monsters": ["Battle Ox"]}],
                    phase="battle")
     answer(game, action="attack", name="Super Roboyarou")
@@ -157,8 +157,9 @@ def test_a_robot_swapped_in_is_not_properly_summoned() -> None:
 
 
 def test_fiend_skull_dragon_negates_flip_effects() -> None:
-    """Fiend Skull Dragon: "The effects of Flip Effect Monsters are negated" — its controller's
-    too: Poison Mummy flipped face-up deals no damage while it is face-up (500 without it)."""
+    """Fiend Skull Dragon: "While this card is face-up, Flip Effect Monsters have their effects
+    negated" — its controller's too: Poison Mummy flipped face-up deals no damage while it is
+    face-up (500 without it)."""
     game = game_of([{"monsters": ["Fiend Skull Dragon", {"card": "Poison Mummy", "pos": "down"}]},
                     {}])
     answer(game, action="flip_summon", name="Poison Mummy")
@@ -171,9 +172,10 @@ def test_fiend_skull_dragon_negates_flip_effects() -> None:
 
 
 def test_fiend_skull_dragon_negates_and_destroys_a_trap_that_targets_it() -> None:
-    """Fiend Skull Dragon: "A Trap effect that targets this card is negated, and that Trap Card
-    is destroyed": Shadow Spell (a Continuous Trap that would stay and take 700 ATK) goes to the
-    Graveyard and the Dragon keeps 2000 ATK; Compulsory Evacuation Device does not bounce it."""
+    """Fiend Skull Dragon: "If a Trap effect targets this card, that effect is negated and the
+    Trap Card is destroyed": Shadow Spell (a Continuous Trap that would stay and take 700 ATK)
+    goes to the Graveyard and the Dragon keeps 2000 ATK; Compulsory Evacuation Device does not
+    bounce it."""
     for trap in ("Shadow Spell", "Compulsory Evacuation Device"):
         game = game_of([{"monsters": ["Fiend Skull Dragon"]}, {"spells": [trap]}],
                        turn=4, turn_player=1)

@@ -710,9 +710,10 @@ to_deck_top = _top_of_deck
 
 
 def top_of_deck_when_sent() -> Effect:
-    """"When this card is sent to the Graveyard, return it to the top of your Deck" (mandatory:
-    Horn of the Unicorn, Sword of Deep-Seated)."""
-    return Effect(kind="trigger", event="left_field", optional=False, operation=(_top_of_deck,),
+    """"When this card is sent to the Graveyard, return it to the top of your Deck", from
+    wherever it was sent — the field, the hand (discarded), the Deck (mandatory: Sword of
+    Deep-Seated; Horn of the Unicorn's "from the field" is its own ``left_field`` trigger)."""
+    return Effect(kind="trigger", event="to_gy", optional=False, operation=(_top_of_deck,),
                   condition=_left_to_gy)
 
 

@@ -12,13 +12,13 @@ the ``materials`` column of ``pool/goat.csv`` (the printed "A + B"); Polymerizat
   Summoned": the card's summoned-this-turn and Special-Summoned marks (a Robolady Special
   Summoned earlier, set face-down by Book of Moon and Flip Summoned this turn, counts as
   summoned this turn too — a corner we do not split).
-* Fiend Skull Dragon (LOD-039): "Negate the effects of Flip Effect Monsters" (both players',
-  while it is face-up and its own effect is not negated: the Royal Command mechanic of
+* Fiend Skull Dragon (LOD-039): Flip Effect Monsters lose their effects (both players', while
+  it is face-up and its own effect is not negated: the Royal Command mechanic of
   ``goat5_monster_negation.register_negation``: a Flip effect resolving is negated, a Flip
-  monster's continuous effects stop); "Negate any Trap effects that target this card, and
-  destroy that Trap Card" (a resolve hook, as Ryu Senshi's against Spells in ``seed_traps.py``).
-  Its "A Fusion Summon of this card can only be done with the above Fusion Material Monsters"
-  matters once Fusion substitutes exist (``FUSION_SUBSTITUTE_REFUSED`` below, for them).
+  monster's continuous effects stop); a Trap effect that targets it is negated and that Trap
+  destroyed (a resolve hook, as Ryu Senshi's against Spells in ``seed_traps.py``). Only its two
+  named materials may fuse it, which matters with Fusion substitutes
+  (``FUSION_SUBSTITUTE_REFUSED`` below, for them).
 
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; checks in
 ``tests/ygo/test_goat6_q_fusions.py``."""
@@ -57,8 +57,8 @@ ROARING_OCEAN_SNAKE = 19066538  # "Mystic Lamp" + "Hyosube": no effect, material
 MYSTIC_LAMP = 98049915
 HYOSUBE = 2118022
 
-#: Fusion Monsters whose text forbids Fusion substitutes ("can only be done with the above
-#: Fusion Material Monsters"), for the Fusion-substitute mechanic to read
+#: Fusion Monsters whose text allows only their named materials (no Fusion substitute), for the
+#: Fusion-substitute mechanic to read
 FUSION_SUBSTITUTE_REFUSED: frozenset[int] = frozenset({FIEND_SKULL_DRAGON})
 
 #: each robot -> the one it brings out of the Fusion Deck
