@@ -44,6 +44,7 @@ one-hot, [54:64] general code (draft and general choices).
 from __future__ import annotations
 
 import struct
+from array import array
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -96,6 +97,15 @@ _pack_player = struct.Struct(f"={PLAYER_F}f").pack
 
 
 _BUCKETS: dict[tuple[str, int], int] = {}
+_F32: dict[float, float] = {}
+
+
+def _f32(x: float) -> float:
+    """``x`` rounded to the nearest float32 (cached: list lengths / 10)."""
+    hit = _F32.get(x)
+    if hit is None:
+        hit = _F32[x] = array("f", (x,))[0]
+    return hit
 
 
 def _bucket(token: str, size: int) -> int:
@@ -287,10 +297,12 @@ class SgsEncoder(Encoder):
                 b[a + 1 + i] = 1.0
         out[: len(b)] = b
         off += HAND_SLOTS * CARD_F
-        extra = out[off : off + EXTRA_F]
-        for key in ("draft", "offer"):
-            if key in view:
-                self._hash(view[key], key, extra)
+        if "draft" in view or "offer" in view:
+            acc = array("f", _NO_EXTRA)
+            for key in ("draft", "offer"):
+                if key in view:
+                    self._hash(view[key], key, acc)
+            out[off : off + EXTRA_F] = np.frombuffer(acc, dtype=np.float32)
 
     def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
         """The same features as :meth:`encode_view`, read from the engine (see
@@ -352,21 +364,24 @@ class SgsEncoder(Encoder):
         if setup is None:
             parts.append(_NO_EXTRA)
         else:  # hashed as encode_view hashes the view's part
-            extra = np.zeros(EXTRA_F, dtype=np.float32)
-            self._hash(setup[1], setup[0], extra)
-            parts.append(extra.tobytes())
+            acc = array("f", _NO_EXTRA)
+            self._hash(setup[1], setup[0], acc)
+            parts.append(acc.tobytes())
         return b"".join(parts)
 
-    def _hash(self, node: Any, path: str, out: F32) -> None:
-        """Feature-hash a plain-data ``node`` (the view's draft or offer part) into ``out``:
-        per leaf ``path=value`` one bucket +1, per list ``path#`` its length/10."""
+    def _hash(self, node: Any, path: str, out: array[float]) -> None:
+        """Feature-hash a plain-data ``node`` (the view's draft or offer part) into ``out``
+        (``EXTRA_F`` float32s): per leaf ``path=value`` one bucket +1, per list ``path#`` its
+        length/10. Summed in an ``array("f")``: each sum is rounded to float32 as a numpy
+        float32 item's ``+=`` rounds it (the addend rounded to float32 first), without a
+        numpy scalar per leaf."""
         if isinstance(node, bool | int | float | str):  # leaves first: most nodes are
-            out[_bucket(f"{path}={node}", len(out))] += 1.0
+            out[_bucket(f"{path}={node}", EXTRA_F)] += 1.0
         elif isinstance(node, dict | Mapping):  # (a dict is checked without the ABC)
             for k, v in node.items():
                 self._hash(v, f"{path}.{k}", out)
         elif isinstance(node, list | tuple):
-            out[_bucket(path + "#", len(out))] += len(node) / 10.0
+            out[_bucket(path + "#", EXTRA_F)] += _f32(len(node) / 10.0)
             for v in node:
                 self._hash(v, path + "[]", out)
 
