@@ -13,8 +13,9 @@ want, while :meth:`cardtable.core.game.Game.answer_many` lets a UI send a whole 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, NamedTuple
 
 from cardtable.core.text import Text
@@ -157,6 +158,12 @@ class Question(NamedTuple):
     min: int
     max: int
     picked: int
+
+
+new_question: Callable[[tuple[Any, ...]], Question] = partial(tuple.__new__, Question)
+"""A :class:`Question` from its six fields in one tuple (``seat, kind, forms, min, max,
+picked``), built in C: the NamedTuple's own ``__new__`` is interpreted Python even when the
+compiled engine calls it (a Sanguosha env step asks for the question three times)."""
 
 
 def question_of(decision: Decision) -> Question:

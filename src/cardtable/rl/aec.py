@@ -246,8 +246,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, Any]:
         """The encoded observation of ``agent`` now (a fresh dict of arrays)."""
-        obs = self._encoded(self._seat_of[agent])[0]
-        return dict(obs)
+        return dict(self._encoded(self._seat_of[agent])[0])
 
     def state(self) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The global state: every seat's encoded observation, concatenated by seat."""

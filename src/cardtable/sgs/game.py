@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
-from cardtable.core.decision import Decision, Form, Option, Question
+from cardtable.core.decision import Decision, Form, Option, Question, new_question
 from cardtable.core.errors import SetupError
 from cardtable.core.events import Event
 from cardtable.core.game import Game, Result
@@ -296,7 +296,7 @@ class SgsGame(Game):
         req = self.req
         if req is None:
             return None
-        return Question(req.seat, req.kind, req.options, req.lo, req.hi, len(req.picked))
+        return new_question((req.seat, req.kind, req.options, req.lo, req.hi, len(req.picked)))
 
     def num_options(self) -> int:
         """Number of options of the open request (0 when over) without building a Decision."""

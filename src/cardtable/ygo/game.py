@@ -72,7 +72,8 @@ class YgoGame(Game):
         self._q = None
 
     def _apply(self, index: int) -> None:
-        self._forget_decision()
+        self._dec = None  # (_forget_decision inline: every env step comes through here)
+        self._q = None
         apply(self.g, index)
 
     def answer(self, choice: int | Form) -> None:

@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.core.decision import DESCRIPTION_KEYS, Context, Decision, Option, Question
+from cardtable.core.decision import (
+    DESCRIPTION_KEYS,
+    Context,
+    Decision,
+    Option,
+    Question,
+    new_question,
+)
 from cardtable.core.replay import describe_event_keys
 from cardtable.core.text import Text
 from cardtable.ygo.cards.constants import RACE_NAMES
@@ -232,7 +239,8 @@ def question_of(g: Duel) -> Question | None:
         return None
     seat, kind, _prompt, opts, _hname, ctx = pend
     mn, mx, got = _bounds(ctx)
-    return Question(seat, kind, tuple([form_of(g, o, seat) for o in opts]), mn, mx, len(got))
+    return new_question((seat, kind, tuple([form_of(g, o, seat) for o in opts]), mn, mx,
+                         len(got)))
 
 
 def decision_of(g: Duel) -> Decision | None:

@@ -44,6 +44,7 @@ one-hot, [54:64] general code (draft and general choices).
 from __future__ import annotations
 
 import struct
+from array import array
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -78,7 +79,8 @@ OBS_SIZE = HEADER_SIZE + GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F + EXT
 OPTION_SIZE = 64
 
 
-_PLAYER_ROWS: dict[tuple[Any, ...], bytes] = {}  # fast-path key -> player row bytes
+_PLAYER_HEADS: dict[tuple[Any, ...], bytes] = {}  # fast-path head key -> features 0-15
+_PLAYER_TAILS: dict[tuple[Any, ...], bytes] = {}  # PlayerObs fields 11: -> features 16-63
 _CARD_ROWS: dict[str, F32] = {}
 _CARD_BYTES_CACHE: dict[str, bytes] = {}
 _OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (relative form items, card name) -> row
@@ -92,10 +94,18 @@ _NO_PLAYER = bytes(_PLAYER_BYTES)
 _NO_CARD = bytes(_CARD_BYTES)
 _NO_EXTRA = bytes(EXTRA_F * 4)
 _pack_globals = struct.Struct(f"={GLOBAL_F}f").pack
-_pack_player = struct.Struct(f"={PLAYER_F}f").pack
 
 
 _BUCKETS: dict[tuple[str, int], int] = {}
+_F32: dict[float, float] = {}
+
+
+def _f32(x: float) -> float:
+    """``x`` rounded to the nearest float32 (cached: list lengths / 10)."""
+    hit = _F32.get(x)
+    if hit is None:
+        hit = _F32[x] = array("f", (x,))[0]
+    return hit
 
 
 def _bucket(token: str, size: int) -> int:
@@ -128,14 +138,20 @@ def _card_row(name: str) -> F32:
     return row
 
 
-def _player_row(key: tuple[Any, ...]) -> bytes:
-    """The 64 player features of a fast-path key (see :meth:`SgsEncoder.encode_fast`), as
+PLAYER_HEAD_F = 16
+"""Player features 0–15 (presence, HP, counts, role, distance...): a row's fast-changing
+part, cached apart from the rest (general, equipment, marks), which changes seldom."""
+_pack_head = struct.Struct(f"={PLAYER_HEAD_F}f").pack
+_pack_tail = struct.Struct(f"={PLAYER_F - PLAYER_HEAD_F}f").pack
+
+
+def _player_head(key: tuple[Any, ...]) -> bytes:
+    """Player features 0–15 of a fast-path head key (see :meth:`SgsEncoder.view_bytes`) as
     float32 bytes (built in a Python list and packed once: cheaper than numpy item writes,
-    and the same float32 values — every feature is one rounding of a double, and the summed
-    ones add small whole numbers)."""
-    (alive, hp, maxhp, hand_count, tapped), rest, is_me, same_side, identity = key
-    role, dist, judge, piles, gen, equip, shown, chained, drunk, flipped, known = rest
-    row = [0.0] * PLAYER_F
+    and the same float32 values — every feature is one rounding of a double)."""
+    (alive, hp, maxhp, hand_count, tapped), (role, dist, judge, piles), is_me, same_side, \
+        identity = key
+    row = [0.0] * PLAYER_HEAD_F
     row[0] = 1.0
     row[1] = float(alive)
     row[2] = hp / 5.0
@@ -152,6 +168,15 @@ def _player_row(key: tuple[Any, ...]) -> bytes:
         row[14] = judge / 3.0
     if piles:
         row[15] = piles / 10.0
+    return _pack_head(*row)
+
+
+def _player_tail(key: tuple[Any, ...]) -> bytes:
+    """Player features 16–63 of ``key = (general, equipment, shown 化身 general, chained,
+    drunk, flipped, known hand names)`` as float32 bytes (the summed ones add small whole
+    numbers: exact)."""
+    gen, equip, shown, chained, drunk, flipped, known = key
+    row = [0.0] * PLAYER_F  # indexed as the whole row; the head part is dropped
     for g in (gen, shown):  # the general, and 左慈's shown 化身 general on the same code
         if g:
             for i in token_slots(str(g), 12):
@@ -162,7 +187,7 @@ def _player_row(key: tuple[Any, ...]) -> bytes:
             for i in token_slots(name, 4, 1):
                 row[28 + 4 * k + i] = 1.0
     _marks(row, 0, chained, drunk, flipped, known)
-    return _pack_player(*row)
+    return _pack_tail(*row[PLAYER_HEAD_F:])
 
 
 def _marks(row: Any, a: int, chained: bool, drunk: bool, flipped: bool,
@@ -287,10 +312,12 @@ class SgsEncoder(Encoder):
                 b[a + 1 + i] = 1.0
         out[: len(b)] = b
         off += HAND_SLOTS * CARD_F
-        extra = out[off : off + EXTRA_F]
-        for key in ("draft", "offer"):
-            if key in view:
-                self._hash(view[key], key, extra)
+        if "draft" in view or "offer" in view:
+            acc = array("f", _NO_EXTRA)
+            for key in ("draft", "offer"):
+                if key in view:
+                    self._hash(view[key], key, acc)
+            out[off : off + EXTRA_F] = np.frombuffer(acc, dtype=np.float32)
 
     def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
         """The same features as :meth:`encode_view`, read from the engine (see
@@ -334,15 +361,21 @@ class SgsEncoder(Encoder):
         for p in players:
             rel = (p.seat - seat) % n
             side = p.side
-            # the row depends on every field but the seat and the side (read apart)
-            key = (p[1:6], p[7:], rel == 0, side is not None and side == my_side, identity)
-            row = _PLAYER_ROWS.get(key)
-            if row is None:
-                if len(_PLAYER_ROWS) > 100_000:
-                    _PLAYER_ROWS.clear()
-                row = _player_row(key)
-                _PLAYER_ROWS[key] = row
-            rows[rel] = row
+            # the row depends on every field but the seat and the side (read apart): its
+            # head on the counts and the role, its tail on the general, equipment and marks
+            key = (p[1:6], p[7:11], rel == 0, side is not None and side == my_side, identity)
+            head = _PLAYER_HEADS.get(key)
+            if head is None:
+                if len(_PLAYER_HEADS) > 100_000:
+                    _PLAYER_HEADS.clear()
+                head = _PLAYER_HEADS[key] = _player_head(key)
+            tkey = p[11:]
+            tail = _PLAYER_TAILS.get(tkey)
+            if tail is None:
+                if len(_PLAYER_TAILS) > 100_000:
+                    _PLAYER_TAILS.clear()
+                tail = _PLAYER_TAILS[tkey] = _player_tail(tkey)
+            rows[rel] = head + tail
         parts = [_pack_globals(*b)]
         parts.extend(rows)
         cards = hand[:HAND_SLOTS]
@@ -352,21 +385,24 @@ class SgsEncoder(Encoder):
         if setup is None:
             parts.append(_NO_EXTRA)
         else:  # hashed as encode_view hashes the view's part
-            extra = np.zeros(EXTRA_F, dtype=np.float32)
-            self._hash(setup[1], setup[0], extra)
-            parts.append(extra.tobytes())
+            acc = array("f", _NO_EXTRA)
+            self._hash(setup[1], setup[0], acc)
+            parts.append(acc.tobytes())
         return b"".join(parts)
 
-    def _hash(self, node: Any, path: str, out: F32) -> None:
-        """Feature-hash a plain-data ``node`` (the view's draft or offer part) into ``out``:
-        per leaf ``path=value`` one bucket +1, per list ``path#`` its length/10."""
+    def _hash(self, node: Any, path: str, out: array[float]) -> None:
+        """Feature-hash a plain-data ``node`` (the view's draft or offer part) into ``out``
+        (``EXTRA_F`` float32s): per leaf ``path=value`` one bucket +1, per list ``path#`` its
+        length/10. Summed in an ``array("f")``: each sum is rounded to float32 as a numpy
+        float32 item's ``+=`` rounds it (the addend rounded to float32 first), without a
+        numpy scalar per leaf."""
         if isinstance(node, bool | int | float | str):  # leaves first: most nodes are
-            out[_bucket(f"{path}={node}", len(out))] += 1.0
+            out[_bucket(f"{path}={node}", EXTRA_F)] += 1.0
         elif isinstance(node, dict | Mapping):  # (a dict is checked without the ABC)
             for k, v in node.items():
                 self._hash(v, f"{path}.{k}", out)
         elif isinstance(node, list | tuple):
-            out[_bucket(path + "#", len(out))] += len(node) / 10.0
+            out[_bucket(path + "#", EXTRA_F)] += _f32(len(node) / 10.0)
             for v in node:
                 self._hash(v, path + "[]", out)
 

@@ -74,7 +74,7 @@ _FEATURE_CACHE: dict[tuple[Any, ...], F32] = {}
 _HEAD_CACHE: dict[tuple[Any, ...], bytes] = {}  # identity form items -> option row [0:32]
 _NO_CARD = bytes(CARD_F * 4)
 _BYTES_CACHE: dict[tuple[Any, ...], bytes] = {}
-_ROW_CACHE: dict[tuple[Any, ...], bytes] = {}  # (form items, card key, target key) -> row
+_FORM_HEADS: dict[tuple[Any, ...], bytes] = {}  # _head_key -> option row [0:32]
 
 
 def card_features(c: Mapping[str, Any] | None, out: F32, mine: bool = False) -> None:
@@ -125,6 +125,28 @@ def key_bytes(traits: tuple[Any, ...], mine: bool) -> bytes:
         hit = key_features(traits, mine).tobytes()
         _BYTES_CACHE[key] = hit
     return hit
+
+
+_CODE = object()
+"""Marks a card's passcode in a :func:`_head_key` (never equal to a form's own value)."""
+
+
+def _head_key(form: Mapping[str, Any], card: tuple[Any, bool] | None,
+              target: tuple[Any, bool] | None) -> tuple[Any, ...]:
+    """What an option's form part depends on: the form's items but ``name``/``target_name``,
+    a ``card``/``target`` instance id replaced by the card's passcode as the seat sees it
+    (``None``: hidden or not shown), as :meth:`YgoEncoder._identity_items` replaces it by
+    the passcode's vocabulary token."""
+    out: list[tuple[str, Any]] = []
+    for k, v in form.items():
+        if k == "name" or k == "target_name":
+            continue
+        if (k == "card" or k == "target") and isinstance(v, int) and not isinstance(
+                v, bool) and v >= 0:
+            ck = card if k == "card" else target
+            v = (_CODE, None if ck is None else ck[0][0])
+        out.append((k, v))
+    return tuple(out)
 
 
 def _card_bytes(key: tuple[Any, bool]) -> bytes:
@@ -316,11 +338,7 @@ class YgoEncoder(Encoder):
         return ck
 
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
-        """Rows of :meth:`encode_option`, all written at once. A row is a function of the
-        form's items and the ``(traits, mine)`` of the cards it names (the form part hashes
-        the cards as vocabulary indices, the card parts are the cards' features), so whole
-        rows are cached by those; a miss builds the form part (itself cached by the form with
-        its cards as vocabulary indices) and appends the encoded cards."""
+        """Rows of :meth:`encode_option`, all written at once (:meth:`option_rows`)."""
         rows = self.option_rows(forms, seat)
         if rows:
             out[: len(rows)] = np.frombuffer(b"".join(rows), dtype=np.float32).reshape(
@@ -328,29 +346,35 @@ class YgoEncoder(Encoder):
             )
 
     def option_rows(self, forms: list[Mapping[str, Any]], seat: int) -> list[bytes]:
-        """The rows of ``forms`` as float32 bytes (see :meth:`encode_options`)."""
-        return [self._cached_option_row(form, seat) for form in forms]
+        """The rows of ``forms`` as float32 bytes. A row is the form part — a function of the
+        form's items and the passcodes of the cards it names, which it hashes as vocabulary
+        indices — then the features of the named card and of the target card (cached by
+        their ``(traits, mine)``). The form part is cached by the form's items and those
+        passcodes; a miss looks it up by the form with its cards as vocabulary tokens."""
+        return [self._option_row_bytes(form, seat) for form in forms]
 
-    def _cached_option_row(self, form: Mapping[str, Any], seat: int) -> bytes:
-        """One option row, cached by the form's items and its cards' keys."""
+    def _option_row_bytes(self, form: Mapping[str, Any], seat: int) -> bytes:
+        """One option row (see :meth:`option_rows`)."""
         card = self._card_key(form.get("card"), seat)
         target = self._card_key(form.get("target"), seat)
-        key = (tuple(form.items()), card, target)
+        key = _head_key(form, card, target)
         try:
-            hit = _ROW_CACHE.get(key)
+            head = _FORM_HEADS.get(key)
         except TypeError:  # an unhashable value in the form: not cached
-            return self._option_row(form, card, target)
-        if hit is None:
-            hit = cached_row(_ROW_CACHE, key, lambda: self._option_row(form, card, target))
-        return hit
+            head = self._option_head_cached(form, card, target)
+        else:
+            if head is None:
+                head = cached_row(_FORM_HEADS, key,
+                                  lambda: self._option_head_cached(form, card, target))
+        return b"".join((head, _NO_CARD if card is None else _card_bytes(card),
+                         _NO_CARD if target is None else _card_bytes(target)))
 
-    def _option_row(self, form: Mapping[str, Any], card: tuple[Any, bool] | None,
-                    target: tuple[Any, bool] | None) -> bytes:
-        """One option row as float32 bytes: the form part and the two card parts."""
-        head = cached_row(_HEAD_CACHE, self._identity_items(form, card, target),
+    def _option_head_cached(self, form: Mapping[str, Any], card: tuple[Any, bool] | None,
+                            target: tuple[Any, bool] | None) -> bytes:
+        """The form part of a row (32 floats as bytes), cached by the form's items with its
+        cards as vocabulary tokens (:meth:`_identity_items`)."""
+        return cached_row(_HEAD_CACHE, self._identity_items(form, card, target),
                           lambda: self._option_head_bytes(form, card, target))
-        return (head + (_NO_CARD if card is None else key_bytes(*card))
-                + (_NO_CARD if target is None else key_bytes(*target)))
 
     @staticmethod
     def _identity_items(form: Mapping[str, Any], card: tuple[Any, bool] | None,
