@@ -53,6 +53,11 @@ class Demos:
     """Per row, the teacher's ``last_gap`` (its option's searched value minus the heuristic
     pick's); ``None`` for a teacher that does not report one."""
 
+    values: npt.NDArray[np.float32] | None = None
+    """Per row and option, the option's measured value for the learner where one was measured
+    (:mod:`cardtable.rl.rollout_labels`: mean rollout result of each candidate), NaN
+    elsewhere; ``None`` when the source measures none."""
+
     def __len__(self) -> int:
         return len(self.action)
 
@@ -79,6 +84,8 @@ class Demos:
             "info": np.array([self.games, self.seconds, self.cpu_seconds], np.float64)}
         if self.gap is not None:
             arrays["gap"] = self.gap
+        if self.values is not None:
+            arrays["values"] = self.values.astype(np.float32)
         np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
 
     @staticmethod
@@ -89,7 +96,8 @@ class Demos:
             return Demos(z["observation"], z["option_features"], z["advice"],
                          z["action_mask"], z["action"], z["outcome"], int(info[0]),
                          float(info[1]), float(info[2]),
-                         z["gap"] if "gap" in z.files else None)
+                         z["gap"] if "gap" in z.files else None,
+                         z["values"] if "values" in z.files else None)
 
     def labels(self, min_gap: float | None = None) -> npt.NDArray[np.int64]:
         """The option each row is cloned to: the teacher's, except (with ``min_gap``) where it
