@@ -115,3 +115,32 @@ def test_collection_is_reproducible_game_by_game(tmp_path: Path) -> None:
     other, _ = collect("ygo-duel", 0, 2, seed=5, rollouts=2, candidates=2, label_prob=0.3)
     assert not (len(other) == len(whole) and np.array_equal(other.observation,
                                                             whole.observation))
+
+
+def test_the_option_value_regression_gradient_is_exact() -> None:
+    """``clone(qcoef=…)`` regresses logit differences to measured value differences; its
+    hand-written gradient equals finite differences of the loss it names."""
+    from cardtable.rl.imitation import _q_gradient
+
+    rng = np.random.default_rng(0)
+    logits = rng.standard_normal((3, 5)).astype(np.float64)
+    values = np.full((3, 5), np.nan)
+    values[0, [0, 2, 3]] = [0.0, 0.5, -1.0]
+    values[1, [1, 4]] = [0.25, 0.25]
+    picks = np.array([0, 4, 2])  # row 2 measured nothing: no term
+
+    def loss(lg: np.ndarray) -> float:
+        terms = [((lg[i, j] - lg[i, picks[i]]) - 8.0 * (values[i, j] - values[i, picks[i]])) ** 2
+                 for i in range(3) for j in range(5)
+                 if j != picks[i] and not np.isnan(values[i, j])]
+        return 0.5 * float(np.mean(terms))
+
+    g = _q_gradient(logits.astype(np.float32), values.astype(np.float32), picks, 0.5, 8.0)
+    eps = 1e-4
+    for i in range(3):
+        for j in range(5):
+            up, down = logits.copy(), logits.copy()
+            up[i, j] += eps
+            down[i, j] -= eps
+            assert abs((loss(up) - loss(down)) / (2 * eps) - g[i, j]) < 1e-3, (i, j)
+    assert g[2].tolist() == [0.0] * 5 and np.abs(g[0]).sum() > 0

@@ -114,6 +114,15 @@ def train(
         int, typer.Option("--label-confirm", min=0, help="Rollouts that re-check a deviation "
                           "against the heuristic's pick (its gap is measured there).")
     ] = 0,
+    label_qcoef: Annotated[
+        float, typer.Option("--label-qcoef", min=0.0, help="Weight of the regression of "
+                            "logit differences to the measured option values (0: labels "
+                            "only).")
+    ] = 0.0,
+    label_qscale: Annotated[
+        float, typer.Option("--label-qscale", min=0.0, help="Logit units per unit of mean "
+                            "rollout result in that regression.")
+    ] = 8.0,
     labels: Annotated[
         Path | None, typer.Option("--labels", help="Directory of the label chunks (10 games "
                                   "each; existing chunks are read, not recomputed).")
@@ -197,12 +206,13 @@ def train(
         except ValueError as exc:
             typer.echo(f"--labels: {exc}", err=True)
             raise typer.Exit(2) from None
-        fit = clone(start, data, epochs=bc_epochs, seed=seed, min_gap=label_min_gap, log=log)
+        fit = clone(start, data, epochs=bc_epochs, seed=seed, min_gap=label_min_gap, log=log,
+                    qcoef=label_qcoef, qscale=label_qscale)
         kept = data.labels(label_min_gap)
         start.meta["rollout_labels"] = {
             "rollouts": rollout_labels, "games": label_games, "candidates": label_candidates,
             "prob": label_prob, "confirm": label_confirm, "min_gap": label_min_gap,
-            "seed": seed}
+            "qcoef": label_qcoef, "qscale": label_qscale, "seed": seed}
         report["rollout_labels"] = {
             "games": data.games, "labelled": len(data),
             "deviations": int((data.advice[range(len(data)), kept] == 0).sum()),

@@ -53,6 +53,11 @@ class Demos:
     """Per row, the teacher's ``last_gap`` (its option's searched value minus the heuristic
     pick's); ``None`` for a teacher that does not report one."""
 
+    values: npt.NDArray[np.float32] | None = None
+    """Per row and option, the option's measured value for the learner where one was measured
+    (:mod:`cardtable.rl.rollout_labels`: mean rollout result of each candidate), NaN
+    elsewhere; ``None`` when the source measures none."""
+
     def __len__(self) -> int:
         return len(self.action)
 
@@ -79,6 +84,8 @@ class Demos:
             "info": np.array([self.games, self.seconds, self.cpu_seconds], np.float64)}
         if self.gap is not None:
             arrays["gap"] = self.gap
+        if self.values is not None:
+            arrays["values"] = self.values.astype(np.float32)
         np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
 
     @staticmethod
@@ -89,7 +96,8 @@ class Demos:
             return Demos(z["observation"], z["option_features"], z["advice"],
                          z["action_mask"], z["action"], z["outcome"], int(info[0]),
                          float(info[1]), float(info[2]),
-                         z["gap"] if "gap" in z.files else None)
+                         z["gap"] if "gap" in z.files else None,
+                         z["values"] if "values" in z.files else None)
 
     def labels(self, min_gap: float | None = None) -> npt.NDArray[np.int64]:
         """The option each row is cloned to: the teacher's, except (with ``min_gap``) where it
@@ -167,10 +175,17 @@ class CloneStats:
 
 def clone(p: Policy, demos: Demos, epochs: int = 4, lr: float = 1e-3, minibatch: int = 256,
           seed: int = 0, vcoef: float = 0.25, min_gap: float | None = None,
-          log: Callable[[str], None] | None = None) -> CloneStats:
+          log: Callable[[str], None] | None = None, qcoef: float = 0.0,
+          qscale: float = 8.0) -> CloneStats:
     """Fit ``p`` in place to the options of ``demos.labels(min_gap)`` (cross-entropy) and its
-    value head to the final results (squared error, weight ``vcoef``)."""
+    value head to the final results (squared error, weight ``vcoef``). With ``qcoef`` and
+    measured option values (``demos.values``, rollout labels), also regress each measured
+    option's logit minus the advisor pick's logit to ``qscale`` times its value minus the
+    pick's (squared error, weight ``qcoef``): every played-out alternative teaches how much
+    worse or better it is, not only the best one."""
     labels = demos.labels(min_gap)
+    qvals = demos.values if qcoef > 0 else None
+    picks = demos.advice.astype(np.float32).argmax(axis=1)
     rng = np.random.default_rng(seed)
     opt = Adam(p, lr, clip=1.0)
     n = len(demos)
@@ -193,6 +208,9 @@ def clone(p: Policy, demos: Demos, epochs: int = 4, lr: float = 1e-3, minibatch:
             onehot = np.zeros_like(logits)
             onehot[np.arange(b), a] = 1.0
             dlogits = (prob - onehot) / b
+            if qvals is not None:
+                dlogits += _q_gradient(logits, qvals[idx, : logits.shape[1]], picks[idx],
+                                       qcoef, qscale)
             dvalue = 2.0 * vcoef * (value - demos.outcome[idx]) / b
             opt.step(p, backward(p, cache, dlogits.astype(np.float32),
                                  dvalue.astype(np.float32)))
@@ -203,3 +221,22 @@ def clone(p: Policy, demos: Demos, epochs: int = 4, lr: float = 1e-3, minibatch:
                 f"teacher option predicted {stats.accuracy[-1]:.3f}")
     stats.cpu_seconds = time.process_time() - c0
     return stats
+
+
+def _q_gradient(logits: npt.NDArray[np.float32], values: npt.NDArray[np.float32],
+                picks: npt.NDArray[Any], qcoef: float,
+                qscale: float) -> npt.NDArray[np.float32]:
+    """Gradient of ``qcoef · mean over measured (row, option ≠ pick) of ((logit − logit_pick)
+    − qscale · (value − value_pick))²`` with respect to the logits."""
+    b = len(picks)
+    rows = np.arange(b)
+    measured = ~np.isnan(values)
+    measured[rows, picks] = False
+    pick_v = np.nan_to_num(values[rows, picks])
+    target = qscale * (np.nan_to_num(values) - pick_v[:, None])
+    resid = np.where(measured, logits - logits[rows, picks][:, None] - target, 0.0)
+    count = max(1, int(measured.sum()))
+    g = 2.0 * qcoef * resid / count
+    out = g.astype(np.float32)
+    out[rows, picks] -= g.sum(axis=1).astype(np.float32)
+    return out

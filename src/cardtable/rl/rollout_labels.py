@@ -12,7 +12,8 @@ that same re-dealt position with bots of that same seed (common random numbers: 
 differ only by the option). The label is the candidate with the best mean result for the seat
 (+1 win, -1 loss, 0 draw; teammates share) and the row's ``gap`` is its mean minus the
 heuristic pick's, so :meth:`cardtable.rl.imitation.Demos.labels` with ``min_gap`` keeps only
-deviations that won clearly more often. The rows are :class:`~cardtable.rl.imitation.Demos`,
+deviations that won clearly more often; ``values`` keeps every candidate's mean (NaN for
+options not played out). The rows are :class:`~cardtable.rl.imitation.Demos`,
 fitted by :func:`cardtable.rl.imitation.clone` like a teacher's.
 
 A game against the heuristic costs ~0.013 CPU-s (``ygo-duel``) / ~0.033 (``sgs-3v3``), so a
@@ -91,17 +92,19 @@ def play_out(game: Game, bot_name: str, bot_seed: int, max_steps: int) -> list[f
 
 
 def label_decision(game: Game, pick: int, rollouts: int, candidates: int, rng: Rng,
-                   bot_name: str, max_steps: int = 5000, confirm: int = 0) -> RolloutLabel:
+                   bot_name: str, max_steps: int = 5000, confirm: int = 0,
+                   max_options: int | None = None) -> RolloutLabel:
     """Rollout values of the pending decision's candidates (see the module docstring):
     ``pick`` (the heuristic's option) first, then up to ``candidates - 1`` others in a seeded
     order, merged by structured form. With ``confirm``, when another candidate screened best,
     it and the pick are played out ``confirm`` more times (fresh re-deals, common random
-    numbers) and :attr:`RolloutLabel.confirm_gap` is their difference there."""
+    numbers) and :attr:`RolloutLabel.confirm_gap` is their difference there. Only the first
+    ``max_options`` options (an encoder's width) are candidates."""
     dec = game.pending()
     if dec is None:
         raise ValueError("label_decision needs a game with a pending decision")
     seat = dec.seat
-    n = len(dec.options)
+    n = len(dec.options) if max_options is None else min(len(dec.options), max_options)
     seen: dict[Hashable, int] = {_form_key(dec.options[pick].form): pick}
     order = list(range(n))
     for i in range(n - 1, 0, -1):
@@ -171,6 +174,7 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
     max_steps = adapter.max_steps
     rows: list[tuple[Any, ...]] = []
     gaps: list[float] = []
+    values: list[Any] = []
     outcomes: list[float] = []
     decisions = deviations = 0
     c0 = time.process_time()
@@ -189,12 +193,15 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
             if len(dec.options) > 1 and rng.below(1_000_000) < int(label_prob * 1_000_000):
                 try:
                     lab = label_decision(env.game, pick, rollouts, candidates, rng, heuristic,
-                                         max_steps, confirm)
+                                         max_steps, confirm, enc.max_options)
                 except DeterminizeError:  # a position that cannot be re-dealt: skip it
                     pass
                 else:
                     deviations += lab.best != pick
                     gaps.append(lab.gap)
+                    row = np.full(enc.max_options, np.nan, np.float32)
+                    row[list(lab.candidates)] = lab.values
+                    values.append(row)
                     rows.append((obs["observation"], obs["option_features"], obs["advice"],
                                  obs["action_mask"], lab.best))
             obs, rew, term, trunc, _ = env.step(pick)
@@ -217,7 +224,8 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
         else np.zeros((0, m), np.int8),
         action=np.array([r[4] for r in rows], np.int64),
         outcome=np.array(outcomes, np.float32), games=stop - first, seconds=cpu,
-        cpu_seconds=cpu, gap=np.array(gaps, np.float32))
+        cpu_seconds=cpu, gap=np.array(gaps, np.float32),
+        values=np.stack(values) if values else np.zeros((0, m), np.float32))
     return demos, LabelStats(stop - first, decisions, len(rows), deviations, cpu)
 
 
@@ -232,6 +240,9 @@ def merge(parts: list[Demos]) -> Demos:
         shape = ((0, 0), (0, extra)) + ((0, 0),) * (a.ndim - 2)
         return np.pad(a, shape)
 
+    def pad_nan(a: Any) -> Any:
+        return np.pad(a, ((0, 0), (0, max(0, width - a.shape[1]))), constant_values=np.nan)
+
     return Demos(
         observation=np.concatenate([p.observation for p in parts]),
         option_features=np.concatenate([pad(p.option_features) for p in parts]),
@@ -242,7 +253,10 @@ def merge(parts: list[Demos]) -> Demos:
         games=sum(p.games for p in parts), seconds=sum(p.seconds for p in parts),
         cpu_seconds=sum(p.cpu_seconds for p in parts),
         gap=np.concatenate([p.gap if p.gap is not None else np.zeros(len(p), np.float32)
-                            for p in parts]))
+                            for p in parts]),
+        values=np.concatenate([pad_nan(p.values) if p.values is not None
+                               else np.full((len(p), width), np.nan, np.float32)
+                               for p in parts]))
 
 
 def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
@@ -275,7 +289,9 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
             continue
         demos, st = collect(game_id, first, stop, seed, rollouts, candidates, label_prob,
                             confirm)
-        demos.save(path)
+        part = path.with_name(path.stem + ".part.npz")
+        demos.save(part)
+        part.replace(path)  # a chunk file is complete or absent, even if the run is killed
         parts.append(demos)
         if log is not None:
             log(f"chunk {first}-{stop}: {st.labelled} labelled of {st.decisions} decisions, "
