@@ -1,4 +1,5 @@
-"""Talisman of Spell Sealing and Talisman of Trap Sealing (``goat6_t_talismans.py``) under the goat
+"""Talisman of Spell Sealing and Talisman of Trap Sealing (scripted in ``goat6_s_seals.py``;
+g6-t's second copy of the pair was dropped at the merge) under the goat
 profile: "Activate only while Sealmaster Meisei is on your side of the field. While this card is
 on the field, Spell (Trap) Cards cannot be activated and the effects of all Spell (Trap) Cards on
 the field are negated. When Sealmaster Meisei is no longer on your side of the field, destroy
