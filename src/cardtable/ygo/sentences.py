@@ -308,6 +308,8 @@ TEMPLATES: dict[str, Text] = {
                         "{c}: declares {r}"),
     "declare_name": Text("{c}：宣言卡名「{n}」",
                         "{c}: declares the card name \"{n}\""),
+    "turn_ended": Text("{p} 的回合被效果结束，直接进入结束阶段",
+                      "{p}'s turn is ended by an effect: on to the End Phase"),
     "reveal.1": Text("（{w}）",
                     " ({w})"),
     "reveal.2": Text("{p} 展示：{c}{w}",
@@ -1135,6 +1137,11 @@ def _declare_race(e: Mapping[str, Any], f: Fmt) -> str:
 def _declare_name(e: Mapping[str, Any], f: Fmt) -> str:
     return f.say("declare_name", c=f.card(e),
                  n=e.get("name_zh" if f.lang == "zh" else "name_en", ""))
+
+
+@_on("turn_ended")
+def _turn_ended(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("turn_ended", p=f.player(e.get("player")))
 
 
 @_on("reveal")
