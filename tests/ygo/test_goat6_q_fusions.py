@@ -27,6 +27,8 @@ FUSIONS: dict[str, tuple[str, str]] = {
     "Super Robolady": ("Robolady", "Roboyarou"),
     "Super Roboyarou": ("Roboyarou", "Robolady"),
     "Fiend Skull Dragon": ("Cave Dragon", "Lesser Fiend"),
+    # FET-EN036
+    "King Dragun": ("Lord of D.", "Divine Dragon Ragnarok"),
 }
 
 
@@ -189,3 +191,60 @@ def test_fiend_skull_dragon_negates_and_destroys_a_trap_that_targets_it() -> Non
     answer(game, action="activate", name="Shadow Spell")
     settle(game)
     assert game.facts()["spells.1"] == ["Shadow Spell"]  # the control case: it stays
+
+
+# --- King Dragun (FET-EN036) -------------------------------------------------------------------
+
+
+def _activatable(game: object, name: str) -> bool:
+    return bool(options(game, action="activate", name=name))  # type: ignore[arg-type]
+
+
+def test_king_dragun_the_opponent_cannot_target_face_up_dragons() -> None:
+    """King Dragun: "While this card is face-up, card effects of your opponent cannot target
+    Dragon-Type monsters": the opponent's Book of Moon and Snatch Steal find no target among King
+    Dragun and Luster Dragon; with a Battle Ox beside them, Book of Moon takes the Battle Ox."""
+    game = game_of([{"hand": ["Book of Moon", "Snatch Steal"]},
+                    {"monsters": ["King Dragun", "Luster Dragon"]}])
+    assert not _activatable(game, "Book of Moon") and not _activatable(game, "Snatch Steal")
+    game = game_of([{"hand": ["Book of Moon"]},
+                    {"monsters": ["King Dragun", "Luster Dragon", "Battle Ox"]}])
+    activate(game, "Book of Moon")
+    f = game.facts()
+    assert (f["mzone.1.0.pos"], f["mzone.1.1.pos"], f["mzone.1.2.pos"]) == ("atk", "atk",
+                                                                           "fd_def")
+
+
+def test_king_dragun_its_controller_may_target_and_a_face_down_dragon_has_no_type() -> None:
+    """"your opponent" only: King Dragun's controller may target its own Luster Dragon (Book of
+    Moon); a face-down monster shows no Type, so the opponent's Nobleman of Crossout may target
+    a face-down Dragon."""
+    game = game_of([{"hand": ["Book of Moon"], "monsters": ["King Dragun", "Luster Dragon"]},
+                    {}])
+    answer(game, action="activate", name="Book of Moon")
+    answer(game, action="card", name="Luster Dragon")
+    settle(game)
+    assert game.facts()["mzone.0.1.pos"] == "fd_def"
+    game = game_of([{"hand": ["Nobleman of Crossout"]},
+                    {"monsters": ["King Dragun", {"card": "Luster Dragon", "pos": "down"}]}])
+    activate(game, "Nobleman of Crossout")
+    f = game.facts()
+    assert f["monsters.1"] == ["King Dragun"] and "Luster Dragon" in f["banished.1"]
+
+
+def test_king_dragun_special_summons_a_dragon_from_the_hand_once_per_turn() -> None:
+    """King Dragun: "Once per turn, you may Special Summon 1 Dragon-Type monster from your
+    hand": Luster Dragon comes out; Red-Eyes B. Dragon waits for the next turn; a non-Dragon in
+    the hand gives no activation."""
+    game = game_of([{"monsters": ["King Dragun"], "hand": ["Luster Dragon", "Red-Eyes B. Dragon"]},
+                    {}])
+    answer(game, action="activate", name="King Dragun")
+    answer(game, action="card", name="Luster Dragon")
+    answer(game, action="choose", value=1)
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["King Dragun", "Luster Dragon"]
+    assert f["hand.0"] == ["Red-Eyes B. Dragon"] and not f["normal_summon_used"]
+    assert not _activatable(game, "King Dragun")
+    game = game_of([{"monsters": ["King Dragun"], "hand": ["Battle Ox"]}, {}])
+    assert not _activatable(game, "King Dragun")

@@ -37,7 +37,7 @@ def _decks(i: int) -> list[Deck]:
 def test_goat6_q_fusions_play_random_duels() -> None:
     """24 random duels."""
     main, extra = _split()
-    assert len(main) >= 5 and len(extra) >= 4  # Lesser Fiend is not scripted yet
+    assert len(main) >= 8 and len(extra) >= 5
     random_duels(_decks)
 
 

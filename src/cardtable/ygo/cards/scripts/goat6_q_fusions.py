@@ -1,6 +1,7 @@
 """Goat-pool Fusion Monsters with effects (issue 15 part 3, session 6, helper g6-q): the two
-Legacy of Darkness robots that swap into each other, and Fiend Skull Dragon. Their materials are
-the ``materials`` column of ``pool/goat.csv`` (the printed "A + B"); Polymerization reads them.
+Legacy of Darkness robots that swap into each other, Fiend Skull Dragon and King Dragun. Their
+materials are the ``materials`` column of ``pool/goat.csv`` (the printed "A + B"); Polymerization
+reads them.
 
 * Super Robolady / Super Roboyarou (LOD-073/074): an Ignition Effect — return this face-up
   card to the Fusion Deck (the cost) to Special Summon the other one from the Fusion Deck (in
@@ -20,6 +21,12 @@ the ``materials`` column of ``pool/goat.csv`` (the printed "A + B"); Polymerizat
   named materials may fuse it, which matters with Fusion substitutes
   (``FUSION_SUBSTITUTE_REFUSED`` below, for them).
 
+* King Dragun (FET-EN036): while it applies, its controller's opponent cannot target a face-up
+  Dragon-Type monster on the field with a card effect (a ``TARGET_BANS`` hook, g6-ma's engine
+  piece: it knows who targets; the text names no side, so the opponent's own Dragons too — our
+  reading; a face-down monster shows no Type); once per turn, an Ignition Effect Special Summons
+  1 Dragon-Type monster from the hand in the position its controller picks.
+
 Texts (2005 wording, our own words) are in ``pool/goat.csv``; checks in
 ``tests/ygo/test_goat6_q_fusions.py``."""
 
@@ -28,11 +35,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import choose_pos, reg, up
+from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import (
+    active_monster,
+    all_of,
+    choose_pos,
+    has,
+    mark_used,
+    once_per_turn,
+    reg,
+    up,
+)
 from cardtable.ygo.cards.scripts.goat5_monster_negation import monster_negated, register_negation
 from cardtable.ygo.cards.scripts.seed_common import rule_note
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_SPSUMMON, Aspect, Effect, Link
-from cardtable.ygo.effects.hooks import RESOLVE_HOOKS, only_for
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_SPSUMMON,
+    Aspect,
+    Effect,
+    Link,
+    ask_cards,
+)
+from cardtable.ygo.effects.hooks import RESOLVE_HOOKS, TARGET_BANS, only_for
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -40,6 +64,7 @@ from cardtable.ygo.state import (
     F_SPECIAL,
     F_SUMMONED_TURN,
     LOC_EXTRA,
+    LOC_HAND,
     LOC_MZONE,
 )
 
@@ -56,6 +81,10 @@ LESSER_FIEND = 16475472
 ROARING_OCEAN_SNAKE = 19066538  # "Mystic Lamp" + "Hyosube": no effect, materials only
 MYSTIC_LAMP = 98049915
 HYOSUBE = 2118022
+KING_DRAGUN = 13756293
+LORD_OF_D = 17985575
+DIVINE_DRAGON_RAGNAROK = 62113340
+DRAGON = C.RACE_BY_NAME["Dragon"]
 
 #: Fusion Monsters whose text allows only their named materials (no Fusion substitute), for the
 #: Fusion-substitute mechanic to read
@@ -170,5 +199,48 @@ RESOLVE_HOOKS.append(only_for({FIEND_SKULL_DRAGON})(_trap_on_dragon))
 reg(FIEND_SKULL_DRAGON, Effect(kind="continuous", name=Text(
     "反转效果怪兽的效果无效；以这张卡为对象的陷阱效果无效并破坏",
     "Negate Flip Effect Monsters' effects; negate and destroy Traps that target this card")))
+
+# --- King Dragun (FET-EN036) -------------------------------------------------------------------
+
+
+def _dragun_applies(g: Duel, k: int) -> bool:
+    return g.code[k] == KING_DRAGUN and active_monster(g, k)
+
+
+def _dragun_ban(g: Duel, card: int, p: int, src: int) -> bool:
+    """``TARGET_BANS``: while a King Dragun applies, the effects its controller's opponent ``p``
+    activates cannot target a face-up Dragon-Type monster on the field (either side's: the text
+    names no side; a face-down monster shows no Type)."""
+    if g.loc[card] != LOC_MZONE or not up(g, card) or not g.race(card) & DRAGON:
+        return False
+    return any(k >= 0 and g.ctrl[k] != p and _dragun_applies(g, k) for q in (0, 1)
+               for k in g.mz[q])
+
+
+def _hand_dragons(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in g.hand[p] if g.cd(c).is_monster and g.cd(c).race & DRAGON
+            and g.can_special_summon(c, p)]
+
+
+def _dragun_pick(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _hand_dragons(g, lk.player, lk.card), 1, 1, "summon_pick")
+
+
+def _dragun_summon(g: Duel, lk: Link) -> None:
+    picked = lk.picks[-2] if len(lk.picks) >= 2 else ()
+    got = [c for c in picked if g.loc[c] == LOC_HAND] if isinstance(picked, tuple) else []
+    if got and g.can_special_summon(got[0], lk.player):
+        g.special_summon(got[0], lk.player, int(lk.picks[-1]), how="effect")
+
+
+TARGET_BANS.append(only_for({KING_DRAGUN})(_dragun_ban))
+reg(KING_DRAGUN,
+    Effect(kind="ignition", condition=all_of(once_per_turn, has(_hand_dragons)),
+           cost=(mark_used,), operation=(_dragun_pick, choose_pos, _dragun_summon),
+           category=CAT_SPSUMMON,
+           name=Text("1回合1次：从手卡把1只龙族怪兽特殊召唤",
+                     "Once per turn: Special Summon 1 Dragon-Type monster from your hand")),
+    Effect(kind="continuous", name=Text("对方不能以龙族怪兽为效果的对象",
+                                        "Your opponent cannot target Dragon-Type monsters")))
 
 __all__ = ["FUSION_SUBSTITUTE_REFUSED", "PARTNER"]
