@@ -248,3 +248,16 @@ def test_king_dragun_special_summons_a_dragon_from_the_hand_once_per_turn() -> N
     assert not _activatable(game, "King Dragun")
     game = game_of([{"monsters": ["King Dragun"], "hand": ["Battle Ox"]}, {}])
     assert not _activatable(game, "King Dragun")
+
+
+def test_fiend_skull_dragon_takes_no_fusion_substitute() -> None:
+    """Fiend Skull Dragon: "Fusion Materials: "Cave Dragon" and "Lesser Fiend" only (nothing may
+    stand in for them)": Goddess with the Third Eye (a Fusion substitute) cannot replace Lesser
+    Fiend; the same Goddess does replace Mystic Lamp for Roaring Ocean Snake, which has no such
+    clause."""
+    game = game_of([{"hand": ["Polymerization", "Cave Dragon", "Goddess with the Third Eye"],
+                     "extra": ["Fiend Skull Dragon"]}, {}])
+    assert not _activatable(game, "Polymerization")
+    f = fuse([{"hand": ["Polymerization", "Hyosube", "Goddess with the Third Eye"],
+               "extra": ["Roaring Ocean Snake"]}, {}], "Roaring Ocean Snake")
+    assert f["monsters.0"] == ["Roaring Ocean Snake"]

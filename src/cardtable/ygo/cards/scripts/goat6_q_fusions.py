@@ -18,8 +18,7 @@ reads them.
   ``goat5_monster_negation.register_negation``: a Flip effect resolving is negated, a Flip
   monster's continuous effects stop); a Trap effect that targets it is negated and that Trap
   destroyed (a resolve hook, as Ryu Senshi's against Spells in ``seed_traps.py``). Only its two
-  named materials may fuse it, which matters with Fusion substitutes
-  (``FUSION_SUBSTITUTE_REFUSED`` below, for them).
+  named materials may fuse it: no Fusion substitute (``hooks.NO_FUSION_SUBSTITUTE``).
 
 * King Dragun (FET-EN036): while it applies, its controller's opponent cannot target a face-up
   Dragon-Type monster on the field with a card effect (a ``TARGET_BANS`` hook, g6-ma's engine
@@ -56,7 +55,12 @@ from cardtable.ygo.effects.api import (
     Link,
     ask_cards,
 )
-from cardtable.ygo.effects.hooks import RESOLVE_HOOKS, TARGET_BANS, only_for
+from cardtable.ygo.effects.hooks import (
+    NO_FUSION_SUBSTITUTE,
+    RESOLVE_HOOKS,
+    TARGET_BANS,
+    only_for,
+)
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -86,9 +90,10 @@ LORD_OF_D = 17985575
 DIVINE_DRAGON_RAGNAROK = 62113340
 DRAGON = C.RACE_BY_NAME["Dragon"]
 
-#: Fusion Monsters whose text allows only their named materials (no Fusion substitute), for the
-#: Fusion-substitute mechanic to read
+#: Fusion Monsters whose text allows only their named materials (no Fusion substitute): added to
+#: g6-s's ``hooks.NO_FUSION_SUBSTITUTE``, which Polymerization reads
 FUSION_SUBSTITUTE_REFUSED: frozenset[int] = frozenset({FIEND_SKULL_DRAGON})
+NO_FUSION_SUBSTITUTE.update(FUSION_SUBSTITUTE_REFUSED)
 
 #: each robot -> the one it brings out of the Fusion Deck
 PARTNER: dict[int, int] = {SUPER_ROBOLADY: SUPER_ROBOYAROU, SUPER_ROBOYAROU: SUPER_ROBOLADY}
