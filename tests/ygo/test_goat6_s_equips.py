@@ -68,3 +68,51 @@ def test_nitro_unit_not_when_destroyed_by_an_effect() -> None:
     settle(game)
     f = game.facts()
     assert f["lp.1"] == 8000 and "Battle Ox" in f["gy.1"]
+
+
+GRENADE = "Smoke Grenade of the Thief"
+
+
+def test_smoke_grenade_destroyed_by_an_effect_discards_a_chosen_card() -> None:
+    """Smoke Grenade of the Thief: "When this card, while equipped to a monster, is destroyed by
+    a card effect, look at your opponent's hand and discard 1 card from it": the opponent's
+    Mystical Space Typhoon destroys it; its controller sees Raigeki and Jinzo and discards
+    Raigeki."""
+    game = game_of([{"hand": [GRENADE], "monsters": ["Battle Ox"]},
+                    {"hand": ["Mystical Space Typhoon", "Raigeki", "Jinzo"]}])
+    answer(game, action="activate", name=GRENADE)
+    settle(game)
+    assert game.facts()["szone.0.0.equip"] == "Battle Ox"
+    answer(game, action="to_end")
+    for _ in range(8):  # seat 1's turn: activate Mystical Space Typhoon on the Grenade
+        settle(game)
+        if options(game, action="activate", name="Mystical Space Typhoon"):
+            answer(game, action="activate", name="Mystical Space Typhoon")
+            if options(game, action="card", name=GRENADE):
+                answer(game, action="card", name=GRENADE)
+            break
+        if options(game, action="to_main1"):
+            answer(game, action="to_main1")
+    for _ in range(6):
+        settle(game)
+        if options(game, action="card", name="Raigeki"):
+            answer(game, action="card", name="Raigeki")
+        elif options(game, action="trigger"):
+            answer(game, action="trigger")
+        else:
+            break
+    f = game.facts()
+    assert "Raigeki" in f["gy.1"] and "Jinzo" in f["hand.1"] and GRENADE in f["gy.0"]
+
+
+def test_smoke_grenade_gone_with_its_monster_does_nothing() -> None:
+    """Only a destruction by a card effect while equipped: when its monster is destroyed (Fissure),
+    the Grenade goes by rule and the opponent's hand is untouched."""
+    game = game_of([{"hand": [GRENADE, "Fissure"]}, {"monsters": ["Battle Ox"],
+                                                     "hand": ["Raigeki"]}])
+    answer(game, action="activate", name=GRENADE)
+    settle(game)
+    answer(game, action="activate", name="Fissure")
+    settle(game)
+    f = game.facts()
+    assert GRENADE in f["gy.0"] and f["hand.1"] == ["Raigeki"]

@@ -3,7 +3,9 @@ equip only to a Level 3 or lower Normal Monster you control; as it is activated,
 Normal Monster you control (not Tokens) is Tributed, and the equipped monster gains 1000 ATK for
 each (the count kept in the Equip Card's own ``g.counter``, which its leaving the field
 clears); Nitro Unit — equip only to an opponent's monster; when it is destroyed by battle and
-sent to the Graveyard, its controller takes damage equal to its ATK. Texts (2004 prints, our
+sent to the Graveyard, its controller takes damage equal to its ATK; Smoke Grenade of the
+Thief — when destroyed by a card effect while equipped, look at the opponent's hand and discard
+1 card of it (yugioh-wiki.net: not when it goes by rule with its monster). Texts (2004 prints, our
 own words) in ``pool/goat.csv``; checks in
 ``tests/ygo/test_goat6_s_equips.py``."""
 
@@ -14,6 +16,8 @@ from typing import TYPE_CHECKING
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_battle import queue_trigger
 from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, note, pick, reg, up
+from cardtable.ygo.cards.scripts.goat6_s_piercing import equipped_before
+from cardtable.ygo.cards.scripts.goat_st_peeks import show_privately
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
     CAT_DAMAGE,
@@ -25,7 +29,7 @@ from cardtable.ygo.effects.api import (
     target_step,
 )
 from cardtable.ygo.effects.hooks import DESTROY_SUBSTITUTES, only_for
-from cardtable.ygo.state import LOC_GY, LOC_MZONE
+from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -108,6 +112,10 @@ def _nitro_burn(g: Duel, lk: Link) -> None:
 
 
 DESTROY_SUBSTITUTES.append(_nitro_watch)
+def _any_up(g: Duel, p: int, s: int) -> list[int]:
+    return [m for q in (0, 1) for m in g.mz[q] if m >= 0 and up(g, m)]
+
+
 def _opp_face_up(g: Duel, p: int, s: int) -> list[int]:
     return [m for m in g.mz[1 - p] if m >= 0 and up(g, m)]
 
@@ -118,3 +126,37 @@ reg(NITRO_UNIT,
            category=CAT_EQUIP, condition=lambda g, c, p, w: bool(_opp_face_up(g, p, c))),
     Effect(kind="trigger", event=EV_NITRO, optional=False, condition=_nitro_sent,
            operation=(_nitro_burn,), category=CAT_DAMAGE))
+
+
+# --- Smoke Grenade of the Thief: an Equip Spell with no effect on its monster; when it is
+#     destroyed by a card effect while equipped to a monster, its controller looks at the
+#     opponent's hand and discards 1 card of it (not when it goes by rule with its monster) ---
+SMOKE_GRENADE_OF_THE_THIEF = 63789924
+
+
+def _grenade_went_off(g: Duel, c: int, p: int, w: tuple[object, ...]) -> bool:
+    return len(w) > 2 and w[2] == "effect" and equipped_before(g, c) >= 0
+
+
+def _grenade_look(g: Duel, lk: Link) -> None:
+    o = 1 - lk.player
+    hand = list(g.hand[o])
+    if not hand:
+        return
+    show_privately(g, lk.card, lk.player, hand, "Looks at the opponent's hand",
+                   "确认对方的手卡")
+    ask_cards(g, lk, lk.player, hand, 1, 1, "discard")
+
+
+def _grenade_discard(g: Duel, lk: Link) -> None:
+    got = [c for c in (lk.picks[-1] if lk.picks and isinstance(lk.picks[-1], tuple) else ())
+           if g.loc[c] == LOC_HAND and g.ctrl[c] != lk.player]
+    if got:
+        g.discard(got)
+
+
+reg(SMOKE_GRENADE_OF_THE_THIEF,
+    Effect(equip=True, target=(pick(_any_up, "target_monster"),), target_picks=True,
+           category=CAT_EQUIP, condition=lambda g, c, p, w: bool(_any_up(g, p, c))),
+    Effect(kind="trigger", event="destroyed", optional=False, condition=_grenade_went_off,
+           operation=(_grenade_look, _grenade_discard)))
