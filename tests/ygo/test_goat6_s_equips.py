@@ -116,3 +116,39 @@ def test_smoke_grenade_gone_with_its_monster_does_nothing() -> None:
     settle(game)
     f = game.facts()
     assert GRENADE in f["gy.0"] and f["hand.1"] == ["Raigeki"]
+
+
+BAOU = "Wicked-Breaking Flamberge - Baou"
+
+
+def _baou_battle(with_baou: bool) -> dict[str, object]:
+    hand = [BAOU, "Raigeki"] if with_baou else []
+    game = game_of([{"hand": hand, "monsters": ["Battle Ox"]},
+                    {"monsters": ["Sangan"], "deck": ["Kuriboh", "Kuriboh"]}])
+    if with_baou:
+        answer(game, action="activate", name=BAOU)
+        while options(game, action="card"):
+            answer(game, action="card")
+        settle(game)
+    answer(game, action="to_battle")
+    answer(game, action="attack")
+    for _ in range(6):
+        settle(game)
+        if options(game, action="card", name="Kuriboh"):
+            answer(game, action="card", name="Kuriboh")
+        elif options(game, action="trigger"):
+            answer(game, action="trigger")
+        else:
+            break
+    return game.facts()
+
+
+def test_baou_negates_the_effect_of_the_monster_it_destroys() -> None:
+    """Wicked-Breaking Flamberge - Baou: "Discard 1 card to activate ... gains 500 ATK ... When
+    the equipped monster destroys an opponent's monster by battle, the effect of that monster is
+    negated": Sangan destroyed by the equipped Battle Ox (2200) searches nothing; without Baou
+    its effect adds Kuriboh."""
+    f = _baou_battle(True)
+    assert "Raigeki" in f["gy.0"] and "Sangan" in f["gy.1"] and f["hand.1"] == []
+    f = _baou_battle(False)
+    assert f["hand.1"] == ["Kuriboh"]

@@ -5,7 +5,9 @@ each (the count kept in the Equip Card's own ``g.counter``, which its leaving th
 clears); Nitro Unit — equip only to an opponent's monster; when it is destroyed by battle and
 sent to the Graveyard, its controller takes damage equal to its ATK; Smoke Grenade of the
 Thief — when destroyed by a card effect while equipped, look at the opponent's hand and discard
-1 card of it (yugioh-wiki.net: not when it goes by rule with its monster). Texts (2004 prints, our
+1 card of it (yugioh-wiki.net: not when it goes by rule with its monster); Wicked-Breaking
+Flamberge - Baou — discard 1 card to activate, +500 ATK, the effects of the monsters the
+equipped monster destroys by battle are negated. Texts (2004 prints, our
 own words) in ``pool/goat.csv``; checks in
 ``tests/ygo/test_goat6_s_equips.py``."""
 
@@ -14,10 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_battle import queue_trigger
+from cardtable.ygo.cards.scripts.classic_battle import battle_destroyer, queue_trigger
 from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, note, pick, reg, up
 from cardtable.ygo.cards.scripts.goat6_s_piercing import equipped_before
 from cardtable.ygo.cards.scripts.goat_st_peeks import show_privately
+from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
     CAT_DAMAGE,
@@ -28,7 +31,7 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     target_step,
 )
-from cardtable.ygo.effects.hooks import DESTROY_SUBSTITUTES, only_for
+from cardtable.ygo.effects.hooks import DESTROY_SUBSTITUTES, RESOLVE_HOOKS, only_for
 from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
@@ -160,3 +163,32 @@ reg(SMOKE_GRENADE_OF_THE_THIEF,
            category=CAT_EQUIP, condition=lambda g, c, p, w: bool(_any_up(g, p, c))),
     Effect(kind="trigger", event="destroyed", optional=False, condition=_grenade_went_off,
            operation=(_grenade_look, _grenade_discard)))
+
+
+# --- Wicked-Breaking Flamberge - Baou: discard 1 card to activate; +500 ATK; when the equipped
+#     monster destroys an opponent's monster by battle, that monster's effect is negated (a
+#     resolve hook, as Dark Balter's: the effect of the monster it destroyed, activated after
+#     that battle, resolves with no effect while the destroyer still carries an active Baou) ---
+WICKED_BREAKING_FLAMBERGE_BAOU = 68427465
+_discard1 = costs.discard(1)
+
+
+def _baou_victim(g: Duel, lk: Link) -> bool:
+    other = battle_destroyer(g, lk)
+    if other < 0 or g.ctrl[other] == g.owner[lk.card]:
+        return False
+    srcs = g.sources()
+    baou = next((s for q in (0, 1) for s in g.sz[q] if s >= 0 and s in srcs
+                 and g.code[s] == WICKED_BREAKING_FLAMBERGE_BAOU and g.equip[s] == other), -1)
+    if baou < 0:
+        return False
+    g.log("effect_negated_by", {**g.card_pub(baou), "negated": g.card_pub(lk.card)})
+    return True
+
+
+RESOLVE_HOOKS.append(only_for({WICKED_BREAKING_FLAMBERGE_BAOU})(_baou_victim))
+reg(WICKED_BREAKING_FLAMBERGE_BAOU, Effect(
+    equip=True, cost=_discard1[0], target=(pick(_any_up, "target_monster"),), target_picks=True,
+    aspects=(Aspect("atk", lambda g, s, c: 500 if g.equip[s] == c else 0),),
+    category=CAT_EQUIP | CAT_ATKCHANGE,
+    condition=lambda g, c, p, w: _discard1[1](g, c, p) and bool(_any_up(g, p, c))))
