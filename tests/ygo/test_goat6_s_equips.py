@@ -152,3 +152,35 @@ def test_baou_negates_the_effect_of_the_monster_it_destroys() -> None:
     assert "Raigeki" in f["gy.0"] and "Sangan" in f["gy.1"] and f["hand.1"] == []
     f = _baou_battle(False)
     assert f["hand.1"] == ["Kuriboh"]
+
+
+ROD = "Rod of Silence - Kay'est"
+
+
+def test_rod_of_silence_negates_and_destroys_a_spell_targeting_its_monster() -> None:
+    """Rod of Silence - Kay'est: "gains 500 DEF ... When a Spell Card other than this card
+    targets the equipped monster, negate that effect and destroy that Spell Card": the
+    opponent's Book of Moon on the equipped Battle Ox does nothing; Battle Ox stays face-up
+    with 1000 + 500 DEF."""
+    game = game_of([{"monsters": ["Battle Ox"],
+                     "spells": [{"card": ROD, "face_up": True,
+                                 "equip_to": {"player": 0, "zone": 0}}]},
+                    {"hand": ["Book of Moon"]}], turn=4, turn_player=1)
+    assert game.facts()["mzone.0.0.def"] == 1000 + 500
+    answer(game, action="activate", name="Book of Moon")
+    if options(game, action="card", name="Battle Ox"):
+        answer(game, action="card", name="Battle Ox")
+    settle(game)
+    f = game.facts()
+    assert f["mzone.0.0.pos"] == "atk" and "Book of Moon" in f["gy.1"]
+
+
+def test_rod_of_silence_not_for_non_targeting_spells() -> None:
+    """Only Spells that target the equipped monster: Raigeki (no target) destroys it."""
+    game = game_of([{"monsters": ["Battle Ox"],
+                     "spells": [{"card": ROD, "face_up": True,
+                                 "equip_to": {"player": 0, "zone": 0}}]},
+                    {"hand": ["Raigeki"]}], turn=4, turn_player=1)
+    answer(game, action="activate", name="Raigeki")
+    settle(game)
+    assert "Battle Ox" in game.facts()["gy.0"]

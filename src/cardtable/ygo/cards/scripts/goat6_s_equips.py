@@ -7,7 +7,8 @@ sent to the Graveyard, its controller takes damage equal to its ATK; Smoke Grena
 Thief — when destroyed by a card effect while equipped, look at the opponent's hand and discard
 1 card of it (yugioh-wiki.net: not when it goes by rule with its monster); Wicked-Breaking
 Flamberge - Baou — discard 1 card to activate, +500 ATK, the effects of the monsters the
-equipped monster destroys by battle are negated. Texts (2004 prints, our
+equipped monster destroys by battle are negated; Rod of Silence - Kay'est — +500 DEF, other
+Spell Cards targeting the equipped monster are negated and destroyed. Texts (2004 prints, our
 own words) in ``pool/goat.csv``; checks in
 ``tests/ygo/test_goat6_s_equips.py``."""
 
@@ -192,3 +193,36 @@ reg(WICKED_BREAKING_FLAMBERGE_BAOU, Effect(
     aspects=(Aspect("atk", lambda g, s, c: 500 if g.equip[s] == c else 0),),
     category=CAT_EQUIP | CAT_ATKCHANGE,
     condition=lambda g, c, p, w: _discard1[1](g, c, p) and bool(_any_up(g, p, c))))
+
+
+# --- Rod of Silence - Kay'est: the equipped monster gains 500 DEF; the effect of any other
+#     Spell Card that targets the equipped monster is negated and that Spell Card destroyed (a
+#     resolve hook: checked as that effect resolves, while the Rod still applies) ---
+ROD_OF_SILENCE_KAYEST = 95515060
+
+
+def _rod_holders(g: Duel, other_than: int) -> set[int]:
+    srcs = g.sources()
+    return {g.equip[s] for q in (0, 1) for s in g.sz[q]
+            if s >= 0 and s != other_than and g.code[s] == ROD_OF_SILENCE_KAYEST and s in srcs
+            and g.equip[s] >= 0}
+
+
+def _rod_guard(g: Duel, lk: Link) -> bool:
+    if not g.pool.cards[lk.code].is_spell:
+        return False
+    held = _rod_holders(g, lk.card)
+    if not held or not held.intersection(live_targets(g, lk)):
+        return False
+    nm = g.pool.cards[lk.code].name
+    g.log_rule("effect_negated", card=nm.en, card_zh=nm.zh, link=len(g.chain))
+    if g.on_field(lk.card) and g.life[lk.card] == lk.life:
+        g.destroy([lk.card], "effect")
+    return True
+
+
+RESOLVE_HOOKS.append(only_for({ROD_OF_SILENCE_KAYEST})(_rod_guard))
+reg(ROD_OF_SILENCE_KAYEST, Effect(
+    equip=True, target=(pick(_any_up, "target_monster"),), target_picks=True,
+    aspects=(Aspect("def", lambda g, s, c: 500 if g.equip[s] == c else 0),),
+    category=CAT_EQUIP | CAT_ATKCHANGE, condition=lambda g, c, p, w: bool(_any_up(g, p, c))))
