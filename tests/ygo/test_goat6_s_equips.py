@@ -184,3 +184,18 @@ def test_rod_of_silence_not_for_non_targeting_spells() -> None:
     answer(game, action="activate", name="Raigeki")
     settle(game)
     assert "Battle Ox" in game.facts()["gy.0"]
+
+
+def test_scroll_of_bewitchment_replaces_the_attribute() -> None:
+    """Scroll of Bewitchment: "Declare 1 Attribute as you activate this card. The equipped
+    monster's Attribute becomes the declared Attribute": Battle Ox (EARTH) becomes DARK — not
+    EARTH and DARK (replaced, not added) — and the declaration is public before the resolution."""
+    game = game_of([{"hand": ["Scroll of Bewitchment"], "monsters": ["Battle Ox"]}, {}])
+    answer(game, action="activate", name="Scroll of Bewitchment")
+    answer(game, action="choose", value=0x20)  # DARK
+    settle(game)
+    g = game.g
+    ox = g.mz[0][0]
+    assert g.attribute(ox) == 0x20
+    said = [e for e in game.events(1) if e.get("kind") == "card_effect" and "attribute" in e]
+    assert said and said[-1]["attribute"] == 0x20

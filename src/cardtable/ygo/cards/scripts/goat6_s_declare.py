@@ -162,20 +162,30 @@ reg(DARK_DESIGNATOR, Effect(target=(ask_name(monsters_only=True), announce_name)
 #     hidden from the activator until it is sent). Ruling (yugioh-wiki.net card page, Yugipedia
 #     card tips): when they have none, the activator checks their hand and Deck ---
 _pay1000 = costs.pay_lp(1000)
-_ATTRS = tuple((bit, Text(zh, C.ATTRIBUTE_NAMES[bit])) for bit, zh in (
+#: the Attributes a player may declare, with their zh/en names (DIVINE last)
+ATTRIBUTES = tuple((bit, Text(zh, C.ATTRIBUTE_NAMES[bit])) for bit, zh in (
     (C.EARTH, "地"), (C.WATER, "水"), (C.FIRE, "炎"), (C.WIND, "风"), (C.LIGHT, "光"),
-    (C.DARK, "暗")))
+    (C.DARK, "暗"), (C.DIVINE, "神")))
 
 
-def _ask_attr(g: Duel, lk: Link) -> None:
-    ask_option(g, lk, lk.player, _ATTRS, "declare_attribute")
+def ask_attribute(divine: bool = False) -> Step:
+    """A step: the link's player declares an Attribute (DIVINE offered with ``divine``); the
+    bit is appended to ``link.picks`` (follow with :func:`announce_attribute`)."""
+    opts = ATTRIBUTES if divine else ATTRIBUTES[:-1]
+
+    def st(g: Duel, lk: Link) -> None:
+        ask_option(g, lk, lk.player, opts, "declare_attribute")
+
+    return st
 
 
-def _announce_attr(g: Duel, lk: Link) -> None:
+def announce_attribute(g: Duel, lk: Link) -> None:
+    """The step after :func:`ask_attribute`: the declared Attribute is public at once (a
+    ``card_effect`` naming it); kept in ``link.data["attr"]``."""
     bit = int(lk.picks[-1])
     lk.data["attr"] = bit
     note(g, lk.card, f"declares {C.ATTRIBUTE_NAMES[bit]}",
-         "宣言" + dict(_ATTRS)[bit].zh + "属性", attribute=bit)
+         "宣言" + dict(ATTRIBUTES)[bit].zh + "属性", attribute=bit)
 
 
 def _ask_race(g: Duel, lk: Link) -> None:
@@ -220,7 +230,7 @@ def _abyssal_send(g: Duel, lk: Link) -> None:
 
 
 reg(ABYSSAL_DESIGNATOR, Effect(
-    cost=_pay1000[0], target=(_ask_race, _keep_race, _ask_attr, _announce_attr),
+    cost=_pay1000[0], target=(_ask_race, _keep_race, ask_attribute(), announce_attribute),
     operation=(_abyssal_pick, _abyssal_send),
     condition=lambda g, c, p, w: _pay1000[1](g, c, p)))
 

@@ -8,7 +8,8 @@ Thief — when destroyed by a card effect while equipped, look at the opponent's
 1 card of it (yugioh-wiki.net: not when it goes by rule with its monster); Wicked-Breaking
 Flamberge - Baou — discard 1 card to activate, +500 ATK, the effects of the monsters the
 equipped monster destroys by battle are negated; Rod of Silence - Kay'est — +500 DEF, other
-Spell Cards targeting the equipped monster are negated and destroyed. Texts (2004 prints, our
+Spell Cards targeting the equipped monster are negated and destroyed; Scroll of Bewitchment —
+an Attribute declared at activation replaces the equipped monster's. Texts (2004 prints, our
 own words) in ``pool/goat.csv``; checks in
 ``tests/ygo/test_goat6_s_equips.py``."""
 
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_battle import battle_destroyer, queue_trigger
 from cardtable.ygo.cards.scripts.classic_lib import last, live_targets, note, pick, reg, up
+from cardtable.ygo.cards.scripts.goat6_s_declare import announce_attribute, ask_attribute
 from cardtable.ygo.cards.scripts.goat6_s_piercing import equipped_before
 from cardtable.ygo.cards.scripts.goat_st_peeks import show_privately
 from cardtable.ygo.effects import costs
@@ -226,3 +228,22 @@ reg(ROD_OF_SILENCE_KAYEST, Effect(
     equip=True, target=(pick(_any_up, "target_monster"),), target_picks=True,
     aspects=(Aspect("def", lambda g, s, c: 500 if g.equip[s] == c else 0),),
     category=CAT_EQUIP | CAT_ATKCHANGE, condition=lambda g, c, p, w: bool(_any_up(g, p, c))))
+
+
+# --- Scroll of Bewitchment: declare 1 Attribute as it is activated; the equipped monster's
+#     Attribute becomes the declared one (an ``("attribute_set", fn)`` aspect; the declared bit
+#     kept in the Equip Card's own ``g.counter``). yugioh-wiki FAQ: declared at activation (here
+#     with the activation's cost steps, before the target is chosen) ---
+SCROLL_OF_BEWITCHMENT = 10352095
+
+
+def _keep_attribute(g: Duel, lk: Link) -> None:
+    if g.life[lk.card] == lk.life:
+        g.counter[lk.card] = int(lk.data.get("attr", 0))
+
+
+reg(SCROLL_OF_BEWITCHMENT, Effect(
+    equip=True, cost=(ask_attribute(divine=True), announce_attribute),
+    target=(pick(_any_up, "target_monster"),), target_picks=True, operation=(_keep_attribute,),
+    aspects=(Aspect("attribute_set", lambda g, s, c: g.counter[s] if g.equip[s] == c else 0),),
+    category=CAT_EQUIP, condition=lambda g, c, p, w: bool(_any_up(g, p, c))))
