@@ -35,8 +35,9 @@ def test_soul_eater_equips_only_a_small_normal_of_yours() -> None:
 
 
 def test_nitro_unit_burns_for_the_destroyed_monsters_atk() -> None:
-    """Nitro Unit: "Equip only to a monster your opponent controls. When the equipped monster is
-    destroyed by battle and sent to the Graveyard, your opponent takes damage equal to its ATK":
+    """Nitro Unit: "Equip only to one of your opponent's monsters. If the equipped monster is
+    destroyed in battle and goes to the Graveyard, your opponent takes damage equal to that
+    monster's ATK":
     on the opponent's Battle Ox (1700), destroyed by Summoned Skull (2500) — 800 battle damage
     plus 1700."""
     game = game_of([{"hand": ["Nitro Unit"], "monsters": ["Summoned Skull"]},
@@ -144,8 +145,8 @@ def _baou_battle(with_baou: bool) -> dict[str, object]:
 
 
 def test_baou_negates_the_effect_of_the_monster_it_destroys() -> None:
-    """Wicked-Breaking Flamberge - Baou: "Discard 1 card to activate ... gains 500 ATK ... When
-    the equipped monster destroys an opponent's monster by battle, the effect of that monster is
+    """Wicked-Breaking Flamberge - Baou: "To activate this card, discard 1 card. The monster it
+    equips has 500 more ATK, and an opponent's monster it destroys in battle has its effect
     negated": Sangan destroyed by the equipped Battle Ox (2200) searches nothing; without Baou
     its effect adds Kuriboh."""
     f = _baou_battle(True)
@@ -187,8 +188,8 @@ def test_rod_of_silence_not_for_non_targeting_spells() -> None:
 
 
 def test_scroll_of_bewitchment_replaces_the_attribute() -> None:
-    """Scroll of Bewitchment: "Declare 1 Attribute as you activate this card. The equipped
-    monster's Attribute becomes the declared Attribute": Battle Ox (EARTH) becomes DARK — not
+    """Scroll of Bewitchment: "As you activate this card, declare an Attribute: the equipped
+    monster's Attribute is that Attribute instead": Battle Ox (EARTH) becomes DARK — not
     EARTH and DARK (replaced, not added) — and the declaration is public before the resolution."""
     game = game_of([{"hand": ["Scroll of Bewitchment"], "monsters": ["Battle Ox"]}, {}])
     answer(game, action="activate", name="Scroll of Bewitchment")
