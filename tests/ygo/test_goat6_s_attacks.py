@@ -25,8 +25,8 @@ def _attack_directly_while_offered(game: YgoGame) -> int:
 
 
 def test_double_attack_gives_a_second_attack() -> None:
-    """Double Attack: "Discard 1 Monster Card ... whose Level is higher than that of 1 face-up
-    monster you control ... it can attack twice": Summoned Skull (6) for Battle Ox (4) — two
+    """Double Attack: "Discard from your hand 1 Monster Card of a higher Level than 1 face-up
+    monster you control ... it may attack two times": Summoned Skull (6) for Battle Ox (4) — two
     direct attacks, 3400 damage, Summoned Skull in the Graveyard."""
     game = game_of([{"hand": ["Double Attack", "Summoned Skull"], "monsters": ["Battle Ox"]},
                     {}])
@@ -45,15 +45,16 @@ def test_one_attack_without_it() -> None:
 
 
 def test_double_attack_needs_a_higher_level_monster_card() -> None:
-    """"whose Level is higher than that of 1 face-up monster you control": Sangan (3) is not
+    """"of a higher Level than 1 face-up monster you control": Sangan (3) is not
     higher than Battle Ox (4) — Double Attack cannot be activated."""
     game = game_of([{"hand": ["Double Attack", "Sangan"], "monsters": ["Battle Ox"]}, {}])
     assert not options(game, action="activate", name="Double Attack")
 
 
 def test_tryce_minus_500_and_two_attacks() -> None:
-    """Twin Swords of Flashing Light - Tryce: "Discard 1 card to activate ... loses 500 ATK ...
-    can attack twice during the same Battle Phase": 1200 twice, 2400 damage."""
+    """Twin Swords of Flashing Light - Tryce: "To activate this card, discard 1 card. The monster
+    it equips has 500 less ATK and may attack two times in each Battle Phase": 1200 twice, 2400
+    damage."""
     game = game_of([{"hand": ["Twin Swords of Flashing Light - Tryce", "Sangan"],
                      "monsters": ["Battle Ox"]}, {}])
     answer(game, action="activate", name="Twin Swords of Flashing Light - Tryce")
@@ -65,7 +66,7 @@ def test_tryce_minus_500_and_two_attacks() -> None:
 
 
 def test_tryce_needs_a_card_to_discard() -> None:
-    """"Discard 1 card to activate this card": with no other card in hand it cannot be
+    """"To activate this card, discard 1 card": with no other card in hand it cannot be
     activated."""
     game = game_of([{"hand": ["Twin Swords of Flashing Light - Tryce"],
                      "monsters": ["Battle Ox"]}, {}])

@@ -138,3 +138,27 @@ def test_abyssal_designator_with_none_shows_hand_and_deck_to_the_activator() -> 
     assert f["gy.1"] == [] and f["deck_count.1"] == 2
     mine, spec = json.dumps(game.events(0)), json.dumps(game.events(-1))
     assert "Kuriboh" in mine and "Jinzo" in mine and "Kuriboh" not in spec
+
+
+def test_question_wrong_name_summons_right_name_removes() -> None:
+    """Question: "Your opponent names the Monster Card that is lowest in your Graveyard. If they
+    name it right, remove that card from play; if not, Special Summon it": the opponent (seat
+    1) declares; Sangan is lowest (the Graveyard listed bottom first), Jinzo above it."""
+    game = game_of([{"hand": ["Question"], "gy": ["Sangan", "Jinzo"]}, {}])
+    answer(game, action="activate", name="Question")
+    settle(game)
+    d = game.pending()
+    assert d is not None and d.seat == 1
+    _declare(game, JINZO)
+    while options(game, action="choose"):
+        answer(game, action="choose")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Sangan"] and "Jinzo" in f["gy.0"]
+    game = game_of([{"hand": ["Question"], "gy": ["Sangan", "Jinzo"]}, {}])
+    answer(game, action="activate", name="Question")
+    settle(game)
+    _declare(game, SANGAN)
+    settle(game)
+    f = game.facts()
+    assert f["banished.0"] == ["Sangan"] and f["monsters.0"] == []

@@ -10,8 +10,8 @@ AXE = "Axe of Despair"
 
 
 def test_fairy_returns_an_equip_spell_that_waits_a_turn() -> None:
-    """"Add 1 Equip Spell Card from your Graveyard to your hand. That card cannot be activated
-    during this turn": Axe of Despair comes back and is not offered this turn."""
+    """"Take 1 Equip Spell Card from your Graveyard into your hand; that card may not be activated
+    this turn": Axe of Despair comes back and is not offered this turn."""
     game = game_of([{"hand": ["Fairy of the Spring"], "gy": [AXE], "monsters": ["Battle Ox"]},
                     {}])
     answer(game, action="activate", name="Fairy of the Spring")

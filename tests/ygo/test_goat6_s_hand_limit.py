@@ -29,7 +29,7 @@ def test_goat_hand_limit_is_six_without_them() -> None:
 
 
 def test_infinite_cards_removes_the_limit() -> None:
-    """Infinite Cards: "Neither player has a limit to the number of cards in their hand" — 8
+    """Infinite Cards: "There is no maximum hand size for either player" — 8
     cards stay."""
     game = game_of([{"hand": ["Sangan"] * 8,
                      "spells": [{"card": "Infinite Cards", "face_up": True}]}, {}])

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.effects.api import Link, ask_cards
+from cardtable.ygo.effects.hooks import lp_cost_waived
+from cardtable.ygo.state import F_ACTIVE, LOC_ONFIELD, POS_FACEUP
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -14,20 +16,33 @@ CostCond = Callable[["Duel", int, int], bool]
 Cost = tuple[tuple[Callable[["Duel", Link], None], ...], CostCond]
 
 
+def _card_activation(g: Duel, c: int) -> bool:
+    """Activating ``c`` now is its card activation (it is not a face-up card whose effect is
+    activated)."""
+    return not (g.loc[c] & LOC_ONFIELD and g.pos[c] & POS_FACEUP and g.flags[c] & F_ACTIVE)
+
+
 def pay_lp(n: int) -> Cost:
-    """Pay ``n`` LP (needs more than... at least ``n`` LP)."""
+    """Pay ``n`` LP (needs at least ``n`` LP), unless a card waives the cost
+    (``hooks.LP_COST_WAIVED``: Spell Economics)."""
 
     def st(g: Duel, lk: Link) -> None:
-        g.pay_lp(lk.player, n)
+        if not (g.hk.lp_cost_waived and lp_cost_waived(g, lk.player, lk.card, lk.card_act)):
+            g.pay_lp(lk.player, n)
 
-    return (st,), lambda g, c, p: g.lp[p] >= n
+    def cond(g: Duel, c: int, p: int) -> bool:
+        return g.lp[p] >= n or (bool(g.hk.lp_cost_waived) and lp_cost_waived(
+            g, p, c, _card_activation(g, c)))
+
+    return (st,), cond
 
 
 def pay_half_lp() -> Cost:
-    """Pay half your LP (rounded down)."""
+    """Pay half your LP (rounded down), unless a card waives the cost (as :func:`pay_lp`)."""
 
     def st(g: Duel, lk: Link) -> None:
-        g.pay_lp(lk.player, g.lp[lk.player] // 2)
+        if not (g.hk.lp_cost_waived and lp_cost_waived(g, lk.player, lk.card, lk.card_act)):
+            g.pay_lp(lk.player, g.lp[lk.player] // 2)
 
     return (st,), lambda g, c, p: True
 

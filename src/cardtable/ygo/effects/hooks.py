@@ -99,6 +99,10 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   before the attack's window; the window's event is then built from ``g.battle`` as it stands
   (a continuous effect that turns the attack into a direct one without a chain link: Astral
   Barrier, ``cards/scripts/goat6_t_attack_choices.py``).
+* :data:`LP_COST_WAIVED` — ``fn(g, player, card, card_activation) -> bool``: True when
+  ``player`` does not pay the LP cost of activating ``card`` (``card_activation``: the card's
+  own activation, not an effect of a face-up card) — Spell Economics; read by
+  ``effects.costs.pay_lp`` / ``pay_half_lp`` (step and condition) through :func:`lp_cost_waived`.
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -151,6 +155,7 @@ STATE_CHECKS: list[Callable[[Duel], None]] = []
 MUST_ATTACK: list[Callable[[Duel, int], bool]] = []
 HAND_LIMITS: list[Callable[[Duel, int, int], int]] = []
 ATTACK_DECLARED: list[Callable[[Duel, int, int], None]] = []
+LP_COST_WAIVED: list[Callable[[Duel, int, int, bool], bool]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 #: Fusion Monsters Special Summoned only by their own procedure ("you do not use
@@ -216,6 +221,7 @@ class HookSet(NamedTuple):
     unaffected: tuple[Callable[[Duel, int, int], bool], ...] = ()
     window_bans: tuple[Callable[[Duel, int, int, Any, tuple[Any, ...]], bool], ...] = ()
     turn_ends: tuple[Callable[[Duel], bool], ...] = ()
+    lp_cost_waived: tuple[Callable[[Duel, int, int, bool], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -240,7 +246,7 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         must_attack=keep(MUST_ATTACK), hand_limits=keep(HAND_LIMITS),
         destination=keep(DESTINATION_HOOKS), attack_declared=keep(ATTACK_DECLARED),
         target_bans=keep(TARGET_BANS), unaffected=keep(UNAFFECTED), window_bans=keep(WINDOW_BANS),
-        turn_ends=keep(TURN_ENDS))
+        turn_ends=keep(TURN_ENDS), lp_cost_waived=keep(LP_COST_WAIVED))
 
 
 def turn_ended(g: Duel) -> bool:
@@ -256,3 +262,8 @@ def hand_limit(g: Duel, p: int) -> int:
     for fn in g.hk.hand_limits:
         lim = fn(g, p, lim)
     return lim
+
+
+def lp_cost_waived(g: Duel, p: int, card: int, card_activation: bool) -> bool:
+    """``p`` pays no LP to activate ``card`` now (a :data:`LP_COST_WAIVED` hook says so)."""
+    return any(fn(g, p, card, card_activation) for fn in g.hk.lp_cost_waived)

@@ -1,6 +1,6 @@
 """Declared card names (issue 15 part 3, g6-s): one public declaration helper and the Goat
 Spells that declare — Archfiend's Oath, D.D. Designator, Dark Designator, Abyssal Designator
-(a Type and an Attribute).
+(a Type and an Attribute), Question (the opponent names the bottom monster of your Graveyard).
 
 A declaration is made aloud when the card is activated, before anyone responds (as
 ``api.announce_race`` for a Type): :func:`ask_name` offers every card name the duel's format
@@ -18,6 +18,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.pools import pool_codes
 from cardtable.ygo.cards.scripts.classic_lib import (
+    POS_CHOICES,
     Step,
     last,
     mark_used,
@@ -37,7 +38,7 @@ from cardtable.ygo.effects.api import (
     ask_option,
     ask_race,
 )
-from cardtable.ygo.state import LOC_DECK, LOC_HAND
+from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_HAND
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -68,12 +69,13 @@ def declarable(g: Duel, monsters_only: bool = False) -> tuple[tuple[int, Text], 
     return g.pool.derive("goat6_s_declarable", (goat, monsters_only), build)
 
 
-def ask_name(monsters_only: bool = False) -> Step:
-    """A step: the link's player declares a card name (a Monster Card name when
-    ``monsters_only``); the passcode is appended to ``link.picks``."""
+def ask_name(monsters_only: bool = False, opponent: bool = False) -> Step:
+    """A step: the link's player (its opponent with ``opponent``) declares a card name (a
+    Monster Card name when ``monsters_only``); the passcode is appended to ``link.picks``."""
 
     def st(g: Duel, lk: Link) -> None:
-        ask_option(g, lk, lk.player, declarable(g, monsters_only), "declare_name")
+        seat = 1 - lk.player if opponent else lk.player
+        ask_option(g, lk, seat, declarable(g, monsters_only), "declare_name")
 
     return st
 
@@ -160,20 +162,30 @@ reg(DARK_DESIGNATOR, Effect(target=(ask_name(monsters_only=True), announce_name)
 #     hidden from the activator until it is sent). Ruling (yugioh-wiki.net card page, Yugipedia
 #     card tips): when they have none, the activator checks their hand and Deck ---
 _pay1000 = costs.pay_lp(1000)
-_ATTRS = tuple((bit, Text(zh, C.ATTRIBUTE_NAMES[bit])) for bit, zh in (
+#: the Attributes a player may declare, with their zh/en names (DIVINE last)
+ATTRIBUTES = tuple((bit, Text(zh, C.ATTRIBUTE_NAMES[bit])) for bit, zh in (
     (C.EARTH, "地"), (C.WATER, "水"), (C.FIRE, "炎"), (C.WIND, "风"), (C.LIGHT, "光"),
-    (C.DARK, "暗")))
+    (C.DARK, "暗"), (C.DIVINE, "神")))
 
 
-def _ask_attr(g: Duel, lk: Link) -> None:
-    ask_option(g, lk, lk.player, _ATTRS, "declare_attribute")
+def ask_attribute(divine: bool = False) -> Step:
+    """A step: the link's player declares an Attribute (DIVINE offered with ``divine``); the
+    bit is appended to ``link.picks`` (follow with :func:`announce_attribute`)."""
+    opts = ATTRIBUTES if divine else ATTRIBUTES[:-1]
+
+    def st(g: Duel, lk: Link) -> None:
+        ask_option(g, lk, lk.player, opts, "declare_attribute")
+
+    return st
 
 
-def _announce_attr(g: Duel, lk: Link) -> None:
+def announce_attribute(g: Duel, lk: Link) -> None:
+    """The step after :func:`ask_attribute`: the declared Attribute is public at once (a
+    ``card_effect`` naming it); kept in ``link.data["attr"]``."""
     bit = int(lk.picks[-1])
     lk.data["attr"] = bit
     note(g, lk.card, f"declares {C.ATTRIBUTE_NAMES[bit]}",
-         "宣言" + dict(_ATTRS)[bit].zh + "属性", attribute=bit)
+         "宣言" + dict(ATTRIBUTES)[bit].zh + "属性", attribute=bit)
 
 
 def _ask_race(g: Duel, lk: Link) -> None:
@@ -218,10 +230,44 @@ def _abyssal_send(g: Duel, lk: Link) -> None:
 
 
 reg(ABYSSAL_DESIGNATOR, Effect(
-    cost=_pay1000[0], target=(_ask_race, _keep_race, _ask_attr, _announce_attr),
+    cost=_pay1000[0], target=(_ask_race, _keep_race, ask_attribute(), announce_attribute),
     operation=(_abyssal_pick, _abyssal_send),
     condition=lambda g, c, p, w: _pay1000[1](g, c, p)))
 
 #: the cards of this module (tests, soaks)
 DECLARERS: tuple[int, ...] = (ARCHFIENDS_OATH, DD_DESIGNATOR, DARK_DESIGNATOR,
                               ABYSSAL_DESIGNATOR)
+
+
+# --- Question: your opponent declares the name of the Monster Card lowest in your Graveyard;
+#     right: it is removed from play; wrong: it is Special Summoned to your side of the field
+#     (in the position you pick). The declaration is made at resolution, by the opponent ---
+QUESTION = 38723936
+
+
+def _bottom_monster(g: Duel, p: int) -> int:
+    return next((c for c in g.gy[p] if g.cd(c).is_monster), -1)  # the list's start: bottom
+
+
+def _question_answer(g: Duel, lk: Link) -> None:
+    m = _bottom_monster(g, lk.player)
+    lk.data["m"] = m
+    code = declared(lk)
+    if m < 0:
+        return
+    if g.code[m] == code:
+        g.banish([m])
+    elif g.can_special_summon(m, lk.player) and g.free_mzone(lk.player) >= 0:
+        lk.data["summon"] = True
+        ask_option(g, lk, lk.player, POS_CHOICES, "position", "position")
+
+
+def _question_summon(g: Duel, lk: Link) -> None:
+    m = int(lk.data.get("m", -1))
+    if lk.data.get("summon") and m >= 0 and g.loc[m] == LOC_GY:
+        g.special_summon(m, lk.player, int(lk.picks[-1]))
+
+
+reg(QUESTION, Effect(operation=(ask_name(monsters_only=True, opponent=True), announce_name,
+                                _question_answer, _question_summon),
+                     condition=lambda g, c, p, w: _bottom_monster(g, p) >= 0))

@@ -2,7 +2,7 @@
 applies to the Trap Cards of the equipped Jinzo's controller (they may be activated and their
 effects apply; the opponent's stay sealed), through ``classic_hooks_negation.JINZO_SPARES``;
 when Amplifier is removed from the field, the equipped monster is destroyed (the monster read
-back from the public log, ``goat6_s_piercing.equipped_before``). Text (2004 print, our own
+back from the public log, ``goat6_s_piercing.when_removed``). Text (2004 print, our own
 words) in ``pool/goat.csv``; checks in ``tests/ygo/test_goat6_s_jinzo.py``."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from cardtable.ygo.cards.scripts.classic_hooks_negation import JINZO, JINZO_SPARES
 from cardtable.ygo.cards.scripts.classic_lib import up
 from cardtable.ygo.cards.scripts.classic_spells import equip_spell
-from cardtable.ygo.cards.scripts.goat6_s_piercing import equipped_before
-from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link
-from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_MZONE, LOC_SZONE
+from cardtable.ygo.cards.scripts.goat6_s_piercing import when_removed
+from cardtable.ygo.effects.api import CAT_DESTROY
+from cardtable.ygo.state import F_ACTIVE, F_NEGATED
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -34,19 +34,5 @@ def _amplified(g: Duel, m: int, p: int) -> bool:
 JINZO_SPARES.append(_amplified)
 
 
-def _had_monster(g: Duel, c: int, p: int, w: tuple[object, ...]) -> bool:
-    if g.loc[c] == LOC_SZONE:
-        return False
-    m = equipped_before(g, c)
-    return m >= 0 and g.loc[m] == LOC_MZONE
-
-
-def _destroy_it(g: Duel, lk: Link) -> None:
-    m = equipped_before(g, lk.card)
-    if m >= 0 and g.loc[m] == LOC_MZONE:
-        g.destroy([m], "effect", lk)
-
-
-equip_spell(AMPLIFIER, 0, 0, lambda g, m: g.code[m] == JINZO, more=(Effect(
-    kind="trigger", event="left_field", optional=False, condition=_had_monster,
-    operation=(_destroy_it,), category=CAT_DESTROY),))
+equip_spell(AMPLIFIER, 0, 0, lambda g, m: g.code[m] == JINZO, more=(
+    when_removed(lambda g, m, lk: g.destroy([m], "effect", lk), CAT_DESTROY),))

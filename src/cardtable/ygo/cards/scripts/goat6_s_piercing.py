@@ -11,6 +11,7 @@ our own words) in ``pool/goat.csv``; checks in ``tests/ygo/test_goat6_s_piercing
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cardtable.ygo.cards.scripts.classic_battle import grant_piercing, queue_trigger
@@ -61,22 +62,32 @@ def equipped_before(g: Duel, s: int) -> int:
     return -1
 
 
-def _bbs_had_monster(g: Duel, c: int, p: int, w: tuple[object, ...]) -> bool:
-    if g.loc[c] == LOC_SZONE:
-        return False
-    m = equipped_before(g, c)
-    return m >= 0 and g.loc[m] == LOC_MZONE
+def _left_monster(g: Duel, s: int) -> int:
+    """The monster the Equip Card ``s`` (gone from the field) was equipped to, if it is still
+    in a Monster Zone; else -1."""
+    m = equipped_before(g, s)
+    return m if m >= 0 and g.loc[m] == LOC_MZONE else -1
 
 
-def _bbs_banish(g: Duel, lk: Link) -> None:
-    m = equipped_before(g, lk.card)
-    if m >= 0 and g.loc[m] == LOC_MZONE:
-        g.banish([m])
+def when_removed(act: Callable[[Duel, int, Link], object], category: int) -> Effect:
+    """The Equip Card trigger "when this card is removed from the field, <act> the equipped
+    monster" (Big Bang Shot: remove it from play; Amplifier: destroy it): mandatory, and only
+    while that monster is still on the field."""
+
+    def cond(g: Duel, c: int, p: int, w: tuple[object, ...]) -> bool:
+        return g.loc[c] != LOC_SZONE and _left_monster(g, c) >= 0
+
+    def op(g: Duel, lk: Link) -> None:
+        m = _left_monster(g, lk.card)
+        if m >= 0:
+            act(g, m, lk)
+
+    return Effect(kind="trigger", event="left_field", optional=False, condition=cond,
+                  operation=(op,), category=category)
 
 
-equip_spell(BIG_BANG_SHOT, 400, 0, extra=_PIERCE, more=(Effect(
-    kind="trigger", event="left_field", optional=False, condition=_bbs_had_monster,
-    operation=(_bbs_banish,), category=CAT_BANISH),))
+equip_spell(BIG_BANG_SHOT, 400, 0, extra=_PIERCE, more=(
+    when_removed(lambda g, m, lk: g.banish([m]), CAT_BANISH),))
 
 # --- Fairy Meteor Crush: piercing ---
 equip_spell(FAIRY_METEOR_CRUSH, 0, 0, extra=_PIERCE)
