@@ -1,8 +1,8 @@
 """DNA Transplant (issue 15 part 3, session 6, g6-t): a Continuous Trap making every face-up
 monster on the field the Attribute declared at its activation — DNA Surgery's Attribute
 counterpart (``core_traps.py``). The engine reads it through an ``("attribute_set", fn)``
-aspect (``Duel.attribute``: the bits returned replace the monster's Attribute; added for this
-card).
+aspect (``Duel.attribute``: non-zero bits returned replace the monster's printed Attribute; the
+aspect came to main with g6-mb's Homunculus the Alchemic Being).
 
 Text (Flaming Eternity; the old Japanese text quoted by yugioh-wiki, our own words in
 ``pool/goat.csv``): "Declare 1 Attribute. All face-up monsters on the field become that
