@@ -58,3 +58,28 @@ def test_talisman_of_trap_sealing_stops_trap_activations() -> None:
     answer(game, action="activate", name="Talisman of Trap Sealing")
     settle(game)
     assert not options(game, action="activate", name="Ring of Destruction")
+
+
+def test_talisman_of_trap_sealing_switches_off_an_active_continuous_trap() -> None:
+    """"The effects of all Trap Cards on the field are negated": DNA Transplant (declared DARK)
+    made Battle Ox fit Sword of Dark Destruction; once the Talisman of Trap Sealing resolves,
+    Battle Ox is EARTH again and the Sword is destroyed by the state check. (A face-up Trap with
+    continuous aspects read while a Talisman applies: g6-t's dropped copy looped there.)"""
+    game = game_of([{"monsters": ["Sealmaster Meisei", "Battle Ox"],
+                     "hand": ["Talisman of Trap Sealing", "Sword of Dark Destruction"],
+                     "spells": [{"card": "DNA Transplant", **SET}]}, {}])
+    answer(game, action="activate", name="DNA Transplant")
+    d = game.pending()
+    assert d is not None
+    game.answer(next(o.form for o in d.options if "DARK" in str(o.label)))
+    settle(game)
+    answer(game, action="activate", name="Sword of Dark Destruction")
+    if options(game, action="card", name="Battle Ox"):
+        answer(game, action="card", name="Battle Ox")
+    settle(game)
+    assert game.view(0)["players"][0]["monsters"][1]["atk"] == 2100
+    answer(game, action="activate", name="Talisman of Trap Sealing")
+    settle(game)
+    f = game.facts()
+    assert "Sword of Dark Destruction" in f["gy.0"] and f["spells.0"] == [
+        "DNA Transplant", "Talisman of Trap Sealing"]

@@ -721,7 +721,7 @@ _equip("book_of_secret_arts", 300, 300, race_is(0x2))
 _equip("legendary_sword", 300, 300, race_is(0x1))
 _equip("dragon_treasure", 300, 300, race_is(0x2000))
 _equip("sword_of_dark_destruction", 400, -200,
-       lambda g, c: bool(g.cd(c).attribute & C.DARK))
+       lambda g, c: bool(g.attribute(c) & C.DARK))  # the current Attribute (DNA Transplant)
 _equip("axe_of_despair", 1000, more=(Effect(
     kind="trigger", event="left_field", when=True, cost=_trib1[0], operation=(_top_of_deck,),
     condition=lambda g, c, p, w: _left_to_gy(g, c, p, w) and _trib1[1](g, c, p)),))

@@ -1,4 +1,5 @@
-"""Goat-pool Traps that become Equip Cards (issue 15 part 3, session 6, g6-t): Blast with Chain.
+"""Goat-pool Traps that become Equip Cards (issue 15 part 3, session 6, g6-t): Blast with Chain
+and Metalmorph.
 
 Blast with Chain (LOD-088; the old Japanese text quoted by yugioh-wiki, our own words in
 ``pool/goat.csv``): "After activation this card becomes an Equip Card giving 500 ATK and is
@@ -8,7 +9,18 @@ activated in the Damage Step (it changes ATK); destroyed in answer to its own ac
 it is an Equip Card, it destroys nothing; destroyed because its monster left the field (a rule,
 not an effect) it destroys nothing either; the destruction is mandatory. The equipping is
 Kunai with Chain's (``classic_lib.link_cards``: the engine destroys the Trap when the monster
-leaves or turns face-down). Checks: ``tests/ygo/test_goat6_t_equip_traps.py``."""
+leaves or turns face-down).
+
+Metalmorph (the old Japanese text of the Sealed Memories game card, quoted by yugioh-wiki and
+Yourpedia; our own words in ``pool/goat.csv``): "After activation this card becomes an Equip
+Card giving 300 ATK and DEF, equipped to 1 monster. When the equipped monster attacks, during
+damage calculation only, its ATK rises by half the ATK of the monster it attacks." So: any
+face-up monster on the field (an Equip Card needs a face-up monster; the text names no side);
+the extra ATK applies only while the equipped monster is the attacker and the attack is on a
+monster (a direct attack has no attacked monster), only in damage calculation
+(``g.bstep == BS_CALC``), reading the attacked monster's ATK then; when the equipped monster is
+attacked, only the 300 applies. It may be activated in the Damage Step (it changes ATK).
+Checks: ``tests/ygo/test_goat6_t_equip_traps.py``."""
 
 from __future__ import annotations
 
@@ -26,7 +38,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_DESTROY, Aspect, Effect, Link
-from cardtable.ygo.state import LOC_GY, LOC_MZONE, LOC_SZONE
+from cardtable.ygo.state import BS_CALC, LOC_GY, LOC_MZONE, LOC_SZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -34,8 +46,10 @@ if TYPE_CHECKING:
 W = tuple[Any, ...]
 
 BLAST_WITH_CHAIN = 98239899
+METALMORPH = 68540058
 
 _own_up = mons("self", True)
+_any_up = mons("any", True)
 _anything = field_cards("any")
 
 
@@ -68,3 +82,21 @@ reg(BLAST_WITH_CHAIN,
     Effect(kind="trigger", event="destroyed", optional=False, condition=_was_equipped,
            target=(pick(_anything, "target_card"),), target_picks=True, operation=(_blast,),
            category=CAT_DESTROY))
+
+
+def _metalmorph_atk(g: Duel, s: int, c: int) -> int:
+    if g.equip[s] != c:
+        return 0
+    b = g.battle
+    if b is not None and g.bstep == BS_CALC and b.attacker == c and b.target >= 0 \
+            and g.loc[b.target] == LOC_MZONE and up(g, b.target):
+        return 300 + g.atk(b.target) // 2
+    return 300
+
+
+reg(METALMORPH,
+    Effect(target=(pick(_any_up, "target_monster"),), target_picks=True, stays=True,
+           dmg_step=True, operation=(_equip,), category=CAT_ATKCHANGE,
+           condition=lambda g, c, p, w: bool(_any_up(g, p, c)),
+           aspects=(Aspect("atk", _metalmorph_atk),
+                    Aspect("def", lambda g, s, c: 300 if g.equip[s] == c else 0))))
