@@ -100,3 +100,17 @@ def test_survivor_returns_after_a_removal_from_the_field() -> None:
     f = g.facts()
     assert f["monsters.0"] == [SURVIVOR] and f["mzone.0.0.pos"] == "atk"
     assert f["banished.1"] == ["D.D. Warrior Lady"]
+
+
+def test_survivor_returns_after_bottomless_trap_hole() -> None:
+    """Bottomless Trap Hole destroys the summoned Survivor (1800 ATK) and removes it from play
+    straight from the field (g6-mb's destination of the destroying effect): removed while
+    face-up on the field, it comes back in that turn's End Phase."""
+    g = run({"players": [{"hand": [SURVIVOR]}, {"spells": [{"card": "Bottomless Trap Hole"}]}]})
+    answer(g, {"answer": {"action": "summon", "name": SURVIVOR}})
+    answer(g, {"answer": {"action": "activate", "name": "Bottomless Trap Hole"}})
+    _pass(g)
+    assert g.facts()["banished.0"] == [SURVIVOR]
+    _to_next_turn(g)
+    f = g.facts()
+    assert f["monsters.0"] == [SURVIVOR] and f["mzone.0.0.pos"] == "atk"

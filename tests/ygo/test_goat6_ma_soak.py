@@ -28,7 +28,8 @@ EXTRA = [45231177]
 MODULES = ("goat6_ma_unaffected", "goat6_ma_removed", "goat6_ma_locks", "goat6_ma_battle",
            "goat6_ma_continuous", "goat6_ma_declare", "goat6_ma_control",
            "goat6_ma_charmers", "goat6_ma_fusion", "goat6_ma_banisher",
-           "goat6_ma_counters")
+           "goat6_ma_counters", "goat6_ma_equips",
+           "goat6_ma_procs")
 
 
 def _batch_codes() -> list[int]:

@@ -132,3 +132,24 @@ def test_untargetable_by_opponent_knows_who_targets() -> None:
             del U.UNTARGETABLE[code]
         else:
             U.UNTARGETABLE[code] = saved_u
+
+
+def test_it_can_still_be_tributed_for_a_ritual_summon() -> None:
+    """Being unaffected by Spell Cards does not stop its controller from Tributing it for Black
+    Luster Ritual's Ritual Summon (the Tribute is the player's, the Spell's effect is the
+    Summon; our reading): Deepsea Warrior (Level 5) and Giant Soldier of Stone (Level 3) make
+    Black Luster Soldier with "Umi" on the field."""
+    g = run({"players": [{"hand": ["Black Luster Ritual", "Black Luster Soldier"], "field": UMI,
+                          "monsters": [DEEPSEA, "Giant Soldier of Stone"]}, {}]})
+    _act(g, "Black Luster Ritual")
+    for _ in range(6):
+        d = g.pending()
+        if d is None:
+            break
+        picks = [o for o in d.options if o.form.get("action") in ("card", "choose")]
+        if not picks:
+            break
+        g.answer(dict(picks[0].form))
+    f = g.facts()
+    assert f["monsters.0"] == ["Black Luster Soldier"]
+    assert DEEPSEA in f["gy.0"]

@@ -618,7 +618,7 @@ class Actions(DuelState):
         reach the Graveyard, as with a ``DESTINATION_HOOKS`` replacement."""
         out = []
         cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
-        if self.hk.unaffected and reason not in ("battle", "rule"):
+        if self.hk.unaffected and reason == "effect":
             cs = self.affected(cs)
         for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
             cs = sub(self, cs, reason)  # type: ignore[arg-type]
@@ -651,7 +651,7 @@ class Actions(DuelState):
     def send_to_gy(self, cards: Iterable[int], reason: str = "effect") -> list[int]:
         """Send cards to their owners' graveyards (not destroyed)."""
         out = []
-        if self.hk.unaffected and reason not in ("rule", "resolved", "negated"):
+        if self.hk.unaffected and reason == "effect":  # not Tributes or Fusion Materials
             cards = self.affected(cards)
         for c in list(cards):
             to = self._destination(c, reason) if self.hk.destination else 0
