@@ -72,3 +72,20 @@ def test_not_in_its_controllers_own_turn() -> None:
                                             {"monsters": ["Battle Ox"]}]})
     _attack(g, "Kazejin")
     assert not _offers(g, "Kazejin")
+
+
+def test_once_means_one_activation_not_one_per_chain_link() -> None:
+    """"Only once": activated, it is not offered again in the chain that follows."""
+    g = run({"turn": 4, "turn_player": 1, "phase": "battle", "players": [
+        {"monsters": ["Suijin"]}, {"monsters": ["Battle Ox"]}]})
+    _attack(g, "Battle Ox")
+    assert _offers(g, "Suijin")
+    answer(g, {"answer": {"action": "activate", "name": "Suijin"}})
+    for _ in range(6):
+        if g.pending() is None:
+            break
+        assert not any(f.get("name") == "Suijin" for f in options(g, "activate"))
+        if not options(g, "pass"):
+            break
+        answer(g, {"answer": {"action": "pass"}})
+    assert g.facts()["gy.1"] == ["Battle Ox"]

@@ -9,7 +9,7 @@ opponent's turn's damage calculation, once while face-up) and Pojo's 2002 review
 
 A Quick Effect in the damage-calculation window (``dmg_calc``) over g6-ma's
 ``goat6_ma_damage_calc.atk_zero_during_damage_calculation``. "Once while face-up" is read from
-the log: a public mark (``gate_piece_used``: card, life) written as it resolves counts until the
+the log: a public mark (``gate_piece_used``: card, life) written as it is activated counts until the
 card leaves the field (a new ``life``) or is turned face-down (a ``position`` entry to
 face-down, newer than the mark).
 
@@ -56,19 +56,23 @@ def _cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
         and bool(g.pos[c] & POS_FACEUP) and not used_while_face_up(g, c)
 
 
+def _use(g: Duel, lk: Link) -> None:
+    """The activation uses it up (a second activation in the same chain is not offered)."""
+    g.log(USED_KEY, {**g.card_pub(lk.card), "life": g.life[lk.card]})
+
+
 def _zero(g: Duel, lk: Link) -> None:
     c = lk.card
     b = g.battle
     if g.loc[c] != LOC_MZONE or g.life[c] != lk.life or not g.pos[c] & POS_FACEUP:
         return
-    g.log(USED_KEY, {**g.card_pub(c), "life": g.life[c]})
     if b is not None and b.target == c and b.attacker >= 0:
         atk_zero_during_damage_calculation(g, b.attacker)
 
 
 for _code in GATE_PIECES:
     reg(_code, Effect(kind="quick", dmg_step=True, dmg_calc=True, condition=_cond,
-                      operation=(_zero,), category=CAT_ATKCHANGE,
+                      cost=(_use,), operation=(_zero,), category=CAT_ATKCHANGE,
                       name=Text("攻击这张卡的怪兽的攻击力只在伤害计算时变成0（表侧表示存在期间1次）",
                                 "The monster attacking this card has 0 ATK for this damage "
                                 "calculation (once while face-up)")))
