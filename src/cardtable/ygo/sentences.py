@@ -310,6 +310,14 @@ TEMPLATES: dict[str, Text] = {
                         "{c}: declares the card name \"{n}\""),
     "turn_ended": Text("{p} 的回合被效果结束，直接进入结束阶段",
                       "{p}'s turn is ended by an effect: on to the End Phase"),
+    "returned_to_field": Text("{c} 回到 {p} 的场上",
+                             "{c} returns to {p}'s field"),
+    "strike_ninja_out": Text("{c} 直到结束阶段除外",
+                            "{c} is removed from play until the End Phase"),
+    "revival_jam_waits": Text("{c} 将在 {p} 的下次准备阶段特殊召唤",
+                             "{c} will be Special Summoned in {p}'s next Standby Phase"),
+    "gate_piece_used": Text("{c} 的效果已使用（表侧表示存在期间1次）",
+                           "{c} has used its effect (once while face-up)"),
     "reveal.1": Text("（{w}）",
                     " ({w})"),
     "reveal.2": Text("{p} 展示：{c}{w}",
@@ -1142,6 +1150,26 @@ def _declare_name(e: Mapping[str, Any], f: Fmt) -> str:
 @_on("turn_ended")
 def _turn_ended(e: Mapping[str, Any], f: Fmt) -> str:
     return f.say("turn_ended", p=f.player(e.get("player")))
+
+
+@_on("returned_to_field")
+def _returned_to_field(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("returned_to_field", c=f.card(e), p=f.player(e.get("player")))
+
+
+@_on("strike_ninja_out")
+def _strike_ninja_out(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("strike_ninja_out", c=f.card(e))
+
+
+@_on("revival_jam_waits")
+def _revival_jam_waits(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("revival_jam_waits", c=f.card(e), p=f.player(e.get("player")))
+
+
+@_on("gate_piece_used")
+def _gate_piece_used(e: Mapping[str, Any], f: Fmt) -> str:
+    return f.say("gate_piece_used", c=f.card(e))
 
 
 @_on("reveal")

@@ -745,6 +745,7 @@ class Actions(DuelState):
                 continue
             shown_to = self._who_knows_hidden(c)
             frm = "field" if self.loc[c] & LOC_ONFIELD else "hand"
+            old_loc, old_pos = self.loc[c], self.pos[c]
             self.move(c, LOC_DECK)
             self.flags[c] &= ~F_PROPER
             if shown_to is None:
@@ -753,6 +754,10 @@ class Actions(DuelState):
                 self.log("to_deck", {"card": c, "player": self.owner[c], "from": frm},
                          {s: self.card_pub(c) for s in shown_to})
             ps.add(self.owner[c])
+            if self.loc[c] == LOC_DECK:
+                # "when this face-up card is returned from the field to your Deck" (Serpentine
+                # Princess): data = the location and battle position it left
+                self.raise_event("to_deck", c, (old_loc, old_pos))
         if shuffle:
             for p in sorted(ps):
                 self.shuffle_deck(p)

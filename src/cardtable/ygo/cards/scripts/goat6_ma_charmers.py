@@ -87,10 +87,18 @@ def _give_back(g: Duel) -> None:
                 g.log("control_returns", {**g.card_pub(m), "player": o})
 
 
-STATE_CHECKS.append(only_for(set(CHARMERS))(_give_back))
-for _code, _attr in CHARMERS.items():
-    reg(_code, Effect(kind="flip", optional=False,
-                      target=(pick(_foes(_attr), "target_monster"),),
-                      target_picks=True, operation=(_take,)))
+def add_charmer(code: int, attr: int) -> None:
+    """Give ``code`` the Charmers' Flip effect for Attribute ``attr`` (a :data:`CHARMERS` row
+    added from any script file: Hiita, Wynn in ``goat6_mb_charmers.py``)."""
+    CHARMERS[code] = attr
+    only_for({code})(_give_back)
+    reg(code, Effect(kind="flip", optional=False,
+                     target=(pick(_foes(attr), "target_monster"),),
+                     target_picks=True, operation=(_take,)))
 
-__all__ = ["CHARMERS", "MARK"]
+
+STATE_CHECKS.append(only_for(set(CHARMERS))(_give_back))
+for _code, _attr in list(CHARMERS.items()):
+    add_charmer(_code, _attr)
+
+__all__ = ["CHARMERS", "MARK", "add_charmer"]
