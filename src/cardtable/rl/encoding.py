@@ -107,32 +107,46 @@ def encode_header(
         header_bytes(seat, question, max_options, public_events), dtype=np.float32)
 
 
-_pack_header = struct.Struct(f"={HEADER_SIZE}f").pack
+_pack_head = struct.Struct("=28f").pack
+_pack_tail = struct.Struct("=4f").pack
+_HEADS: dict[tuple[Any, ...], bytes] = {}  # header floats 0-27 by what they depend on
 
 
 def header_bytes(seat: int, question: Question | None, max_options: int,
                  public_events: int) -> bytes:
-    """The :data:`HEADER_SIZE` floats :func:`encode_header` writes, as float32 bytes (built
-    in a Python list and packed once; every value is one rounding of a double to float32,
-    as a numpy item write rounds it)."""
-    h = [0.0] * HEADER_SIZE
-    if 0 <= seat < MAX_SEATS:
-        h[seat] = 1.0
+    """The :data:`HEADER_SIZE` floats :func:`encode_header` writes, as float32 bytes: floats
+    0–27 (the seat and the decision's shape) cached by what they depend on, then float 28
+    (the log size) and the reserved zeros packed. Each value is one rounding of a double to
+    float32, as a numpy item write rounds it."""
     if question is None:
-        h[27] = 1.0
-    else:
-        if question.seat == seat:
-            h[8] = 1.0
-            if question.kind in KINDS:
-                h[9 + KINDS.index(question.kind)] = 1.0
-            h[15] = min(len(question.forms), max_options) / max_options
-            h[16] = question.min / 10.0
-            h[17] = question.max / 10.0
-            h[18] = question.picked / 10.0
-        if 0 <= question.seat < MAX_SEATS:
-            h[19 + question.seat] = 1.0
-    h[28] = math.log1p(public_events) / 10.0
-    return _pack_header(*h)
+        key: tuple[Any, ...] = (seat, max_options)
+    elif question.seat == seat:
+        key = (seat, max_options, question.seat, question.kind, len(question.forms),
+               question.min, question.max, question.picked)
+    else:  # a waiting seat learns who acts, nothing of the question
+        key = (seat, max_options, question.seat)
+    head = _HEADS.get(key)
+    if head is None:
+        if len(_HEADS) > 100_000:
+            _HEADS.clear()
+        h = [0.0] * 28
+        if 0 <= seat < MAX_SEATS:
+            h[seat] = 1.0
+        if question is None:
+            h[27] = 1.0
+        else:
+            if question.seat == seat:
+                h[8] = 1.0
+                if question.kind in KINDS:
+                    h[9 + KINDS.index(question.kind)] = 1.0
+                h[15] = min(len(question.forms), max_options) / max_options
+                h[16] = question.min / 10.0
+                h[17] = question.max / 10.0
+                h[18] = question.picked / 10.0
+            if 0 <= question.seat < MAX_SEATS:
+                h[19 + question.seat] = 1.0
+        head = _HEADS[key] = _pack_head(*h)
+    return head + _pack_tail(math.log1p(public_events) / 10.0, 0.0, 0.0, 0.0)
 
 
 _ZEROS: dict[int, bytes] = {}

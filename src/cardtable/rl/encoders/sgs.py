@@ -396,15 +396,17 @@ class SgsEncoder(Encoder):
         length/10. Summed in an ``array("f")``: each sum is rounded to float32 as a numpy
         float32 item's ``+=`` rounds it (the addend rounded to float32 first), without a
         numpy scalar per leaf."""
-        if isinstance(node, bool | int | float | str):  # leaves first: most nodes are
+        # leaves first (most nodes are), then dicts and lists, the Mapping ABC last (slow);
+        # tuples of types, not ``int | str`` unions (built anew at every call)
+        if isinstance(node, (bool, int, float, str)):
             out[_bucket(f"{path}={node}", EXTRA_F)] += 1.0
-        elif isinstance(node, dict | Mapping):  # (a dict is checked without the ABC)
-            for k, v in node.items():
-                self._hash(v, f"{path}.{k}", out)
-        elif isinstance(node, list | tuple):
+        elif isinstance(node, (list, tuple)):
             out[_bucket(path + "#", EXTRA_F)] += _f32(len(node) / 10.0)
             for v in node:
                 self._hash(v, path + "[]", out)
+        elif isinstance(node, (dict, Mapping)):
+            for k, v in node.items():
+                self._hash(v, f"{path}.{k}", out)
 
     def _card_name(self, c: int, seat: int) -> str:
         """The name the seat's view gives card instance ``c`` (``str(c)`` when hidden)."""

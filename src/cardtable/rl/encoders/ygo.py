@@ -194,10 +194,12 @@ class YgoEncoder(Encoder):
         self.max_options = max_options
         self._duel: Any = None  # the duel of the last fast encoding (lazy option-card lookups)
         self._keys: dict[int, tuple[Any, bool]] = {}  # card id -> (traits, mine) of the seat
+        self._rows: dict[int, bytes] = {}  # card id -> its row bytes (fast path; option rows)
 
     def encode_view(self, view: Mapping[str, Any], seat: int, out: F32) -> None:
         """Fill the view part (everything after the header)."""
         self._keys = {}
+        self._rows = {}
         self._duel = None
         players = view["players"]
         me = seat if seat in (0, 1) else 0
@@ -297,10 +299,13 @@ class YgoEncoder(Encoder):
         parts = [_pack_globals(*g)]
         keys: dict[int, tuple[Any, bool]] = {}
         self._keys = keys
+        rows: dict[int, bytes] = {}
+        self._rows = rows
         hand = me[6][:HAND_SLOTS]
         for e in hand:
             keys[e[0]] = ck = (e[1], True)
-            parts.append(_card_bytes(ck))
+            rows[e[0]] = row = _card_bytes(ck)
+            parts.append(row)
         parts.extend([_NO_CARD] * (HAND_SLOTS - len(hand)))
         for j, p in enumerate(players):
             mine = j == 0
@@ -310,13 +315,15 @@ class YgoEncoder(Encoder):
                     parts.append(_NO_CARD)
                 else:
                     keys[e[0]] = ck = (e[1], mine)
-                    parts.append(_card_bytes(ck))
+                    rows[e[0]] = row = _card_bytes(ck)
+                    parts.append(row)
             parts.extend([_NO_CARD] * (FIELD_SLOTS - len(field)))
         for j, p in enumerate(players):
             top = p[8][:GY_TOP]
             for e in top:
                 keys[e[0]] = ck = (e[1], j == 0)
-                parts.append(_card_bytes(ck))
+                rows[e[0]] = row = _card_bytes(ck)
+                parts.append(row)
             parts.extend([_NO_CARD] * (GY_TOP - len(top)))
         links = chain[:CHAIN_SLOTS]
         for e, owner in links:
@@ -355,8 +362,10 @@ class YgoEncoder(Encoder):
 
     def _option_row_bytes(self, form: Mapping[str, Any], seat: int) -> bytes:
         """One option row (see :meth:`option_rows`)."""
-        card = self._card_key(form.get("card"), seat)
-        target = self._card_key(form.get("target"), seat)
+        c: Any = form.get("card")  # a card id whenever _card_key gives a key
+        t: Any = form.get("target")
+        card = self._card_key(c, seat)
+        target = self._card_key(t, seat)
         key = _head_key(form, card, target)
         try:
             head = _FORM_HEADS.get(key)
@@ -366,8 +375,9 @@ class YgoEncoder(Encoder):
             if head is None:
                 head = cached_row(_FORM_HEADS, key,
                                   lambda: self._option_head_cached(form, card, target))
-        return b"".join((head, _NO_CARD if card is None else _card_bytes(card),
-                         _NO_CARD if target is None else _card_bytes(target)))
+        rows = self._rows  # the rows the observation already looked up, by card id
+        return b"".join((head, _NO_CARD if card is None else rows.get(c) or _card_bytes(card),
+                         _NO_CARD if target is None else rows.get(t) or _card_bytes(target)))
 
     def _option_head_cached(self, form: Mapping[str, Any], card: tuple[Any, bool] | None,
                             target: tuple[Any, bool] | None) -> bytes:
