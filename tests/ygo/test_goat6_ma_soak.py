@@ -29,7 +29,7 @@ MODULES = ("goat6_ma_unaffected", "goat6_ma_removed", "goat6_ma_locks", "goat6_m
            "goat6_ma_continuous", "goat6_ma_declare", "goat6_ma_control",
            "goat6_ma_charmers", "goat6_ma_fusion", "goat6_ma_banisher",
            "goat6_ma_counters", "goat6_ma_equips",
-           "goat6_ma_procs", "goat6_ma_pyro")
+           "goat6_ma_procs", "goat6_ma_pyro", "goat6_ma_position")
 
 
 def _batch_codes() -> list[int]:
