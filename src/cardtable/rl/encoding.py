@@ -192,8 +192,13 @@ class Encoder(ABC):
     def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
         """Optionally fill the view part of ``out`` straight from the engine (a cheap accessor
         instead of :meth:`~cardtable.core.game.Game.view`), with exactly what
-        :meth:`encode_view` would write. Return ``False`` (the default) to use the view."""
-        return False
+        :meth:`encode_view` would write. The default writes :meth:`view_bytes` when the
+        encoder gives them; ``False`` (no fast path) to use the view."""
+        body = self.view_bytes(game, seat)
+        if body is None:
+            return False
+        out[: len(body) // 4] = np.frombuffer(body, dtype=np.float32)
+        return True
 
     def view_bytes(self, game: Game, seat: int) -> bytes | None:
         """Optionally give the whole view part of the observation (``obs_size - HEADER_SIZE``

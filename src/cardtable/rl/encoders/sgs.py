@@ -319,15 +319,6 @@ class SgsEncoder(Encoder):
                     self._hash(view[key], key, acc)
             out[off : off + EXTRA_F] = np.frombuffer(acc, dtype=np.float32)
 
-    def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
-        """The same features as :meth:`encode_view`, read from the engine (see
-        :meth:`view_bytes`; no view is built)."""
-        body = self.view_bytes(game, seat)
-        if body is None:
-            return False
-        out[: len(body) // 4] = np.frombuffer(body, dtype=np.float32)
-        return True
-
     def view_bytes(self, game: Game, seat: int) -> bytes | None:
         """The view part as float32 bytes (what :meth:`encode_view` writes), read from
         :func:`cardtable.sgs.observe.table_arrays` and, during the 3v3 draft or an identity

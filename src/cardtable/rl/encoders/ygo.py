@@ -260,15 +260,6 @@ class YgoEncoder(Encoder):
         if c is not None and "id" in c:
             self._keys[int(c["id"])] = (card_traits(c), mine)
 
-    def encode_fast(self, game: Game, seat: int, out: F32) -> bool:
-        """The same features as :meth:`encode_view`, read from
-        :func:`cardtable.ygo.observe.observation_arrays` (no view is built)."""
-        body = self.view_bytes(game, seat)
-        if body is None:
-            return False
-        out[: len(body) // 4] = np.frombuffer(body, dtype=np.float32)
-        return True
-
     def view_bytes(self, game: Game, seat: int) -> bytes | None:
         """The view part as float32 bytes (what :meth:`encode_view` writes), read from
         :func:`cardtable.ygo.observe.observation_arrays`: cached card rows and the packed
