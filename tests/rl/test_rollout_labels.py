@@ -144,3 +144,34 @@ def test_the_option_value_regression_gradient_is_exact() -> None:
             down[i, j] -= eps
             assert abs((loss(up) - loss(down)) / (2 * eps) - g[i, j]) < 1e-3, (i, j)
     assert g[2].tolist() == [0.0] * 5 and np.abs(g[0]).sum() > 0
+
+
+def test_train_cli_clones_rollout_labels(tmp_path: Path) -> None:
+    """``cardtable train --rollout-labels``: labels written as chunks in ``--labels`` and read
+    back by a second run (same weights); refused without ``--advisor`` or with ``--teacher``,
+    and for a labels directory made with other settings."""
+    from typer.testing import CliRunner
+
+    from cardtable.cli.train import app
+    from cardtable.rl.policy import load
+
+    labels = tmp_path / "labels"
+    args = ["ygo-duel", "--advisor", "ygo-heuristic", "--rollout-labels", "2",
+            "--label-games", "1", "--label-prob", "0.3", "--label-confirm", "2",
+            "--labels", str(labels), "--bc-epochs", "1", "--steps", "0", "--json"]
+    w1, w2 = tmp_path / "a.npz", tmp_path / "b.npz"
+    res = CliRunner().invoke(app, [*args, "--out", str(w1)])
+    assert res.exit_code == 0, res.output
+    assert (labels / "chunk-00000-00001.npz").is_file()
+    res = CliRunner().invoke(app, [*args, "--out", str(w2)])
+    assert res.exit_code == 0, res.output
+    a, b = load(w1), load(w2)
+    assert a.meta["rollout_labels"]["rollouts"] == 2 and a.meta["advisor"] == "ygo-heuristic"
+    assert all(np.array_equal(x, y) for x, y in zip(a.arrays().values(), b.arrays().values(),
+                                                    strict=True))
+    bad = CliRunner().invoke(app, [x for x in args if x not in ("--advisor", "ygo-heuristic")])
+    assert bad.exit_code == 2 and "needs --advisor" in bad.output
+    bad = CliRunner().invoke(app, [*args, "--teacher", "ygo-heuristic"])
+    assert bad.exit_code == 2 and "give one" in bad.output
+    bad = CliRunner().invoke(app, [*args[:4], "3", *args[5:], "--out", str(w2)])
+    assert bad.exit_code == 2 and "other settings" in bad.output
