@@ -104,3 +104,22 @@ def test_metamorphosis_turns_a_sheep_into_thousand_eyes_restrict() -> None:
          "extra": ["Thousand-Eyes Restrict"]},
         {"monsters": [{"card": "Summoned Skull"}]}]}, [])
     assert _choice(g).get("name") == "Metamorphosis"
+
+
+def test_wave_motion_cannon_is_not_fired_the_turn_it_lands() -> None:
+    """Wave-Motion Cannon deals 1000 per Standby Phase of its controller since it was
+    activated: sent to the Graveyard with no Standby Phase passed it deals 0, so it is kept."""
+    g = _game({"turn": 3, "players": [{"spells": [{"card": "Wave-Motion Cannon",
+                                                   "face_up": True}]},
+                                       {"monsters": [{"card": "Summoned Skull"}]}]}, [])
+    assert _offered(g, "Wave-Motion Cannon")
+    assert _choice(g).get("name") != "Wave-Motion Cannon"
+
+
+def test_wave_motion_cannon_is_fired_when_it_is_lethal() -> None:
+    """Three Standby Phases counted (3000 damage) against an opponent at 3000 LP: fire it."""
+    g = _game({"turn": 9, "players": [{"spells": [{"card": "Wave-Motion Cannon",
+                                                   "face_up": True, "counter": 3}]},
+                                       {"lp": 3000, "monsters": [{"card": "Summoned Skull"}]}]},
+              [])
+    assert _choice(g).get("name") == "Wave-Motion Cannon"

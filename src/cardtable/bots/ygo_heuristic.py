@@ -57,6 +57,8 @@ SCAPEGOAT = 73915051
 BOOK_OF_MOON = 14087893
 RING_OF_DESTRUCTION = 83555666
 DARK_HOLE = 53129443
+WAVE_MOTION_CANNON = 38992735
+WMC_BANK = 3  # Standby Phases after which a non-lethal Wave-Motion Cannon is cashed in
 
 
 class YgoHeuristicBot:
@@ -172,6 +174,14 @@ class YgoHeuristicBot:
                 return 9.5  # lethal for them, not for us
             ok = hit >= 1500 and g.lp[me] > hit + 1000
             return 5.0 if ok and (attacked is not None or g.phase in (PH_MAIN1, PH_END)) else -1.0
+        if code == WAVE_MOTION_CANNON and ei == 2:
+            # its damage is 1000 per Standby Phase since activation: fired the turn it lands it
+            # deals 0. Hold it until it is lethal, or cash it in after WMC_BANK Standby Phases
+            # (a Heavy Storm or MST on it later would waste the banked damage).
+            n = int(g.counter[c])
+            if n and 1000 * n >= g.lp[opp]:
+                return 9.5
+            return 5.0 if n >= WMC_BANK else -1.0
         waits = cd.is_trap or bool(cd.type & C.QUICKPLAY) or e.kind == "quick"
         if waits and not e.event and not e.dmg_calc and attacked is None:
             if g.chain and not opp_chain:
