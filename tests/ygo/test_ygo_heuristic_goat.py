@@ -123,3 +123,27 @@ def test_wave_motion_cannon_is_fired_when_it_is_lethal() -> None:
                                        {"lp": 3000, "monsters": [{"card": "Summoned Skull"}]}]},
               [])
     assert _choice(g).get("name") == "Wave-Motion Cannon"
+
+
+def test_torrential_tribute_is_not_sprung_when_it_costs_the_bot_more() -> None:
+    """Torrential Tribute destroys every monster on the field, its controller's too: on its
+    own summon of Sangan, with Summoned Skull and Gemini Elf beside it against 1 Sangan, it
+    would lose 3 monsters for 1 — the Trap is kept."""
+    g = _game({"turn": 3, "players": [
+        {"spells": [{"card": "Torrential Tribute"}], "hand": ["Sangan"],
+         "monsters": [{"card": "Summoned Skull"}, {"card": "Gemini Elf"}]},
+        {"monsters": [{"card": "Sangan"}]}]},
+        [{"answer": {"action": "summon", "name": "Sangan"}}])
+    assert _offered(g, "Torrential Tribute")
+    assert _choice(g)["action"] == "pass"
+
+
+def test_torrential_tribute_is_sprung_when_the_opponent_loses_more() -> None:
+    """The opponent summons Sangan beside Summoned Skull and Gemini Elf against the bot's one
+    Sangan: Torrential Tribute takes 3 of theirs for 1 of its own."""
+    g = _game({"turn": 4, "turn_player": 1, "players": [
+        {"spells": [{"card": "Torrential Tribute"}], "monsters": [{"card": "Sangan"}]},
+        {"hand": ["Sangan"], "monsters": [{"card": "Summoned Skull"}, {"card": "Gemini Elf"}]}]},
+        [{"answer": {"action": "summon", "name": "Sangan"}}])
+    assert _offered(g, "Torrential Tribute")
+    assert _choice(g).get("name") == "Torrential Tribute"

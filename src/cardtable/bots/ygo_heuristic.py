@@ -57,6 +57,7 @@ SCAPEGOAT = 73915051
 BOOK_OF_MOON = 14087893
 RING_OF_DESTRUCTION = 83555666
 DARK_HOLE = 53129443
+TORRENTIAL_TRIBUTE = 53582587
 WAVE_MOTION_CANNON = 38992735
 WMC_BANK = 3  # Standby Phases after which a non-lethal Wave-Motion Cannon is cashed in
 
@@ -182,6 +183,10 @@ class YgoHeuristicBot:
             if n and 1000 * n >= g.lp[opp]:
                 return 9.5
             return 5.0 if n >= WMC_BANK else -1.0
+        if code == TORRENTIAL_TRIBUTE:
+            # it destroys every monster, its controller's too: spring it only when the
+            # opponent loses more (the summoned monster included) than the bot does
+            return 8.0 if self._board_worth(g, opp, me) > self._board_worth(g, me, me) else -1.0
         waits = cd.is_trap or bool(cd.type & C.QUICKPLAY) or e.kind == "quick"
         if waits and not e.event and not e.dmg_calc and attacked is None:
             if g.chain and not opp_chain:
@@ -225,6 +230,21 @@ class YgoHeuristicBot:
         if cd.type & (C.FIELD | C.EQUIP | C.CONTINUOUS):
             return 2.0
         return 0.3 if g.loc[c] == LOC_HAND else 0.2
+
+    @staticmethod
+    def _board_worth(g: Any, p: int, me: int) -> int:
+        """What losing every monster of ``p`` costs, as ``me`` sees it: each monster's larger
+        of ATK and DEF, at least 500 (a Sheep Token is still a blocker); a face-down monster
+        of the opponent counts UNKNOWN_DEF (the bot knows its own Set monsters)."""
+        total = 0
+        for m in g.mz[p]:
+            if m < 0:
+                continue
+            if g.pos[m] & POS_FACEUP or p == me:
+                total += max(int(g.atk(m)), int(g.defense(m)), 500)
+            else:
+                total += UNKNOWN_DEF
+        return total
 
     @staticmethod
     def _attack_on(g: Any, me: int) -> tuple[int, int] | None:
