@@ -15,7 +15,7 @@ import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.bots.ygo_heuristic import YgoHeuristicBot
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.game import YgoGame
-from cardtable.ygo.state import PH_END
+from cardtable.ygo.state import PH_END, POS_FACEDOWN
 
 
 def _game(setup: dict[str, Any], steps: list[dict[str, Any]]) -> YgoGame:
@@ -147,3 +147,24 @@ def test_torrential_tribute_is_sprung_when_the_opponent_loses_more() -> None:
         [{"answer": {"action": "summon", "name": "Sangan"}}])
     assert _offered(g, "Torrential Tribute")
     assert _choice(g).get("name") == "Torrential Tribute"
+
+
+def test_book_of_moon_answers_snatch_steal_on_its_own_monster() -> None:
+    """Snatch Steal equips only to a face-up monster and takes nothing if its target is
+    face-down when it resolves: Book of Moon in answer, on the bot's own targeted monster (not
+    on the opponent's Jinzo), keeps Summoned Skull."""
+    g = _game({"turn": 4, "turn_player": 1, "players": [
+        {"spells": [{"card": "Book of Moon"}], "monsters": [{"card": "Summoned Skull"}]},
+        {"hand": ["Snatch Steal"], "monsters": [{"card": "Jinzo"}]}]},
+        [{"answer": {"action": "activate", "name": "Snatch Steal"}}])
+    assert _offered(g, "Book of Moon")
+    assert _choice(g).get("name") == "Book of Moon"
+    bot = YgoHeuristicBot(0)
+    skull = g.g.mz[0][0]
+    d = g.pending()
+    assert d is not None
+    g.answer(bot.choose(g, d))  # activate it; its target is asked next
+    assert _choice(g).get("name") == "Summoned Skull"
+    while g.g.chain and (d := g.pending()) is not None:  # let the chain resolve
+        g.answer(bot.choose(g, d))
+    assert g.g.ctrl[skull] == 0 and g.g.pos[skull] & POS_FACEDOWN

@@ -57,6 +57,7 @@ SCAPEGOAT = 73915051
 BOOK_OF_MOON = 14087893
 RING_OF_DESTRUCTION = 83555666
 DARK_HOLE = 53129443
+SNATCH_STEAL = 45986603
 TORRENTIAL_TRIBUTE = 53582587
 WAVE_MOTION_CANNON = 38992735
 WMC_BANK = 3  # Standby Phases after which a non-lethal Wave-Motion Cannon is cashed in
@@ -165,6 +166,8 @@ class YgoHeuristicBot:
                 best = self._my_best(g, me)
                 walls = [m for m in theirs if g.pos[m] & POS_FACEUP and g.atk(m) >= best]
                 return 4.0 if best and walls else -1.0
+            if self._snatched_monster(g, me) >= 0:
+                return 7.5  # face-down at resolution, Snatch Steal takes nothing
             return -1.0
         if code == RING_OF_DESTRUCTION:
             up = [g.atk(m) for m in theirs if g.pos[m] & POS_FACEUP]
@@ -230,6 +233,22 @@ class YgoHeuristicBot:
         if cd.type & (C.FIELD | C.EQUIP | C.CONTINUOUS):
             return 2.0
         return 0.3 if g.loc[c] == LOC_HAND else 0.2
+
+    @staticmethod
+    def _snatched_monster(g: Any, me: int, depth: int = 1) -> int:
+        """The bot's face-up monster targeted by the opponent's Snatch Steal ``depth`` links
+        from the top of the chain (2: under the Book of Moon being activated), else -1. Snatch
+        Steal equips only to a face-up monster and takes nothing if its target is face-down at
+        resolution: Book of Moon in answer keeps the monster."""
+        if len(g.chain) < depth:
+            return -1
+        lk = g.chain[-depth]
+        if lk.code != SNATCH_STEAL or lk.player == me:
+            return -1
+        for t in lk.targets:
+            if g.ctrl[t] == me and g.pos[t] & POS_FACEUP:
+                return int(t)
+        return -1
 
     @staticmethod
     def _board_worth(g: Any, p: int, me: int) -> int:
@@ -313,6 +332,9 @@ class YgoHeuristicBot:
             return 5.0 - value  # give away the weakest
         if prompt in ("summon_pick", "target_gy", "search", "fusion_monster", "ritual_monster"):
             return value
+        if (prompt == "target_monster" and len(g.chain) >= 2 and g.chain[-1].code == BOOK_OF_MOON
+                and self._snatched_monster(g, me, 2) == c):
+            return 9.0  # Book of Moon on its own monster, in answer to Snatch Steal
         # targets of removal: the opponent's best card
         return (5.0 + value) if not mine else (1.0 - value)
 
