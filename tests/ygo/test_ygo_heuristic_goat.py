@@ -168,3 +168,25 @@ def test_book_of_moon_answers_snatch_steal_on_its_own_monster() -> None:
     while g.g.chain and (d := g.pending()) is not None:  # let the chain resolve
         g.answer(bot.choose(g, d))
     assert g.g.ctrl[skull] == 0 and g.g.pos[skull] & POS_FACEDOWN
+
+
+def test_mystical_space_typhoon_answers_call_of_the_haunted() -> None:
+    """Call of the Haunted revives nothing if it has left the field when it resolves: the bot
+    chains Mystical Space Typhoon to it — targeting the Call, not the opponent's other Set
+    card — and Jinzo stays in the Graveyard."""
+    g = _game({"turn": 4, "turn_player": 1, "players": [
+        {"spells": [{"card": "Mystical Space Typhoon"}]},
+        {"spells": [{"card": "Call of the Haunted"}, {"card": "Mirror Force"}],
+         "gy": ["Jinzo"]}]},
+        [{"answer": {"action": "activate", "name": "Call of the Haunted"}}])
+    assert _offered(g, "Mystical Space Typhoon")
+    bot = YgoHeuristicBot(0)
+    jinzo = g.g.gy[1][0]
+    d = g.pending()
+    assert d is not None
+    assert d.options[bot.choose(g, d)].form.get("action") == "activate"
+    g.answer(bot.choose(g, d))  # Mystical Space Typhoon; its target is asked next
+    assert _choice(g).get("name") == "Call of the Haunted"
+    while g.g.chain and (d := g.pending()) is not None:  # let the chain resolve
+        g.answer(bot.choose(g, d))
+    assert jinzo in g.g.gy[1]

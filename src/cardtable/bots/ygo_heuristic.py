@@ -60,6 +60,12 @@ DARK_HOLE = 53129443
 SNATCH_STEAL = 45986603
 TORRENTIAL_TRIBUTE = 53582587
 WAVE_MOTION_CANNON = 38992735
+MYSTICAL_SPACE_TYPHOON = 5318639
+DUST_TORNADO = 60082869
+SPELL_TRAP_REMOVAL = (MYSTICAL_SPACE_TYPHOON, DUST_TORNADO)
+CALL_OF_THE_HAUNTED = 97077563
+PREMATURE_BURIAL = 70828912
+REVIVAL_BINDERS = (CALL_OF_THE_HAUNTED, PREMATURE_BURIAL)  # revive only while on the field
 WMC_BANK = 3  # Standby Phases after which a non-lethal Wave-Motion Cannon is cashed in
 
 
@@ -178,6 +184,11 @@ class YgoHeuristicBot:
                 return 9.5  # lethal for them, not for us
             ok = hit >= 1500 and g.lp[me] > hit + 1000
             return 5.0 if ok and (attacked is not None or g.phase in (PH_MAIN1, PH_END)) else -1.0
+        if code in SPELL_TRAP_REMOVAL and self._revival_on_chain(g, me) >= 0:
+            # Call of the Haunted / Premature Burial revive nothing if they are gone when they
+            # resolve: destroyed in answer, the monster stays in the Graveyard (a 1-for-1 that
+            # also stops the revival)
+            return 8.0
         if code == WAVE_MOTION_CANNON and ei == 2:
             # its damage is 1000 per Standby Phase since activation: fired the turn it lands it
             # deals 0. Hold it until it is lethal, or cash it in after WMC_BANK Standby Phases
@@ -249,6 +260,18 @@ class YgoHeuristicBot:
             if g.ctrl[t] == me and g.pos[t] & POS_FACEUP:
                 return int(t)
         return -1
+
+    @staticmethod
+    def _revival_on_chain(g: Any, me: int, depth: int = 1) -> int:
+        """The opponent's Call of the Haunted or Premature Burial activated ``depth`` links
+        from the top of the chain (2: under the bot's removal being activated), still on the
+        field, else -1."""
+        if len(g.chain) < depth:
+            return -1
+        lk = g.chain[-depth]
+        if lk.code not in REVIVAL_BINDERS or lk.player == me or not g.on_field(lk.card):
+            return -1
+        return int(lk.card)
 
     @staticmethod
     def _board_worth(g: Any, p: int, me: int) -> int:
@@ -335,6 +358,9 @@ class YgoHeuristicBot:
         if (prompt == "target_monster" and len(g.chain) >= 2 and g.chain[-1].code == BOOK_OF_MOON
                 and self._snatched_monster(g, me, 2) == c):
             return 9.0  # Book of Moon on its own monster, in answer to Snatch Steal
+        if (len(g.chain) >= 2 and g.chain[-1].code in SPELL_TRAP_REMOVAL
+                and g.chain[-1].player == me and self._revival_on_chain(g, me, 2) == c):
+            return 9.0  # the Call of the Haunted / Premature Burial it answers
         # targets of removal: the opponent's best card
         return (5.0 + value) if not mine else (1.0 - value)
 
