@@ -12,8 +12,12 @@ Trap, a Quick-Play Spell, a quick monster effect) is not spent in its own Draw/S
 nor at a random moment of the opponent's turn: it waits for the opponent's attack, the
 opponent's chain, the opponent's End Phase (Scapegoat, Mystical Space Typhoon on a Set card) or
 its own Main Phase. Scapegoat is never used in its own turn (it stops that turn's summons); Book
-of Moon goes on an attacker or on a monster its own attackers cannot beat; Ring of Destruction
-on a face-up monster whose ATK the bot can afford (lethal first).
+of Moon goes on an attacker, on a monster its own attackers cannot beat, or on its own monster
+targeted by the opponent's Snatch Steal; Ring of Destruction on a face-up monster whose ATK the
+bot can afford (lethal first). Mystical Space Typhoon / Dust Tornado answer the opponent's Call
+of the Haunted or Premature Burial (they revive nothing once gone); Torrential Tribute only when
+the opponent loses more than the bot; Wave-Motion Cannon is held until its damage is lethal or
+three Standby Phases are banked (fired the turn it lands it deals 0).
 
 >>> from cardtable.ygo.game import new_duel, preset_deck
 >>> g = new_duel(preset_deck("classic-a"), preset_deck("classic-b"), seed=1)
