@@ -15,7 +15,7 @@ import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.bots.ygo_heuristic import YgoHeuristicBot
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.game import YgoGame
-from cardtable.ygo.state import PH_END
+from cardtable.ygo.state import PH_END, POS_FACEDOWN
 
 
 def _game(setup: dict[str, Any], steps: list[dict[str, Any]]) -> YgoGame:
@@ -104,3 +104,89 @@ def test_metamorphosis_turns_a_sheep_into_thousand_eyes_restrict() -> None:
          "extra": ["Thousand-Eyes Restrict"]},
         {"monsters": [{"card": "Summoned Skull"}]}]}, [])
     assert _choice(g).get("name") == "Metamorphosis"
+
+
+def test_wave_motion_cannon_is_not_fired_the_turn_it_lands() -> None:
+    """Wave-Motion Cannon deals 1000 per Standby Phase of its controller since it was
+    activated: sent to the Graveyard with no Standby Phase passed it deals 0, so it is kept."""
+    g = _game({"turn": 3, "players": [{"spells": [{"card": "Wave-Motion Cannon",
+                                                   "face_up": True}]},
+                                       {"monsters": [{"card": "Summoned Skull"}]}]}, [])
+    assert _offered(g, "Wave-Motion Cannon")
+    assert _choice(g).get("name") != "Wave-Motion Cannon"
+
+
+def test_wave_motion_cannon_is_fired_when_it_is_lethal() -> None:
+    """Three Standby Phases counted (3000 damage) against an opponent at 3000 LP: fire it."""
+    g = _game({"turn": 9, "players": [{"spells": [{"card": "Wave-Motion Cannon",
+                                                   "face_up": True, "counter": 3}]},
+                                       {"lp": 3000, "monsters": [{"card": "Summoned Skull"}]}]},
+              [])
+    assert _choice(g).get("name") == "Wave-Motion Cannon"
+
+
+def test_torrential_tribute_is_not_sprung_when_it_costs_the_bot_more() -> None:
+    """Torrential Tribute destroys every monster on the field, its controller's too: on its
+    own summon of Sangan, with Summoned Skull and Gemini Elf beside it against 1 Sangan, it
+    would lose 3 monsters for 1 — the Trap is kept."""
+    g = _game({"turn": 3, "players": [
+        {"spells": [{"card": "Torrential Tribute"}], "hand": ["Sangan"],
+         "monsters": [{"card": "Summoned Skull"}, {"card": "Gemini Elf"}]},
+        {"monsters": [{"card": "Sangan"}]}]},
+        [{"answer": {"action": "summon", "name": "Sangan"}}])
+    assert _offered(g, "Torrential Tribute")
+    assert _choice(g)["action"] == "pass"
+
+
+def test_torrential_tribute_is_sprung_when_the_opponent_loses_more() -> None:
+    """The opponent summons Sangan beside Summoned Skull and Gemini Elf against the bot's one
+    Sangan: Torrential Tribute takes 3 of theirs for 1 of its own."""
+    g = _game({"turn": 4, "turn_player": 1, "players": [
+        {"spells": [{"card": "Torrential Tribute"}], "monsters": [{"card": "Sangan"}]},
+        {"hand": ["Sangan"], "monsters": [{"card": "Summoned Skull"}, {"card": "Gemini Elf"}]}]},
+        [{"answer": {"action": "summon", "name": "Sangan"}}])
+    assert _offered(g, "Torrential Tribute")
+    assert _choice(g).get("name") == "Torrential Tribute"
+
+
+def test_book_of_moon_answers_snatch_steal_on_its_own_monster() -> None:
+    """Snatch Steal equips only to a face-up monster and takes nothing if its target is
+    face-down when it resolves: Book of Moon in answer, on the bot's own targeted monster (not
+    on the opponent's Jinzo), keeps Summoned Skull."""
+    g = _game({"turn": 4, "turn_player": 1, "players": [
+        {"spells": [{"card": "Book of Moon"}], "monsters": [{"card": "Summoned Skull"}]},
+        {"hand": ["Snatch Steal"], "monsters": [{"card": "Jinzo"}]}]},
+        [{"answer": {"action": "activate", "name": "Snatch Steal"}}])
+    assert _offered(g, "Book of Moon")
+    assert _choice(g).get("name") == "Book of Moon"
+    bot = YgoHeuristicBot(0)
+    skull = g.g.mz[0][0]
+    d = g.pending()
+    assert d is not None
+    g.answer(bot.choose(g, d))  # activate it; its target is asked next
+    assert _choice(g).get("name") == "Summoned Skull"
+    while g.g.chain and (d := g.pending()) is not None:  # let the chain resolve
+        g.answer(bot.choose(g, d))
+    assert g.g.ctrl[skull] == 0 and g.g.pos[skull] & POS_FACEDOWN
+
+
+def test_mystical_space_typhoon_answers_call_of_the_haunted() -> None:
+    """Call of the Haunted revives nothing if it has left the field when it resolves: the bot
+    chains Mystical Space Typhoon to it — targeting the Call, not the opponent's other Set
+    card — and Jinzo stays in the Graveyard."""
+    g = _game({"turn": 4, "turn_player": 1, "players": [
+        {"spells": [{"card": "Mystical Space Typhoon"}]},
+        {"spells": [{"card": "Call of the Haunted"}, {"card": "Mirror Force"}],
+         "gy": ["Jinzo"]}]},
+        [{"answer": {"action": "activate", "name": "Call of the Haunted"}}])
+    assert _offered(g, "Mystical Space Typhoon")
+    bot = YgoHeuristicBot(0)
+    jinzo = g.g.gy[1][0]
+    d = g.pending()
+    assert d is not None
+    assert d.options[bot.choose(g, d)].form.get("action") == "activate"
+    g.answer(bot.choose(g, d))  # Mystical Space Typhoon; its target is asked next
+    assert _choice(g).get("name") == "Call of the Haunted"
+    while g.g.chain and (d := g.pending()) is not None:  # let the chain resolve
+        g.answer(bot.choose(g, d))
+    assert jinzo in g.g.gy[1]

@@ -12,8 +12,12 @@ Trap, a Quick-Play Spell, a quick monster effect) is not spent in its own Draw/S
 nor at a random moment of the opponent's turn: it waits for the opponent's attack, the
 opponent's chain, the opponent's End Phase (Scapegoat, Mystical Space Typhoon on a Set card) or
 its own Main Phase. Scapegoat is never used in its own turn (it stops that turn's summons); Book
-of Moon goes on an attacker or on a monster its own attackers cannot beat; Ring of Destruction
-on a face-up monster whose ATK the bot can afford (lethal first).
+of Moon goes on an attacker, on a monster its own attackers cannot beat, or on its own monster
+targeted by the opponent's Snatch Steal; Ring of Destruction on a face-up monster whose ATK the
+bot can afford (lethal first). Mystical Space Typhoon / Dust Tornado answer the opponent's Call
+of the Haunted or Premature Burial (they revive nothing once gone); Torrential Tribute only when
+the opponent loses more than the bot; Wave-Motion Cannon is held until its damage is lethal or
+three Standby Phases are banked (fired the turn it lands it deals 0).
 
 >>> from cardtable.ygo.game import new_duel, preset_deck
 >>> g = new_duel(preset_deck("classic-a"), preset_deck("classic-b"), seed=1)
@@ -57,6 +61,16 @@ SCAPEGOAT = 73915051
 BOOK_OF_MOON = 14087893
 RING_OF_DESTRUCTION = 83555666
 DARK_HOLE = 53129443
+SNATCH_STEAL = 45986603
+TORRENTIAL_TRIBUTE = 53582587
+WAVE_MOTION_CANNON = 38992735
+MYSTICAL_SPACE_TYPHOON = 5318639
+DUST_TORNADO = 60082869
+SPELL_TRAP_REMOVAL = (MYSTICAL_SPACE_TYPHOON, DUST_TORNADO)
+CALL_OF_THE_HAUNTED = 97077563
+PREMATURE_BURIAL = 70828912
+REVIVAL_BINDERS = (CALL_OF_THE_HAUNTED, PREMATURE_BURIAL)  # revive only while on the field
+WMC_BANK = 3  # Standby Phases after which a non-lethal Wave-Motion Cannon is cashed in
 
 
 class YgoHeuristicBot:
@@ -162,6 +176,8 @@ class YgoHeuristicBot:
                 best = self._my_best(g, me)
                 walls = [m for m in theirs if g.pos[m] & POS_FACEUP and g.atk(m) >= best]
                 return 4.0 if best and walls else -1.0
+            if self._snatched_monster(g, me) >= 0:
+                return 7.5  # face-down at resolution, Snatch Steal takes nothing
             return -1.0
         if code == RING_OF_DESTRUCTION:
             up = [g.atk(m) for m in theirs if g.pos[m] & POS_FACEUP]
@@ -172,6 +188,23 @@ class YgoHeuristicBot:
                 return 9.5  # lethal for them, not for us
             ok = hit >= 1500 and g.lp[me] > hit + 1000
             return 5.0 if ok and (attacked is not None or g.phase in (PH_MAIN1, PH_END)) else -1.0
+        if code in SPELL_TRAP_REMOVAL and self._revival_on_chain(g, me) >= 0:
+            # Call of the Haunted / Premature Burial revive nothing if they are gone when they
+            # resolve: destroyed in answer, the monster stays in the Graveyard (a 1-for-1 that
+            # also stops the revival)
+            return 8.0
+        if code == WAVE_MOTION_CANNON and ei == 2:
+            # its damage is 1000 per Standby Phase since activation: fired the turn it lands it
+            # deals 0. Hold it until it is lethal, or cash it in after WMC_BANK Standby Phases
+            # (a Heavy Storm or MST on it later would waste the banked damage).
+            n = int(g.counter[c])
+            if n and 1000 * n >= g.lp[opp]:
+                return 9.5
+            return 5.0 if n >= WMC_BANK else -1.0
+        if code == TORRENTIAL_TRIBUTE:
+            # it destroys every monster, its controller's too: spring it only when the
+            # opponent loses more (the summoned monster included) than the bot does
+            return 8.0 if self._board_worth(g, opp, me) > self._board_worth(g, me, me) else -1.0
         waits = cd.is_trap or bool(cd.type & C.QUICKPLAY) or e.kind == "quick"
         if waits and not e.event and not e.dmg_calc and attacked is None:
             if g.chain and not opp_chain:
@@ -215,6 +248,49 @@ class YgoHeuristicBot:
         if cd.type & (C.FIELD | C.EQUIP | C.CONTINUOUS):
             return 2.0
         return 0.3 if g.loc[c] == LOC_HAND else 0.2
+
+    @staticmethod
+    def _snatched_monster(g: Any, me: int, depth: int = 1) -> int:
+        """The bot's face-up monster targeted by the opponent's Snatch Steal ``depth`` links
+        from the top of the chain (2: under the Book of Moon being activated), else -1. Snatch
+        Steal equips only to a face-up monster and takes nothing if its target is face-down at
+        resolution: Book of Moon in answer keeps the monster."""
+        if len(g.chain) < depth:
+            return -1
+        lk = g.chain[-depth]
+        if lk.code != SNATCH_STEAL or lk.player == me:
+            return -1
+        for t in lk.targets:
+            if g.ctrl[t] == me and g.pos[t] & POS_FACEUP:
+                return int(t)
+        return -1
+
+    @staticmethod
+    def _revival_on_chain(g: Any, me: int, depth: int = 1) -> int:
+        """The opponent's Call of the Haunted or Premature Burial activated ``depth`` links
+        from the top of the chain (2: under the bot's removal being activated), still on the
+        field, else -1."""
+        if len(g.chain) < depth:
+            return -1
+        lk = g.chain[-depth]
+        if lk.code not in REVIVAL_BINDERS or lk.player == me or not g.on_field(lk.card):
+            return -1
+        return int(lk.card)
+
+    @staticmethod
+    def _board_worth(g: Any, p: int, me: int) -> int:
+        """What losing every monster of ``p`` costs, as ``me`` sees it: each monster's larger
+        of ATK and DEF, at least 500 (a Sheep Token is still a blocker); a face-down monster
+        of the opponent counts UNKNOWN_DEF (the bot knows its own Set monsters)."""
+        total = 0
+        for m in g.mz[p]:
+            if m < 0:
+                continue
+            if g.pos[m] & POS_FACEUP or p == me:
+                total += max(int(g.atk(m)), int(g.defense(m)), 500)
+            else:
+                total += UNKNOWN_DEF
+        return total
 
     @staticmethod
     def _attack_on(g: Any, me: int) -> tuple[int, int] | None:
@@ -283,6 +359,12 @@ class YgoHeuristicBot:
             return 5.0 - value  # give away the weakest
         if prompt in ("summon_pick", "target_gy", "search", "fusion_monster", "ritual_monster"):
             return value
+        if (prompt == "target_monster" and len(g.chain) >= 2 and g.chain[-1].code == BOOK_OF_MOON
+                and self._snatched_monster(g, me, 2) == c):
+            return 9.0  # Book of Moon on its own monster, in answer to Snatch Steal
+        if (len(g.chain) >= 2 and g.chain[-1].code in SPELL_TRAP_REMOVAL
+                and g.chain[-1].player == me and self._revival_on_chain(g, me, 2) == c):
+            return 9.0  # the Call of the Haunted / Premature Burial it answers
         # targets of removal: the opponent's best card
         return (5.0 + value) if not mine else (1.0 - value)
 
