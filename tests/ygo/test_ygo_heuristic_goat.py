@@ -190,3 +190,15 @@ def test_mystical_space_typhoon_answers_call_of_the_haunted() -> None:
     while g.g.chain and (d := g.pending()) is not None:  # let the chain resolve
         g.answer(bot.choose(g, d))
     assert jinzo in g.g.gy[1]
+
+
+def test_metamorphosis_is_held_when_it_gains_nothing() -> None:
+    """Metamorphosis trades a monster for a Fusion Monster of its Level: Jinzo (Level 6, 2400
+    ATK) into Elemental HERO Thunder Giant (Level 6, 2400 ATK) spends a card for nothing and
+    loses Jinzo's Trap lock — it is kept for a Sheep Token and Thousand-Eyes Restrict."""
+    g = _game({"turn": 3, "players": [
+        {"hand": ["Metamorphosis"], "monsters": [{"card": "Jinzo"}],
+         "extra": ["Elemental HERO Thunder Giant", "Thousand-Eyes Restrict"]},
+        {"monsters": [{"card": "Summoned Skull"}]}]}, [])
+    assert _offered(g, "Metamorphosis")
+    assert _choice(g).get("name") != "Metamorphosis"

@@ -17,7 +17,8 @@ targeted by the opponent's Snatch Steal; Ring of Destruction on a face-up monste
 bot can afford (lethal first). Mystical Space Typhoon / Dust Tornado answer the opponent's Call
 of the Haunted or Premature Burial (they revive nothing once gone); Torrential Tribute only when
 the opponent loses more than the bot; Wave-Motion Cannon is held until its damage is lethal or
-three Standby Phases are banked (fired the turn it lands it deals 0).
+three Standby Phases are banked (fired the turn it lands it deals 0); Metamorphosis only
+into Thousand-Eyes Restrict or a real ATK gain (else it waits for a Sheep).
 
 >>> from cardtable.ygo.game import new_duel, preset_deck
 >>> g = new_duel(preset_deck("classic-a"), preset_deck("classic-b"), seed=1)
@@ -70,6 +71,9 @@ SPELL_TRAP_REMOVAL = (MYSTICAL_SPACE_TYPHOON, DUST_TORNADO)
 CALL_OF_THE_HAUNTED = 97077563
 PREMATURE_BURIAL = 70828912
 REVIVAL_BINDERS = (CALL_OF_THE_HAUNTED, PREMATURE_BURIAL)  # revive only while on the field
+METAMORPHOSIS = 46411259
+THOUSAND_EYES_RESTRICT = 63519819
+META_GAIN = 800  # ATK a Metamorphosis must gain over the monster it tributes to be worth a card
 WMC_BANK = 3  # Standby Phases after which a non-lethal Wave-Motion Cannon is cashed in
 
 
@@ -193,6 +197,11 @@ class YgoHeuristicBot:
             # resolve: destroyed in answer, the monster stays in the Graveyard (a 1-for-1 that
             # also stops the revival)
             return 8.0
+        if code == METAMORPHOSIS:
+            # a card spent to trade one monster for a Fusion Monster of its Level: worth it for a
+            # Sheep Token (or another Level 1) into Thousand-Eyes Restrict, or a real ATK gain;
+            # else it is held for the Sheep (Scapegoat at the opponent's End Phase)
+            return 6.0 if self._metamorphosis_pays(g, me) else -1.0
         if code == WAVE_MOTION_CANNON and ei == 2:
             # its damage is 1000 per Standby Phase since activation: fired the turn it lands it
             # deals 0. Hold it until it is lethal, or cash it in after WMC_BANK Standby Phases
@@ -264,6 +273,25 @@ class YgoHeuristicBot:
             if g.ctrl[t] == me and g.pos[t] & POS_FACEUP:
                 return int(t)
         return -1
+
+    @staticmethod
+    def _metamorphosis_pays(g: Any, me: int) -> bool:
+        """Whether every monster the bot would tribute to Metamorphosis (its tribute pick:
+        the lowest printed ATK among those with a Fusion Monster of their Level in its Extra
+        Deck) becomes Thousand-Eyes Restrict or a Fusion Monster with META_GAIN more ATK."""
+        fusions = [f for f in g.extra[me] if g.cd(f).type & C.FUSION]
+        cands = [m for m in g.mz[me] if m >= 0
+                 and any(g.level(f) == g.level(m) for f in fusions)]
+        if not cands:
+            return False
+        low = min(g.cd(m).atk for m in cands)
+        for m in (m for m in cands if g.cd(m).atk == low):
+            same = [f for f in fusions if g.level(f) == g.level(m)]
+            if any(g.code[f] == THOUSAND_EYES_RESTRICT for f in same):
+                continue
+            if max(g.cd(f).atk for f in same) < low + META_GAIN:
+                return False
+        return True
 
     @staticmethod
     def _revival_on_chain(g: Any, me: int, depth: int = 1) -> int:
