@@ -6,38 +6,24 @@ Beastking's "discard this card to add 1 'Polymerization' from your Deck to your 
 from __future__ import annotations
 
 import pytest
-from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
+from tests.ygo.test_goat_st_batches import answer, fuse_flame_swordsman, game_of, settle
 
 GODDESS = "Goddess with the Third Eye"
 BEASTKING = "Beastking of the Swamps"
-
-
-def _fuse(hand: list[str]) -> dict[str, object]:
-    game = game_of([{"hand": ["Polymerization", *hand], "extra": ["Flame Swordsman"]}, {}])
-    if not options(game, action="activate", name="Polymerization"):
-        return {}
-    answer(game, action="activate", name="Polymerization")
-    while options(game, action="card"):
-        answer(game, action="card")
-    while options(game, action="choose") or options(game, action="position"):
-        answer(game, **({"action": "choose"} if options(game, action="choose")
-                        else {"action": "position"}))
-    settle(game)
-    return game.facts()
 
 
 @pytest.mark.parametrize("sub", [GODDESS, BEASTKING])
 def test_it_stands_in_for_one_material(sub: str) -> None:
     """Flame Manipulator + the substitute make Flame Swordsman (Flame Manipulator + Masaki the
     Legendary Swordsman)."""
-    f = _fuse(["Flame Manipulator", sub])
+    f = fuse_flame_swordsman(["Flame Manipulator", sub])
     assert f.get("monsters.0") == ["Flame Swordsman"]
     assert sorted(f["gy.0"]) == sorted(["Flame Manipulator", "Polymerization", sub])
 
 
 def test_the_other_materials_must_be_correct() -> None:
     """Two substitutes cannot make Flame Swordsman: Polymerization has nothing to summon."""
-    assert _fuse([GODDESS, BEASTKING]) == {}
+    assert fuse_flame_swordsman([GODDESS, BEASTKING]) == {}
 
 
 def test_beastking_discards_itself_for_polymerization() -> None:

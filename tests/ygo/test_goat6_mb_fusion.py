@@ -5,28 +5,14 @@ Monster, but the other Fusion-Material Monster(s) must be correct" (TP1/TP2 prin
 from __future__ import annotations
 
 import pytest
-from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
-
-
-def _fuse(hand: list[str]) -> dict[str, object]:
-    game = game_of([{"hand": ["Polymerization", *hand], "extra": ["Flame Swordsman"]}, {}])
-    if not options(game, action="activate", name="Polymerization"):
-        return {}
-    answer(game, action="activate", name="Polymerization")
-    while options(game, action="card"):
-        answer(game, action="card")
-    while options(game, action="choose") or options(game, action="position"):
-        answer(game, **({"action": "choose"} if options(game, action="choose")
-                        else {"action": "position"}))
-    settle(game)
-    return game.facts()
+from tests.ygo.test_goat_st_batches import fuse_flame_swordsman
 
 
 @pytest.mark.parametrize("sub", ["Versago the Destroyer", "Mystical Sheep #1"])
 def test_substitute_for_one_named_material(sub: str) -> None:
     """"A substitute for any 1 Fusion-Material Monster": Flame Manipulator + the substitute
     make Flame Swordsman (Flame Manipulator + Masaki the Legendary Swordsman)."""
-    f = _fuse(["Flame Manipulator", sub])
+    f = fuse_flame_swordsman(["Flame Manipulator", sub])
     assert f.get("monsters.0") == ["Flame Swordsman"]
     assert sorted(f["gy.0"]) == sorted(["Flame Manipulator", "Polymerization", sub])
 
@@ -34,4 +20,4 @@ def test_substitute_for_one_named_material(sub: str) -> None:
 def test_the_other_material_must_be_correct() -> None:
     """"... but the other Fusion-Material Monster(s) must be correct": Versago and Mystical
     Sheep #1 together make nothing."""
-    assert _fuse(["Versago the Destroyer", "Mystical Sheep #1"]) == {}
+    assert fuse_flame_swordsman(["Versago the Destroyer", "Mystical Sheep #1"]) == {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
+from tests.ygo.test_goat_st_batches import fuse_flame_swordsman
 
 from cardtable.ygo.effects.hooks import FUSION_SUBSTITUTES, NO_FUSION_SUBSTITUTE
 
@@ -26,24 +26,10 @@ def sangan_substitutes() -> Iterator[None]:
         FUSION_SUBSTITUTES.discard(SANGAN)
 
 
-def _fuse(hand: list[str]) -> dict[str, object]:
-    game = game_of([{"hand": ["Polymerization", *hand], "extra": ["Flame Swordsman"]}, {}])
-    if not options(game, action="activate", name="Polymerization"):
-        return {}
-    answer(game, action="activate", name="Polymerization")
-    while options(game, action="card"):
-        answer(game, action="card")
-    while options(game, action="choose") or options(game, action="position"):
-        answer(game, **({"action": "choose"} if options(game, action="choose")
-                        else {"action": "position"}))
-    settle(game)
-    return game.facts()
-
-
 def test_a_substitute_stands_in_for_one_named_material(sangan_substitutes: None) -> None:
     """"Substitute this card for any 1 Fusion Material Monster": Flame Manipulator + the
     substitute make Flame Swordsman (Flame Manipulator + Masaki the Legendary Swordsman)."""
-    f = _fuse(["Flame Manipulator", "Sangan"])
+    f = fuse_flame_swordsman(["Flame Manipulator", "Sangan"])
     assert f.get("monsters.0") == ["Flame Swordsman"]
     assert sorted(f["gy.0"]) == ["Flame Manipulator", "Polymerization", "Sangan"]
 
@@ -51,12 +37,12 @@ def test_a_substitute_stands_in_for_one_named_material(sangan_substitutes: None)
 def test_only_one_substitute_per_fusion(sangan_substitutes: None) -> None:
     """"... but the other Fusion Material Monster(s) must be correct": two substitutes cannot
     make Flame Swordsman (Polymerization has nothing to summon)."""
-    assert _fuse(["Sangan", "Sangan"]) == {}
+    assert fuse_flame_swordsman(["Sangan", "Sangan"]) == {}
 
 
 def test_not_a_substitute_without_the_effect() -> None:
     """Without the substitute's effect, Sangan is no material of Flame Swordsman."""
-    assert _fuse(["Flame Manipulator", "Sangan"]) == {}
+    assert fuse_flame_swordsman(["Flame Manipulator", "Sangan"]) == {}
 
 
 def test_a_fusion_printed_only_with_its_materials_refuses_substitutes(
@@ -67,8 +53,8 @@ def test_a_fusion_printed_only_with_its_materials_refuses_substitutes(
     its two named materials."""
     NO_FUSION_SUBSTITUTE.add(FLAME_SWORDSMAN)
     try:
-        assert _fuse(["Flame Manipulator", "Sangan"]) == {}
-        f = _fuse(["Flame Manipulator", "Masaki the Legendary Swordsman"])
+        assert fuse_flame_swordsman(["Flame Manipulator", "Sangan"]) == {}
+        f = fuse_flame_swordsman(["Flame Manipulator", "Masaki the Legendary Swordsman"])
         assert f.get("monsters.0") == ["Flame Swordsman"]
     finally:
         NO_FUSION_SUBSTITUTE.discard(FLAME_SWORDSMAN)

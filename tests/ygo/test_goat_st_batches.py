@@ -60,6 +60,25 @@ def activate(game: YgoGame, name: str) -> None:
 # --- burn / recover ----------------------------------------------------------------------------
 
 
+
+def fuse_flame_swordsman(hand: list[str]) -> dict[str, Any]:
+    """Seat 0 activates Polymerization with ``hand`` (plus the Polymerization) and Flame
+    Swordsman in its Fusion Deck, takes the first card offered at each material pick and the
+    first position, and lets the chain settle: the duel's facts afterwards, or ``{}`` when
+    Polymerization offers no activation (the shared steps of the Fusion-substitute tests)."""
+    game = game_of([{"hand": ["Polymerization", *hand], "extra": ["Flame Swordsman"]}, {}])
+    if not options(game, action="activate", name="Polymerization"):
+        return {}
+    answer(game, action="activate", name="Polymerization")
+    while options(game, action="card"):
+        answer(game, action="card")
+    while options(game, action="choose") or options(game, action="position"):
+        answer(game, **({"action": "choose"} if options(game, action="choose")
+                        else {"action": "position"}))
+    settle(game)
+    return game.facts()
+
+
 def test_raimei_deals_300() -> None:
     """Raimei: "Your opponent takes 300 damage." """
     game = game_of([{"hand": ["Raimei"]}, {}])
