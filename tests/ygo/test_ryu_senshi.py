@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.ygo.test_goat_st_batches import game_of, options
+
 import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.core.scenario import Scenario
 
@@ -17,3 +19,16 @@ def test_the_trap_is_negated_not_destroyed() -> None:
     assert not any(e["kind"] == "destroy" and e.get("name") == "Mirror Force" for e in events)
     assert any(e["kind"] == "negate_effect" for e in events)
     assert any(e["kind"] == "to_gy" and e.get("name") == "Mirror Force" for e in events)
+
+
+def _polymerization_offered(materials: list[str]) -> bool:
+    game = game_of([{"hand": ["Polymerization", *materials], "extra": ["Ryu Senshi"]}, {}])
+    return bool(options(game, action="activate", name="Polymerization"))
+
+
+def test_only_its_named_materials_fuse_it() -> None:
+    """Its printed text (LOD-019): a Fusion Summon of Ryu Senshi takes "Warrior Dai Grepher" +
+    "Spirit Ryu" only — a Fusion substitute (Goddess with the Third Eye, which stands in for
+    one named material of other Fusions) cannot replace Spirit Ryu."""
+    assert _polymerization_offered(["Warrior Dai Grepher", "Spirit Ryu"])
+    assert not _polymerization_offered(["Warrior Dai Grepher", "Goddess with the Third Eye"])

@@ -34,7 +34,13 @@ from cardtable.ygo.effects.api import (
     ask_option,
     register,
 )
-from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, DRAW_HOOKS, RESOLVE_HOOKS, only_for
+from cardtable.ygo.effects.hooks import (
+    BATTLE_END_HOOKS,
+    DRAW_HOOKS,
+    NO_FUSION_SUBSTITUTE,
+    RESOLVE_HOOKS,
+    only_for,
+)
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_DECK,
@@ -279,5 +285,8 @@ register(RYU_SENSHI,
                 name=Text("支付1000基本分：通常陷阱的效果无效",
                           "Pay 1000 LP: negate a Normal Trap's effect")))
 RESOLVE_HOOKS.append(only_for({RYU_SENSHI})(_rs_spell_negation))
+# its printed (LOD) text allows only its two named materials in a Fusion Summon ("can only be
+# Fusion Summoned by Warrior Dai Grepher + Spirit Ryu", as reviewed in 2003): no substitute
+NO_FUSION_SUBSTITUTE.add(RYU_SENSHI)
 
 __all__ = ["LOC_DECK"]
