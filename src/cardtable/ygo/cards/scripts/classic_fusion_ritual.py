@@ -157,7 +157,9 @@ def _spell_act_below(g: Duel, c: int, p: int, w: W) -> bool:
     return lk.ready and lk.card_act and g.pool.cards[lk.code].is_spell
 
 
-def _negate_destroy_below(g: Duel, lk: Link) -> None:
+def negate_destroy_below(g: Duel, lk: Link) -> None:
+    """Negate the activation of the chain link just below ``lk`` and destroy that card if it is
+    still on the field (shared by the "negate the activation and destroy it" effects)."""
     i = g.chain.index(lk) - 1
     if i < 0:
         return
@@ -172,7 +174,7 @@ reg("dark_paladin",
     Effect(kind="continuous", aspects=(Aspect("atk", _dark_paladin_atk),)),
     Effect(kind="quick", event="activated", cost=_discard1[0],
            condition=lambda g, c, p, w: _spell_act_below(g, c, p, w) and _discard1[1](g, c, p),
-           operation=(_negate_destroy_below,), category=CAT_NEGATE_ACT | CAT_DESTROY))
+           operation=(negate_destroy_below,), category=CAT_NEGATE_ACT | CAT_DESTROY))
 
 
 def _thunder_giant_cands(g: Duel, p: int, s: int) -> list[int]:

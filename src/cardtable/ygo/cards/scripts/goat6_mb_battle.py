@@ -34,6 +34,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import last_battle, note, reg
 from cardtable.ygo.cards.scripts.goat5_chance import call_coin, called_right
+from cardtable.ygo.cards.scripts.goat6_mb_destination import victim_to_deck_top
 from cardtable.ygo.cards.scripts.goat_mon_battle import destroyed_foe
 from cardtable.ygo.effects.api import CAT_DESTROY, CAT_DRAW, Effect, Link
 from cardtable.ygo.effects.hooks import (
@@ -201,15 +202,10 @@ def _falcos_victim(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
         and _was_attacking_position(g, w[1])
 
 
-def _falcos_spin(g: Duel, lk: Link) -> None:
-    victim = lk.event[1] if lk.event else -1
-    if victim >= 0 and g.loc[victim] == LOC_GY:
-        g.to_deck((victim,), shuffle=False)
-
 
 reg(WINGED_SAGE_FALCOS,
     Effect(kind="trigger", event="battle_destroyed", scope="any", optional=True,
-           condition=_falcos_victim, operation=(_falcos_spin,),
+           condition=_falcos_victim, operation=(victim_to_deck_top,),
            name=Text("把战斗破坏的攻击表示怪兽放回对方卡组最上面",
                      "Put the destroyed Attack Position monster on top of its owner's Deck")))
 

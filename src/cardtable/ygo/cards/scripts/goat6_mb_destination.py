@@ -61,7 +61,9 @@ def _jackal_victim(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
     return destroyed_foe(g, c, p, w) and g.owner[w[1]] != p
 
 
-def _jackal_spin(g: Duel, lk: Link) -> None:
+def victim_to_deck_top(g: Duel, lk: Link) -> None:
+    """Put the monster the triggering ``battle_destroyed`` event names on top of its owner's
+    Deck, if it is still in the Graveyard (Mystical Knight of Jackal, Winged Sage Falcos)."""
     victim = lk.event[1] if lk.event else -1
     if victim >= 0 and g.loc[victim] == LOC_GY:
         g.to_deck((victim,), shuffle=False)
@@ -69,8 +71,8 @@ def _jackal_spin(g: Duel, lk: Link) -> None:
 
 reg(MYSTICAL_KNIGHT_OF_JACKAL,
     Effect(kind="trigger", event="battle_destroyed", scope="any", optional=True,
-           condition=_jackal_victim, operation=(_jackal_spin,),
+           condition=_jackal_victim, operation=(victim_to_deck_top,),
            name=Text("把战斗破坏的怪兽放回对方卡组最上面",
                      "Put the destroyed monster on top of its owner's Deck")))
 
-__all__ = ["LESSER_FIEND", "MYSTICAL_KNIGHT_OF_JACKAL", "fiend_victim"]
+__all__ = ["LESSER_FIEND", "MYSTICAL_KNIGHT_OF_JACKAL", "fiend_victim", "victim_to_deck_top"]

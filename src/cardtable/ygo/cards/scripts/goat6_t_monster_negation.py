@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
+from cardtable.ygo.cards.scripts.classic_fusion_ritual import negate_destroy_below
 from cardtable.ygo.cards.scripts.classic_lib import reg, up
 from cardtable.ygo.effects.api import CAT_DESTROY, CAT_NEGATE_ACT, Effect, Link
 from cardtable.ygo.state import LOC_MZONE
@@ -38,18 +39,9 @@ def _tribute_self(g: Duel, lk: Link) -> None:
     g.send_to_gy([lk.card], "tribute")
 
 
-def _negate_destroy_below(g: Duel, lk: Link) -> None:
-    i = g.chain.index(lk) - 1
-    if i < 0:
-        return
-    g.negate_activation(i)
-    t = g.chain[i].card
-    if g.on_field(t):
-        g.destroy([t], "effect", lk)
-
 
 reg(A_TEAM, Effect(kind="quick", event="activated", cost=(_tribute_self,), condition=_cond,
-                   operation=(_negate_destroy_below,), category=CAT_NEGATE_ACT | CAT_DESTROY,
+                   operation=(negate_destroy_below,), category=CAT_NEGATE_ACT | CAT_DESTROY,
                    name=Text("解放这张卡：对方陷阱卡的发动无效并破坏",
                              "Tribute this card: negate the opponent's Trap Card activation "
                              "and destroy it")))
