@@ -33,7 +33,7 @@ CROSS_COUNTER = 37083210
 _KEY = "cross_counter"
 
 
-def _damage_step_index(g: Duel) -> int:
+def damage_step_index(g: Duel) -> int:
     """The log index of the current (latest) Damage Step's ``damage_step`` entry (-1: none)."""
     el = g.elog
     for i in range(len(el) - 1, -1, -1):
@@ -45,7 +45,9 @@ def _damage_step_index(g: Duel) -> int:
     return -1
 
 
-def _cond(g: Duel, c: int, p: int, w: W) -> bool:
+def defense_beats_attacker(g: Duel, c: int, p: int, w: W) -> bool:
+    """Condition (damage calculation): ``p``'s face-up Defense Position monster is attacked by
+    an opponent's monster whose ATK is lower than its DEF (Cross Counter, Destruction Punch)."""
     if not w or w[0] != "ds_calc" or g.battle is None:
         return False
     a, t = g.battle.attacker, g.battle.target
@@ -61,11 +63,11 @@ def _op(g: Duel, lk: Link) -> None:
     note(g, lk.card, "The attacker's controller takes double Battle Damage; the attacker is "
          "destroyed after damage calculation", "攻击怪兽的控制者受到的战斗伤害变成2倍，伤害计算后"
          "攻击怪兽破坏", **{_KEY: {"attacker": a, "life": g.life[a],
-                                 "ds": _damage_step_index(g), "victim": 1 - lk.player}})
+                                 "ds": damage_step_index(g), "victim": 1 - lk.player}})
 
 
 def _marks(g: Duel) -> list[dict[str, Any]]:
-    ds = _damage_step_index(g)
+    ds = damage_step_index(g)
     return [pub[_KEY] for kind, pub, _ in this_turn(g)
             if kind == "card_effect" and _KEY in pub and pub[_KEY]["ds"] == ds]
 
@@ -87,5 +89,5 @@ def _destroy_attacker(g: Duel, destroyed: tuple[int, ...]) -> None:
 
 BATTLE_DAMAGE_HOOKS.append(_double)
 BATTLE_END_HOOKS.append(_destroy_attacker)
-reg(CROSS_COUNTER, Effect(dmg_step=True, dmg_calc=True, condition=_cond, operation=(_op,),
-                          category=CAT_DESTROY))
+reg(CROSS_COUNTER, Effect(dmg_step=True, dmg_calc=True, condition=defense_beats_attacker,
+                          operation=(_op,), category=CAT_DESTROY))
