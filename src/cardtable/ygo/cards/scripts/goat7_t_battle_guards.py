@@ -6,8 +6,8 @@ Texts: neither is flagged "Goat-era version" in goat-pool.csv; today's official 
 ``pool/goat.csv``:
 
 * Ninjitsu Art of Decoy — target 1 face-up "Ninja" monster you control; while this card is
-  face-up on the field it cannot be destroyed by battle (the Japanese text there:
-  このカードがフィールド上に存在する限り…戦闘によっては破壊されない（ダメージ計算は適用する）).
+  face-up on the field it cannot be destroyed by battle (the Japanese text there
+  binds it to this card staying on the field; damage calculation applies).
 * Lone Wolf — activate only while your 1 and only monster is a face-up "Chu-Ske the Mouse
   Fighter", "Monk Fighter" or "Master Monk"; that monster cannot be destroyed by battle and is
   unaffected by the opponent's monster effects (it does not target: the monster is the one
