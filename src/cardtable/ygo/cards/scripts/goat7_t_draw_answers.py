@@ -4,9 +4,10 @@ that draws cards — the cards that effect draws are shown to both players and d
 Text: not flagged "Goat-era version" in goat-pool.csv; today's official text (yaml-yugi
 ``data/80863132.yaml``; the Japanese text there says the same) describes it; our own words in
 ``pool/goat.csv``. "An effect of drawing cards" is an answered chain link whose effect has
-``CAT_DRAW`` (Pot of Greed, Graceful Charity, …; either player's). Muko's resolution leaves a public ``card_effect`` mark naming that link (its
-card, the card's "life" stamp, its chain index, the turn); a ``DRAW_HOOKS`` hook then shows each
-card drawn while that link resolves to both players and discards it. Checks:
+``CAT_DRAW`` (Pot of Greed, Graceful Charity, …; either player's). Muko's resolution leaves a
+public ``card_effect`` mark naming that link (its card, the card's "life" stamp, its chain
+index, the turn); a ``DRAW_HOOKS`` hook then shows each card drawn while that link resolves to
+both players and discards it. Checks:
 ``tests/ygo/test_goat7_t_draw_answers.py``."""
 
 from __future__ import annotations
