@@ -64,7 +64,7 @@ def _last_battle_damage(g: Duel) -> tuple[int, int, int, bool] | None:
         elif kind == "damage_step":
             if not dealt:
                 return None
-            p, n = dealt[-1]
+            p = dealt[-1][0]
             total = sum(a for q, a in dealt if q == p)
             return p, total, int(pub["attacker"]), int(pub["target"]) < 0
         elif kind in ("turn", "scenario_start"):
