@@ -25,6 +25,11 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   Phase — the Main Phase menu, the Battle Step, an attack about to be fought and a Damage Step
   in progress all go straight to the End Phase (:func:`turn_ended`; ``rules/main_phase.py``,
   ``rules/battle.py``). The End Phase itself is played (its effects and the hand-size rule).
+* :data:`PHASE_SKIPS` — ``fn(g, what) -> bool``: True skips ``what`` now — ``"turn"`` (the
+  turn starting now is skipped whole: no draw, no phases; it still counts as a turn and the
+  next one is the other player's: Gamble) or ``"standby"`` (the turn player's Standby Phase:
+  no Standby Phase effects, the turn goes on to Main Phase 1: Solomon's Lawbook); read by
+  :func:`skipped` in ``rules/turn.py``.
 * :data:`BATTLE_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount``: change battle damage
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
 * :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
@@ -129,6 +134,7 @@ ACTION_TEXTS: dict[str, Text] = {}
 DESTROY_SUBSTITUTES: list[Callable[[Duel, list[int], str], list[int]]] = []
 DESTINATION_HOOKS: list[Callable[[Duel, int, str], int]] = []
 TURN_ENDS: list[Callable[[Duel], bool]] = []
+PHASE_SKIPS: list[Callable[[Duel, str], bool]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
@@ -222,6 +228,7 @@ class HookSet(NamedTuple):
     window_bans: tuple[Callable[[Duel, int, int, Any, tuple[Any, ...]], bool], ...] = ()
     turn_ends: tuple[Callable[[Duel], bool], ...] = ()
     lp_cost_waived: tuple[Callable[[Duel, int, int, bool], bool], ...] = ()
+    phase_skips: tuple[Callable[[Duel, str], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -246,13 +253,24 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         must_attack=keep(MUST_ATTACK), hand_limits=keep(HAND_LIMITS),
         destination=keep(DESTINATION_HOOKS), attack_declared=keep(ATTACK_DECLARED),
         target_bans=keep(TARGET_BANS), unaffected=keep(UNAFFECTED), window_bans=keep(WINDOW_BANS),
-        turn_ends=keep(TURN_ENDS), lp_cost_waived=keep(LP_COST_WAIVED))
+        turn_ends=keep(TURN_ENDS), lp_cost_waived=keep(LP_COST_WAIVED),
+        phase_skips=keep(PHASE_SKIPS))
 
 
 def turn_ended(g: Duel) -> bool:
     """An effect has ended this turn (a :data:`TURN_ENDS` hook says so): the turn goes on to
     its End Phase."""
     return any(h(g) for h in g.hk.turn_ends)
+
+
+def skipped(g: Duel, what: str) -> bool:
+    """A :data:`PHASE_SKIPS` hook skips ``what`` (``"turn"``: the whole turn starting now,
+    ``"standby"``: the turn player's Standby Phase now); the skip is logged as a rule line."""
+    if not any(h(g, what) for h in g.hk.phase_skips):
+        return False
+    g.log_rule("turn_skipped" if what == "turn" else "phase_skipped", player=g.tp,
+               phase=what)
+    return True
 
 
 def hand_limit(g: Duel, p: int) -> int:

@@ -89,6 +89,9 @@ RULES: dict[str, Text] = {
                             "The Battle Phase is skipped too: Main Phase 2 only follows a "
                             "Battle Phase, so the turn goes from the Standby Phase to the End "
                             "Phase"),
+    "turn_skipped": Text("玩家{player}的这个回合被跳过", "Player {player}'s turn is skipped"),
+    "phase_skipped": Text("玩家{player}的准备阶段被跳过", "Player {player}'s Standby Phase is "
+                          "skipped"),
     "turn_ended": Text("玩家{player}的回合被结束：直接进入结束阶段",
                        "Player {player}'s turn is ended: on to the End Phase"),
     "instead_of_gy_banished": Text("「{card_zh}」不送去墓地，改为除外",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.effects.hooks import hand_limit
+from cardtable.ygo.effects.hooks import hand_limit, skipped
 from cardtable.ygo.rules.chain import _phase_window, nobody_can_act
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.main_phase import _main
@@ -100,6 +100,9 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
         g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= turn]
     elog = g.elog
     elog.append(TURN_EVENTS.get((turn << 1) | tp) or turn_event(turn, tp))
+    if g.hk.phase_skips and skipped(g, "turn"):  # the whole turn (Gamble)
+        g.stack.append(_FR_TURN_END)
+        return
     if g.pend is not None or g.result_ is not None:
         g.stack.append(_FR_DRAW)
         return
@@ -120,6 +123,9 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
         _phase_window(g, _FR_PW_STANDBY)
         return
     # the Standby Phase (_standby)
+    if g.hk.phase_skips and skipped(g, "standby"):  # Solomon's Lawbook
+        _main1(g, _FR_MAIN1)
+        return
     turn, tp = g.turn, g.tp
     g.phase = PH_STANDBY
     g.bstep = BS_NONE
@@ -171,6 +177,9 @@ def raise_phase_event(g: Duel, ev: str) -> None:
 
 @step("standby_phase")
 def _standby(g: Duel, fr: tuple[Any, ...]) -> None:
+    if g.hk.phase_skips and skipped(g, "standby"):  # Solomon's Lawbook
+        _main1(g, _FR_MAIN1)
+        return
     _enter(g, PH_STANDBY)
     raise_phase_event(g, "standby")
     if g.trig:
