@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.ygo.duel import scenario_duel
-from cardtable.ygo.game import YgoGame
 from tests.ygo.test_goat7_s_equips import _run
 from tests.ygo.test_goat_st_batches import answer, game_of, options
 from tests.ygo.test_properties import visible_ids
+
+from cardtable.ygo.duel import scenario_duel
+from cardtable.ygo.game import YgoGame
 
 LP = 8000
 SET3 = [{"card": n, "pos": "fd_def"} for n in ("Battle Ox", "Mystical Elf", "Skull Servant")]
