@@ -379,7 +379,8 @@ class Actions(DuelState):
              top: bool = True) -> None:
         """Move ``c`` to ``loc`` of player ``p`` (default: its owner for piles, controller
         otherwise; the Deck, Graveyard and Extra Deck are always its owner's, a hand is
-        another player's only when ``p`` says so: a card taken into the opponent's hand). Field zones take ``seq`` (default: the first free one). Under
+        another player's only when ``p`` says so: a card taken into the opponent's hand). Field
+        zones take ``seq`` (default: the first free one). Under
         ``profile.pendulum_to_extra`` a Pendulum Monster going from the field to the GY goes
         face-up to the Extra Deck instead (not when its activation as a Spell was negated)."""
         lc = self.loc
