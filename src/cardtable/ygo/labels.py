@@ -30,6 +30,7 @@ from cardtable.ygo.state import (
     LOC_BANISHED,
     LOC_EXTRA,
     LOC_GY,
+    LOC_HAND,
     LOC_NAMES,
     LOC_ONFIELD,
     LOC_OVERLAY,
@@ -120,7 +121,9 @@ def visible_to(g: Duel, c: int, seat: int) -> bool:
         return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat or g.revealed_to(c, seat)
     if lo == LOC_EXTRA and g.pos[c] & POS_FACEUP:
         return True  # a Pendulum Monster face-up in the Extra Deck is public (MR3)
-    # hand, deck (a search), fusion deck; or revealed to that seat by an effect (Confiscation)
+    if lo == LOC_HAND:  # its holder's (a card taken into the other hand: Exchange)
+        return g.ctrl[c] == seat or g.revealed_to(c, seat)
+    # deck (a search), fusion deck; or revealed to that seat by an effect (Confiscation)
     return g.owner[c] == seat or g.revealed_to(c, seat)
 
 

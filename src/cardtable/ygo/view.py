@@ -76,7 +76,9 @@ def _knows(g: Duel, c: int, seat: int) -> bool:
         return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat or g.revealed_to(c, seat)
     if lo == LOC_EXTRA and g.pos[c] & POS_FACEUP:
         return True
-    if lo & (LOC_HAND | LOC_EXTRA):
+    if lo == LOC_HAND:  # its holder's (a card taken into the other hand: Exchange)
+        return g.ctrl[c] == seat or g.revealed_to(c, seat)
+    if lo == LOC_EXTRA:
         return g.owner[c] == seat or g.revealed_to(c, seat)
     return False
 

@@ -108,6 +108,18 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   ``player`` does not pay the LP cost of activating ``card`` (``card_activation``: the card's
   own activation, not an effect of a face-up card) — Spell Economics; read by
   ``effects.costs.pay_lp`` / ``pay_half_lp`` (step and condition) through :func:`lp_cost_waived`.
+* :data:`LEVEL_MODS` — ``fn(g, card, level) -> level``: a monster's current Level (in the hand
+  or face-up on the field) changed by a card (Demotion: -2 for the equipped monster; A
+  Legendary Ocean: -1 for every WATER monster in the hands and on the field), applied in order
+  by ``g.level`` (never below 1) — the Tribute count of a Normal Summon reads it.
+* :data:`SET_ALLOWED` — ``fn(g, player, card) -> bool``: False forbids ``player`` to Set that
+  Spell/Trap Card now (Cold Wave); read by the main menu and ``main_phase.settable``.
+* :data:`PLAY_COSTS` — ``fn(g, player, card, how) -> LP``: the Life Points ``player`` pays to
+  play ``card`` from the hand, ``how`` = ``"normal"`` (Normal Summon or Set of a monster),
+  ``"special"`` (a Special Summon from the hand), ``"set"`` (a Spell/Trap Set) or
+  ``"activate"`` (a card activated from the hand): Chain Energy's 500 per card. Paid by the
+  engine as the card is played (:func:`pay_play_cost`); a card script forbids what cannot be
+  paid through :data:`SUMMON_ALLOWED` / :data:`ACTIVATE_ALLOWED` / :data:`SET_ALLOWED`.
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -162,6 +174,9 @@ MUST_ATTACK: list[Callable[[Duel, int], bool]] = []
 HAND_LIMITS: list[Callable[[Duel, int, int], int]] = []
 ATTACK_DECLARED: list[Callable[[Duel, int, int], None]] = []
 LP_COST_WAIVED: list[Callable[[Duel, int, int, bool], bool]] = []
+LEVEL_MODS: list[Callable[[Duel, int, int], int]] = []
+SET_ALLOWED: list[Callable[[Duel, int, int], bool]] = []
+PLAY_COSTS: list[Callable[[Duel, int, int, str], int]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 #: Fusion Monsters Special Summoned only by their own procedure ("you do not use
@@ -229,6 +244,9 @@ class HookSet(NamedTuple):
     turn_ends: tuple[Callable[[Duel], bool], ...] = ()
     lp_cost_waived: tuple[Callable[[Duel, int, int, bool], bool], ...] = ()
     phase_skips: tuple[Callable[[Duel, str], bool], ...] = ()
+    level_mods: tuple[Callable[[Duel, int, int], int], ...] = ()
+    set_allowed: tuple[Callable[[Duel, int, int], bool], ...] = ()
+    play_costs: tuple[Callable[[Duel, int, int, str], int], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -254,7 +272,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         destination=keep(DESTINATION_HOOKS), attack_declared=keep(ATTACK_DECLARED),
         target_bans=keep(TARGET_BANS), unaffected=keep(UNAFFECTED), window_bans=keep(WINDOW_BANS),
         turn_ends=keep(TURN_ENDS), lp_cost_waived=keep(LP_COST_WAIVED),
-        phase_skips=keep(PHASE_SKIPS))
+        phase_skips=keep(PHASE_SKIPS), level_mods=keep(LEVEL_MODS),
+        set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS))
 
 
 def turn_ended(g: Duel) -> bool:
@@ -285,3 +304,21 @@ def hand_limit(g: Duel, p: int) -> int:
 def lp_cost_waived(g: Duel, p: int, card: int, card_activation: bool) -> bool:
     """``p`` pays no LP to activate ``card`` now (a :data:`LP_COST_WAIVED` hook says so)."""
     return any(fn(g, p, card, card_activation) for fn in g.hk.lp_cost_waived)
+
+
+def play_cost(g: Duel, p: int, card: int, how: str) -> int:
+    """The LP ``p`` must pay to play ``card`` from the hand as ``how`` (:data:`PLAY_COSTS`)."""
+    return sum(fn(g, p, card, how) for fn in g.hk.play_costs)
+
+
+def pay_play_cost(g: Duel, p: int, card: int, how: str) -> None:
+    """``p`` pays the :data:`PLAY_COSTS` of playing ``card`` from the hand (called by the engine
+    as the card is Normal Summoned/Set, Special Summoned, Set or activated from the hand)."""
+    n = play_cost(g, p, card, how)
+    if n > 0:
+        g.pay_lp(p, n)
+
+
+def set_allowed(g: Duel, p: int, card: int) -> bool:
+    """``p`` may Set Spell/Trap ``card`` now (no :data:`SET_ALLOWED` hook says otherwise)."""
+    return all(fn(g, p, card) for fn in g.hk.set_allowed)

@@ -13,6 +13,7 @@ from cardtable.core.errors import CardtableError
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
+from cardtable.ygo.effects.hooks import pay_play_cost
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
@@ -218,9 +219,18 @@ class Actions(DuelState):
         return r
 
     def level(self, c: int) -> int:
-        """Level (0 for an Xyz monster: it has a Rank, not a Level)."""
+        """Level (0 for an Xyz monster: it has a Rank, not a Level), changed by the duel's
+        ``LEVEL_MODS`` hooks (Demotion, A Legendary Ocean; never below 1)."""
         cd = self.pool.cards[self.code[c]]
-        return 0 if cd.type & C.XYZ else cd.level
+        if cd.type & C.XYZ:
+            return 0
+        lv = cd.level
+        mods = self.hk.level_mods
+        if mods and lv > 0:
+            for h in mods:
+                lv = h(self, c, lv)  # type: ignore[arg-type]
+            return max(lv, 1)
+        return lv
 
     def rank(self, c: int) -> int:
         """Rank of an Xyz monster (0 for any other card)."""
@@ -368,7 +378,9 @@ class Actions(DuelState):
     def move(self, c: int, loc: int, p: int | None = None, pos: int = 0, seq: int = -1,
              top: bool = True) -> None:
         """Move ``c`` to ``loc`` of player ``p`` (default: its owner for piles, controller
-        otherwise). Field zones take ``seq`` (default: the first free one). Under
+        otherwise; the Deck, Graveyard and Extra Deck are always its owner's, a hand is
+        another player's only when ``p`` says so: a card taken into the opponent's hand). Field
+        zones take ``seq`` (default: the first free one). Under
         ``profile.pendulum_to_extra`` a Pendulum Monster going from the field to the GY goes
         face-up to the Extra Deck instead (not when its activation as a Spell was negated)."""
         lc = self.loc
@@ -407,8 +419,8 @@ class Actions(DuelState):
         if self.feat & FEAT_TOKENS and loc != LOC_MZONE and self.cd(c).type & C.TOKEN:
             loc, pos, p = LOC_LIMBO, 0, self.owner[c]  # a token vanishes off the field
         ctrl = self.ctrl
-        if loc & (LOC_HAND | LOC_DECK | LOC_GY | LOC_EXTRA):
-            p = self.owner[c]
+        if loc & (LOC_DECK | LOC_GY | LOC_EXTRA) or (loc == LOC_HAND and p is None):
+            p = self.owner[c]  # an explicit hand is another player's (Exchange, g7-s)
         elif p is None:
             p = self.owner[c] if loc & LOC_BANISHED else ctrl[c]
         m = self.r2[c]
@@ -811,6 +823,8 @@ class Actions(DuelState):
             self.log_rule("cannot_special_summon", card=self.name(c).en, card_zh=self.name(c).zh)
             return False
         frm = self.loc[c]  # where it came from: the "summoned" event's third datum
+        if frm == LOC_HAND and self.hk.play_costs:  # Chain Energy (effects/hooks.py)
+            pay_play_cost(self, p, c, "special")  # type: ignore[arg-type]
         self.move(c, LOC_MZONE, p, pos)
         self.flags[c] |= F_SUMMONED_TURN | F_SPECIAL
         if how in ("fusion", "ritual", "proper", "synchro", "xyz"):

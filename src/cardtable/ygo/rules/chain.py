@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Link, link_effect, no_legal_targets
+from cardtable.ygo.effects.hooks import pay_play_cost
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
 from cardtable.ygo.rules.shared_events import CHAIN_END
@@ -206,6 +207,8 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
     e = g.pool.effects_of(code)[ei]
     cd = g.pool.cards[code]
     card_act = e.kind == "activate"
+    if g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (effects/hooks.py)
+        pay_play_cost(g, p, c, "activate")
     if card_act:
         if cd.is_monster:
             g.move(c, LOC_PZONE, p, POS_FACEUP)

@@ -9,7 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.hooks import MAIN_ACTIONS, NO_TRIBUTE, turn_ended
+from cardtable.ygo.effects.hooks import (
+    MAIN_ACTIONS,
+    NO_TRIBUTE,
+    pay_play_cost,
+    set_allowed,
+    turn_ended,
+)
 from cardtable.ygo.rules.chain import start_activation
 from cardtable.ygo.rules.extra_summon import extra_options
 from cardtable.ygo.rules.flow import handler, step, then
@@ -21,6 +27,7 @@ from cardtable.ygo.state import (
     FEAT_EXTRA_PROCS,
     FEAT_TOKENS,
     LOC_FZONE,
+    LOC_HAND,
     LOC_SZONE,
     PH_MAIN1,
     POS_FACEDOWN,
@@ -51,7 +58,7 @@ def summonable(g: Duel, p: int, c: int, how: str = "normal") -> str:
         return "normal_summon_used"
     if g.hk.summon_allowed and not all(ok(g, p, c, how) for ok in g.hk.summon_allowed):
         return "summon_forbidden"
-    need = tributes_needed(cd.level)
+    need = tributes_needed(g.level(c))
     if need == 0:
         return "" if g.free_mzone(p) >= 0 else "no_mzone"
     have = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE)
@@ -63,6 +70,8 @@ def settable(g: Duel, p: int, c: int) -> str:
     cd = g.pool.cards[g.code[c]]
     if cd.is_monster:
         return "location"
+    if g.hk.set_allowed and not set_allowed(g, p, c):
+        return "set_forbidden"
     if cd.type & C.FIELD and not g.profile.field_set_in_szone:
         return ""
     return "" if g.free_szone(p) >= 0 else "no_szone"
@@ -112,8 +121,12 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     free_s = -1 in g.sz[p]
     nsk = g.nsk
     field_own_zone = not g.profile.field_set_in_szone
+    levels = g.hk.level_mods  # Level changes in the hand (A Legendary Ocean, Cost Down)
+    sets = g.hk.set_allowed  # Cold Wave (effects/hooks.py)
     for c in hand:
         k = nsk[c]
+        if k > 0 and levels:
+            k = tributes_needed(g.level(c))
         if k >= 0:
             if can_ns and (have < 5 if k == 0 else trib >= k):
                 if sa:  # Cave Dragon, Scapegoat, Prohibition (effects/hooks.py)
@@ -132,9 +145,9 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
                 if fu_def:
                     opts.append(("summon_def", c))
         elif k == -2:
-            if free_s:
+            if free_s and (not sets or set_allowed(g, p, c)):
                 opts.append(_SET[c] if c < _NID else ("set", c))
-        elif k == -3 and (free_s or field_own_zone):
+        elif k == -3 and (free_s or field_own_zone) and (not sets or set_allowed(g, p, c)):
             opts.append(_SET[c] if c < _NID else ("set", c))
     for c, ei in legal_activations(g, p, ()):
         opts.append(("activate", c, ei))
@@ -211,6 +224,8 @@ def set_spell_trap(g: Duel, p: int, c: int) -> None:
     """Set a spell/trap face-down. A field spell is set in a spell/trap zone under the classic
     rule (seed 000: 盖放在场上的时候是放在魔法陷阱格) and in the field zone under MR3."""
     cd = g.pool.cards[g.code[c]]
+    if g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (effects/hooks.py)
+        pay_play_cost(g, p, c, "set")
     if cd.type & C.FIELD and not g.profile.field_set_in_szone:
         old = g.fz[p]
         if old >= 0:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.effects.hooks import NO_TRIBUTE
+from cardtable.ygo.effects.hooks import NO_TRIBUTE, pay_play_cost
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
 from cardtable.ygo.state import (
@@ -34,6 +34,8 @@ def _normal_summon(g: Duel, fr: tuple[Any, ...]) -> None:
     _, c, pos = fr
     need = tributes_needed(g.level(c))
     g.ns_used += 1
+    if g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (effects/hooks.py)
+        pay_play_cost(g, g.tp, c, "normal")
     if need:
         g.stack.append(("tribute", c, pos, need, ()))
     else:

@@ -24,7 +24,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import (
     OJAMA_KING,
     free_zones,
-    has_ojama_king,
+    has_zone_blocker,
     last,
     note,
     pick,
@@ -288,7 +288,7 @@ def _king_room(g: Duel, p: int, c: int, kind: str) -> bool:
     """Summon hook: while Ojama King blocks some of ``p``'s zones, a monster can be Normal
     Summoned/Set without tributes or Special Summoned only if an unblocked zone is free (a
     Tribute Summon always frees an unblocked zone: no monster stands in a blocked one)."""
-    if not has_ojama_king(g.code):
+    if not has_zone_blocker(g.code):
         return True
     if kind in ("normal", "set") and g.cd(c).level >= 5:
         return True
@@ -300,3 +300,8 @@ SUMMON_ALLOWED.append(only_for({OJAMA_KING})(_king_room))
 EVENT_HOOKS.append(only_for({OJAMA_KING})(_king_up))
 reg("ojama_king", Effect(kind="continuous", name=Text(
     "对方最多3个怪兽区不能使用", "Up to 3 of the opponent's Monster Zones cannot be used")))
+
+#: public names for the other zone blockers (``goat7_s_zones.py`` marks them ``only_for`` its
+#: cards too): the summon hook and the move out of a blocked zone
+blocked_zone_room = _king_room
+blocked_zone_fill = _king_fill

@@ -552,14 +552,31 @@ def has_ojama_king(codes: tuple[int, ...]) -> bool:
     return OJAMA_KING in codes
 
 
+#: Cards that make Monster Card Zones unusable (a script adds its passcode and appends its
+#: ``fn(g, player, zone) -> bool`` to :data:`ZONE_BLOCKS`: Ground Collapse, Dimensionhole);
+#: Ojama King's own zones are read below. :func:`zone_blocked` reads both, and Ojama King's
+#: hooks in ``classic_hooks_zones.py`` (no summon into only blocked zones, a monster put in a
+#: blocked zone moved to a free one) run for every such card.
+ZONE_BLOCKERS: set[int] = {OJAMA_KING}
+ZONE_BLOCKS: list[Callable[[Duel, int, int], bool]] = []
+
+
+@lru_cache(maxsize=256)
+def has_zone_blocker(codes: tuple[int, ...]) -> bool:
+    """The duel's cards include a card of :data:`ZONE_BLOCKERS` (cached per card list)."""
+    return any(c in ZONE_BLOCKERS for c in codes)
+
+
 def zone_blocked(g: Duel, p: int, z: int) -> bool:
-    """Zone ``z`` of ``p`` is blocked by a face-up Ojama King of the other player."""
-    if not has_ojama_king(g.code):
+    """Zone ``z`` of ``p`` cannot be used: blocked by a face-up Ojama King of the other player
+    or by a :data:`ZONE_BLOCKS` hook."""
+    if not has_zone_blocker(g.code):
         return False
-    for k in g.mz[1 - p]:
-        if k >= 0 and g.code[k] == OJAMA_KING and live(g, k) and g.counter[k] >> z & 1:
-            return True
-    return False
+    if has_ojama_king(g.code):
+        for k in g.mz[1 - p]:
+            if k >= 0 and g.code[k] == OJAMA_KING and live(g, k) and g.counter[k] >> z & 1:
+                return True
+    return any(fn(g, p, z) for fn in ZONE_BLOCKS)
 
 
 def free_zones(g: Duel, p: int) -> int:
