@@ -79,7 +79,7 @@ def test_freezing_beast_destroys_a_face_down_spell_or_trap() -> None:
                                      {"card": "Trap Hole", "face_up": False}]}]})
     _equip(g, FREEZING, BURNING)
     answer(g, {"answer": {"action": "to_battle"}})
-    answer(g, {"answer": [f for f in options(g, "attack") if f.get("name") == BURNING][0]})
+    answer(g, {"answer": next(f for f in options(g, "attack") if f.get("name") == BURNING)})
     f = g.facts()
     assert f["lp.1"] == 4000 - 1500
     assert f["gy.1"] == ["Trap Hole"] and f["spells.1"] == ["Chorus of Sanctuary"]
