@@ -63,9 +63,9 @@ def _lock_op(g: Duel, lk: Link) -> None:
 
 
 def _after_event(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
-    if ev in ("position_changed", "banished", "control_changed"):
+    if ev in ("position_changed", "banished", "control_changed", "equipped"):
         # raised by the change itself (a banish from the field raised "left_field" already; a
-        # control change does not change which monsters these cards name, on either side): the
+        # control change or an equip does not change which monsters these cards name): the
         # next event catches up
         return
     for q in (0, 1):
