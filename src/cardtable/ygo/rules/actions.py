@@ -509,7 +509,8 @@ class Actions(DuelState):
         """Monsters ``a`` and ``b`` (in different players' Monster Zones) exchange controllers,
         each taking the other's zone and keeping its position (Creature Swap). Bookkept like a
         :meth:`move` from the field to the field (indexes, counts, "life"), without the card
-        ever being between places."""
+        ever being between places. Raises ``control_changed`` on each, data ``(old controller,
+        new controller)``, as ``classic_lib.take_control`` does."""
         if self.loc[a] != LOC_MZONE or self.loc[b] != LOC_MZONE or self.ctrl[a] == self.ctrl[b]:
             raise ZoneError(f"swap_control needs two monsters of different players ({a}, {b})")
         if self.hk.unaffected and len(self.affected((a, b))) < 2:
@@ -535,6 +536,8 @@ class Actions(DuelState):
             self.counter[c] = 0
         for c in up:
             self._drop_equips(c)
+        self.raise_event("control_changed", a, (pa, pb))
+        self.raise_event("control_changed", b, (pb, pa))
 
     def _materials_follow(self, x: int) -> None:
         """An Xyz monster left the field: its Xyz Materials go to the GY (not destroyed)."""

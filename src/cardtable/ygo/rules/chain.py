@@ -360,6 +360,7 @@ def _link_done(g: Duel, fr: tuple[Any, ...]) -> None:
                     g.flags[c] |= F_NEGATED
                     g.log_rule("equip_negated", card=cd.name.en, card_zh=cd.name.zh)
                 g.log("equip", {**g.card_pub(c), "to": g.card_pub(t)})
+                g.raise_event("equipped", t, (c,))  # "when an Equip Card is equipped to this"
             else:
                 g.log_rule("equip_no_target", card=cd.name.en, card_zh=cd.name.zh)
                 g.destroy([c], "rule")

@@ -63,6 +63,7 @@ def equip_monster(g: Duel, e: int, m: int) -> bool:
     g.flags[e] |= F_ACTIVE
     g.equip[e] = m
     g.log("equip", {**g.card_pub(e), "to": g.card_pub(m)})
+    g.raise_event("equipped", m, (e,))
     return True
 
 

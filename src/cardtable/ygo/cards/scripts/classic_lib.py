@@ -264,15 +264,19 @@ def control_fixed(g: Duel, m: int) -> bool:
 
 def take_control(g: Duel, m: int, p: int) -> bool:
     """``p`` takes control of monster ``m`` (same position, first free zone); nothing happens
-    when its control cannot switch (:func:`control_fixed`)."""
+    when its control cannot switch (:func:`control_fixed`). Raises ``control_changed`` on
+    ``m`` with data ``(old controller, new controller)``: "when control of this card shifts"
+    (Ameba, Griggle)."""
     if g.loc[m] != LOC_MZONE or g.ctrl[m] == p or g.free_mzone(p) < 0:
         return False
     if CONTROL_FIXED and control_fixed(g, m):
         return False
     if g.hk.unaffected and not g.affected((m,)):
         return False  # "unaffected by Spell Cards": a Spell's control change skips it
+    was = g.ctrl[m]
     g.move(m, LOC_MZONE, p, g.pos[m])
     g.log("control", {**g.card_pub(m), "player": p})
+    g.raise_event("control_changed", m, (was, p))
     return True
 
 

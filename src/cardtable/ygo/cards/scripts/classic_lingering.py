@@ -63,8 +63,11 @@ def _lock_op(g: Duel, lk: Link) -> None:
 
 
 def _after_event(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
-    if ev in ("position_changed", "banished"):  # raised by the change itself (a banish from
-        return  # the field raised "left_field" already); the next event catches up
+    if ev in ("position_changed", "banished", "control_changed", "equipped"):
+        # raised by the change itself (a banish from the field raised "left_field" already; a
+        # control change or an equip does not change which monsters these cards name): the
+        # next event catches up
+        return
     for q in (0, 1):
         for s in g.sz[q]:
             if s >= 0 and g.code[s] in (LEVEL_LIMIT_B, DRAGON_JAR) and _active(g, s):

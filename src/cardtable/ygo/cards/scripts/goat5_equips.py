@@ -244,6 +244,7 @@ def _tailor(g: Duel, lk: Link) -> None:
     if g.loc[e] == LOC_SZONE and g.equip[e] >= 0 and g.loc[m] == LOC_MZONE and _can_wear(g, e, m):
         g.equip[e] = m
         g.log("equip", {**g.card_pub(e), "to": g.card_pub(m)})
+        g.raise_event("equipped", m, (e,))
 
 
 reg(TAILOR_OF_THE_FICKLE, Effect(

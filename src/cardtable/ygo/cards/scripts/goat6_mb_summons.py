@@ -78,6 +78,7 @@ def equip_from_graveyard(g: Duel, e: int, m: int, p: int) -> bool:
     g.flags[e] |= F_ACTIVE
     g.equip[e] = m
     g.log("equip", {**g.card_pub(e), "to": g.card_pub(m)})
+    g.raise_event("equipped", m, (e,))
     return True
 
 

@@ -207,6 +207,20 @@ grant_piercing(UNIONS, _union_pierces)
 
 DESTROY_SUBSTITUTES.append(only_for(UNIONS)(_instead))
 
+
+def add_unions(rows: dict[int, UnionRow]) -> None:
+    """Add a later batch's Union monsters to :data:`UNIONS`; the "destroyed instead" hook
+    then runs in the duels holding those cards too (a piercing row also needs
+    ``grant_piercing``). Register each card with ``reg(code, *union_effects(code), ...)``."""
+    UNIONS.update(rows)
+    only_for(rows)(_instead)
+
+
+def union_effects(code: int) -> tuple[Effect, ...]:
+    """The shared Union frame of row ``code`` (already in :data:`UNIONS`)."""
+    return _union_effects(code)
+
+
 # --- Zombie Tiger: the equipped monster destroys an opponent's monster by battle -------------
 
 

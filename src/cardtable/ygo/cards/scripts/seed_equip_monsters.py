@@ -63,6 +63,7 @@ def equip_monster_card(g: Duel, e: int, m: int, zone_owner: int) -> bool:
     g.flags[e] |= F_ACTIVE
     g.equip[e] = m
     g.log("equip", {**g.card_pub(e), "to": g.card_pub(m), "zone_player": zone_owner})
+    g.raise_event("equipped", m, (e,))
     return True
 
 
