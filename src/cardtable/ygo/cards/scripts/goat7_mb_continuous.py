@@ -15,6 +15,11 @@ cards is flagged "Goat-era version" in ``goat-pool.csv``, so today's official te
   ``BATTLE_END_HOOKS`` hook, also when the Fairy was destroyed in that battle: "If this card
   battled a monster").
 
+* Maiden of the Aqua (DB2, 2004): while it is face-up on the field with its effect applying,
+  the field is treated as "Umi" (a ``goat_mon_continuous.UMI_STANDINS`` row read by
+  ``umi_on_field``, so every "while Umi is on the field" card sees it), unless a face-up Field
+  Spell Card is on the field; "Umi"'s own ATK/DEF changes do not apply (no "Umi" card is there).
+
 Checks in ``tests/ygo/test_goat7_mb_continuous.py``.
 """
 
@@ -26,6 +31,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_battle import battle_destroyer
 from cardtable.ygo.cards.scripts.classic_lib import active_monster, last_battle, reg
+from cardtable.ygo.cards.scripts.goat_mon_continuous import UMI_STANDINS
 from cardtable.ygo.effects.api import CAT_POSITION, Effect, Link
 from cardtable.ygo.effects.hooks import (
     ATTACK_TARGETS,
@@ -43,6 +49,7 @@ if TYPE_CHECKING:
 HORUS_SERVANT = 9264485
 TWIN_HEADED_WOLF = 88132637
 PRICKLE_FAIRY = 91559748
+MAIDEN_OF_THE_AQUA = 17214465
 
 _HORUS = "Horus the Black Flame Dragon"
 _FIEND = C.RACE_BY_NAME["Fiend"]
@@ -144,4 +151,21 @@ reg(PRICKLE_FAIRY,
            name=Text("与这张卡战斗的怪兽变成守备表示",
                      "The monster that battled this card becomes Defense Position")))
 
-__all__ = ["HORUS_SERVANT", "PRICKLE_FAIRY", "TWIN_HEADED_WOLF"]
+# --- Maiden of the Aqua --------------------------------------------------------------------------
+
+
+def _maiden_umi(g: Duel) -> bool:
+    """``UMI_STANDINS``: an active Maiden of the Aqua is on the field and no face-up Field
+    Spell Card is."""
+    if any(f >= 0 and g.pos[f] & POS_FACEUP for f in g.fz):
+        return False
+    return any(g.code[m] == MAIDEN_OF_THE_AQUA and active_monster(g, m)
+               for q in (0, 1) for m in g.monsters(q))
+
+
+UMI_STANDINS.append(_maiden_umi)
+reg(MAIDEN_OF_THE_AQUA, Effect(kind="continuous", name=Text(
+    "场上当作「海」使用（有场地魔法卡表侧表示存在时不适用）",
+    "The field is treated as \"Umi\" (not while a Field Spell Card is face-up)")))
+
+__all__ = ["HORUS_SERVANT", "MAIDEN_OF_THE_AQUA", "PRICKLE_FAIRY", "TWIN_HEADED_WOLF"]
