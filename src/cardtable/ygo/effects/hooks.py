@@ -191,6 +191,12 @@ FUSION_SUBSTITUTES: set[int] = set()
 #: Material Monsters" (Thousand-Eyes Restrict, Dark Balter the Terrible...): no substitute
 NO_FUSION_SUBSTITUTE: set[int] = set()
 
+#: Monsters that may declare an attack while in face-up Defense Position, their ATK applied in
+#: damage calculation ("This card can attack while it is in Defense Position": Total Defense
+#: Shogun); read by ``rules/battle.py`` (``attackers`` and the attacker's checks during the
+#: attack) while the card's effects are not negated
+DEFENSE_ATTACKERS: set[int] = set()
+
 #: Optional gating (engine side, backwards compatible): a hook function listed here runs only in
 #: duels whose card list holds one of these passcodes; unlisted hooks always run. Mark a hook with
 #: ``only_for(codes)(fn)`` (or ``@only_for(codes)``) so duels without those cards pay nothing.

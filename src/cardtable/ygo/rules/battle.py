@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.effects.hooks import turn_ended
+from cardtable.ygo.effects.hooks import DEFENSE_ATTACKERS, turn_ended
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.shared_events import PHASE_EVENTS, phase_event
 from cardtable.ygo.shapes import Battle
@@ -29,6 +29,7 @@ from cardtable.ygo.state import (
     F_ATTACKED,
     F_BATTLE_DESTROYED,
     F_CALC_ZERO,
+    F_NEGATED,
     LOC_MZONE,
     PH_BATTLE,
     POS_ATK,
@@ -42,9 +43,21 @@ if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 
+def attack_position(g: Duel, c: int) -> bool:
+    """``c`` is in a position it may attack from: face-up Attack Position, or face-up Defense
+    Position for a card of ``hooks.DEFENSE_ATTACKERS`` whose effects are not negated (its flag,
+    or a ``CARD_NEGATED`` hook such as Skill Drain's)."""
+    pos = g.pos[c]
+    if pos == POS_FU_ATK:
+        return True
+    if pos != POS_FU_DEF or g.code[c] not in DEFENSE_ATTACKERS or g.flags[c] & F_NEGATED:
+        return False
+    return not any(h(g, c) for h in g.hk.card_negated)
+
+
 def attackers(g: Duel, p: int) -> list[int]:
     """Monsters of ``p`` that may declare an attack now."""
-    return [c for c in g.mz[p] if c >= 0 and g.pos[c] == POS_FU_ATK
+    return [c for c in g.mz[p] if c >= 0 and (g.pos[c] == POS_FU_ATK or attack_position(g, c))
             and not g.flags[c] & F_ATTACKED and g.can_attack_aspect(c)]
 
 
@@ -157,7 +170,7 @@ def _attacker_ok(g: Duel) -> bool:
     assert b is not None
     a = b.attacker
     return bool(g.life[a] == b.attacker_life and g.loc[a] == LOC_MZONE and g.ctrl[a] == g.tp
-                and g.pos[a] == POS_FU_ATK)
+                and (g.pos[a] == POS_FU_ATK or attack_position(g, a)))
 
 
 @step("attack_after")

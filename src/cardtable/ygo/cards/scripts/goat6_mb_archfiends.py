@@ -70,6 +70,8 @@ ARCHFIENDS: dict[int, ArchfiendRow] = {
 
 #: ``fn(g, player) -> bool``: True = ``player``'s Archfiends pay no upkeep now (Pandemonium)
 UPKEEP_WAIVERS: list[Callable[[Duel, int], bool]] = []
+#: ``fn(g, archfiend, cost)`` after an Archfiend's upkeep was paid (Battle-Scarred)
+UPKEEP_PAID: list[Callable[[Duel, int, int], None]] = []
 
 
 def _own_standby(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
@@ -80,7 +82,10 @@ def _upkeep(g: Duel, lk: Link) -> None:
     p = lk.player
     if any(waived(g, p) for waived in UPKEEP_WAIVERS):
         return
-    g.pay_lp(p, ARCHFIENDS[g.code[lk.card]].cost)
+    cost = ARCHFIENDS[g.code[lk.card]].cost
+    g.pay_lp(p, cost)
+    for paid in UPKEEP_PAID:
+        paid(g, lk.card, cost)
 
 
 def _die_negates(g: Duel, lk: Link) -> bool:
@@ -90,7 +95,7 @@ def _die_negates(g: Duel, lk: Link) -> bool:
         return False
     for t, lf in zip(lk.targets, lk.tlife, strict=True):
         row = ARCHFIENDS.get(g.code[t])
-        if row is None or g.life[t] != lf or not active_monster(g, t) \
+        if row is None or not row.hits or g.life[t] != lf or not active_monster(g, t) \
                 or g.ctrl[t] == lk.player:
             continue
         r = ops.roll_die(g, g.ctrl[t])
@@ -121,7 +126,8 @@ def _shadowknight_halves(g: Duel, p: int, n: int) -> int:
 
 BATTLE_DAMAGE_HOOKS.append(_shadowknight_halves)
 
-def _archfiend_monster(g: Duel, m: int) -> bool:
+def archfiend_monster(g: Duel, m: int) -> bool:
+    """``m`` is a face-up monster whose name holds "Archfiend"."""
     return bool(g.pos[m] & POS_FACEUP) and "Archfiend" in g.cd(m).name.en
 
 
@@ -133,7 +139,7 @@ def _vilepawn_guards(g: Duel, a: int, targets: list[int]) -> list[int]:
     if not any(g.code[m] == VILEPAWN_ARCHFIEND and active_monster(g, m) for m in g.monsters(d)):
         return targets
     return [t for t in targets if t < 0 or g.code[t] == VILEPAWN_ARCHFIEND
-            or not _archfiend_monster(g, t)]
+            or not archfiend_monster(g, t)]
 
 
 ATTACK_TARGETS.append(_vilepawn_guards)
@@ -144,7 +150,7 @@ def _terrorking_summon(g: Duel, p: int, c: int, how: str) -> bool:
     controls a face-up "Archfiend" monster (another card than itself)."""
     if g.code[c] != TERRORKING_ARCHFIEND or how not in ("normal", "flip"):
         return True
-    return any(m != c and _archfiend_monster(g, m) for m in g.monsters(p))
+    return any(m != c and archfiend_monster(g, m) for m in g.monsters(p))
 
 
 @only_for({TERRORKING_ARCHFIEND})
@@ -161,18 +167,27 @@ def _terrorking_victims(g: Duel, lk: Link) -> bool:
 SUMMON_ALLOWED.append(_terrorking_summon)
 RESOLVE_HOOKS.append(_terrorking_victims)
 
-for _code, _row in ARCHFIENDS.items():
-    _hits = ", ".join(str(h) for h in sorted(_row.hits))
-    _effects = [
-        Effect(kind="trigger", event="standby", optional=False, condition=_own_standby,
-               operation=(_upkeep,),
-               name=Text(f"准备阶段支付{_row.cost}基本分", f"Pay {_row.cost} LP in your Standby "
-                                                        "Phase")),
-        Effect(kind="continuous", name=Text(
-            f"被对方的卡的效果指定为对象时掷骰：{_hits}则那个效果无效并破坏那张卡",
-            f"Targeted by an opponent's card effect: roll a die; on {_hits} negate it and "
-            "destroy that card")),
-    ]
+def archfiend_effects(code: int, row: ArchfiendRow) -> list[Effect]:
+    """Add ``row`` to :data:`ARCHFIENDS` (a later batch's Archfiend) and return its two
+    shared effects: the Standby upkeep trigger and, when ``row.hits`` is not empty, the
+    die's marker (an empty ``hits`` rolls no die: Darkbishop Archfiend's die is its own)."""
+    ARCHFIENDS[code] = row
+    only_for({code})(_die_negates)
+    out = [Effect(kind="trigger", event="standby", optional=False, condition=_own_standby,
+                  operation=(_upkeep,),
+                  name=Text(f"准备阶段支付{row.cost}基本分",
+                            f"Pay {row.cost} LP in your Standby Phase"))]
+    if row.hits:
+        hits = ", ".join(str(h) for h in sorted(row.hits))
+        out.append(Effect(kind="continuous", name=Text(
+            f"被对方的卡的效果指定为对象时掷骰：{hits}则那个效果无效并破坏那张卡",
+            f"Targeted by an opponent's card effect: roll a die; on {hits} negate it and "
+            "destroy that card")))
+    return out
+
+
+for _code, _row in list(ARCHFIENDS.items()):
+    _effects = archfiend_effects(_code, _row)
     if _code == VILEPAWN_ARCHFIEND:
         _effects.append(Effect(kind="continuous", name=Text(
             "对方不能攻击这张卡以外的「恶魔」怪兽（「地狱兵卒恶魔」除外）",
@@ -185,4 +200,5 @@ for _code, _row in ARCHFIENDS.items():
     reg(_code, *_effects)
 
 __all__ = ["ARCHFIENDS", "SHADOWKNIGHT_ARCHFIEND", "SKULL_ARCHFIEND_OF_LIGHTNING",
-           "TERRORKING_ARCHFIEND", "UPKEEP_WAIVERS", "VILEPAWN_ARCHFIEND", "ArchfiendRow"]
+           "TERRORKING_ARCHFIEND", "UPKEEP_PAID", "UPKEEP_WAIVERS", "VILEPAWN_ARCHFIEND",
+           "ArchfiendRow", "archfiend_effects", "archfiend_monster"]

@@ -578,10 +578,18 @@ reg(CHAOS_COMMAND_MAGICIAN, Effect(kind="continuous", name=Text(
 # --- Amphibious Bugroth MK-3: while "Umi" is face-up on the field, it can attack directly ------
 
 
+#: ``fn(g) -> bool``: True = the field is treated as "Umi" now without an "Umi" card (Maiden
+#: of the Aqua, ``goat7_mb_continuous.py``); read by :func:`umi_on_field`
+UMI_STANDINS: list[Callable[[Duel], bool]] = []
+
+
 def umi_on_field(g: Duel) -> bool:
-    """A face-up "Umi" (or "A Legendary Ocean") is in a Field Zone and applies."""
-    return any(f >= 0 and g.code[f] in UMI and up(g, f) and not g.flags[f] & F_NEGATED
-               for f in g.fz)
+    """A face-up "Umi" (or "A Legendary Ocean") is in a Field Zone and applies, or a card
+    treats the field as "Umi" (:data:`UMI_STANDINS`)."""
+    if any(f >= 0 and g.code[f] in UMI and up(g, f) and not g.flags[f] & F_NEGATED
+           for f in g.fz):
+        return True
+    return any(standin(g) for standin in UMI_STANDINS)
 
 
 def _bugroth_direct(g: Duel, a: int, tg: list[int]) -> list[int]:
