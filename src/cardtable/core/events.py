@@ -7,9 +7,9 @@ with that seat's own private payloads; the spectator sees only public payloads.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-SPECTATOR = -1
+SPECTATOR: Final = -1
 
 
 class Event:

@@ -24,7 +24,7 @@ import struct
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
@@ -36,8 +36,8 @@ from cardtable.core.game import Game
 F32 = npt.NDArray[np.float32]
 I8 = npt.NDArray[np.int8]
 
-MAX_SEATS = 8
-HEADER_SIZE = 32
+MAX_SEATS: Final = 8
+HEADER_SIZE: Final = 32
 """Layout of the header: [0:8] own seat one-hot, [8] 1 if this seat acts now, [9:15] decision
 kind one-hot (order of :data:`cardtable.core.decision.KINDS`), [15] options/max_options,
 [16] min/10, [17] max/10, [18] picks so far/10, [19:27] seat to act one-hot, [27] 1 when the
@@ -59,7 +59,7 @@ def stable_bucket(token: str, size: int) -> int:
     return zlib.crc32(token.encode("utf-8")) % size
 
 
-_TOKEN_CACHE: dict[tuple[str, int, int], tuple[int, ...]] = {}
+_TOKEN_CACHE: Final[dict[tuple[str, int, int], tuple[int, ...]]] = {}
 
 
 def token_slots(token: str, size: int, hashes: int = 2) -> tuple[int, ...]:
@@ -109,15 +109,16 @@ def encode_header(
 
 _pack_head = struct.Struct("=28f").pack
 _pack_tail = struct.Struct("=4f").pack
-_HEADS: dict[tuple[Any, ...], bytes] = {}  # header floats 0-27 by what they depend on
+_HEADS: Final[dict[tuple[Any, ...], bytes]] = {}  # header floats 0-27 by what they depend on
+_TAILS: Final[dict[int, bytes]] = {}  # header floats 28-31 by the public log's size
 
 
 def header_bytes(seat: int, question: Question | None, max_options: int,
                  public_events: int) -> bytes:
     """The :data:`HEADER_SIZE` floats :func:`encode_header` writes, as float32 bytes: floats
     0–27 (the seat and the decision's shape) cached by what they depend on, then float 28
-    (the log size) and the reserved zeros packed. Each value is one rounding of a double to
-    float32, as a numpy item write rounds it."""
+    (the log size) and the reserved zeros, cached by the log size. Each value is one rounding
+    of a double to float32, as a numpy item write rounds it."""
     if question is None:
         key: tuple[Any, ...] = (seat, max_options)
     elif question.seat == seat:
@@ -146,11 +147,25 @@ def header_bytes(seat: int, question: Question | None, max_options: int,
             if 0 <= question.seat < MAX_SEATS:
                 h[19 + question.seat] = 1.0
         head = _HEADS[key] = _pack_head(*h)
-    return head + _pack_tail(math.log1p(public_events) / 10.0, 0.0, 0.0, 0.0)
+    tail = _TAILS.get(public_events)
+    if tail is None:
+        if len(_TAILS) > 100_000:
+            _TAILS.clear()
+        tail = _TAILS[public_events] = _pack_tail(math.log1p(public_events) / 10.0, 0.0, 0.0,
+                                                  0.0)
+    return head + tail
 
 
-_ZEROS: dict[int, bytes] = {}
-_MASKS: dict[tuple[int, int], bytes] = {}
+_F32_DTYPE: Final = np.dtype(np.float32)
+_I8_DTYPE: Final = np.dtype(np.int8)
+_frombuffer: Final = np.frombuffer
+_ndarray: Final = np.ndarray
+"""numpy's constructors and dtypes bound once: the fast path of :meth:`Encoder.encode` calls
+them positionally with a dtype object (a keyword and a dtype *type* cost more than the array
+itself; same arrays)."""
+
+_ZEROS: Final[dict[int, bytes]] = {}
+_MASKS: Final[dict[tuple[int, int], bytes]] = {}
 
 
 def zero_bytes(size: int) -> bytes:
@@ -229,7 +244,7 @@ class Encoder(ABC):
         if body is not None:
             buf = bytearray(head)
             buf += body
-            obs = np.frombuffer(buf, dtype=np.float32)
+            obs = _frombuffer(buf, _F32_DTYPE)
         else:
             obs = np.zeros(self.obs_size, dtype=np.float32)
             obs[:HEADER_SIZE] = np.frombuffer(head, dtype=np.float32)
@@ -244,12 +259,11 @@ class Encoder(ABC):
             rows = self.option_rows(forms, seat)
             if rows is not None:
                 rows.append(zero_bytes((mo - n) * width * 4))
-                opts = np.frombuffer(bytearray().join(rows), dtype=np.float32).reshape(
-                    mo, width)
+                opts = _ndarray((mo, width), _F32_DTYPE, bytearray().join(rows))
             else:
                 opts = np.zeros((mo, width), dtype=np.float32)
                 self.encode_options(forms, seat, opts)
-            mask = np.frombuffer(bytearray(mask_bytes(n, mo)), dtype=np.int8)
+            mask = _frombuffer(bytearray(mask_bytes(n, mo)), _I8_DTYPE)
         else:
             opts = np.zeros((mo, width), dtype=np.float32)
             mask = np.zeros(mo, dtype=np.int8)

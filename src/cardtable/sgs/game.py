@@ -9,7 +9,7 @@ hand-written copy and there are no generators or closures in the state.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Final, Self
 
 from cardtable.core.decision import Decision, Form, Option, Question, new_question
 from cardtable.core.errors import SetupError
@@ -38,18 +38,18 @@ from cardtable.sgs.skills.api import (
     load_skill_modules,
 )
 
-PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
+PHASES: Final = ("prepare", "judge", "draw", "play", "discard", "finish")
 
-_DERIVED = frozenset({"tindex", "mods", "viewas", "actives", "_dec"})
+_DERIVED: Final = frozenset({"tindex", "mods", "viewas", "actives", "_dec"})
 
 #: Seat orders by seat count and first seat: ``_ROTATIONS[n][s] == (s, s+1, …, s-1) mod n``
 #: (static, filled on first use; :meth:`SgsGame.alive_seats` filters it).
-_ROTATIONS: dict[int, tuple[tuple[int, ...], ...]] = {}
+_ROTATIONS: Final[dict[int, tuple[tuple[int, ...], ...]]] = {}
 
 
 #: The fields of :class:`SgsGame` (its ``__slots__``; pickling walks them: a compiled class has
 #: no ``__slots__`` at run time).
-FIELDS: tuple[str, ...] = (
+FIELDS: Final[tuple[str, ...]] = (
     "_dec",
     "actives",
     "alive_",

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from cardtable.core.replay import describe_event_keys
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_INFO, CARD_TEXT, card_name_text
 from cardtable.sgs.generals.data import BY_ID, SKILL_NAMES
 
-_WORDS: dict[str, Text] = {
+_WORDS: Final[dict[str, Text]] = {
     "end": Text("结束出牌", "End play phase"),
     "pass": Text("不出", "Pass"),
     "done": Text("完成", "Done"),
@@ -36,10 +36,10 @@ _WORDS: dict[str, Text] = {
     "rescue": Text("发动", "Use"),
 }
 
-_SILENT = frozenset({"use", "card", "skill", "hand", "equip", "judge"})
-_ZH_RAW = {"give": "交出武器", "armor": "八卦阵"}
+_SILENT: Final = frozenset({"use", "card", "skill", "hand", "equip", "judge"})
+_ZH_RAW: Final = {"give": "交出武器", "armor": "八卦阵"}
 
-_CACHE: dict[tuple[Any, ...], Text] = {}
+_CACHE: Final[dict[tuple[Any, ...], Text]] = {}
 
 # forms and events use ids (card instances, card kinds such as "slash", skills, seats); the card
 # display texts in events ("text": "杀 ♠7") are descriptions that replays do not compare
@@ -71,7 +71,7 @@ def _part(k: str, v: Any) -> Text | None:
     return None
 
 
-_WHO: dict[tuple[int, str], Text] = {}
+_WHO: Final[dict[tuple[int, str], Text]] = {}
 
 
 def _who(s: int, gid: str) -> Text:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from cardtable.sgs.cards.data import NAME
 from cardtable.sgs.cards.maneuvering import CHAINED, DRUNK, known_hand
@@ -66,7 +66,7 @@ class PlayerObs(NamedTuple):
     viewing seat itself, whose whole hand is listed apart)."""
 
 
-_NAME_OR_NONE: tuple[str | None, ...] = (*NAME, None)
+_NAME_OR_NONE: Final[tuple[str | None, ...]] = (*NAME, None)
 """Card names by id, with ``None`` last: an empty equipment slot (``-1``) reads ``None``."""
 
 #: A :class:`PlayerObs` built from one field tuple in C (``tuple.__new__``): the NamedTuple's

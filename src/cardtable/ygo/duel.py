@@ -7,7 +7,7 @@ card it is (views may show ids of face-down cards without leaking them).
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 import cardtable.ygo.rules.battle
 import cardtable.ygo.rules.chain
@@ -62,7 +62,7 @@ from cardtable.ygo.state import (
     POS_FU_ATK,
 )
 
-FILLER = 13039848  # Giant Soldier of Stone: default deck filler in scenarios
+FILLER: Final = 13039848  # Giant Soldier of Stone: default deck filler in scenarios
 
 
 class Duel(Actions):

@@ -10,7 +10,7 @@ shows a stale label.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.decision import (
     DESCRIPTION_KEYS,
@@ -40,7 +40,7 @@ from cardtable.ygo.state import (
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
-ACTION_TEXT: dict[str, Text] = {
+ACTION_TEXT: Final[dict[str, Text]] = {
     "summon": Text("召唤「{zh}」", "Normal Summon {en}"),
     "set_monster": Text("盖放「{zh}」", "Set {en}"),
     "summon_def": Text("表侧守备表示召唤「{zh}」", "Normal Summon {en} in face-up Defense"),
@@ -69,7 +69,7 @@ ACTION_TEXT: dict[str, Text] = {
     "psum_def": Text("「{zh}」表侧守备表示", "{en} in face-up Defense Position"),
 }
 
-DECISION_PROMPTS: dict[str, Text] = {
+DECISION_PROMPTS: Final[dict[str, Text]] = {
     **PROMPTS,
     "main": Text("主要阶段：选择行动", "Main Phase: choose an action"),
     "priority": Text("是否发动卡的效果？", "Activate a card or effect?"),
@@ -79,7 +79,7 @@ DECISION_PROMPTS: dict[str, Text] = {
     "replay": Text("卷回：重新选择攻击对象或放弃攻击", "Replay: choose a new target or stop the "
                    "attack"),
     "hand_limit": Text("手牌超过上限：选择丢弃的卡", "Over the hand limit: choose a card to "
-                       "discard"),
+                              "discard"),
     "order_triggers": Text("选择下一个放上连锁的效果", "Choose the next trigger to put on the "
                            "chain"),
     "optional_trigger": Text("是否发动诱发效果？", "Activate a trigger effect?"),
@@ -90,12 +90,12 @@ DECISION_PROMPTS: dict[str, Text] = {
                          "Pendulum Summon: choose this monster's battle position"),
 }
 
-_RACE_ZH = {0x1: "战士族", 0x2: "魔法师族", 0x4: "天使族", 0x8: "恶魔族", 0x10: "不死族",
-            0x20: "机械族", 0x40: "水族", 0x80: "炎族", 0x100: "岩石族", 0x200: "鸟兽族",
-            0x400: "植物族", 0x800: "昆虫族", 0x1000: "雷族", 0x2000: "龙族", 0x4000: "兽族",
-            0x8000: "兽战士族", 0x10000: "恐龙族", 0x20000: "鱼族", 0x40000: "海龙族",
-            0x80000: "爬虫类族", 0x100000: "念动力族", 0x200000: "幻神兽族",
-            0x400000: "创造神族"}
+_RACE_ZH: Final = {0x1: "战士族", 0x2: "魔法师族", 0x4: "天使族", 0x8: "恶魔族", 0x10: "不死族",
+                   0x20: "机械族", 0x40: "水族", 0x80: "炎族", 0x100: "岩石族", 0x200: "鸟兽族",
+                   0x400: "植物族", 0x800: "昆虫族", 0x1000: "雷族", 0x2000: "龙族", 0x4000: "兽族",
+                   0x8000: "兽战士族", 0x10000: "恐龙族", 0x20000: "鱼族", 0x40000: "海龙族",
+                   0x80000: "爬虫类族", 0x100000: "念动力族", 0x200000: "幻神兽族",
+                   0x400000: "创造神族"}
 
 # a card's display name in an event sits beside its passcode or instance, and rule texts
 # quote names: replays ignore both (docs/formats.md, "Replay files")
@@ -128,16 +128,16 @@ def visible_to(g: Duel, c: int, seat: int) -> bool:
 
 
 #: Zone names for labels of hidden cards (internal location name -> zh, en).
-_ZONE_WORDS = {"mzone": ("怪兽区", "Monster Zone"), "szone": ("魔陷区", "Spell & Trap Zone"),
-               "fzone": ("场地区", "Field Zone"), "pzone": ("灵摆区", "Pendulum Zone"),
-               "hand": ("手牌", "hand"), "extra": ("额外卡组", "Extra Deck")}
+_ZONE_WORDS: Final = {"mzone": ("怪兽区", "Monster Zone"), "szone": ("魔陷区", "Spell & Trap Zone"),
+                      "fzone": ("场地区", "Field Zone"), "pzone": ("灵摆区", "Pendulum Zone"),
+                      "hand": ("手牌", "hand"), "extra": ("额外卡组", "Extra Deck")}
 
 
-_NO_CARD_ACTIONS = frozenset(("pass", "to_battle", "to_end", "end_battle", "cancel_attack",
+_NO_CARD_ACTIONS: Final = frozenset(("pass", "to_battle", "to_end", "end_battle", "cancel_attack",
                                "done", "yes", "no", "decline", "pendulum_summon"))
 """Internal actions whose option names no card: the form is the action alone."""
-_FROM_ACTIONS = frozenset(("activate", "set", "summon", "set_monster", "summon_def", "trigger",
-                           "card", "psum_atk", "psum_def"))
+_FROM_ACTIONS: Final = frozenset(("activate", "set", "summon", "set_monster", "summon_def",
+                                  "trigger", "card", "psum_atk", "psum_def"))
 """Actions whose form says where the card is (``from``)."""
 
 

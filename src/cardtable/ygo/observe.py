@@ -33,14 +33,14 @@ def _lv(cd: CardData) -> int | None:
     return None if cd.type & XYZ else cd.level
 
 
-def _traits_table(g: Duel) -> dict[int, Traits]:
+def traits_table(g: Duel) -> dict[int, Traits]:
     """The duel's table of off-field traits by passcode (static: kept with the card pool)."""
     table: dict[int, Traits] = g.pool.derive("off_field_traits", None, dict)
     return table
 
 
 def _off_field_traits(g: Duel, code: int, table: dict[int, Traits]) -> Traits:
-    """The traits of card ``code`` off the field (``table``: :func:`_traits_table`). A
+    """The traits of card ``code`` off the field (``table``: :func:`traits_table`). A
     monster's have its ATK (never ``None``), anything else's ``None`` there."""
     hit = table.get(code)
     if hit is None:
@@ -58,9 +58,9 @@ def visible_entry(g: Duel, c: int, srcs: list[int] | None = None,
                   table: dict[int, Traits] | None = None) -> CardEntry:
     """The entry of a card the seat may see by name (hand, graveyard, banished, chain);
     ``srcs``: the duel's :meth:`~cardtable.ygo.rules.actions.Actions.sources` and ``table``
-    its :func:`_traits_table`, when the caller has them."""
+    its :func:`traits_table`, when the caller has them."""
     if table is None:
-        table = _traits_table(g)
+        table = traits_table(g)
     base = _off_field_traits(g, g.code[c], table)
     if g.loc[c] & LOC_MZONE and g.pos[c] & POS_FACEUP:  # current, modified ATK/DEF
         atk, dfn = g.atk_def(c, srcs)
@@ -69,14 +69,23 @@ def visible_entry(g: Duel, c: int, srcs: list[int] | None = None,
     return c, base
 
 
-def _field(g: Duel, c: int, seat: int, monster: bool, srcs: list[int],
-           table: dict[int, Traits]) -> CardEntry:
+def field_card_known(g: Duel, c: int, seat: int) -> bool:
+    """Whether ``seat`` sees the identity of card ``c`` on the field: face-up, its
+    controller's, or revealed to that seat (as ``view(seat)`` names it)."""
+    return bool(g.pos[c] & POS_FACEUP) or seat == g.ctrl[c] or g.revealed_to(c, seat)
+
+
+def field_entry(g: Duel, c: int, seat: int, monster: bool, srcs: list[int],
+                table: dict[int, Traits]) -> CardEntry:
+    """The entry of card ``c`` on the field as ``seat`` sees it (``monster``: it sits in a
+    Monster Zone, so its battle position is shown); ``srcs`` and ``table`` as for
+    :func:`visible_entry`."""
     p = g.pos[c]
     up = bool(p & POS_FACEUP)
     pos = POS_NAMES.get(p, "?") if monster else None
     equipped = g.equip[c] >= 0
     counter = g.counter[c] or None
-    if up or seat == g.ctrl[c] or g.revealed_to(c, seat):
+    if field_card_known(g, c, seat):
         base = _off_field_traits(g, g.code[c], table)
         if base[3] is not None:  # a monster card
             atk, dfn = g.atk_def(c, srcs)
@@ -97,17 +106,17 @@ def observation_arrays(g: Duel, seat: int, gy_top: int = 3) -> tuple[Any, ...]:
     ``chain`` = ``(entry, link owner)`` per link.
     """
     srcs = g.sources()  # once: every face-up monster's ATK/DEF reads the same sources
-    table = _traits_table(g)
+    table = traits_table(g)
     players = []
     for p in (seat, 1 - seat):
         field: list[CardEntry | None] = [
-            None if c < 0 else _field(g, c, seat, True, srcs, table) for c in g.mz[p]
+            None if c < 0 else field_entry(g, c, seat, True, srcs, table) for c in g.mz[p]
         ]
-        field.extend([None if c < 0 else _field(g, c, seat, False, srcs, table)
+        field.extend([None if c < 0 else field_entry(g, c, seat, False, srcs, table)
                       for c in g.sz[p]])
         fz = g.fz[p]
-        field.append(None if fz < 0 else _field(g, fz, seat, False, srcs, table))
-        field.extend([None if c < 0 else _field(g, c, seat, False, srcs, table)
+        field.append(None if fz < 0 else field_entry(g, fz, seat, False, srcs, table))
+        field.extend([None if c < 0 else field_entry(g, c, seat, False, srcs, table)
                       for c in g.pz[p]])
         gy = g.gy[p]
         players.append((

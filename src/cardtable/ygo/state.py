@@ -9,7 +9,7 @@ the battle are named shapes (:mod:`cardtable.ygo.shapes`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.rng import Rng
 from cardtable.ygo.profile import Profile
@@ -21,77 +21,90 @@ if TYPE_CHECKING:
     from cardtable.ygo.effects.pool import CardPool
 
 # locations (bit flags so effects can name several)
-LOC_DECK = 0x1
-LOC_HAND = 0x2
-LOC_MZONE = 0x4
-LOC_SZONE = 0x8
-LOC_GY = 0x10
-LOC_BANISHED = 0x20
-LOC_EXTRA = 0x40
-LOC_FZONE = 0x80
-LOC_PZONE = 0x100
-LOC_LIMBO = 0x200  # a card between places (being summoned, resolving...)
-LOC_OVERLAY = 0x400  # an Xyz Material attached to an Xyz monster (kept in ``limbo``, ``equip``
-#                      = that monster); not a card on the field
-LOC_ONFIELD = LOC_MZONE | LOC_SZONE | LOC_FZONE | LOC_PZONE
-LOC_ACT = LOC_HAND | LOC_ONFIELD  # where window effects are indexed (g.act)
-LOC_NAMES = {
+LOC_DECK: Final = 0x1
+LOC_HAND: Final = 0x2
+LOC_MZONE: Final = 0x4
+LOC_SZONE: Final = 0x8
+LOC_GY: Final = 0x10
+LOC_BANISHED: Final = 0x20
+LOC_EXTRA: Final = 0x40
+LOC_FZONE: Final = 0x80
+LOC_PZONE: Final = 0x100
+LOC_LIMBO: Final = 0x200  # a card between places (being summoned, resolving...)
+# an Xyz Material attached to an Xyz monster (kept in ``limbo``, ``equip`` = that monster); not a
+# card on the field
+LOC_OVERLAY: Final = 0x400
+LOC_ONFIELD: Final = LOC_MZONE | LOC_SZONE | LOC_FZONE | LOC_PZONE
+LOC_ACT: Final = LOC_HAND | LOC_ONFIELD  # where window effects are indexed (g.act)
+LOC_NAMES: Final = {
     LOC_DECK: "deck", LOC_HAND: "hand", LOC_MZONE: "mzone", LOC_SZONE: "szone", LOC_GY: "gy",
     LOC_BANISHED: "banished", LOC_EXTRA: "extra", LOC_FZONE: "fzone", LOC_PZONE: "pzone",
     LOC_LIMBO: "limbo", LOC_OVERLAY: "overlay",
 }  # fmt: skip
-LOC_BY_NAME = {v: k for k, v in LOC_NAMES.items()}
+LOC_BY_NAME: Final = {v: k for k, v in LOC_NAMES.items()}
 
 # positions (monsters); spells/traps use FACEUP/FACEDOWN only
-POS_FU_ATK = 0x1
-POS_FD_ATK = 0x2
-POS_FU_DEF = 0x4
-POS_FD_DEF = 0x8
-POS_FACEUP = POS_FU_ATK | POS_FU_DEF
-POS_FACEDOWN = POS_FD_ATK | POS_FD_DEF
-POS_ATK = POS_FU_ATK | POS_FD_ATK
-POS_DEF = POS_FU_DEF | POS_FD_DEF
-POS_NAMES = {POS_FU_ATK: "atk", POS_FD_ATK: "fd_atk", POS_FU_DEF: "def", POS_FD_DEF: "fd_def"}
-POS_BY_NAME = {v: k for k, v in POS_NAMES.items()}
+POS_FU_ATK: Final = 0x1
+POS_FD_ATK: Final = 0x2
+POS_FU_DEF: Final = 0x4
+POS_FD_DEF: Final = 0x8
+POS_FACEUP: Final = POS_FU_ATK | POS_FU_DEF
+POS_FACEDOWN: Final = POS_FD_ATK | POS_FD_DEF
+POS_ATK: Final = POS_FU_ATK | POS_FD_ATK
+POS_DEF: Final = POS_FU_DEF | POS_FD_DEF
+POS_NAMES: Final = {POS_FU_ATK: "atk", POS_FD_ATK: "fd_atk", POS_FU_DEF: "def",
+                    POS_FD_DEF: "fd_def"}
+POS_BY_NAME: Final = {v: k for k, v in POS_NAMES.items()}
 POS_BY_NAME.update({"up": POS_FU_ATK, "down": POS_FD_DEF, "faceup": POS_FU_ATK,
                     "facedown": POS_FD_DEF, "set": POS_FD_DEF})
 
 # phases
-PH_DRAW, PH_STANDBY, PH_MAIN1, PH_BATTLE, PH_MAIN2, PH_END = 1, 2, 3, 4, 5, 6
-PHASE_NAMES = {PH_DRAW: "draw", PH_STANDBY: "standby", PH_MAIN1: "main1", PH_BATTLE: "battle",
-               PH_MAIN2: "main2", PH_END: "end"}
-PHASE_BY_NAME = {v: k for k, v in PHASE_NAMES.items()}
+PH_DRAW: Final = 1
+PH_STANDBY: Final = 2
+PH_MAIN1: Final = 3
+PH_BATTLE: Final = 4
+PH_MAIN2: Final = 5
+PH_END: Final = 6
+PHASE_NAMES: Final = {PH_DRAW: "draw", PH_STANDBY: "standby", PH_MAIN1: "main1",
+                      PH_BATTLE: "battle", PH_MAIN2: "main2", PH_END: "end"}
+PHASE_BY_NAME: Final = {v: k for k, v in PHASE_NAMES.items()}
 
 # battle sub-steps (g.bstep)
-BS_NONE, BS_START, BS_BATTLE, BS_DAMAGE, BS_CALC, BS_END = 0, 1, 2, 3, 4, 5
+BS_NONE: Final = 0
+BS_START: Final = 1
+BS_BATTLE: Final = 2
+BS_DAMAGE: Final = 3
+BS_CALC: Final = 4
+BS_END: Final = 5
 
 # per-card flags (reset when the card changes place unless noted)
-F_ATTACKED = 0x1  # declared an attack this turn
-F_POSCHANGED = 0x2  # position changed (by its controller) this turn
-F_ACTIVE = 0x4  # a face-up spell/trap whose activation resolved (its effects apply)
-F_PROPER = 0x8  # properly summoned (revival limit)
-F_NEGATED = 0x10  # effects negated (e.g. an equip whose effect was negated)
-F_SUMMONED_TURN = 0x20  # came out this turn (no voluntary position change)
-F_BATTLE_DESTROYED = 0x40
-F_SPECIAL = 0x80  # Special Summoned to where it is now (kept through a control change: Special
-#                   Hurricane destroys "Special Summoned monsters" whoever controls them)
-F_CALC_ZERO = 0x100  # its ATK is 0 during this battle's damage calculation only (Kazejin's
+F_ATTACKED: Final = 0x1  # declared an attack this turn
+F_POSCHANGED: Final = 0x2  # position changed (by its controller) this turn
+F_ACTIVE: Final = 0x4  # a face-up spell/trap whose activation resolved (its effects apply)
+F_PROPER: Final = 0x8  # properly summoned (revival limit)
+F_NEGATED: Final = 0x10  # effects negated (e.g. an equip whose effect was negated)
+F_SUMMONED_TURN: Final = 0x20  # came out this turn (no voluntary position change)
+F_BATTLE_DESTROYED: Final = 0x40
+# Special Summoned to where it is now (kept through a control change: Special Hurricane destroys
+# "Special Summoned monsters" whoever controls them)
+F_SPECIAL: Final = 0x80
+F_CALC_ZERO: Final = 0x100  # its ATK is 0 during this battle's damage calculation only (Kazejin's
 #                     kind: read by ``rules/actions.py`` only while ``bstep`` is BS_CALC; the
 #                     Damage Step's end clears it)
-F_KEEP = F_PROPER
+F_KEEP: Final = F_PROPER
 
 # per-duel features
-FEAT_LISTENERS = 0x1  # some card triggers on other cards' events
-FEAT_GY_EFFECTS = 0x2  # some card has an effect activated from the GY
+FEAT_LISTENERS: Final = 0x1  # some card triggers on other cards' events
+FEAT_GY_EFFECTS: Final = 0x2  # some card has an effect activated from the GY
 # (0x4 and 0x8 were Exodia and Destiny Board: their win conditions are now card hooks,
 #  effects/hooks.py WIN_CHECKS, which duels without those cards never run)
-FEAT_EQUIPS = 0x10  # some card can become an equip with a condition
-FEAT_MZ_EFFECTS = 0x20  # some monster has an ignition/quick effect usable on the field
-FEAT_STANDBY = 0x40  # some card has a standby-phase trigger
-FEAT_ENDPHASE = 0x80  # some card has an end-phase trigger
-FEAT_TOKENS = 0x100  # the duel holds token instances (a token-making card is in a deck)
-FEAT_SUMMON_RESP = 0x200  # some card responds to a summon (a "summoned" window effect)
-FEAT_EXTRA_PROCS = 0x400  # a Synchro or Xyz monster is in the duel (rules/extra_summon.py)
+FEAT_EQUIPS: Final = 0x10  # some card can become an equip with a condition
+FEAT_MZ_EFFECTS: Final = 0x20  # some monster has an ignition/quick effect usable on the field
+FEAT_STANDBY: Final = 0x40  # some card has a standby-phase trigger
+FEAT_ENDPHASE: Final = 0x80  # some card has an end-phase trigger
+FEAT_TOKENS: Final = 0x100  # the duel holds token instances (a token-making card is in a deck)
+FEAT_SUMMON_RESP: Final = 0x200  # some card responds to a summon (a "summoned" window effect)
+FEAT_EXTRA_PROCS: Final = 0x400  # a Synchro or Xyz monster is in the duel (rules/extra_summon.py)
 
 
 #: The fields of :class:`DuelState`, in one place: its ``__slots__`` and code that walks every

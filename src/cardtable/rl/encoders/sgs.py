@@ -46,7 +46,7 @@ from __future__ import annotations
 import struct
 from array import array
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 
@@ -65,39 +65,39 @@ from cardtable.sgs.game import SgsGame
 from cardtable.sgs.observe import option_card_name, table_arrays
 from cardtable.sgs.view import setup_view
 
-MAX_P = 8
-PLAYER_F = 64
-OLD_PLAYER_F = 48
+MAX_P: Final = 8
+PLAYER_F: Final = 64
+OLD_PLAYER_F: Final = 48
 """Player row width before the 军争 marks (observation size 864)."""
-HAND_SLOTS = 16
-CARD_F = 18
-GLOBAL_F = 32
-EXTRA_F = 128
-PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
-ROLES = ("lord", "loyalist", "rebel", "renegade", "?")
-OBS_SIZE = HEADER_SIZE + GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F + EXTRA_F
-OPTION_SIZE = 64
+HAND_SLOTS: Final = 16
+CARD_F: Final = 18
+GLOBAL_F: Final = 32
+EXTRA_F: Final = 128
+PHASES: Final = ("prepare", "judge", "draw", "play", "discard", "finish")
+ROLES: Final = ("lord", "loyalist", "rebel", "renegade", "?")
+OBS_SIZE: Final = HEADER_SIZE + GLOBAL_F + MAX_P * PLAYER_F + HAND_SLOTS * CARD_F + EXTRA_F
+OPTION_SIZE: Final = 64
 
 
-_PLAYER_HEADS: dict[tuple[Any, ...], bytes] = {}  # fast-path head key -> features 0-15
-_PLAYER_TAILS: dict[tuple[Any, ...], bytes] = {}  # PlayerObs fields 11: -> features 16-63
-_CARD_ROWS: dict[str, F32] = {}
-_CARD_BYTES_CACHE: dict[str, bytes] = {}
-_OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (relative form items, card name) -> row
-_RAW_OPTION_ROWS: dict[tuple[Any, ...], bytes] = {}  # (form items, name, seat, n) -> row
-SEAT_KEYS = ("target", "seat")
+_PLAYER_HEADS: Final[dict[tuple[Any, ...], bytes]] = {}  # fast-path head key -> features 0-15
+_PLAYER_TAILS: Final[dict[tuple[Any, ...], bytes]] = {}  # PlayerObs fields 11: -> features 16-63
+_CARD_ROWS: Final[dict[str, F32]] = {}
+_CARD_BYTES_CACHE: Final[dict[str, bytes]] = {}
+_OPTION_ROWS: Final[dict[tuple[Any, ...], bytes]] = {}  # (relative form items, card name) -> row
+_RAW_OPTION_ROWS: Final[dict[tuple[Any, ...], bytes]] = {}  # (form items, name, seat, n) -> row
+SEAT_KEYS: Final = ("target", "seat")
 """Form keys whose integer values are seats (encoded relative to the viewing seat)."""
-_GLOBAL_BYTES = GLOBAL_F * 4
-_PLAYER_BYTES = PLAYER_F * 4
-_CARD_BYTES = CARD_F * 4
-_NO_PLAYER = bytes(_PLAYER_BYTES)
-_NO_CARD = bytes(_CARD_BYTES)
-_NO_EXTRA = bytes(EXTRA_F * 4)
+_GLOBAL_BYTES: Final = GLOBAL_F * 4
+_PLAYER_BYTES: Final = PLAYER_F * 4
+_CARD_BYTES: Final = CARD_F * 4
+_NO_PLAYER: Final = bytes(_PLAYER_BYTES)
+_NO_CARD: Final = bytes(_CARD_BYTES)
+_NO_EXTRA: Final = bytes(EXTRA_F * 4)
 _pack_globals = struct.Struct(f"={GLOBAL_F}f").pack
 
 
-_BUCKETS: dict[tuple[str, int], int] = {}
-_F32: dict[float, float] = {}
+_BUCKETS: Final[dict[tuple[str, int], int]] = {}
+_F32: Final[dict[float, float]] = {}
 
 
 def _f32(x: float) -> float:
@@ -138,7 +138,7 @@ def _card_row(name: str) -> F32:
     return row
 
 
-PLAYER_HEAD_F = 16
+PLAYER_HEAD_F: Final = 16
 """Player features 0–15 (presence, HP, counts, role, distance...): a row's fast-changing
 part, cached apart from the rest (general, equipment, marks), which changes seldom."""
 _pack_head = struct.Struct(f"={PLAYER_HEAD_F}f").pack

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 
@@ -50,31 +50,39 @@ from cardtable.rl.encoding import (
     stable_bucket,
 )
 from cardtable.rl.vocab import HIDDEN, vocabulary
+from cardtable.ygo.duel import Duel
 from cardtable.ygo.game import YgoGame
-from cardtable.ygo.observe import named_entry, observation_arrays
+from cardtable.ygo.observe import (
+    field_card_known,
+    field_entry,
+    named_entry,
+    traits_table,
+    visible_entry,
+)
+from cardtable.ygo.state import PHASE_NAMES
 
-CARD_F = 24
-HAND_SLOTS = 10
-ZONES = (("monsters", 5), ("spells", 5), ("field", 1), ("pzones", 2))
-FIELD_SLOTS = sum(n for _, n in ZONES)
-GY_TOP = 3
-CHAIN_SLOTS = 6
-GLOBAL_F = 32
-PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
-OBS_SIZE = (
+CARD_F: Final = 24
+HAND_SLOTS: Final = 10
+ZONES: Final = (("monsters", 5), ("spells", 5), ("field", 1), ("pzones", 2))
+FIELD_SLOTS: Final = sum(n for _, n in ZONES)
+GY_TOP: Final = 3
+CHAIN_SLOTS: Final = 6
+GLOBAL_F: Final = 32
+PHASES: Final = ("draw", "standby", "main1", "battle", "main2", "end")
+OBS_SIZE: Final = (
     HEADER_SIZE + GLOBAL_F + HAND_SLOTS * CARD_F + 2 * FIELD_SLOTS * CARD_F
     + 2 * GY_TOP * CARD_F + CHAIN_SLOTS * CARD_F
 )
-OPTION_SIZE = 80
-CARD_KEYS = ("card", "target")
+OPTION_SIZE: Final = 80
+CARD_KEYS: Final = ("card", "target")
 """Form keys whose integer values are card instance ids (``target = -1``: a direct attack)."""
 
 
-_FEATURE_CACHE: dict[tuple[Any, ...], F32] = {}
-_HEAD_CACHE: dict[tuple[Any, ...], bytes] = {}  # identity form items -> option row [0:32]
-_NO_CARD = bytes(CARD_F * 4)
-_BYTES_CACHE: dict[tuple[Any, ...], bytes] = {}
-_FORM_HEADS: dict[tuple[Any, ...], bytes] = {}  # _head_key -> option row [0:32]
+_FEATURE_CACHE: Final[dict[tuple[Any, ...], F32]] = {}
+_HEAD_CACHE: Final[dict[tuple[Any, ...], bytes]] = {}  # identity form items -> option row [0:32]
+_NO_CARD: Final = bytes(CARD_F * 4)
+_BYTES_CACHE: Final[dict[tuple[Any, ...], bytes]] = {}
+_FORM_HEADS: Final[dict[tuple[Any, ...], bytes]] = {}  # _head_key -> option row [0:32]
 
 
 def card_features(c: Mapping[str, Any] | None, out: F32, mine: bool = False) -> None:
@@ -96,7 +104,11 @@ def card_traits(c: Mapping[str, Any]) -> tuple[Any, ...]:
 def vocab_token(traits: tuple[Any, ...] | None) -> str:
     """``#i``: the vocabulary index of a card with ``traits`` as the seat sees it
     (:data:`~cardtable.rl.vocab.HIDDEN` when the seat cannot identify it)."""
-    code = None if traits is None else traits[0]
+    return _code_token(None if traits is None else traits[0])
+
+
+def _code_token(code: Any) -> str:
+    """:func:`vocab_token` of a card whose passcode the seat sees (``None``: it cannot)."""
     return f"#{HIDDEN if code is None else vocabulary('ygo', 'cards').index(code)}"
 
 
@@ -127,25 +139,56 @@ def key_bytes(traits: tuple[Any, ...], mine: bool) -> bytes:
     return hit
 
 
-_CODE = object()
+_CODE: Final = object()
 """Marks a card's passcode in a :func:`_head_key` (never equal to a form's own value)."""
 
 
-def _head_key(form: Mapping[str, Any], card: tuple[Any, bool] | None,
-              target: tuple[Any, bool] | None) -> tuple[Any, ...]:
-    """What an option's form part depends on: the form's items but ``name``/``target_name``,
-    a ``card``/``target`` instance id replaced by the card's passcode as the seat sees it
-    (``None``: hidden or not shown), as :meth:`YgoEncoder._identity_items` replaces it by
-    the passcode's vocabulary token."""
-    out: list[tuple[str, Any]] = []
+class CardRow:
+    """A card as a seat sees it in an encoding: the passcode it sees (``code``, ``None`` when
+    hidden) and the card's 24 features as float32 bytes (``row``). The fast path keeps one
+    per card instance and seat with what the row was made from (``base``: the instance's
+    passcode, ``sig``: position, zone kind, known, equipped, mine; ``counter``, ``atk``,
+    ``dfn``) and reuses it while those are unchanged; ``stamp``: the encoding that last
+    showed the card in a slot (option rows reuse it)."""
+
+    def __init__(self) -> None:
+        self.code: Any = None
+        self.row = _NO_CARD
+        self.base = -1
+        self.sig = -1
+        self.counter = 0
+        self.monster = False  # a monster card the seat sees: ATK/DEF are read every step
+        self.atk = 0
+        self.dfn = 0
+        self.stamp = -1
+
+
+def _row_of(traits: tuple[Any, ...], mine: bool) -> CardRow:
+    """A fresh :class:`CardRow` of a card with ``traits`` (``mine``: feature 11)."""
+    r = CardRow()
+    r.code = traits[0]
+    r.row = key_bytes(traits, mine)
+    return r
+
+
+def _head_key(form: dict[str, Any], card: CardRow | None,
+              target: CardRow | None) -> tuple[Any, ...]:
+    """What an option's form part depends on, flat: the form's keys and values but
+    ``name``/``target_name``, a ``card``/``target`` instance id replaced by :data:`_CODE`
+    and the card's passcode as the seat sees it (``None``: hidden or not shown), as
+    :meth:`YgoEncoder._identity_items` replaces it by the passcode's vocabulary token."""
+    out: list[Any] = []
     for k, v in form.items():
         if k == "name" or k == "target_name":
             continue
+        out.append(k)
         if (k == "card" or k == "target") and isinstance(v, int) and not isinstance(
                 v, bool) and v >= 0:
             ck = card if k == "card" else target
-            v = (_CODE, None if ck is None else ck[0][0])
-        out.append((k, v))
+            out.append(_CODE)
+            out.append(None if ck is None else ck.code)
+        else:
+            out.append(v)
     return tuple(out)
 
 
@@ -179,7 +222,7 @@ def _compute_features(traits: tuple[Any, ...], mine: bool) -> F32:
     return out
 
 
-_GLOBAL_BYTES = GLOBAL_F * 4
+_GLOBAL_BYTES: Final = GLOBAL_F * 4
 _pack_globals = struct.Struct(f"={GLOBAL_F}f").pack
 
 
@@ -192,14 +235,15 @@ class YgoEncoder(Encoder):
         self.obs_size = OBS_SIZE
         self.option_size = OPTION_SIZE
         self.max_options = max_options
-        self._duel: Any = None  # the duel of the last fast encoding (lazy option-card lookups)
-        self._keys: dict[int, tuple[Any, bool]] = {}  # card id -> (traits, mine) of the seat
-        self._rows: dict[int, bytes] = {}  # card id -> its row bytes (fast path; option rows)
+        self._duel: Duel | None = None  # the duel of the last fast encoding (None: view path)
+        self._keys: dict[int, tuple[Any, bool]] = {}  # view path: card id -> (traits, mine)
+        self._memo: list[list[CardRow | None]] = [[], []]  # fast path: per seat, by card id
+        self._pool: Any = None  # the card pool the memo's rows were made with
+        self._stamp = 0  # fast encodings so far (CardRow.stamp)
 
     def encode_view(self, view: Mapping[str, Any], seat: int, out: F32) -> None:
         """Fill the view part (everything after the header)."""
         self._keys = {}
-        self._rows = {}
         self._duel = None
         players = view["players"]
         me = seat if seat in (0, 1) else 0
@@ -261,79 +305,113 @@ class YgoEncoder(Encoder):
             self._keys[int(c["id"])] = (card_traits(c), mine)
 
     def view_bytes(self, game: Game, seat: int) -> bytes | None:
-        """The view part as float32 bytes (what :meth:`encode_view` writes), read from
-        :func:`cardtable.ygo.observe.observation_arrays`: cached card rows and the packed
-        globals joined once, an empty slot as zero bytes (no view, no numpy item writes)."""
+        """The view part as float32 bytes (what :meth:`encode_view` writes), read from the
+        duel with the redaction of :mod:`cardtable.ygo.observe`: the packed globals and a
+        row per slot joined once, an empty slot as zero bytes (no view, no numpy writes).
+
+        A card's row is kept per card instance and seat (:class:`CardRow`) with what it was
+        made from (passcode, position, zone kind, whether the seat knows the card, equipped,
+        counters, mine, and a known monster's current ATK/DEF): a step compares those and
+        rebuilds a row (:func:`~cardtable.ygo.observe.field_entry`,
+        :func:`~cardtable.ygo.observe.visible_entry`, :func:`key_bytes`) only when one
+        changed."""
         if not isinstance(game, YgoGame) or seat not in (0, 1):
             return None
-        duel = game.g
-        glob, players, chain = observation_arrays(duel, seat, GY_TOP)
-        self._duel = duel
-        me, opp = players
-        g = [0.0] * GLOBAL_F
-        for k, p in enumerate(players):
-            g[0 + k] = p[0] / 8000.0
-            g[2 + k] = p[1] / 10.0
-            g[4 + k] = p[2] / 40.0
-            g[6 + k] = p[3] / 15.0
-            g[8 + k] = p[4] / 40.0
-            g[10 + k] = p[5] / 40.0
-        turn, tp, ph, ns, chain_len = glob
-        g[12] = turn / 50.0
-        g[13] = float(tp == seat)
-        if ph in PHASES:
-            g[14 + PHASES.index(ph)] = 1.0
-        g[20] = float(ns)
-        g[21] = chain_len / 5.0
-        g[22] = (me[0] - opp[0]) / 8000.0
-        g[23] = squash(me[0] - opp[0]) / 10.0
-        parts = [_pack_globals(*g)]
-        keys: dict[int, tuple[Any, bool]] = {}
-        self._keys = keys
-        rows: dict[int, bytes] = {}
-        self._rows = rows
-        hand = me[6][:HAND_SLOTS]
-        for e in hand:
-            keys[e[0]] = ck = (e[1], True)
-            rows[e[0]] = row = _card_bytes(ck)
-            parts.append(row)
-        parts.extend([_NO_CARD] * (HAND_SLOTS - len(hand)))
-        for j, p in enumerate(players):
-            mine = j == 0
-            field = p[7][:FIELD_SLOTS]
-            for e in field:
-                if e is None:
+        g: Duel = game.g
+        self._duel = g
+        if g.pool is not self._pool:  # rows hold the pool's card data
+            self._pool = g.pool
+            self._memo = [[], []]
+        memo = self._memo[seat]
+        n = len(g.code)
+        if len(memo) < n:
+            memo.extend([None] * (n - len(memo)))
+        self._stamp += 1
+        stamp = self._stamp
+        srcs = g.sources()  # once: every face-up monster's ATK/DEF reads the same sources
+        table = traits_table(g)
+        opp = 1 - seat
+        lp = g.lp
+        gl = [0.0] * GLOBAL_F
+        for k in range(2):
+            p = seat if k == 0 else opp
+            gl[0 + k] = lp[p] / 8000.0
+            gl[2 + k] = len(g.hand[p]) / 10.0
+            gl[4 + k] = len(g.deck[p]) / 40.0
+            gl[6 + k] = len(g.extra[p]) / 15.0
+            gl[8 + k] = len(g.gy[p]) / 40.0
+            gl[10 + k] = len(g.banished[p]) / 40.0
+        gl[12] = g.turn / 50.0
+        gl[13] = float(g.tp == seat)
+        ph = _PHASE_SLOT.get(g.phase)
+        if ph is not None:
+            gl[ph] = 1.0
+        gl[20] = float(g.ns_used > 0)
+        gl[21] = len(g.chain) / 5.0
+        gl[22] = (lp[seat] - lp[opp]) / 8000.0
+        gl[23] = squash(lp[seat] - lp[opp]) / 10.0
+        parts = [_pack_globals(*gl)]
+        k = 0
+        for c in g.hand[seat]:
+            if k == HAND_SLOTS:
+                break
+            parts.append(_off_row(g, memo, c, True, stamp, srcs, table).row)
+            k += 1
+        if k < HAND_SLOTS:
+            parts.extend([_NO_CARD] * (HAND_SLOTS - k))
+        for j in range(2):
+            p = seat if j == 0 else opp
+            mz = g.mz[p]
+            cards = mz + g.sz[p]
+            cards.append(g.fz[p])
+            cards.extend(g.pz[p])
+            nm = len(mz)
+            k = 0
+            for c in cards:
+                if k == FIELD_SLOTS:
+                    break
+                if c < 0:
                     parts.append(_NO_CARD)
                 else:
-                    keys[e[0]] = ck = (e[1], mine)
-                    rows[e[0]] = row = _card_bytes(ck)
-                    parts.append(row)
-            parts.extend([_NO_CARD] * (FIELD_SLOTS - len(field)))
-        for j, p in enumerate(players):
-            top = p[8][:GY_TOP]
-            for e in top:
-                keys[e[0]] = ck = (e[1], j == 0)
-                rows[e[0]] = row = _card_bytes(ck)
-                parts.append(row)
-            parts.extend([_NO_CARD] * (GY_TOP - len(top)))
-        links = chain[:CHAIN_SLOTS]
-        for e, owner in links:
-            parts.append(_card_bytes((e[1], owner == seat)))
-        parts.extend([_NO_CARD] * (CHAIN_SLOTS - len(links)))
+                    parts.append(_field_row(g, memo, c, seat, k < nm, j == 0, stamp, srcs,
+                                            table).row)
+                k += 1
+            if k < FIELD_SLOTS:
+                parts.extend([_NO_CARD] * (FIELD_SLOTS - k))
+        for j in range(2):
+            k = 0
+            for c in g.gy[seat if j == 0 else opp][: -GY_TOP - 1 : -1]:  # newest first
+                parts.append(_off_row(g, memo, c, j == 0, stamp, srcs, table).row)
+                k += 1
+            if k < GY_TOP:
+                parts.extend([_NO_CARD] * (GY_TOP - k))
+        k = 0
+        for lk in g.chain:
+            if k == CHAIN_SLOTS:
+                break
+            traits = visible_entry(g, lk.card, srcs, table)[1]
+            parts.append(_card_bytes((traits, lk.player == seat)))
+            k += 1
+        if k < CHAIN_SLOTS:
+            parts.extend([_NO_CARD] * (CHAIN_SLOTS - k))
         return b"".join(parts)
 
-    def _card_key(self, c: Any, seat: int) -> tuple[Any, bool] | None:
-        """``(traits, mine)`` of card instance ``c`` as the seat sees it, if the seat's view
-        shows it (an encoded slot, a graveyard, a banished zone, its Extra Deck), else
-        ``None``."""
+    def _seen(self, c: Any, seat: int) -> CardRow | None:
+        """Card instance ``c`` as the seat sees it, if the seat's view shows it (an encoded
+        slot, a graveyard, a banished zone, its Extra Deck), else ``None``."""
         if not isinstance(c, int) or isinstance(c, bool) or c < 0:
             return None
-        ck = self._keys.get(c)
-        if ck is None and self._duel is not None:
-            named = named_entry(self._duel, c, seat)
-            if named is not None:
-                ck = (named[0][1], named[1])
-        return ck
+        g = self._duel
+        if g is None:  # the view path: the cards of the view
+            ck = self._keys.get(c)
+            return None if ck is None else _row_of(ck[0], ck[1])
+        memo = self._memo[seat]
+        if c < len(memo):
+            r = memo[c]
+            if r is not None and r.stamp == self._stamp:  # in a slot of this encoding
+                return r
+        named = named_entry(g, c, seat)
+        return None if named is None else _row_of(named[0][1], named[1])
 
     def encode_options(self, forms: list[Mapping[str, Any]], seat: int, out: F32) -> None:
         """Rows of :meth:`encode_option`, all written at once (:meth:`option_rows`)."""
@@ -346,63 +424,63 @@ class YgoEncoder(Encoder):
     def option_rows(self, forms: list[Mapping[str, Any]], seat: int) -> list[bytes]:
         """The rows of ``forms`` as float32 bytes. A row is the form part — a function of the
         form's items and the passcodes of the cards it names, which it hashes as vocabulary
-        indices — then the features of the named card and of the target card (cached by
-        their ``(traits, mine)``). The form part is cached by the form's items and those
-        passcodes; a miss looks it up by the form with its cards as vocabulary tokens."""
+        indices — then the features of the named card and of the target card (the rows the
+        observation holds, or those of a card the seat sees outside the slots). The form
+        part is cached by the form's items and those passcodes (:func:`_head_key`); a miss
+        looks it up by the form with its cards as vocabulary tokens."""
         return [self._option_row_bytes(form, seat) for form in forms]
 
     def _option_row_bytes(self, form: Mapping[str, Any], seat: int) -> bytes:
         """One option row (see :meth:`option_rows`)."""
-        c: Any = form.get("card")  # a card id whenever _card_key gives a key
-        t: Any = form.get("target")
-        card = self._card_key(c, seat)
-        target = self._card_key(t, seat)
-        key = _head_key(form, card, target)
+        d = form if isinstance(form, dict) else dict(form)
+        card = self._seen(d.get("card"), seat)
+        target = self._seen(d.get("target"), seat)
+        key = _head_key(d, card, target)
         try:
             head = _FORM_HEADS.get(key)
         except TypeError:  # an unhashable value in the form: not cached
-            head = self._option_head_cached(form, card, target)
+            head = self._option_head_cached(d, card, target)
         else:
             if head is None:
-                head = cached_row(_FORM_HEADS, key,
-                                  lambda: self._option_head_cached(form, card, target))
-        rows = self._rows  # the rows the observation already looked up, by card id
-        return b"".join((head, _NO_CARD if card is None else rows.get(c) or _card_bytes(card),
-                         _NO_CARD if target is None else rows.get(t) or _card_bytes(target)))
+                head = self._option_head_cached(d, card, target)
+                if len(_FORM_HEADS) > 100_000:
+                    _FORM_HEADS.clear()
+                _FORM_HEADS[key] = head
+        return b"".join((head, _NO_CARD if card is None else card.row,
+                         _NO_CARD if target is None else target.row))
 
-    def _option_head_cached(self, form: Mapping[str, Any], card: tuple[Any, bool] | None,
-                            target: tuple[Any, bool] | None) -> bytes:
+    def _option_head_cached(self, form: Mapping[str, Any], card: CardRow | None,
+                            target: CardRow | None) -> bytes:
         """The form part of a row (32 floats as bytes), cached by the form's items with its
         cards as vocabulary tokens (:meth:`_identity_items`)."""
-        return cached_row(_HEAD_CACHE, self._identity_items(form, card, target),
-                          lambda: self._option_head_bytes(form, card, target))
+        cc = None if card is None else card.code
+        tc = None if target is None else target.code
+        return cached_row(_HEAD_CACHE, self._identity_items(form, cc, tc),
+                          lambda: self._option_head_bytes(form, cc, tc))
 
     @staticmethod
-    def _identity_items(form: Mapping[str, Any], card: tuple[Any, bool] | None,
-                        target: tuple[Any, bool] | None) -> Any:
+    def _identity_items(form: Mapping[str, Any], card: Any, target: Any) -> Any:
         """The form's items as hashed into the option head: ``card``/``target`` instance ids
-        replaced by vocabulary tokens (a direct attack's ``target = -1`` kept)."""
+        replaced by the vocabulary tokens of the passcodes ``card``/``target`` the seat sees
+        (``None``: hidden or not shown; a direct attack's ``target = -1`` kept)."""
         known = dict(zip(CARD_KEYS, (card, target), strict=True))
         out: list[tuple[str, Any]] = []
         for k, v in form.items():
             if k in ("name", "target_name"):
                 continue
             if k in known and isinstance(v, int) and not isinstance(v, bool) and v >= 0:
-                ck = known[k]
-                v = vocab_token(None if ck is None else ck[0])
+                v = _code_token(known[k])
             out.append((k, v))
         return tuple(out)
 
     @staticmethod
-    def _option_head_bytes(form: Mapping[str, Any], card: tuple[Any, bool] | None,
-                           target: tuple[Any, bool] | None) -> bytes:
+    def _option_head_bytes(form: Mapping[str, Any], card: Any, target: Any) -> bytes:
         vec = np.zeros(32, dtype=np.float32)
         YgoEncoder._option_head(form, card, target, vec)
         return vec.tobytes()
 
     @staticmethod
-    def _option_head(form: Mapping[str, Any], card: tuple[Any, bool] | None,
-                     target: tuple[Any, bool] | None, out: F32) -> None:
+    def _option_head(form: Mapping[str, Any], card: Any, target: Any, out: F32) -> None:
         one_hot_token(out, str(form.get("action", "")), 0, 16)
         for k, v in YgoEncoder._identity_items(form, card, target):
             out[16 + stable_bucket(f"{k}={v}", 16)] += 1.0
@@ -411,3 +489,58 @@ class YgoEncoder(Encoder):
         """Action code, hashed ``key=value`` pairs (cards as vocabulary indices), the named
         card's and the target card's features."""
         self.encode_options([form], seat, out[None, :])
+
+
+_PHASE_SLOT: Final = {ph: 14 + PHASES.index(name) for ph, name in PHASE_NAMES.items()
+                      if name in PHASES}
+"""Global feature set by each engine phase (its name's one-hot among :data:`PHASES`)."""
+
+
+def _off_row(g: Duel, memo: list[CardRow | None], c: int, mine: bool, stamp: int,
+             srcs: list[int], table: dict[int, tuple[Any, ...]]) -> CardRow:
+    """The row of card ``c`` in a hand or graveyard slot (named for the seat; its row
+    depends on its passcode and ``mine`` only), from ``memo`` when still valid."""
+    code = g.code[c]
+    sig = 1 if mine else 0
+    r = memo[c]
+    if r is None or r.base != code or r.sig != sig:
+        r = _row_of(visible_entry(g, c, srcs, table)[1], mine)
+        r.base = code
+        r.sig = sig
+        memo[c] = r
+    r.stamp = stamp
+    return r
+
+
+def _field_row(g: Duel, memo: list[CardRow | None], c: int, seat: int, monster: bool,
+               mine: bool, stamp: int, srcs: list[int],
+               table: dict[int, tuple[Any, ...]]) -> CardRow:
+    """The row of card ``c`` on the field (``monster``: in a Monster Zone) as ``seat`` sees
+    it (:func:`~cardtable.ygo.observe.field_entry`), from ``memo`` when what it was made of
+    is unchanged."""
+    code = g.code[c]
+    known = field_card_known(g, c, seat)
+    sig = (g.pos[c] << 5) | 16 | (8 if known else 0) | (4 if monster else 0) | (
+        2 if g.equip[c] >= 0 else 0) | (1 if mine else 0)
+    counter = g.counter[c]
+    r = memo[c]
+    if r is not None and r.base == code and r.sig == sig and r.counter == counter:
+        if not r.monster:
+            r.stamp = stamp
+            return r
+        atk, dfn = g.atk_def(c, srcs)
+        if r.atk == atk and r.dfn == dfn:
+            r.stamp = stamp
+            return r
+    traits = field_entry(g, c, seat, monster, srcs, table)[1]
+    r = _row_of(traits, mine)
+    r.base = code
+    r.sig = sig
+    r.counter = counter
+    if traits[3] is not None:  # a monster the seat knows: its ATK/DEF may change
+        r.monster = True
+        r.atk = traits[3]
+        r.dfn = traits[4]
+    memo[c] = r
+    r.stamp = stamp
+    return r

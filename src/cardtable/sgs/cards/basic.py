@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import NAME
@@ -27,11 +27,11 @@ from cardtable.sgs.skills.api import (
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-BLADE_PROMPT = Text("青龙偃月刀：可以对其再使用一张【杀】", "Green Dragon Blade: you may use "
-                    "another Slash on them")
-_PASS = {"respond": "pass"}
-AXE_PROMPT = Text("是否发动【贯石斧】弃置两张牌令此【杀】依然造成伤害？",
-                  "Use Stone-piercing Axe: discard two cards so the Slash still hits?")
+BLADE_PROMPT: Final = Text("青龙偃月刀：可以对其再使用一张【杀】",
+                           "Green Dragon Blade: you may use another Slash on them")
+_PASS: Final = {"respond": "pass"}
+AXE_PROMPT: Final = Text("是否发动【贯石斧】弃置两张牌令此【杀】依然造成伤害？",
+                         "Use Stone-piercing Axe: discard two cards so the Slash still hits?")
 
 
 def jinks_for(g: SgsGame, user: int, t: int, need: int) -> int:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, card_name_text
@@ -17,7 +17,7 @@ from cardtable.sgs.skills.api import USE_CARDS, USE_TARGETS, USE_USER, Frame, st
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-PICK_FROM = Text("选择{zh}的一张牌", "Choose one of the cards for {en}")
+PICK_FROM: Final = Text("选择{zh}的一张牌", "Choose one of the cards for {en}")
 
 
 @step("eff_dismantlement")
@@ -85,7 +85,7 @@ def _duel_ans(g: SgsGame, f: Frame) -> None:
         damage(g, other, who, 1, "duel", g.ctx[cid][USE_CARDS])
 
 
-_GIVE = {"respond": "give"}
+_GIVE: Final = {"respond": "give"}
 
 
 @step("eff_collateral")

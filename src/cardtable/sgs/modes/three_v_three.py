@@ -8,7 +8,7 @@ Seats around the table (seed: 冷色前锋A-冷色主帅-冷色前锋B-暖色前
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import DECK_3V3
@@ -19,12 +19,12 @@ if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
 COOL, WARM = 0, 1
-SIDE_NAMES = ("cool", "warm")
-COMMANDER = (1, 4)
-VANGUARDS = ((0, 2), (5, 3))  # (A, B) per side
-SIDE_SEATS = ((0, 1, 2), (3, 4, 5))
-ROLES = ("rebel", "renegade", "rebel", "loyalist", "lord", "loyalist")
-PICK_COUNTS = (1, 2, 2, 2, 2, 2, 2, 2, 1)
+SIDE_NAMES: Final = ("cool", "warm")
+COMMANDER: Final = (1, 4)
+VANGUARDS: Final = ((0, 2), (5, 3))  # (A, B) per side
+SIDE_SEATS: Final = ((0, 1, 2), (3, 4, 5))
+ROLES: Final = ("rebel", "renegade", "rebel", "loyalist", "lord", "loyalist")
+PICK_COUNTS: Final = (1, 2, 2, 2, 2, 2, 2, 2, 1)
 
 
 def side_of(seat: int) -> int:
@@ -138,8 +138,8 @@ def _d_pick2(g: SgsGame, f: Frame) -> None:
         g.push(("d_pick", turn + 1, 0))
 
 
-_PLACE = (Text("放置主帅", "Place your commander"), Text("放置前锋A", "Place vanguard A"),
-          Text("放置前锋B", "Place vanguard B"))
+_PLACE: Final = (Text("放置主帅", "Place your commander"), Text("放置前锋A", "Place vanguard A"),
+                 Text("放置前锋B", "Place vanguard B"))
 
 
 @step("d_place")

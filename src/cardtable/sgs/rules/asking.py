@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.request import Request
@@ -14,11 +14,11 @@ from cardtable.sgs.skills.api import Frame, step
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-_YES = {"answer": "yes"}
-_NO = {"answer": "no"}
-_DONE = {"pick": "done"}
+_YES: Final = {"answer": "yes"}
+_NO: Final = {"answer": "no"}
+_DONE: Final = {"pick": "done"}
 
-PICK_PROMPT = Text("选择", "Choose")
+PICK_PROMPT: Final = Text("选择", "Choose")
 
 #: ``Request`` built from one field tuple in C (``tuple.__new__``): the NamedTuple's own
 #: constructor is a Python-level function, a frame per decision on the interpreted build

@@ -8,7 +8,7 @@ hp_reduced (不屈) → dying if HP ≤ 0 → damaged (victim: 奸雄 反馈 刚
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import NAME, SUBTYPE
@@ -28,11 +28,11 @@ from cardtable.sgs.skills.api import (
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-ICE_PROMPT = Text("是否发动【寒冰剑】防止伤害并弃置其两张牌？",
-                  "Use Frost Sword: prevent the damage and discard two of their cards?")
-KYLIN_PROMPT = Text("是否发动【麒麟弓】弃置其一匹马？",
-                    "Use Kirin Bow: discard one of their horses?")
-ICE_PICK = Text("寒冰剑：选择要弃置的牌", "Frost Sword: choose a card to discard")
+ICE_PROMPT: Final = Text("是否发动【寒冰剑】防止伤害并弃置其两张牌？",
+                         "Use Frost Sword: prevent the damage and discard two of their cards?")
+KYLIN_PROMPT: Final = Text("是否发动【麒麟弓】弃置其一匹马？",
+                           "Use Kirin Bow: discard one of their horses?")
+ICE_PICK: Final = Text("寒冰剑：选择要弃置的牌", "Frost Sword: choose a card to discard")
 
 
 def damage(g: SgsGame, src: int, dst: int, n: int, name: str = "",

@@ -7,7 +7,7 @@ seat may also use 酒 on itself (酒池).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME
@@ -21,7 +21,7 @@ from cardtable.sgs.skills.api import SKILLS, Frame, step
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-_PASS = {"peach": "pass"}
+_PASS: Final = {"peach": "pass"}
 
 
 def peach_options(g: SgsGame, saver: int) -> list[dict[str, Any]]:

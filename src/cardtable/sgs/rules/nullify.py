@@ -4,7 +4,7 @@ seats holding one are asked. Delivers True to ``then`` when the effect is cancel
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
@@ -17,7 +17,7 @@ from cardtable.sgs.skills.api import Frame, step
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-_PASS = {"nullify": "pass"}
+_PASS: Final = {"nullify": "pass"}
 
 
 def has_nullification(g: SgsGame, s: int) -> bool:

@@ -3,7 +3,7 @@ view-as skills, 丈八蛇矛 and 八卦阵. A window with no way to answer is no
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SUIT, card_name_text
@@ -15,9 +15,9 @@ from cardtable.sgs.skills.api import Frame, step
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-_PASS = {"respond": "pass"}
-_ARMOR = {"respond": "armor"}
-_SPEAR = {"respond": "skill", "skill": "spear"}
+_PASS: Final = {"respond": "pass"}
+_ARMOR: Final = {"respond": "armor"}
+_SPEAR: Final = {"respond": "skill", "skill": "spear"}
 
 
 def armor_active(g: SgsGame, target: int, attacker: int) -> bool:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.rules.asking import ask_cards
@@ -14,9 +14,9 @@ from cardtable.sgs.skills.api import Frame, step
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-PHASES = ("prepare", "judge", "draw", "play", "discard", "finish")
-_REVERSED_PHASES = PHASES[::-1]
-DISCARD_PROMPT = Text("弃牌阶段：请弃置{n}张手牌", "Discard phase: discard {n} hand card(s)")
+PHASES: Final = ("prepare", "judge", "draw", "play", "discard", "finish")
+_REVERSED_PHASES: Final = PHASES[::-1]
+DISCARD_PROMPT: Final = Text("弃牌阶段：请弃置{n}张手牌", "Discard phase: discard {n} hand card(s)")
 
 
 @step("turn")

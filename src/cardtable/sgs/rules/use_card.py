@@ -5,7 +5,7 @@ phase unless 诸葛连弩 or a skill), the use pipeline (card_used → per targe
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, TYPE, WEAPON_RANGE, card_name_text
@@ -39,16 +39,16 @@ if TYPE_CHECKING:
 USE_AUX, USE_FLAGS = 10, 11
 F_UNCOUNTED, F_NO_NULL, F_NO_DISTANCE = 1, 2, 4
 
-_END = {"action": "end"}
-PLAY_PROMPT = Text("出牌阶段：请选择", "Play phase: choose an action")
-TARGET_PROMPT = Text("选择【{zh}】的目标", "Choose the target of {en}")
-DIR_PROMPT = Text("选择结算方向", "Choose the direction of resolution")
-SELF_TARGET = frozenset({"peach", "ex_nihilo", "lightning", "analeptic"})
+_END: Final = {"action": "end"}
+PLAY_PROMPT: Final = Text("出牌阶段：请选择", "Play phase: choose an action")
+TARGET_PROMPT: Final = Text("选择【{zh}】的目标", "Choose the target of {en}")
+DIR_PROMPT: Final = Text("选择结算方向", "Choose the direction of resolution")
+SELF_TARGET: Final = frozenset({"peach", "ex_nihilo", "lightning", "analeptic"})
 #: Delayed tricks: the card goes to the target's judging area.
-DELAYED = frozenset({"indulgence", "lightning", "supply_shortage"})
-ALL_OTHERS = frozenset({"savage_assault", "archery_attack"})
-ALL_PLAYERS = frozenset({"god_salvation", "amazing_grace"})
-EQUIP_SLOT = {"weapon": 0, "armor": 1, "def_horse": 2, "off_horse": 3}
+DELAYED: Final = frozenset({"indulgence", "lightning", "supply_shortage"})
+ALL_OTHERS: Final = frozenset({"savage_assault", "archery_attack"})
+ALL_PLAYERS: Final = frozenset({"god_salvation", "amazing_grace"})
+EQUIP_SLOT: Final = {"weapon": 0, "armor": 1, "def_horse": 2, "off_horse": 3}
 
 
 # ---- legality -----------------------------------------------------------------------------------
@@ -157,7 +157,7 @@ def targets_for(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> l
 
 #: Why a card cannot be used now in the play phase (the menu's own conditions,
 #: :func:`use_reason`), zh + en.
-USE_REASONS: dict[str, Text] = {
+USE_REASONS: Final[dict[str, Text]] = {
     "slash_limit": Text("本出牌阶段已使用过【杀】（已达上限）",
                         "Slash already used this play phase (limit reached)"),
     "jink_response_only": Text("【闪】只能用于响应【杀】或【万箭齐发】",
@@ -175,8 +175,8 @@ USE_REASONS: dict[str, Text] = {
     "analeptic_used": Text("本回合已使用过【酒】（每回合限一次）",
                            "Wine already used this turn (once per turn)"),
 }
-_TARGETED = frozenset({"slash", "dismantlement", "snatch", "duel", "indulgence", "collateral",
-                       "supply_shortage", "fire_attack"})
+_TARGETED: Final = frozenset({"slash", "dismantlement", "snatch", "duel", "indulgence",
+                              "collateral", "supply_shortage", "fire_attack"})
 
 
 def use_reason(g: SgsGame, s: int, name: str, cards: tuple[int, ...] = ()) -> str:
@@ -701,7 +701,7 @@ def _use_finish(g: SgsGame, f: Frame) -> None:
             move_card(g, c, "discard")
 
 
-TYPE_OF_NAME: dict[str, str] = {}
+TYPE_OF_NAME: Final[dict[str, str]] = {}
 
 
 def _fill_types() -> None:

@@ -4,7 +4,7 @@ area and piles on generals. Every move goes through :meth:`ZonesMixin.move_card`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.sgs.cards.data import CARD_TEXT, NAME, SLOT_OF, SUBTYPE
 from cardtable.sgs.cards.maneuvering import forget_shown
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 # location codes: zone * 16 + seat
 DRAW, DISCARD, HAND, EQUIP, JUDGE, PROC, PILE, OUT = range(8)
-ZONE_NAMES = ("draw", "discard", "hand", "equip", "judge", "proc", "pile", "out")
+ZONE_NAMES: Final = ("draw", "discard", "hand", "equip", "judge", "proc", "pile", "out")
 
 
 def _take_out(self: SgsGame, c: int) -> tuple[int, int]:
@@ -154,7 +154,7 @@ def cards_of(self: SgsGame, seat: int, areas: str = "he") -> list[int]:
         out.extend(c for c, _ in self.judge_area[seat])
     return out
 
-_NO_EQUIP = [-1, -1, -1, -1]
+_NO_EQUIP: Final = [-1, -1, -1, -1]
 
 
 def has_cards(self: SgsGame, seat: int) -> bool:

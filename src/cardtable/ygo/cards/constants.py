@@ -5,32 +5,34 @@ Using the same numbers makes importing a user's ``cards.cdb`` a plain copy of fi
 
 from __future__ import annotations
 
+from typing import Final
+
 # type bits
-MONSTER = 0x1
-SPELL = 0x2
-TRAP = 0x4
-NORMAL = 0x10
-EFFECT = 0x20
-FUSION = 0x40
-RITUAL = 0x80
-TRAPMONSTER = 0x100
-SPIRIT = 0x200
-UNION = 0x400
-GEMINI = 0x800
-TUNER = 0x1000
-SYNCHRO = 0x2000
-TOKEN = 0x4000
-QUICKPLAY = 0x10000
-CONTINUOUS = 0x20000
-EQUIP = 0x40000
-FIELD = 0x80000
-COUNTER = 0x100000
-FLIP = 0x200000
-TOON = 0x400000
-XYZ = 0x800000
-PENDULUM = 0x1000000
-SPSUMMON = 0x2000000
-LINK = 0x4000000
+MONSTER: Final = 0x1
+SPELL: Final = 0x2
+TRAP: Final = 0x4
+NORMAL: Final = 0x10
+EFFECT: Final = 0x20
+FUSION: Final = 0x40
+RITUAL: Final = 0x80
+TRAPMONSTER: Final = 0x100
+SPIRIT: Final = 0x200
+UNION: Final = 0x400
+GEMINI: Final = 0x800
+TUNER: Final = 0x1000
+SYNCHRO: Final = 0x2000
+TOKEN: Final = 0x4000
+QUICKPLAY: Final = 0x10000
+CONTINUOUS: Final = 0x20000
+EQUIP: Final = 0x40000
+FIELD: Final = 0x80000
+COUNTER: Final = 0x100000
+FLIP: Final = 0x200000
+TOON: Final = 0x400000
+XYZ: Final = 0x800000
+PENDULUM: Final = 0x1000000
+SPSUMMON: Final = 0x2000000
+LINK: Final = 0x4000000
 
 TYPE_NAMES: dict[int, str] = {
     MONSTER: "Monster", SPELL: "Spell", TRAP: "Trap", NORMAL: "Normal", EFFECT: "Effect",
@@ -42,7 +44,13 @@ TYPE_NAMES: dict[int, str] = {
 }  # fmt: skip
 
 # attributes
-EARTH, WATER, FIRE, WIND, LIGHT, DARK, DIVINE = 0x1, 0x2, 0x4, 0x8, 0x10, 0x20, 0x40
+EARTH: Final = 0x1
+WATER: Final = 0x2
+FIRE: Final = 0x4
+WIND: Final = 0x8
+LIGHT: Final = 0x10
+DARK: Final = 0x20
+DIVINE: Final = 0x40
 ATTRIBUTE_NAMES: dict[int, str] = {
     EARTH: "EARTH", WATER: "WATER", FIRE: "FIRE", WIND: "WIND", LIGHT: "LIGHT", DARK: "DARK",
     DIVINE: "DIVINE",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 from cardtable.ygo.shapes import LinkCtx, PickCtx, WindowEvent
@@ -20,25 +20,25 @@ if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 # categories (what an effect does), for bots and "why not?"
-CAT_DESTROY = 0x1
-CAT_DRAW = 0x2
-CAT_SEARCH = 0x4
-CAT_SPSUMMON = 0x8
-CAT_ATKCHANGE = 0x10
-CAT_NEGATE_ACT = 0x20
-CAT_NEGATE_SUMMON = 0x40
-CAT_DAMAGE = 0x80
-CAT_RECOVER = 0x100
-CAT_BANISH = 0x200
-CAT_EQUIP = 0x400
-CAT_POSITION = 0x800
-CAT_WIN = 0x1000
+CAT_DESTROY: Final = 0x1
+CAT_DRAW: Final = 0x2
+CAT_SEARCH: Final = 0x4
+CAT_SPSUMMON: Final = 0x8
+CAT_ATKCHANGE: Final = 0x10
+CAT_NEGATE_ACT: Final = 0x20
+CAT_NEGATE_SUMMON: Final = 0x40
+CAT_DAMAGE: Final = 0x80
+CAT_RECOVER: Final = 0x100
+CAT_BANISH: Final = 0x200
+CAT_EQUIP: Final = 0x400
+CAT_POSITION: Final = 0x800
+CAT_WIN: Final = 0x1000
 
 Step = Callable[["Duel", "Link"], None]
 Cond = Callable[["Duel", int, int, tuple[Any, ...]], bool]
 AspectFn = Callable[..., Any]
 
-KINDS = ("activate", "ignition", "trigger", "quick", "flip", "continuous", "spell_effect")
+KINDS: Final = ("activate", "ignition", "trigger", "quick", "flip", "continuous", "spell_effect")
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +85,7 @@ class Effect:
 
 
 #: The fields of :class:`Link` (its ``__slots__``; a compiled class has none at run time).
-LINK_FIELDS: tuple[str, ...] = (
+LINK_FIELDS: Final[tuple[str, ...]] = (
     "act_negated",
     "card",
     "card_act",
@@ -171,7 +171,7 @@ def link_effect(g: Duel, link: Link) -> Effect:
 # ----------------------------------------------------------------------------------------------
 # asks: each stops the engine with one decision; the answer is appended to link.picks
 
-PROMPTS: dict[str, Text] = {
+PROMPTS: Final[dict[str, Text]] = {
     "target_monster": Text("选择作为对象的怪兽", "Choose a target monster"),
     "target_card": Text("选择作为对象的卡", "Choose a target card"),
     "target_spell_trap": Text("选择作为对象的魔法·陷阱卡", "Choose a target Spell/Trap"),
@@ -246,7 +246,7 @@ def targetable(g: Duel, cards: tuple[int, ...], p: int = -1, src: int = -1) -> t
 #: Target steps whose candidates are known: step -> (``cands(g, player, card)``, the number of
 #: targets it needs). Filled by the step builders (``classic_lib.pick``, the YAML templates) so
 #: that the legality check can tell "no card may be targeted" (:func:`no_legal_targets`).
-TARGET_STEPS: dict[Step, tuple[Callable[[Duel, int, int], Sequence[int]], int]] = {}
+TARGET_STEPS: Final[dict[Step, tuple[Callable[[Duel, int, int], Sequence[int]], int]]] = {}
 
 
 def target_step(step: Step, cands: Callable[[Duel, int, int], Sequence[int]],
@@ -377,7 +377,7 @@ class Q:
 # ----------------------------------------------------------------------------------------------
 # registration
 
-_SCRIPTS: dict[int | str, tuple[Effect, ...]] = {}
+_SCRIPTS: Final[dict[int | str, tuple[Effect, ...]]] = {}
 
 
 def register(code: int | str, *effects: Effect, override: bool = False) -> None:

@@ -6,7 +6,7 @@ See docs/ygo-card-api.md §4 for the vocabulary. Compiled once per process per c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.errors import SetupError
 from cardtable.core.text import Text
@@ -111,8 +111,8 @@ def make_filter(spec: dict[str, Any] | None, where: str) -> Filt:
     return f
 
 
-_BOTH = (0, 1)
-_ONE = ((0,), (1,))
+_BOTH: Final = (0, 1)
+_ONE: Final = ((0,), (1,))
 
 
 def _sides(side: str, p: int) -> tuple[int, ...]:
@@ -316,8 +316,8 @@ def _op_special_summon(op: dict[str, Any], where: str) -> Any:
     return (st, st_pos, st2), CAT_SPSUMMON, cond
 
 
-_POS_CHOICES = ((POS_FU_ATK, Text("表侧攻击表示", "face-up Attack Position")),
-                (POS_FU_DEF, Text("表侧守备表示", "face-up Defense Position")))
+_POS_CHOICES: Final = ((POS_FU_ATK, Text("表侧攻击表示", "face-up Attack Position")),
+                       (POS_FU_DEF, Text("表侧守备表示", "face-up Defense Position")))
 
 
 def _op_atk(op: dict[str, Any], where: str) -> Any:
@@ -429,7 +429,7 @@ def _op_flip_up(op: dict[str, Any], where: str) -> Any:
     return st, 0, None
 
 
-OPS: dict[str, Any] = {
+OPS: Final[dict[str, Any]] = {
     "draw": _op_draw,
     "destroy": _mass("destroy"),
     "banish": _mass("banish"),

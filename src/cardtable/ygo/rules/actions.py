@@ -7,7 +7,7 @@ Every action raises the events that triggers listen to and writes the log. The m
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Final
 
 from cardtable.core.errors import CardtableError
 from cardtable.core.text import Text
@@ -50,7 +50,7 @@ from cardtable.ygo.state import (
     DuelState,
 )
 
-_ZONED = LOC_MZONE | LOC_SZONE | LOC_PZONE
+_ZONED: Final = LOC_MZONE | LOC_SZONE | LOC_PZONE
 
 
 class ZoneError(CardtableError):

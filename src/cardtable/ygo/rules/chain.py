@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Link, link_effect, no_legal_targets
@@ -109,7 +109,7 @@ def _window(g: Duel, fr: tuple[Any, ...]) -> None:
               WindowCtx(p, passes, w))
 
 
-_PASS = ("pass",)
+_PASS: Final = ("pass",)
 
 
 @step("window_fresh")

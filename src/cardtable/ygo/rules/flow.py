@@ -14,7 +14,7 @@ against ≈ 900 for a tuple) is several percent of a duel (:mod:`cardtable.ygo.s
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 from cardtable.ygo.shapes import (
     PEND_CTX,
@@ -34,8 +34,8 @@ StepFn = Callable[["Duel", Frame], None]
 HandlerFn = Callable[["Duel", Opt, Ctx], None]
 CtxT = TypeVar("CtxT", bound=Ctx)
 
-STEPS: dict[str, StepFn] = {}
-HANDLERS: dict[str, HandlerFn] = {}
+STEPS: Final[dict[str, StepFn]] = {}
+HANDLERS: Final[dict[str, HandlerFn]] = {}
 
 
 def _unique(table: dict[str, Any], kind: str, name: str, fn: Callable[..., None]) -> None:

@@ -7,7 +7,7 @@ option enumeration, so the two can never disagree).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
@@ -207,7 +207,7 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
     return out
 
 
-_ZONE_RANK = {LOC_SZONE: 1, LOC_FZONE: 2, LOC_MZONE: 3}
+_ZONE_RANK: Final = {LOC_SZONE: 1, LOC_FZONE: 2, LOC_MZONE: 3}
 
 
 def _zone_order(g: Duel) -> Any:

@@ -6,7 +6,7 @@ gives the opponent a last chance to respond (「在结束宣言时，对手有�
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.hooks import (
@@ -40,7 +40,7 @@ from cardtable.ygo.state import (
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
-NO_NORMAL_SUMMON = C.FUSION | C.RITUAL | C.SYNCHRO | C.XYZ | C.LINK | C.TOKEN | C.SPSUMMON
+NO_NORMAL_SUMMON: Final = C.FUSION | C.RITUAL | C.SYNCHRO | C.XYZ | C.LINK | C.TOKEN | C.SPSUMMON
 
 
 def tributes_needed(level: int) -> int:
@@ -93,13 +93,13 @@ def can_change_position(g: Duel, c: int) -> str:
 
 
 # option tuples of the menu, shared by every duel (they hold only card ids): no allocations
-_IDS = range(256)
-_NS2 = tuple((("summon", c), ("set_monster", c)) for c in _IDS)
-_NS3 = tuple((("summon", c), ("set_monster", c), ("summon_def", c)) for c in _IDS)
-_SET = tuple(("set", c) for c in _IDS)
-_FLIP = tuple(("flip_summon", c) for c in _IDS)
-_CPOS = tuple(("change_pos", c) for c in _IDS)
-_NID = len(_IDS)
+_IDS: Final = range(256)
+_NS2: Final = tuple((("summon", c), ("set_monster", c)) for c in _IDS)
+_NS3: Final = tuple((("summon", c), ("set_monster", c), ("summon_def", c)) for c in _IDS)
+_SET: Final = tuple(("set", c) for c in _IDS)
+_FLIP: Final = tuple(("flip_summon", c) for c in _IDS)
+_CPOS: Final = tuple(("change_pos", c) for c in _IDS)
+_NID: Final = len(_IDS)
 
 
 @step("main")
@@ -177,9 +177,9 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     g.pend = (p, "select", "main", tuple(opts), "main", ())
 
 
-_PP_BATTLE = ("phase_pass", ("battle_start",), ("main",))
-_FR_END_PHASE = ("end_phase",)
-_PP_END = ("phase_pass", ("end_phase",), ("main",))
+_PP_BATTLE: Final = ("phase_pass", ("battle_start",), ("main",))
+_FR_END_PHASE: Final = ("end_phase",)
+_PP_END: Final = ("phase_pass", ("end_phase",), ("main",))
 
 
 @handler("main")

@@ -7,7 +7,7 @@ Main phase 2 exists only after a battle phase; no battle phase on the first turn
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.ygo.effects.hooks import hand_limit, skipped
 from cardtable.ygo.rules.chain import _phase_window, nobody_can_act
@@ -42,21 +42,21 @@ from cardtable.ygo.state import (
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
-_TURN_FLAGS = ~(F_ATTACKED | F_POSCHANGED | F_SUMMONED_TURN)
+_TURN_FLAGS: Final = ~(F_ATTACKED | F_POSCHANGED | F_SUMMONED_TURN)
 
 # the frames of the turn structure; each step below continues with the next one directly when
 # nothing is pending and the duel is not over (the same as flow.then() with a known step)
-_FR_MAIN = ("main",)
-_FR_DRAW = ("draw_phase",)
-_FR_TURN_START = ("turn_start",)
-_FR_PW_STANDBY = ("phase_window", ("standby_phase",))
-_FR_PW_MAIN1 = ("phase_window", ("main1",))
-_FR_PW_NOP = ("phase_window", ("nop",))
-_FR_BATTLE = ("battle_start",)
-_FR_END = ("end_phase",)
-_FR_MAIN1 = ("main1",)
-_FR_TURN_END = ("turn_end",)
-_FR_HAND_LIMIT = ("hand_limit",)
+_FR_MAIN: Final = ("main",)
+_FR_DRAW: Final = ("draw_phase",)
+_FR_TURN_START: Final = ("turn_start",)
+_FR_PW_STANDBY: Final = ("phase_window", ("standby_phase",))
+_FR_PW_MAIN1: Final = ("phase_window", ("main1",))
+_FR_PW_NOP: Final = ("phase_window", ("nop",))
+_FR_BATTLE: Final = ("battle_start",)
+_FR_END: Final = ("end_phase",)
+_FR_MAIN1: Final = ("main1",)
+_FR_TURN_END: Final = ("turn_end",)
+_FR_HAND_LIMIT: Final = ("hand_limit",)
 
 
 def _enter(g: Duel, ph: int) -> None:
