@@ -132,6 +132,11 @@ def train(
                                    "the heuristic's pick only when its mean rollout result "
                                    "beats the pick's by more than this (results are ±1).")
     ] = None,
+    option_extras: Annotated[
+        str, typer.Option("--option-extras", help="Engineered per-option features a fresh "
+                          "policy appends to its option rows (cardtable.rl.option_extras, e.g. "
+                          "sgs-target-v1: the targeted seat's public features); empty: none.")
+    ] = "",
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -168,15 +173,28 @@ def train(
         typer.echo("--rollout-labels needs --advisor (a residual policy over the heuristic)",
                    err=True)
         raise typer.Exit(2)
+    from cardtable.rl.option_extras import extras_size
+
+    try:
+        n_extras = extras_size(option_extras)
+    except ValueError as exc:
+        typer.echo(f"--option-extras: {exc}", err=True)
+        raise typer.Exit(2) from None
+    if option_extras and (start is not None or not (teacher or rollout_labels)):
+        typer.echo("--option-extras shapes a fresh policy: use it with --teacher or "
+                   "--rollout-labels, without --init", err=True)
+        raise typer.Exit(2)
     if start is None and (teacher or rollout_labels or (steps == 0 and es_rounds)):
         from cardtable.rl.adapters import adapter_for
         from cardtable.rl.policy import init_policy
         from cardtable.rl.ppo import policy_meta
 
         enc = adapter_for(game).encoder()
-        start = init_policy(enc.obs_size, enc.option_size + (1 if advisor else 0),
+        start = init_policy(enc.obs_size, enc.option_size + n_extras + (1 if advisor else 0),
                             cfg.hidden, cfg.embed, seed, cfg.advice_weight if advisor else 0.0)
         start.meta = policy_meta(game, enc.obs_size, enc.option_size, enc.max_options, advisor)
+        if option_extras:
+            start.meta["option_extras"] = option_extras
     if teacher and start is not None:
         from cardtable.rl.imitation import Demos, clone, collect
 

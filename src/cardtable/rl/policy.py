@@ -54,8 +54,14 @@ class Policy:
 
 def inputs(p: Policy, obs: dict[str, Any]) -> tuple[F32, F32, npt.NDArray[Any]]:
     """``(observation, option inputs, mask)`` of an observation dict (one or a batch) for
-    ``p``: the option features, with the ``advice`` column appended for a residual policy."""
+    ``p``: the option features, then the engineered extras named by ``meta["option_extras"]``
+    (:mod:`cardtable.rl.option_extras`), then the ``advice`` column for a residual policy."""
     opts = obs["option_features"]
+    extras = p.meta.get("option_extras")
+    if extras:
+        from cardtable.rl.option_extras import append_extras
+
+        opts = append_extras(str(extras), obs["observation"], opts)
     if p.meta.get("advisor"):
         opts = np.concatenate([opts, obs["advice"][..., None].astype(np.float32)], axis=-1)
     return obs["observation"], opts, obs["action_mask"]

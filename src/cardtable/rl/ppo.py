@@ -123,6 +123,7 @@ def train(cfg: PpoConfig, log: Callable[[str], None] | None = None,
     in_size = opt_size + (1 if cfg.advisor else 0)
     p = policy or init_policy(obs_size, in_size, cfg.hidden, cfg.embed, cfg.seed,
                               cfg.advice_weight if cfg.advisor else 0.0)
+    in_size = p.Wo.shape[1]  # a given policy may append option extras (meta["option_extras"])
     p.meta = {**p.meta, **policy_meta(cfg.game_id, obs_size, opt_size, max_opt, cfg.advisor),
               "config": asdict(cfg)}
     opt = Adam(p, cfg.lr)

@@ -35,6 +35,7 @@ import numpy as np
 from cardtable.core.game import Game
 from cardtable.core.rng import Rng
 from cardtable.rl.imitation import Demos
+from cardtable.rl.policy import Policy
 from cardtable.rl.rewards import seat_rewards
 
 ROLLOUT_BASE = 7_000_000
@@ -93,19 +94,22 @@ def play_out(game: Game, bot_name: str, bot_seed: int, max_steps: int) -> list[f
 
 def label_decision(game: Game, pick: int, rollouts: int, candidates: int, rng: Rng,
                    bot_name: str, max_steps: int = 5000, confirm: int = 0,
-                   max_options: int | None = None) -> RolloutLabel:
+                   max_options: int | None = None, include: int | None = None) -> RolloutLabel:
     """Rollout values of the pending decision's candidates (see the module docstring):
     ``pick`` (the heuristic's option) first, then up to ``candidates - 1`` others in a seeded
     order, merged by structured form. With ``confirm``, when another candidate screened best,
     it and the pick are played out ``confirm`` more times (fresh re-deals, common random
     numbers) and :attr:`RolloutLabel.confirm_gap` is their difference there. Only the first
-    ``max_options`` options (an encoder's width) are candidates."""
+    ``max_options`` options (an encoder's width) are candidates. ``include`` (a policy's
+    own option) is a candidate right after the pick, whatever the seeded order."""
     dec = game.pending()
     if dec is None:
         raise ValueError("label_decision needs a game with a pending decision")
     seat = dec.seat
     n = len(dec.options) if max_options is None else min(len(dec.options), max_options)
     seen: dict[Hashable, int] = {_form_key(dec.options[pick].form): pick}
+    if include is not None and 0 <= include < n:
+        seen.setdefault(_form_key(dec.options[include].form), include)
     order = list(range(n))
     for i in range(n - 1, 0, -1):
         j = rng.below(i + 1)
@@ -153,15 +157,23 @@ class LabelStats(NamedTuple):
 
 def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 8,
             candidates: int = 4, label_prob: float = 0.25, confirm: int = 0,
-            log: Callable[[str], None] | None = None) -> tuple[Demos, LabelStats]:
+            log: Callable[[str], None] | None = None,
+            policy: Policy | None = None) -> tuple[Demos, LabelStats]:
     """Games ``first … stop-1`` of a collection: the learner's seat(s) (the residual env's
     seatings, :func:`cardtable.rl.ppo.seatings`) play the heuristic's pick against the
     heuristic; each learner decision with more than one option is labelled with probability
     ``label_prob`` (:func:`label_decision`). Rows: the labelled decisions (observation with
     the heuristic's advice, the best candidate as the action, its gap; ``confirm``: see
-    :func:`label_decision`)."""
+    :func:`label_decision`).
+
+    With a residual ``policy`` (a policy-improvement round) the learner plays that policy's
+    greedy option instead, so the labelled states are the policy's own; every decision where
+    it leaves the heuristic's pick is labelled too, its option always a candidate, so its
+    deviations are measured (kept where they win, labelled with the pick where they do
+    not)."""
     from cardtable.bots.base import make_bot
     from cardtable.rl.gym_env import SingleSeatEnv
+    from cardtable.rl.policy import forward, inputs
     from cardtable.rl.ppo import HEURISTIC, seatings
     from cardtable.sgs.determinize import DeterminizeError
 
@@ -189,11 +201,17 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
             dec = env.game.pending()
             assert dec is not None
             pick = int(np.argmax(obs["advice"]))
+            act = pick
+            if policy is not None:
+                logits, _v, _c = forward(policy, *(x[None] for x in inputs(policy, obs)))
+                act = int(logits[0].argmax())
             decisions += 1
-            if len(dec.options) > 1 and rng.below(1_000_000) < int(label_prob * 1_000_000):
+            if len(dec.options) > 1 and (rng.below(1_000_000) < int(label_prob * 1_000_000)
+                                         or act != pick):
                 try:
                     lab = label_decision(env.game, pick, rollouts, candidates, rng, heuristic,
-                                         max_steps, confirm, enc.max_options)
+                                         max_steps, confirm, enc.max_options,
+                                         act if act != pick else None)
                 except DeterminizeError:  # a position that cannot be re-dealt: skip it
                     pass
                 else:
@@ -204,7 +222,7 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
                     values.append(row)
                     rows.append((obs["observation"], obs["option_features"], obs["advice"],
                                  obs["action_mask"], lab.best))
-            obs, rew, term, trunc, _ = env.step(pick)
+            obs, rew, term, trunc, _ = env.step(act)
             if term or trunc:
                 outcomes.extend([float(rew)] * (len(rows) - start))
                 break
@@ -262,16 +280,20 @@ def merge(parts: list[Demos]) -> Demos:
 def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
                    rollouts: int = 8, candidates: int = 4, label_prob: float = 0.25,
                    confirm: int = 0, chunk: int = 10,
-                   log: Callable[[str], None] | None = None) -> Demos:
+                   log: Callable[[str], None] | None = None,
+                   policy: Policy | None = None, policy_tag: str = "") -> Demos:
     """:func:`collect` over games ``0 … games-1`` in chunks of ``chunk`` games, each written
     to ``directory/chunk-<first>-<stop>.npz`` and read back instead of recomputed when it
     exists (resume); returns the merged rows. ``directory/labels.json`` records the
-    settings; a directory made with other settings raises :class:`ValueError`."""
+    settings (with a ``policy``, see :func:`collect`, also ``policy_tag``, which should name
+    its weights); a directory made with other settings raises :class:`ValueError`."""
     import json
 
     directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "rollouts": rollouts, "candidates": candidates,
                 "label_prob": label_prob, "confirm": confirm, "chunk": chunk}
+    if policy is not None:
+        settings["policy"] = policy_tag
     meta = directory / "labels.json"
     if meta.is_file():
         have = json.loads(meta.read_text())
@@ -288,7 +310,7 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
             parts.append(Demos.load(path))
             continue
         demos, st = collect(game_id, first, stop, seed, rollouts, candidates, label_prob,
-                            confirm)
+                            confirm, policy=policy)
         part = path.with_name(path.stem + ".part.npz")
         demos.save(part)
         part.replace(path)  # a chunk file is complete or absent, even if the run is killed
