@@ -5,8 +5,14 @@ and 3 heuristic-bot duels."""
 
 from __future__ import annotations
 
-from tests.ygo.goat_soak import Deck, bot_duels, module_codes, prefixed_modules, random_duels, \
-    thinned
+from tests.ygo.goat_soak import (
+    Deck,
+    bot_duels,
+    module_codes,
+    prefixed_modules,
+    random_duels,
+    thinned,
+)
 
 from cardtable.core.rng import Rng
 from cardtable.ygo.effects.pool import default_pool
