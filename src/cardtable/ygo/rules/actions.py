@@ -378,11 +378,12 @@ class Actions(DuelState):
     def move(self, c: int, loc: int, p: int | None = None, pos: int = 0, seq: int = -1,
              top: bool = True) -> None:
         """Move ``c`` to ``loc`` of player ``p`` (default: its owner for piles, controller
-        otherwise; the Deck, Graveyard and Extra Deck are always its owner's, a hand is
-        another player's only when ``p`` says so: a card taken into the opponent's hand). Field
-        zones take ``seq`` (default: the first free one). Under
-        ``profile.pendulum_to_extra`` a Pendulum Monster going from the field to the GY goes
-        face-up to the Extra Deck instead (not when its activation as a Spell was negated)."""
+        otherwise; the Graveyard and Extra Deck are always its owner's, a hand or a Deck is
+        another player's only when ``p`` says so: a card taken into the opponent's hand, a card
+        shuffled into the opponent's Deck). Field zones take ``seq`` (default: the first free
+        one). Under ``profile.pendulum_to_extra`` a Pendulum Monster going from the field to the
+        GY goes face-up to the Extra Deck instead (not when its activation as a Spell was
+        negated)."""
         lc = self.loc
         old = lc[c]
         if loc & _ZONED:  # a zone must exist and be free (or hold the card itself)
@@ -419,8 +420,9 @@ class Actions(DuelState):
         if self.feat & FEAT_TOKENS and loc != LOC_MZONE and self.cd(c).type & C.TOKEN:
             loc, pos, p = LOC_LIMBO, 0, self.owner[c]  # a token vanishes off the field
         ctrl = self.ctrl
-        if loc & (LOC_DECK | LOC_GY | LOC_EXTRA) or (loc == LOC_HAND and p is None):
-            p = self.owner[c]  # an explicit hand is another player's (Exchange, g7-s)
+        if loc & (LOC_GY | LOC_EXTRA) or (loc & (LOC_HAND | LOC_DECK) and p is None):
+            p = self.owner[c]  # an explicit hand / Deck is another player's (Exchange, g7-s;
+            # Parasite Paracide shuffled into the opponent's Deck, g7-t)
         elif p is None:
             p = self.owner[c] if loc & LOC_BANISHED else ctrl[c]
         m = self.r2[c]
