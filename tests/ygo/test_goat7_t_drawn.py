@@ -8,8 +8,9 @@ GY to your hand")."""
 
 from __future__ import annotations
 
-from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
+from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
 
+from cardtable.ygo.cards import constants as C
 from cardtable.ygo.game import YgoGame
 
 SET = {"face_up": False}
@@ -74,3 +75,38 @@ def test_pharaohs_treasure_returns_face_up_and_fetches_from_the_graveyard_when_d
     f = game2.facts()
     assert "Pharaoh's Treasure" in f["gy.0"]
     assert sorted(f["hand.0"]) == ["Kuriboh", "Monster Reborn"]
+
+
+def test_parasite_paracide_goes_into_the_opponents_deck_and_infests_on_draw() -> None:
+    """Flip Summoned, Parasite Paracide goes face-up into the opponent's (empty) Deck; drawn in
+    their Draw Phase, it is Special Summoned in face-up Defense Position on their field, they
+    take 1000, and their face-up Battle Ox is an Insect while the Parasite stays. It is still
+    its owner's card."""
+    game = game_of([{"monsters": [{"card": "Parasite Paracide", "pos": "fd_def"}]},
+                    {"monsters": ["Battle Ox"], "deck": []}])
+    answer(game, action="flip_summon")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and f["deck_count.1"] == 1
+    _end_turn(game)
+    f = game.facts()
+    assert f["turn"] == 4 and f["lp.1"] == LP - 1000
+    assert sorted(f["monsters.1"]) == ["Battle Ox", "Parasite Paracide"]
+    g = game.g
+    para = next(m for m in g.mz[1] if m >= 0 and g.cd(m).name.en == "Parasite Paracide")
+    ox = next(m for m in g.mz[1] if m >= 0 and g.cd(m).name.en == "Battle Ox")
+    assert g.owner[para] == 0 and g.pos[para] == 0x4  # face-up Defense Position
+    assert g.race(ox) == C.RACE_BY_NAME["Insect"]
+
+
+def test_drill_bug_puts_a_parasite_on_top_after_battle_damage() -> None:
+    """Drill Bug (1100) attacks directly: its controller may put Parasite Paracide from the
+    Deck on top of it."""
+    game = game_of([{"monsters": ["Drill Bug"],
+                     "deck": ["Kuriboh", "Sangan", "Parasite Paracide", "Jinzo"]}, {}],
+                   phase="battle")
+    answer(game, action="attack", name="Drill Bug", target=-1)
+    answer(game, action="trigger", name="Drill Bug")
+    settle(game)
+    f = game.facts()
+    assert f["lp.1"] == LP - 1100 and f["deck_top.0"] == "Parasite Paracide"
