@@ -30,6 +30,10 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   next one is the other player's: Gamble) or ``"standby"`` (the turn player's Standby Phase:
   no Standby Phase effects, the turn goes on to Main Phase 1: Solomon's Lawbook); read by
   :func:`skipped` in ``rules/turn.py``.
+* :data:`STAT_REVERSALS` — ``fn(g) -> bool``: True while every ATK/DEF addition and
+  subtraction is reversed (Reverse Trap): ``g.atk``/``g.defense``/``g.atk_def`` then give the
+  printed value minus the sum of the modifiers instead of plus it (a "becomes N" written as a
+  buff, ``goat7_t_stat_set``, is reversed too: a documented limit).
 * :data:`BATTLE_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount``: change battle damage
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
 * :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
@@ -147,6 +151,7 @@ DESTROY_SUBSTITUTES: list[Callable[[Duel, list[int], str], list[int]]] = []
 DESTINATION_HOOKS: list[Callable[[Duel, int, str], int]] = []
 TURN_ENDS: list[Callable[[Duel], bool]] = []
 PHASE_SKIPS: list[Callable[[Duel, str], bool]] = []
+STAT_REVERSALS: list[Callable[[Duel], bool]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
@@ -253,6 +258,7 @@ class HookSet(NamedTuple):
     level_mods: tuple[Callable[[Duel, int, int], int], ...] = ()
     set_allowed: tuple[Callable[[Duel, int, int], bool], ...] = ()
     play_costs: tuple[Callable[[Duel, int, int, str], int], ...] = ()
+    stat_reversals: tuple[Callable[[Duel], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -279,7 +285,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         target_bans=keep(TARGET_BANS), unaffected=keep(UNAFFECTED), window_bans=keep(WINDOW_BANS),
         turn_ends=keep(TURN_ENDS), lp_cost_waived=keep(LP_COST_WAIVED),
         phase_skips=keep(PHASE_SKIPS), level_mods=keep(LEVEL_MODS),
-        set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS))
+        set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS),
+        stat_reversals=keep(STAT_REVERSALS))
 
 
 def turn_ended(g: Duel) -> bool:

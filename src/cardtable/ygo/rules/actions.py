@@ -170,6 +170,8 @@ class Actions(DuelState):
             for a in self.pool.aspects_of(self.code[s]):
                 if a.what == what and a.fn is not None:
                     v += int(a.fn(self, s, c))
+        if self.hk.stat_reversals and any(h(self) for h in self.hk.stat_reversals):  # type: ignore[arg-type]
+            v = 2 * base - v  # every addition/subtraction reversed (Reverse Trap)
         return max(v, 0)
 
     def atk(self, c: int) -> int:
@@ -202,6 +204,8 @@ class Actions(DuelState):
                         a += int(asp.fn(self, s, c))
                     elif asp.what == "def":
                         d += int(asp.fn(self, s, c))
+        if self.hk.stat_reversals and any(h(self) for h in self.hk.stat_reversals):  # type: ignore[arg-type]
+            a, d = 2 * cd.atk - a, 2 * cd.defense - d  # Reverse Trap
         if self.flags[c] & F_CALC_ZERO and self.bstep == BS_CALC:
             a = 0
         return max(a, 0), max(d, 0)
