@@ -34,6 +34,9 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   subtraction is reversed (Reverse Trap): ``g.atk``/``g.defense``/``g.atk_def`` then give the
   printed value minus the sum of the modifiers instead of plus it (a "becomes N" written as a
   buff, ``goat7_t_stat_set``, is reversed too: a documented limit).
+* :data:`RACE_MODS` — ``fn(g, card, race) -> race``: a face-up monster's current Type changed
+  by a lingering effect that is not a face-up card's aspect (D. Tribe: the monsters on your
+  field at resolution are Dragons this turn); applied by ``g.race`` after the aspects.
 * :data:`BATTLE_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount``: change battle damage
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
 * :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
@@ -152,6 +155,7 @@ DESTINATION_HOOKS: list[Callable[[Duel, int, str], int]] = []
 TURN_ENDS: list[Callable[[Duel], bool]] = []
 PHASE_SKIPS: list[Callable[[Duel, str], bool]] = []
 STAT_REVERSALS: list[Callable[[Duel], bool]] = []
+RACE_MODS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
@@ -259,6 +263,7 @@ class HookSet(NamedTuple):
     set_allowed: tuple[Callable[[Duel, int, int], bool], ...] = ()
     play_costs: tuple[Callable[[Duel, int, int, str], int], ...] = ()
     stat_reversals: tuple[Callable[[Duel], bool], ...] = ()
+    race_mods: tuple[Callable[[Duel, int, int], int], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -286,7 +291,7 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         turn_ends=keep(TURN_ENDS), lp_cost_waived=keep(LP_COST_WAIVED),
         phase_skips=keep(PHASE_SKIPS), level_mods=keep(LEVEL_MODS),
         set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS),
-        stat_reversals=keep(STAT_REVERSALS))
+        stat_reversals=keep(STAT_REVERSALS), race_mods=keep(RACE_MODS))
 
 
 def turn_ended(g: Duel) -> bool:

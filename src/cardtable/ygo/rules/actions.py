@@ -220,6 +220,8 @@ class Actions(DuelState):
                         r2 = int(a.fn(self, s, c))
                         if r2:
                             r = r2
+            for h in self.hk.race_mods:  # lingering Type changes (D. Tribe)
+                r = h(self, c, r)  # type: ignore[arg-type]
         return r
 
     def level(self, c: int) -> int:
