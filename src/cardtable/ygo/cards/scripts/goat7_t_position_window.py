@@ -5,19 +5,21 @@ destroy every Defense Position monster your opponent controls.
 Text: not flagged "Goat-era version" in goat-pool.csv; today's official text (yaml-yugi
 ``data/35686187.yaml``) describes it; our own words in ``pool/goat.csv``.
 
-The window follows the era rule of g6-t's Graveyard window (``goat6_t_gy_window.py``): the
-change must be the last thing that happened — a manual change in the Main Phase opens the
-window at once (``window_fresh``: no chain in between); a change made by chain link 1 as it
-resolves opens it after that chain; a change by a later link, by a cost or in a trigger chain
-opens none. The window event is ``("to_defense", card, controller)``; several changes of one
-link share the first window. An ``EVENT_HOOKS`` hook on ``position_changed`` in duels holding a
-card of :data:`USERS`. Checks: ``tests/ygo/test_goat7_t_position_window.py``."""
+The window follows the era rule of g6-t's Graveyard window (``goat6_t_gy_window.py``, here
+``goat7_t_windows.open_after``): the change must be the last thing that happened — a manual
+change in the Main Phase opens the window at once (``window_fresh``: no chain in between); a
+change made by chain link 1 as it resolves opens it after that chain; a change by a later link,
+by a cost or in a trigger chain opens none. The window event is ``("to_defense", card,
+controller)``; several changes of one link share the first window. An ``EVENT_HOOKS`` hook on
+``position_changed`` in duels holding a card of :data:`USERS`. Checks:
+``tests/ygo/test_goat7_t_position_window.py``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.scripts.classic_lib import reg
+from cardtable.ygo.cards.scripts.goat7_t_windows import open_after
 from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link
 from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
 from cardtable.ygo.state import LOC_MZONE, POS_DEF, POS_FU_ATK, POS_FU_DEF
@@ -32,33 +34,13 @@ TRAGEDY = 35686187
 USERS = frozenset({TRAGEDY})
 
 
-def _link_done_index(g: Duel) -> int:
-    st = g.stack
-    for i in range(len(st) - 1, -1, -1):
-        if st[i][0] == "link_done":
-            return i
-    return -1
-
-
 def position_window_hook(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     """``position_changed`` from face-up Attack to face-up Defense Position: open the
     ``to_defense`` window (at once outside a chain, after the chain when link 1 did it)."""
     if ev != "position_changed" or len(data) < 2 or data[0] != POS_FU_ATK \
             or data[1] != POS_FU_DEF or g.loc[c] != LOC_MZONE:
         return
-    w = (EVENT, c, g.ctrl[c])
-    if not g.chain:
-        g.stack.append(("window_fresh", g.chains_started, g.tp, w))
-        return
-    if len(g.chain) != 1:
-        return
-    i = _link_done_index(g)
-    if i < 0:
-        return
-    below = g.stack[i - 1] if i > 0 else None
-    if below is not None and below[0] == "window_fresh" and below[3] and below[3][0] == EVENT:
-        return
-    g.stack.insert(i, ("window_fresh", g.chains_started, g.tp, w))
+    open_after(g, (EVENT, c, g.ctrl[c]))
 
 
 EVENT_HOOKS.append(only_for(USERS)(position_window_hook))
