@@ -1,0 +1,56 @@
+"""Appropriate (issue 15 part 3, session 7, g7-t): a Continuous Trap — activate only when your
+opponent draws outside the Draw Phase; after that, each time your opponent draws a card or cards
+outside either Draw Phase, you immediately draw 2 cards.
+
+Text: not flagged "Goat-era version" in goat-pool.csv; today's official text (yaml-yugi
+``data/48539234.yaml``) describes it; our own words in ``pool/goat.csv``. The activation window:
+a ``DRAW_HOOKS`` hook opens ``("drew_outside_draw_phase", player)`` through
+``goat7_t_windows.open_after`` (after the chain whose link 1 made the draw; none after a draw by
+a later link). The lasting effect: the same hook makes each face-up active Appropriate of the
+drawer's opponent draw 2 at once, once per drawing effect (one mark per Appropriate and resolved
+link count ``g.stamp``: Pot of Greed's 2 cards give 2, not 4; two Appropriates facing each other
+stop after one round). Checks: ``tests/ygo/test_goat7_t_draw_windows.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.ygo.cards.scripts.classic_lib import note, reg, up
+from cardtable.ygo.cards.scripts.goat7_t_windows import open_after
+from cardtable.ygo.cards.scripts.seed_common import this_turn
+from cardtable.ygo.effects.api import CAT_DRAW, Effect
+from cardtable.ygo.effects.hooks import DRAW_HOOKS, only_for
+from cardtable.ygo.state import F_ACTIVE, PH_DRAW
+
+if TYPE_CHECKING:
+    from cardtable.ygo.duel import Duel
+
+W = tuple[Any, ...]
+
+APPROPRIATE = 48539234
+EVENT = "drew_outside_draw_phase"
+_KEY = "appropriate_drew"
+
+
+def _fired(g: Duel, s: int) -> bool:
+    return any(kind == "card_effect" and pub.get(_KEY) == s and pub.get("stamp") == g.stamp
+               and pub.get("chain") == len(g.chain) for kind, pub, _ in this_turn(g))
+
+
+@only_for({APPROPRIATE})
+def _drawn(g: Duel, p: int, c: int) -> None:
+    if g.phase == PH_DRAW:
+        return
+    open_after(g, (EVENT, p))
+    for s in list(g.sz[1 - p]):
+        if s >= 0 and g.code[s] == APPROPRIATE and up(g, s) and g.flags[s] & F_ACTIVE \
+                and not _fired(g, s):
+            note(g, s, "The opponent drew outside the Draw Phase: draw 2",
+                 "对方在抽卡阶段以外抽卡：抽2张", **{_KEY: s, "stamp": g.stamp,
+                                                    "chain": len(g.chain)})
+            g.draw(1 - p, 2)
+
+
+DRAW_HOOKS.append(_drawn)
+reg(APPROPRIATE, Effect(event=EVENT, category=CAT_DRAW,
+                        condition=lambda g, c, p, w: bool(w) and w[0] == EVENT and w[1] == 1 - p))

@@ -1,0 +1,44 @@
+"""Appropriate (``goat7_t_draw_windows.py``) under the goat profile. Text: not flagged "Goat-era
+version" in goat-pool.csv; official text (yaml-yugi data/48539234.yaml): "activate only when your
+opponent draws a card(s) outside of either Draw Phase; after that, each time your opponent draws
+a card(s) outside of either Draw Phase, immediately draw 2 cards"."""
+
+from __future__ import annotations
+
+from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
+
+SET = {"face_up": False}
+
+
+def test_appropriate_activates_after_a_draw_then_draws_two_each_time() -> None:
+    """The opponent's Pot of Greed (link 1) draws: after that chain Appropriate may be
+    activated (its activation draws nothing); the opponent's next Pot of Greed makes its owner
+    draw 2 at once — 2, not 4, for the 2 cards one effect draws."""
+    game = game_of([{"hand": ["Pot of Greed", "Pot of Greed"]},
+                    {"spells": [{"card": "Appropriate", **SET}]}])
+    answer(game, action="activate", name="Pot of Greed")
+    seen = False
+    while options(game, action="pass"):
+        if options(game, action="activate", name="Appropriate"):
+            seen = True
+            break
+        answer(game, action="pass")
+    assert seen and game.facts()["hand_count.1"] == 0
+    answer(game, action="activate", name="Appropriate")
+    settle(game)
+    assert game.facts()["hand_count.1"] == 0
+    answer(game, action="activate", name="Pot of Greed")
+    settle(game)
+    f = game.facts()
+    assert f["hand_count.1"] == 2 and f["hand_count.0"] == 4
+
+
+def test_no_window_for_your_own_draw() -> None:
+    """Its owner's own Pot of Greed opens no Appropriate."""
+    game = game_of([{"hand": ["Pot of Greed"], "spells": [{"card": "Appropriate", **SET}]}, {}])
+    answer(game, action="activate", name="Pot of Greed")
+    seen = False
+    while options(game, action="pass"):
+        seen = seen or bool(options(game, action="activate", name="Appropriate"))
+        answer(game, action="pass")
+    assert not seen
