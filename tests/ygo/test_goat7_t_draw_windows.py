@@ -42,3 +42,17 @@ def test_no_window_for_your_own_draw() -> None:
         seen = seen or bool(options(game, action="activate", name="Appropriate"))
         answer(game, action="pass")
     assert not seen
+
+
+def test_two_appropriates_loop_until_a_deck_runs_out() -> None:
+    """Goat ruling (goat-indv-rulings/appropriate.md): with an active Appropriate on each side,
+    a draw outside the Draw Phase loops — each one's 2 cards make the other draw 2 — until a
+    player cannot draw and loses. Seat 1 (6 cards) runs out before seat 0 (20)."""
+    game = game_of([{"hand": ["Pot of Greed"], "deck": ["Sangan"] * 20,
+                     "spells": [{"card": "Appropriate", "face_up": True}]},
+                    {"deck": ["Kuriboh"] * 6,
+                     "spells": [{"card": "Appropriate", "face_up": True}]}])
+    answer(game, action="activate", name="Pot of Greed")
+    settle(game)
+    f = game.facts()
+    assert f["deck_count.1"] == 0 and f["winners"] == [0]

@@ -33,3 +33,19 @@ def test_beast_soul_swap_needs_a_face_up_beast() -> None:
     game = game_of([{"hand": ["Silver Fang"], "monsters": ["Battle Ox"],
                      "spells": [{"card": "Beast Soul Swap", **SET}]}, {}])
     assert not options(game, action="activate", name="Beast Soul Swap")
+
+
+def test_beast_soul_swap_may_bring_back_the_same_monster() -> None:
+    """Goat ruling (TheMTtakeover/goat-rulings, goat-indv-rulings/beast-soul-swap.md): "you can
+    Special Summon the same Beast-Type monster you returned to your hand": with no other Beast
+    in the hand, the returned Silver Fang comes back."""
+    game = game_of([{"monsters": ["Silver Fang"],
+                     "spells": [{"card": "Beast Soul Swap", **SET}]}, {}])
+    answer(game, action="activate", name="Beast Soul Swap")
+    settle(game)
+    if options(game, action="card", name="Silver Fang"):
+        answer(game, action="card", name="Silver Fang")
+    answer(game, action="choose", value=1)
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == ["Silver Fang"] and f["hand_count.0"] == 0

@@ -7,9 +7,12 @@ Text: not flagged "Goat-era version" in goat-pool.csv; today's official text (ya
 a ``DRAW_HOOKS`` hook opens ``("drew_outside_draw_phase", player)`` through
 ``goat7_t_windows.open_after`` (after the chain whose link 1 made the draw; none after a draw by
 a later link). The lasting effect: the same hook makes each face-up active Appropriate of the
-drawer's opponent draw 2 at once, once per drawing effect (one mark per Appropriate and resolved
-link count ``g.stamp``: Pot of Greed's 2 cards give 2, not 4; two Appropriates facing each other
-stop after one round). Checks: ``tests/ygo/test_goat7_t_draw_windows.py``."""
+drawer's opponent draw 2 at once, once per drawing event (Pot of Greed's 2 cards give 2, not 4:
+one mark per Appropriate and event — a resolving link's draws, or another Appropriate's 2).
+Goat ruling (``TheMTtakeover/goat-rulings``, ``goat-indv-rulings/appropriate.md``): two active
+Appropriates facing each other loop until a player cannot draw (and loses; Exodia assembled on
+the way wins) — each Appropriate's 2 cards are a new event for the other. Checks:
+``tests/ygo/test_goat7_t_draw_windows.py``."""
 
 from __future__ import annotations
 
@@ -32,9 +35,20 @@ EVENT = "drew_outside_draw_phase"
 _KEY = "appropriate_drew"
 
 
-def _fired(g: Duel, s: int) -> bool:
-    return any(kind == "card_effect" and pub.get(_KEY) == s and pub.get("stamp") == g.stamp
-               and pub.get("chain") == len(g.chain) for kind, pub, _ in this_turn(g))
+#: the Appropriate whose 2 cards are being drawn now (innermost last; a transient stack held
+#: only during that synchronous ``g.draw`` call, never between decisions)
+_CAUSES: list[list[Any]] = []
+
+
+def _cause(g: Duel) -> list[Any]:
+    """The drawing event the card just drawn belongs to: an Appropriate's 2 cards, or the
+    resolving link's draws (its resolved-link count and chain length)."""
+    return _CAUSES[-1] if _CAUSES else ["link", g.stamp, len(g.chain)]
+
+
+def _fired(g: Duel, s: int, cause: list[Any]) -> bool:
+    return any(kind == "card_effect" and pub.get(_KEY) == s and pub.get("cause") == cause
+               for kind, pub, _ in this_turn(g))
 
 
 @only_for({APPROPRIATE})
@@ -42,13 +56,17 @@ def _drawn(g: Duel, p: int, c: int) -> None:
     if g.phase == PH_DRAW:
         return
     open_after(g, (EVENT, p))
+    cause = _cause(g)
     for s in list(g.sz[1 - p]):
         if s >= 0 and g.code[s] == APPROPRIATE and up(g, s) and g.flags[s] & F_ACTIVE \
-                and not _fired(g, s):
+                and not _fired(g, s, cause):
             note(g, s, "The opponent drew outside the Draw Phase: draw 2",
-                 "对方在抽卡阶段以外抽卡：抽2张", **{_KEY: s, "stamp": g.stamp,
-                                                    "chain": len(g.chain)})
-            g.draw(1 - p, 2)
+                 "对方在抽卡阶段以外抽卡：抽2张", **{_KEY: s, "cause": cause})
+            _CAUSES.append(["appropriate", s, len(g.elog)])
+            try:
+                g.draw(1 - p, 2)
+            finally:
+                _CAUSES.pop()
 
 
 DRAW_HOOKS.append(_drawn)
