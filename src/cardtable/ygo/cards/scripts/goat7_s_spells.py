@@ -215,7 +215,7 @@ def _fodder(g: Duel, p: int) -> list[int]:
     return [m for m in g.mz[p] if m >= 0 and up(g, m) and g.level(m) > 0]
 
 
-def _sums_to(levels: list[int], n: int) -> bool:
+def sums_to(levels: list[int], n: int) -> bool:
     """Some sub-multiset of ``levels`` adds up to exactly ``n`` (``n`` >= 1)."""
     reach = {0}
     for lv in levels:
@@ -226,7 +226,7 @@ def _sums_to(levels: list[int], n: int) -> bool:
 def _fiends(g: Duel, p: int, s: int) -> list[int]:
     lv = [g.level(m) for m in _fodder(g, p)]
     return [c for c in g.gy[p] if g.cd(c).is_monster and g.cd(c).race & FIEND
-            and g.cd(c).level > 0 and g.can_special_summon(c, p) and _sums_to(lv, g.cd(c).level)]
+            and g.cd(c).level > 0 and g.can_special_summon(c, p) and sums_to(lv, g.cd(c).level)]
 
 
 def _left(g: Duel, lk: Link) -> int:
@@ -244,7 +244,7 @@ def _banish_pick(g: Duel, lk: Link) -> None:
     if need <= 0 or tgt(g, lk) < 0:
         return
     rest = [m for m in _fodder(g, lk.player) if m not in chosen]
-    cands = [m for m in rest if g.level(m) <= need and _sums_to(
+    cands = [m for m in rest if g.level(m) <= need and sums_to(
         [g.level(x) for x in rest if x != m], need - g.level(m))]
     if not cands:
         lk.data["fail"] = True
