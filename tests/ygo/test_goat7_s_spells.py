@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tests.ygo.test_goat7_s_equips import _run
 from tests.ygo.test_goat_st_batches import answer, game_of, options, pass_while
+from tests.ygo.test_properties import visible_ids
 
 LP = 8000
 
@@ -129,3 +130,42 @@ def test_puppet_magic_needs_an_exact_total() -> None:
     game = game_of([{"hand": ["The Puppet Magic of Dark Ruler"], "gy": ["Summoned Skull"],
                      "monsters": ["Battle Ox", "Chu-Ske the Mouse Fighter"]}, {}])
     assert not options(game, action="activate", name="The Puppet Magic of Dark Ruler")
+
+
+def test_ante_lower_level_goes_and_costs_1000() -> None:
+    """Ante: "Each Player reveals 1 card from their hand. If one card is higher Level than the
+    other, the card with the lower Level is sent to the Graveyard, and the player who revealed
+    it takes 1000 damage. (Non-Monster Cards are treated as Level 0.)": Battle Ox (4) against
+    the opponent's Raigeki (0): the Raigeki goes, its player takes 1000."""
+    game = game_of([{"hand": ["Ante", "Battle Ox"]}, {"hand": ["Raigeki"]}])
+    answer(game, action="activate", name="Ante")
+    _run(game)
+    f = game.facts()
+    assert f["hand.0"] == ["Battle Ox"] and f["gy.1"] == ["Raigeki"]
+    assert f["lp.1"] == LP - 1000 and f["lp.0"] == LP
+
+
+def test_ante_equal_levels_keep_both() -> None:
+    """"If one card is higher Level than the other": Battle Ox against Mystical Elf (both
+    Level 4) — both stay, no damage."""
+    game = game_of([{"hand": ["Ante", "Battle Ox"]}, {"hand": ["Mystical Elf"]}])
+    answer(game, action="activate", name="Ante")
+    _run(game)
+    f = game.facts()
+    assert f["hand.0"] == ["Battle Ox"] and f["hand.1"] == ["Mystical Elf"]
+    assert f["lp.0"] == LP and f["lp.1"] == LP
+
+
+def test_ante_pick_hidden_from_the_other_picker() -> None:
+    """Hidden information: when the opponent picks, its options name only its own hand (the
+    activator's pick, Summoned Skull, is not shown yet)."""
+    game = game_of([{"hand": ["Ante", "Summoned Skull", "Raigeki"]},
+                    {"hand": ["Mystical Elf", "Battle Ox"]}])
+    answer(game, action="activate", name="Ante")
+    pass_while(game, 1)
+    answer(game, action="card", name="Summoned Skull")
+    d = game.pending()
+    assert d is not None and d.seat == 1
+    assert {o.about.get("name") for o in d.options} == {"Mystical Elf", "Battle Ox"}
+    skull = next(c for c in game.g.hand[0] if game.g.cd(c).name.en == "Summoned Skull")
+    assert skull not in visible_ids(game.view(1))

@@ -15,6 +15,10 @@ flagged "Goat-era version" in ``goat-pool.csv``: today's official text (Dawnbran
 * The Law of the Normal — only while you control 5 face-up Level 2 or lower Normal Monsters:
   both players discard their whole hands, then every card on the field except Level 2 or lower
   Normal Monsters is destroyed.
+* Ante — each player picks 1 card of their hand (the activator first, neither sees the
+  other's pick), both are revealed; the lower Level (a non-monster counts as Level 0) goes to
+  the Graveyard and its player takes 1000 damage; on equal Levels both stay. Both players need
+  a card to pick (our reading: "Each player reveals 1 card from their hand").
 * The Puppet Magic of Dark Ruler — target 1 Fiend in your Graveyard; banish face-up monsters
   you control whose Levels add up to exactly its Level, then Special Summon it (the revival
   limit applies).
@@ -38,6 +42,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import (
+    CAT_DAMAGE,
     CAT_DESTROY,
     CAT_DRAW,
     CAT_NEGATE_ACT,
@@ -164,7 +169,7 @@ def _doomed_pick(g: Duel, lk: Link) -> None:
     ev = lk.event or ()
     p = int(ev[2]) if len(ev) > 2 else lk.player
     lk.data["p"] = p
-    ask_cards(g, lk, p, _battle_dead(g, p), 1, 1, "to_hand")
+    ask_cards(g, lk, p, _battle_dead(g, p), 1, 1, "search")
 
 
 def _doomed_return(g: Duel, lk: Link) -> None:
@@ -249,7 +254,7 @@ def _banish_pick(g: Duel, lk: Link) -> None:
     if not cands:
         lk.data["fail"] = True
         return
-    ask_cards(g, lk, lk.player, cands, 1, 1, "banish")
+    ask_cards(g, lk, lk.player, cands, 1, 1, "choose")
     lk.data["asked"] = True
 
 
@@ -273,3 +278,47 @@ reg(THE_PUPPET_MAGIC_OF_DARK_RULER, Effect(
     target=(pick(_fiends, "target_card"),), target_picks=True,
     operation=(*_PICK_ROUNDS, _banish_and_summon), category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: bool(_fiends(g, p, c))))
+
+
+# --- Ante -----------------------------------------------------------------------------------
+ANTE = 34236961
+ANTE_DAMAGE = 1000
+
+
+def _ante_level(g: Duel, c: int) -> int:
+    """Non-monster cards count as Level 0 (the current Level in the hand otherwise)."""
+    return g.level(c) if g.cd(c).is_monster else 0
+
+
+def _ante_pick_mine(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, [c for c in g.hand[lk.player] if c != lk.card], 1, 1, "choose")
+
+
+def _ante_pick_theirs(g: Duel, lk: Link) -> None:
+    lk.data["mine"] = list(last(lk))
+    ask_cards(g, lk, 1 - lk.player, list(g.hand[1 - lk.player]), 1, 1, "choose")
+
+
+def _ante_reveal(g: Duel, lk: Link) -> None:
+    p, o = lk.player, 1 - lk.player
+    mine = [c for c in lk.data.get("mine", []) if g.loc[c] == LOC_HAND]
+    theirs = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    if not mine or not theirs:
+        return
+    a, b = mine[0], theirs[0]
+    for seat, c in ((o, a), (p, b)):
+        g.reveal(seat, (c,))
+    note(g, lk.card, "Both cards revealed", "双方的卡公开",
+         shown=[g.card_pub(a), g.card_pub(b)], levels=[_ante_level(g, a), _ante_level(g, b)])
+    la, lb = _ante_level(g, a), _ante_level(g, b)
+    if la == lb:
+        return
+    loser, card = (p, a) if la < lb else (o, b)
+    g.send_to_gy([card], "effect")
+    g.damage(loser, ANTE_DAMAGE, src=lk.card)
+
+
+reg(ANTE, Effect(operation=(_ante_pick_mine, _ante_pick_theirs, _ante_reveal),
+                 category=CAT_DAMAGE,
+                 condition=lambda g, c, p, w: any(x != c for x in g.hand[p])
+                 and bool(g.hand[1 - p])))
