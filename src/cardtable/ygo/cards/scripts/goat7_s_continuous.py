@@ -15,6 +15,9 @@
   damage (g7-ma's ``equipped`` event and the engine's ``left_field`` event; the controller is
   noted as it is equipped). Our reading: an Equip Spell that never got equipped (a negated
   activation, a Set card) does not count.
+* Blessings of the Nile — each time cards are discarded from your hand by the effect of a card
+  your opponent controls (a chain link of theirs resolving), you gain 1000 LP: once for all the
+  cards one resolving effect discards (our reading of "each time card(s) are discarded").
 """
 
 from __future__ import annotations
@@ -173,3 +176,39 @@ def _morale(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
 
 EVENT_HOOKS.append(_morale)
 reg(MORALE_BOOST, Effect(aspects=(Aspect("equip_lp_swings"),)))
+
+
+# --- Blessings of the Nile ------------------------------------------------------------------
+BLESSINGS_OF_THE_NILE = 30653113
+NILE_LP = 1000
+NILE_KEY = "blessings_of_the_nile"
+
+
+@only_for({BLESSINGS_OF_THE_NILE})
+def _nile(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    """A card discarded from a hand while an opponent's chain link resolves: that hand's
+    player gains 1000 per face-up Blessings of the Nile, once for the cards that one effect
+    discards."""
+    if ev != "to_gy" or data[:1] != ("discard",) or not g.chain:
+        return
+    lk = g.chain[-1]
+    p = g.owner[c]
+    if not lk.ready or lk.player == p:
+        return
+    n = sum(1 for s in g.sz[p] if s >= 0 and g.code[s] == BLESSINGS_OF_THE_NILE and live(g, s))
+    if not n:
+        return
+    key = [lk.card, lk.life, len(g.chain), p]
+    for kind, pub, _ in reversed(g.elog):
+        if kind == "resolve":
+            break
+        if kind == "card_effect" and pub.get(NILE_KEY) == key:
+            return  # the same effect's discards count once
+    note(g, next(s for s in g.sz[p] if s >= 0 and g.code[s] == BLESSINGS_OF_THE_NILE),
+         "Cards discarded by the opponent's effect: gain 1000", "被对方的效果丢弃：回复1000",
+         **{NILE_KEY: key})
+    g.recover(p, NILE_LP * n)
+
+
+EVENT_HOOKS.append(_nile)
+reg(BLESSINGS_OF_THE_NILE, Effect(aspects=(Aspect("discard_lp_gain"),)))
