@@ -72,7 +72,10 @@ def test_metalsilver_armor_leaves_only_the_equipped_monster_targetable() -> None
 def test_contract_with_the_abyss_exact_levels() -> None:
     """Contract with the Abyss: "Ritual Summon any DARK Ritual Monster ... Tribute monsters ...
     whose total Levels exactly equal the Level": Dokurorider (6) for Chu-Ske + Monk Fighter
-    (3 + 3); Battle Ox (4) cannot be part of an exact 6 and stays."""
+    (3 + 3); Battle Ox (4) cannot be part of an exact 6 and stays. Dokurorider's own Ritual
+    Spell is Revival of Dokurorider: the historical (pre-2010) ruling is that Contract with the
+    Abyss is "a generic substitute for Ritual Spell Cards like Black Illusion Ritual and Contract
+    with the Dark Master" (edisonformat.com historical rulings, via edisonrul.ing)."""
     game = game_of([{"hand": ["Contract with the Abyss", "Dokurorider"],
                      "monsters": ["Battle Ox", "Chu-Ske the Mouse Fighter", "Monk Fighter"]},
                     {}])
