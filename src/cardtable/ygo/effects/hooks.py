@@ -126,6 +126,10 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   Summon's offerings, ``costs.tribute`` and every ``ask_cards`` with the prompt
   ``"tribute"``/``"ritual_tribute"``; the "Tribute this card" costs of the card scripts (steps
   named ``*tribute_self``) are refused by the banning card's ``ACTIVATE_ALLOWED`` hook.
+* :data:`NO_NEGATE` — passcodes whose card activation and its effect cannot be negated
+  (Spiritualism): ``g.negate_activation`` / ``g.negate_effect`` leave such a link alone (a rule
+  line says why), and neither a continuous Spell negation (Imperial Order) nor a
+  :data:`RESOLVE_HOOKS` negation applies to it as it resolves (``rules/chain.py``).
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -186,6 +190,7 @@ PLAY_COSTS: list[Callable[[Duel, int, int, str], int]] = []
 TRIBUTE_BANS: list[Callable[[Duel, int], bool]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
+NO_NEGATE: set[int] = set()
 #: Fusion Monsters Special Summoned only by their own procedure ("you do not use
 #: Polymerization": XYZ-Dragon Cannon, the two-part cannons): Polymerization never offers them
 NO_POLYMERIZATION: set[int] = set()
