@@ -169,3 +169,30 @@ def test_ante_pick_hidden_from_the_other_picker() -> None:
     assert {o.about.get("name") for o in d.options} == {"Mystical Elf", "Battle Ox"}
     skull = next(c for c in game.g.hand[0] if game.g.cd(c).name.en == "Summoned Skull")
     assert skull not in visible_ids(game.view(1))
+
+
+def test_spiritualism_cannot_be_negated_by_magic_jammer() -> None:
+    """Spiritualism: "Return 1 Spell/Trap Card your opponent controls to the hand. This card's
+    activation and effect cannot be negated": the opponent chains Magic Jammer (discarding
+    Battle Ox); Spiritualism still returns the targeted Set Mirror Force."""
+    game = game_of([{"hand": ["Spiritualism"]},
+                    {"hand": ["Battle Ox"],
+                     "spells": [{"card": "Magic Jammer", "face_up": False},
+                                {"card": "Mirror Force", "face_up": False}]}])
+    answer(game, action="activate", name="Spiritualism")
+    answer(game, action="card", zone=1)  # the Set Mirror Force, named to its opponent by zone
+    answer(game, action="activate", name="Magic Jammer")
+    _run(game)
+    f = game.facts()
+    assert "Mirror Force" in f["hand.1"] and "Magic Jammer" in f["gy.1"]
+    assert "Spiritualism" in f["gy.0"]
+
+
+def test_spiritualism_not_stopped_by_imperial_order() -> None:
+    """"cannot be negated": a face-up Imperial Order (Spell effects on the field are negated)
+    does not stop it; the Order itself is returned."""
+    game = game_of([{"hand": ["Spiritualism"]},
+                    {"spells": [{"card": "Imperial Order", "face_up": True}]}])
+    answer(game, action="activate", name="Spiritualism")
+    _run(game)
+    assert game.facts()["hand.1"] == ["Imperial Order"]

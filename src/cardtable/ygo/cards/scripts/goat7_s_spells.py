@@ -19,6 +19,10 @@ flagged "Goat-era version" in ``goat-pool.csv``: today's official text (Dawnbran
   other's pick), both are revealed; the lower Level (a non-monster counts as Level 0) goes to
   the Graveyard and its player takes 1000 damage; on equal Levels both stay. Both players need
   a card to pick (our reading: "Each player reveals 1 card from their hand").
+* Spiritualism — target 1 Spell/Trap Card your opponent controls and return it to the hand;
+  this card's activation and effect cannot be negated (``hooks.NO_NEGATE``: a Counter Trap's
+  negation fails and, for the shared Counter Trap step, the card is then not destroyed either;
+  Imperial Order does not stop it). Text: also quoted by Pojo's Card of the Day, 2003-03-28.
 * The Puppet Magic of Dark Ruler — target 1 Fiend in your Graveyard; banish face-up monsters
   you control whose Levels add up to exactly its Level, then Special Summon it (the revival
   limit applies).
@@ -51,8 +55,8 @@ from cardtable.ygo.effects.api import (
     Link,
     ask_cards,
 )
-from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, PHASE_HOOKS, only_for
-from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE, POS_FU_ATK
+from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, NO_NEGATE, PHASE_HOOKS, only_for
+from cardtable.ygo.state import LOC_FZONE, LOC_GY, LOC_HAND, LOC_MZONE, LOC_SZONE, POS_FU_ATK
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -322,3 +326,23 @@ reg(ANTE, Effect(operation=(_ante_pick_mine, _ante_pick_theirs, _ante_reveal),
                  category=CAT_DAMAGE,
                  condition=lambda g, c, p, w: any(x != c for x in g.hand[p])
                  and bool(g.hand[1 - p])))
+
+
+# --- Spiritualism ---------------------------------------------------------------------------
+SPIRITUALISM = 15866454
+
+
+def _their_spell_traps(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in (*g.sz[1 - p], g.fz[1 - p]) if c >= 0]
+
+
+def _bounce(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t >= 0 and g.loc[t] & (LOC_SZONE | LOC_FZONE):
+        g.to_hand([t])
+
+
+NO_NEGATE.add(SPIRITUALISM)
+reg(SPIRITUALISM, Effect(target=(pick(_their_spell_traps, "target_spell_trap"),),
+                         target_picks=True, operation=(_bounce,),
+                         condition=lambda g, c, p, w: bool(_their_spell_traps(g, p, c))))
