@@ -196,3 +196,26 @@ def test_spiritualism_not_stopped_by_imperial_order() -> None:
     answer(game, action="activate", name="Spiritualism")
     _run(game)
     assert game.facts()["hand.1"] == ["Imperial Order"]
+
+
+def test_return_of_the_doomed_discard_is_a_cost() -> None:
+    """The discard is Return of the Doomed's activation cost (Konami's FAQ quoted in Yugipedia's
+    "Card Rulings:Abyss Soldier"): when Magic Jammer negates it, Chu-Ske is in the Graveyard all
+    the same and the destroyed Battle Ox stays there at the end of the turn."""
+    game = game_of([{"hand": ["Return of the Doomed", "Chu-Ske the Mouse Fighter"],
+                     "monsters": ["Battle Ox"]},
+                    {"monsters": ["Summoned Skull"], "hand": ["Raigeki"],
+                     "spells": [{"card": "Magic Jammer", "face_up": False}]}])
+    answer(game, action="to_battle")
+    answer(game, action="attack")
+    _run(game)
+    answer(game, action="end_battle")
+    _run(game)
+    answer(game, action="activate", name="Return of the Doomed")
+    answer(game, action="activate", name="Magic Jammer")
+    _run(game)
+    f = game.facts()
+    assert "Chu-Ske the Mouse Fighter" in f["gy.0"] and "Return of the Doomed" in f["gy.0"]
+    answer(game, action="to_end")
+    _run(game)
+    assert "Battle Ox" in game.facts()["gy.0"]

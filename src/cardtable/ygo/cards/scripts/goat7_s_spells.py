@@ -9,7 +9,8 @@ flagged "Goat-era version" in ``goat-pool.csv``: today's official text (Dawnbran
   Fighter" or "Master Monk": this turn, a monster that battles one of those monsters of yours
   is destroyed at the end of that Damage Step (a public mark for the turn, read by a battle
   hook).
-* Return of the Doomed — discard 1 Monster Card; at the end of this turn (the End Phase), 1 of
+* Return of the Doomed — discard 1 Monster Card (the activation cost: Konami's FAQ quoted by
+  Yugipedia, "Card Rulings:Abyss Soldier"); at the end of this turn (the End Phase), 1 of
   your monsters destroyed by battle this turn and sent to your Graveyard returns to your hand
   (a public mark; the End Phase queues the card's own trigger, whose controller picks).
 * The Law of the Normal — only while you control 5 face-up Level 2 or lower Normal Monsters:
@@ -144,11 +145,13 @@ def _discard_pick(g: Duel, lk: Link) -> None:
               "discard")
 
 
-def _discard_and_mark(g: Duel, lk: Link) -> None:
+def _discard_cost(g: Duel, lk: Link) -> None:
     got = [c for c in last(lk) if g.loc[c] == LOC_HAND]
-    if not got:
-        return
-    g.discard(got)
+    if got:
+        g.discard(got)
+
+
+def _doomed_mark(g: Duel, lk: Link) -> None:
     note(g, lk.card, "At the end of this turn, 1 monster destroyed by battle returns to the hand",
          "回合结束时，被战斗破坏的1只怪兽回到手卡", **{DOOMED_KEY: lk.player})
 
@@ -184,7 +187,7 @@ def _doomed_return(g: Duel, lk: Link) -> None:
 
 PHASE_HOOKS.append(_doomed_end)
 reg(RETURN_OF_THE_DOOMED,
-    Effect(operation=(_discard_pick, _discard_and_mark),
+    Effect(cost=(_discard_pick, _discard_cost), operation=(_doomed_mark,),
            condition=lambda g, c, p, w: bool(_monster_cards_in_hand(g, p, c))),
     Effect(kind="trigger", event=EV_DOOMED, optional=False,
            condition=lambda g, c, p, w: bool(_battle_dead(g, int(w[2]) if len(w) > 2 else p)),
