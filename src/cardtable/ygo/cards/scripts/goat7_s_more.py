@@ -12,7 +12,9 @@ version" in ``goat-pool.csv``: today's official text (DawnbrandBots/yaml-yugi
   from play: the current Japanese text) — g6-ma's ``TARGET_BANS`` hook.
 * Contract with the Abyss / Earth Chant — Ritual Spells for any DARK / EARTH Ritual Monster in
   the hand; the monsters Tributed from the hand or field must have Levels totalling exactly the
-  Ritual Monster's Level.
+  Ritual Monster's Level. Their ``materials`` in ``pool/goat.csv`` list the Goat pool's DARK /
+  EARTH Ritual Monsters (facts, so every Ritual Spell names its monsters); the script reads the
+  Attribute itself.
 """
 
 from __future__ import annotations
