@@ -7,7 +7,7 @@ Ox: 1700/1000 (Normal Monsters); Sangan: an Effect Monster."""
 from __future__ import annotations
 
 from tests.ygo.test_goat7_s_equips import _run
-from tests.ygo.test_goat_st_batches import answer, game_of, pass_while
+from tests.ygo.test_goat_st_batches import answer, game_of, options, pass_while, settle
 
 FORMATION = "Impenetrable Formation"
 
@@ -88,3 +88,53 @@ def test_dust_barrier_destroyed_in_the_second_standby_phase() -> None:
         answer(game, action="to_end")
         _run(game)
         assert game.facts()["spells.0"] == expect
+
+
+def test_morale_boost_gain_on_equip_and_loss_when_it_leaves() -> None:
+    """Morale Boost: "Each time a player equips an Equip Spell Card, increase the Life Points
+    of the controller of that Equip Spell Card by 1000 points. Each time an Equip Spell Card is
+    removed from the field, the controller of that Equip Spell Card takes 1000 points of
+    damage": Axe of Despair equipped (+1000), then destroyed by the opponent's Mystical Space
+    Typhoon (-1000 to the Axe's controller)."""
+    game = game_of([{"hand": ["Axe of Despair"], "monsters": ["Battle Ox"],
+                     "spells": [{"card": "Morale Boost", "face_up": True}]},
+                    {"spells": [{"card": "Mystical Space Typhoon", "face_up": False}]}])
+    answer(game, action="activate", name="Axe of Despair")
+    pass_while(game, 1)
+    _run(game)
+    assert game.facts()["lp.0"] == 8000 + 1000
+    answer(game, action="to_end")
+    _run(game)
+    answer(game, action="activate", name="Mystical Space Typhoon")
+    answer(game, action="card", name="Axe of Despair") \
+        if options(game, action="card", name="Axe of Despair") else None
+    settle(game)  # the Axe's own Graveyard effect is offered now: left unanswered
+    f = game.facts()
+    assert "Axe of Despair" in f["gy.0"] and f["lp.0"] == 8000 and f["lp.1"] == 8000
+
+
+def test_blessings_of_the_nile_once_per_opponent_discard_effect() -> None:
+    """Blessings of the Nile: "Each time card(s) are discarded from your hand to the Graveyard
+    by the effect of a card controlled by your opponent, increase your Life Points by 1000":
+    the opponent's Delinquent Duo makes 2 cards go (one random, one chosen) — one gain of 1000
+    for that one effect (our reading); the Duo's player paid 1000 LP."""
+    game = game_of([{"hand": ["Delinquent Duo"]},
+                    {"hand": ["Battle Ox", "Raigeki", "Jinzo"],
+                     "spells": [{"card": "Blessings of the Nile", "face_up": True}]}])
+    answer(game, action="activate", name="Delinquent Duo")
+    pass_while(game, 1)
+    _run(game)
+    f = game.facts()
+    assert f["hand_count.1"] == 1 and f["lp.1"] == 8000 + 1000 and f["lp.0"] == 8000 - 1000
+
+
+def test_blessings_of_the_nile_not_for_your_own_discards() -> None:
+    """"by the effect of a card controlled by your opponent": discarding for its player's own
+    Lightning Vortex cost gives nothing."""
+    game = game_of([{"hand": ["Lightning Vortex", "Battle Ox"],
+                     "spells": [{"card": "Blessings of the Nile", "face_up": True}]},
+                    {"monsters": ["Summoned Skull"]}])
+    answer(game, action="activate", name="Lightning Vortex")
+    _run(game)
+    f = game.facts()
+    assert f["gy.1"] == ["Summoned Skull"] and f["lp.0"] == 8000

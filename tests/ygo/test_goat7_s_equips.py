@@ -216,3 +216,16 @@ def test_necklace_of_command_not_after_an_effect_destruction() -> None:
     _run(game)
     f = game.facts()
     assert "Necklace of Command" in f["gy.1"] and f["hand_count.1"] == 0
+
+
+def test_two_buster_ranchers_facing_each_other() -> None:
+    """Two Buster Ranchers on the two battling monsters (each reads the other's ATK): neither
+    opponent has 2500 or more, so neither gains anything — Skull Servant (300) against Kuriboh
+    (300), both destroyed (found by the soak: the two reads must not loop)."""
+    game = game_of([{"monsters": ["Skull Servant"], "spells": [_equipped("Buster Rancher")]},
+                    {"monsters": ["Kuriboh"], "spells": [_equipped("Buster Rancher", 0, 1)]}])
+    answer(game, action="to_battle")
+    answer(game, action="attack")
+    _run(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and f["monsters.1"] == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tests.ygo.test_goat7_s_equips import _run
 from tests.ygo.test_goat_st_batches import answer, game_of, options, pass_while
+from tests.ygo.test_properties import visible_ids
 
 LP = 8000
 
@@ -129,3 +130,92 @@ def test_puppet_magic_needs_an_exact_total() -> None:
     game = game_of([{"hand": ["The Puppet Magic of Dark Ruler"], "gy": ["Summoned Skull"],
                      "monsters": ["Battle Ox", "Chu-Ske the Mouse Fighter"]}, {}])
     assert not options(game, action="activate", name="The Puppet Magic of Dark Ruler")
+
+
+def test_ante_lower_level_goes_and_costs_1000() -> None:
+    """Ante: "Each Player reveals 1 card from their hand. If one card is higher Level than the
+    other, the card with the lower Level is sent to the Graveyard, and the player who revealed
+    it takes 1000 damage. (Non-Monster Cards are treated as Level 0.)": Battle Ox (4) against
+    the opponent's Raigeki (0): the Raigeki goes, its player takes 1000."""
+    game = game_of([{"hand": ["Ante", "Battle Ox"]}, {"hand": ["Raigeki"]}])
+    answer(game, action="activate", name="Ante")
+    _run(game)
+    f = game.facts()
+    assert f["hand.0"] == ["Battle Ox"] and f["gy.1"] == ["Raigeki"]
+    assert f["lp.1"] == LP - 1000 and f["lp.0"] == LP
+
+
+def test_ante_equal_levels_keep_both() -> None:
+    """"If one card is higher Level than the other": Battle Ox against Mystical Elf (both
+    Level 4) — both stay, no damage."""
+    game = game_of([{"hand": ["Ante", "Battle Ox"]}, {"hand": ["Mystical Elf"]}])
+    answer(game, action="activate", name="Ante")
+    _run(game)
+    f = game.facts()
+    assert f["hand.0"] == ["Battle Ox"] and f["hand.1"] == ["Mystical Elf"]
+    assert f["lp.0"] == LP and f["lp.1"] == LP
+
+
+def test_ante_pick_hidden_from_the_other_picker() -> None:
+    """Hidden information: when the opponent picks, its options name only its own hand (the
+    activator's pick, Summoned Skull, is not shown yet)."""
+    game = game_of([{"hand": ["Ante", "Summoned Skull", "Raigeki"]},
+                    {"hand": ["Mystical Elf", "Battle Ox"]}])
+    answer(game, action="activate", name="Ante")
+    pass_while(game, 1)
+    answer(game, action="card", name="Summoned Skull")
+    d = game.pending()
+    assert d is not None and d.seat == 1
+    assert {o.about.get("name") for o in d.options} == {"Mystical Elf", "Battle Ox"}
+    skull = next(c for c in game.g.hand[0] if game.g.cd(c).name.en == "Summoned Skull")
+    assert skull not in visible_ids(game.view(1))
+
+
+def test_spiritualism_cannot_be_negated_by_magic_jammer() -> None:
+    """Spiritualism: "Return 1 Spell/Trap Card your opponent controls to the hand. This card's
+    activation and effect cannot be negated": the opponent chains Magic Jammer (discarding
+    Battle Ox); Spiritualism still returns the targeted Set Mirror Force."""
+    game = game_of([{"hand": ["Spiritualism"]},
+                    {"hand": ["Battle Ox"],
+                     "spells": [{"card": "Magic Jammer", "face_up": False},
+                                {"card": "Mirror Force", "face_up": False}]}])
+    answer(game, action="activate", name="Spiritualism")
+    answer(game, action="card", zone=1)  # the Set Mirror Force, named to its opponent by zone
+    answer(game, action="activate", name="Magic Jammer")
+    _run(game)
+    f = game.facts()
+    assert "Mirror Force" in f["hand.1"] and "Magic Jammer" in f["gy.1"]
+    assert "Spiritualism" in f["gy.0"]
+
+
+def test_spiritualism_not_stopped_by_imperial_order() -> None:
+    """"cannot be negated": a face-up Imperial Order (Spell effects on the field are negated)
+    does not stop it; the Order itself is returned."""
+    game = game_of([{"hand": ["Spiritualism"]},
+                    {"spells": [{"card": "Imperial Order", "face_up": True}]}])
+    answer(game, action="activate", name="Spiritualism")
+    _run(game)
+    assert game.facts()["hand.1"] == ["Imperial Order"]
+
+
+def test_return_of_the_doomed_discard_is_a_cost() -> None:
+    """The discard is Return of the Doomed's activation cost (Konami's FAQ quoted in Yugipedia's
+    "Card Rulings:Abyss Soldier"): when Magic Jammer negates it, Chu-Ske is in the Graveyard all
+    the same and the destroyed Battle Ox stays there at the end of the turn."""
+    game = game_of([{"hand": ["Return of the Doomed", "Chu-Ske the Mouse Fighter"],
+                     "monsters": ["Battle Ox"]},
+                    {"monsters": ["Summoned Skull"], "hand": ["Raigeki"],
+                     "spells": [{"card": "Magic Jammer", "face_up": False}]}])
+    answer(game, action="to_battle")
+    answer(game, action="attack")
+    _run(game)
+    answer(game, action="end_battle")
+    _run(game)
+    answer(game, action="activate", name="Return of the Doomed")
+    answer(game, action="activate", name="Magic Jammer")
+    _run(game)
+    f = game.facts()
+    assert "Chu-Ske the Mouse Fighter" in f["gy.0"] and "Return of the Doomed" in f["gy.0"]
+    answer(game, action="to_end")
+    _run(game)
+    assert "Battle Ox" in game.facts()["gy.0"]

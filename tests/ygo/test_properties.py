@@ -97,8 +97,10 @@ def check_views(game: YgoGame) -> None:
             loc = g.loc[c]
             assert loc != LOC_DECK, f"seat {seat} sees a deck card"
             if loc in (LOC_HAND, LOC_EXTRA) and not (loc == LOC_EXTRA and g.pos[c] & POS_FACEUP):
-                # (a face-up Pendulum Monster in the Extra Deck is public, MR3)
-                assert g.owner[c] == seat or g.revealed_to(c, seat), \
+                # (a face-up Pendulum Monster in the Extra Deck is public, MR3; a hand card is
+                # its holder's, who may not be its owner: Exchange)
+                holder = g.ctrl[c] if loc == LOC_HAND else g.owner[c]
+                assert holder == seat or g.revealed_to(c, seat), \
                     f"seat {seat} sees another hand/extra card"
             if loc in (LOC_MZONE, LOC_SZONE, LOC_FZONE, LOC_PZONE) and not g.pos[c] & POS_FACEUP:
                 assert g.ctrl[c] == seat or g.revealed_to(c, seat), \
@@ -129,8 +131,9 @@ def check_options(game: YgoGame) -> None:
             if loc in (LOC_MZONE, LOC_SZONE, LOC_FZONE, LOC_PZONE):
                 assert g.pos[c] & POS_FACEUP or g.ctrl[c] == dec.seat \
                     or g.revealed_to(c, dec.seat), (f, "hidden field card")
-            else:
-                assert g.owner[c] == dec.seat or g.revealed_to(c, dec.seat), \
+            else:  # a hand card is its holder's (Exchange), a pile card its owner's
+                holder = g.ctrl[c] if loc == LOC_HAND else g.owner[c]
+                assert holder == dec.seat or g.revealed_to(c, dec.seat), \
                     (f, "another seat's hidden card")
 
 

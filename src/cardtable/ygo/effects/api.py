@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
+from cardtable.ygo.effects.hooks import can_tribute
 from cardtable.ygo.shapes import LinkCtx, PickCtx, WindowEvent
 
 if TYPE_CHECKING:
@@ -215,6 +216,8 @@ def ask_cards(
     target steps of an effect that targets (``target_picks``), cards that cannot be targeted now
     (``TARGET_FILTERS`` hooks: Lord of D.) are left out."""
     cands = tuple(candidates)
+    if g.hk.tribute_bans and prompt in ("tribute", "ritual_tribute"):  # Mask of Restrict
+        cands = tuple(c for c in cands if can_tribute(g, c))
     if (g.hk.target_filters or g.hk.target_bans) and choosing_targets(g, link):
         cands = targetable(g, cands, link.player, link.card)
     if len(cands) <= mn or mx == 0:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.effects.api import Link, ask_cards
-from cardtable.ygo.effects.hooks import lp_cost_waived
+from cardtable.ygo.effects.hooks import can_tribute, lp_cost_waived
 from cardtable.ygo.state import F_ACTIVE, LOC_ONFIELD, POS_FACEUP
 
 if TYPE_CHECKING:
@@ -69,7 +69,13 @@ def tribute(n: int) -> Cost:
     def do(g: Duel, lk: Link) -> None:
         g.send_to_gy(lk.picks[-1], "tribute")
 
-    return (ask, do), lambda g, c, p: len(g.monsters(p)) >= n
+    def cond(g: Duel, c: int, p: int) -> bool:
+        ms = g.monsters(p)
+        if g.hk.tribute_bans:  # Mask of Restrict, Mind Control
+            ms = [m for m in ms if can_tribute(g, m)]
+        return len(ms) >= n
+
+    return (ask, do), cond
 
 
 def discard_self() -> Cost:

@@ -127,6 +127,16 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   ``"activate"`` (a card activated from the hand): Chain Energy's 500 per card. Paid by the
   engine as the card is played (:func:`pay_play_cost`); a card script forbids what cannot be
   paid through :data:`SUMMON_ALLOWED` / :data:`ACTIVATE_ALLOWED` / :data:`SET_ALLOWED`.
+* :data:`TRIBUTE_BANS` — ``fn(g, card) -> bool``: True = ``card`` cannot be Tributed now
+  (Mask of Restrict: no card; Mind Control: the monster it took). Read through
+  :func:`can_tribute` by the Tribute Summon (candidates and the menu's count), the Ritual
+  Summon's offerings, ``costs.tribute`` and every ``ask_cards`` with the prompt
+  ``"tribute"``/``"ritual_tribute"``; the "Tribute this card" costs of the card scripts (steps
+  named ``*tribute_self``) are refused by the banning card's ``ACTIVATE_ALLOWED`` hook.
+* :data:`NO_NEGATE` — passcodes whose card activation and its effect cannot be negated
+  (Spiritualism): ``g.negate_activation`` / ``g.negate_effect`` leave such a link alone (a rule
+  line says why), and neither a continuous Spell negation (Imperial Order) nor a
+  :data:`RESOLVE_HOOKS` negation applies to it as it resolves (``rules/chain.py``).
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -186,8 +196,10 @@ LP_COST_WAIVED: list[Callable[[Duel, int, int, bool], bool]] = []
 LEVEL_MODS: list[Callable[[Duel, int, int], int]] = []
 SET_ALLOWED: list[Callable[[Duel, int, int], bool]] = []
 PLAY_COSTS: list[Callable[[Duel, int, int, str], int]] = []
+TRIBUTE_BANS: list[Callable[[Duel, int], bool]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
+NO_NEGATE: set[int] = set()
 #: Fusion Monsters Special Summoned only by their own procedure ("you do not use
 #: Polymerization": XYZ-Dragon Cannon, the two-part cannons): Polymerization never offers them
 NO_POLYMERIZATION: set[int] = set()
@@ -264,6 +276,7 @@ class HookSet(NamedTuple):
     play_costs: tuple[Callable[[Duel, int, int, str], int], ...] = ()
     stat_reversals: tuple[Callable[[Duel], bool], ...] = ()
     race_mods: tuple[Callable[[Duel, int, int], int], ...] = ()
+    tribute_bans: tuple[Callable[[Duel, int], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -291,7 +304,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         turn_ends=keep(TURN_ENDS), lp_cost_waived=keep(LP_COST_WAIVED),
         phase_skips=keep(PHASE_SKIPS), level_mods=keep(LEVEL_MODS),
         set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS),
-        stat_reversals=keep(STAT_REVERSALS), race_mods=keep(RACE_MODS))
+        stat_reversals=keep(STAT_REVERSALS), race_mods=keep(RACE_MODS),
+        tribute_bans=keep(TRIBUTE_BANS))
 
 
 def turn_ended(g: Duel) -> bool:
@@ -340,3 +354,8 @@ def pay_play_cost(g: Duel, p: int, card: int, how: str) -> None:
 def set_allowed(g: Duel, p: int, card: int) -> bool:
     """``p`` may Set Spell/Trap ``card`` now (no :data:`SET_ALLOWED` hook says otherwise)."""
     return all(fn(g, p, card) for fn in g.hk.set_allowed)
+
+
+def can_tribute(g: Duel, card: int) -> bool:
+    """``card`` may be Tributed now (no :data:`TRIBUTE_BANS` hook forbids it)."""
+    return not any(fn(g, card) for fn in g.hk.tribute_bans)

@@ -122,7 +122,7 @@ def negate_activation(destroy: bool = True) -> Step:
             return
         g.negate_activation(i)
         t = g.chain[i].card
-        if destroy and g.on_field(t):
+        if destroy and g.chain[i].act_negated and g.on_field(t):  # not negated: not destroyed
             g.destroy([t], "effect", lk)
 
     return st

@@ -13,7 +13,7 @@ from cardtable.core.errors import CardtableError
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
-from cardtable.ygo.effects.hooks import pay_play_cost
+from cardtable.ygo.effects.hooks import NO_NEGATE, pay_play_cost
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
@@ -912,13 +912,23 @@ class Actions(DuelState):
         """Negate the activation of chain link ``i`` (0-based); a spell/trap card is destroyed
         by the negating effect's own wording, not here."""
         lk = self.chain[i]
+        if NO_NEGATE and lk.card_act and lk.code in NO_NEGATE:  # Spiritualism
+            self._cannot_negate(i)
+            return
         lk.act_negated = True
         lk.negated = True
         self.log("negate_activation", {**self.card_pub(lk.card), "link": i + 1})
 
+    def _cannot_negate(self, i: int) -> None:
+        nm = self.pool.cards[self.chain[i].code].name
+        self.log_rule("cannot_be_negated", card=nm.en, card_zh=nm.zh, link=i + 1)
+
     def negate_effect(self, i: int) -> None:
         """Negate the effect of chain link ``i`` (the card still counts as activated)."""
         lk = self.chain[i]
+        if NO_NEGATE and lk.card_act and lk.code in NO_NEGATE:  # Spiritualism
+            self._cannot_negate(i)
+            return
         lk.negated = True
         self.log("negate_effect", {**self.card_pub(lk.card), "link": i + 1})
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Link, link_effect, no_legal_targets
-from cardtable.ygo.effects.hooks import pay_play_cost
+from cardtable.ygo.effects.hooks import NO_NEGATE, pay_play_cost
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
 from cardtable.ygo.rules.shared_events import CHAIN_END
@@ -326,6 +326,8 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
         g.log_rule("left_field_no_effect", card=name.en, card_zh=name.zh, link=idx + 1)
     elif lk.negated:
         g.log_rule("effect_negated", card=name.en, card_zh=name.zh, link=idx + 1)
+    elif NO_NEGATE and lk.card_act and lk.code in NO_NEGATE:  # cannot be negated: Spiritualism
+        ok = 1
     elif (g.loc[c] == LOC_PZONE or (cd.is_spell and g.loc[c] & (LOC_SZONE | LOC_FZONE))) \
             and g.spells_negated():  # a Pendulum Effect is a Spell effect (seed 003)
         g.log_rule("spells_negated", card=name.en, card_zh=name.zh, link=idx + 1)

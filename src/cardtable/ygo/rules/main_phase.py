@@ -12,6 +12,7 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.hooks import (
     MAIN_ACTIONS,
     NO_TRIBUTE,
+    can_tribute,
     pay_play_cost,
     set_allowed,
     turn_ended,
@@ -61,7 +62,8 @@ def summonable(g: Duel, p: int, c: int, how: str = "normal") -> str:
     need = tributes_needed(g.level(c))
     if need == 0:
         return "" if g.free_mzone(p) >= 0 else "no_mzone"
-    have = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE)
+    have = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE
+               and (not g.hk.tribute_bans or can_tribute(g, m)))
     return "" if have >= need else "not_enough_tributes"
 
 
@@ -117,6 +119,9 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
         trib = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE)
     else:
         trib = have
+    if g.hk.tribute_bans:  # Mask of Restrict, Mind Control (effects/hooks.py)
+        trib = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE
+                   and can_tribute(g, m))
     sa = g.hk.summon_allowed
     free_s = -1 in g.sz[p]
     nsk = g.nsk

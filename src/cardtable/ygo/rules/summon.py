@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.effects.hooks import NO_TRIBUTE, pay_play_cost
+from cardtable.ygo.effects.hooks import NO_TRIBUTE, can_tribute, pay_play_cost
 from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
 from cardtable.ygo.state import (
@@ -46,7 +46,8 @@ def _normal_summon(g: Duel, fr: tuple[Any, ...]) -> None:
 def _tribute(g: Duel, fr: tuple[Any, ...]) -> None:
     _, c, pos, need, got = fr
     p = g.tp
-    cands = tuple(m for m in g.mz[p] if m >= 0 and m not in got and g.code[m] not in NO_TRIBUTE)
+    cands = tuple(m for m in g.mz[p] if m >= 0 and m not in got and g.code[m] not in NO_TRIBUTE
+                  and (not g.hk.tribute_bans or can_tribute(g, m)))
     if len(cands) <= need - len(got):
         g.stack.append(("summon_declared", c, pos, (*got, *cands)))
         return

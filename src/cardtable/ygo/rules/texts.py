@@ -187,6 +187,9 @@ RULES: dict[str, Text] = {
     "position_locked": Text("卡的效果使这只怪兽不能改变表示形式",
                             "A card effect prevents this monster from changing its position"),
     "summon_forbidden": Text("卡的效果禁止这次召唤", "A card effect forbids this summon"),
+    "cannot_be_negated": Text("「{card_zh}」（连锁{link}）的发动和效果不会被无效",
+                              "{card} (chain link {link}): its activation and effect cannot be "
+                              "negated"),
     "set_forbidden": Text("卡的效果禁止盖放这张卡", "A card effect forbids Setting this card"),
     "cannot_special_summon": Text("「{card_zh}」不能特殊召唤（卡的效果或规则禁止）",
                                   "{card} cannot be Special Summoned (a card effect or its "

@@ -37,6 +37,7 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     ask_option,
 )
+from cardtable.ygo.effects.hooks import can_tribute
 from cardtable.ygo.state import F_ATTACKED, LOC_GY, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
@@ -54,7 +55,8 @@ def _rituals(g: Duel, p: int, spell: int) -> list[int]:
 
 def _offerings(g: Duel, p: int, r: int) -> list[int]:
     return [c for c in (*g.hand[p], *g.mz[p]) if c >= 0 and c != r
-            and g.cd(c).is_monster and g.cd(c).level > 0]
+            and g.cd(c).is_monster and g.cd(c).level > 0
+            and (not g.hk.tribute_bans or can_tribute(g, c))]
 
 
 def _ritual_ok(g: Duel, c: int, p: int, w: W) -> bool:

@@ -10,6 +10,14 @@
   controller's opponent (g6-ma's ``UNAFFECTED`` / ``TARGET_BANS`` hooks, as Non-Spellcasting
   Area); it is destroyed in its controller's second Standby Phase after the activation (the
   count kept in its own ``g.counter``).
+* Morale Boost — each time an Equip Spell Card is equipped, its controller gains 1000 LP; each
+  time an equipped Equip Spell Card leaves the field, the player who controlled it takes 1000
+  damage (g7-ma's ``equipped`` event and the engine's ``left_field`` event; the controller is
+  noted as it is equipped). Our reading: an Equip Spell that never got equipped (a negated
+  activation, a Set card) does not count.
+* Blessings of the Nile — each time cards are discarded from your hand by the effect of a card
+  your opponent controls (a chain link of theirs resolving), you gain 1000 LP: once for all the
+  cards one resolving effect discards (our reading of "each time card(s) are discarded").
 """
 
 from __future__ import annotations
@@ -126,3 +134,81 @@ UNAFFECTED.append(_barrier_unaffected)
 TARGET_BANS.append(_barrier_no_equip)
 PHASE_HOOKS.append(_barrier_standby)
 reg(DUST_BARRIER, Effect(aspects=(Aspect("normal_monster_spell_shield"),)))
+
+
+# --- Morale Boost ---------------------------------------------------------------------------
+MORALE_BOOST = 93671934
+MORALE_LP = 1000
+MORALE_KEY = "morale_boost_equip"
+
+
+def _morale_up(g: Duel) -> int:
+    """How many face-up Morale Boosts apply (each gives or takes its 1000)."""
+    return sum(1 for q in (0, 1) for s in g.sz[q]
+               if s >= 0 and g.code[s] == MORALE_BOOST and live(g, s))
+
+
+def _equip_spell(g: Duel, e: int) -> bool:
+    cd = g.cd(e)
+    return cd.is_spell and bool(cd.type & C.EQUIP)
+
+
+@only_for({MORALE_BOOST})
+def _morale(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    """An Equip Spell equipped: its controller gains 1000 (and its stay is noted with that
+    controller); an equipped Equip Spell leaving the field: that controller takes 1000."""
+    if ev == "equipped" and data:
+        e = int(data[0])
+        if not _equip_spell(g, e) or not g.loc[e] & LOC_SZONE:
+            return
+        n = _morale_up(g)
+        note(g, e, "Equipped", "装备", **{MORALE_KEY: [e, g.life[e], g.ctrl[e]]})
+        if n:
+            g.recover(g.ctrl[e], MORALE_LP * n)
+    elif ev == "left_field" and _equip_spell(g, c):
+        p = next((int(pub[MORALE_KEY][2]) for kind, pub, _ in reversed(g.elog)
+                  if kind == "card_effect" and MORALE_KEY in pub
+                  and pub[MORALE_KEY][:2] == [c, g.life[c] - 1]), -1)
+        n = _morale_up(g)
+        if p >= 0 and n:
+            g.damage(p, MORALE_LP * n)
+
+
+EVENT_HOOKS.append(_morale)
+reg(MORALE_BOOST, Effect(aspects=(Aspect("equip_lp_swings"),)))
+
+
+# --- Blessings of the Nile ------------------------------------------------------------------
+BLESSINGS_OF_THE_NILE = 30653113
+NILE_LP = 1000
+NILE_KEY = "blessings_of_the_nile"
+
+
+@only_for({BLESSINGS_OF_THE_NILE})
+def _nile(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    """A card discarded from a hand while an opponent's chain link resolves: that hand's
+    player gains 1000 per face-up Blessings of the Nile, once for the cards that one effect
+    discards."""
+    if ev != "to_gy" or data[:1] != ("discard",) or not g.chain:
+        return
+    lk = g.chain[-1]
+    p = g.owner[c]
+    if not lk.ready or lk.player == p:
+        return
+    n = sum(1 for s in g.sz[p] if s >= 0 and g.code[s] == BLESSINGS_OF_THE_NILE and live(g, s))
+    if not n:
+        return
+    key = [lk.card, lk.life, len(g.chain), p]
+    for kind, pub, _ in reversed(g.elog):
+        if kind == "resolve":
+            break
+        if kind == "card_effect" and pub.get(NILE_KEY) == key:
+            return  # the same effect's discards count once
+    note(g, next(s for s in g.sz[p] if s >= 0 and g.code[s] == BLESSINGS_OF_THE_NILE),
+         "Cards discarded by the opponent's effect: gain 1000", "被对方的效果丢弃：回复1000",
+         **{NILE_KEY: key})
+    g.recover(p, NILE_LP * n)
+
+
+EVENT_HOOKS.append(_nile)
+reg(BLESSINGS_OF_THE_NILE, Effect(aspects=(Aspect("discard_lp_gain"),)))

@@ -129,14 +129,24 @@ _equip(BALLISTA_OF_RAMPART_SMASHING, Aspect("atk", _ballista_atk))
 BUSTER_BOOST = 2500
 
 
+#: Buster Ranchers whose boost is being computed right now: a re-entrancy guard for two
+#: Ranchers on the two battling monsters, each reading the other's ATK (evaluation only, never
+#: duel state; it is empty between calls)
+_COMPUTING: set[int] = set()
+
+
 def _buster_boost(g: Duel, s: int, c: int) -> int:
     b = g.battle
     if g.equip[s] != c or b is None or g.bstep != BS_CALC or c not in (b.attacker, b.target):
         return 0
     o = b.target if c == b.attacker else b.attacker
-    if o < 0 or g.ctrl[o] == g.ctrl[c] or g.loc[o] != LOC_MZONE:
+    if o < 0 or g.ctrl[o] == g.ctrl[c] or g.loc[o] != LOC_MZONE or s in _COMPUTING:
         return 0
-    v = g.atk(o) if g.pos[o] & POS_ATK else g.defense(o)
+    _COMPUTING.add(s)
+    try:
+        v = g.atk(o) if g.pos[o] & POS_ATK else g.defense(o)
+    finally:
+        _COMPUTING.discard(s)
     return BUSTER_BOOST if v >= BUSTER_BOOST else 0
 
 

@@ -50,13 +50,13 @@ def _exchange_look(g: Duel, lk: Link) -> None:
     p, o = lk.player, 1 - lk.player
     show_privately(g, lk.card, p, list(g.hand[o]), "Sees the opponent's hand", "确认对方的手卡")
     show_privately(g, lk.card, o, list(g.hand[p]), "Sees the opponent's hand", "确认对方的手卡")
-    ask_cards(g, lk, p, list(g.hand[o]), 1, 1, "to_hand")
+    ask_cards(g, lk, p, list(g.hand[o]), 1, 1, "search")
 
 
 def _exchange_other_pick(g: Duel, lk: Link) -> None:
     lk.data["mine"] = list(last(lk))
     p, o = lk.player, 1 - lk.player
-    ask_cards(g, lk, o, list(g.hand[p]), 1, 1, "to_hand")
+    ask_cards(g, lk, o, list(g.hand[p]), 1, 1, "search")
 
 
 def _exchange_swap(g: Duel, lk: Link) -> None:
@@ -85,7 +85,7 @@ def _chain_look(g: Duel, lk: Link) -> None:
         return
     show_privately(g, lk.card, lk.player, hand, "Looks at the opponent's hand", "确认对方的手卡")
     mons = [c for c in hand if g.cd(c).is_monster]
-    ask_cards(g, lk, lk.player, mons, 1, 1, "to_hand")
+    ask_cards(g, lk, lk.player, mons, 1, 1, "search")
 
 
 def _chain_take(g: Duel, lk: Link) -> None:

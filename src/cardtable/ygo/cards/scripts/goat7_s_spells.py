@@ -9,12 +9,21 @@ flagged "Goat-era version" in ``goat-pool.csv``: today's official text (Dawnbran
   Fighter" or "Master Monk": this turn, a monster that battles one of those monsters of yours
   is destroyed at the end of that Damage Step (a public mark for the turn, read by a battle
   hook).
-* Return of the Doomed — discard 1 Monster Card; at the end of this turn (the End Phase), 1 of
+* Return of the Doomed — discard 1 Monster Card (the activation cost: Konami's FAQ quoted by
+  Yugipedia, "Card Rulings:Abyss Soldier"); at the end of this turn (the End Phase), 1 of
   your monsters destroyed by battle this turn and sent to your Graveyard returns to your hand
   (a public mark; the End Phase queues the card's own trigger, whose controller picks).
 * The Law of the Normal — only while you control 5 face-up Level 2 or lower Normal Monsters:
   both players discard their whole hands, then every card on the field except Level 2 or lower
   Normal Monsters is destroyed.
+* Ante — each player picks 1 card of their hand (the activator first, neither sees the
+  other's pick), both are revealed; the lower Level (a non-monster counts as Level 0) goes to
+  the Graveyard and its player takes 1000 damage; on equal Levels both stay. Both players need
+  a card to pick (our reading: "Each player reveals 1 card from their hand").
+* Spiritualism — target 1 Spell/Trap Card your opponent controls and return it to the hand;
+  this card's activation and effect cannot be negated (``hooks.NO_NEGATE``: a Counter Trap's
+  negation fails and, for the shared Counter Trap step, the card is then not destroyed either;
+  Imperial Order does not stop it). Text: also quoted by Pojo's Card of the Day, 2003-03-28.
 * The Puppet Magic of Dark Ruler — target 1 Fiend in your Graveyard; banish face-up monsters
   you control whose Levels add up to exactly its Level, then Special Summon it (the revival
   limit applies).
@@ -38,6 +47,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import (
+    CAT_DAMAGE,
     CAT_DESTROY,
     CAT_DRAW,
     CAT_NEGATE_ACT,
@@ -46,8 +56,8 @@ from cardtable.ygo.effects.api import (
     Link,
     ask_cards,
 )
-from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, PHASE_HOOKS, only_for
-from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE, POS_FU_ATK
+from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, NO_NEGATE, PHASE_HOOKS, only_for
+from cardtable.ygo.state import LOC_FZONE, LOC_GY, LOC_HAND, LOC_MZONE, LOC_SZONE, POS_FU_ATK
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -135,11 +145,13 @@ def _discard_pick(g: Duel, lk: Link) -> None:
               "discard")
 
 
-def _discard_and_mark(g: Duel, lk: Link) -> None:
+def _discard_cost(g: Duel, lk: Link) -> None:
     got = [c for c in last(lk) if g.loc[c] == LOC_HAND]
-    if not got:
-        return
-    g.discard(got)
+    if got:
+        g.discard(got)
+
+
+def _doomed_mark(g: Duel, lk: Link) -> None:
     note(g, lk.card, "At the end of this turn, 1 monster destroyed by battle returns to the hand",
          "回合结束时，被战斗破坏的1只怪兽回到手卡", **{DOOMED_KEY: lk.player})
 
@@ -164,7 +176,7 @@ def _doomed_pick(g: Duel, lk: Link) -> None:
     ev = lk.event or ()
     p = int(ev[2]) if len(ev) > 2 else lk.player
     lk.data["p"] = p
-    ask_cards(g, lk, p, _battle_dead(g, p), 1, 1, "to_hand")
+    ask_cards(g, lk, p, _battle_dead(g, p), 1, 1, "search")
 
 
 def _doomed_return(g: Duel, lk: Link) -> None:
@@ -175,7 +187,7 @@ def _doomed_return(g: Duel, lk: Link) -> None:
 
 PHASE_HOOKS.append(_doomed_end)
 reg(RETURN_OF_THE_DOOMED,
-    Effect(operation=(_discard_pick, _discard_and_mark),
+    Effect(cost=(_discard_pick, _discard_cost), operation=(_doomed_mark,),
            condition=lambda g, c, p, w: bool(_monster_cards_in_hand(g, p, c))),
     Effect(kind="trigger", event=EV_DOOMED, optional=False,
            condition=lambda g, c, p, w: bool(_battle_dead(g, int(w[2]) if len(w) > 2 else p)),
@@ -215,7 +227,7 @@ def _fodder(g: Duel, p: int) -> list[int]:
     return [m for m in g.mz[p] if m >= 0 and up(g, m) and g.level(m) > 0]
 
 
-def _sums_to(levels: list[int], n: int) -> bool:
+def sums_to(levels: list[int], n: int) -> bool:
     """Some sub-multiset of ``levels`` adds up to exactly ``n`` (``n`` >= 1)."""
     reach = {0}
     for lv in levels:
@@ -226,7 +238,7 @@ def _sums_to(levels: list[int], n: int) -> bool:
 def _fiends(g: Duel, p: int, s: int) -> list[int]:
     lv = [g.level(m) for m in _fodder(g, p)]
     return [c for c in g.gy[p] if g.cd(c).is_monster and g.cd(c).race & FIEND
-            and g.cd(c).level > 0 and g.can_special_summon(c, p) and _sums_to(lv, g.cd(c).level)]
+            and g.cd(c).level > 0 and g.can_special_summon(c, p) and sums_to(lv, g.cd(c).level)]
 
 
 def _left(g: Duel, lk: Link) -> int:
@@ -244,12 +256,12 @@ def _banish_pick(g: Duel, lk: Link) -> None:
     if need <= 0 or tgt(g, lk) < 0:
         return
     rest = [m for m in _fodder(g, lk.player) if m not in chosen]
-    cands = [m for m in rest if g.level(m) <= need and _sums_to(
+    cands = [m for m in rest if g.level(m) <= need and sums_to(
         [g.level(x) for x in rest if x != m], need - g.level(m))]
     if not cands:
         lk.data["fail"] = True
         return
-    ask_cards(g, lk, lk.player, cands, 1, 1, "banish")
+    ask_cards(g, lk, lk.player, cands, 1, 1, "choose")
     lk.data["asked"] = True
 
 
@@ -273,3 +285,67 @@ reg(THE_PUPPET_MAGIC_OF_DARK_RULER, Effect(
     target=(pick(_fiends, "target_card"),), target_picks=True,
     operation=(*_PICK_ROUNDS, _banish_and_summon), category=CAT_SPSUMMON,
     condition=lambda g, c, p, w: bool(_fiends(g, p, c))))
+
+
+# --- Ante -----------------------------------------------------------------------------------
+ANTE = 34236961
+ANTE_DAMAGE = 1000
+
+
+def _ante_level(g: Duel, c: int) -> int:
+    """Non-monster cards count as Level 0 (the current Level in the hand otherwise)."""
+    return g.level(c) if g.cd(c).is_monster else 0
+
+
+def _ante_pick_mine(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, [c for c in g.hand[lk.player] if c != lk.card], 1, 1, "choose")
+
+
+def _ante_pick_theirs(g: Duel, lk: Link) -> None:
+    lk.data["mine"] = list(last(lk))
+    ask_cards(g, lk, 1 - lk.player, list(g.hand[1 - lk.player]), 1, 1, "choose")
+
+
+def _ante_reveal(g: Duel, lk: Link) -> None:
+    p, o = lk.player, 1 - lk.player
+    mine = [c for c in lk.data.get("mine", []) if g.loc[c] == LOC_HAND]
+    theirs = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    if not mine or not theirs:
+        return
+    a, b = mine[0], theirs[0]
+    for seat, c in ((o, a), (p, b)):
+        g.reveal(seat, (c,))
+    note(g, lk.card, "Both cards revealed", "双方的卡公开",
+         shown=[g.card_pub(a), g.card_pub(b)], levels=[_ante_level(g, a), _ante_level(g, b)])
+    la, lb = _ante_level(g, a), _ante_level(g, b)
+    if la == lb:
+        return
+    loser, card = (p, a) if la < lb else (o, b)
+    g.send_to_gy([card], "effect")
+    g.damage(loser, ANTE_DAMAGE, src=lk.card)
+
+
+reg(ANTE, Effect(operation=(_ante_pick_mine, _ante_pick_theirs, _ante_reveal),
+                 category=CAT_DAMAGE,
+                 condition=lambda g, c, p, w: any(x != c for x in g.hand[p])
+                 and bool(g.hand[1 - p])))
+
+
+# --- Spiritualism ---------------------------------------------------------------------------
+SPIRITUALISM = 15866454
+
+
+def _their_spell_traps(g: Duel, p: int, s: int) -> list[int]:
+    return [c for c in (*g.sz[1 - p], g.fz[1 - p]) if c >= 0]
+
+
+def _bounce(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t >= 0 and g.loc[t] & (LOC_SZONE | LOC_FZONE):
+        g.to_hand([t])
+
+
+NO_NEGATE.add(SPIRITUALISM)
+reg(SPIRITUALISM, Effect(target=(pick(_their_spell_traps, "target_spell_trap"),),
+                         target_picks=True, operation=(_bounce,),
+                         condition=lambda g, c, p, w: bool(_their_spell_traps(g, p, c))))
