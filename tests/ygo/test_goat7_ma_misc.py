@@ -86,3 +86,15 @@ def test_greenkappa_destroys_two_set_cards_or_nothing() -> None:
     answer(g, {"answer": {"action": "flip_summon", "name": "Greenkappa"}})
     _settle(g)
     assert g.facts()["gy.1"] == [] and g.facts()["spells.1"] == ["Trap Hole"]
+
+
+def test_guardian_statue_flip_summon_returns_a_monster() -> None:
+    """Guardian Statue: "When this card is Flip Summoned, return 1 monster on your opponent's
+    side of the field to its owner's hand" (official text, yaml-yugi data/75209824.yaml)."""
+    g = run({"players": [{"monsters": [{"card": "Guardian Statue", "pos": FD}]},
+                         {"monsters": ["Battle Ox", "Mystical Elf"]}]})
+    answer(g, {"answer": {"action": "flip_summon", "name": "Guardian Statue"}})
+    answer(g, pick("Mystical Elf"))
+    _settle(g)
+    f = g.facts()
+    assert f["monsters.1"] == ["Battle Ox"] and "Mystical Elf" in f["hand.1"]

@@ -1,6 +1,6 @@
-"""Getsu Fuhma, Golem Sentry, Gora Turtle of Illusion, Greenkappa (issue 15 part 3, g7-ma).
-None is flagged "Goat-era version" in ``goat-pool.csv``; each follows its official text (yaml-yugi
-``data/<passcode>.yaml``):
+"""Getsu Fuhma, Golem Sentry, Guardian Statue, Gora Turtle of Illusion, Greenkappa (issue 15
+part 3, g7-ma). None is flagged "Goat-era version" in ``goat-pool.csv``; each follows its
+official text (yaml-yugi ``data/<passcode>.yaml``):
 
 * Getsu Fuhma (IOC-089): "If this card battles a Fiend or Zombie-Type monster, destroy that
   monster at the end of the Damage Step" — a mandatory trigger queued by a ``BATTLE_END_HOOKS``
@@ -10,6 +10,10 @@ None is flagged "Goat-era version" in ``goat-pool.csv``; each follows its offici
   Position" (``goat_mon_flip.TO_FACE_DOWN``) and "When this card is Flip Summoned: target 1
   monster your opponent controls; return that target to the hand" (mandatory; a flip by an
   attack or an effect is no Flip Summon).
+* Guardian Statue (TLM-021): the same frame — "once per turn, you can flip this card into
+  face-down Defense Position. When this card is Flip Summoned, return 1 monster on your
+  opponent's side of the field to its owner's hand" (no target: the Japanese text selects none;
+  chosen as it resolves).
 * Gora Turtle of Illusion (IOC-066): "Negate the effect of Spell and Trap Cards controlled by
   your opponent that target this face-up card on the field" — a ``RESOLVE_HOOKS`` negation of
   the opponent's Spell/Trap link that targets it while it is face-up.
@@ -36,7 +40,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     up,
 )
 from cardtable.ygo.cards.scripts.goat_mon_flip import TO_FACE_DOWN
-from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link
+from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, RESOLVE_HOOKS, only_for
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import LOC_FZONE, LOC_MZONE, LOC_SZONE
@@ -48,6 +52,7 @@ GETSU_FUHMA = 21887179
 GOLEM_SENTRY = 52323207
 GORA_TURTLE_OF_ILLUSION = 42868711
 GREENKAPPA = 61831093
+GUARDIAN_STATUE = 75209824
 EV_FUHMA = "g7ma_getsu_fuhma_battled"  # queued by the watcher below, never raised by the engine
 FIEND_OR_ZOMBIE = C.RACE_BY_NAME["Fiend"] | C.RACE_BY_NAME["Zombie"]
 
@@ -100,6 +105,24 @@ reg(GOLEM_SENTRY, TO_FACE_DOWN, Effect(
     operation=(_bounce,),
     name=Text("对方1只怪兽回到手卡", "Return 1 opponent's monster to the hand")))
 
+
+
+def _statue_pick(g: Duel, lk: Link) -> None:
+    ask_cards(g, lk, lk.player, _opp_monsters(g, lk.player, lk.card), 1, 1, "choose")
+
+
+def _statue_bounce(g: Duel, lk: Link) -> None:
+    got = [m for m in (lk.picks[-1] if lk.picks else ()) if g.loc[m] == LOC_MZONE]
+    if got:
+        g.to_hand(got)
+
+
+reg(GUARDIAN_STATUE, TO_FACE_DOWN, Effect(
+    kind="trigger", event="summoned", optional=False,
+    condition=lambda g, c, p, w: len(w) > 2 and w[2] == "flip" and bool(_opp_monsters(g, p, c)),
+    operation=(_statue_pick, _statue_bounce),
+    name=Text("对方1只怪兽回到手卡", "Return 1 opponent's monster to the hand")))
+
 # --- Gora Turtle of Illusion ------------------------------------------------------------------
 
 
@@ -137,4 +160,5 @@ reg(GREENKAPPA, Effect(kind="flip", optional=False,
                        target=(pick(_set_cards, "target_spell_trap", 2, 2),), target_picks=True,
                        operation=(_destroy_sets,), category=CAT_DESTROY))
 
-__all__ = ["GETSU_FUHMA", "GOLEM_SENTRY", "GORA_TURTLE_OF_ILLUSION", "GREENKAPPA"]
+__all__ = ["GETSU_FUHMA", "GOLEM_SENTRY", "GORA_TURTLE_OF_ILLUSION", "GREENKAPPA",
+           "GUARDIAN_STATUE"]
