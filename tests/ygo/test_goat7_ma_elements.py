@@ -81,3 +81,31 @@ def test_water_fixes_control() -> None:
         answer(g, act("Change of Heart"))
         _settle(g)
         assert g.facts()["monsters.1"] == [name], name
+
+
+WIND = normal(lambda c: c.attribute == C.ATTRIBUTE_BY_NAME["WIND"])
+
+
+def test_element_dragon_wind_attacks_once_more_after_destroying() -> None:
+    """Element Dragon (flagged Goat-era version; its SOD text per Pojo, 27 October 2004): "WIND:
+    If this card destroyed your opponent's monster as a result of battle, it can attack once
+    again in a row" — with a WIND monster on the field it attacks twice after destroying the
+    first target, not a third time; without one, once."""
+    weak = normal(lambda c: c.defense < 1000 and c.atk < 1000)
+    g = run({"players": [{"monsters": ["Element Dragon", {"card": WIND, "pos": "def"}]},
+                         {"monsters": [{"card": weak, "pos": "def"}] * 3}]})
+    answer(g, {"answer": {"action": "to_battle"}})
+    for _ in range(2):
+        forms = [f for f in options(g, "attack") if f.get("name") == "Element Dragon"]
+        assert forms
+        answer(g, {"answer": forms[0]})
+        _settle(g)
+    assert len(g.facts()["gy.1"]) == 2
+    assert not [f for f in options(g, "attack") if f.get("name") == "Element Dragon"]
+    g = run({"players": [{"monsters": ["Element Dragon"]},
+                         {"monsters": [{"card": weak, "pos": "def"}] * 2}]})
+    answer(g, {"answer": {"action": "to_battle"}})
+    answer(g, {"answer": next(f for f in options(g, "attack")
+                              if f.get("name") == "Element Dragon")})
+    _settle(g)
+    assert not [f for f in options(g, "attack") if f.get("name") == "Element Dragon"]

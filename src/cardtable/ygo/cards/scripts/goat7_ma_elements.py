@@ -1,10 +1,18 @@
-"""Element Saurus, Element Soldier and Element Valkyrie (issue 15 part 3, g7-ma): monsters that
-"get the following effects while there is a monster with the following Attribute on the
-field". None is flagged "Goat-era version" in ``goat-pool.csv`` (Element Doom, Dragon and
-Magician are, and stay for their 2005 texts); each follows its official text (yaml-yugi
-``data/92755808.yaml``, ``66712593``, ``97623219``):
+"""Element Saurus, Element Soldier, Element Valkyrie and Element Dragon (issue 15 part 3,
+g7-ma): monsters that "get the following effects while there is a monster with the following
+Attribute on the field". Saurus, Soldier and Valkyrie are not flagged "Goat-era version" in
+``goat-pool.csv``: their official texts (yaml-yugi ``data/92755808.yaml``, ``66712593``,
+``97623219``) apply. Element Dragon is flagged; its Soul of the Duelist text (SOD-EN023) is
+quoted by Pojo's card of the day of 27 October 2004: "FIRE: Increase the ATK of this card by
+500 points. WIND: If this card destroyed your opponent's monster as a result of battle, it can
+attack once again in a row" (Element Doom and Element Magician, flagged too, stay unscripted:
+no 2005 text found). The keys:
 
-* FIRE: this card gains 500 ATK (Saurus, Valkyrie);
+* FIRE: this card gains 500 ATK (Saurus, Valkyrie, Dragon);
+* WIND (Dragon): after the damage calculation of its attack that destroyed an opponent's
+  monster, its "attacked" mark is lifted once this turn (a ``BATTLE_END_HOOKS`` hook, as Asura
+  Priest's second attacks: it may declare one more attack; its battle position stays locked),
+  no chain link (the OCG text: "one more time" — one extra attack per turn);
 * WATER: control of this card cannot switch (Soldier, Valkyrie) — ``classic_lib.CONTROL_FIXED``
   with a ``CONTROL_FIXED_WHILE`` condition;
 * EARTH: negate the effects of Effect Monsters destroyed by battle with this card (Saurus,
@@ -26,11 +34,13 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     CONTROL_FIXED,
     CONTROL_FIXED_WHILE,
     active_monster,
+    last_battle,
+    note,
     reg,
 )
 from cardtable.ygo.effects.api import Aspect, Effect, Link
-from cardtable.ygo.effects.hooks import RESOLVE_HOOKS, only_for
-from cardtable.ygo.state import POS_FACEUP
+from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, RESOLVE_HOOKS, only_for
+from cardtable.ygo.state import F_ATTACKED, F_POSCHANGED, POS_FACEUP
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -38,10 +48,12 @@ if TYPE_CHECKING:
 ELEMENT_SAURUS = 92755808
 ELEMENT_SOLDIER = 66712593
 ELEMENT_VALKYRIE = 97623219
+ELEMENT_DRAGON = 30314994
 
 FIRE = C.ATTRIBUTE_BY_NAME["FIRE"]
 WATER = C.ATTRIBUTE_BY_NAME["WATER"]
 EARTH = C.ATTRIBUTE_BY_NAME["EARTH"]
+WIND = C.ATTRIBUTE_BY_NAME["WIND"]
 
 def attribute_on_field(g: Duel, bits: int) -> bool:
     """A face-up monster of one of ``bits``' Attributes is on the field (either side)."""
@@ -70,12 +82,27 @@ def _earth_negates(g: Duel, lk: Link) -> bool:
     return True
 
 
+@only_for({ELEMENT_DRAGON})
+def _wind_again(g: Duel, destroyed: tuple[int, ...]) -> None:
+    a, t = last_battle(g)
+    if a < 0 or t < 0 or g.code[a] != ELEMENT_DRAGON or not active_monster(g, a) \
+            or t not in destroyed or g.owner[t] == g.ctrl[a] or g.counter[a] == g.turn \
+            or not attribute_on_field(g, WIND):
+        return
+    g.counter[a] = g.turn  # one more attack, once this turn
+    g.flags[a] = (g.flags[a] & ~F_ATTACKED) | F_POSCHANGED
+    note(g, a, "may attack once more in a row", "可以继续再攻击1次")
+
+
 RESOLVE_HOOKS.append(_earth_negates)
+BATTLE_END_HOOKS.append(_wind_again)
 for _code in (ELEMENT_SOLDIER, ELEMENT_VALKYRIE):
     CONTROL_FIXED.add(_code)
     CONTROL_FIXED_WHILE[_code] = _water_fixed
 reg(ELEMENT_SAURUS, Effect(kind="continuous", aspects=(Aspect("atk", _fire_bonus),)))
 reg(ELEMENT_VALKYRIE, Effect(kind="continuous", aspects=(Aspect("atk", _fire_bonus),)))
+reg(ELEMENT_DRAGON, Effect(kind="continuous", aspects=(Aspect("atk", _fire_bonus),)))
 reg(ELEMENT_SOLDIER, Effect(kind="continuous"))
 
-__all__ = ["ELEMENT_SAURUS", "ELEMENT_SOLDIER", "ELEMENT_VALKYRIE", "attribute_on_field"]
+__all__ = ["ELEMENT_DRAGON", "ELEMENT_SAURUS", "ELEMENT_SOLDIER", "ELEMENT_VALKYRIE",
+           "attribute_on_field"]
