@@ -3,13 +3,19 @@ the scripted cards they name) and fillers that meet their mechanics (the Guardia
 Dragon Capture Jar, the five Exodia pieces, Creature Swap and Change of Heart for the control
 events, Penguin Soldier for the bounce watcher, Axe of Despair for the equip events, Mystical
 Space Typhoon / Book of Moon / Dark Hole, Blue-Eyes White Dragon as a Level 8, Battle Ox,
-Sangan), under the goat profile: card conservation after every duel, every seat's view and
-options checked in half of them, and three heuristic-bot duels."""
+Sangan, Gradius, Vampiric Orchis), under the goat profile: card conservation after every duel,
+every seat's view and options checked in half of them, and three heuristic-bot duels."""
 
 from __future__ import annotations
 
-from tests.ygo.goat_soak import Deck, bot_duels, module_codes, prefixed_modules, random_duels
-from tests.ygo.goat_soak import thinned
+from tests.ygo.goat_soak import (
+    Deck,
+    bot_duels,
+    module_codes,
+    prefixed_modules,
+    random_duels,
+    thinned,
+)
 
 from cardtable.core.rng import Rng
 from cardtable.ygo.effects.pool import default_pool
@@ -19,10 +25,11 @@ load_scripts()
 
 #: the six Guardian weapons, Dragon Capture Jar, the Exodia pieces, Creature Swap, Change of
 #: Heart, Penguin Soldier, Axe of Despair, Mystical Space Typhoon, Book of Moon, Dark Hole,
-#: Blue-Eyes White Dragon, Battle Ox, Sangan
+#: Blue-Eyes White Dragon, Battle Ox, Sangan, Gradius, Vampiric Orchis
 FILLERS = (95638658, 69243953, 32022366, 68427465, 95515060, 21900719, 50045299,
            33396948, 70903634, 7902349, 8124921, 44519536, 31036355, 4031928, 93920745,
-           40619825, 5318639, 14087893, 53129443, 89631139, 5053103, 26202165)
+           40619825, 5318639, 14087893, 53129443, 89631139, 5053103, 26202165, 10992251,
+           46571052)
 MODULES = tuple(prefixed_modules("goat7_ma_"))
 
 
