@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_ma_steps import settle
 from goat_mon_steps import act, answer, cd, normal, run
 
 from cardtable.ygo.cards import constants as C
@@ -12,15 +13,9 @@ from cardtable.ygo.cards import constants as C
 ZOMBIE = normal(lambda c: c.race == C.RACE_BY_NAME["Zombie"])
 
 
-def _settle(g: Any, limit: int = 20) -> None:
-    for _ in range(limit):
-        d = g.pending()
-        assert d is not None
-        forms = [dict(o.form) for o in d.options]
-        if any(f.get("action") == "to_end" for f in forms) and d.seat == 0:
-            return
-        g.answer(next((f for f in forms if f.get("action") in ("pass", "decline", "to_end")),
-                      forms[0]))
+def _settle(g: Any) -> None:
+    """Pass what is not the point of these tests (``goat7_ma_steps.settle``)."""
+    settle(g, stops=("to_end",), prefer=("pass", "decline", "to_end"), seat=0)
 
 
 def _next_own_turn(g: Any) -> None:

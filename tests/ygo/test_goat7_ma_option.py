@@ -5,18 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_ma_steps import settle
 from goat_mon_steps import act, answer, cd, options, pick, run
 
 OPTION = "Gradius' Option"
 
 
-def _settle(g: Any, limit: int = 12) -> None:
-    for _ in range(limit):
-        d = g.pending()
-        if d is None or any(o.form.get("action") == "to_end" for o in d.options):
-            return
-        forms = [dict(o.form) for o in d.options]
-        g.answer(next((f for f in forms if f.get("action") in ("pass", "decline")), forms[0]))
+def _settle(g: Any) -> None:
+    """Pass what is not the point of these tests (``goat7_ma_steps.settle``)."""
+    settle(g, stops=("to_end",))
 
 
 def test_option_needs_a_face_up_gradius_and_copies_its_stats() -> None:

@@ -17,9 +17,9 @@ g7-ma).
   Ruler". This card can attack all monsters on your opponent's side of the field once. You
   cannot attack your opponent directly if you attack any monsters first. Decrease the ATK of
   this card by 500 points during each of your End Phases."): a ``SUMMON_ALLOWED`` hook (only
-  while a Deal resolves), Asura Priest's "attack all once each"
-  (``classic_hooks_attack.add_attacks_all``), and a mandatory End Phase trigger (−500 ATK,
-  lasting while it stays face-up).
+  while a Deal resolves: ``goat7_ma_exodia.summoned_only_by``), Asura Priest's "attack all
+  once each" (``classic_hooks_attack.add_attacks_all``), and a mandatory End Phase trigger
+  (−500 ATK, lasting while it stays face-up).
 
 Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat7_ma_dark_ruler.py``.
 """
@@ -31,9 +31,10 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_hooks_attack import add_attacks_all
 from cardtable.ygo.cards.scripts.classic_lib import note, reg, up
+from cardtable.ygo.cards.scripts.goat7_ma_exodia import summoned_only_by
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_SPSUMMON, Effect, Link, ask_cards
-from cardtable.ygo.effects.hooks import EVENT_HOOKS, SUMMON_ALLOWED, only_for
+from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
 from cardtable.ygo.state import (
     LOC_DECK,
     LOC_GY,
@@ -103,11 +104,7 @@ reg(A_DEAL_WITH_DARK_RULER, Effect(condition=_deal_ok, operation=(_deal_pick, _d
 # --- Berserk Dragon ---------------------------------------------------------------------------
 
 
-@only_for({BERSERK_DRAGON})
-def _only_by_the_deal(g: Duel, p: int, c: int, how: str) -> bool:
-    if g.code[c] != BERSERK_DRAGON or how != "special":
-        return True
-    return bool(g.chain) and g.chain[-1].ready and g.chain[-1].code == A_DEAL_WITH_DARK_RULER
+summoned_only_by(BERSERK_DRAGON, A_DEAL_WITH_DARK_RULER)
 
 
 def _weaken(g: Duel, lk: Link) -> None:
@@ -116,7 +113,6 @@ def _weaken(g: Duel, lk: Link) -> None:
         g.add_buff(c, atk=-500, until_end=False, src=c)
 
 
-SUMMON_ALLOWED.append(_only_by_the_deal)
 add_attacks_all({BERSERK_DRAGON})
 reg(BERSERK_DRAGON, Effect(
     kind="trigger", event="end_phase", optional=False,

@@ -90,7 +90,13 @@ def _jacker_equip(g: Duel, lk: Link) -> None:
            and g.pos[m] & POS_FACEUP and g.ctrl[m] != p]
     if not got or not card_ok(g, lk) or g.loc[e] != LOC_MZONE or g.free_szone(p) < 0:
         return
-    m = got[0]
+    equip_and_take(g, e, got[0], p)
+
+
+def equip_and_take(g: Duel, e: int, m: int, p: int) -> None:
+    """Monster card ``e`` becomes an Equip Card face-up in ``p``'s Spell & Trap Zone, linked
+    to monster ``m`` (``classic_lib.link_cards``), and ``p`` takes control of ``m`` (Brain
+    Jacker, Dark Necrofear; the control ends when ``e`` leaves: :data:`EQUIP_TAKERS`)."""
     g.move(e, LOC_SZONE, p, POS_FACEUP)
     g.flags[e] |= F_ACTIVE
     take_control(g, m, p)
@@ -223,4 +229,4 @@ reg(GEARFRIED_SWORDMASTER, Effect(
     name=Text("破坏对方1只怪兽", "Destroy 1 monster your opponent controls")))
 
 __all__ = ["BRAIN_JACKER", "CYBER_RAIDER", "EQUIP_TAKERS", "GEARFRIED_SWORDMASTER",
-           "add_equip_taker"]
+           "add_equip_taker", "equip_and_take"]

@@ -20,6 +20,7 @@ Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat7_ma_exodia.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
@@ -74,11 +75,21 @@ reg(CONTRACT_WITH_EXODIA, Effect(condition=_contract_ok,
 # --- Exodia Necross ------------------------------------------------------------------------------
 
 
-@only_for({EXODIA_NECROSS})
-def _only_by_contract(g: Duel, p: int, c: int, how: str) -> bool:
-    if g.code[c] != EXODIA_NECROSS or how != "special":
-        return True
-    return bool(g.chain) and g.chain[-1].ready and g.chain[-1].code == CONTRACT_WITH_EXODIA
+def summoned_only_by(monster: int, by: int) -> Callable[[Duel, int, int, str], bool]:
+    """Register (and return) the ``SUMMON_ALLOWED`` hook by which ``monster`` "cannot be Special
+    Summoned by other ways" than the effect of card ``by``: its Special Summon is allowed only
+    while a chain link of ``by`` resolves (Exodia Necross, Berserk Dragon)."""
+
+    def allowed(g: Duel, p: int, c: int, how: str) -> bool:
+        if g.code[c] != monster or how != "special":
+            return True
+        return bool(g.chain) and g.chain[-1].ready and g.chain[-1].code == by
+
+    SUMMON_ALLOWED.append(only_for({monster})(allowed))
+    return allowed
+
+
+_only_by_contract = summoned_only_by(EXODIA_NECROSS, CONTRACT_WITH_EXODIA)
 
 
 @only_for({EXODIA_NECROSS})
@@ -112,7 +123,6 @@ def _grow(g: Duel, lk: Link) -> None:
         g.add_buff(c, atk=500, until_end=False, src=c)
 
 
-SUMMON_ALLOWED.append(_only_by_contract)
 DESTROY_SUBSTITUTES.append(_not_destroyed)
 STATE_CHECKS.append(_needs_the_pieces)
 reg(EXODIA_NECROSS, Effect(
@@ -121,4 +131,5 @@ reg(EXODIA_NECROSS, Effect(
     operation=(_grow,), category=CAT_ATKCHANGE,
     name=Text("攻击力上升500", "Gain 500 ATK")))
 
-__all__ = ["CONTRACT_WITH_EXODIA", "EXODIA_NECROSS", "PIECES", "pieces_in_gy"]
+__all__ = ["CONTRACT_WITH_EXODIA", "EXODIA_NECROSS", "PIECES", "pieces_in_gy",
+           "summoned_only_by"]

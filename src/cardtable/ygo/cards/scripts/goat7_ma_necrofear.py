@@ -30,21 +30,20 @@ from typing import TYPE_CHECKING
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
-    link_cards,
     live_targets,
     note,
     pick,
     reg,
-    take_control,
     up,
 )
-from cardtable.ygo.cards.scripts.goat7_ma_equips import add_equip_taker
+from cardtable.ygo.cards.scripts.goat6_ma_counters import destroying_player
+from cardtable.ygo.cards.scripts.goat7_ma_equips import add_equip_taker, equip_and_take
 from cardtable.ygo.cards.scripts.goat_mon_procs import Proc, add_procs
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects.api import CAT_EQUIP, Effect, Link
 from cardtable.ygo.effects.hooks import DESTROY_SUBSTITUTES, PHASE_HOOKS, only_for
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import F_ACTIVE, LOC_GY, LOC_MZONE, LOC_SZONE, POS_FACEUP
+from cardtable.ygo.state import LOC_GY, LOC_MZONE, POS_FACEUP
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -59,24 +58,11 @@ add_procs({DARK_NECROFEAR: Proc("gy", tuple(
 add_equip_taker(DARK_NECROFEAR)
 
 
-def _destroyer(g: Duel, c: int, reason: str) -> int:
-    """The player whose card destroys ``c`` now (-1: unknown)."""
-    if reason == "battle":
-        b = g.battle
-        if b is None or c not in (b.attacker, b.target):
-            return -1
-        other = b.target if c == b.attacker else b.attacker
-        return g.ctrl[other] if other >= 0 else -1
-    if reason == "effect" and g.chain and g.chain[-1].ready:
-        return g.chain[-1].player
-    return -1
-
-
 @only_for({DARK_NECROFEAR})
 def _watch(g: Duel, cs: list[int], reason: str) -> list[int]:
     for c in cs:
         if g.code[c] == DARK_NECROFEAR and g.loc[c] == LOC_MZONE:
-            who = _destroyer(g, c, reason)
+            who = destroying_player(g, c, reason)
             if who >= 0 and who != g.ctrl[c]:
                 note(g, c, "Destroyed by an opponent's card", "被对方的卡破坏",
                      **{_MARK: [c, g.life[c] + 1, g.turn]})
@@ -109,13 +95,7 @@ def _possess(g: Duel, lk: Link) -> None:
           and g.ctrl[t] != p]
     if not ts or g.loc[e] != LOC_GY or g.life[e] != lk.life or g.free_szone(p) < 0:
         return
-    m = ts[0]
-    g.move(e, LOC_SZONE, p, POS_FACEUP)
-    g.flags[e] |= F_ACTIVE
-    take_control(g, m, p)
-    link_cards(g, e, m)
-    g.log("equip", {**g.card_pub(e), "to": g.card_pub(m)})
-    g.raise_event("equipped", m, (e,))
+    equip_and_take(g, e, ts[0], p)
 
 
 DESTROY_SUBSTITUTES.append(_watch)
