@@ -6,19 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_ma_steps import settle
 from goat_mon_steps import act, answer, run
 
 
-def _settle(g: Any, limit: int = 12) -> None:
-    """Pass every response window and pick the first card when asked, until a Main Phase
-    menu is pending."""
-    for _ in range(limit):
-        d = g.pending()
-        assert d is not None
-        forms = [dict(o.form) for o in d.options]
-        if any(f.get("action") == "to_end" for f in forms):
-            return
-        g.answer(next((f for f in forms if f.get("action") == "pass"), forms[0]))
+def _settle(g: Any) -> None:
+    """Pass what is not the point of these tests (``goat7_ma_steps.settle``)."""
+    settle(g, stops=("to_end",), prefer=("pass",))
 
 
 def _swap(g: Any, mine: str, theirs: str) -> None:

@@ -8,20 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_ma_steps import settle
 from goat_mon_steps import act, answer, cd, pick, run
 
 FD = "fd_def"
 
 
-def _settle(g: Any, limit: int = 16) -> None:
-    """Pass response windows (and take the first card/option asked) until a Main Phase menu."""
-    for _ in range(limit):
-        d = g.pending()
-        assert d is not None
-        forms = [dict(o.form) for o in d.options]
-        if any(f.get("action") == "to_end" for f in forms):
-            return
-        g.answer(next((f for f in forms if f.get("action") in ("pass", "decline")), forms[0]))
+def _settle(g: Any) -> None:
+    """Pass what is not the point of these tests (``goat7_ma_steps.settle``)."""
+    settle(g, stops=("to_end",))
 
 
 def test_brain_jacker_equips_and_takes_control() -> None:

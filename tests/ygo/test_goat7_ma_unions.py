@@ -97,3 +97,27 @@ def test_no_destruction_without_battle_damage() -> None:
     f = g.facts()
     assert f["lp.0"] == 4000 - (2000 + 500 - 1500) and f["spells.1"] == ["Chorus of Sanctuary"]
     assert f["spells.0"] == [BURNING]
+
+
+def test_des_dendle_makes_a_plant_token_when_its_host_wins() -> None:
+    """Des Dendle (official text, yaml-yugi data/12965761.yaml): equipped to "Vampiric Orchis",
+    "each time the equipped monster destroys 1 of your opponent's monsters, Special Summon 1
+    "Wicked Plant Token" (Plant-Type/EARTH/Level 1/ATK 800/DEF 800)"."""
+    g = run({"players": [{"monsters": ["Vampiric Orchis", "Des Dendle"]},
+                         {"monsters": [{"card": "Mystical Elf", "pos": "atk"}]}]})
+    answer(g, act("Des Dendle"))
+    d = g.pending()
+    if d is not None and any(o.form.get("action") == "card" for o in d.options):
+        answer(g, pick("Vampiric Orchis"))
+    assert g.facts()["spells.0"] == ["Des Dendle"]
+    _attack(g, "Vampiric Orchis", "Mystical Elf")
+    for _ in range(6):
+        d = g.pending()
+        assert d is not None
+        opts = [dict(o.form) for o in d.options]
+        if any(f.get("action") == "end_battle" for f in opts):
+            break
+        g.answer(next((f for f in opts if f.get("action") == "pass"), opts[0]))
+    f = g.facts()
+    assert f["gy.1"] == ["Mystical Elf"]
+    assert sorted(f["monsters.0"]) == ["Vampiric Orchis", "Wicked Plant Token"]

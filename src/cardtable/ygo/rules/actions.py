@@ -426,6 +426,7 @@ class Actions(DuelState):
         if self.feat & FEAT_TOKENS and loc != LOC_MZONE and self.cd(c).type & C.TOKEN:
             loc, pos, p = LOC_LIMBO, 0, self.owner[c]  # a token vanishes off the field
         ctrl = self.ctrl
+        was_ctrl = ctrl[c]
         if loc & (LOC_GY | LOC_EXTRA) or (loc & (LOC_HAND | LOC_DECK) and p is None):
             p = self.owner[c]  # an explicit hand / Deck is another player's (Exchange, g7-s;
             # Parasite Paracide shuffled into the opponent's Deck, g7-t)
@@ -490,7 +491,9 @@ class Actions(DuelState):
             self.pz[p][seq] = c
             self.seq[c] = seq
         if was_field and not loc & LOC_ONFIELD and loc != LOC_OVERLAY:
-            self.raise_event("left_field", c)
+            # data: where it was and who controlled it there ("a monster you controlled was
+            # sent to the Graveyard": A Deal with Dark Ruler)
+            self.raise_event("left_field", c, (old, was_ctrl))
             if self.feat & FEAT_EXTRA_PROCS and old == LOC_MZONE:
                 self._materials_follow(c)
         if was_monster_up:

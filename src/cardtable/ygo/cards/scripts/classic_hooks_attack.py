@@ -48,6 +48,10 @@ REAPER_NIGHTMARE = 85684223
 SOLAR_FLARE = 45985838
 ASURA = 2134346
 PYRO = 0x80
+#: monsters that "can attack all your opponent's monsters once each" (and so not directly once
+#: they attacked a monster): Asura Priest; a later script adds its cards with
+#: :func:`add_attacks_all` (Berserk Dragon)
+ATTACKS_ALL: set[int] = {ASURA}
 
 # --- attack targets ---------------------------------------------------------------------------
 
@@ -76,7 +80,7 @@ def _targets(g: Duel, a: int, tg: list[int]) -> list[int]:
             g.code[t] == SOLAR_FLARE and live(g, t)
             and any(m >= 0 and m != t and up(g, m) and g.race(m) & PYRO for m in g.mz[o]))]
         # every monster protected: no target, and no direct attack either
-    if code == ASURA and live(g, a):
+    if code in ATTACKS_ALL and live(g, a):
         done = _attacked_this_turn(g, a)
         if done:
             tg = [t for t in tg if t not in done and t >= 0]
@@ -84,11 +88,11 @@ def _targets(g: Duel, a: int, tg: list[int]) -> list[int]:
 
 
 def _asura_again(g: Duel, destroyed: tuple[int, ...]) -> None:
-    """After Asura Priest's damage calculation: it may attack again while an opponent's monster
-    it has not attacked this turn remains (the "position changed" mark keeps it from changing
-    position)."""
+    """After the damage calculation of a monster of :data:`ATTACKS_ALL` (Asura Priest): it may
+    attack again while an opponent's monster it has not attacked this turn remains (the
+    "position changed" mark keeps it from changing position)."""
     for a in g.mz[g.tp]:
-        if a >= 0 and g.code[a] == ASURA and g.flags[a] & F_ATTACKED and live(g, a):
+        if a >= 0 and g.code[a] in ATTACKS_ALL and g.flags[a] & F_ATTACKED and live(g, a):
             done = _attacked_this_turn(g, a)
             if any(t >= 0 and t not in done for t in g.mz[1 - g.tp]):
                 g.flags[a] = (g.flags[a] & ~F_ATTACKED) | F_POSCHANGED
@@ -96,6 +100,14 @@ def _asura_again(g: Duel, destroyed: tuple[int, ...]) -> None:
 
 ATTACK_TARGETS.append(only_for({NIGHTMARE_HORSE, REAPER_NIGHTMARE, SOLAR_FLARE, ASURA})(_targets))
 BATTLE_END_HOOKS.append(only_for({ASURA})(_asura_again))
+
+
+def add_attacks_all(codes: set[int]) -> None:
+    """Give ``codes`` Asura Priest's "can attack all your opponent's monsters once each" (the
+    target hook and the attack-again hook then run in duels holding them)."""
+    ATTACKS_ALL.update(codes)
+    only_for(codes)(_targets)
+    only_for(codes)(_asura_again)
 
 _DIRECT = Effect(kind="continuous", name=Text("可以直接攻击", "May attack directly"))
 reg("nightmare_horse", _DIRECT)

@@ -254,12 +254,19 @@ def note(g: Duel, c: int, en: str, zh: str, **more: Any) -> None:
 #: ("Control of this card cannot switch": Mataza the Zapper). A script adds its passcode;
 #: :func:`take_control` (every control-taking card) and Creature Swap's picks respect it.
 CONTROL_FIXED: set[int] = set()
+#: passcode (also in :data:`CONTROL_FIXED`) -> ``cond(g, monster)``: its control is fixed only
+#: while that holds ("WATER: control of this card cannot switch", Element Soldier)
+CONTROL_FIXED_WHILE: dict[int, Callable[[Duel, int], bool]] = {}
 
 
 def control_fixed(g: Duel, m: int) -> bool:
-    """Control of monster ``m`` cannot switch now (its passcode in :data:`CONTROL_FIXED` and
-    its effects applying: face-up, not negated)."""
-    return g.code[m] in CONTROL_FIXED and active_monster(g, m)
+    """Control of monster ``m`` cannot switch now (its passcode in :data:`CONTROL_FIXED`, its
+    effects applying: face-up, not negated, and its :data:`CONTROL_FIXED_WHILE` condition)."""
+    code = g.code[m]
+    if code not in CONTROL_FIXED or not active_monster(g, m):
+        return False
+    cond = CONTROL_FIXED_WHILE.get(code)
+    return cond is None or cond(g, m)
 
 
 def take_control(g: Duel, m: int, p: int) -> bool:

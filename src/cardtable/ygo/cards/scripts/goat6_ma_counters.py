@@ -39,7 +39,10 @@ def _add_counter(g: Duel, lk: Link) -> None:
         g.log("counter", {**g.card_pub(c), "added": 1, "now": g.counter[c]})
 
 
-def _destroyer(g: Duel, c: int, reason: str) -> int:
+def destroying_player(g: Duel, c: int, reason: str) -> int:
+    """The player whose card destroys ``c`` now, seen before the move (-1: unknown): by
+    battle, the controller of the other monster of the battle; by an effect, the player of the
+    resolving chain link (Balloon Lizard; Dark Necrofear in ``goat7_ma_necrofear``)."""
     if reason == "battle":
         b = g.battle
         if b is None or c not in (b.attacker, b.target):
@@ -55,7 +58,7 @@ def _watch_destruction(g: Duel, cs: list[int], reason: str) -> list[int]:
     for c in cs:
         if g.code[c] == BALLOON_LIZARD and g.loc[c] == LOC_MZONE and up(g, c) \
                 and g.counter[c] > 0:
-            who = _destroyer(g, c, reason)
+            who = destroying_player(g, c, reason)
             if who >= 0:
                 for ei in g.pool.trig_index(BALLOON_LIZARD).get(EV_POP, ()):
                     g.trig.append(Trigger(c, ei, g.ctrl[c], g.stamp,

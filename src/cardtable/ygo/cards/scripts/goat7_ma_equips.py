@@ -90,7 +90,13 @@ def _jacker_equip(g: Duel, lk: Link) -> None:
            and g.pos[m] & POS_FACEUP and g.ctrl[m] != p]
     if not got or not card_ok(g, lk) or g.loc[e] != LOC_MZONE or g.free_szone(p) < 0:
         return
-    m = got[0]
+    equip_and_take(g, e, got[0], p)
+
+
+def equip_and_take(g: Duel, e: int, m: int, p: int) -> None:
+    """Monster card ``e`` becomes an Equip Card face-up in ``p``'s Spell & Trap Zone, linked
+    to monster ``m`` (``classic_lib.link_cards``), and ``p`` takes control of ``m`` (Brain
+    Jacker, Dark Necrofear; the control ends when ``e`` leaves: :data:`EQUIP_TAKERS`)."""
     g.move(e, LOC_SZONE, p, POS_FACEUP)
     g.flags[e] |= F_ACTIVE
     take_control(g, m, p)
@@ -99,10 +105,16 @@ def _jacker_equip(g: Duel, lk: Link) -> None:
     g.raise_event("equipped", m, (e,))
 
 
+#: monster cards that hold an opponent's monster while equipped to it (Brain Jacker; Dark
+#: Necrofear adds itself with :func:`add_equip_taker`): the control ends when they leave
+EQUIP_TAKERS: set[int] = {BRAIN_JACKER}
+
+
 @only_for({BRAIN_JACKER})
 def _jacker_left(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
-    """Brain Jacker left the field: the monster it held goes back to its owner."""
-    if ev != "left_field" or g.code[c] != BRAIN_JACKER:
+    """A card of :data:`EQUIP_TAKERS` left the field: the monster it held goes back to its
+    owner."""
+    if ev != "left_field" or g.code[c] not in EQUIP_TAKERS:
         return
     m = linked_monster(g, c)
     if m >= 0 and g.ctrl[m] != g.owner[m]:
@@ -120,6 +132,13 @@ def _jacker_heal(g: Duel, lk: Link) -> None:
 
 
 EVENT_HOOKS.append(_jacker_left)
+
+
+def add_equip_taker(code: int) -> None:
+    """``code`` holds the monster it is equipped to (its control returns when it leaves)."""
+    EQUIP_TAKERS.add(code)
+    only_for({code})(_jacker_left)
+
 reg(BRAIN_JACKER,
     Effect(kind="flip", optional=False, operation=(_jacker_pick, _jacker_equip),
            category=CAT_EQUIP),
@@ -209,4 +228,5 @@ reg(GEARFRIED_SWORDMASTER, Effect(
     operation=(_destroy_target,), category=CAT_DESTROY,
     name=Text("破坏对方1只怪兽", "Destroy 1 monster your opponent controls")))
 
-__all__ = ["BRAIN_JACKER", "CYBER_RAIDER", "GEARFRIED_SWORDMASTER"]
+__all__ = ["BRAIN_JACKER", "CYBER_RAIDER", "EQUIP_TAKERS", "GEARFRIED_SWORDMASTER",
+           "add_equip_taker", "equip_and_take"]

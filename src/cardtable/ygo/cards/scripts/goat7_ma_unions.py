@@ -13,25 +13,34 @@ Force (MFC-016/017, 2003), each the other's host. Not flagged "Goat-era version"
   target) among every Spell/Trap on the field of that face, a Union equipped as an Equip Spell
   Card included.
 
+Des Dendle (Magician's Force MFC-015, official text yaml-yugi ``data/12965761.yaml``, the Dark
+Revelation 1 print; not flagged): the same frame with "Vampiric Orchis" as its host, and "while
+equipped to a monster by this card's effect, each time the equipped monster destroys 1 of your
+opponent's monsters (by battle), Special Summon 1 "Wicked Plant Token" (Plant-Type/EARTH/Level
+1/ATK 800/DEF 800)" — a mandatory trigger of the equipped Union on the victim's
+``battle_destroyed`` (as Zombie Tiger's), the token (a pool row with the reference stats) in
+the position its player picks.
+
 Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat7_ma_unions.py``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import reg, st_cards, up
+from cardtable.ygo.cards.scripts.classic_lib import choose_pos, in_last_battle, reg, st_cards, up
+from cardtable.ygo.cards.scripts.goat5_tokens import can_make_tokens, summon_tokens
 from cardtable.ygo.cards.scripts.goat_mon2_union import (
     UnionRow,
     add_unions,
     union_effects,
     union_of,
 )
-from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link, ask_cards
-from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, only_for
+from cardtable.ygo.effects.api import CAT_DESTROY, CAT_SPSUMMON, Effect, Link, ask_cards
+from cardtable.ygo.effects.hooks import BATTLE_DAMAGE_HOOKS, TOKEN_MAKERS, only_for
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import LOC_FZONE, LOC_MZONE, LOC_SZONE
+from cardtable.ygo.state import LOC_FZONE, LOC_GY, LOC_MZONE, LOC_SZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -89,4 +98,36 @@ BATTLE_DAMAGE_HOOKS.append(only_for(FACE)(_watch))
 for _code in FACE:
     reg(_code, *union_effects(_code), _union_trigger(_code))
 
-__all__ = ["BURNING_BEAST", "FACE", "FREEZING_BEAST"]
+# --- Des Dendle -----------------------------------------------------------------------------------
+
+DES_DENDLE = 12965761
+VAMPIRIC_ORCHIS = 46571052
+WICKED_PLANT_TOKEN = 12965762
+W = tuple[Any, ...]
+
+add_unions({DES_DENDLE: UnionRow(lambda g, m: g.code[m] == VAMPIRIC_ORCHIS, 0, 0,
+                                 battle_only=True)})
+TOKEN_MAKERS[DES_DENDLE] = ((WICKED_PLANT_TOKEN, False),)
+
+
+def _host_won(g: Duel, c: int, p: int, w: W) -> bool:
+    """Des Dendle equipped; its monster fought the battle that destroyed ``w[1]``, an
+    opponent's monster now in the Graveyard; a token can come."""
+    if g.loc[c] != LOC_SZONE or g.equip[c] < 0:
+        return False
+    m, v = g.equip[c], w[1]
+    return (g.loc[m] == LOC_MZONE and v != m and in_last_battle(g, m) and in_last_battle(g, v)
+            and g.loc[v] == LOC_GY and g.owner[v] != p
+            and can_make_tokens(g, p, WICKED_PLANT_TOKEN, 1))
+
+
+def _plant(g: Duel, lk: Link) -> None:
+    summon_tokens(g, lk.player, WICKED_PLANT_TOKEN, 1, int(lk.picks[-1]))
+
+
+reg(DES_DENDLE, *union_effects(DES_DENDLE),
+    Effect(kind="trigger", event="battle_destroyed", scope="any", optional=False,
+           condition=_host_won, operation=(choose_pos, _plant), category=CAT_SPSUMMON,
+           name=Text("特殊召唤1只「魔草衍生物」", "Special Summon 1 \"Wicked Plant Token\"")))
+
+__all__ = ["BURNING_BEAST", "DES_DENDLE", "FACE", "FREEZING_BEAST", "WICKED_PLANT_TOKEN"]
