@@ -120,6 +120,10 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   ``"activate"`` (a card activated from the hand): Chain Energy's 500 per card. Paid by the
   engine as the card is played (:func:`pay_play_cost`); a card script forbids what cannot be
   paid through :data:`SUMMON_ALLOWED` / :data:`ACTIVATE_ALLOWED` / :data:`SET_ALLOWED`.
+* :data:`DRAW_ALLOWED` — ``fn(g, player) -> bool``: False forbids ``player`` to draw now (a
+  draw of the Draw Phase and a card effect's draw alike; ``g.draw`` then draws nothing and logs
+  the rule ``draw_forbidden``): Protector of the Sanctuary ("your opponent cannot draw cards
+  except during Draw Phases").
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -177,6 +181,7 @@ LP_COST_WAIVED: list[Callable[[Duel, int, int, bool], bool]] = []
 LEVEL_MODS: list[Callable[[Duel, int, int], int]] = []
 SET_ALLOWED: list[Callable[[Duel, int, int], bool]] = []
 PLAY_COSTS: list[Callable[[Duel, int, int, str], int]] = []
+DRAW_ALLOWED: list[Callable[[Duel, int], bool]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 #: Fusion Monsters Special Summoned only by their own procedure ("you do not use
@@ -253,6 +258,7 @@ class HookSet(NamedTuple):
     level_mods: tuple[Callable[[Duel, int, int], int], ...] = ()
     set_allowed: tuple[Callable[[Duel, int, int], bool], ...] = ()
     play_costs: tuple[Callable[[Duel, int, int, str], int], ...] = ()
+    draw_allowed: tuple[Callable[[Duel, int], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -279,7 +285,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         target_bans=keep(TARGET_BANS), unaffected=keep(UNAFFECTED), window_bans=keep(WINDOW_BANS),
         turn_ends=keep(TURN_ENDS), lp_cost_waived=keep(LP_COST_WAIVED),
         phase_skips=keep(PHASE_SKIPS), level_mods=keep(LEVEL_MODS),
-        set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS))
+        set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS),
+        draw_allowed=keep(DRAW_ALLOWED))
 
 
 def turn_ended(g: Duel) -> bool:
