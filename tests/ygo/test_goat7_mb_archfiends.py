@@ -157,3 +157,53 @@ def test_no_direct_attack_without_checkmate() -> None:
                                             {"monsters": ["Battle Ox"]}]})
     forms = [f for f in options(g, "attack") if f.get("name") == "Terrorking Archfiend"]
     assert {f.get("target_name") for f in forms} == {"Battle Ox"}
+
+
+def _to_main1(g: Any, activate: bool) -> None:
+    for _ in range(8):
+        if g.facts()["phase"] == "main1":
+            return
+        d = g.pending()
+        assert d is not None
+        forms = [o.form for o in d.options]
+        if activate and [f for f in options(g, "activate") if f.get("name") == "Battle-Scarred"]:
+            answer(g, act("Battle-Scarred"))
+            continue
+        passes = [f for f in forms if f.get("action") == "pass"]
+        answer(g, {"answer": (passes or forms)[0]})
+
+
+def test_battle_scarred_makes_the_opponent_pay_the_upkeep_too() -> None:
+    """Battle-Scarred (data/94463200.yaml): "Select 1 Archfiend monster on your side of the
+    field to activate this card. Your opponent also pays the same Life Points that you pay for
+    the selected monster during the Standby Phase" — activated in the Draw Phase on Skull
+    Archfiend of Lightning, both players pay 500 in the Standby Phase; left Set, only seat 0
+    pays."""
+    for activate, lps in ((False, (3500, 4000)), (True, (3500, 3500))):
+        g = run({"phase": "draw", "players": [
+            {"monsters": ["Skull Archfiend of Lightning"], "deck": ["Battle Ox"] * 3,
+             "spells": [{"card": "Battle-Scarred", "face_up": False}]}, {}]})
+        _to_main1(g, activate)
+        assert (g.facts()["lp.0"], g.facts()["lp.1"]) == lps, activate
+
+
+def test_battle_scarred_and_its_monster_fall_together() -> None:
+    """"If this card is removed from the field, destroy the selected monster" — the opponent's
+    Mystical Space Typhoon on the face-up Battle-Scarred also destroys Vilepawn Archfiend;
+    "When the selected monster is removed from the field, destroy this card" — the opponent's
+    Fissure on the Archfiend also takes Battle-Scarred."""
+    for spell in ("Mystical Space Typhoon", "Fissure"):
+        # seat 0 activates Battle-Scarred in answer to the opponent's card
+        g = run({"phase": "main1", "turn": 4, "turn_player": 1, "players": [
+            {"monsters": ["Vilepawn Archfiend"],
+             "spells": [{"card": "Battle-Scarred", "face_up": False}]}, {"hand": [spell]}]})
+        answer(g, act(spell))
+        if options(g, "card"):
+            answer(g, {"answer": {"action": "card", "name": "Battle-Scarred"}}
+                   if spell == "Mystical Space Typhoon" else options(g, "card")[0])
+        forms = [f for f in options(g, "activate") if f.get("name") == "Battle-Scarred"]
+        if forms:
+            answer(g, {"answer": forms[0]})
+        _settle(g)
+        f = g.facts()
+        assert sorted(f["gy.0"]) == ["Battle-Scarred", "Vilepawn Archfiend"], (spell, f["gy.0"])

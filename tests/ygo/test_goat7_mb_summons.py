@@ -89,3 +89,32 @@ def test_the_creator_incarnate_brings_the_creator_from_the_hand() -> None:
     _pass(g)
     f = g.facts()
     assert f["monsters.0"] == ["The Creator"] and f["gy.0"] == ["The Creator Incarnate"]
+
+
+def test_rare_metal_dragon_is_never_normal_summoned_but_revivable() -> None:
+    """Rare Metal Dragon (data/25236056.yaml): "This card cannot be Normal Summoned or Set" —
+    no Summon or Set is offered; Pojo's 2004-08-19 review and the Eternity review of
+    2004-09-18 both revive it ("Monster Reborn, Call of the Haunted, or Premature Burial";
+    "it can be Special Summoned through ANY effect"): discarded by Card Destruction, it is
+    brought back by Monster Reborn (the engine's revival limit would refuse a never-summoned
+    Special-Summon-only card)."""
+    g = run({"phase": "main1", "players": [{"hand": ["Rare Metal Dragon"]}, {}]})
+    assert not [f for f in options(g, "summon") + options(g, "set_monster")
+                if f.get("name") == "Rare Metal Dragon"]
+    g = run({"phase": "main1", "players": [
+        {"hand": ["Card Destruction", "Monster Reborn", "Rare Metal Dragon"],
+         "deck": ["Monster Reborn", "Kuriboh", "Kuriboh"]}, {"deck": ["Kuriboh"] * 3}]})
+    answer(g, act("Card Destruction"))
+    _pass(g)
+    assert "Rare Metal Dragon" in g.facts()["gy.0"]
+    answer(g, act("Monster Reborn"))
+    for _ in range(6):
+        if options(g, "card"):
+            answer(g, {"answer": {"action": "card", "name": "Rare Metal Dragon"}})
+        elif options(g, "choose"):
+            answer(g, {"answer": options(g, "choose")[0]})
+        elif options(g, "pass"):
+            answer(g, {"answer": {"action": "pass"}})
+        else:
+            break
+    assert g.facts()["monsters.0"] == ["Rare Metal Dragon"]

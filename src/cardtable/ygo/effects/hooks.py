@@ -137,6 +137,10 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   (Spiritualism): ``g.negate_activation`` / ``g.negate_effect`` leave such a link alone (a rule
   line says why), and neither a continuous Spell negation (Imperial Order) nor a
   :data:`RESOLVE_HOOKS` negation applies to it as it resolves (``rules/chain.py``).
+* :data:`DRAW_ALLOWED` — ``fn(g, player) -> bool``: False forbids ``player`` to draw now (a
+  draw of the Draw Phase and a card effect's draw alike; ``g.draw`` then draws nothing and logs
+  the rule ``draw_forbidden``): Protector of the Sanctuary ("your opponent cannot draw cards
+  except during Draw Phases").
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -197,6 +201,7 @@ LEVEL_MODS: list[Callable[[Duel, int, int], int]] = []
 SET_ALLOWED: list[Callable[[Duel, int, int], bool]] = []
 PLAY_COSTS: list[Callable[[Duel, int, int, str], int]] = []
 TRIBUTE_BANS: list[Callable[[Duel, int], bool]] = []
+DRAW_ALLOWED: list[Callable[[Duel, int], bool]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 NO_NEGATE: set[int] = set()
@@ -277,6 +282,7 @@ class HookSet(NamedTuple):
     stat_reversals: tuple[Callable[[Duel], bool], ...] = ()
     race_mods: tuple[Callable[[Duel, int, int], int], ...] = ()
     tribute_bans: tuple[Callable[[Duel, int], bool], ...] = ()
+    draw_allowed: tuple[Callable[[Duel, int], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -305,7 +311,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         phase_skips=keep(PHASE_SKIPS), level_mods=keep(LEVEL_MODS),
         set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS),
         stat_reversals=keep(STAT_REVERSALS), race_mods=keep(RACE_MODS),
-        tribute_bans=keep(TRIBUTE_BANS))
+        tribute_bans=keep(TRIBUTE_BANS),
+        draw_allowed=keep(DRAW_ALLOWED))
 
 
 def turn_ended(g: Duel) -> bool:

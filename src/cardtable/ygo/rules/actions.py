@@ -595,8 +595,13 @@ class Actions(DuelState):
 
     # --- actions ------------------------------------------------------------------------
     def draw(self, p: int, n: int = 1) -> int:
-        """Draw ``n`` cards; drawing from an empty deck loses the duel. Returns cards drawn."""
+        """Draw ``n`` cards; drawing from an empty deck loses the duel. Returns cards drawn.
+        A ``DRAW_ALLOWED`` hook may forbid ``p`` to draw now (effects/hooks.py)."""
         got = 0
+        if self.hk.draw_allowed and not all(ok(self, p)  # type: ignore[arg-type]
+                                            for ok in self.hk.draw_allowed):
+            self.log_rule("draw_forbidden", player=p)
+            return 0
         for _ in range(n):
             if not self.deck[p]:
                 self.log_rule("deck_out", player=p)

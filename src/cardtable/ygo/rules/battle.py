@@ -8,6 +8,8 @@ Seed 000 「战斗阶段的流程」 and 「怪物的战斗规则」:
   position in main phase 2);
 * damage step: only ATK/DEF changers and counter traps until damage calculation; at its start
   the event ``ds_start`` (attacker, target) queues "at the start of the Damage Step" triggers;
+  the event ``ds_before`` (raised on the attacked monster, data ``(attacker,)``) its "before
+  damage calculation" triggers;
   a face-down target is flipped face-up before damage calculation; flip effects resolve after it;
 * ATK vs ATK, ATK vs DEF, and 0 vs 0 (profile knob ``zero_zero_destroy``).
 """
@@ -265,7 +267,14 @@ def _ds_flip(g: Duel, fr: tuple[Any, ...]) -> None:
         g.log_rule("flip_in_battle", card=g.name(t).en, card_zh=g.name(t).zh)
         g.change_position(t, POS_FU_ATK if g.pos[t] == POS_FD_ATK else POS_FU_DEF)
     g.stack.append(("ds_calc", a, t, tl))
-    g.stack.append(("window", g.tp, 0, ("ds_before", a, t)))
+    w = ("ds_before", a, t)
+    g.stack.append(("window", g.tp, 0, w))
+    if t >= 0:
+        # "before damage calculation" triggers of the attacked monster (Reflect Bounder): the
+        # event on the target itself; only those go on the chain now (a flip's triggers wait)
+        g.raise_event("ds_before", t, (a,))
+        if any(x.event and x.event[0] == "ds_before" for x in g.trig):
+            g.stack.append(("triggers", w))
 
 
 @step("ds_calc")

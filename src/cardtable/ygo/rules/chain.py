@@ -441,9 +441,13 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.phase == PH_BATTLE and g.bstep in (BS_DAMAGE, BS_CALC):
         # triggers wait for the end of the Damage Step, except those of its start
         # ("ds_start", rules/battle.py) whose effect may be activated in the Damage Step
-        if not w or w[0] != "ds_start":
+        if not w or w[0] not in ("ds_start", "ds_before"):
             return
-        tr = [x for x in g.trig if g.pool.effects_of(g.code[x.card])[x.effect].dmg_step]
+        if w[0] == "ds_before":  # only the "before damage calculation" triggers themselves
+            tr = [x for x in g.trig if x.event and x.event[0] == "ds_before"
+                  and g.pool.effects_of(g.code[x.card])[x.effect].dmg_step]
+        else:
+            tr = [x for x in g.trig if g.pool.effects_of(g.code[x.card])[x.effect].dmg_step]
         if not tr:
             return
         g.trig = [x for x in g.trig if x not in tr]

@@ -73,6 +73,8 @@ RULES: dict[str, Text] = {
     "zero_zero": Text("0对0：双方怪兽都不破坏", "0 ATK vs 0 ATK: neither monster is destroyed"),
     "no_battle_damage": Text("玩家{player}不受这次战斗伤害", "Player {player} takes no battle "
                              "damage from this battle"),
+    "draw_forbidden": Text("玩家{player}现在不能抽卡（卡的效果）：没有抽卡",
+                           "Player {player} cannot draw now (a card's effect): no card drawn"),
     "deck_out": Text("玩家{player}必须抽卡但卡组没有卡：决斗失败",
                      "Player {player} must draw but the deck is empty: they lose"),
     "spell_not_card_activation": Text("「{card_zh}」的效果发动不是魔法卡的发动",

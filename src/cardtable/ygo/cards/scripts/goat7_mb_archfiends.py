@@ -16,6 +16,12 @@ is in ``pool/goat.csv``.
 * Checkmate (Normal Spell): Tribute 1 "Archfiend" monster you control (the cost); this turn 1
   face-up "Terrorking Archfiend" you control (picked as it resolves) may attack directly — a
   rule note read by an ``ATTACK_TARGETS`` hook.
+* Battle-Scarred (Continuous Trap): activated targeting 1 face-up "Archfiend" monster you
+  control, linked to it (``classic_lib.link_cards``: destroyed when that monster leaves the
+  field); when this card leaves the field, that monster is destroyed (a trigger, as Premature
+  Burial's); whenever that monster's upkeep is paid in a Standby Phase, the opponent pays the
+  same LP (a ``goat6_mb_archfiends.UPKEEP_PAID`` hook: no payment under Pandemonium, none for
+  the opponent either).
 
 Checks in ``tests/ygo/test_goat7_mb_archfiends.py``.
 """
@@ -25,9 +31,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import active_monster, last, note, reg
+from cardtable.ygo.cards.scripts.classic_lib import (
+    active_monster,
+    last,
+    link_cards,
+    linked_monster,
+    note,
+    pick,
+    reg,
+    tgt,
+)
+from cardtable.ygo.cards.scripts.classic_spells import destroy_linked_monster
 from cardtable.ygo.cards.scripts.goat6_mb_archfiends import (
     TERRORKING_ARCHFIEND,
+    UPKEEP_PAID,
     ArchfiendRow,
     archfiend_effects,
     archfiend_monster,
@@ -36,7 +53,7 @@ from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_SPSUMMON, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import ATTACK_TARGETS, EVENT_HOOKS, RESOLVE_HOOKS, only_for
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE, LOC_ONFIELD, POS_FU_ATK
+from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE, LOC_ONFIELD, POS_FACEUP, POS_FU_ATK
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -233,4 +250,47 @@ reg(CHECKMATE, Effect(kind="activate", condition=_checkmate_cond,
                                 "Tribute 1 \"Archfiend\": 1 \"Terrorking Archfiend\" may attack "
                                 "directly this turn")))
 
-__all__ = ["CHECKMATE", "DARKBISHOP_ARCHFIEND", "DESROOK_ARCHFIEND", "INFERNALQUEEN_ARCHFIEND"]
+# --- Battle-Scarred ------------------------------------------------------------------------------
+
+BATTLE_SCARRED = 94463200
+
+
+def _own_archfiend_targets(g: Duel, p: int, c: int) -> list[int]:
+    return _own_archfiends(g, p)
+
+
+def _scarred_link(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    if t >= 0 and g.loc[t] == LOC_MZONE and archfiend_monster(g, t) \
+            and g.loc[lk.card] & LOC_ONFIELD and g.life[lk.card] == lk.life:
+        link_cards(g, lk.card, t)
+
+
+def _scarred_left(g: Duel, c: int, p: int, w: W) -> bool:
+    return linked_monster(g, c) >= 0
+
+
+@only_for({BATTLE_SCARRED})
+def _scarred_shares(g: Duel, archfiend: int, cost: int) -> None:
+    """``UPKEEP_PAID``: the opponent of the controller of a Battle-Scarred linked to this
+    Archfiend pays the same LP."""
+    for q in (0, 1):
+        for s in g.sz[q]:
+            if s >= 0 and g.code[s] == BATTLE_SCARRED and g.pos[s] & POS_FACEUP \
+                    and linked_monster(g, s) == archfiend:
+                g.pay_lp(1 - g.ctrl[s], cost)
+
+
+UPKEEP_PAID.append(_scarred_shares)
+reg(BATTLE_SCARRED,
+    Effect(kind="activate", target=(pick(_own_archfiend_targets, "target_monster"),),
+           target_picks=True, operation=(_scarred_link,),
+           condition=lambda g, c, p, w: bool(_own_archfiends(g, p)),
+           name=Text("选择自己的1只「恶魔」怪兽", "Select 1 \"Archfiend\" monster you control")),
+    Effect(kind="trigger", event="left_field", optional=False,
+           operation=(destroy_linked_monster,), condition=_scarred_left,
+           name=Text("这张卡离场时破坏选择的怪兽",
+                     "Leaves the field: destroy the selected monster")))
+
+__all__ = ["BATTLE_SCARRED", "CHECKMATE", "DARKBISHOP_ARCHFIEND", "DESROOK_ARCHFIEND",
+           "INFERNALQUEEN_ARCHFIEND"]

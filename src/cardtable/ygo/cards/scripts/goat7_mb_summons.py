@@ -8,6 +8,15 @@
   you did, Special Summon the target (no card in hand: nothing is summoned).
 * The Creator Incarnate (RDS, 2004): Tribute this card (the cost) to Special Summon 1 "The
   Creator" from your hand (an Ignition Effect; a Creator must be in the hand to activate).
+* Rare Metal Dragon (EP1, 2004): it cannot be Normal Summoned or Set (its type) and names no way
+  to Special Summon it, so no Summoning condition is left to fulfil: any effect may Special
+  Summon it, from the Graveyard too — Pojo's card of the day (2004-08-19: "the only way you're
+  going to get him on the field is through Special Summoning such as Monster Reborn, Call of
+  the Haunted, or Premature Burial") and the Eternity review (2004-09-18: "it can be Special
+  Summoned through ANY effect ... Dump-and-revive tactics") agree. The engine's revival limit
+  (a Special-Summon-only card must first be properly summoned) would refuse it, so an
+  ``EVENT_HOOKS`` hook marks it properly summoned (``F_PROPER``) whenever it reaches the
+  Graveyard or is removed from play.
 
 Checks in ``tests/ygo/test_goat7_mb_summons.py``.
 """
@@ -31,8 +40,8 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.cards.scripts.goat7_mb_tributes import tribute_self
 from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link, ask_cards
-from cardtable.ygo.effects.hooks import SUMMON_ALLOWED, only_for
-from cardtable.ygo.state import LOC_GY, LOC_HAND
+from cardtable.ygo.effects.hooks import EVENT_HOOKS, SUMMON_ALLOWED, only_for
+from cardtable.ygo.state import F_PROPER, LOC_GY, LOC_HAND
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -127,4 +136,22 @@ reg(THE_CREATOR_INCARNATE, Effect(
     name=Text("解放这张卡：从手卡把1只「创世神」特殊召唤",
               "Tribute this card: Special Summon 1 \"The Creator\" from your hand")))
 
-__all__ = ["THE_CREATOR", "THE_CREATOR_INCARNATE"]
+# --- Rare Metal Dragon ---------------------------------------------------------------------------
+
+RARE_METAL_DRAGON = 25236056
+
+
+@only_for({RARE_METAL_DRAGON})
+def _no_condition_to_meet(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    """``EVENT_HOOKS``: Rare Metal Dragon sent to the Graveyard or removed from play counts as
+    properly summoned (nothing in its text to fulfil first)."""
+    if ev in ("to_gy", "banished") and g.code[c] == RARE_METAL_DRAGON:
+        g.flags[c] |= F_PROPER
+
+
+EVENT_HOOKS.append(_no_condition_to_meet)
+reg(RARE_METAL_DRAGON, Effect(kind="continuous", name=Text(
+    "这张卡不能通常召唤（可以用卡的效果特殊召唤）",
+    "Cannot be Normal Summoned or Set (any effect may Special Summon it)")))
+
+__all__ = ["RARE_METAL_DRAGON", "THE_CREATOR", "THE_CREATOR_INCARNATE"]

@@ -24,6 +24,11 @@ wording is in ``pool/goat.csv``.
   made outside a chain from the hand); when a Trap Card is activated, in either player's turn,
   it may negate the activation and destroy that card (a Quick Effect while it is face-up, no
   once-per-turn in its text).
+* Vampire Genesis (SD2, 2005): Special Summoned from the hand only by removing from play 1
+  "Vampire Lord" you control (a ``PROCS`` row, ``field_banish``), by no other way; once per
+  turn, discard 1 Zombie-Type monster (the cost) to target 1 Zombie-Type monster in your
+  Graveyard whose Level is lower than the discarded one's and Special Summon it (face-up, in
+  the position its controller picks: the text names none).
 
 The Tribute cost is :func:`tribute_self`. Checks in ``tests/ygo/test_goat7_mb_tributes.py``.
 """
@@ -36,15 +41,24 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     active_monster,
+    choose_pos,
     destroyed_by_battle_this_turn,
     last,
     own_main,
     reg,
+    tgt,
 )
 from cardtable.ygo.cards.scripts.goat5_attacks import allow_attacks
 from cardtable.ygo.cards.scripts.goat_mon_procs import Proc, add_procs
 from cardtable.ygo.effects import ops
-from cardtable.ygo.effects.api import CAT_DESTROY, CAT_NEGATE_ACT, Effect, Link, ask_cards
+from cardtable.ygo.effects.api import (
+    CAT_DESTROY,
+    CAT_NEGATE_ACT,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    ask_cards,
+)
 from cardtable.ygo.effects.hooks import SUMMON_ALLOWED, only_for
 from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE, LOC_ONFIELD
 
@@ -61,6 +75,8 @@ ORCA = 63120904
 TORPEDO_FISH = 90337190
 CANNONBALL_SPEAR_SHELLFISH = 95614612
 SORCERER_OF_DARK_MAGIC = 88619463
+VAMPIRE_GENESIS = 22056710
+VAMPIRE_LORD = 53839837
 
 
 def tribute_self(g: Duel, lk: Link) -> None:
@@ -185,13 +201,26 @@ def _high_caster(g: Duel, c: int) -> bool:
     return bool(g.race(c) & _SPELLCASTER) and g.level(c) >= 6
 
 
-@only_for({SORCERER_OF_DARK_MAGIC})
-def _sorcerer_only_by_procedure(g: Duel, p: int, c: int, how: str) -> bool:
-    """``SUMMON_ALLOWED``: Sorcerer of Dark Magic is Special Summoned only by its procedure
-    (from the hand, outside any chain)."""
-    if g.code[c] != SORCERER_OF_DARK_MAGIC or how != "special":
+#: monsters Special Summoned only by their own procedure (from the hand, outside any chain):
+#: "cannot be Special Summoned by other ways" (Sorcerer of Dark Magic, Vampire Genesis)
+PROCEDURE_ONLY: set[int] = set()
+
+
+def _only_by_procedure(g: Duel, p: int, c: int, how: str) -> bool:
+    """``SUMMON_ALLOWED``: a :data:`PROCEDURE_ONLY` monster is Special Summoned only by its
+    procedure (from the hand, outside any chain)."""
+    if g.code[c] not in PROCEDURE_ONLY or how != "special":
         return True
     return g.loc[c] == LOC_HAND and not g.chain
+
+
+def procedure_only(code: int) -> None:
+    """Mark ``code`` as Special Summoned by its procedure only."""
+    PROCEDURE_ONLY.add(code)
+    only_for({code})(_only_by_procedure)
+
+
+SUMMON_ALLOWED.append(_only_by_procedure)
 
 
 def _trap_activated(g: Duel, c: int, p: int, w: W) -> bool:
@@ -202,12 +231,78 @@ def _trap_activated(g: Duel, c: int, p: int, w: W) -> bool:
 
 
 add_procs({SORCERER_OF_DARK_MAGIC: Proc("field", (_high_caster, _high_caster))})
-SUMMON_ALLOWED.append(_sorcerer_only_by_procedure)
+procedure_only(SORCERER_OF_DARK_MAGIC)
 reg(SORCERER_OF_DARK_MAGIC, Effect(
     kind="quick", event="activated", condition=_trap_activated,
     operation=(ops.negate_activation(destroy=True),), category=CAT_NEGATE_ACT,
     name=Text("陷阱卡发动时：那个发动无效并破坏",
               "When a Trap Card is activated: negate the activation and destroy it")))
 
+# --- Vampire Genesis ----------------------------------------------------------------------------
+
+_ZOMBIE = C.RACE_BY_NAME["Zombie"]
+
+
+def _zombie(g: Duel, c: int) -> bool:
+    return bool(g.cd(c).is_monster and g.race(c) & _ZOMBIE)
+
+
+def _lower_zombies(g: Duel, p: int, level: int) -> list[int]:
+    return [c for c in g.gy[p] if _zombie(g, c) and g.level(c) < level]
+
+
+def _genesis_fodder(g: Duel, p: int) -> list[int]:
+    """Zombie monsters in ``p``'s hand with a lower-Level Zombie in the Graveyard to revive."""
+    return [c for c in g.hand[p] if _zombie(g, c) and _lower_zombies(g, p, g.level(c))]
+
+
+def _genesis_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    return own_main(g, c, p, w) and active_monster(g, c) and g.counter[c] != g.turn \
+        and bool(_genesis_fodder(g, p))
+
+
+def _genesis_discard_pick(g: Duel, lk: Link) -> None:
+    g.counter[lk.card] = g.turn
+    ask_cards(g, lk, lk.player, _genesis_fodder(g, lk.player), 1, 1, "discard")
+
+
+def _genesis_discard(g: Duel, lk: Link) -> None:
+    cs = [c for c in last(lk) if g.loc[c] == LOC_HAND]
+    lk.data["level"] = g.level(cs[0]) if cs else 0
+    if cs:
+        g.discard(cs)
+
+
+def _genesis_target(g: Duel, lk: Link) -> None:
+    cs = _lower_zombies(g, lk.player, int(lk.data.get("level", 0)))
+    if cs:
+        ask_cards(g, lk, lk.player, cs, 1, 1, "target_gy")
+
+
+def _genesis_pos(g: Duel, lk: Link) -> None:
+    t = tgt(g, lk)
+    lk.data["summon"] = t
+    if t >= 0 and g.loc[t] == LOC_GY and g.can_special_summon(t, lk.player):
+        choose_pos(g, lk)
+    else:
+        lk.data["summon"] = -1
+
+
+def _genesis_summon(g: Duel, lk: Link) -> None:
+    t = int(lk.data.get("summon", -1))
+    if t >= 0 and g.loc[t] == LOC_GY:
+        g.special_summon(t, lk.player, int(lk.picks[-1]))
+
+
+add_procs({VAMPIRE_GENESIS: Proc("field_banish", (lambda g, c: g.code[c] == VAMPIRE_LORD,))})
+procedure_only(VAMPIRE_GENESIS)
+reg(VAMPIRE_GENESIS, Effect(
+    kind="ignition", condition=_genesis_cond, cost=(_genesis_discard_pick, _genesis_discard),
+    target=(_genesis_target,), target_picks=True, operation=(_genesis_pos, _genesis_summon),
+    category=CAT_SPSUMMON,
+    name=Text("丢弃1只不死族：特殊召唤墓地1只等级更低的不死族",
+              "Discard 1 Zombie: Special Summon a lower-Level Zombie from your GY")))
+
 __all__ = ["LADY_PANTHER", "MARYOKUTAI", "MASTER_MONK", "MONK_FIGHTER", "ORCA",
-           "SORCERER_OF_DARK_MAGIC", "tribute_self"]
+           "PROCEDURE_ONLY", "SORCERER_OF_DARK_MAGIC", "VAMPIRE_GENESIS", "procedure_only",
+           "tribute_self"]

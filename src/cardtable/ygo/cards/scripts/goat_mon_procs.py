@@ -67,8 +67,9 @@ ALPHA, BETA, GAMMA = 99785935, 39256679, 11549357
 
 class Proc(NamedTuple):
     """A Special Summon procedure from the hand: ``picks`` are filters of the cards to remove
-    from play from your Graveyard (``where="gy"``) or to Tribute from your field
-    (``where="field"``), picked one at a time in order; ``cond(g, player)`` a further
+    from play from your Graveyard (``where="gy"``), to Tribute from your field
+    (``where="field"``) or to remove from play from your field (``where="field_banish"``:
+    Vampire Genesis), picked one at a time in order; ``cond(g, player)`` a further
     condition."""
 
     where: str
@@ -98,7 +99,9 @@ PROCS: dict[int, Proc] = {
 
 
 def _pool(g: Duel, p: int, pr: Proc) -> list[int]:
-    return list(g.gy[p]) if pr.where == "gy" else g.monsters(p) if pr.where == "field" else []
+    if pr.where == "gy":
+        return list(g.gy[p])
+    return g.monsters(p) if pr.where in ("field", "field_banish") else []
 
 
 def _cands(g: Duel, p: int, pr: Proc, i: int, got: tuple[int, ...]) -> list[int]:
@@ -118,7 +121,7 @@ def _feasible(g: Duel, p: int, pr: Proc) -> bool:
 
 def _ok(g: Duel, p: int, c: int) -> bool:
     pr = PROCS[g.code[c]]
-    frees_zone = pr.where == "field"  # a Tribute frees a Monster Zone
+    frees_zone = pr.where in ("field", "field_banish")  # the cost frees a Monster Zone
     if g.free_mzone(p) < 0 and not frees_zone:
         return False
     if pr.cond is not None and not pr.cond(g, p):
@@ -156,7 +159,7 @@ def _proc_step(g: Duel, fr: tuple[Any, ...]) -> None:
         if len(cands) == 1:
             g.stack.append(("goat_mon_proc_step", c, pos, (*got, cands[0])))
             return
-        prompt = "tribute" if pr.where == "field" else "choose"
+        prompt = "tribute" if pr.where == "field" else "choose"  # field_banish: "choose"
         g.pend = (p, "pick", prompt, tuple(("card", x) for x in cands),
                   "goat_mon_proc_pick", (c, pos, got))
         return
@@ -182,6 +185,10 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
         if any(g.loc[x] != LOC_MZONE for x in got):
             return
         g.send_to_gy(got, "tribute")
+    elif pr.where == "field_banish":
+        if any(g.loc[x] != LOC_MZONE for x in got):
+            return
+        g.banish(got)
     if not g.special_summon(c, p, pos, how="proper"):
         return
     w = ("summoned", c, "special", p)
