@@ -22,11 +22,12 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
+from typing import Final
 
-PAD = 0
-HIDDEN = 1
-UNKNOWN = 2
-FIRST = 3
+PAD: Final = 0
+HIDDEN: Final = 1
+UNKNOWN: Final = 2
+FIRST: Final = 3
 VOCAB_DIR = Path(__file__).with_name("vocab")
 
 

@@ -239,6 +239,7 @@ class YgoEncoder(Encoder):
         self._keys: dict[int, tuple[Any, bool]] = {}  # view path: card id -> (traits, mine)
         self._memo: list[list[CardRow | None]] = [[], []]  # fast path: per seat, by card id
         self._pool: Any = None  # the card pool the memo's rows were made with
+        self._table: dict[int, tuple[Any, ...]] = {}  # that pool's off-field traits
         self._stamp = 0  # fast encodings so far (CardRow.stamp)
 
     def encode_view(self, view: Mapping[str, Any], seat: int, out: F32) -> None:
@@ -322,6 +323,7 @@ class YgoEncoder(Encoder):
         if g.pool is not self._pool:  # rows hold the pool's card data
             self._pool = g.pool
             self._memo = [[], []]
+            self._table = traits_table(g)
         memo = self._memo[seat]
         n = len(g.code)
         if len(memo) < n:
@@ -329,26 +331,27 @@ class YgoEncoder(Encoder):
         self._stamp += 1
         stamp = self._stamp
         srcs = g.sources()  # once: every face-up monster's ATK/DEF reads the same sources
-        table = traits_table(g)
+        table = self._table
         opp = 1 - seat
         lp = g.lp
         gl = [0.0] * GLOBAL_F
+        # float(n) / x is n / x for these small ints, in native doubles once compiled
         for k in range(2):
             p = seat if k == 0 else opp
-            gl[0 + k] = lp[p] / 8000.0
-            gl[2 + k] = len(g.hand[p]) / 10.0
-            gl[4 + k] = len(g.deck[p]) / 40.0
-            gl[6 + k] = len(g.extra[p]) / 15.0
-            gl[8 + k] = len(g.gy[p]) / 40.0
-            gl[10 + k] = len(g.banished[p]) / 40.0
-        gl[12] = g.turn / 50.0
+            gl[0 + k] = float(lp[p]) / 8000.0
+            gl[2 + k] = float(len(g.hand[p])) / 10.0
+            gl[4 + k] = float(len(g.deck[p])) / 40.0
+            gl[6 + k] = float(len(g.extra[p])) / 15.0
+            gl[8 + k] = float(len(g.gy[p])) / 40.0
+            gl[10 + k] = float(len(g.banished[p])) / 40.0
+        gl[12] = float(g.turn) / 50.0
         gl[13] = float(g.tp == seat)
         ph = _PHASE_SLOT.get(g.phase)
         if ph is not None:
             gl[ph] = 1.0
         gl[20] = float(g.ns_used > 0)
-        gl[21] = len(g.chain) / 5.0
-        gl[22] = (lp[seat] - lp[opp]) / 8000.0
+        gl[21] = float(len(g.chain)) / 5.0
+        gl[22] = float(lp[seat] - lp[opp]) / 8000.0
         gl[23] = squash(lp[seat] - lp[opp]) / 10.0
         parts = [_pack_globals(*gl)]
         k = 0

@@ -7,9 +7,14 @@ The table order is fixed (it is part of the replay format).
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.core.text import Text
 
-SPADE, HEART, CLUB, DIAMOND = 0, 1, 2, 3
+SPADE: Final = 0
+HEART: Final = 1
+CLUB: Final = 2
+DIAMOND: Final = 3
 SUIT_CHARS = "♠♥♣♦"
 SUIT_NAMES = ("spade", "heart", "club", "diamond")
 RANK_CHARS = ("?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")

@@ -25,7 +25,7 @@ the chain does not pass on again. A cancelled damage (天香) is not dealt, so n
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.cards.data import CARD_TEXT, SPADE
@@ -49,7 +49,9 @@ from cardtable.sgs.skills.api import (
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-CHAINED, DRUNK, SHOWN = "chained", "drunk", "shown"
+CHAINED: Final = "chained"
+DRUNK: Final = "drunk"
+SHOWN: Final = "shown"
 
 CHAIN_MODE = Text("铁索连环：横置/重置角色，或重铸此牌", "Iron Chain: chain/unchain characters, "
                   "or recast the card")

@@ -18,7 +18,8 @@ from cardtable.sgs.skills.api import Frame, step
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-COOL, WARM = 0, 1
+COOL: Final = 0
+WARM: Final = 1
 SIDE_NAMES: Final = ("cool", "warm")
 COMMANDER: Final = (1, 4)
 VANGUARDS: Final = ((0, 2), (5, 3))  # (A, B) per side

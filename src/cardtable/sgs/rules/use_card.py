@@ -36,8 +36,11 @@ from cardtable.sgs.skills.api import (
 if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
-USE_AUX, USE_FLAGS = 10, 11
-F_UNCOUNTED, F_NO_NULL, F_NO_DISTANCE = 1, 2, 4
+USE_AUX: Final = 10
+USE_FLAGS: Final = 11
+F_UNCOUNTED: Final = 1
+F_NO_NULL: Final = 2
+F_NO_DISTANCE: Final = 4
 
 _END: Final = {"action": "end"}
 PLAY_PROMPT: Final = Text("出牌阶段：请选择", "Play phase: choose an action")

@@ -13,7 +13,14 @@ if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
 # location codes: zone * 16 + seat
-DRAW, DISCARD, HAND, EQUIP, JUDGE, PROC, PILE, OUT = range(8)
+DRAW: Final = 0
+DISCARD: Final = 1
+HAND: Final = 2
+EQUIP: Final = 3
+JUDGE: Final = 4
+PROC: Final = 5
+PILE: Final = 6
+OUT: Final = 7
 ZONE_NAMES: Final = ("draw", "discard", "hand", "equip", "judge", "proc", "pile", "out")
 
 

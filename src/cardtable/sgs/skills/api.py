@@ -17,7 +17,7 @@ import importlib
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 
@@ -58,14 +58,30 @@ EVENTS: tuple[str, ...] = (
 )
 
 # use ctx layout
-USE_USER, USE_NAME, USE_CARDS, USE_SUIT, USE_TARGETS, USE_CUR, USE_NOJINK, USE_JINKS, \
-    USE_CANCELLED, USE_EXTRA = range(10)
+USE_USER: Final = 0
+USE_NAME: Final = 1
+USE_CARDS: Final = 2
+USE_SUIT: Final = 3
+USE_TARGETS: Final = 4
+USE_CUR: Final = 5
+USE_NOJINK: Final = 6
+USE_JINKS: Final = 7
+USE_CANCELLED: Final = 8
+USE_EXTRA: Final = 9
 # damage ctx layout
-DMG_SRC, DMG_DST, DMG_N, DMG_NAME, DMG_CARDS, DMG_NATURE, DMG_CANCEL = range(7)
+DMG_SRC: Final = 0
+DMG_DST: Final = 1
+DMG_N: Final = 2
+DMG_NAME: Final = 3
+DMG_CARDS: Final = 4
+DMG_NATURE: Final = 5
+DMG_CANCEL: Final = 6
 #: Present (1) only on damage passed along an iron chain (cardtable.sgs.cards.maneuvering).
-DMG_CHAIN = 7
+DMG_CHAIN: Final = 7
 # judge ctx layout
-JDG_SEAT, JDG_CARD, JDG_REASON = range(3)
+JDG_SEAT: Final = 0
+JDG_CARD: Final = 1
+JDG_REASON: Final = 2
 
 
 @dataclass(frozen=True, slots=True)
