@@ -132,6 +132,19 @@ def train(
                                    "the heuristic's pick only when its mean rollout result "
                                    "beats the pick's by more than this (results are ±1).")
     ] = None,
+    improve_rounds: Annotated[
+        int, typer.Option("--improve-rounds", min=0, help="After cloning rollout labels: "
+                          "rounds of policy improvement (the clone plays, its own deviations "
+                          "and a share --improve-prob of its other decisions are labelled, "
+                          "chunks in --labels/round-R; a fresh policy is cloned on all labels).")
+    ] = 0,
+    improve_games: Annotated[
+        int, typer.Option("--improve-games", min=1, help="Games per improvement round.")
+    ] = 100,
+    improve_prob: Annotated[
+        float, typer.Option("--improve-prob", min=0.0, max=1.0, help="Share of the clone's "
+                            "decisions (besides its deviations) labelled in a round.")
+    ] = 0.05,
     option_extras: Annotated[
         str, typer.Option("--option-extras", help="Engineered per-option features a fresh "
                           "policy appends to its option rows (cardtable.rl.option_extras, e.g. "
@@ -224,13 +237,38 @@ def train(
         except ValueError as exc:
             typer.echo(f"--labels: {exc}", err=True)
             raise typer.Exit(2) from None
+        import copy
+
+        fresh = copy.deepcopy(start)
         fit = clone(start, data, epochs=bc_epochs, seed=seed, min_gap=label_min_gap, log=log,
                     qcoef=label_qcoef, qscale=label_qscale)
+        if improve_rounds:
+            from cardtable.rl.rollout_labels import improvement_round, merge
+
+            parts = [data]
+            for rnd in range(1, improve_rounds + 1):
+                try:
+                    parts.append(improvement_round(
+                        game, start, rnd, improve_games, where, seed, rollout_labels,
+                        label_candidates, improve_prob, label_confirm, log=log))
+                except ValueError as exc:
+                    typer.echo(f"--labels: {exc}", err=True)
+                    raise typer.Exit(2) from None
+                data = merge(parts)
+                start = copy.deepcopy(fresh)
+                fit = clone(start, data, epochs=bc_epochs, seed=seed, min_gap=label_min_gap,
+                            log=log, qcoef=label_qcoef, qscale=label_qscale)
+            report["improve"] = {"rounds": improve_rounds, "games": improve_games,
+                                 "prob": improve_prob,
+                                 "labelled": [len(x) for x in parts[1:]]}
         kept = data.labels(label_min_gap)
         start.meta["rollout_labels"] = {
             "rollouts": rollout_labels, "games": label_games, "candidates": label_candidates,
             "prob": label_prob, "confirm": label_confirm, "min_gap": label_min_gap,
             "qcoef": label_qcoef, "qscale": label_qscale, "seed": seed}
+        if improve_rounds:
+            start.meta["rollout_labels"]["improve"] = {
+                "rounds": improve_rounds, "games": improve_games, "prob": improve_prob}
         report["rollout_labels"] = {
             "games": data.games, "labelled": len(data),
             "deviations": int((data.advice[range(len(data)), kept] == 0).sum()),

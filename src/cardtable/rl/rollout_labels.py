@@ -319,3 +319,33 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
             log(f"chunk {first}-{stop}: {st.labelled} labelled of {st.decisions} decisions, "
                 f"{st.deviations} deviations, {st.cpu_seconds:.0f} CPU-s")
     return merge(parts)
+
+
+IMPROVE_SEED_STEP = 1000
+"""Improvement round ``r`` of a collection with seed ``s`` plays the games of seed
+``s + IMPROVE_SEED_STEP * r`` (other deals than the first collection's)."""
+
+
+def policy_digest(policy: Policy) -> str:
+    """A short content hash of a policy's weights (names the policy of an improvement round
+    in its chunk directory's settings)."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for a in policy.arrays().values():
+        h.update(np.ascontiguousarray(a, dtype=np.float32).tobytes())
+    return h.hexdigest()[:16]
+
+
+def improvement_round(game_id: str, policy: Policy, rnd: int, games: int, directory: Path,
+                      seed: int = 0, rollouts: int = 8, candidates: int = 4,
+                      label_prob: float = 0.05, confirm: int = 0,
+                      log: Callable[[str], None] | None = None) -> Demos:
+    """Round ``rnd`` (1, 2, …) of policy improvement: ``games`` games in which the learner
+    plays ``policy`` (:func:`collect` with a policy: its own states, every deviation from the
+    heuristic's pick labelled, plus a share ``label_prob`` of its other decisions), in chunks
+    under ``directory/round-<rnd>`` whose settings name the policy's weights digest."""
+    return collect_chunks(game_id, games, directory / f"round-{rnd}",
+                          seed + IMPROVE_SEED_STEP * rnd, rollouts, candidates, label_prob,
+                          confirm, log=log, policy=policy,
+                          policy_tag=policy_digest(policy))
