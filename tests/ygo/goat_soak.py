@@ -62,6 +62,21 @@ def split_decks(codes: Iterable[int], i: int, copies: int = 3) -> list[Deck]:
             for _ in (0, 1)]
 
 
+def prefixed_decks(prefix: str, fillers: tuple[int, ...]) -> Callable[[int], list[Deck]]:
+    """The decks of a batch soak: two 40-card decks thinned (seeded by the duel index) from 2
+    copies of every Main Deck card the ``prefix`` script modules name and 2 of each filler."""
+
+    def decks(i: int) -> list[Deck]:
+        cards = default_pool().cards
+        main = [c for c in sorted(module_codes(prefixed_modules(prefix)))
+                if not cards[c].is_extra]
+        rng = Rng(i)
+        return [{"main": thinned([*main, *main, *fillers, *fillers], rng), "extra": []}
+                for _ in (0, 1)]
+
+    return decks
+
+
 def random_duels(decks: Callable[[int], list[Deck]], n: int = 24, rng_base: int = 1000,
                  check_every: int = 2) -> None:
     """``n`` random duels under the goat profile with ``decks(i)`` (duel seed ``i``, choices

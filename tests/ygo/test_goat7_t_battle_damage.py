@@ -7,7 +7,8 @@ Deck and Graveyard from play")."""
 
 from __future__ import annotations
 
-from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
+from tests.ygo.goat7_t_steps import pass_until
+from tests.ygo.test_goat_st_batches import LP, answer, game_of, settle
 
 from cardtable.ygo.game import YgoGame
 
@@ -21,13 +22,6 @@ def _attack(game: YgoGame, attacker: str, target: str | None = None) -> None:
         answer(game, action="attack", name=attacker, target_name=target)
 
 
-def _pass_until(game: YgoGame, name: str) -> bool:
-    while options(game, action="pass"):
-        if options(game, action="activate", name=name):
-            return True
-        answer(game, action="pass")
-    return False
-
 
 def test_sebeks_blessing_gains_the_direct_damage() -> None:
     """Battle Ox attacks directly for 1700: Sebek's Blessing (from the hand, after the damage)
@@ -35,7 +29,7 @@ def test_sebeks_blessing_gains_the_direct_damage() -> None:
     game = game_of([{"hand": ["Sebek's Blessing"], "monsters": ["Battle Ox"]}, {}],
                    phase="battle")
     _attack(game, "Battle Ox")
-    assert _pass_until(game, "Sebek's Blessing")
+    assert pass_until(game, "Sebek's Blessing")
     assert game.facts()["lp.1"] == LP - 1700
     answer(game, action="activate", name="Sebek's Blessing")
     settle(game)
@@ -47,7 +41,7 @@ def test_sebeks_blessing_not_for_an_attack_on_a_monster() -> None:
     game = game_of([{"hand": ["Sebek's Blessing"], "monsters": ["Battle Ox"]},
                     {"monsters": ["Kuriboh"]}], phase="battle")
     _attack(game, "Battle Ox", "Kuriboh")
-    assert not _pass_until(game, "Sebek's Blessing")
+    assert not pass_until(game, "Sebek's Blessing")
     assert game.facts()["lp.1"] == LP - 1400
 
 
@@ -59,7 +53,7 @@ def test_inferno_tempest_after_3000_battle_damage() -> None:
                     {"spells": [{"card": "Inferno Tempest", **SET}], "deck": ["Sangan"],
                      "gy": ["Battle Ox"]}], phase="battle")
     _attack(game, "Blue-Eyes White Dragon")
-    assert _pass_until(game, "Inferno Tempest")
+    assert pass_until(game, "Inferno Tempest")
     answer(game, action="activate", name="Inferno Tempest")
     settle(game)
     f = game.facts()
@@ -73,4 +67,4 @@ def test_inferno_tempest_needs_3000() -> None:
     game = game_of([{"monsters": ["Battle Ox"]},
                     {"spells": [{"card": "Inferno Tempest", **SET}]}], phase="battle")
     _attack(game, "Battle Ox")
-    assert not _pass_until(game, "Inferno Tempest")
+    assert not pass_until(game, "Inferno Tempest")

@@ -8,24 +8,11 @@ can place a Spell Counter on")."""
 
 from __future__ import annotations
 
+from tests.ygo.goat7_t_steps import next_main1
 from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
-
-from cardtable.ygo.game import YgoGame
 
 LIBRARY = "Royal Magical Library"
 
-
-def _to_main1(game: YgoGame) -> None:
-    t = game.facts()["turn"]
-    while game.facts()["turn"] == t or game.facts()["phase"] != "main1":
-        if options(game, action="pass"):
-            answer(game, action="pass")
-        elif options(game, action="to_end"):
-            answer(game, action="to_end")
-        else:
-            d = game.pending()
-            assert d is not None
-            game.answer(d.options[0].form)
 
 
 def test_armor_exe_cannot_attack_the_turn_it_is_summoned() -> None:
@@ -44,11 +31,11 @@ def test_armor_exe_eats_a_counter_each_standby_or_is_destroyed() -> None:
     """With a Library holding 1 counter: the opponent's Standby Phase (turn 4) takes it; in turn
     5's Standby Phase no counter is left and Armor Exe is destroyed."""
     game = game_of([{"monsters": ["Armor Exe", {"card": LIBRARY, "counter": 1}]}, {}])
-    _to_main1(game)
+    next_main1(game)
     f = game.facts()
     assert f["turn"] == 4 and "Armor Exe" in f["monsters.0"]
     assert game.g.counter[game.g.mz[0][1]] == 0
-    _to_main1(game)
+    next_main1(game)
     f = game.facts()
     assert f["monsters.0"] == [LIBRARY] and "Armor Exe" in f["gy.0"]
 

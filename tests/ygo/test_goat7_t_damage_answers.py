@@ -5,19 +5,11 @@ goat-rulings, goat-indv-rulings/nutrient-z.md and attack-and-receive.md)."""
 
 from __future__ import annotations
 
-from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
-
-from cardtable.ygo.game import YgoGame
+from tests.ygo.goat7_t_steps import pass_until
+from tests.ygo.test_goat_st_batches import LP, answer, game_of, settle
 
 SET = {"face_up": False}
 
-
-def _pass_until(game: YgoGame, name: str) -> bool:
-    while options(game, action="pass"):
-        if options(game, action="activate", name=name):
-            return True
-        answer(game, action="pass")
-    return False
 
 
 def test_nutrient_z_gains_4000_before_a_big_hit() -> None:
@@ -26,7 +18,7 @@ def test_nutrient_z_gains_4000_before_a_big_hit() -> None:
     game = game_of([{"monsters": ["Blue-Eyes White Dragon"]},
                     {"spells": [{"card": "Nutrient Z", **SET}]}], phase="battle")
     answer(game, action="attack", name="Blue-Eyes White Dragon", target=-1)
-    assert _pass_until(game, "Nutrient Z")
+    assert pass_until(game, "Nutrient Z")
     assert any(e["kind"] == "damage_step" for e in game.events(1))
     answer(game, action="activate", name="Nutrient Z")
     settle(game)
@@ -38,7 +30,7 @@ def test_nutrient_z_not_below_2000() -> None:
     game = game_of([{"monsters": ["Battle Ox"]},
                     {"spells": [{"card": "Nutrient Z", **SET}]}], phase="battle")
     answer(game, action="attack", name="Battle Ox", target=-1)
-    assert not _pass_until(game, "Nutrient Z")
+    assert not pass_until(game, "Nutrient Z")
 
 
 def test_attack_and_receive_after_battle_damage_and_effect_damage() -> None:
@@ -48,7 +40,7 @@ def test_attack_and_receive_after_battle_damage_and_effect_damage() -> None:
                     {"gy": ["Attack and Receive"],
                      "spells": [{"card": "Attack and Receive", **SET}]}], phase="battle")
     answer(game, action="attack", name="Battle Ox", target=-1)
-    assert _pass_until(game, "Attack and Receive")
+    assert pass_until(game, "Attack and Receive")
     answer(game, action="activate", name="Attack and Receive")
     settle(game)
     f = game.facts()
@@ -56,7 +48,7 @@ def test_attack_and_receive_after_battle_damage_and_effect_damage() -> None:
     game = game_of([{"hand": ["Ookazi"]},
                     {"spells": [{"card": "Attack and Receive", **SET}]}])
     answer(game, action="activate", name="Ookazi")
-    assert _pass_until(game, "Attack and Receive")
+    assert pass_until(game, "Attack and Receive")
     assert game.facts()["lp.1"] == LP - 800
     answer(game, action="activate", name="Attack and Receive")
     settle(game)
@@ -69,4 +61,4 @@ def test_attack_and_receive_only_when_you_take_damage() -> None:
     game = game_of([{"hand": ["Ookazi"], "spells": [{"card": "Attack and Receive", **SET}]},
                     {}])
     answer(game, action="activate", name="Ookazi")
-    assert not _pass_until(game, "Attack and Receive")
+    assert not pass_until(game, "Attack and Receive")

@@ -7,19 +7,13 @@ calculation."""
 
 from __future__ import annotations
 
-from tests.ygo.test_goat_st_batches import LP, answer, game_of, options
+from tests.ygo.goat7_t_steps import pass_until
+from tests.ygo.test_goat_st_batches import LP, answer, game_of
 
 from cardtable.ygo.game import YgoGame
 
 SET = {"face_up": False}
 
-
-def _pass_until(game: YgoGame, name: str) -> bool:
-    while options(game, action="pass"):
-        if options(game, action="activate", name=name):
-            return True
-        answer(game, action="pass")
-    return False
 
 
 def _board(attacker: str) -> YgoGame:
@@ -34,10 +28,10 @@ def test_destruction_punch_destroys_the_weaker_attacker_damage_applies() -> None
     doubled) and Battle Ox is destroyed as the Damage Step ends."""
     game = _board("Battle Ox")
     answer(game, action="attack", name="Battle Ox", target_name="Giant Soldier of Stone")
-    assert _pass_until(game, "Destruction Punch")
+    assert pass_until(game, "Destruction Punch")
     assert any(e["kind"] == "damage_step" for e in game.events(1))
     answer(game, action="activate", name="Destruction Punch")
-    _pass_until(game, "")
+    pass_until(game, "")
     f = game.facts()
     assert f["lp.0"] == LP - 300 and f["monsters.0"] == [] and "Battle Ox" in f["gy.0"]
 
@@ -46,4 +40,4 @@ def test_destruction_punch_needs_the_def_higher_than_the_atk() -> None:
     """Summoned Skull (2500) against DEF 2000: not activatable."""
     game = _board("Summoned Skull")
     answer(game, action="attack", name="Summoned Skull", target_name="Giant Soldier of Stone")
-    assert not _pass_until(game, "Destruction Punch")
+    assert not pass_until(game, "Destruction Punch")

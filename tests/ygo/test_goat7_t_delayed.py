@@ -7,24 +7,13 @@ your next turn, inflict damage to your opponent equal to the Level of the select
 
 from __future__ import annotations
 
+from tests.ygo.goat7_t_steps import next_main1
 from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
 
 from cardtable.ygo.game import YgoGame
 
 SET = {"face_up": False}
 
-
-def _to_main1(game: YgoGame) -> None:
-    t = game.facts()["turn"]
-    while game.facts()["turn"] == t or game.facts()["phase"] != "main1":
-        if options(game, action="pass"):
-            answer(game, action="pass")
-        elif options(game, action="to_end"):
-            answer(game, action="to_end")
-        else:
-            d = game.pending()
-            assert d is not None
-            game.answer(d.options[0].form)
 
 
 def _dora(hand: list[str]) -> YgoGame:
@@ -35,7 +24,7 @@ def _dora(hand: list[str]) -> YgoGame:
     answer(game, action="summon", name="Battle Ox")
     answer(game, action="activate", name="Dora of Fate")
     settle(game)
-    _to_main1(game)
+    next_main1(game)
     return game
 
 

@@ -8,28 +8,13 @@ GY to your hand")."""
 
 from __future__ import annotations
 
+from tests.ygo.goat7_t_steps import next_main1
 from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.game import YgoGame
 
 SET = {"face_up": False}
 
-
-def _end_turn(game: YgoGame) -> None:
-    """Pass to the next turn's Main Phase 1 (nobody answers anything)."""
-    t = game.facts()["turn"]
-    while game.facts()["turn"] == t or game.facts()["phase"] != "main1":
-        if options(game, action="pass"):
-            answer(game, action="pass")
-        elif options(game, action="to_end"):
-            answer(game, action="to_end")
-        elif options(game, action="end_turn"):
-            answer(game, action="end_turn")
-        else:
-            d = game.pending()
-            assert d is not None
-            game.answer(d.options[0].form)
 
 
 def test_grave_lure_sends_the_face_up_card_to_the_graveyard_when_drawn() -> None:
@@ -39,7 +24,7 @@ def test_grave_lure_sends_the_face_up_card_to_the_graveyard_when_drawn() -> None
     answer(game, action="activate", name="Grave Lure")
     settle(game)
     assert any(e.get("name") == "Jinzo" for e in game.events(0) if e["kind"] == "card_effect")
-    _end_turn(game)
+    next_main1(game)
     f = game.facts()
     assert f["turn"] == 4 and f["gy.1"] == ["Jinzo"] and f["hand_count.1"] == 0
 
@@ -47,7 +32,7 @@ def test_grave_lure_sends_the_face_up_card_to_the_graveyard_when_drawn() -> None
 def test_a_card_not_marked_is_drawn_normally() -> None:
     """Control: without Grave Lure the same Jinzo stays in the drawer's hand."""
     game = game_of([{}, {"deck": ["Jinzo"]}])
-    _end_turn(game)
+    next_main1(game)
     f = game.facts()
     assert f["hand.1"] == ["Jinzo"] and f["gy.1"] == []
 
@@ -88,7 +73,7 @@ def test_parasite_paracide_goes_into_the_opponents_deck_and_infests_on_draw() ->
     settle(game)
     f = game.facts()
     assert f["monsters.0"] == [] and f["deck_count.1"] == 1
-    _end_turn(game)
+    next_main1(game)
     f = game.facts()
     assert f["turn"] == 4 and f["lp.1"] == LP - 1000
     assert sorted(f["monsters.1"]) == ["Battle Ox", "Parasite Paracide"]

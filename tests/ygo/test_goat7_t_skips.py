@@ -7,25 +7,13 @@ cards; wrong: skip your next turn")."""
 
 from __future__ import annotations
 
+from tests.ygo.goat7_t_steps import next_main1
 from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
 
 from cardtable.ygo.game import YgoGame
 
 SET = {"face_up": False}
 
-
-def _to_main1(game: YgoGame) -> None:
-    """Play on (passing, paying what is asked first) to the next turn's Main Phase 1."""
-    t = game.facts()["turn"]
-    while game.facts()["turn"] == t or game.facts()["phase"] != "main1":
-        if options(game, action="pass"):
-            answer(game, action="pass")
-        elif options(game, action="to_end"):
-            answer(game, action="to_end")
-        else:
-            d = game.pending()
-            assert d is not None
-            game.answer(d.options[0].form)
 
 
 def _messenger_board(with_lawbook: bool) -> YgoGame:
@@ -42,22 +30,22 @@ def test_solomons_lawbook_skips_the_next_standby_phase() -> None:
     game = _messenger_board(True)
     answer(game, action="activate", name="Solomon's Lawbook")
     settle(game)
-    _to_main1(game)  # turn 4 (opponent)
-    _to_main1(game)  # turn 5: skipped Standby Phase
+    next_main1(game)  # turn 4 (opponent)
+    next_main1(game)  # turn 5: skipped Standby Phase
     f = game.facts()
     assert f["turn"] == 5 and f["lp.0"] == LP and "Messenger of Peace" in f["spells.0"]
     assert any(e["kind"] == "rule" and e.get("rule") == "phase_skipped"
                for e in game.events(1))
-    _to_main1(game)
-    _to_main1(game)  # turn 7: played
+    next_main1(game)
+    next_main1(game)  # turn 7: played
     assert game.facts()["lp.0"] == LP - 100
 
 
 def test_without_lawbook_messenger_asks_in_turn_5() -> None:
     """Control: the same board without the Lawbook pays 100 in turn 5."""
     game = _messenger_board(False)
-    _to_main1(game)
-    _to_main1(game)
+    next_main1(game)
+    next_main1(game)
     assert game.facts()["lp.0"] == LP - 100
 
 
@@ -80,9 +68,9 @@ def test_gamble_right_draws_to_five_wrong_skips_the_next_turn() -> None:
     assert len(right) == 1
     wrong = games["tails" if right == ["heads"] else "heads"]
     assert wrong.facts()["hand_count.0"] == 1
-    _to_main1(wrong)
+    next_main1(wrong)
     assert wrong.facts()["turn"] == 4
-    _to_main1(wrong)
+    next_main1(wrong)
     f = wrong.facts()
     assert f["turn"] == 6 and f["turn_player"] == 1
     assert any(e["kind"] == "rule" and e.get("rule") == "turn_skipped"

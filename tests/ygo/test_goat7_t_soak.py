@@ -6,16 +6,13 @@ and 3 heuristic-bot duels."""
 from __future__ import annotations
 
 from tests.ygo.goat_soak import (
-    Deck,
     bot_duels,
     module_codes,
+    prefixed_decks,
     prefixed_modules,
     random_duels,
-    thinned,
 )
 
-from cardtable.core.rng import Rng
-from cardtable.ygo.effects.pool import default_pool
 from cardtable.ygo.effects.registry import load_scripts
 
 load_scripts()
@@ -36,14 +33,7 @@ def _batch_codes() -> list[int]:
     return sorted(module_codes(prefixed_modules("goat7_t_")))
 
 
-def _decks(i: int) -> list[Deck]:
-    """Two 40-card decks drawn (seeded by ``i``) from 2 copies of every batch card and 2 of
-    every filler."""
-    cards = default_pool().cards
-    main = [c for c in _batch_codes() if not cards[c].is_extra]
-    rng = Rng(i)
-    return [{"main": thinned([*main, *main, *FILLERS, *FILLERS], rng), "extra": []}
-            for _ in (0, 1)]
+_decks = prefixed_decks("goat7_t_", FILLERS)
 
 
 def test_goat7_t_cards_play_random_duels() -> None:

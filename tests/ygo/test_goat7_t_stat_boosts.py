@@ -6,19 +6,11 @@ deal-of-phantom.md)."""
 
 from __future__ import annotations
 
+from tests.ygo.goat7_t_steps import pass_until
 from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
-
-from cardtable.ygo.game import YgoGame
 
 SET = {"face_up": False}
 
-
-def _pass_until(game: YgoGame, name: str) -> bool:
-    while options(game, action="pass"):
-        if options(game, action="activate", name=name):
-            return True
-        answer(game, action="pass")
-    return False
 
 
 def test_micro_ray_in_the_damage_step() -> None:
@@ -29,10 +21,10 @@ def test_micro_ray_in_the_damage_step() -> None:
                     {"monsters": [{"card": "Giant Soldier of Stone", "pos": "def"}]}],
                    phase="battle")
     answer(game, action="attack", name="Battle Ox", target_name="Giant Soldier of Stone")
-    assert _pass_until(game, "Micro Ray")
+    assert pass_until(game, "Micro Ray")
     while not any(e["kind"] == "damage_step" for e in game.events(0)):
         answer(game, action="pass")
-        assert _pass_until(game, "Micro Ray")
+        assert pass_until(game, "Micro Ray")
     answer(game, action="activate", name="Micro Ray")
     answer(game, action="card", name="Giant Soldier of Stone")
     settle(game)

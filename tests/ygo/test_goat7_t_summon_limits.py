@@ -4,24 +4,11 @@ format's rulings (TheMTtakeover/goat-rulings, goat-indv-rulings/narrow-pass.md).
 
 from __future__ import annotations
 
+from tests.ygo.goat7_t_steps import next_main1
 from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
-
-from cardtable.ygo.game import YgoGame
 
 SET = {"face_up": False}
 
-
-def _next_turn(game: YgoGame) -> None:
-    t = game.facts()["turn"]
-    while game.facts()["turn"] == t or game.facts()["phase"] != "main1":
-        if options(game, action="pass"):
-            answer(game, action="pass")
-        elif options(game, action="to_end"):
-            answer(game, action="to_end")
-        else:
-            d = game.pending()
-            assert d is not None
-            game.answer(d.options[0].form)
 
 
 def test_narrow_pass_allows_two_more_normal_summons_or_sets() -> None:
@@ -35,13 +22,13 @@ def test_narrow_pass_allows_two_more_normal_summons_or_sets() -> None:
     settle(game)
     answer(game, action="summon", name="Kuriboh")
     settle(game)
-    _next_turn(game)
-    _next_turn(game)
+    next_main1(game)
+    next_main1(game)
     assert game.facts()["turn"] == 5
     answer(game, action="set_monster", name="Sangan")
     settle(game)
-    _next_turn(game)
-    _next_turn(game)
+    next_main1(game)
+    next_main1(game)
     assert game.facts()["turn"] == 7
     assert not options(game, action="summon", name="Battle Ox")
     assert not options(game, action="set_monster", name="Battle Ox")

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
-    POS_CHOICES,
     destroyed_by_battle_this_turn,
     reg,
 )
-from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link, again, ask_cards, ask_option
+from cardtable.ygo.cards.scripts.goat7_t_summon_steps import summon_each
+from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link, ask_cards
 from cardtable.ygo.state import F_ACTIVE, LOC_DECK, LOC_SZONE, POS_FACEUP
 
 if TYPE_CHECKING:
@@ -51,34 +51,9 @@ def _pick(g: Duel, lk: Link) -> None:
     p = lk.player
     cands = [c for c in g.deck[p] if _small_normal(g, c) and g.can_special_summon(c, p)]
     n = min(_lost(g, p), len(cands), sum(1 for z in g.mz[p] if z < 0))
-    lk.data["n"] = n
-    lk.data["done"] = 0
     ask_cards(g, lk, p, cands, n, n, "summon_pick")
-
-
-def _place(g: Duel, lk: Link) -> None:
-    """Summon the card whose position was just chosen, then ask for the next one's (a loop
-    over ``again``); the Deck is shuffled at the end."""
-    if "cards" not in lk.data:
-        got = lk.picks[-1] if lk.picks else ()
-        lk.data["cards"] = tuple(got) if isinstance(got, tuple) else ()
-    cards = lk.data["cards"]
-    i = int(lk.data["done"])
-    if lk.data.get("asked"):
-        c = cards[i]
-        if g.loc[c] == LOC_DECK and g.can_special_summon(c, lk.player):
-            g.special_summon(c, lk.player, int(lk.picks[-1]))
-        i += 1
-        lk.data["done"] = i
-        lk.data["asked"] = 0
-    if i < len(cards):
-        again(g, lk, _place)
-        lk.data["asked"] = 1
-        ask_option(g, lk, lk.player, POS_CHOICES, "position")
-    else:
-        g.shuffle_deck(lk.player)
 
 
 reg(HUMAN_WAVE_TACTICS, Effect(),
     Effect(kind="trigger", event="end_phase", optional=False, condition=_cond,
-           operation=(_pick, _place), category=CAT_SPSUMMON))
+           operation=(_pick, summon_each(LOC_DECK)), category=CAT_SPSUMMON))

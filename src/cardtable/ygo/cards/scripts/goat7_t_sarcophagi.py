@@ -28,8 +28,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, card_ok, last, note, reg, up
-from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link, again, ask_cards, ask_option
+from cardtable.ygo.cards.scripts.classic_lib import card_ok, last, note, reg, up
+from cardtable.ygo.cards.scripts.goat7_t_summon_steps import summon_each
+from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import (
     ACTIVATE_ALLOWED,
     EVENT_HOOKS,
@@ -186,27 +187,7 @@ def _spirit_pick(g: Duel, lk: Link) -> None:
     p = lk.player
     room = sum(1 for z in g.mz[p] if z < 0)
     n = min(4, room, len(_zombies(g, p)))
-    lk.data["done"] = 0
     ask_cards(g, lk, p, _zombies(g, p), 1, max(n, 1), "summon_pick")
-
-
-def _spirit_place(g: Duel, lk: Link) -> None:
-    if "cards" not in lk.data:
-        got = lk.picks[-1] if lk.picks else ()
-        lk.data["cards"] = tuple(got) if isinstance(got, tuple) else ()
-    cards = lk.data["cards"]
-    i = int(lk.data["done"])
-    if lk.data.get("asked"):
-        c = cards[i]
-        if g.loc[c] == LOC_GY and g.can_special_summon(c, lk.player):
-            g.special_summon(c, lk.player, int(lk.picks[-1]))
-        i += 1
-        lk.data["done"] = i
-        lk.data["asked"] = 0
-    if i < len(cards):
-        again(g, lk, _spirit_place)
-        lk.data["asked"] = 1
-        ask_option(g, lk, lk.player, POS_CHOICES, "position")
 
 
 reg(FIRST, Effect(),
@@ -215,4 +196,4 @@ reg(FIRST, Effect(),
 reg(SECOND, Effect(kind="continuous"))
 reg(THIRD, Effect(kind="continuous"))
 reg(SPIRIT, Effect(kind="trigger", event="summoned", optional=True, condition=_spirit_cond,
-                   operation=(_spirit_pick, _spirit_place), category=CAT_SPSUMMON))
+                   operation=(_spirit_pick, summon_each(LOC_GY)), category=CAT_SPSUMMON))
