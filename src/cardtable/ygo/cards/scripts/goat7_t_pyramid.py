@@ -37,7 +37,7 @@ def _mark(g: Duel, lk: Link) -> None:
 def _left_active(g: Duel, c: int, p: int, w: W) -> bool:
     for kind, pub, _ in reversed(g.elog):
         if kind == "card_effect" and pub.get(_KEY) == c:
-            return pub.get("life") == g.life[c] - 1
+            return bool(pub.get("life") == g.life[c] - 1)
     return False
 
 
