@@ -37,6 +37,9 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
 * :data:`RACE_MODS` — ``fn(g, card, race) -> race``: a face-up monster's current Type changed
   by a lingering effect that is not a face-up card's aspect (D. Tribe: the monsters on your
   field at resolution are Dragons this turn); applied by ``g.race`` after the aspects.
+* :data:`FACE_DOWN_BANS` — ``fn(g, monster) -> bool``: True keeps that face-up monster from
+  being turned face-down (``g.change_position`` refuses with a rule line): Light of
+  Intervention.
 * :data:`BATTLE_DAMAGE_HOOKS` — ``fn(g, player, amount) -> amount``: change battle damage
   before it is applied, or react to it (Relinquished mirrors it, Winged Kuriboh zeroes it).
 * :data:`BATTLE_END_HOOKS` — ``fn(g, destroyed)`` after a damage step's battle destruction:
@@ -170,6 +173,7 @@ TURN_ENDS: list[Callable[[Duel], bool]] = []
 PHASE_SKIPS: list[Callable[[Duel, str], bool]] = []
 STAT_REVERSALS: list[Callable[[Duel], bool]] = []
 RACE_MODS: list[Callable[[Duel, int, int], int]] = []
+FACE_DOWN_BANS: list[Callable[[Duel, int], bool]] = []
 BATTLE_DAMAGE_HOOKS: list[Callable[[Duel, int, int], int]] = []
 BATTLE_END_HOOKS: list[Callable[[Duel, tuple[int, ...]], None]] = []
 BATTLE_ALLOWED: list[Callable[[Duel], bool]] = []
@@ -283,6 +287,7 @@ class HookSet(NamedTuple):
     race_mods: tuple[Callable[[Duel, int, int], int], ...] = ()
     tribute_bans: tuple[Callable[[Duel, int], bool], ...] = ()
     draw_allowed: tuple[Callable[[Duel, int], bool], ...] = ()
+    face_down_bans: tuple[Callable[[Duel, int], bool], ...] = ()
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -312,7 +317,7 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS),
         stat_reversals=keep(STAT_REVERSALS), race_mods=keep(RACE_MODS),
         tribute_bans=keep(TRIBUTE_BANS),
-        draw_allowed=keep(DRAW_ALLOWED))
+        draw_allowed=keep(DRAW_ALLOWED), face_down_bans=keep(FACE_DOWN_BANS))
 
 
 def turn_ended(g: Duel) -> bool:

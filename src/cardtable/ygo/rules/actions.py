@@ -897,10 +897,15 @@ class Actions(DuelState):
         self.log("stat_change", {**self.card_pub(c), "atk": atk, "def": defense})
 
     def change_position(self, c: int, pos: int) -> None:
-        """Change a monster's battle position (flip face-up raises ``flipped``)."""
+        """Change a monster's battle position (flip face-up raises ``flipped``). A
+        ``FACE_DOWN_BANS`` hook keeps a face-up monster from being turned face-down."""
         if self.hk.unaffected and not self.affected((c,)):
             return
         old = self.pos[c]
+        if pos & POS_FACEDOWN and old & POS_FACEUP and self.hk.face_down_bans \
+                and any(h(self, c) for h in self.hk.face_down_bans):  # type: ignore[arg-type]
+            self.log_rule("cannot_turn_face_down", card=self.name(c).en, card_zh=self.name(c).zh)
+            return
         self.pos[c] = pos
         code = self.code[c]
         self.elog.append(("position", {"card": c, "code": code, "name": self.cd(c).name.en,

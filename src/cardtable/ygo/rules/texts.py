@@ -91,6 +91,8 @@ RULES: dict[str, Text] = {
                             "The Battle Phase is skipped too: Main Phase 2 only follows a "
                             "Battle Phase, so the turn goes from the Standby Phase to the End "
                             "Phase"),
+    "cannot_turn_face_down": Text("「{card_zh}」不能变成里侧表示",
+                                  "{card} cannot be turned face-down"),
     "turn_skipped": Text("玩家{player}的这个回合被跳过", "Player {player}'s turn is skipped"),
     "phase_skipped": Text("玩家{player}的准备阶段被跳过", "Player {player}'s Standby Phase is "
                           "skipped"),
