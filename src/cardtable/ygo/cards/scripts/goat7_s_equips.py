@@ -31,6 +31,7 @@ from cardtable.ygo.cards.scripts.classic_battle import queue_trigger
 from cardtable.ygo.cards.scripts.classic_lib import (
     last_battle,
     live,
+    mons,
     note,
     pick,
     random_discard,
@@ -73,19 +74,20 @@ WARRIOR = C.RACE_BY_NAME["Warrior"]
 DRAGON = C.RACE_BY_NAME["Dragon"]
 
 
-def _any_up(g: Duel, p: int, s: int) -> list[int]:
-    return [m for q in (0, 1) for m in g.mz[q] if m >= 0 and up(g, m)]
+#: every face-up monster on the field (the usual Equip Spell targets)
+ANY_FACE_UP = mons("any", True)
 
 
-def _equip(code: int, *aspects: Aspect, hosts: Any = _any_up, cat: int = CAT_ATKCHANGE,
-           more: tuple[Effect, ...] = ()) -> None:
-    """Register an Equip Spell targeting one of ``hosts`` (face-up monsters)."""
+def equip_spell(code: int, *aspects: Aspect, hosts: Any = ANY_FACE_UP,
+                cat: int = CAT_ATKCHANGE, more: tuple[Effect, ...] = ()) -> None:
+    """Register an Equip Spell targeting one of ``hosts`` (face-up monsters), with its
+    ``aspects`` and further effects ``more`` (the g7-s Equip Spells share it)."""
     reg(code, Effect(equip=True, target=(pick(hosts, "target_monster"),), target_picks=True,
                      aspects=aspects, category=CAT_EQUIP | cat,
                      condition=lambda g, c, p, w: bool(hosts(g, p, c))), *more)
 
 
-def _equipped_live(g: Duel, code: int, m: int) -> int:
+def equipped_live(g: Duel, code: int, m: int) -> int:
     """A face-up, applying ``code`` Equip Card equipped to ``m``; -1 if none."""
     for q in (0, 1):
         for s in g.sz[q]:
@@ -101,7 +103,7 @@ BALLISTA_KEY = "ballista_face_down_target"
 def _ballista_declared(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     """At the attack declaration, an attacker carrying the Ballista that attacks a face-down
     Defense Position monster is noted (public: positions are)."""
-    if ev != "attack" or not data or _equipped_live(g, BALLISTA_OF_RAMPART_SMASHING, c) < 0:
+    if ev != "attack" or not data or equipped_live(g, BALLISTA_OF_RAMPART_SMASHING, c) < 0:
         return
     t = int(data[0])
     if t >= 0 and g.pos[t] == POS_FD_DEF:
@@ -122,7 +124,7 @@ def _ballista_atk(g: Duel, s: int, c: int) -> int:
 
 
 EVENT_HOOKS.append(only_for({BALLISTA_OF_RAMPART_SMASHING})(_ballista_declared))
-_equip(BALLISTA_OF_RAMPART_SMASHING, Aspect("atk", _ballista_atk))
+equip_spell(BALLISTA_OF_RAMPART_SMASHING, Aspect("atk", _ballista_atk))
 
 
 # --- Buster Rancher -------------------------------------------------------------------------
@@ -156,10 +158,10 @@ def _buster_limit(g: Duel, e: int, m: int) -> bool:
 
 
 def _buster_hosts(g: Duel, p: int, s: int) -> list[int]:
-    return [m for m in _any_up(g, p, s) if g.atk(m) <= 1000]
+    return [m for m in ANY_FACE_UP(g, p, s) if g.atk(m) <= 1000]
 
 
-_equip(BUSTER_RANCHER, Aspect("atk", _buster_boost), Aspect("equip_limit", _buster_limit),
+equip_spell(BUSTER_RANCHER, Aspect("atk", _buster_boost), Aspect("equip_limit", _buster_limit),
        hosts=_buster_hosts)
 
 
@@ -169,7 +171,7 @@ DOOMED_KEY = "destroyed_at_battle_phase_end"
 
 
 def _warriors(g: Duel, p: int, s: int) -> list[int]:
-    return [m for m in _any_up(g, p, s) if g.race(m) & WARRIOR]
+    return [m for m in ANY_FACE_UP(g, p, s) if g.race(m) & WARRIOR]
 
 
 @only_for({SWORD_OF_DRAGONS_SOUL})
@@ -178,7 +180,7 @@ def _dragon_soul_battle(g: Duel, destroyed: tuple[int, ...]) -> None:
     if t < 0:
         return
     for m, o in ((a, t), (t, a)):
-        s = _equipped_live(g, SWORD_OF_DRAGONS_SOUL, m) if g.loc[m] == LOC_MZONE else -1
+        s = equipped_live(g, SWORD_OF_DRAGONS_SOUL, m) if g.loc[m] == LOC_MZONE else -1
         if s >= 0 and g.loc[o] == LOC_MZONE and up(g, o) and g.race(o) & DRAGON:
             queue_trigger(g, s, EV_DRAGON_SOUL, (o, g.life[o]))
 
@@ -206,7 +208,7 @@ def _dragon_soul_end(g: Duel, ev: str) -> None:
 
 BATTLE_END_HOOKS.append(_dragon_soul_battle)
 PHASE_HOOKS.append(_dragon_soul_end)
-_equip(SWORD_OF_DRAGONS_SOUL, Aspect("atk", lambda g, s, c: 700 if g.equip[s] == c else 0),
+equip_spell(SWORD_OF_DRAGONS_SOUL, Aspect("atk", lambda g, s, c: 700 if g.equip[s] == c else 0),
        Aspect("equip_limit", lambda g, e, m: bool(g.race(m) & WARRIOR)),
        hosts=_warriors,
        more=(Effect(kind="trigger", event=EV_DRAGON_SOUL, optional=False,
@@ -218,7 +220,7 @@ _equip(SWORD_OF_DRAGONS_SOUL, Aspect("atk", lambda g, s, c: 700 if g.equip[s] ==
 
 @only_for({FLINT})
 def _flint_locked(g: Duel, m: int) -> bool:
-    return _equipped_live(g, FLINT, m) >= 0
+    return equipped_live(g, FLINT, m) >= 0
 
 
 def _monster_destroyed_just_now(g: Duel, m: int) -> bool:
@@ -245,10 +247,10 @@ def _flint_again(g: Duel, lk: Link) -> None:
 
 
 POSITION_LOCKED.append(_flint_locked)
-_equip(FLINT, Aspect("atk", lambda g, s, c: -300 if g.equip[s] == c else 0),
+equip_spell(FLINT, Aspect("atk", lambda g, s, c: -300 if g.equip[s] == c else 0),
        Aspect("no_attack", lambda g, s, c: g.equip[s] == c),
        more=(Effect(kind="trigger", event="destroyed", optional=False,
-                    condition=_flint_fell, target=(pick(_any_up, "target_monster"),),
+                    condition=_flint_fell, target=(pick(ANY_FACE_UP, "target_monster"),),
                     target_picks=True, operation=(_flint_again,), category=CAT_EQUIP),))
 
 
@@ -267,7 +269,7 @@ def _necklace_watch(g: Duel, cs: list[int], reason: str) -> list[int]:
     if reason != "battle":
         return cs
     for m in cs:
-        s = _equipped_live(g, NECKLACE_OF_COMMAND, m)
+        s = equipped_live(g, NECKLACE_OF_COMMAND, m)
         if s >= 0 and g.ctrl[s] == g.ctrl[m]:
             queue_trigger(g, s, EV_NECKLACE, (m, g.life[s] + 1))
     return cs
@@ -290,7 +292,7 @@ def _necklace_do(g: Duel, lk: Link) -> None:
 
 
 DESTROY_SUBSTITUTES.append(_necklace_watch)
-_equip(NECKLACE_OF_COMMAND, cat=0,
+equip_spell(NECKLACE_OF_COMMAND, cat=0,
        more=(Effect(kind="trigger", event=EV_NECKLACE, optional=True,
                     condition=_necklace_fell, operation=(_necklace_choose, _necklace_do),
                     category=CAT_DRAW),))

@@ -22,10 +22,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, last, live, pick, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, last, live, reg
+from cardtable.ygo.cards.scripts.goat7_s_equips import ANY_FACE_UP, equip_spell, equipped_live
 from cardtable.ygo.cards.scripts.goat7_s_spells import sums_to
 from cardtable.ygo.effects.api import (
-    CAT_EQUIP,
     CAT_SPSUMMON,
     Aspect,
     Effect,
@@ -45,18 +45,6 @@ CONTRACT_WITH_THE_ABYSS = 69035382
 EARTH_CHANT = 59820352
 
 
-def _any_up(g: Duel, p: int, s: int) -> list[int]:
-    return [m for q in (0, 1) for m in g.mz[q] if m >= 0 and up(g, m)]
-
-
-def _equipped(g: Duel, code: int, m: int) -> int:
-    for q in (0, 1):
-        for s in g.sz[q]:
-            if s >= 0 and g.code[s] == code and g.equip[s] == m and live(g, s):
-                return s
-    return -1
-
-
 # --- Heart of Clear Water -------------------------------------------------------------------
 
 
@@ -66,7 +54,7 @@ def _clear_water(g: Duel, cs: list[int], reason: str) -> list[int]:
         return cs
     out = []
     for c in cs:
-        if g.loc[c] == LOC_MZONE and _equipped(g, HEART_OF_CLEAR_WATER, c) >= 0:
+        if g.loc[c] == LOC_MZONE and equipped_live(g, HEART_OF_CLEAR_WATER, c) >= 0:
             lk = g.chain[-1] if g.chain else None
             if reason == "battle" or (lk is not None and lk.ready and c in lk.targets):
                 g.log("not_destroyed", {**g.card_pub(c), "by": reason})
@@ -76,14 +64,12 @@ def _clear_water(g: Duel, cs: list[int], reason: str) -> list[int]:
 
 
 def _below_1300(g: Duel, p: int, s: int) -> list[int]:
-    return [m for m in _any_up(g, p, s) if g.atk(m) < 1300]
+    return [m for m in ANY_FACE_UP(g, p, s) if g.atk(m) < 1300]
 
 
 DESTROY_SUBSTITUTES.append(_clear_water)
-reg(HEART_OF_CLEAR_WATER, Effect(
-    equip=True, target=(pick(_below_1300, "target_monster"),), target_picks=True,
-    aspects=(Aspect("equip_limit", lambda g, e, m: g.atk(m) < 1300),), category=CAT_EQUIP,
-    condition=lambda g, c, p, w: bool(_below_1300(g, p, c))))
+equip_spell(HEART_OF_CLEAR_WATER, Aspect("equip_limit", lambda g, e, m: g.atk(m) < 1300),
+            hosts=_below_1300, cat=0)
 
 
 # --- Metalsilver Armor ----------------------------------------------------------------------
@@ -103,9 +89,7 @@ def _armor_ban(g: Duel, card: int, p: int, src: int) -> bool:
 
 
 TARGET_BANS.append(_armor_ban)
-reg(METALSILVER_ARMOR, Effect(
-    equip=True, target=(pick(_any_up, "target_monster"),), target_picks=True,
-    category=CAT_EQUIP, condition=lambda g, c, p, w: bool(_any_up(g, p, c))))
+equip_spell(METALSILVER_ARMOR, cat=0)
 
 
 # --- Contract with the Abyss / Earth Chant --------------------------------------------------

@@ -21,8 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import live, note, pick, reg, up
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_EQUIP, Aspect, Effect, Link
+from cardtable.ygo.cards.scripts.classic_lib import live, note, reg, up
+from cardtable.ygo.cards.scripts.goat7_s_equips import equip_spell
+from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect, Link
 from cardtable.ygo.effects.hooks import (
     ACTIVATE_ALLOWED,
     LEVEL_MODS,
@@ -44,10 +45,6 @@ CHAIN_ENERGY = 79323590
 CHAIN_ENERGY_LP = 500
 
 
-def _any_up(g: Duel, p: int, s: int) -> list[int]:
-    return [m for q in (0, 1) for m in g.mz[q] if m >= 0 and up(g, m)]
-
-
 # --- Demotion -------------------------------------------------------------------------------
 
 
@@ -63,8 +60,7 @@ def _demoted(g: Duel, c: int, lv: int) -> int:
 
 
 LEVEL_MODS.append(_demoted)
-reg(DEMOTION, Effect(equip=True, target=(pick(_any_up, "target_monster"),), target_picks=True,
-                     category=CAT_EQUIP, condition=lambda g, c, p, w: bool(_any_up(g, p, c))))
+equip_spell(DEMOTION, cat=0)
 
 
 # --- A Legendary Ocean ----------------------------------------------------------------------
