@@ -116,3 +116,21 @@ def test_gearfried_swordmaster_destroys_a_monster_when_equipped() -> None:
     f = g.facts()
     assert f["gy.1"] == ["Mystical Elf"] and f["monsters.1"] == ["Battle Ox"]
     assert f["mzone.0.0.atk"] == cd("Gearfried the Swordmaster").atk + 1000
+
+
+def test_gearfried_iron_knight_destroys_an_equip_card_at_once() -> None:
+    """Gearfried the Iron Knight (flagged; Goat behaviour per yugioh.wikia's rulings — a
+    continuous effect — and Pojo, 9 March 2005, for Equip Traps): Axe of Despair equipped to it
+    is destroyed at once, its ATK stays 1800; Blast with Chain (an Equip Trap) too."""
+    g = run({"players": [{"monsters": ["Gearfried the Iron Knight"],
+                          "hand": ["Axe of Despair"]}, {}]})
+    answer(g, act("Axe of Despair"))
+    _settle(g)
+    f = g.facts()
+    assert f["gy.0"] == ["Axe of Despair"] and f["spells.0"] == []
+    assert f["mzone.0.0.atk"] == cd("Gearfried the Iron Knight").atk
+    g = run({"players": [{"monsters": ["Gearfried the Iron Knight"],
+                          "spells": [{"card": "Blast with Chain", "face_up": False}]}, {}]})
+    answer(g, act("Blast with Chain"))
+    _settle(g)
+    assert "Blast with Chain" in g.facts()["gy.0"]

@@ -441,6 +441,7 @@ def _snatch_op(g: Duel, lk: Link) -> None:
         return
     if take_control(g, t, lk.player):
         link_cards(g, lk.card, t)
+        g.raise_event("equipped", t, (lk.card,))
 
 
 def _snatch_back(g: Duel, lk: Link) -> None:
@@ -484,6 +485,7 @@ def _revive_op(g: Duel, lk: Link) -> None:
         return
     if g.can_special_summon(t, lk.player) and g.special_summon(t, lk.player, POS_FU_ATK):
         link_cards(g, lk.card, t)
+        g.raise_event("equipped", t, (lk.card,))
 
 
 def _linked_destroy(g: Duel, lk: Link) -> None:

@@ -172,6 +172,7 @@ def _kunai_op(g: Duel, lk: Link) -> None:
             g.send_to_gy([lk.card], "resolved")
     elif t >= 0 and up(g, t) and card_ok(g, lk):
         link_cards(g, lk.card, t)
+        g.raise_event("equipped", t, (lk.card,))  # an Equip Card now
     elif card_ok(g, lk) and g.on_field(lk.card):
         g.send_to_gy([lk.card], "resolved")
 

@@ -58,6 +58,7 @@ def _equip(g: Duel, lk: Link) -> None:
     if t >= 0 and g.loc[t] == LOC_MZONE and up(g, t) and card_ok(g, lk) \
             and g.loc[lk.card] == LOC_SZONE:
         link_cards(g, lk.card, t)
+        g.raise_event("equipped", t, (lk.card,))
     elif card_ok(g, lk) and g.on_field(lk.card):
         g.send_to_gy([lk.card], "resolved")
 

@@ -32,6 +32,16 @@ module's two cards.
   its controller when the effect activates). The Special Summon through Release Restraint is
   that card's script; this card's pool type carries the "special summon only" bit.
 
+* Gearfried the Iron Knight (PSV-101; flagged "Goat-era version"): "when an Equip Card is
+  equipped to this card, destroy that Equip Card". Its Goat behaviour: a **continuous** effect
+  that destroys the Equip Card at once, no chain link (yugioh.wikia "Card Rulings: Gearfried
+  the Iron Knight": with Morale Boost active, Butterfly Dagger - Elma equipped to it gives the
+  LP, is destroyed by Gearfried's effect, then the damage — "this ruling could only be the case
+  if it was a Continuous Effect", the later errata making it a Trigger Effect); an Equip Trap
+  too (Pojo's card of the day of 9 March 2005: Blast with Chain "already do[es] well with the
+  Iron Knight"). An ``EVENT_HOOKS`` watcher on ``equipped`` while it is face-up and not
+  negated.
+
 Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat7_ma_equips.py``.
 """
 
@@ -41,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import (
+    active_monster,
     card_ok,
     link_cards,
     linked_monster,
@@ -228,5 +239,25 @@ reg(GEARFRIED_SWORDMASTER, Effect(
     operation=(_destroy_target,), category=CAT_DESTROY,
     name=Text("破坏对方1只怪兽", "Destroy 1 monster your opponent controls")))
 
-__all__ = ["BRAIN_JACKER", "CYBER_RAIDER", "EQUIP_TAKERS", "GEARFRIED_SWORDMASTER",
-           "add_equip_taker", "equip_and_take"]
+# --- Gearfried the Iron Knight -------------------------------------------------------------------
+
+GEARFRIED_IRON_KNIGHT = 423705
+
+
+@only_for({GEARFRIED_IRON_KNIGHT})
+def _iron_knight(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    """An Equip Card was just equipped to a face-up Iron Knight: destroyed at once."""
+    if ev != "equipped" or g.code[c] != GEARFRIED_IRON_KNIGHT or not data \
+            or not active_monster(g, c):
+        return
+    e = int(data[0])
+    if g.loc[e] == LOC_SZONE and g.equip[e] == c:
+        g.destroy([e], "effect")
+
+
+EVENT_HOOKS.append(_iron_knight)
+reg(GEARFRIED_IRON_KNIGHT, Effect(kind="continuous", name=Text(
+    "装备给这张卡的装备卡破坏", "An Equip Card equipped to this card is destroyed")))
+
+__all__ = ["BRAIN_JACKER", "CYBER_RAIDER", "EQUIP_TAKERS", "GEARFRIED_IRON_KNIGHT",
+           "GEARFRIED_SWORDMASTER", "add_equip_taker", "equip_and_take"]
