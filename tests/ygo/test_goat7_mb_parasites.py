@@ -96,3 +96,20 @@ def test_kiseitai_face_up_is_an_ordinary_target() -> None:
     answer(g, {"answer": forms[0]})
     _settle(g)
     assert g.facts()["gy.1"] == ["Kiseitai"]
+
+
+def test_lunatite_is_destroyed_instead_of_its_monster_in_battle() -> None:
+    """"If the monster that this card is equipped to is destroyed as a result of battle,
+    destroy this card instead" — Summoned Skull attacks the equipped Battle Ox: the Ox stays,
+    Lunatite goes to the Graveyard (the battle damage is still taken)."""
+    g = run({"phase": "battle", "turn": 4, "turn_player": 1, "players": [
+        {"monsters": ["Battle Ox"],
+         "spells": [{"card": "Metallizing Parasite - Lunatite", "face_up": True,
+                     "equip_to": {"player": 0, "zone": 0}}]},
+        {"monsters": ["Summoned Skull"]}]})
+    forms = [f for f in options(g, "attack") if f.get("name") == "Summoned Skull"]
+    answer(g, {"answer": forms[0]})
+    _settle(g)
+    f = g.facts()
+    assert f["monsters.0"] == ["Battle Ox"] and f["gy.0"] == ["Metallizing Parasite - Lunatite"]
+    assert f["lp.0"] == 4000 - 800
