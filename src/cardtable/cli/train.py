@@ -150,6 +150,24 @@ def train(
                           "policy appends to its option rows (cardtable.rl.option_extras, e.g. "
                           "sgs-target-v1: the targeted seat's public features); empty: none.")
     ] = "",
+    label_fit: Annotated[
+        str, typer.Option("--label-fit", help="How rollout labels are fitted: clone "
+                          "(cross-entropy to the best candidate) or values (regress every "
+                          "measured option's value; cardtable.rl.value_fit).")
+    ] = "clone",
+    label_margin: Annotated[
+        float, typer.Option("--label-margin", min=0.0, help="--label-fit values: leave the "
+                            "heuristic's pick only for an option valued this much more "
+                            "(result units, ±1).")
+    ] = 0.25,
+    label_ensemble: Annotated[
+        int, typer.Option("--label-ensemble", min=1, help="--label-fit values: networks "
+                          "fitted from consecutive seeds, averaged into one.")
+    ] = 1,
+    label_pool_confirm: Annotated[
+        bool, typer.Option("--label-pool-confirm", help="--label-fit values: pool a "
+                           "deviation's confirmation rollouts into its value.")
+    ] = False,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -168,7 +186,7 @@ def train(
     if demos is not None and demos.suffix != ".npz":
         typer.echo(f"--demos {demos}: the file must end in .npz", err=True)
         raise typer.Exit(2)
-    from cardtable.rl.policy import load, save
+    from cardtable.rl.policy import Policy, load, save
     from cardtable.rl.ppo import HEURISTIC, PpoConfig, TrainStats, evaluate
     from cardtable.rl.ppo import train as run
 
@@ -184,6 +202,13 @@ def train(
         raise typer.Exit(2)
     if rollout_labels and not advisor:
         typer.echo("--rollout-labels needs --advisor (a residual policy over the heuristic)",
+                   err=True)
+        raise typer.Exit(2)
+    if label_fit not in ("clone", "values"):
+        typer.echo(f"--label-fit {label_fit!r}: choose clone or values", err=True)
+        raise typer.Exit(2)
+    if label_fit == "values" and improve_rounds:
+        typer.echo("--improve-rounds refits by cloning: use it with --label-fit clone",
                    err=True)
         raise typer.Exit(2)
     from cardtable.rl.option_extras import extras_size
@@ -226,7 +251,39 @@ def train(
                              "min_gap": teacher_min_gap,
                              "clone_accuracy": round(fit.accuracy[-1], 3),
                              "clone_cpu_seconds": round(fit.cpu_seconds, 1)}
-    if rollout_labels and start is not None:
+    if rollout_labels and start is not None and label_fit == "values":
+        from cardtable.rl.rollout_labels import collect_chunks
+        from cardtable.rl.value_fit import fit_ensemble, fresh_residual
+
+        try:
+            data = collect_chunks(game, label_games, labels or Path(f"labels-{game}-s{seed}"),
+                                  seed, rollout_labels, label_candidates, label_prob,
+                                  label_confirm, log=log)
+        except ValueError as exc:
+            typer.echo(f"--labels: {exc}", err=True)
+            raise typer.Exit(2) from None
+        meta = dict(start.meta)
+        n_obs, n_opt = start.W1.shape[1], start.Wo.shape[1] - 1
+
+        def make(s: int) -> Policy:
+            return fresh_residual(n_obs, n_opt, cfg.hidden, cfg.embed, s, meta)
+
+        start, vstats = fit_ensemble(make, data, label_ensemble, seed, log=log,
+                                     epochs=bc_epochs, margin=label_margin,
+                                     use_confirm=label_pool_confirm,
+                                     rollouts=rollout_labels, confirm=label_confirm)
+        start.meta["rollout_labels"] = {
+            "rollouts": rollout_labels, "games": label_games, "candidates": label_candidates,
+            "prob": label_prob, "confirm": label_confirm, "seed": seed, "fit": "values",
+            "margin": label_margin, "ensemble": label_ensemble,
+            "pool_confirm": label_pool_confirm, "epochs": bc_epochs}
+        report["rollout_labels"] = {
+            "games": data.games, "labelled": len(data), "targets": vstats[0].targets,
+            "label_cpu_seconds": round(data.cpu_seconds, 1),
+            "advantage_error": [round(v.loss[-1], 4) for v in vstats],
+            "error_predicting_0": round(vstats[0].baseline, 4),
+            "fit_cpu_seconds": round(sum(v.cpu_seconds for v in vstats), 1)}
+    if rollout_labels and start is not None and label_fit == "clone":
         from cardtable.rl.imitation import clone
         from cardtable.rl.rollout_labels import collect_chunks
 
