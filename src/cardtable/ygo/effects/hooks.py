@@ -288,6 +288,9 @@ class HookSet(NamedTuple):
     tribute_bans: tuple[Callable[[Duel, int], bool], ...] = ()
     draw_allowed: tuple[Callable[[Duel, int], bool], ...] = ()
     face_down_bans: tuple[Callable[[Duel, int], bool], ...] = ()
+    #: some Level, Set or Tribute hook is active: the main menu takes its slower path
+    #: (``rules/main_phase.py``); duels without such cards never pay for those checks
+    menu_mods: bool = False
 
 
 def hook_set(codes: frozenset[int]) -> HookSet:
@@ -298,7 +301,7 @@ def hook_set(codes: frozenset[int]) -> HookSet:
     def keep(lst: list[Any]) -> tuple[Any, ...]:
         return tuple(h for h in lst if h not in HOOK_CODES or HOOK_CODES[h] & codes)
 
-    return HookSet(
+    hs = HookSet(
         main_options=keep(MAIN_OPTIONS), destroy=keep(DESTROY_SUBSTITUTES),
         battle_damage=keep(BATTLE_DAMAGE_HOOKS), battle_end=keep(BATTLE_END_HOOKS),
         battle_allowed=keep(BATTLE_ALLOWED), phase=keep(PHASE_HOOKS), events=keep(EVENT_HOOKS),
@@ -318,6 +321,7 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         stat_reversals=keep(STAT_REVERSALS), race_mods=keep(RACE_MODS),
         tribute_bans=keep(TRIBUTE_BANS),
         draw_allowed=keep(DRAW_ALLOWED), face_down_bans=keep(FACE_DOWN_BANS))
+    return hs._replace(menu_mods=bool(hs.level_mods or hs.set_allowed or hs.tribute_bans))
 
 
 def turn_ended(g: Duel) -> bool:

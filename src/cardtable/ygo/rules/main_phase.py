@@ -104,9 +104,24 @@ _CPOS: Final = tuple(("change_pos", c) for c in _IDS)
 _NID: Final = len(_IDS)
 
 
+_NO_OPTION: Final = -9  # a hand card the menu offers nothing for (see _hooked_kind)
+
+
+def _hooked_kind(g: Duel, p: int, c: int, k: int) -> int:
+    """The menu kind (``g.nsk``) of hand card ``c`` under the duel's Level and Set hooks: a
+    Normal Summon's Tribute count from its changed Level (A Legendary Ocean, Demotion); nothing
+    for a Spell/Trap that cannot be Set now (Cold Wave)."""
+    if k > 0 and g.hk.level_mods:
+        return tributes_needed(g.level(c))
+    if (k == -2 or k == -3) and g.hk.set_allowed and not set_allowed(g, p, c):
+        return _NO_OPTION
+    return k
+
+
 @step("main")
 def _main(g: Duel, fr: tuple[Any, ...]) -> None:
-    if g.hk.turn_ends and turn_ended(g):  # an effect ended the turn: on to its End Phase
+    hk = g.hk
+    if hk.turn_ends and turn_ended(g):  # an effect ended the turn: on to its End Phase
         then(g, _FR_END_PHASE)
         return
     p = g.tp
@@ -119,19 +134,18 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
         trib = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE)
     else:
         trib = have
-    if g.hk.tribute_bans:  # Mask of Restrict, Mind Control (effects/hooks.py)
+    menu = hk.menu_mods  # a Level / Set / Tribute hook (effects/hooks.py): rare
+    if menu and hk.tribute_bans:  # Mask of Restrict, Mind Control
         trib = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE
                    and can_tribute(g, m))
-    sa = g.hk.summon_allowed
+    sa = hk.summon_allowed
     free_s = -1 in g.sz[p]
     nsk = g.nsk
     field_own_zone = not g.profile.field_set_in_szone
-    levels = g.hk.level_mods  # Level changes in the hand (A Legendary Ocean, Cost Down)
-    sets = g.hk.set_allowed  # Cold Wave (effects/hooks.py)
     for c in hand:
         k = nsk[c]
-        if k > 0 and levels:
-            k = tributes_needed(g.level(c))
+        if menu:
+            k = _hooked_kind(g, p, c, k)
         if k >= 0:
             if can_ns and (have < 5 if k == 0 else trib >= k):
                 if sa:  # Cave Dragon, Scapegoat, Prohibition (effects/hooks.py)
@@ -150,14 +164,14 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
                 if fu_def:
                     opts.append(("summon_def", c))
         elif k == -2:
-            if free_s and (not sets or set_allowed(g, p, c)):
+            if free_s:
                 opts.append(_SET[c] if c < _NID else ("set", c))
-        elif k == -3 and (free_s or field_own_zone) and (not sets or set_allowed(g, p, c)):
+        elif k == -3 and (free_s or field_own_zone):
             opts.append(_SET[c] if c < _NID else ("set", c))
     for c, ei in legal_activations(g, p, ()):
         opts.append(("activate", c, ei))
     turn, since, flags = g.turn, g.since, g.flags
-    locked = g.hk.position_locked
+    locked = hk.position_locked
     for c in g.mz[p]:
         if c < 0 or since[c] >= turn or flags[c] & (F_ATTACKED | F_POSCHANGED):
             continue  # same rule as can_change_position()
@@ -169,14 +183,14 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
             opts.append(_FLIP[c] if c < _NID else ("flip_summon", c))
         else:
             opts.append(_CPOS[c] if c < _NID else ("change_pos", c))
-    for extra in g.hk.main_options:  # summoning procedures of card scripts (effects/hooks.py)
+    for extra in hk.main_options:  # summoning procedures of card scripts (effects/hooks.py)
         opts.extend(extra(g, p))
     if g.feat & FEAT_EXTRA_PROCS:  # Synchro / Xyz Summons (rules/extra_summon.py)
         opts.extend(extra_options(g, p))
     if g.pz[p][0] >= 0 and g.pz[p][1] >= 0:  # two Scales: Pendulum Summon (rules/pendulum.py)
         opts.extend(pendulum_options(g, p))
     if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle) \
-            and (not g.hk.battle_allowed or all(ok(g) for ok in g.hk.battle_allowed)):
+            and (not hk.battle_allowed or all(ok(g) for ok in hk.battle_allowed)):
         opts.append(("to_battle",))
     opts.append(("to_end",))
     g.pend = (p, "select", "main", tuple(opts), "main", ())
