@@ -30,6 +30,7 @@ from cardtable.ygo.state import (
     F_POSCHANGED,
     F_PROPER,
     F_SUMMONED_TURN,
+    FEAT_DS_BEFORE,
     FEAT_ENDPHASE,
     FEAT_EQUIPS,
     FEAT_EXTRA_PROCS,
@@ -239,6 +240,8 @@ def _features(pool: CardPool, codes: frozenset[int]) -> int:
             feat |= FEAT_STANDBY
         if "end_phase" in ti:
             feat |= FEAT_ENDPHASE
+        if "ds_before" in ti:
+            feat |= FEAT_DS_BEFORE
         if any(e.event == "summoned" and e.kind in ("activate", "quick") for e in effs):
             feat |= FEAT_SUMMON_RESP
         if any(e.kind in ("ignition", "quick") and (not e.where or e.where & LOC_MZONE)

@@ -105,6 +105,7 @@ FEAT_ENDPHASE: Final = 0x80  # some card has an end-phase trigger
 FEAT_TOKENS: Final = 0x100  # the duel holds token instances (a token-making card is in a deck)
 FEAT_SUMMON_RESP: Final = 0x200  # some card responds to a summon (a "summoned" window effect)
 FEAT_EXTRA_PROCS: Final = 0x400  # a Synchro or Xyz monster is in the duel (rules/extra_summon.py)
+FEAT_DS_BEFORE: Final = 0x800  # some card has a "before damage calculation" trigger (ds_before)
 
 
 #: The fields of :class:`DuelState`, in one place: its ``__slots__`` and code that walks every

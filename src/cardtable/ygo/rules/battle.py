@@ -32,6 +32,7 @@ from cardtable.ygo.state import (
     F_BATTLE_DESTROYED,
     F_CALC_ZERO,
     F_NEGATED,
+    FEAT_DS_BEFORE,
     LOC_MZONE,
     PH_BATTLE,
     POS_ATK,
@@ -269,9 +270,10 @@ def _ds_flip(g: Duel, fr: tuple[Any, ...]) -> None:
     g.stack.append(("ds_calc", a, t, tl))
     w = ("ds_before", a, t)
     g.stack.append(("window", g.tp, 0, w))
-    if t >= 0:
+    if t >= 0 and g.feat & FEAT_DS_BEFORE:
         # "before damage calculation" triggers of the attacked monster (Reflect Bounder): the
-        # event on the target itself; only those go on the chain now (a flip's triggers wait)
+        # event on the target itself; only those go on the chain now (a flip's triggers wait).
+        # Raised only in duels holding such a trigger (FEAT_DS_BEFORE: duel.py _features)
         g.raise_event("ds_before", t, (a,))
         if any(x.event and x.event[0] == "ds_before" for x in g.trig):
             g.stack.append(("triggers", w))
