@@ -170,7 +170,8 @@ class Actions(DuelState):
             for a in self.pool.aspects_of(self.code[s]):
                 if a.what == what and a.fn is not None:
                     v += int(a.fn(self, s, c))
-        if self.hk.stat_reversals and any(h(self) for h in self.hk.stat_reversals):  # type: ignore[arg-type]
+        if v != base and self.hk.stat_reversals \
+                and any(h(self) for h in self.hk.stat_reversals):  # type: ignore[arg-type]
             v = 2 * base - v  # every addition/subtraction reversed (Reverse Trap)
         return max(v, 0)
 
@@ -204,7 +205,8 @@ class Actions(DuelState):
                         a += int(asp.fn(self, s, c))
                     elif asp.what == "def":
                         d += int(asp.fn(self, s, c))
-        if self.hk.stat_reversals and any(h(self) for h in self.hk.stat_reversals):  # type: ignore[arg-type]
+        if (a != cd.atk or d != cd.defense) and self.hk.stat_reversals \
+                and any(h(self) for h in self.hk.stat_reversals):  # type: ignore[arg-type]
             a, d = 2 * cd.atk - a, 2 * cd.defense - d  # Reverse Trap
         if self.flags[c] & F_CALC_ZERO and self.bstep == BS_CALC:
             a = 0
@@ -220,8 +222,9 @@ class Actions(DuelState):
                         r2 = int(a.fn(self, s, c))
                         if r2:
                             r = r2
-            for h in self.hk.race_mods:  # lingering Type changes (D. Tribe)
-                r = h(self, c, r)  # type: ignore[arg-type]
+            if self.hk.race_mods:  # lingering Type changes (D. Tribe)
+                for h in self.hk.race_mods:
+                    r = h(self, c, r)  # type: ignore[arg-type]
         return r
 
     def level(self, c: int) -> int:
