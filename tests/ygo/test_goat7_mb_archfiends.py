@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_mb_steps import settle
 from goat_mon_steps import act, answer, options, run
 
 from cardtable.core.scenario import Scenario
@@ -23,17 +24,8 @@ def _seeded(setup: dict[str, Any], seed: int) -> YgoGame:
 
 
 def _settle(g: Any, prefer: str = "") -> None:
-    for _ in range(10):
-        if g.pending() is None:
-            return
-        cards = options(g, "card")
-        if cards:
-            hit = [f for f in cards if f.get("name") == prefer] or cards
-            answer(g, {"answer": hit[0]})
-        elif options(g, "pass"):
-            answer(g, {"answer": {"action": "pass"}})
-        else:
-            return
+    """Answer what is not the point of these tests (``goat7_mb_steps.settle``)."""
+    settle(g, prefer, limit=10)
 
 
 def _rolls(g: Any) -> list[int]:

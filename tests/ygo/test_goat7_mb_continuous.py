@@ -6,23 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_mb_steps import settle
 from goat_mon_steps import act, answer, cd, normal, options, run
 
 from cardtable.ygo.cards import constants as C
 
 
 def _settle(g: Any) -> None:
-    for _ in range(12):
-        if g.pending() is None:
-            return
-        if options(g, "card"):
-            answer(g, {"answer": options(g, "card")[0]})
-        elif options(g, "trigger"):
-            answer(g, {"answer": {"action": "trigger"}})
-        elif options(g, "pass"):
-            answer(g, {"answer": {"action": "pass"}})
-        else:
-            return
+    """Answer what is not the point of these tests (``goat7_mb_steps.settle``)."""
+    settle(g, trigger=True)
 
 
 def _book_targets(opp_monsters: list[Any]) -> set[str]:

@@ -8,23 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_mb_steps import settle
 from goat_mon_steps import act, answer, options, run
 
 
 def _settle(g: Any, prefer: str = "") -> None:
-    for _ in range(12):
-        if g.pending() is None:
-            return
-        cards = options(g, "card")
-        if cards:
-            hit = [f for f in cards if f.get("name") == prefer] or cards
-            answer(g, {"answer": hit[0]})
-        elif options(g, "choose"):
-            answer(g, {"answer": options(g, "choose")[0]})
-        elif options(g, "pass"):
-            answer(g, {"answer": {"action": "pass"}})
-        else:
-            return
+    """Answer what is not the point of these tests (``goat7_mb_steps.settle``)."""
+    settle(g, prefer, choose=True)
 
 
 def _flip(g: Any, name: str) -> None:

@@ -6,42 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import act, answer, options, run
+from goat7_mb_steps import advance, settle
+from goat_mon_steps import act, answer, run
 
 _DECK = ["Giant Soldier of Stone"] * 10
 
 
 def _settle(g: Any, prefer: tuple[str, ...] = ()) -> None:
-    for _ in range(12):
-        if g.pending() is None:
-            return
-        cards = options(g, "card")
-        if cards:
-            hit = [f for f in cards if f.get("name") in prefer] or cards
-            answer(g, {"answer": hit[0]})
-        elif options(g, "choose"):
-            answer(g, {"answer": options(g, "choose")[0]})
-        elif options(g, "pass"):
-            answer(g, {"answer": {"action": "pass"}})
-        else:
-            return
-
-
-def _advance(g: Any, turn: int, phase: str) -> None:
-    for _ in range(60):
-        f = g.facts()
-        if f["turn"] == turn and f["phase"] == phase:
-            return
-        d = g.pending()
-        assert d is not None, f
-        acts = {o.form.get("action") for o in d.options}
-        for a in ("end_battle", "to_end", "pass"):
-            if a in acts:
-                answer(g, {"answer": {"action": a}})
-                break
-        else:
-            answer(g, {"answer": d.options[0].form})
-    raise AssertionError(g.facts())
+    """Answer what is not the point of these tests (``goat7_mb_steps.settle``)."""
+    settle(g, prefer, choose=True)
 
 
 def test_protector_stops_the_opponents_effect_draws() -> None:
@@ -61,7 +34,7 @@ def test_protector_allows_the_draw_phase_draw() -> None:
     """"except during Draw Phases": seat 0's normal draw of its next turn is made."""
     g = run({"phase": "main1", "turn": 4, "turn_player": 1, "players": [
         {"deck": _DECK}, {"monsters": ["Protector of the Sanctuary"], "deck": _DECK}]})
-    _advance(g, 5, "main1")
+    advance(g, 5, "main1")
     assert g.facts()["hand_count.0"] == 1
 
 
@@ -105,6 +78,6 @@ def test_mercury_draws_after_an_empty_hand() -> None:
         g = run({"phase": "main1", "turn": 4, "turn_player": 1, "players": [
             {"monsters": ["The Agent of Wisdom - Mercury"], "hand": ["Kuriboh"] * kept,
              "deck": _DECK}, {"deck": _DECK}]})
-        _advance(g, 5, "main1")
+        advance(g, 5, "main1")
         f = g.facts()
         assert f["deck_count.0"] == 10 - drawn and f["hand_count.0"] == kept + drawn, kept

@@ -6,25 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_mb_steps import settle
 from goat_mon_steps import act, answer, options, run
 
 
 def _settle(g: Any, prefer: tuple[str, ...] = ()) -> None:
-    for _ in range(12):
-        if g.pending() is None:
-            return
-        cards = options(g, "card")
-        if cards:
-            hit = [f for f in cards if f.get("name") in prefer] or cards
-            answer(g, {"answer": hit[0]})
-        elif options(g, "choose"):
-            answer(g, {"answer": options(g, "choose")[0]})
-        elif options(g, "trigger"):
-            answer(g, {"answer": {"action": "trigger"}})
-        elif options(g, "pass"):
-            answer(g, {"answer": {"action": "pass"}})
-        else:
-            return
+    """Answer what is not the point of these tests (``goat7_mb_steps.settle``)."""
+    settle(g, prefer, choose=True, trigger=True)
 
 
 def test_end_of_anubis_negates_an_effect_targeting_the_graveyard() -> None:

@@ -6,38 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_mb_steps import advance, settle
 from goat_mon_steps import act, answer, options, run
 
 _DECK = ["Giant Soldier of Stone"] * 10
 
 
 def _settle(g: Any) -> None:
-    for _ in range(12):
-        if g.pending() is None:
-            return
-        if options(g, "card"):
-            answer(g, {"answer": options(g, "card")[0]})
-        elif options(g, "pass"):
-            answer(g, {"answer": {"action": "pass"}})
-        else:
-            return
-
-
-def _advance(g: Any, turn: int, phase: str) -> None:
-    for _ in range(60):
-        f = g.facts()
-        if f["turn"] == turn and f["phase"] == phase:
-            return
-        d = g.pending()
-        assert d is not None, f
-        acts = {o.form.get("action") for o in d.options}
-        for a in ("end_battle", "to_end", "pass"):
-            if a in acts:
-                answer(g, {"answer": {"action": a}})
-                break
-        else:
-            answer(g, {"answer": d.options[0].form})
-    raise AssertionError(g.facts())
+    """Answer what is not the point of these tests (``goat7_mb_steps.settle``)."""
+    settle(g)
 
 
 def test_lunatite_equips_and_shields_from_the_opponents_spells() -> None:
@@ -82,9 +59,9 @@ def test_kiseitai_becomes_the_attackers_equip_card() -> None:
     assert f["monsters.1"] == [] and f["spells.1"] == ["Kiseitai"] and f["gy.1"] == []
     assert f["monsters.0"] == ["Battle Ox"] and f["lp.0"] == 4000 and f["lp.1"] == 4000
     assert f["szone.1.0.equip"] == "Battle Ox"
-    _advance(g, 4, "main1")
+    advance(g, 4, "main1")
     assert g.facts()["lp.1"] == 4000  # its own Standby Phase: nothing
-    _advance(g, 5, "main1")
+    advance(g, 5, "main1")
     assert g.facts()["lp.1"] == 4000 + 850
 
 

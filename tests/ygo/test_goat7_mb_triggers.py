@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from goat7_mb_steps import settle
 from goat_mon_steps import answer, options, run
 
 from cardtable.core.scenario import Scenario
@@ -13,20 +14,8 @@ from cardtable.ygo.game import YgoGame
 
 
 def _settle(g: Any, prefer: str = "") -> None:
-    for _ in range(12):
-        d = g.pending()
-        if d is None:
-            return
-        cards = options(g, "card")
-        if cards:
-            pick = [f for f in cards if f.get("name") == prefer] or cards
-            answer(g, {"answer": pick[0]})
-        elif options(g, "trigger"):
-            answer(g, {"answer": {"action": "trigger"}})
-        elif options(g, "pass"):
-            answer(g, {"answer": {"action": "pass"}})
-        else:
-            return
+    """Answer what is not the point of these tests (``goat7_mb_steps.settle``)."""
+    settle(g, prefer, trigger=True)
 
 
 def test_ryu_kishin_clown_switches_a_monster_when_summoned() -> None:
