@@ -49,6 +49,15 @@ def thinned(cards: list[int], rng: Rng, size: int = 40) -> list[int]:
     return deck
 
 
+def copied_decks(main: Iterable[int], rng: Rng, copies: int = 2,
+                 extra: Iterable[int] = ()) -> list[Deck]:
+    """Two 40-card decks, each thinned (one after the other, by ``rng``) from ``copies`` copies
+    of every card of ``main`` (in their order); ``extra`` as both Fusion Decks."""
+    main = list(main)
+    return [{"main": thinned([c for c in main for _ in range(copies)], rng), "extra": list(extra)}
+            for _ in (0, 1)]
+
+
 def split_decks(codes: Iterable[int], i: int, copies: int = 3) -> list[Deck]:
     """Two 40-card decks thinned (seeded by ``i``) from ``copies`` copies of every Main Deck
     card of ``codes`` (in their order, a code listed twice counted twice); the Fusion Deck cards
@@ -57,9 +66,7 @@ def split_decks(codes: Iterable[int], i: int, copies: int = 3) -> list[Deck]:
     codes = list(codes)
     main = [c for c in codes if not cards[c].is_extra]
     extra = [c for c in codes if cards[c].is_extra]
-    rng = Rng(i)
-    return [{"main": thinned([c for c in main for _ in range(copies)], rng), "extra": extra}
-            for _ in (0, 1)]
+    return copied_decks(main, Rng(i), copies, extra)
 
 
 def prefixed_decks(prefix: str, fillers: tuple[int, ...]) -> Callable[[int], list[Deck]]:

@@ -4,7 +4,7 @@ profile: card conservation after every duel, every seat's view and options check
 
 from __future__ import annotations
 
-from tests.ygo.goat_soak import Deck, bot_duels, module_codes, random_duels, thinned
+from tests.ygo.goat_soak import Deck, bot_duels, copied_decks, module_codes, random_duels
 
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
@@ -41,9 +41,7 @@ def _batch_codes() -> list[int]:
 def _decks(i: int) -> list[Deck]:
     """Two 40-card decks drawn (seeded by ``i``) from 3 copies of every batch card and filler."""
     codes = _batch_codes()
-    rng = Rng(i)
-    return [{"main": thinned([c for c in codes for _ in range(3)], rng), "extra": list(EXTRA)}
-            for _ in (0, 1)]
+    return copied_decks(codes, Rng(i), 3, EXTRA)
 
 
 def test_goat_s_cards_play_random_duels() -> None:

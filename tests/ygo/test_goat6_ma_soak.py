@@ -9,7 +9,7 @@ heuristic-bot duels."""
 
 from __future__ import annotations
 
-from tests.ygo.goat_soak import Deck, bot_duels, module_codes, random_duels, thinned
+from tests.ygo.goat_soak import Deck, bot_duels, copied_decks, module_codes, random_duels
 
 from cardtable.core.rng import Rng
 from cardtable.ygo.effects.pool import default_pool
@@ -41,9 +41,7 @@ def _decks(i: int) -> list[Deck]:
     cards = default_pool().cards
     codes = _batch_codes()
     main = [c for c in codes if not cards[c].is_extra]
-    rng = Rng(600 + i)
-    return [{"main": thinned([c for c in main for _ in range(2)], rng), "extra": list(EXTRA)}
-            for _ in (0, 1)]
+    return copied_decks(main, Rng(600 + i), extra=EXTRA)
 
 
 def test_goat6_ma_cards_play_random_duels() -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 from tests.ygo.goat_soak import (
     Deck,
     bot_duels,
+    copied_decks,
     module_codes,
     prefixed_modules,
     random_duels,
-    thinned,
 )
 
 from cardtable.core.rng import Rng
@@ -43,9 +43,7 @@ def _batch_codes() -> list[int]:
 def _decks(i: int) -> list[Deck]:
     """Two 40-card decks drawn (seeded by ``i``) from 2 copies of every batch card and filler."""
     codes = _batch_codes()
-    rng = Rng(i)
-    return [{"main": thinned([c for c in codes for _ in range(2)], rng), "extra": list(EXTRA)}
-            for _ in (0, 1)]
+    return copied_decks(codes, Rng(i), extra=EXTRA)
 
 
 def test_g6_s_cards_play_random_duels() -> None:

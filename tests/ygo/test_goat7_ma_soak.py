@@ -11,10 +11,10 @@ from __future__ import annotations
 from tests.ygo.goat_soak import (
     Deck,
     bot_duels,
+    copied_decks,
     module_codes,
     prefixed_modules,
     random_duels,
-    thinned,
 )
 
 from cardtable.core.rng import Rng
@@ -39,9 +39,7 @@ def _decks(i: int) -> list[Deck]:
     cards = default_pool().cards
     codes = sorted(set(FILLERS) | module_codes(MODULES))
     main = [c for c in codes if not cards[c].is_extra]
-    rng = Rng(700 + i)
-    return [{"main": thinned([c for c in main for _ in range(2)], rng), "extra": []}
-            for _ in (0, 1)]
+    return copied_decks(main, Rng(700 + i))
 
 
 def test_goat7_ma_cards_play_random_duels() -> None:
