@@ -62,3 +62,19 @@ def answer(g: YgoGame, step: dict[str, Any]) -> None:
     d = g.pending()
     assert d is not None
     g.answer(find_option(d, step["answer"], "test_goat_mon"))
+
+
+def attack(g: YgoGame, name: str, target: str) -> None:
+    """Go to the Battle Phase (if not there) and attack ``target`` with ``name`` (exactly one
+    such attack must be offered)."""
+    if not options(g, "attack"):
+        answer(g, {"answer": {"action": "to_battle"}})
+    forms = [f for f in options(g, "attack")
+             if f.get("name") == name and f.get("target_name") == target]
+    assert len(forms) == 1, options(g, "attack")
+    answer(g, {"answer": forms[0]})
+
+
+def die_rolls(g: YgoGame) -> list[int]:
+    """The results of the duel's die rolls so far, read from the public ``die_roll`` events."""
+    return [int(pub["result"]) for kind, pub, _ in g.g.elog if kind == "die_roll"]

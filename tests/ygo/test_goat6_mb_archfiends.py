@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import act, answer, options, run
+from goat_mon_steps import act, answer, die_rolls, options, run
 
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.game import YgoGame
@@ -28,10 +28,6 @@ def _settle(g: Any) -> None:
             answer(g, {"answer": {"action": "pass"}})
         else:
             return
-
-
-def _rolls(g: Any) -> list[int]:
-    return [int(pub["result"]) for kind, pub, _ in g.g.elog if kind == "die_roll"]
 
 
 def test_upkeep_is_paid_in_each_own_standby_phase() -> None:
@@ -62,7 +58,7 @@ def test_skull_archfiend_die_negates_a_targeting_effect_on_1_3_6() -> None:
             {"hand": ["Book of Moon"]}, {"monsters": ["Skull Archfiend of Lightning"]}]}, seed)
         answer(g, act("Book of Moon"))
         _settle(g)
-        rolls = _rolls(g)
+        rolls = die_rolls(g)
         assert len(rolls) == 1
         hit = rolls[0] in (1, 3, 6)
         f = g.facts()
@@ -79,7 +75,7 @@ def test_own_effects_roll_nothing() -> None:
         {"hand": ["Book of Moon"], "monsters": ["Skull Archfiend of Lightning"]}, {}]})
     answer(g, act("Book of Moon"))
     _settle(g)
-    assert _rolls(g) == [] and g.facts()["mzone.0.0.pos"] == "fd_def"
+    assert die_rolls(g) == [] and g.facts()["mzone.0.0.pos"] == "fd_def"
 
 
 def test_shadowknight_battle_damage_is_halved() -> None:

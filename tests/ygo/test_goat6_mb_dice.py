@@ -5,15 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import answer, options, run
+from goat_mon_steps import answer, die_rolls, options, run
 
 BARREL = "Roulette Barrel"
 #: Normal Monsters of Levels 1, 2, 3 and 5 (Roulette Barrel is the Level 4 one)
 BY_LEVEL = {1: "Dancing Elf", 2: "Basic Insect", 3: "Armaill", 5: "Battle Steer"}
-
-
-def _rolls(g: Any) -> list[int]:
-    return [int(pub["result"]) for kind, pub, _ in g.g.elog if kind == "die_roll"]
 
 
 def _board() -> Any:
@@ -31,7 +27,7 @@ def test_roll_twice_pick_one_result_destroy_a_monster_of_that_level() -> None:
     for _ in range(3):
         if options(g, "pass"):
             answer(g, {"answer": {"action": "pass"}})
-    rolls = _rolls(g)
+    rolls = die_rolls(g)
     assert len(rolls) == 2
     offered = sorted(int(f["value"]) for f in options(g, "choose"))
     assert offered == sorted(set(rolls)) or (len(set(rolls)) == 1 and not offered)
@@ -67,5 +63,5 @@ def test_once_per_turn() -> None:
                 break
         else:
             break
-    assert len(_rolls(g)) == 2
+    assert len(die_rolls(g)) == 2
     assert not any(f.get("name") == BARREL for f in options(g, "activate"))

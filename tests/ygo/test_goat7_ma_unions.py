@@ -7,19 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import act, answer, options, pick, run
+from goat_mon_steps import act, answer, attack, options, pick, run
 
 BURNING = "Burning Beast"
 FREEZING = "Freezing Beast"
-
-
-def _attack(g: Any, name: str, target: str) -> None:
-    if not options(g, "attack"):
-        answer(g, {"answer": {"action": "to_battle"}})
-    forms = [f for f in options(g, "attack")
-             if f.get("name") == name and f.get("target_name") == target]
-    assert len(forms) == 1, options(g, "attack")
-    answer(g, {"answer": forms[0]})
 
 
 def _equip(g: Any, union: str, host: str) -> None:
@@ -93,7 +84,7 @@ def test_no_destruction_without_battle_damage() -> None:
                          {"monsters": [{"card": "Mystical Elf", "pos": "def"}],
                           "spells": [{"card": "Chorus of Sanctuary", "face_up": True}]}]})
     _equip(g, BURNING, FREEZING)
-    _attack(g, FREEZING, "Mystical Elf")
+    attack(g, FREEZING, "Mystical Elf")
     f = g.facts()
     assert f["lp.0"] == 4000 - (2000 + 500 - 1500) and f["spells.1"] == ["Chorus of Sanctuary"]
     assert f["spells.0"] == [BURNING]
@@ -110,7 +101,7 @@ def test_des_dendle_makes_a_plant_token_when_its_host_wins() -> None:
     if d is not None and any(o.form.get("action") == "card" for o in d.options):
         answer(g, pick("Vampiric Orchis"))
     assert g.facts()["spells.0"] == ["Des Dendle"]
-    _attack(g, "Vampiric Orchis", "Mystical Elf")
+    attack(g, "Vampiric Orchis", "Mystical Elf")
     for _ in range(6):
         d = g.pending()
         assert d is not None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from goat7_mb_steps import settle
-from goat_mon_steps import act, answer, options, run
+from goat_mon_steps import act, answer, die_rolls, options, run
 
 from cardtable.core.scenario import Scenario
 from cardtable.ygo.game import YgoGame
@@ -28,10 +28,6 @@ def _settle(g: Any, prefer: str = "") -> None:
     settle(g, prefer, limit=10)
 
 
-def _rolls(g: Any) -> list[int]:
-    return [int(pub["result"]) for kind, pub, _ in g.g.elog if kind == "die_roll"]
-
-
 def test_darkbishop_die_guards_another_archfiend() -> None:
     """Darkbishop Archfiend (data/35798491.yaml): "When an Archfiend Monster Card on your side
     of the field is targeted by the effect of a card controlled by your opponent, when resolving
@@ -45,7 +41,7 @@ def test_darkbishop_die_guards_another_archfiend() -> None:
             {"monsters": ["Darkbishop Archfiend", "Archfiend Marmot of Nefariousness"]}]}, seed)
         answer(g, act("Book of Moon"))
         _settle(g, "Archfiend Marmot of Nefariousness")
-        rolls = _rolls(g)
+        rolls = die_rolls(g)
         assert len(rolls) == 1
         hit = rolls[0] in (1, 3, 6)
         assert g.facts()["mzone.1.1.pos"] == ("atk" if hit else "fd_def"), (seed, rolls)
@@ -61,7 +57,7 @@ def test_darkbishop_targeted_itself_rolls_once() -> None:
             {"hand": ["Book of Moon"]}, {"monsters": ["Darkbishop Archfiend"]}]}, seed)
         answer(g, act("Book of Moon"))
         _settle(g)
-        assert len(_rolls(g)) == 1
+        assert len(die_rolls(g)) == 1
 
 
 def test_darkbishop_upkeep_is_500() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import act, answer, options, pick
+from goat_mon_steps import act, answer, die_rolls, options, pick
 
 import cardtable.ygo.game  # noqa: F401  (registers the game)
 from cardtable.core.scenario import Scenario
@@ -23,10 +23,6 @@ def _run(setup: dict[str, Any], seed: int = 0) -> YgoGame:
                            source="test_goat_mon2_ritual").run()
     assert isinstance(g, YgoGame)
     return g
-
-
-def _rolls(g: YgoGame) -> list[int]:
-    return [int(pub["result"]) for kind, pub, _ in g.g.elog if kind == "die_roll"]
 
 
 def test_contract_with_the_dark_master_ritual_summons_zorc() -> None:
@@ -60,7 +56,7 @@ def test_zorc_die_outcomes_follow_the_text() -> None:
         g = _run({"players": [{"monsters": [ZORC, "Battle Ox"]},
                               {"monsters": ["Mystical Elf", "Kuriboh"]}]}, seed)
         answer(g, act(ZORC))
-        r = _rolls(g)[-1]
+        r = die_rolls(g)[-1]
         if 3 <= r <= 5:
             answer(g, pick("Kuriboh"))
         f = g.facts()

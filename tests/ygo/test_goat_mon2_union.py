@@ -6,21 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import act, answer, cd, options, pick, run
+from goat_mon_steps import act, answer, attack, cd, options, pick, run
 
 BLADE = "Dark Blade"
 KIRYU = "Kiryu"
 PITCH = "Pitch-Dark Dragon"
-
-
-def _attack(g: Any, name: str, target: str) -> None:
-    """Go to the Battle Phase (if not there) and attack ``target`` with ``name``."""
-    if not options(g, "attack"):
-        answer(g, {"answer": {"action": "to_battle"}})
-    forms = [f for f in options(g, "attack")
-             if f.get("name") == name and f.get("target_name") == target]
-    assert len(forms) == 1, options(g, "attack")
-    answer(g, {"answer": forms[0]})
 
 
 def _equip(g: Any, union: str, host: str | None = None) -> None:
@@ -78,7 +68,7 @@ def test_kiryu_replaces_battle_destruction_only() -> None:
     g = run({"players": [{"monsters": [BLADE, KIRYU]},
                          {"monsters": ["Blue-Eyes White Dragon"]}]})
     _equip(g, KIRYU, BLADE)
-    _attack(g, BLADE, "Blue-Eyes White Dragon")
+    attack(g, BLADE, "Blue-Eyes White Dragon")
     f = g.facts()
     assert f["monsters.0"] == [BLADE] and f["gy.0"] == [KIRYU]
     assert f["lp.0"] == 4000 - (3000 - (cd(BLADE).atk + 900))
@@ -112,7 +102,7 @@ def test_pitch_dark_dragon_gives_piercing() -> None:
     g = run({"players": [{"monsters": [BLADE, PITCH]},
                          {"monsters": [{"card": "Mystical Elf", "pos": "def"}]}]})
     _equip(g, PITCH, BLADE)
-    _attack(g, BLADE, "Mystical Elf")
+    attack(g, BLADE, "Mystical Elf")
     f = g.facts()
     n = cd(BLADE).atk + 400 - cd("Mystical Elf").defense
     assert f["lp.1"] == 4000 - n and f["gy.1"] == ["Mystical Elf"]
@@ -127,7 +117,7 @@ def test_koitsu_adds_3000_atk_only_and_pierces() -> None:
     f = g.facts()
     aitsu = cd("Aitsu")
     assert f["mzone.0.0.atk"] == aitsu.atk + 3000 and f["mzone.0.0.def"] == aitsu.defense
-    _attack(g, "Aitsu", "Mystical Elf")
+    attack(g, "Aitsu", "Mystical Elf")
     assert g.facts()["lp.1"] == 4000 - (aitsu.atk + 3000 - cd("Mystical Elf").defense)
 
 
@@ -138,7 +128,7 @@ def test_zombie_tiger_discards_when_the_equipped_monster_wins() -> None:
                          {"monsters": ["Mystical Elf"], "hand": ["Raigeki", "Dark Hole"]}]})
     _equip(g, "Zombie Tiger", "Decayed Commander")
     assert g.facts()["mzone.0.0.atk"] == cd("Decayed Commander").atk + 500
-    _attack(g, "Decayed Commander", "Mystical Elf")
+    attack(g, "Decayed Commander", "Mystical Elf")
     while g.pending() is not None and not options(g, "attack") and options(g, "trigger"):
         answer(g, {"answer": {"action": "trigger"}})
     f = g.facts()
@@ -154,7 +144,7 @@ def test_second_goblin_changes_giant_orcs_position_once_per_turn() -> None:
     g = run({"players": [{"monsters": ["Giant Orc", "Second Goblin"]},
                          {"monsters": [{"card": "Mystical Elf", "pos": "def"}]}]})
     _equip(g, "Second Goblin", "Giant Orc")
-    _attack(g, "Giant Orc", "Mystical Elf")
+    attack(g, "Giant Orc", "Mystical Elf")
     answer(g, {"answer": {"action": "end_battle"}})
     assert g.facts()["mzone.0.0.pos"] == "def"  # Giant Orc: "changed to Defense Position"
     answer(g, act("Second Goblin"))
@@ -183,6 +173,6 @@ def test_decayed_commander_brings_zombie_tiger_and_discards_on_direct_damage() -
     g = run({"phase": "battle", "players": [{"monsters": ["Decayed Commander"]},
                                             {"monsters": [{"card": "Kuriboh", "pos": "atk"}],
                                              "hand": ["Raigeki", "Dark Hole"]}]})
-    _attack(g, "Decayed Commander", "Kuriboh")
+    attack(g, "Decayed Commander", "Kuriboh")
     f = g.facts()
     assert f["lp.1"] < 4000 and f["hand_count.1"] == 2
