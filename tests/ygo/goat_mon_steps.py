@@ -78,3 +78,11 @@ def attack(g: YgoGame, name: str, target: str) -> None:
 def die_rolls(g: YgoGame) -> list[int]:
     """The results of the duel's die rolls so far, read from the public ``die_roll`` events."""
     return [int(pub["result"]) for kind, pub, _ in g.g.elog if kind == "die_roll"]
+
+
+def pass_windows(g: YgoGame) -> None:
+    """Pass while a pass is offered (at most 8 times): the response windows no test acts on."""
+    for _ in range(8):
+        if g.pending() is None or not options(g, "pass"):
+            return
+        answer(g, {"answer": {"action": "pass"}})

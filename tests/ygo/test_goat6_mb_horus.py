@@ -3,18 +3,9 @@ names the 2004 text line it checks."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from goat_mon_steps import answer, options, run
+from goat_mon_steps import answer, options, pass_windows, run
 
 LV6, LV8 = "Horus the Black Flame Dragon LV6", "Horus the Black Flame Dragon LV8"
-
-
-def _pass(g: Any) -> None:
-    for _ in range(8):
-        if g.pending() is None or not options(g, "pass"):
-            return
-        answer(g, {"answer": {"action": "pass"}})
 
 
 def test_lv6_is_unaffected_by_spell_cards() -> None:
@@ -22,7 +13,7 @@ def test_lv6_is_unaffected_by_spell_cards() -> None:
     destroys Battle Ox and leaves Horus."""
     g = run({"players": [{"hand": ["Dark Hole"], "monsters": [LV6, "Battle Ox"]}, {}]})
     answer(g, {"answer": {"action": "activate", "name": "Dark Hole"}})
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["monsters.0"] == [LV6] and "Battle Ox" in f["gy.0"]
 
@@ -61,7 +52,7 @@ def test_lv8_negates_a_spell_card() -> None:
     acts = [f for f in options(g, "activate") if f.get("name") == LV8]
     assert acts, g.pending()
     answer(g, {"answer": acts[0]})
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["gy.1"] == ["Pot of Greed"] and f["hand_count.1"] == 0 and f["deck_count.1"] == 4
 

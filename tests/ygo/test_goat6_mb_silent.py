@@ -5,16 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import answer, options, run
+from goat_mon_steps import answer, options, pass_windows, run
 
 LV5, LV7 = "Silent Swordsman LV5", "Silent Swordsman LV7"
-
-
-def _pass(g: Any) -> None:
-    for _ in range(8):
-        if g.pending() is None or not options(g, "pass"):
-            return
-        answer(g, {"answer": {"action": "pass"}})
 
 
 def _walk_to_standby(g: Any) -> bool:
@@ -39,7 +32,7 @@ def _attack(g: Any, target: str | None = None) -> None:
     if target is not None:
         forms = [f for f in forms if f.get("target_name") == target] or forms
     answer(g, {"answer": forms[0]})
-    _pass(g)
+    pass_windows(g)
 
 
 def test_lv5_is_unaffected_by_the_opponents_spells_only() -> None:
@@ -48,12 +41,12 @@ def test_lv5_is_unaffected_by_the_opponents_spells_only() -> None:
     g = run({"turn": 4, "turn_player": 1, "players": [
         {"monsters": [LV5, "Battle Ox"]}, {"hand": ["Dark Hole"]}]})
     answer(g, {"answer": {"action": "activate", "name": "Dark Hole"}})
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["monsters.0"] == [LV5] and f["gy.0"] == ["Battle Ox"]
     g = run({"players": [{"hand": ["Dark Hole"], "monsters": [LV5]}, {}]})
     answer(g, {"answer": {"action": "activate", "name": "Dark Hole"}})
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["monsters.0"] == [] and LV5 in f["gy.0"]
 

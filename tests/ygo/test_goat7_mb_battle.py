@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import answer, options, run
+from goat_mon_steps import answer, options, pass_windows, run
 
 _DECK = ["Battle Ox"] * 0 + ["Giant Soldier of Stone"] * 10
 
@@ -17,14 +17,7 @@ def _attack(g: Any, attacker: str, target: str | None) -> None:
              and f.get("target_name") == target]
     assert len(forms) == 1, options(g, "attack")
     answer(g, {"answer": forms[0]})
-    _pass(g)
-
-
-def _pass(g: Any) -> None:
-    for _ in range(8):
-        if g.pending() is None or not options(g, "pass"):
-            return
-        answer(g, {"answer": {"action": "pass"}})
+    pass_windows(g)
 
 
 def _advance(g: Any, turn: int, phase: str = "battle") -> None:
@@ -135,7 +128,7 @@ def test_unhappy_girl_freezes_the_monster_that_battled_her() -> None:
                 f.get("name") == "Battle Ox"]
     answer(g, {"answer": {"action": "activate", "name": "Book of Moon"}})
     answer(g, {"answer": {"action": "card", "name": "The Unhappy Girl"}})
-    _pass(g)
+    pass_windows(g)
     answer(g, {"answer": {"action": "to_battle"}})
     assert "Battle Ox" in _attackers(g)
 

@@ -7,14 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import answer, options, run
-
-
-def _pass(g: Any) -> None:
-    for _ in range(8):
-        if g.pending() is None or not options(g, "pass"):
-            return
-        answer(g, {"answer": {"action": "pass"}})
+from goat_mon_steps import answer, options, pass_windows, run
 
 
 def _shogun_attacks(g: Any) -> list[dict[str, Any]]:
@@ -30,7 +23,7 @@ def test_shogun_goes_to_defense_when_normal_summoned() -> None:
     for _ in range(4):
         if options(g, "card"):
             answer(g, {"answer": options(g, "card")[0]})
-    _pass(g)
+    pass_windows(g)
     assert g.facts()["mzone.0.0.pos"] == "def" or g.facts()["mzone.0.1.pos"] == "def"
 
 
@@ -45,14 +38,14 @@ def test_shogun_attacks_from_defense_with_its_atk() -> None:
     forms = _shogun_attacks(g)
     assert forms
     answer(g, {"answer": forms[0]})
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["gy.1"] == ["Kuriboh"] and f["lp.1"] == 4000 - 1250
     assert f["mzone.0.0.pos"] == "def"
     g = run({"phase": "battle", "players": [
         {"monsters": [{"card": "Total Defense Shogun", "pos": "def"}]}, {}]})
     answer(g, {"answer": _shogun_attacks(g)[0]})
-    _pass(g)
+    pass_windows(g)
     assert g.facts()["lp.1"] == 4000 - 1550
 
 

@@ -4,16 +4,7 @@ goat-pool.csv: each test checks a clause of today's official text (yaml-yugi
 
 from __future__ import annotations
 
-from typing import Any
-
-from goat_mon_steps import act, answer, options, run
-
-
-def _pass(g: Any) -> None:
-    for _ in range(8):
-        if g.pending() is None or not options(g, "pass"):
-            return
-        answer(g, {"answer": {"action": "pass"}})
+from goat_mon_steps import act, answer, pass_windows, run
 
 
 def test_kotodama_destroys_the_newer_namesake() -> None:
@@ -23,7 +14,7 @@ def test_kotodama_destroys_the_newer_namesake() -> None:
     g = run({"phase": "main1", "players": [
         {"hand": ["Battle Ox"], "monsters": ["Kotodama"]}, {"monsters": ["Battle Ox"]}]})
     answer(g, {"answer": {"action": "summon", "name": "Battle Ox"}})
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["gy.0"] == ["Battle Ox"] and f["monsters.1"] == ["Battle Ox"]
 
@@ -34,7 +25,7 @@ def test_kotodama_flip_summon_is_an_arrival_too() -> None:
         {"monsters": ["Kotodama", {"card": "Battle Ox", "pos": "fd_def", "new": False}]},
         {"monsters": ["Battle Ox"]}]})
     answer(g, {"answer": {"action": "flip_summon", "name": "Battle Ox"}})
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["gy.0"] == ["Battle Ox"] and f["monsters.1"] == ["Battle Ox"]
 
@@ -45,7 +36,7 @@ def test_kotodama_simultaneous_arrivals_all_go() -> None:
     g = run({"phase": "main1", "players": [
         {"hand": ["Scapegoat"], "monsters": ["Kotodama"]}, {}]})
     answer(g, act("Scapegoat"))
-    _pass(g)
+    pass_windows(g)
     assert g.facts()["monsters.0"] == ["Kotodama"]
 
 
@@ -55,7 +46,7 @@ def test_kotodama_destroys_namesakes_already_there() -> None:
     g = run({"phase": "main1", "players": [
         {"hand": ["Kotodama"], "monsters": ["Battle Ox"]}, {"monsters": ["Battle Ox"]}]})
     answer(g, {"answer": {"action": "summon", "name": "Kotodama"}})
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["gy.0"] == ["Battle Ox"] and f["gy.1"] == ["Battle Ox"]
     assert f["monsters.0"] == ["Kotodama"]

@@ -6,14 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import act, answer, options, run
-
-
-def _pass(g: Any) -> None:
-    for _ in range(8):
-        if g.pending() is None or not options(g, "pass"):
-            return
-        answer(g, {"answer": {"action": "pass"}})
+from goat_mon_steps import act, answer, options, pass_windows, run
 
 
 def _position_atk(g: Any) -> None:
@@ -35,10 +28,10 @@ def test_the_creator_revives_by_sending_a_hand_card() -> None:
         {"monsters": ["The Creator"], "gy": ["Battle Ox"], "hand": ["Kuriboh", "Celtic Guardian"]},
         {}]})
     answer(g, {"answer": _creator(g)[0]})
-    _pass(g)
+    pass_windows(g)
     answer(g, {"answer": {"action": "card", "name": "Kuriboh"}})
     _position_atk(g)
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["monsters.0"] == ["The Creator", "Battle Ox"] and f["gy.0"] == ["Kuriboh"]
     assert not _creator(g)
@@ -84,9 +77,9 @@ def test_the_creator_incarnate_brings_the_creator_from_the_hand() -> None:
     g = run({"phase": "main1", "players": [
         {"monsters": ["The Creator Incarnate"], "hand": ["The Creator"]}, {}]})
     answer(g, {"answer": {"action": "activate", "name": "The Creator Incarnate"}})
-    _pass(g)
+    pass_windows(g)
     _position_atk(g)
-    _pass(g)
+    pass_windows(g)
     f = g.facts()
     assert f["monsters.0"] == ["The Creator"] and f["gy.0"] == ["The Creator Incarnate"]
 
@@ -105,7 +98,7 @@ def test_rare_metal_dragon_is_never_normal_summoned_but_revivable() -> None:
         {"hand": ["Card Destruction", "Monster Reborn", "Rare Metal Dragon"],
          "deck": ["Monster Reborn", "Kuriboh", "Kuriboh"]}, {"deck": ["Kuriboh"] * 3}]})
     answer(g, act("Card Destruction"))
-    _pass(g)
+    pass_windows(g)
     assert "Rare Metal Dragon" in g.facts()["gy.0"]
     answer(g, act("Monster Reborn"))
     for _ in range(6):
