@@ -5,7 +5,8 @@ a card(s) outside of either Draw Phase, immediately draw 2 cards"."""
 
 from __future__ import annotations
 
-from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
+from tests.ygo.goat_st_windows import offered_while_passing, pass_until_offered
+from tests.ygo.test_goat_st_batches import answer, game_of, settle
 
 SET = {"face_up": False}
 
@@ -17,12 +18,7 @@ def test_appropriate_activates_after_a_draw_then_draws_two_each_time() -> None:
     game = game_of([{"hand": ["Pot of Greed", "Pot of Greed"]},
                     {"spells": [{"card": "Appropriate", **SET}]}])
     answer(game, action="activate", name="Pot of Greed")
-    seen = False
-    while options(game, action="pass"):
-        if options(game, action="activate", name="Appropriate"):
-            seen = True
-            break
-        answer(game, action="pass")
+    seen = pass_until_offered(game, "Appropriate")
     assert seen and game.facts()["hand_count.1"] == 0
     answer(game, action="activate", name="Appropriate")
     settle(game)
@@ -37,10 +33,7 @@ def test_no_window_for_your_own_draw() -> None:
     """Its owner's own Pot of Greed opens no Appropriate."""
     game = game_of([{"hand": ["Pot of Greed"], "spells": [{"card": "Appropriate", **SET}]}, {}])
     answer(game, action="activate", name="Pot of Greed")
-    seen = False
-    while options(game, action="pass"):
-        seen = seen or bool(options(game, action="activate", name="Appropriate"))
-        answer(game, action="pass")
+    seen = offered_while_passing(game, "Appropriate")
     assert not seen
 
 

@@ -6,6 +6,7 @@ controls: destroy 1 Spell or Trap Card on the field"."""
 
 from __future__ import annotations
 
+from tests.ygo.goat_st_windows import offered_while_passing
 from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
 
 SET = {"face_up": False}
@@ -61,8 +62,5 @@ def test_gust_not_for_your_own_destruction() -> None:
                                 {"card": "Gust", **SET}]}], turn=4, turn_player=1)
     answer(game, action="activate", name="Mystical Space Typhoon")
     answer(game, action="card", name="Swords of Revealing Light")
-    seen = False
-    while options(game, action="pass"):
-        seen = seen or bool(options(game, action="activate", name="Gust"))
-        answer(game, action="pass")
+    seen = offered_while_passing(game, "Gust")
     assert not seen and "Swords of Revealing Light" in game.facts()["gy.1"]

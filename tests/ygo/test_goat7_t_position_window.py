@@ -5,6 +5,7 @@ to face-up Defense Position: destroy all Defense Position monsters your opponent
 
 from __future__ import annotations
 
+from tests.ygo.goat_st_windows import pass_until_offered
 from tests.ygo.test_goat_st_batches import answer, game_of, options, settle
 
 SET = {"face_up": False}
@@ -47,12 +48,7 @@ def test_tragedy_after_a_chain_whose_only_link_changed_the_position() -> None:
                     {"spells": [{"card": "Curse of Anubis", **SET},
                                 {"card": "Tragedy", **SET}]}], turn=4, turn_player=1)
     answer(game, action="activate", name="Curse of Anubis")
-    seen = False
-    while options(game, action="pass"):
-        if options(game, action="activate", name="Tragedy"):
-            seen = True
-            break
-        answer(game, action="pass")
+    seen = pass_until_offered(game, "Tragedy")
     assert seen and game.facts()["mzone.0.0.pos"] == "def"
     answer(game, action="activate", name="Tragedy")
     settle(game)

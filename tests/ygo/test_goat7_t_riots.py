@@ -6,6 +6,7 @@ number of Monster Cards in face-down Defense Position"."""
 
 from __future__ import annotations
 
+from tests.ygo.goat_st_windows import offered_while_passing, pass_until_offered
 from tests.ygo.test_goat_st_batches import answer, game_of, options
 
 SET = {"face_up": False}
@@ -26,12 +27,7 @@ def test_major_riot_after_the_opponent_bounces_your_monster() -> None:
     Summoned Skull and Sangan too; each player Special Summons 1 monster (the number returned to
     them by the Riot) face-down in Defense Position."""
     game = _evacuate()
-    seen = False
-    while options(game, action="pass"):
-        if options(game, action="activate", name="Major Riot"):
-            seen = True
-            break
-        answer(game, action="pass")
+    seen = pass_until_offered(game, "Major Riot")
     assert seen
     answer(game, action="activate", name="Major Riot")
     while game.pending() is not None and (options(game, action="pass")
@@ -58,8 +54,5 @@ def test_major_riot_not_after_your_own_bounce() -> None:
                                 {"card": "Major Riot", **SET}]}, {"monsters": ["Sangan"]}])
     answer(game, action="activate", name="Compulsory Evacuation Device")
     answer(game, action="card", name="Battle Ox")
-    seen = False
-    while options(game, action="pass"):
-        seen = seen or bool(options(game, action="activate", name="Major Riot"))
-        answer(game, action="pass")
+    seen = offered_while_passing(game, "Major Riot")
     assert not seen and "Battle Ox" in game.facts()["hand.0"]
