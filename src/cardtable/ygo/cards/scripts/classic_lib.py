@@ -203,6 +203,12 @@ def pick(cands: Cands, prompt: str = "target_card", n: int = 1, mn: int | None =
     return target_step(st, cands, need)
 
 
+def keep_mode(g: Duel, lk: Link) -> None:
+    """Cost step after an ``ask_option`` of modes: keep the chosen mode in ``lk.data["mode"]``
+    (chosen before the target steps, so it is not a target)."""
+    lk.data["mode"] = int(lk.picks[-1])
+
+
 def last(lk: Link) -> tuple[int, ...]:
     """The cards of the last answer (a pick), as a tuple."""
     v = lk.picks[-1] if lk.picks else ()

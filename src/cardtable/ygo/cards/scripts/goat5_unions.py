@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_equip_monsters import equip_monster
-from cardtable.ygo.cards.scripts.classic_lib import live_targets, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import keep_mode, live_targets, reg, up
 from cardtable.ygo.cards.scripts.goat_mon2_union import UNIONS, union_of
 from cardtable.ygo.effects.api import CAT_EQUIP, Effect, Link, ask_cards, ask_option
 from cardtable.ygo.state import LOC_MZONE, LOC_SZONE, POS_FU_ATK
@@ -57,10 +57,6 @@ def _ask_mode(g: Duel, lk: Link) -> None:
     ask_option(g, lk, lk.player, _modes(g, lk.player), "choose")
 
 
-def _keep_mode(g: Duel, lk: Link) -> None:
-    lk.data["mode"] = int(lk.picks[-1])  # chosen before the target steps: not a target
-
-
 def _ask_union(g: Duel, lk: Link) -> None:
     p = lk.player
     cands = _loose_unions(g, p) if lk.data.get("mode") == EQUIP else _worn_unions(g, p)
@@ -93,6 +89,6 @@ def _ok(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
     return bool(_modes(g, p))
 
 
-reg(FORMATION_UNION, Effect(condition=_ok, cost=(_ask_mode, _keep_mode),
+reg(FORMATION_UNION, Effect(condition=_ok, cost=(_ask_mode, keep_mode),
                             target=(_ask_union, _ask_host),
                             target_picks=True, operation=(_resolve,), category=CAT_EQUIP))

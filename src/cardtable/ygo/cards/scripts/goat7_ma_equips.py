@@ -53,6 +53,7 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import (
     active_monster,
     card_ok,
+    keep_mode,
     link_cards,
     linked_monster,
     live_targets,
@@ -189,10 +190,6 @@ def _raider_mode(g: Duel, lk: Link) -> None:
     ask_option(g, lk, lk.player, _raider_modes(g, lk.card), "choose")
 
 
-def _keep_mode(g: Duel, lk: Link) -> None:
-    lk.data["mode"] = int(lk.picks[-1])  # chosen before the target step: not a target
-
-
 def _raider_target(g: Duel, lk: Link) -> None:
     c = lk.card
     cands = _takeable(g, c) if lk.data.get("mode") == _TAKE else _equip_cards(g)
@@ -216,7 +213,7 @@ def _raider_resolve(g: Duel, lk: Link) -> None:
 reg(CYBER_RAIDER, Effect(
     kind="trigger", event="summoned", optional=False,
     condition=lambda g, c, p, w: bool(_raider_modes(g, c)),
-    cost=(_raider_mode, _keep_mode), target=(_raider_target,), target_picks=True,
+    cost=(_raider_mode, keep_mode), target=(_raider_target,), target_picks=True,
     operation=(_raider_resolve,), category=CAT_DESTROY | CAT_EQUIP,
     name=Text("破坏或夺取1张装备卡", "Destroy or take 1 Equip Card")))
 
