@@ -24,7 +24,10 @@ def test_shogun_goes_to_defense_when_normal_summoned() -> None:
         if options(g, "card"):
             answer(g, {"answer": options(g, "card")[0]})
     pass_windows(g)
-    assert g.facts()["mzone.0.0.pos"] == "def" or g.facts()["mzone.0.1.pos"] == "def"
+    f = g.facts()
+    zones = [z for z in range(5) if f[f"mzone.0.{z}"] == "Total Defense Shogun"]
+    assert len(zones) == 1 and f["gy.0"] == ["Kuriboh"]
+    assert f[f"mzone.0.{zones[0]}.pos"] == "def"
 
 
 def test_shogun_attacks_from_defense_with_its_atk() -> None:
