@@ -173,6 +173,8 @@ def link_effect(g: Duel, link: Link) -> Effect:
 # asks: each stops the engine with one decision; the answer is appended to link.picks
 
 PROMPTS: Final[dict[str, Text]] = {
+    "draw_instead": Text("是否不进行通常抽卡，改为使用卡的效果？",
+                         "Use a card's effect instead of your normal draw?"),
     "target_monster": Text("选择作为对象的怪兽", "Choose a target monster"),
     "target_card": Text("选择作为对象的卡", "Choose a target card"),
     "target_spell_trap": Text("选择作为对象的魔法·陷阱卡", "Choose a target Spell/Trap"),

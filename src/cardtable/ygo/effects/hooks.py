@@ -144,6 +144,12 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   draw of the Draw Phase and a card effect's draw alike; ``g.draw`` then draws nothing and logs
   the rule ``draw_forbidden``): Protector of the Sanctuary ("your opponent cannot draw cards
   except during Draw Phases").
+* :data:`DRAW_REPLACERS` — ``fn(g, player) -> card``: a face-up card whose effect ``player``
+  may use "instead of conducting the normal draw" of their Draw Phase (Freed the Matchless
+  General), or -1. When one offers a card, the Draw Phase asks ``player`` (prompt
+  ``draw_instead``) before drawing; "yes" skips the draw and raises the event
+  ``draw_instead`` on that card (its trigger effect listens to it and becomes a chain link),
+  "no" draws as usual (``rules/turn.py``; duels without such cards never ask).
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -206,6 +212,7 @@ SET_ALLOWED: list[Callable[[Duel, int, int], bool]] = []
 PLAY_COSTS: list[Callable[[Duel, int, int, str], int]] = []
 TRIBUTE_BANS: list[Callable[[Duel, int], bool]] = []
 DRAW_ALLOWED: list[Callable[[Duel, int], bool]] = []
+DRAW_REPLACERS: list[Callable[[Duel, int], int]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 NO_NEGATE: set[int] = set()
@@ -288,6 +295,7 @@ class HookSet(NamedTuple):
     tribute_bans: tuple[Callable[[Duel, int], bool], ...] = ()
     draw_allowed: tuple[Callable[[Duel, int], bool], ...] = ()
     face_down_bans: tuple[Callable[[Duel, int], bool], ...] = ()
+    draw_replacers: tuple[Callable[[Duel, int], int], ...] = ()
     #: some Level, Set or Tribute hook is active: the main menu takes its slower path
     #: (``rules/main_phase.py``); duels without such cards never pay for those checks
     menu_mods: bool = False
@@ -320,7 +328,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS),
         stat_reversals=keep(STAT_REVERSALS), race_mods=keep(RACE_MODS),
         tribute_bans=keep(TRIBUTE_BANS),
-        draw_allowed=keep(DRAW_ALLOWED), face_down_bans=keep(FACE_DOWN_BANS))
+        draw_allowed=keep(DRAW_ALLOWED), face_down_bans=keep(FACE_DOWN_BANS),
+        draw_replacers=keep(DRAW_REPLACERS))
     return hs._replace(menu_mods=bool(hs.level_mods or hs.set_allowed or hs.tribute_bans))
 
 

@@ -103,8 +103,8 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.hk.phase_skips and skipped(g, "turn"):  # the whole turn (Gamble)
         g.stack.append(_FR_TURN_END)
         return
-    if g.pend is not None or g.result_ is not None:
-        g.stack.append(_FR_DRAW)
+    if g.pend is not None or g.result_ is not None or g.hk.draw_replacers:
+        g.stack.append(_FR_DRAW)  # (a card may replace the draw: the step-by-step Draw Phase)
         return
     # the Draw Phase (_draw_phase)
     g.phase = PH_DRAW
@@ -150,13 +150,47 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
 def _draw_phase(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_DRAW)
     if g.turn > 1 or g.profile.first_turn_draw:
+        if g.hk.draw_replacers and _ask_draw_instead(g):
+            return
         g.draw(g.tp, g.profile.draw_count)
         if g.check_state():
             return
+    _after_draw(g)
+
+
+def _after_draw(g: Duel) -> None:
     if g.pend is None and g.result_ is None:
         _phase_window(g, _FR_PW_STANDBY)
     else:
         g.stack.append(_FR_PW_STANDBY)
+
+
+def _ask_draw_instead(g: Duel) -> bool:
+    """A face-up card offers to replace the turn player's normal draw (``DRAW_REPLACERS``,
+    Freed the Matchless General): ask them first. True when the question is pending."""
+    tp = g.tp
+    for h in g.hk.draw_replacers:
+        c = h(g, tp)
+        if c >= 0:
+            g.pend = (tp, "yesno", "draw_instead", (("yes",), ("no",)), "draw_instead", (c,))
+            return True
+    return False
+
+
+@handler("draw_instead")
+def _draw_instead(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    """"yes": no normal draw; the card's effect answers the event ``draw_instead`` as a chain
+    link; then the Draw Phase goes on. "no": the normal draw."""
+    tp = g.tp
+    if opt[0] == "yes":
+        g.raise_event("draw_instead", int(ctx[0]), (tp,))
+        g.stack.append(_FR_PW_STANDBY)
+        g.stack.append(("triggers", ()))
+        return
+    g.draw(tp, g.profile.draw_count)
+    if g.check_state():
+        return
+    _after_draw(g)
 
 
 def raise_phase_event(g: Duel, ev: str) -> None:
