@@ -2,8 +2,9 @@
 "Goat-era version". Source of the texts: the Element monsters' shared clauses
 (yugioh-wiki.net 「エレメント」 and the first revisions of 《エレメント・マジシャン》 /
 《エレメント・デビル》: the RDS and FET texts), the WIND clause in its 2004 English
-wording (Element Dragon's SOD-EN023 text, Pojo's card of the day of 27 October 2004: "If this card destroyed your opponent's monster as a result
-of battle, it can attack once again in a row")."""
+wording (Element Dragon's SOD-EN023 text, Pojo's card of the day of 27 October 2004:
+"If this card destroyed your opponent's monster as a result of battle, it can attack once
+again in a row")."""
 
 from __future__ import annotations
 
