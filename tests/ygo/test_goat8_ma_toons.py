@@ -1,9 +1,9 @@
 """g8-ma: Blue-Eyes Toon Dragon (``cards/scripts/goat8_ma_toons.py``), flagged "Goat-era
 version": its first print's text (the early revisions of yugioh-wiki.net's
-《ブルーアイズ・トゥーン・ドラゴン》: 「フィールドに自分の「トゥーン・ワールド」が存在する場合のみ特殊召喚
-できる (レベル5以上は生け贄が必要)。特殊召喚ターンには攻撃できない。500ライフポイント払わなければ攻撃
-できない。「トゥーン・ワールド」が破壊された時このカードも破壊する。…」), the Magic Ruler Toons'
-rule."""
+《ブルーアイズ・トゥーン・ドラゴン》: 「フィールドに自分の「トゥーン・ワールド」が存在する
+場合のみ特殊召喚できる (レベル5以上は生け贄が必要)。特殊召喚ターンには攻撃できない。
+500ライフポイント払わなければ攻撃できない。「トゥーン・ワールド」が破壊された時このカードも
+破壊する。…」), the Magic Ruler Toons' rule."""
 
 from __future__ import annotations
 
