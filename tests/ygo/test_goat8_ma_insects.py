@@ -1,8 +1,10 @@
 """g8-ma: Insect Queen (``cards/scripts/goat8_ma_insects.py``). goat-pool.csv: not flagged;
-official text (yaml-yugi data/91512835.yaml): "This card gains 200 ATK for each Insect monster on
-the field. Cannot declare an attack unless you Tribute 1 monster. Once per turn, during the End
-Phase, if this card destroyed an opponent's monster by battle this turn: Special Summon 1 "Insect
-Monster Token" (Insect/EARTH/Level 1/ATK 100/DEF 100) in Attack Position."""
+official text (yaml-yugi data/91512835.yaml) and its CT1-EN005 print of 2004 (eternity.mancubus.net
+card of the day, 2004-09-27): "You cannot declare an attack without offering 1 monster on your
+side of the field as a Tribute. Increase the ATK of this card by 200 points for each face-up
+Insect-Type monster on the field. Special Summon 1 'Insect Monster Token' (Insect-Type/EARTH/
+1 Star/ATK 100/DEF 100) in Attack Position on your side of the field at the end of each turn that
+this card destroys your opponent's monster" (ruling of the time: 1 token per monster destroyed)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,9 @@
 """Insect Queen (issue 15 part 3, g8-ma). Not flagged "Goat-era version" in ``goat-pool.csv``:
-its official text (yaml-yugi ``data/91512835.yaml``) gives the 2005 behaviour; our words are in
-``pool/goat.csv`` (with the Insect Monster Token row, a fact row from the reference stats):
+its official text (yaml-yugi ``data/91512835.yaml``) and its Collectible Tins 2004 print (CT1-EN005,
+quoted by eternity.mancubus.net's card of the day of 27 September 2004, with the ruling of the
+time: "1 token per monster destroyed at the end of the turn, NOT just 1 token per turn") give
+the 2005 behaviour; our words are in ``pool/goat.csv`` (with the Insect Monster Token row, a fact
+row from the reference stats):
 
 * it gains 200 ATK for each face-up Insect monster on the field (itself included; a face-down
   monster shows no Type);
@@ -8,11 +11,11 @@ its official text (yaml-yugi ``data/91512835.yaml``) gives the 2005 behaviour; o
   while you control another monster you may Tribute (``ATTACK_ALLOWED``), and that monster is
   Tributed right after the declaration, before anyone may respond (``ATTACK_DECLARED``: a
   frame asking which one when there is a choice);
-* once per turn, in the End Phase of a turn in which it destroyed an opponent's monster by
-  battle, Special Summon 1 "Insect Monster Token" (Insect/EARTH/Level 1/ATK 100/DEF 100) in
-  Attack Position (a mandatory trigger; nothing happens without a free zone). The Collectible
-  Tins 2004 print gives a token per monster destroyed (g7-mb's note); as the Queen attacks once
-  per turn the two readings give the same token.
+* in the End Phase of a turn in which it destroyed opponent's monsters by battle, Special
+  Summon 1 "Insect Monster Token" (Insect/EARTH/Level 1/ATK 100/DEF 100) in Attack Position for
+  each of them (the 2004 ruling; today's "once per turn" gives the same single token as long as
+  the Queen battles once a turn); a mandatory trigger, once per End Phase; as many tokens as
+  free zones allow.
 
 Checks in ``tests/ygo/test_goat8_ma_insects.py``.
 """
@@ -88,12 +91,13 @@ def _queen_tribute_pick(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> 
         g.send_to_gy([m], "tribute")
 
 
-def queen_destroyed_this_turn(g: Duel, c: int) -> bool:
-    """``c`` destroyed an opponent's monster by battle this turn (read back to the turn's
-    start in the public log)."""
+def queen_destroyed_this_turn(g: Duel, c: int) -> int:
+    """How many opponent's monsters ``c`` destroyed by battle this turn (read back to the
+    turn's start in the public log)."""
+    n = 0
     for kind, pub, _ in reversed(g.elog):
         if kind in ("turn", "scenario_start"):
-            return False
+            return n
         if kind != "battle":
             continue
         a = int(pub["attacker"]["card"])
@@ -103,17 +107,19 @@ def queen_destroyed_this_turn(g: Duel, c: int) -> bool:
             continue
         foe = tc if c == a else a
         if any(int(d["card"]) == foe for d in pub.get("destroyed", ())):
-            return True
-    return False
+            n += 1
+    return n
 
 
 def _token_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
-    return g.counter[c] != g.turn and queen_destroyed_this_turn(g, c)
+    return g.counter[c] != g.turn and queen_destroyed_this_turn(g, c) > 0
 
 
 def _token(g: Duel, lk: Link) -> None:
     g.counter[lk.card] = g.turn
-    summon_tokens(g, lk.player, INSECT_MONSTER_TOKEN, 1, POS_FU_ATK)
+    for _ in range(queen_destroyed_this_turn(g, lk.card)):  # one per monster destroyed
+        if not summon_tokens(g, lk.player, INSECT_MONSTER_TOKEN, 1, POS_FU_ATK):
+            return
 
 
 ATTACK_ALLOWED.append(_queen_may_attack)
@@ -125,7 +131,8 @@ reg(INSECT_QUEEN,
                                         "Tribute 1 other monster to declare an attack")),
     Effect(kind="trigger", event="end_phase", optional=False, condition=_token_cond,
            operation=(_token,), category=CAT_SPSUMMON,
-           name=Text("战斗破坏对方怪兽的回合的结束阶段：特殊召唤1只昆虫怪兽衍生物",
-                     "End Phase after destroying by battle: an Insect Monster Token")))
+           name=Text("战斗破坏对方怪兽的回合的结束阶段：每破坏1只特殊召唤1只昆虫怪兽衍生物",
+                     "End Phase after destroying by battle: an Insect Monster Token for each "
+                     "monster destroyed")))
 
 __all__ = ["INSECT_MONSTER_TOKEN", "INSECT_QUEEN", "queen_destroyed_this_turn"]
