@@ -538,11 +538,19 @@ def tribute_summoned(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
 KYCOO = 88240808  # Kycoo the Ghost Destroyer
 
 
+#: ``fn(g, player) -> bool``: more locks on removing Graveyard cards from play, read by
+#: :func:`gy_banish_blocked` (Necrovalley's 2005 text: ``goat8_ma_necrovalley.py``)
+GY_BANISH_LOCKS: list[Callable[[Duel, int], bool]] = []
+
+
 def gy_banish_blocked(g: Duel, p: int) -> bool:
-    """Kycoo the Ghost Destroyer's lock: while ``p``'s opponent controls it face-up, ``p``
-    cannot remove cards in either Graveyard from play (costs included: the Envoys' and Chaos
-    Sorcerer's summoning procedures)."""
-    return any(m >= 0 and g.code[m] == KYCOO and active_monster(g, m) for m in g.mz[1 - p])
+    """``p`` cannot remove cards in the Graveyards from play now (costs included: the Envoys'
+    and Chaos Sorcerer's summoning procedures, the ``goat_mon_procs`` procedures): Kycoo the
+    Ghost Destroyer's lock (while ``p``'s opponent controls it face-up) or a
+    :data:`GY_BANISH_LOCKS` hook."""
+    if any(m >= 0 and g.code[m] == KYCOO and active_monster(g, m) for m in g.mz[1 - p]):
+        return True
+    return any(h(g, p) for h in GY_BANISH_LOCKS)
 
 
 # --- what the classic hook cards share (classic_hooks_*.py) ---------------------------------

@@ -18,6 +18,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     Filt,
     choose_pos,
     field_cards,
+    gy_banish_blocked,
     live_targets,
     pick,
     random_discard,
@@ -126,6 +127,8 @@ def _ok(g: Duel, p: int, c: int) -> bool:
         return False
     if pr.cond is not None and not pr.cond(g, p):
         return False
+    if pr.where == "gy" and gy_banish_blocked(g, p):  # Kycoo, Necrovalley
+        return False
     if g.hk.summon_allowed and not all(ok(g, p, c, "special") for ok in g.hk.summon_allowed):
         return False
     return _feasible(g, p, pr)
@@ -178,7 +181,7 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
     if g.loc[c] != LOC_HAND:
         return
     if pr.where == "gy":
-        if any(g.loc[x] != LOC_GY for x in got):
+        if any(g.loc[x] != LOC_GY for x in got) or gy_banish_blocked(g, p):
             return
         g.banish(got)
     elif pr.where == "field":
