@@ -1,4 +1,5 @@
-"""g8-ma: Goblin of Greed (``cards/scripts/goat8_ma_discards.py``). goat-pool.csv: not flagged;
+"""g8-ma: Goblin of Greed and Gravekeeper's Watcher (``cards/scripts/goat8_ma_discards.py``).
+goat-pool.csv: not flagged;
 official text (yaml-yugi data/00425934.yaml): "As long as this card remains face-up on your side
 of the field, neither player can activate an effect by discarding from his/her hand"."""
 
@@ -6,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from goat_mon_steps import run
+from goat7_ma_steps import settle
+from goat_mon_steps import act, answer, run
 
 from cardtable.ygo.cards.scripts.goat8_ma_discards import has_discard_cost
 from cardtable.ygo.effects.pool import default_pool
@@ -55,3 +57,31 @@ def test_discard_costs_are_told_from_discards_on_resolution() -> None:
         assert costs(name), name
     for name in ("Graceful Charity", "Card Destruction", "Dark Hole"):
         assert not costs(name), name
+
+
+def _watcher_offered(g: Any) -> bool:
+    d = g.pending()
+    return d is not None and d.seat == 0 and any(
+        o.form.get("action") == "activate" and o.about.get("name") == "Gravekeeper's Watcher"
+        for o in d.options)
+
+
+def test_gravekeepers_watcher_negates_an_activation_that_makes_the_opponent_discard() -> None:
+    """Gravekeeper's Watcher (official text, yaml-yugi data/26084285.yaml): "when your opponent
+    activates a Spell/Trap Card or monster effect that could make them discard when it resolves:
+    You can send this card from your hand to the Graveyard; negate the activation, and if you
+    do, destroy it" — Graceful Charity (draw 3, then discard 2) is negated, no card is drawn;
+    Delinquent Duo (it makes the Watcher's owner discard, not its activator) offers nothing."""
+    g = run({"turn_player": 1, "players": [{"hand": ["Gravekeeper's Watcher"]},
+                                           {"hand": ["Graceful Charity"]}]})
+    answer(g, act("Graceful Charity"))
+    assert _watcher_offered(g)
+    answer(g, act("Gravekeeper's Watcher"))
+    settle(g, seat=1)
+    f = g.facts()
+    assert f["gy.0"] == ["Gravekeeper's Watcher"] and f["gy.1"] == ["Graceful Charity"]
+    assert f["hand_count.1"] == 0
+    g = run({"turn_player": 1, "players": [{"hand": ["Gravekeeper's Watcher", "Battle Ox"]},
+                                           {"hand": ["Delinquent Duo"]}]})
+    answer(g, act("Delinquent Duo"))
+    assert not _watcher_offered(g)
