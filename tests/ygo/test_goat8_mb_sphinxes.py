@@ -69,8 +69,8 @@ def test_sphinx_destroying_an_attack_position_monster_burns_nothing_more() -> No
     g = run({"players": [{"monsters": ["Andro Sphinx"]}, {"monsters": [FILLER]}],
              "lp": [8000, 8000]})
     answer(g, {"answer": {"action": "to_battle"}})
-    answer(g, {"answer": [f for f in options(g, "attack")
-                          if f.get("name") == "Andro Sphinx"][0]})
+    answer(g, {"answer": next(f for f in options(g, "attack")
+                              if f.get("name") == "Andro Sphinx")})
     settle(g)
     assert g.facts()["lp.1"] == 8000 - (3000 - cd(FILLER).atk)
 

@@ -116,7 +116,7 @@ def _destroy_watch(g: Duel, cs: list[int], reason: str) -> list[int]:
              **{DEF_VICTIM: True, "by": b.attacker})
     for p in (0, 1):
         codes = {g.code[c] for c in cs if g.loc[c] == LOC_MZONE and g.ctrl[c] == p}
-        if SPHINXES <= codes:
+        if codes >= SPHINXES:
             for t in [*g.hand[p], *g.deck[p]]:
                 if g.code[t] == THEINEN:
                     g.raise_event(THEINEN_CALL, t, (p,))
