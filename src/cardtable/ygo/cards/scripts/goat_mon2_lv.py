@@ -38,6 +38,9 @@ ARMED_DRAGON_LV5 = 46384672
 ARMED_DRAGON_LV7 = 73879377
 HORUS_LV4 = 75830094
 HORUS_LV6 = 11224103
+#: "Level Up!" (its script: goat8_mb_levels.py): Special Summons a LV monster "ignoring its
+#: Summoning conditions", so the "only by <LV>'s effect" hooks let it through
+LEVEL_UP = 25290459
 
 
 class LevelUp(NamedTuple):
