@@ -1,6 +1,20 @@
-"""Mokey Mokey King (RDS, 2004; issue 15 part 3, g8-mb, session 8). Not flagged "Goat-era
-version" in ``goat-pool.csv``: today's official text (yaml-yugi ``data/13803864.yaml``) gives
-its 2005 behaviour — "'Mokey Mokey' + 'Mokey Mokey' + 'Mokey Mokey'. When this card is removed
+"""Fusion cards of g8-mb (issue 15 part 3, session 8): Mokey Mokey King and King of the Swamp.
+
+King of the Swamp (AST-082, 2004) is flagged "Goat-era version" in ``goat-pool.csv``. Its era
+text is quoted by Pojo's card of the day of 2004-07-12 (pojo.com/yu-gi-oh/COTD/2004/2004Jul/
+12KS.shtml): "You can substitute this card for any 1 Fusion-Material Monster. When you do this,
+the other Fusion-Material Monster(s) must be the correct one(s). Discard this card from your
+hand to the Graveyard to add a 'Polymerization' Spell Card from your Deck to your hand" — not
+today's "whose name is specifically listed" — word for word the Tournament Pack substitutes'
+kind (Beastking of the Swamps, ``goat6_ma_fusion``, whose substitute and search effects it
+shares: ``SUBSTITUTE``, ``POLY_SEARCH``). The period rulings (yugioh.pl's "previously official
+rulings" of the card): discarding is a cost; one Polymerization only; it cannot be discarded
+without a Polymerization in the Deck. Every Fusion Monster of the Goat pool lists its
+materials by name, so "any 1 Fusion-Material Monster" and today's wording pick the same
+materials here.
+
+Mokey Mokey King (RDS, 2004). Not flagged "Goat-era version" in ``goat-pool.csv``: today's
+official text (yaml-yugi ``data/13803864.yaml``) gives its 2005 behaviour — "'Mokey Mokey' + 'Mokey Mokey' + 'Mokey Mokey'. When this card is removed
 from the field, you can Special Summon as many 'Mokey Mokey' as possible from your Graveyard."
 (Session 6's g6-q left it because older sources worded the trigger differently; the project
 rule for an unflagged card is today's text.)
@@ -21,7 +35,9 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import choose_pos, reg
+from cardtable.ygo.cards.scripts.goat6_ma_fusion import POLY_SEARCH, SUBSTITUTE
 from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link
+from cardtable.ygo.effects.hooks import FUSION_SUBSTITUTES
 from cardtable.ygo.state import LOC_GY
 
 if TYPE_CHECKING:
@@ -31,6 +47,10 @@ W = tuple[Any, ...]
 
 MOKEY_MOKEY = 27288416
 MOKEY_MOKEY_KING = 13803864
+KING_OF_THE_SWAMP = 79109599
+
+FUSION_SUBSTITUTES.add(KING_OF_THE_SWAMP)
+reg(KING_OF_THE_SWAMP, SUBSTITUTE, POLY_SEARCH)
 
 
 def _mokeys(g: Duel, p: int) -> list[int]:
@@ -65,4 +85,4 @@ reg(MOKEY_MOKEY_KING, Effect(
               "Removed from the field: Special Summon as many \"Mokey Mokey\" as possible from "
               "your GY")))
 
-__all__ = ["MOKEY_MOKEY", "MOKEY_MOKEY_KING"]
+__all__ = ["KING_OF_THE_SWAMP", "MOKEY_MOKEY", "MOKEY_MOKEY_KING"]
