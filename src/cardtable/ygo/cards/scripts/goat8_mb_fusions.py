@@ -14,10 +14,10 @@ materials by name, so "any 1 Fusion-Material Monster" and today's wording pick t
 materials here.
 
 Mokey Mokey King (RDS, 2004). Not flagged "Goat-era version" in ``goat-pool.csv``: today's
-official text (yaml-yugi ``data/13803864.yaml``) gives its 2005 behaviour — "'Mokey Mokey' + 'Mokey Mokey' + 'Mokey Mokey'. When this card is removed
-from the field, you can Special Summon as many 'Mokey Mokey' as possible from your Graveyard."
-(Session 6's g6-q left it because older sources worded the trigger differently; the project
-rule for an unflagged card is today's text.)
+official text (yaml-yugi ``data/13803864.yaml``) gives its 2005 behaviour — "'Mokey Mokey' +
+'Mokey Mokey' + 'Mokey Mokey'. When this card is removed from the field, you can Special Summon
+as many 'Mokey Mokey' as possible from your Graveyard." (Session 6's g6-q left it because older
+sources worded the trigger differently; the project rule for an unflagged card is today's text.)
 
 * Its materials are the pool row's (three Mokey Mokey, passcode 27288416).
 * An optional trigger on ``left_field`` (any way off the field: destroyed, bounced to the Extra
