@@ -144,6 +144,12 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   draw of the Draw Phase and a card effect's draw alike; ``g.draw`` then draws nothing and logs
   the rule ``draw_forbidden``): Protector of the Sanctuary ("your opponent cannot draw cards
   except during Draw Phases").
+* :data:`HAND_TRAPS` — ``fn(g, player) -> bool``: True lets ``player`` activate Trap Cards from
+  the hand now (Makyura the Destructor). Read by ``rules.legality.why_cannot`` (a hand Trap is
+  otherwise refused, ``"trap_from_hand"``) and by ``legal_activations``, which lists hand Traps
+  only in duels whose ``HookSet.hand_traps`` is non-empty, inside its Graveyard-effects branch
+  (the card giving the right has a Graveyard effect, so ``FEAT_GY_EFFECTS`` keeps its windows
+  open): duels without such a card never pay for it.
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -206,6 +212,7 @@ SET_ALLOWED: list[Callable[[Duel, int, int], bool]] = []
 PLAY_COSTS: list[Callable[[Duel, int, int, str], int]] = []
 TRIBUTE_BANS: list[Callable[[Duel, int], bool]] = []
 DRAW_ALLOWED: list[Callable[[Duel, int], bool]] = []
+HAND_TRAPS: list[Callable[[Duel, int], bool]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 NO_NEGATE: set[int] = set()
@@ -288,6 +295,7 @@ class HookSet(NamedTuple):
     tribute_bans: tuple[Callable[[Duel, int], bool], ...] = ()
     draw_allowed: tuple[Callable[[Duel, int], bool], ...] = ()
     face_down_bans: tuple[Callable[[Duel, int], bool], ...] = ()
+    hand_traps: tuple[Callable[[Duel, int], bool], ...] = ()
     #: some Level, Set or Tribute hook is active: the main menu takes its slower path
     #: (``rules/main_phase.py``); duels without such cards never pay for those checks
     menu_mods: bool = False
@@ -320,7 +328,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         set_allowed=keep(SET_ALLOWED), play_costs=keep(PLAY_COSTS),
         stat_reversals=keep(STAT_REVERSALS), race_mods=keep(RACE_MODS),
         tribute_bans=keep(TRIBUTE_BANS),
-        draw_allowed=keep(DRAW_ALLOWED), face_down_bans=keep(FACE_DOWN_BANS))
+        draw_allowed=keep(DRAW_ALLOWED), face_down_bans=keep(FACE_DOWN_BANS),
+        hand_traps=keep(HAND_TRAPS))
     return hs._replace(menu_mods=bool(hs.level_mods or hs.set_allowed or hs.tribute_bans))
 
 
