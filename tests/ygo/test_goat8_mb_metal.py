@@ -48,3 +48,21 @@ def test_metalzoa_cannot_be_reborn_before_its_proper_summon() -> None:
     the Deck is no Monster Reborn target."""
     g = run({"players": [{"gy": ["Metalzoa"], "hand": ["Monster Reborn"]}, {}]})
     assert not [f for f in options(g, "activate") if f.get("name") == "Monster Reborn"]
+
+
+def test_metalzoa_properly_summoned_may_then_be_revived() -> None:
+    """The session-7 objection: the 2002–2003 prints read "can only be Special Summoned by…".
+    That pre-PSCT phrase wrote the same semi-nomi condition as today's "Must first be Special
+    Summoned" (a monster so summoned once may be revived; thevproject.blogspot.com 2012-09-19
+    on the two wordings; goat-pool.csv does not flag the card): Metalzoa brought out by its
+    procedure and then destroyed may be Special Summoned from the Graveyard by an effect (the
+    check Monster Reborn's targets read), which a never-summoned one may not (the test above)."""
+    g = _metalmorph_on("Zoa", ["Metalzoa", "Zoa"])
+    answer(g, {"answer": next(f for f in options(g, "goat8_mb_metal")
+                              if f.get("name") == "Metalzoa")})
+    settle(g)
+    mz = g.g.mz[0]
+    metalzoa = next(c for c in mz if c >= 0 and g.g.cd(c).name.en == "Metalzoa")
+    g.g.destroy([metalzoa], "effect")
+    assert g.g.cd(metalzoa).name.en == "Metalzoa" and metalzoa in g.g.gy[0]
+    assert g.g.can_special_summon(metalzoa, 0)
