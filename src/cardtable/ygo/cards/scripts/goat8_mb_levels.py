@@ -40,7 +40,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import choose_pos, last, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import last, reg, up
 from cardtable.ygo.cards.scripts.goat6_ma_unaffected import unaffected_by_spells
 from cardtable.ygo.cards.scripts.goat_mon2_lv import (
     ARMED_DRAGON_LV3,
@@ -51,11 +51,13 @@ from cardtable.ygo.cards.scripts.goat_mon2_lv import (
     LEVEL_UP,
     LEVEL_UPS,
     LevelUp,
+    ask_next_position,
     level_up,
+    summon_next,
 )
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_SPSUMMON, Aspect, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
-from cardtable.ygo.state import F_BY_NAMED, LOC_DECK, LOC_HAND, LOC_MZONE
+from cardtable.ygo.state import F_BY_NAMED, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -172,25 +174,9 @@ def _lu_pick(g: Duel, lk: Link) -> None:
         lk.picks.append(())
 
 
-def _lu_pos(g: Duel, lk: Link) -> None:
-    got = [x for x in last(lk) if g.loc[x] in (LOC_HAND, LOC_DECK)]
-    lk.data["summon"] = got[0] if got else -1
-    if got:
-        choose_pos(g, lk)
-
-
-def _lu_summon(g: Duel, lk: Link) -> None:
-    x = int(lk.data.get("summon", -1))
-    if x < 0 or g.loc[x] not in (LOC_HAND, LOC_DECK):
-        return
-    from_deck = g.loc[x] == LOC_DECK
-    g.special_summon(x, lk.player, int(lk.picks[-1]), how="proper")
-    if from_deck:
-        g.shuffle_deck(lk.player)
-
-
 reg(LEVEL_UP, Effect(
-    condition=_lu_cond, cost=(_lu_ask, _lu_send), operation=(_lu_pick, _lu_pos, _lu_summon),
+    condition=_lu_cond, cost=(_lu_ask, _lu_send),
+    operation=(_lu_pick, ask_next_position, summon_next),
     category=CAT_SPSUMMON,
     name=Text("把1只表侧表示的「LV」怪兽送去墓地：特殊召唤那张卡记述的1只怪兽",
               "Send 1 face-up \"LV\" monster to the GY: Special Summon 1 monster its text "
