@@ -91,6 +91,10 @@ F_SPECIAL: Final = 0x80
 F_CALC_ZERO: Final = 0x100  # its ATK is 0 during this battle's damage calculation only (Kazejin's
 #                     kind: read by ``rules/actions.py`` only while ``bstep`` is BS_CALC; the
 #                     Damage Step's end clears it)
+#: Special Summoned by the effect its own text names ("If this card was Special Summoned by the
+#: effect of 'Ultimate Insect LV1'"): set by card scripts as the summon happens, gone when the
+#: card moves (not in F_KEEP)
+F_BY_NAMED: Final = 0x200
 F_KEEP: Final = F_PROPER
 
 # per-duel features

@@ -150,6 +150,12 @@ pays one empty-loop per call site. Used by the seed cards (``cards/scripts/seed_
   ``draw_instead``) before drawing; "yes" skips the draw and raises the event
   ``draw_instead`` on that card (its trigger effect listens to it and becomes a chain link),
   "no" draws as usual (``rules/turn.py``; duels without such cards never ask).
+* :data:`HAND_TRAPS` — ``fn(g, player) -> bool``: True lets ``player`` activate Trap Cards from
+  the hand now (Makyura the Destructor). Read by ``rules.legality.why_cannot`` (a hand Trap is
+  otherwise refused, ``"trap_from_hand"``) and by ``legal_activations``, which lists hand Traps
+  only in duels whose ``HookSet.hand_traps`` is non-empty, inside its Graveyard-effects branch
+  (the card giving the right has a Graveyard effect, so ``FEAT_GY_EFFECTS`` keeps its windows
+  open): duels without such a card never pay for it.
 * :data:`TOKEN_MAKERS` — ``maker passcode -> ((token passcode, to_opponent), ...)``: a duel
   whose decks hold a maker gets a pool of 5 instances of each token per field it can appear
   on, created at setup and kept in limbo while off the field (a token that leaves the field
@@ -213,6 +219,7 @@ PLAY_COSTS: list[Callable[[Duel, int, int, str], int]] = []
 TRIBUTE_BANS: list[Callable[[Duel, int], bool]] = []
 DRAW_ALLOWED: list[Callable[[Duel, int], bool]] = []
 DRAW_REPLACERS: list[Callable[[Duel, int], int]] = []
+HAND_TRAPS: list[Callable[[Duel, int], bool]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 NO_NEGATE: set[int] = set()
@@ -296,6 +303,7 @@ class HookSet(NamedTuple):
     draw_allowed: tuple[Callable[[Duel, int], bool], ...] = ()
     face_down_bans: tuple[Callable[[Duel, int], bool], ...] = ()
     draw_replacers: tuple[Callable[[Duel, int], int], ...] = ()
+    hand_traps: tuple[Callable[[Duel, int], bool], ...] = ()
     #: some Level, Set or Tribute hook is active: the main menu takes its slower path
     #: (``rules/main_phase.py``); duels without such cards never pay for those checks
     menu_mods: bool = False
@@ -329,7 +337,8 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         stat_reversals=keep(STAT_REVERSALS), race_mods=keep(RACE_MODS),
         tribute_bans=keep(TRIBUTE_BANS),
         draw_allowed=keep(DRAW_ALLOWED), face_down_bans=keep(FACE_DOWN_BANS),
-        draw_replacers=keep(DRAW_REPLACERS))
+        draw_replacers=keep(DRAW_REPLACERS),
+        hand_traps=keep(HAND_TRAPS))
     return hs._replace(menu_mods=bool(hs.level_mods or hs.set_allowed or hs.tribute_bans))
 
 

@@ -70,8 +70,9 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
         elif lo == LOC_HAND:
             if g.ctrl[c] != p:
                 return "location"
-            if typ & C.TRAP:
-                return "trap_from_hand"
+            if typ & C.TRAP and not (g.hk.hand_traps
+                                     and any(ok(g, p) for ok in g.hk.hand_traps)):
+                return "trap_from_hand"  # Makyura the Destructor: effects/hooks.HAND_TRAPS
             if typ & C.QUICKPLAY and not own_turn:
                 return "qp_hand_opp_turn"
             if not typ & C.FIELD and g.free_szone(p) < 0:
@@ -201,6 +202,12 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
             for e in g.pool.window_effs(code[c]):
                 if e.where & LOC_GY and not why_cannot(g, p, c, e, w):
                     out.append((c, e.index))
+        if g.hk.hand_traps and any(ok(g, p) for ok in g.hk.hand_traps):
+            for c in g.hand[p]:  # Trap Cards activated from the hand (effects/hooks.HAND_TRAPS)
+                if g.pool.cards[code[c]].is_trap:
+                    for e in g.pool.window_effs(code[c]):
+                        if e.kind == "activate" and not why_cannot(g, p, c, e, w):
+                            out.append((c, e.index))
     if len(out) > 1:
         zk = _zone_order(g)
         out.sort(key=lambda ce: (zk(ce[0]), ce[1]))

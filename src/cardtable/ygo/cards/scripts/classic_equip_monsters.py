@@ -52,6 +52,16 @@ TER = 63519819
 SOUL_EXCHANGE = 68005187
 UNION_HOSTS = {Y_DRAGON: frozenset({X_HEAD}), Z_TANK: frozenset({X_HEAD, Y_DRAGON})}
 UNION_BONUS = {Y_DRAGON: 400, Z_TANK: 600}
+#: Monsters that hold a Union Monster equipped by their own effect whatever the Union names as
+#: its host, and from which the Union cannot unequip itself (Union Rider, goat8_mb_unions.py):
+#: every Union frame's equip limit and unequip effect read it
+UNION_ANY_HOSTS: set[int] = set()
+
+
+def held_by_rider(g: Duel, e: int) -> bool:
+    """The Union card ``e`` is equipped to a :data:`UNION_ANY_HOSTS` monster."""
+    m = g.equip[e]
+    return m >= 0 and g.code[m] in UNION_ANY_HOSTS
 
 
 def equip_monster(g: Duel, e: int, m: int) -> bool:
@@ -111,11 +121,12 @@ def _union(code: int, sid: str) -> None:
         Effect(kind="spell_effect", where=LOC_SZONE, operation=(_union_unequip,),
                category=CAT_SPSUMMON,
                condition=lambda g, c, p, w: g.equip[c] >= 0 and g.counter[c] != g.turn
-               and g.free_mzone(p) >= 0,
+               and g.free_mzone(p) >= 0 and not held_by_rider(g, c),
                name=Text("解除装备：特殊召唤", "Unequip: Special Summon")),
         Effect(kind="continuous", aspects=(
             Aspect("atk", val), Aspect("def", val),
-            Aspect("equip_limit", lambda g, e, m: g.code[m] in UNION_HOSTS[code]))))
+            Aspect("equip_limit", lambda g, e, m: g.code[m] in UNION_HOSTS[code]
+                   or g.code[m] in UNION_ANY_HOSTS))))
 
 
 _union(Y_DRAGON, "y_dragon_head")

@@ -32,7 +32,7 @@ GODDESS_WITH_THE_THIRD_EYE = 53493204
 BEASTKING_OF_THE_SWAMPS = 99426834
 POLYMERIZATION = 24094653
 
-_SUBSTITUTE = Effect(kind="continuous", name=Text(
+SUBSTITUTE = Effect(kind="continuous", name=Text(
     "可以作为任意1只融合素材怪兽的代替", "Can substitute for any 1 Fusion Material Monster"))
 
 _polymerization = in_deck(lambda g, c: g.code[c] == POLYMERIZATION)
@@ -42,12 +42,16 @@ def _discard_self(g: Duel, lk: Link) -> None:
     g.discard([lk.card])
 
 
-FUSION_SUBSTITUTES.update({GODDESS_WITH_THE_THIRD_EYE, BEASTKING_OF_THE_SWAMPS})
-reg(GODDESS_WITH_THE_THIRD_EYE, _SUBSTITUTE)
-reg(BEASTKING_OF_THE_SWAMPS, _SUBSTITUTE, Effect(
+#: "Discard this card from your hand to the Graveyard to add a 'Polymerization' from your Deck
+#: to your hand" (Beastking of the Swamps; King of the Swamp, goat8_mb_fusions.py)
+POLY_SEARCH = Effect(
     kind="quick", speed=1, where=LOC_HAND, cost=(_discard_self,),
     condition=all_of(own_main, has(_polymerization)),
     operation=(pick(_polymerization, "search"), search_to_hand), category=CAT_SEARCH,
-    name=Text("丢弃：把「融合」加入手卡", "Discard: add \"Polymerization\" to your hand")))
+    name=Text("丢弃：把「融合」加入手卡", "Discard: add \"Polymerization\" to your hand"))
 
-__all__ = ["BEASTKING_OF_THE_SWAMPS", "GODDESS_WITH_THE_THIRD_EYE"]
+FUSION_SUBSTITUTES.update({GODDESS_WITH_THE_THIRD_EYE, BEASTKING_OF_THE_SWAMPS})
+reg(GODDESS_WITH_THE_THIRD_EYE, SUBSTITUTE)
+reg(BEASTKING_OF_THE_SWAMPS, SUBSTITUTE, POLY_SEARCH)
+
+__all__ = ["BEASTKING_OF_THE_SWAMPS", "GODDESS_WITH_THE_THIRD_EYE", "POLY_SEARCH", "SUBSTITUTE"]

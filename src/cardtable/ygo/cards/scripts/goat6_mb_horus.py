@@ -24,7 +24,13 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import active_monster, reg
 from cardtable.ygo.cards.scripts.goat6_ma_unaffected import unaffected_by_spells
-from cardtable.ygo.cards.scripts.goat_mon2_lv import HORUS_LV6, LEVEL_UPS, LevelUp, level_up
+from cardtable.ygo.cards.scripts.goat_mon2_lv import (
+    HORUS_LV6,
+    LEVEL_UP,
+    LEVEL_UPS,
+    LevelUp,
+    level_up,
+)
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_NEGATE_ACT, Effect
 from cardtable.ygo.effects.hooks import SUMMON_ALLOWED, only_for
@@ -42,10 +48,11 @@ reg(HORUS_LV6, level_up(HORUS_LV6),
 
 @only_for({HORUS_LV8})
 def _lv8_summons(g: Duel, p: int, c: int, how: str) -> bool:
-    """Horus LV8 is Special Summoned only while the effect of Horus LV6 resolves."""
+    """Horus LV8 is Special Summoned only while the effect of Horus LV6 resolves (or Level Up!,
+    which ignores Summoning conditions)."""
     if g.code[c] != HORUS_LV8 or how != "special":
         return True
-    return bool(g.chain) and g.chain[-1].code == HORUS_LV6 and g.chain[-1].ready
+    return bool(g.chain) and g.chain[-1].code in (HORUS_LV6, LEVEL_UP) and g.chain[-1].ready
 
 
 def _spell_activated(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:

@@ -38,6 +38,9 @@ ARMED_DRAGON_LV5 = 46384672
 ARMED_DRAGON_LV7 = 73879377
 HORUS_LV4 = 75830094
 HORUS_LV6 = 11224103
+#: "Level Up!" (its script: goat8_mb_levels.py): Special Summons a LV monster "ignoring its
+#: Summoning conditions", so the "only by <LV>'s effect" hooks let it through
+LEVEL_UP = 25290459
 
 
 class LevelUp(NamedTuple):
@@ -84,14 +87,18 @@ def _ask_next(g: Duel, lk: Link) -> None:
     ask_cards(g, lk, p, cs, 1, 1, "summon_pick")
 
 
-def _ask_pos(g: Duel, lk: Link) -> None:
+def ask_next_position(g: Duel, lk: Link) -> None:
+    """Operation step: the hand or Deck card just picked (``last(lk)``) is kept as
+    ``lk.data["summon"]`` and its position asked (Level Up! shares it)."""
     got = [x for x in last(lk) if g.loc[x] in (LOC_HAND, LOC_DECK)]
     if got and g.free_mzone(lk.player) >= 0:
         lk.data["summon"] = got[0]
         choose_pos(g, lk)
 
 
-def _summon_next(g: Duel, lk: Link) -> None:
+def summon_next(g: Duel, lk: Link) -> None:
+    """Operation step: Special Summon ``lk.data["summon"]`` properly in the asked position
+    (shuffling the Deck when it came from there)."""
     x = int(lk.data.get("summon", -1))
     if x < 0 or g.loc[x] not in (LOC_HAND, LOC_DECK):
         return
@@ -107,7 +114,7 @@ def level_up(code: int) -> Effect:
     nxt = Text("送去墓地：从手卡·卡组特殊召唤下一个等级", "Send it to the GY: Special Summon "
                "the next LV from your hand or Deck")
     return Effect(kind="trigger", event=row.event, optional=True, condition=_lv_cond,
-                  cost=(_send_self,), operation=(_ask_next, _ask_pos, _summon_next),
+                  cost=(_send_self,), operation=(_ask_next, ask_next_position, summon_next),
                   category=CAT_SPSUMMON, name=nxt)
 
 

@@ -31,7 +31,11 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_battle import grant_piercing
-from cardtable.ygo.cards.scripts.classic_equip_monsters import equip_monster
+from cardtable.ygo.cards.scripts.classic_equip_monsters import (
+    UNION_ANY_HOSTS,
+    equip_monster,
+    held_by_rider,
+)
 from cardtable.ygo.cards.scripts.classic_lib import (
     choose_pos,
     in_last_battle,
@@ -154,7 +158,8 @@ def _bonus(code: int, what: str) -> Callable[[Duel, int, int], int]:
 def _union_effects(code: int) -> tuple[Effect, ...]:
     """The frame every row shares: equip, unequip, the bonus and the equip limit."""
     row = UNIONS[code]
-    aspects = [Aspect("equip_limit", lambda g, e, m: row.hosts(g, m))]
+    aspects = [Aspect("equip_limit",
+                      lambda g, e, m: row.hosts(g, m) or g.code[m] in UNION_ANY_HOSTS)]
     if row.atk:
         aspects.append(Aspect("atk", _bonus(code, "atk")))
     if row.defense:
@@ -168,7 +173,7 @@ def _union_effects(code: int) -> tuple[Effect, ...]:
         Effect(kind="spell_effect", where=LOC_SZONE, operation=(_unequip,),
                category=CAT_SPSUMMON,
                condition=lambda g, c, p, w: g.equip[c] >= 0 and once_per_turn(g, c, p, w)
-               and g.free_mzone(p) >= 0,
+               and g.free_mzone(p) >= 0 and not held_by_rider(g, c),
                name=Text("解除装备：表侧攻击表示特殊召唤",
                          "Unequip: Special Summon in face-up Attack Position")),
         Effect(kind="continuous", aspects=tuple(aspects)),
