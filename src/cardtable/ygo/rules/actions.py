@@ -235,7 +235,7 @@ class Actions(DuelState):
             return 0
         lv = cd.level
         mods = self.hk.level_mods
-        if mods and lv > 0:
+        if mods and (lv > 0 or cd.type & C.TOKEN):  # a token of copied Level (Mirage Token)
             for h in mods:
                 lv = h(self, c, lv)  # type: ignore[arg-type]
             return max(lv, 1)
