@@ -52,14 +52,45 @@ def test_no_activation_with_six_cards_on_a_side() -> None:
     assert options(five, action="activate", name="Spatial Collapse")
 
 
-def test_no_control_taken_onto_a_full_side() -> None:
-    """Change of Heart (Set) resolving for a side with 5 cards (Spatial Collapse, the Change of
-    Heart itself, 3 monsters): the opponent's monster would be a 6th card, so it stays where it
-    is. With one monster fewer it comes over."""
-    for mine, taken in ((3, False), (2, True)):
-        game = _board(mine, [], [{"card": "Change of Heart", **SET}])
-        answer(game, action="activate", name="Change of Heart")
-        if options(game, action="card"):
-            answer(game, action="card")
-        settle(game)
-        assert (len(game.facts()["monsters.1"]) == 0) is taken
+def test_change_of_heart_needs_room_for_the_taken_monster() -> None:
+    """Goat FAQ (goat-rulings goat-indv-rulings/spatial-collapse.md): "When you have 4 cards on
+    the field while Spatial Collapse is active, you cannot activate Change of Heart" (the taken
+    monster would be the 6th card). Set Change of Heart, Spatial Collapse and 3 monsters: not
+    offered; with 2 monsters it is, and the opponent's monster comes over."""
+    full = _board(3, [], [{"card": "Change of Heart", **SET}])
+    assert not options(full, action="activate", name="Change of Heart")
+    game = _board(2, [], [{"card": "Change of Heart", **SET}])
+    answer(game, action="activate", name="Change of Heart")
+    if options(game, action="card"):
+        answer(game, action="card")
+    settle(game)
+    assert game.facts()["monsters.1"] == []
+
+
+def test_scapegoat_needs_room_for_four_tokens() -> None:
+    """Goat FAQ: "you cannot activate Scapegoat because you would have your 1 previous card +
+    the Scapegoat card + 4 monster tokens = 6": Spatial Collapse face-up alone is the 1 card;
+    Scapegoat in the hand is not offered."""
+    game = game_of([{"hand": ["Scapegoat"], "spells": [SC_UP]}, {}])
+    assert not options(game, action="activate", name="Scapegoat")
+
+
+def test_excess_chained_before_it_resolves_is_sent_by_its_controller() -> None:
+    """Goat FAQ: "If Spatial Collapse is activated, and an effect is chained so that a player
+    has more than 5 cards on the field after Spatial Collapse resolves, the controller selects
+    cards to send to the Graveyard to make the number 5." Seat 0 (Battle Ox, Set Spatial
+    Collapse, Set Scapegoat) activates Spatial Collapse and chains Scapegoat: 4 Tokens + Battle
+    Ox + Spatial Collapse = 6 cards; seat 0 picks Battle Ox, which goes to the Graveyard."""
+    game = game_of([{"monsters": ["Battle Ox"],
+                     "spells": [{"card": "Spatial Collapse", **SET}, {"card": "Scapegoat", **SET}]},
+                    {}])
+    answer(game, action="activate", name="Spatial Collapse")
+    while not options(game, action="activate", name="Scapegoat"):
+        answer(game, action="pass")
+    answer(game, action="activate", name="Scapegoat")
+    settle(game)
+    answer(game, action="card", name="Battle Ox")
+    settle(game)
+    f = game.facts()
+    assert sorted(f["gy.0"]) == ["Battle Ox", "Scapegoat"]
+    assert len(f["monsters.0"]) == 4 and f["spells.0"] == ["Spatial Collapse"]
