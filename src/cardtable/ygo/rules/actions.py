@@ -320,8 +320,9 @@ class Actions(DuelState):
     def public_ref(self, c: int) -> dict[str, Any]:
         """A card as everybody may see it now: named if public, else only its place."""
         lo = self.loc[c]
-        if lo & (LOC_GY | LOC_BANISHED) or (lo & LOC_ONFIELD and self.pos[c] & POS_FACEUP):
-            return self.card_pub(c)
+        if lo == LOC_GY or (lo == LOC_BANISHED and not self.pos[c] & POS_FACEDOWN) \
+                or (lo & LOC_ONFIELD and self.pos[c] & POS_FACEUP):
+            return self.card_pub(c)  # (a card banished face-down is not public: Lightforce Sword)
         return {"card": c, "where": LOC_NAMES.get(lo, "?"), "zone": self.seq[c],
                 "player": self.ctrl[c]}
 
