@@ -132,9 +132,14 @@ def test_every_builtin_card_matches_its_reference_stats() -> None:
     assert checked == len(CARDS)
 
 
+#: Tokens printed with no Attribute, Type or Level: each copies them from another monster when
+#: Summoned (Mirage Token of Physical Double; ygo-card-stats.csv gives it Level 0 and "?" stats)
+COPYING_TOKENS = {63442605}
+
+
 def test_monsters_have_one_attribute_one_race_and_a_level() -> None:
     for card in CARDS.values():
-        if not card.is_monster:
+        if not card.is_monster or card.code in COPYING_TOKENS:
             continue
         assert card.attribute and card.attribute & (card.attribute - 1) == 0, card.code
         assert card.race and card.race & (card.race - 1) == 0, card.code

@@ -31,7 +31,7 @@ from cardtable.ygo.shapes import (
     Pending,
     WindowCtx,
 )
-from cardtable.ygo.state import LOC_DECK, LOC_HAND, POS_FACEDOWN
+from cardtable.ygo.state import LOC_BANISHED, LOC_DECK, LOC_HAND, POS_FACEDOWN, POS_FD_DEF
 from cardtable.ygo.view import facts_of, view_of
 from cardtable.ygo.why import why_not_keys, why_not_texts
 
@@ -223,11 +223,24 @@ class YgoGame(Game):
         known = {c for c, lf in g.seen[seat] if life[c] == lf} if seat in (0, 1) else set()
         known |= _pinned(g)  # cards the flow still points at (a summon being declared…)
         hand, deck = g.hand[opp], g.deck[opp]
-        hidden = [c for c in (*hand, *deck) if c not in known]
+        # the opponent's cards banished face-down (Lightforce Sword) are unknown cards too
+        fd = [c for c in g.banished[opp] if g.pos[c] & POS_FACEDOWN and c not in known] \
+            if g.banished[opp] else []
+        hidden = [c for c in (*hand, *deck, *fd) if c not in known]
         _swap_face_down(g, opp, hidden, known, rng)
         nh = sum(1 for c in hand if c not in known)
         rng.shuffle(hidden)
         g.hand[opp] = [c for c in hand if c in known] + hidden[:nh]
+        if fd:
+            away = iter(hidden[nh:nh + len(fd)])
+            g.banished[opp] = [next(away) if c in fd else c for c in g.banished[opp]]
+            for c in hidden[nh:nh + len(fd)]:
+                g.loc[c] = LOC_BANISHED
+                g.pos[c] = POS_FD_DEF
+            hidden = hidden[:nh] + hidden[nh + len(fd):]
+            for c in hidden:
+                if g.loc[c] == LOC_BANISHED:
+                    g.pos[c] = 0  # a card that was banished face-down is in a hand or Deck now
         new_deck = hidden[nh:] + [c for c in deck if c in known]
         rng.shuffle(new_deck)
         g.deck[opp] = new_deck

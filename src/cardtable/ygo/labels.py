@@ -34,6 +34,7 @@ from cardtable.ygo.state import (
     LOC_NAMES,
     LOC_ONFIELD,
     LOC_OVERLAY,
+    POS_FACEDOWN,
     POS_FACEUP,
 )
 
@@ -116,7 +117,8 @@ def visible_to(g: Duel, c: int, seat: int) -> bool:
     """Whether ``seat`` may know the identity of card ``c`` now."""
     lo = g.loc[c]
     if lo & (LOC_GY | LOC_BANISHED | LOC_OVERLAY):  # Xyz Materials are face-up under the monster
-        return True
+        # a card banished face-down (Lightforce Sword) is its owner's to know
+        return lo != LOC_BANISHED or not g.pos[c] & POS_FACEDOWN or g.owner[c] == seat
     if lo & LOC_ONFIELD:
         return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat or g.revealed_to(c, seat)
     if lo == LOC_EXTRA and g.pos[c] & POS_FACEUP:

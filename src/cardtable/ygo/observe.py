@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.cards.constants import XYZ
-from cardtable.ygo.state import LOC_MZONE, PHASE_NAMES, POS_FACEUP, POS_NAMES
+from cardtable.ygo.state import LOC_MZONE, PHASE_NAMES, POS_FACEDOWN, POS_FACEUP, POS_NAMES
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -139,6 +139,8 @@ def named_entry(g: Duel, c: int, seat: int) -> tuple[CardEntry, bool] | None:
         return None
     if c in g.gy[seat] or c in g.banished[seat] or c in g.extra[seat]:
         return visible_entry(g, c), True
+    if c in g.banished[1 - seat] and g.pos[c] & POS_FACEDOWN:
+        return None  # banished face-down (Lightforce Sword): its owner's to know
     if c in g.gy[1 - seat] or c in g.banished[1 - seat] or (
             c in g.extra[1 - seat] and g.pos[c] & POS_FACEUP):  # face-up Pendulum (MR3)
         return visible_entry(g, c), False

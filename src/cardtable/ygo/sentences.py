@@ -170,6 +170,10 @@ TEMPLATES: dict[str, Text] = {
                        "{p} banishes {c} face-down"),
     "banish_fd.2": Text("{p} 将1张卡里侧除外",
                        "{p} banishes a card face-down"),
+    "fd_return.1": Text("里侧除外的 {c} 回到{p}的手牌",
+                        "{c}, banished face-down, returns to {p}'s hand"),
+    "fd_return.2": Text("{p} 的1张里侧除外的卡回到手牌",
+                        "A card {p} had banished face-down returns to their hand"),
     "banished_instead": Text("{c} 不送去墓地而是除外",
                             "{c}: banished instead of going to the graveyard"),
     "to_hand": Text("{c} 加入{p}的手牌",
@@ -704,6 +708,14 @@ def _banish_fd(e: Mapping[str, Any], f: Fmt) -> str:
     if _has_card(e):
         return f.say("banish_fd.1", p=p, c=f.card(e))
     return f.say("banish_fd.2", p=p)
+
+
+@_on("face_down_return")
+def _fd_return(e: Mapping[str, Any], f: Fmt) -> str:
+    p = f.player(e.get("player"))
+    if _has_card(e):
+        return f.say("fd_return.1", p=p, c=f.card(e))
+    return f.say("fd_return.2", p=p)
 
 
 @_on("banished_instead")

@@ -25,6 +25,7 @@ from cardtable.ygo.state import (
     LOC_ONFIELD,
     LOC_OVERLAY,
     PHASE_NAMES,
+    POS_FACEDOWN,
     POS_FACEUP,
     POS_NAMES,
 )
@@ -71,7 +72,8 @@ def _knows(g: Duel, c: int, seat: int) -> bool:
     """``seat`` may know which card ``c`` is where it is now."""
     lo = g.loc[c]
     if lo & (LOC_GY | LOC_BANISHED | LOC_OVERLAY):
-        return True
+        # a card banished face-down (Lightforce Sword) is its owner's to know
+        return lo != LOC_BANISHED or not g.pos[c] & POS_FACEDOWN or g.owner[c] == seat
     if lo & LOC_ONFIELD:
         return bool(g.pos[c] & POS_FACEUP) or g.ctrl[c] == seat or g.revealed_to(c, seat)
     if lo == LOC_EXTRA and g.pos[c] & POS_FACEUP:
@@ -100,7 +102,8 @@ def view_of(g: Duel, seat: int) -> dict[str, Any]:
             # face-up Pendulum Monsters in the Extra Deck are public (MR3)
             "extra_face_up": [card_view(g, c) for c in g.extra[p] if g.pos[c] & POS_FACEUP],
             "gy": [card_view(g, c) for c in g.gy[p]],
-            "banished": [card_view(g, c) for c in g.banished[p]],
+            "banished": [card_view(g, c) if not g.pos[c] & POS_FACEDOWN or seat == p
+                         else {"id": c, "hidden": True} for c in g.banished[p]],
             "monsters": [_field_card(g, c, seat, True) for c in g.mz[p]],
             "spells": [_field_card(g, c, seat, False) for c in g.sz[p]],
             "field": _field_card(g, g.fz[p], seat, False),

@@ -235,7 +235,7 @@ class Actions(DuelState):
             return 0
         lv = cd.level
         mods = self.hk.level_mods
-        if mods and lv > 0:
+        if mods and (lv > 0 or cd.type & C.TOKEN):  # a token of copied Level (Mirage Token)
             for h in mods:
                 lv = h(self, c, lv)  # type: ignore[arg-type]
             return max(lv, 1)
@@ -320,8 +320,9 @@ class Actions(DuelState):
     def public_ref(self, c: int) -> dict[str, Any]:
         """A card as everybody may see it now: named if public, else only its place."""
         lo = self.loc[c]
-        if lo & (LOC_GY | LOC_BANISHED) or (lo & LOC_ONFIELD and self.pos[c] & POS_FACEUP):
-            return self.card_pub(c)
+        if lo == LOC_GY or (lo == LOC_BANISHED and not self.pos[c] & POS_FACEDOWN) \
+                or (lo & LOC_ONFIELD and self.pos[c] & POS_FACEUP):
+            return self.card_pub(c)  # (a card banished face-down is not public: Lightforce Sword)
         return {"card": c, "where": LOC_NAMES.get(lo, "?"), "zone": self.seq[c],
                 "player": self.ctrl[c]}
 

@@ -275,6 +275,11 @@ def control_fixed(g: Duel, m: int) -> bool:
     return cond is None or cond(g, m)
 
 
+#: ``fn(g, player) -> bool``: False when ``player`` may not receive one more card on the field
+#: (Spatial Collapse's 5-card limit): :func:`take_control` then does nothing
+CONTROL_ROOM: list[Callable[[Duel, int], bool]] = []
+
+
 def take_control(g: Duel, m: int, p: int) -> bool:
     """``p`` takes control of monster ``m`` (same position, first free zone); nothing happens
     when its control cannot switch (:func:`control_fixed`). Raises ``control_changed`` on
@@ -283,6 +288,8 @@ def take_control(g: Duel, m: int, p: int) -> bool:
     if g.loc[m] != LOC_MZONE or g.ctrl[m] == p or g.free_mzone(p) < 0:
         return False
     if CONTROL_FIXED and control_fixed(g, m):
+        return False
+    if CONTROL_ROOM and not all(fn(g, p) for fn in CONTROL_ROOM):
         return False
     if g.hk.unaffected and not g.affected((m,)):
         return False  # "unaffected by Spell Cards": a Spell's control change skips it

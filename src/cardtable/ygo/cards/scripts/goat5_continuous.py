@@ -34,6 +34,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.cards.scripts.classic_spells import own_standby
 from cardtable.ygo.cards.scripts.goat5_summon_spells import keep_picked, summon_kept
+from cardtable.ygo.cards.scripts.goat8_t_turn_counts import PYRO_CLOCK, advances_after
 from cardtable.ygo.cards.scripts.goat_st2_summon_spells import flip_summoned_this_turn
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import (
@@ -221,10 +222,12 @@ def _countdown_end(g: Duel, event: str) -> None:
     read once per End Phase, only in duels holding the card)."""
     if event != "end_phase":
         return
-    for kind, pub, _ in g.elog:
+    pyro = PYRO_CLOCK in g.code
+    for i, (kind, pub, _) in enumerate(g.elog):
         if kind == "card_effect" and "countdown" in pub:
             who, start = pub["countdown"]
-            if g.turn == start + COUNTDOWN_TURNS - 1:
+            ahead = advances_after(g, i) if pyro else 0  # Pyro Clock of Destiny (g8-t)
+            if g.turn + ahead >= start + COUNTDOWN_TURNS - 1:
                 g.win(int(who), "final_countdown")
 
 
