@@ -107,14 +107,26 @@ def use_as_own(g: Duel, lk: Link, t: int) -> bool:
          used_spell=g.card_pub(t))
     if g.on_field(src):
         g.send_to_gy([src], "resolved")
-    lk.card, lk.code, lk.ei, lk.life = t, g.code[t], ei, g.life[t]
+    become_activation(g, lk, t, p, ei)
+    return True
+
+
+def become_activation(g: Duel, lk: Link, t: int, p: int, ei: int, cost: bool = False) -> None:
+    """The resolving link ``lk`` becomes player ``p``'s activation of effect ``ei`` of card
+    ``t`` (already face-up where it applies): its cost steps (``cost``), then its target steps
+    are asked now, then its operation runs; the engine then ends the link as ``t``'s (a Normal
+    Spell/Trap to the Graveyard, a Continuous one stays). Also Bait Doll's forced activation."""
+    lk.card, lk.player, lk.code, lk.ei, lk.life = t, p, g.code[t], ei, g.life[t]
     lk.picks, lk.targets, lk.tlife, lk.target_from = [], (), (), 0
     idx = g.chain.index(lk)
     e = link_effect(g, lk)
     g.stack.append((STEP_USE, idx))
     for i in range(len(e.target) - 1, -1, -1):
         g.stack.append(("lstep", idx, 1, i))
-    return True
+    if cost and e.cost:
+        g.stack.append(("cost_end", idx))
+        for i in range(len(e.cost) - 1, -1, -1):
+            g.stack.append(("lstep", idx, 0, i))
 
 
 @step(STEP_USE)
@@ -125,7 +137,7 @@ def _targets_then_operation(g: Duel, fr: tuple[Any, ...]) -> None:
     e = link_effect(g, lk)
     if e.target_picks:
         got: list[int] = []
-        for pk in lk.picks:
+        for pk in lk.picks[lk.target_from:]:
             if isinstance(pk, tuple):
                 got.extend(pk)
             elif isinstance(pk, int) and not isinstance(pk, bool):
