@@ -39,10 +39,18 @@ CONVULSION_OF_NATURE = 62966332
 TOP_KEY = "deck_top_face_up"
 
 
+def convulsion(g: Duel) -> int:
+    """A Convulsion of Nature face-up on the field with its effect applying (-1: none)."""
+    for q in (0, 1):
+        for s in g.sz[q]:
+            if s >= 0 and g.code[s] == CONVULSION_OF_NATURE and live(g, s):
+                return s
+    return -1
+
+
 def decks_upside_down(g: Duel) -> bool:
     """A Convulsion of Nature is face-up on the field with its effect applying."""
-    return any(s >= 0 and g.code[s] == CONVULSION_OF_NATURE and live(g, s)
-               for q in (0, 1) for s in g.sz[q])
+    return convulsion(g) >= 0
 
 
 def _forget_buried(g: Duel) -> None:
@@ -63,7 +71,8 @@ def _forget_buried(g: Duel) -> None:
 
 @only_for({CONVULSION_OF_NATURE})
 def _show_tops(g: Duel) -> None:
-    if not decks_upside_down(g):
+    conv = convulsion(g)
+    if conv < 0:
         return
     _forget_buried(g)
     for p in (0, 1):
@@ -75,17 +84,19 @@ def _show_tops(g: Duel) -> None:
         g.reveal(0, [top])
         g.reveal(1, [top])
         nm = g.name(top)
-        note(g, top, f"{nm.en} is face-up on top of the Deck",
-             f"「{nm.zh}」在卡组最上面表侧表示", **{TOP_KEY: {"player": p, "card": top}})
+        note(g, conv, f"{nm.en} is face-up on top of a Deck", f"「{nm.zh}」在卡组最上面表侧表示",
+             **{TOP_KEY: {"player": p, **g.card_pub(top)}})
 
 
 @only_for({CONVULSION_OF_NATURE})
 def _drawn_face_up(g: Duel, p: int, c: int) -> None:
-    if not decks_upside_down(g) or g.loc[c] == LOC_DECK:
+    conv = convulsion(g)
+    if conv < 0 or g.loc[c] == LOC_DECK:
         return
     g.reveal(1 - p, [c])
     nm = g.name(c)
-    note(g, c, f"draws the face-up {nm.en}", f"抽到表侧表示的「{nm.zh}」", drawn_face_up=p)
+    note(g, conv, f"the face-up {nm.en} is drawn", f"抽到表侧表示的「{nm.zh}」",
+         drawn_face_up={"player": p, **g.card_pub(c)})
 
 
 STATE_CHECKS.append(_show_tops)
