@@ -21,24 +21,19 @@ version" in ``goat-pool.csv``; their texts are the 2005 prints (our wording in
   Standby Phases."; the Portuguese print in yaml-yugi ``data/32919136.yaml`` says the same).
   An "Archfiend" card in 2005: any card whose name holds "Archfiend" (carrotizer, Pojo
   featured writers, 2006-09-01: "ANY card that had archfiend in its name was considered as an
-  Archfiend"). Control goes back when Falling Down leaves the field (Snatch Steal's pattern).
+  Archfiend"). Control goes back when Falling Down leaves the field (Snatch Steal's steps,
+  ``classic_spells.equip_take_control`` / ``equip_give_back``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.cards.scripts.classic_lib import (
-    card_ok,
-    link_cards,
-    linked_monster,
-    live,
-    mons,
-    pick,
-    reg,
-    take_control,
-    tgt,
-    up,
+from cardtable.ygo.cards.scripts.classic_lib import live, mons, pick, reg, up
+from cardtable.ygo.cards.scripts.classic_spells import (
+    equip_give_back,
+    equip_holds_taken,
+    equip_take_control,
 )
 from cardtable.ygo.cards.scripts.goat7_s_equips import equip_spell
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_EQUIP, Aspect, Effect, Link
@@ -108,35 +103,6 @@ def controls_archfiend(g: Duel, p: int) -> bool:
 _opp_face_up = mons("opp", face_up=True)
 
 
-def _falling_op(g: Duel, lk: Link) -> None:
-    t = tgt(g, lk)
-    if not card_ok(g, lk):
-        return
-    if t < 0 or g.loc[t] != LOC_MZONE or not up(g, t) or g.ctrl[t] == lk.player:
-        nm = g.pool.cards[lk.code].name
-        g.log_rule("equip_no_target", card=nm.en, card_zh=nm.zh)
-        if g.on_field(lk.card):
-            g.destroy([lk.card], "rule")
-        return
-    if take_control(g, t, lk.player):
-        link_cards(g, lk.card, t)
-        g.raise_event("equipped", t, (lk.card,))
-    elif g.on_field(lk.card):
-        g.destroy([lk.card], "rule")  # control could not switch: nothing to hold
-
-
-def _falling_back(g: Duel, lk: Link) -> None:
-    m = linked_monster(g, lk.card)
-    if m >= 0 and g.ctrl[m] != g.owner[m]:
-        g.equip[m] = -1
-        take_control(g, m, g.owner[m])
-
-
-def _held(g: Duel, s: int) -> bool:
-    m = linked_monster(g, s)
-    return m >= 0 and g.ctrl[m] != g.owner[m]
-
-
 def _falling_damage(g: Duel, lk: Link) -> None:
     g.damage(lk.player, FALLING_DOWN_DAMAGE)
 
@@ -157,10 +123,10 @@ def _falling_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
 STATE_CHECKS.append(_falling_needs_archfiend)
 reg(FALLING_DOWN, Effect(
     target=(pick(_opp_face_up, "target_monster"),), target_picks=True, stays=True,
-    operation=(_falling_op,), category=CAT_EQUIP, condition=_falling_cond),
+    operation=(equip_take_control,), category=CAT_EQUIP, condition=_falling_cond),
     Effect(kind="trigger", event="standby", optional=False, operation=(_falling_damage,),
            category=CAT_DAMAGE,
            condition=lambda g, c, p, w: g.tp != g.ctrl[c] and bool(g.flags[c] & F_ACTIVE)
            and live(g, c) and g.equip[c] >= 0),
-    Effect(kind="trigger", event="left_field", optional=False, operation=(_falling_back,),
-           condition=lambda g, c, p, w: _held(g, c)))
+    Effect(kind="trigger", event="left_field", optional=False, operation=(equip_give_back,),
+           condition=lambda g, c, p, w: equip_holds_taken(g, c)))
