@@ -95,7 +95,9 @@ def check_views(game: YgoGame) -> None:
         shown = visible_ids(game.view(seat))
         for c in shown:
             loc = g.loc[c]
-            assert loc != LOC_DECK, f"seat {seat} sees a deck card"
+            # a Deck card only when shown to that seat (a face-up Deck top: Convulsion of Nature)
+            assert loc != LOC_DECK or (seat >= 0 and g.revealed_to(c, seat)), \
+                f"seat {seat} sees a deck card"
             if loc in (LOC_HAND, LOC_EXTRA) and not (loc == LOC_EXTRA and g.pos[c] & POS_FACEUP):
                 # (a face-up Pendulum Monster in the Extra Deck is public, MR3; a hand card is
                 # its holder's, who may not be its owner: Exchange)

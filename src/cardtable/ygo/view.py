@@ -97,6 +97,11 @@ def view_of(g: Duel, seat: int) -> dict[str, Any]:
             "revealed": [] if mine or seat < 0 else [card_view(g, c) for c in g.hand[p]
                                                      if g.revealed_to(c, seat)],
             "deck_count": len(g.deck[p]),
+            # a Deck's top card only when this seat knows it (face-up: Convulsion of Nature)
+            "deck_top": (card_view(g, g.deck[p][-1])
+                         if g.deck[p] and seat >= 0 and g.seen[seat]
+                         and g.revealed_to(g.deck[p][-1], seat)
+                         else None),
             "extra_count": len(g.extra[p]),
             "extra": [card_view(g, c) for c in g.extra[p]] if mine else None,
             # face-up Pendulum Monsters in the Extra Deck are public (MR3)

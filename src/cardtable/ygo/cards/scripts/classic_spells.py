@@ -427,7 +427,10 @@ _opp_mon = mons("opp")
 _opp_mon_up = mons("opp", face_up=True)  # an Equip Spell targets a face-up monster
 
 
-def _snatch_op(g: Duel, lk: Link) -> None:
+def equip_take_control(g: Duel, lk: Link) -> None:
+    """Resolve an Equip Spell that takes control of its target (Snatch Steal, Falling Down):
+    equipped and taken while it is still a face-up opponent's monster, else the card is
+    destroyed (nothing to equip)."""
     t = tgt(g, lk)
     if not card_ok(g, lk):
         return
@@ -444,14 +447,15 @@ def _snatch_op(g: Duel, lk: Link) -> None:
         g.raise_event("equipped", t, (lk.card,))
 
 
-def _snatch_back(g: Duel, lk: Link) -> None:
+def equip_give_back(g: Duel, lk: Link) -> None:
+    """The control-taking Equip Spell left the field: its monster goes back to its owner."""
     m = linked_monster(g, lk.card)
     if m >= 0 and g.ctrl[m] != g.owner[m]:
         g.equip[m] = -1
         take_control(g, m, g.owner[m])
 
 
-def _snatched(g: Duel, s: int) -> bool:
+def equip_holds_taken(g: Duel, s: int) -> bool:
     """Snatch Steal ``s`` left the field while it held a monster (a Set Snatch Steal destroyed
     face-down never equipped anything: its effect does not activate)."""
     m = linked_monster(g, s)
@@ -464,13 +468,13 @@ def _snatch_standby(g: Duel, lk: Link) -> None:
 
 reg("snatch_steal", Effect(
     target=(pick(_opp_mon_up, "target_monster"),), target_picks=True, stays=True,
-    operation=(_snatch_op,), category=CAT_EQUIP,
+    operation=(equip_take_control,), category=CAT_EQUIP,
     condition=lambda g, c, p, w: bool(_opp_mon_up(g, p, c)) and g.free_mzone(p) >= 0),
     Effect(kind="trigger", event="standby", optional=False, operation=(_snatch_standby,),
            condition=lambda g, c, p, w: g.tp != g.ctrl[c] and bool(g.flags[c] & F_ACTIVE)
            and g.equip[c] >= 0),
-    Effect(kind="trigger", event="left_field", optional=False, operation=(_snatch_back,),
-           condition=lambda g, c, p, w: _snatched(g, c)))
+    Effect(kind="trigger", event="left_field", optional=False, operation=(equip_give_back,),
+           condition=lambda g, c, p, w: equip_holds_taken(g, c)))
 
 # --- revival ----------------------------------------------------------------------------------
 
