@@ -68,3 +68,27 @@ def test_the_token_is_destroyed_in_the_end_phase() -> None:
             game.answer(d.options[0].form)
     assert game.facts()["monsters.1"] == []
     assert "Mirage Token" not in game.facts()["gy.1"]
+
+
+def test_a_field_spell_applies_to_the_copy_on_top_of_the_copied_values() -> None:
+    """Goat FAQ (goat-rulings goat-indv-rulings/physical-double.md): a Field Spell that changed
+    the target applies to the Mirage Token again; "when A Legendary Ocean is active ... the
+    Mirage Token's Level Stars are 2 fewer than the printed Level Stars of the original". 7
+    Colored Fish (WATER, Level 4, 1800/800) under A Legendary Ocean (WATER: +200 ATK/DEF, Level
+    −1) is Level 3, 2000/1000; its copy is Level 2 with 2200/1200."""
+    game = game_of([{"monsters": ["7 Colored Fish"],
+                     "field": {"card": "A Legendary Ocean", "face_up": True}},
+                    {"spells": [{"card": "Physical Double", **SET}]}], phase="battle")
+    answer(game, action="attack", name="7 Colored Fish")
+    pass_while(game, 0)
+    answer(game, action="activate", name="Physical Double")
+    if options(game, action="card", name="7 Colored Fish"):
+        answer(game, action="card", name="7 Colored Fish")
+    settle(game)
+    if options(game, action="choose"):
+        answer(game, action="choose", value=options(game, action="choose")[0]["value"])
+    g = game.g  # type: ignore[attr-defined]
+    fish = g.mz[0][0]
+    tok = next(m for m in g.mz[1] if m >= 0)
+    assert (g.level(fish), g.atk(fish), g.defense(fish)) == (3, 2000, 1000)
+    assert (g.level(tok), g.atk(tok), g.defense(tok)) == (2, 2200, 1200)
