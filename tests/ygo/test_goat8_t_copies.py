@@ -14,19 +14,25 @@ from cardtable.ygo.game import YgoGame
 SET = {"face_up": False}
 
 
-def _copied() -> YgoGame:
-    """Seat 0 (turn player) attacks with Battle Ox; seat 1 answers with Physical Double on it."""
-    game = game_of([{"monsters": ["Battle Ox"]},
-                    {"spells": [{"card": "Physical Double", **SET}]}], phase="battle")
-    answer(game, action="attack", name="Battle Ox")
+def _double(game: YgoGame, target: str) -> YgoGame:
+    """Seat 0 (turn player) attacks with ``target``; seat 1 answers with Physical Double on it
+    and Summons the Token in the first position offered."""
+    answer(game, action="attack", name=target)
     pass_while(game, 0)  # the attacker's controller passes first, if asked
     answer(game, action="activate", name="Physical Double")
-    if options(game, action="card", name="Battle Ox"):
-        answer(game, action="card", name="Battle Ox")
+    if options(game, action="card", name=target):
+        answer(game, action="card", name=target)
     settle(game)
     if options(game, action="choose"):
         answer(game, action="choose", value=options(game, action="choose")[0]["value"])
     return game
+
+
+def _copied() -> YgoGame:
+    """Seat 0 attacks with Battle Ox; seat 1 answers with Physical Double on it."""
+    return _double(game_of([{"monsters": ["Battle Ox"]},
+                            {"spells": [{"card": "Physical Double", **SET}]}], phase="battle"),
+                   "Battle Ox")
 
 
 def test_the_token_has_the_targets_level_type_attribute_atk_and_def() -> None:
@@ -68,3 +74,20 @@ def test_the_token_is_destroyed_in_the_end_phase() -> None:
             game.answer(d.options[0].form)
     assert game.facts()["monsters.1"] == []
     assert "Mirage Token" not in game.facts()["gy.1"]
+
+
+def test_a_field_spell_applies_to_the_copy_on_top_of_the_copied_values() -> None:
+    """Goat FAQ (goat-rulings goat-indv-rulings/physical-double.md): a Field Spell that changed
+    the target applies to the Mirage Token again; "when A Legendary Ocean is active ... the
+    Mirage Token's Level Stars are 2 fewer than the printed Level Stars of the original". 7
+    Colored Fish (WATER, Level 4, 1800/800) under A Legendary Ocean (WATER: +200 ATK/DEF, Level
+    −1) is Level 3, 2000/1000; its copy is Level 2 with 2200/1200."""
+    game = _double(game_of([{"monsters": ["7 Colored Fish"],
+                             "field": {"card": "A Legendary Ocean", "face_up": True}},
+                            {"spells": [{"card": "Physical Double", **SET}]}], phase="battle"),
+                   "7 Colored Fish")
+    g = game.g  # type: ignore[attr-defined]
+    fish = g.mz[0][0]
+    tok = next(m for m in g.mz[1] if m >= 0)
+    assert (g.level(fish), g.atk(fish), g.defense(fish)) == (3, 2000, 1000)
+    assert (g.level(tok), g.atk(tok), g.defense(tok)) == (2, 2200, 1200)

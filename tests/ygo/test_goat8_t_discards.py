@@ -68,3 +68,24 @@ def test_face_up_each_discard_makes_the_opponent_discard_as_many_of_their_choice
     assert f["hand_count.1"] == 2
     assert sorted(f["gy.1"]) == ["Battle Ox", "Gemini Elf"]
     assert picks_by_1 == 2
+
+
+def test_no_window_for_a_discard_paid_as_a_cost() -> None:
+    """Goat Netrep ruling (goat-rulings goat-indv-rulings/forced-requisition.md): "Forced
+    Requisition may not be activated in response to a discard as a result of a cost": Lightning
+    Vortex's discard (its cost) opens no window for the Set Forced Requisition, neither while
+    the chain is open nor after it."""
+    game = game_of([{"hand": ["Lightning Vortex", "Battle Ox"],
+                     "spells": [{"card": "Forced Requisition", **SET}]},
+                    {"monsters": ["Gemini Elf"], "hand": list(FILLER)}])
+    answer(game, action="activate", name="Lightning Vortex")
+    seen = False
+    while options(game, action="pass") or options(game, action="card"):
+        seen |= bool(options(game, action="activate", name="Forced Requisition"))
+        if options(game, action="card"):
+            answer(game, action="card")
+        else:
+            answer(game, action="pass")
+    assert "Battle Ox" in game.facts()["gy.0"]  # the cost was paid
+    assert not seen
+    assert not options(game, action="activate", name="Forced Requisition")

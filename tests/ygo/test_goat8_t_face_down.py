@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from tests.ygo.goat7_t_steps import next_main1
-from tests.ygo.test_goat_st_batches import activate, game_of
+from tests.ygo.test_goat_st_batches import activate, answer, game_of, settle
 
 from cardtable.core.rng import Rng
 from cardtable.ygo.game import YgoGame
@@ -91,3 +91,18 @@ def test_pyro_clock_brings_it_back_one_turn_sooner() -> None:
         next_main1(game)  # turns 4..8
     f = game.facts()
     assert f["turn"] == 8 and f["banished.1"] == [] and "Jinzo" in f["hand.1"]
+
+
+def test_different_dimension_capsules_card_is_hidden_from_the_opponent() -> None:
+    """The same rule for the other face-down banisher: Different Dimension Capsule's card
+    (banished face-down from its owner's Deck) is its owner's to know — seat 1's view shows a
+    hidden entry and seat 1's events never name it."""
+    game = game_of([{"hand": ["Different Dimension Capsule"], "deck": ["Jinzo", "Battle Ox"]},
+                    {}])
+    activate(game, "Different Dimension Capsule")
+    answer(game, action="card", name="Jinzo")
+    settle(game)
+    assert game.facts()["banished.0"] == ["Jinzo"]
+    assert game.view(1)["players"][0]["banished"][0].get("hidden") is True
+    assert game.view(0)["players"][0]["banished"][0]["name"] == "Jinzo"
+    assert "Jinzo" not in json.dumps(game.events(1), ensure_ascii=False)

@@ -94,3 +94,22 @@ def test_excess_chained_before_it_resolves_is_sent_by_its_controller() -> None:
     f = game.facts()
     assert sorted(f["gy.0"]) == ["Battle Ox", "Scapegoat"]
     assert len(f["monsters.0"]) == 4 and f["spells.0"] == ["Spatial Collapse"]
+
+
+def test_more_than_five_later_the_player_sends_the_excess() -> None:
+    """Goat FAQ: "When you have 4 cards on the field and you activate Remove Brainwashing, you
+    select cards ... to make the number of cards you control 5": seat 0 (Spatial Collapse, a Set
+    Remove Brainwashing, 3 Battle Oxen: 5 cards) gets its Gemini Elf back from seat 1: 6 cards;
+    seat 0 picks one (a Battle Ox) for the Graveyard and ends with 5."""
+    game = game_of([{"monsters": ["Battle Ox"] * 3,
+                     "spells": [SC_UP, {"card": "Remove Brainwashing", **SET}]},
+                    {"monsters": [{"card": "Gemini Elf", "owner": 0}]}])
+    answer(game, action="activate", name="Remove Brainwashing")
+    settle(game)
+    d = game.pending()
+    assert d is not None and d.seat == 0
+    answer(game, action="card", name="Battle Ox")
+    settle(game)
+    f = game.facts()
+    assert "Gemini Elf" in f["monsters.0"] and f["gy.0"] == ["Battle Ox"]
+    assert len(f["monsters.0"]) + len(f["spells.0"]) == 5

@@ -14,7 +14,10 @@ Phase is over, Main Phase 2 offers "start the second Battle Phase" (a ``MAIN_OPT
 apply). That Battle Phase is a Battle Phase like the first: every monster may declare an attack
 again (the "has attacked" marks of the first one are cleared; one attack per monster per Battle
 Phase), and it is followed by Main Phase 2 again. One mark gives one more Battle Phase, however
-many marks there are for the turn (the text: "twice"). Checks:
+many marks there are for the turn (the text: "twice"). Not pinned by a source read (no Goat
+FAQ entry for the card was found; Yugipedia's "Battle Phase" page only lists it among the cards
+granting several Battle Phases): that the second Battle Phase is entered from Main Phase 2 —
+the engine's reading of "perform your Battle Phase twice" in the normal turn order. Checks:
 ``tests/ygo/test_goat8_t_battle_phases.py``."""
 
 from __future__ import annotations

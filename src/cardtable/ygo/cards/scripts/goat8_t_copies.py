@@ -16,7 +16,14 @@ applies those hooks to a token's printed Level 0, ``rules/actions.py``), the Typ
 ``RACE_MODS``, the Attribute through an ``attribute_set`` aspect of the Token, ATK/DEF as a
 lasting buff making its "?" values the copied ones (``goat7_t_stat_set.set_original``). Every
 hook is ``only_for`` Physical Double: duels without it take the old path. The Token is
-destroyed by a ``PHASE_HOOKS`` hook in the End Phase. Checks:
+destroyed by a ``PHASE_HOOKS`` hook in the End Phase.
+
+Rulings: the Goat format's Individual Card FAQ (``TheMTtakeover/goat-rulings``,
+``goat-indv-rulings/physical-double.md``): not in the Damage Step; no Token if the target is gone
+when it resolves; the values are those at resolution (later changes to the target do not
+follow); a Field Spell that changed the target's values applies to the Token too, on top of the
+copied values (a +500 field: the Token ends +1000 over the printed original; under A Legendary
+Ocean a WATER copy has 2 Levels fewer than the original's printed Level). Checks:
 ``tests/ygo/test_goat8_t_copies.py``."""
 
 from __future__ import annotations
@@ -100,7 +107,9 @@ def _copied_level(g: Duel, c: int, lv: int) -> int:
     if g.code[c] != MIRAGE_TOKEN:
         return lv
     m = mirage_copy(g, c)
-    return lv if m is None else m["level"]
+    # the copied Level replaces the printed 0; other Level changes add on top, in any hook
+    # order (Goat FAQ: under A Legendary Ocean a WATER copy is 2 Levels below the original)
+    return lv if m is None else lv + int(m["level"])
 
 
 @only_for({PHYSICAL_DOUBLE})

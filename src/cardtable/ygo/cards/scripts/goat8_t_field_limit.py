@@ -29,8 +29,9 @@ get no new one there:
 * no monster taken over from the opponent (``classic_lib.CONTROL_ROOM``, read by
   ``take_control``).
 
-Limit: the excess is sent to the Graveyard only as Spatial Collapse resolves (the FAQ's
-Cyber Jar and Remove Brainwashing cases, where a later effect brings more, are not checked).
+* a player who has more than 5 cards later anyway (the FAQ's Cyber Jar and Remove
+  Brainwashing cases: cards arriving together) picks the excess to send to the Graveyard at the
+  next state check (a ``STATE_CHECKS`` hook and a flow frame ``g8t_collapse``, one card a pick).
 Every hook is ``only_for`` Spatial Collapse. Checks: ``tests/ygo/test_goat8_t_field_limit.py``."""
 
 from __future__ import annotations
@@ -43,9 +44,11 @@ from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import (
     ACTIVATE_ALLOWED,
     SET_ALLOWED,
+    STATE_CHECKS,
     SUMMON_ALLOWED,
     only_for,
 )
+from cardtable.ygo.rules.flow import handler, step
 from cardtable.ygo.rules.main_phase import tributes_needed
 from cardtable.ygo.state import LOC_HAND, LOC_ONFIELD
 
@@ -57,6 +60,7 @@ W = tuple[Any, ...]
 SPATIAL_COLLAPSE = 20644748
 LIMIT = 5
 SCAPEGOAT = 73915051
+FRAME = "g8t_collapse"
 #: cards whose activation brings more than "1 monster if it Special Summons" onto the
 #: activating player's side: Scapegoat's 4 Tokens; the monster taken by the control cards
 BRINGS: dict[int, int] = {SCAPEGOAT: 4, 4031928: 1, 45986603: 1, 87910978: 1}
@@ -140,6 +144,38 @@ def _control_ok(g: Duel, p: int) -> bool:
     return field_count(g, p) < LIMIT
 
 
+@only_for({SPATIAL_COLLAPSE})
+def _excess_check(g: Duel) -> None:
+    if g.pend is not None or not collapsed(g):
+        return
+    for q in (g.tp, 1 - g.tp):
+        if field_count(g, q) > LIMIT and not any(fr[0] == FRAME and fr[1] == q
+                                                 for fr in g.stack):
+            g.stack.append((FRAME, q))
+
+
+@step(FRAME)
+def _excess_frame(g: Duel, fr: tuple[Any, ...]) -> None:
+    """Player ``fr[1]`` sends one card of their choice to the Graveyard while above 5."""
+    q = int(fr[1])
+    if field_count(g, q) <= LIMIT or not collapsed(g):
+        return
+    cands = [c for c in (*g.mz[q], *g.sz[q], g.fz[q])
+             if c >= 0 and not (g.code[c] == SPATIAL_COLLAPSE and live(g, c))]
+    if not cands:
+        return
+    g.stack.append((FRAME, q))
+    g.pend = (q, "pick", "choose", tuple(("card", c) for c in cands), FRAME, ())
+
+
+@handler(FRAME)
+def _excess_picked(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
+    c = int(opt[1])
+    if g.loc[c] & LOC_ONFIELD:
+        g.send_to_gy([c], "effect")
+
+
+STATE_CHECKS.append(_excess_check)
 SUMMON_ALLOWED.append(_summon_ok)
 SET_ALLOWED.append(_set_ok)
 ACTIVATE_ALLOWED.append(_activate_ok)
