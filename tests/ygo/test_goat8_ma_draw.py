@@ -52,13 +52,20 @@ def test_freed_no_draws_as_usual() -> None:
     assert f["hand.0"] == [top] and f["deck_count.0"] == 2
 
 
-def test_freed_face_down_or_without_a_warrior_is_not_asked() -> None:
-    """"As long as this card remains face-up on the field": a face-down Freed offers nothing,
-    nor does a face-up one when the Deck holds no Level 4 or lower Warrior (the draw goes on)."""
-    for freed, deck in (({"card": FREED, "pos": "fd_def"}, DECK), (FREED, ["Battle Ox"] * 3)):
-        g = _to_my_draw_phase(deck, freed)
-        assert not _asked(g)
-        assert len(g.facts()["hand.0"]) == 1
+def test_freed_face_down_is_not_asked_and_a_deck_without_warriors_gives_nothing() -> None:
+    """"As long as this card remains face-up on the field": a face-down Freed offers nothing
+    (the draw goes on). A face-up one is asked about whatever the Deck holds (asking only with a
+    Warrior there would tell the opponent about the hidden Deck); with no Level 4 or lower
+    Warrior in it, "yes" finds nothing and no card is drawn."""
+    g = _to_my_draw_phase(DECK, {"card": FREED, "pos": "fd_def"})
+    assert not _asked(g)
+    assert len(g.facts()["hand.0"]) == 1
+    g = _to_my_draw_phase(["Battle Ox"] * 3)
+    assert _asked(g)
+    g.answer({"action": "yes"})
+    settle(g)
+    f = g.facts()
+    assert f["hand.0"] == [] and f["deck_count.0"] == 3
 
 
 def test_freed_negates_and_destroys_a_spell_that_targets_it() -> None:

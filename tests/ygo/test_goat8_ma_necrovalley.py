@@ -84,3 +84,16 @@ def test_gravekeepers_chief_keeps_its_graveyard_unaffected() -> None:
     answer(g, {"answer": {"action": "summon", "name": "Gravekeeper's Chief"}})
     settle(g, prefer=("trigger", "card", "tribute", "choose", "pass"))
     assert sorted(g.facts()["monsters.0"]) == ["Gravekeeper's Chief", "Gravekeeper's Spy"]
+
+
+def test_necrovalley_forbids_activating_graveyard_removers() -> None:
+    """"neither player can remove cards in the Graveyards from play": Soul Release (remove up
+    to 5 cards in the Graveyards from play) cannot be activated under Necrovalley; without it,
+    it can."""
+    for field, offered in ((NV, False), (None, True)):
+        me: dict[str, Any] = {"hand": ["Soul Release"], "gy": ["Summoned Skull"]}
+        if field:
+            me["field"] = field
+        g = run({"players": [me, {"gy": ["Battle Ox"]}]})
+        assert bool([o for o in options(g, "activate")
+                     if o.get("name") == "Soul Release"]) is offered

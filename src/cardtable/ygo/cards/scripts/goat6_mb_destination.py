@@ -35,17 +35,27 @@ LESSER_FIEND = 16475472
 MYSTICAL_KNIGHT_OF_JACKAL = 98745000
 
 
-@only_for({LESSER_FIEND})
-def fiend_victim(g: Duel, c: int, reason: str) -> int:
-    """``DESTINATION_HOOKS``: a monster destroyed by battle with a face-up Lesser Fiend whose
-    effect applies is removed from play instead of going to the Graveyard."""
+def battle_victim_banished(g: Duel, c: int, reason: str, banishers: frozenset[int]) -> int:
+    """``LOC_BANISHED`` when ``c`` is destroyed by battle with a face-up monster of
+    ``banishers`` whose effect applies (its victims are removed from play instead of going to
+    the Graveyard: Lesser Fiend, D.D. Crazy Beast), else 0 (a ``DESTINATION_HOOKS`` answer)."""
     b = g.battle
     if reason != "battle" or b is None or b.target < 0 or c not in (b.attacker, b.target):
         return 0
     other = b.target if c == b.attacker else b.attacker
-    if g.code[other] == LESSER_FIEND and active_monster(g, other):
+    if g.code[other] in banishers and active_monster(g, other):
         return LOC_BANISHED
     return 0
+
+
+_FIEND = frozenset({LESSER_FIEND})
+
+
+@only_for(_FIEND)
+def fiend_victim(g: Duel, c: int, reason: str) -> int:
+    """``DESTINATION_HOOKS``: a monster destroyed by battle with a face-up Lesser Fiend whose
+    effect applies is removed from play instead of going to the Graveyard."""
+    return battle_victim_banished(g, c, reason, _FIEND)
 
 
 DESTINATION_HOOKS.append(fiend_victim)
@@ -75,4 +85,5 @@ reg(MYSTICAL_KNIGHT_OF_JACKAL,
            name=Text("把战斗破坏的怪兽放回对方卡组最上面",
                      "Put the destroyed monster on top of its owner's Deck")))
 
-__all__ = ["LESSER_FIEND", "MYSTICAL_KNIGHT_OF_JACKAL", "fiend_victim", "victim_to_deck_top"]
+__all__ = ["LESSER_FIEND", "MYSTICAL_KNIGHT_OF_JACKAL", "battle_victim_banished", "fiend_victim",
+           "victim_to_deck_top"]

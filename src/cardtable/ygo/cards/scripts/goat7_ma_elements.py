@@ -5,8 +5,8 @@ Attribute on the field". Saurus, Soldier and Valkyrie are not flagged "Goat-era 
 ``97623219``) apply. Element Dragon is flagged; its Soul of the Duelist text (SOD-EN023) is
 quoted by Pojo's card of the day of 27 October 2004: "FIRE: Increase the ATK of this card by
 500 points. WIND: If this card destroyed your opponent's monster as a result of battle, it can
-attack once again in a row" (Element Doom and Element Magician, flagged too, stay unscripted:
-no 2005 text found). The keys:
+attack once again in a row" (Element Doom and Element Magician join these hooks in
+``goat8_ma_elements.py``, session 8). The keys:
 
 * FIRE: this card gains 500 ATK (Saurus, Valkyrie, Dragon);
 * WIND (Dragon): after the damage calculation of its attack that destroyed an opponent's
@@ -26,6 +26,7 @@ own keys: DARK, DARK, LIGHT). Texts in ``pool/goat.csv``; checks in
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from cardtable.ygo.cards import constants as C
@@ -55,6 +56,13 @@ WATER = C.ATTRIBUTE_BY_NAME["WATER"]
 EARTH = C.ATTRIBUTE_BY_NAME["EARTH"]
 WIND = C.ATTRIBUTE_BY_NAME["WIND"]
 
+#: monsters with the WIND clause ("it can attack once more in a row") and with the EARTH clause
+#: ("the effects of Effect Monsters it destroys by battle are negated"); later batches add theirs
+#: through :func:`add_element_clauses`
+WIND_ATTACKERS: set[int] = {ELEMENT_DRAGON}
+EARTH_NEGATORS: set[int] = {ELEMENT_SAURUS, ELEMENT_SOLDIER}
+
+
 def attribute_on_field(g: Duel, bits: int) -> bool:
     """A face-up monster of one of ``bits``' Attributes is on the field (either side)."""
     return any(m >= 0 and g.pos[m] & POS_FACEUP and g.attribute(m) & bits
@@ -65,16 +73,18 @@ def _fire_bonus(g: Duel, s: int, c: int) -> int:
     return 500 if c == s and attribute_on_field(g, FIRE) else 0
 
 
-def _water_fixed(g: Duel, m: int) -> bool:
+def water_fixed(g: Duel, m: int) -> bool:
+    """WATER: control cannot switch while a WATER monster is on the field (a
+    ``CONTROL_FIXED_WHILE`` condition)."""
     return attribute_on_field(g, WATER)
 
 
-@only_for({ELEMENT_SAURUS, ELEMENT_SOLDIER})
+@only_for(EARTH_NEGATORS)
 def _earth_negates(g: Duel, lk: Link) -> bool:
-    """The effect of an Effect Monster just destroyed by battle with Saurus/Soldier, while an
-    EARTH monster is on the field, resolves with no effect."""
+    """The effect of an Effect Monster just destroyed by battle with an EARTH-clause Element
+    monster, while an EARTH monster is on the field, resolves with no effect."""
     other = battle_destroyer(g, lk)
-    if other < 0 or g.code[other] not in (ELEMENT_SAURUS, ELEMENT_SOLDIER) \
+    if other < 0 or g.code[other] not in EARTH_NEGATORS \
             or not active_monster(g, other) or not attribute_on_field(g, EARTH) \
             or not g.pool.cards[lk.code].type & C.EFFECT:
         return False
@@ -82,10 +92,10 @@ def _earth_negates(g: Duel, lk: Link) -> bool:
     return True
 
 
-@only_for({ELEMENT_DRAGON})
+@only_for(WIND_ATTACKERS)
 def _wind_again(g: Duel, destroyed: tuple[int, ...]) -> None:
     a, t = last_battle(g)
-    if a < 0 or t < 0 or g.code[a] != ELEMENT_DRAGON or not active_monster(g, a) \
+    if a < 0 or t < 0 or g.code[a] not in WIND_ATTACKERS or not active_monster(g, a) \
             or t not in destroyed or g.owner[t] == g.ctrl[a] or g.counter[a] == g.turn \
             or not attribute_on_field(g, WIND):
         return
@@ -94,15 +104,26 @@ def _wind_again(g: Duel, destroyed: tuple[int, ...]) -> None:
     note(g, a, "may attack once more in a row", "可以继续再攻击1次")
 
 
+def add_element_clauses(wind: Iterable[int] = (), earth: Iterable[int] = ()) -> None:
+    """Give monsters of a later batch the WIND clause (``wind``) and/or the EARTH clause
+    (``earth``): the hooks then run in the duels holding them too."""
+    wind, earth = frozenset(wind), frozenset(earth)
+    WIND_ATTACKERS.update(wind)
+    EARTH_NEGATORS.update(earth)
+    only_for(wind)(_wind_again)
+    only_for(earth)(_earth_negates)
+
+
 RESOLVE_HOOKS.append(_earth_negates)
 BATTLE_END_HOOKS.append(_wind_again)
 for _code in (ELEMENT_SOLDIER, ELEMENT_VALKYRIE):
     CONTROL_FIXED.add(_code)
-    CONTROL_FIXED_WHILE[_code] = _water_fixed
+    CONTROL_FIXED_WHILE[_code] = water_fixed
 reg(ELEMENT_SAURUS, Effect(kind="continuous", aspects=(Aspect("atk", _fire_bonus),)))
 reg(ELEMENT_VALKYRIE, Effect(kind="continuous", aspects=(Aspect("atk", _fire_bonus),)))
 reg(ELEMENT_DRAGON, Effect(kind="continuous", aspects=(Aspect("atk", _fire_bonus),)))
 reg(ELEMENT_SOLDIER, Effect(kind="continuous"))
 
-__all__ = ["ELEMENT_DRAGON", "ELEMENT_SAURUS", "ELEMENT_SOLDIER", "ELEMENT_VALKYRIE",
-           "attribute_on_field"]
+__all__ = ["EARTH_NEGATORS", "ELEMENT_DRAGON", "ELEMENT_SAURUS", "ELEMENT_SOLDIER",
+           "ELEMENT_VALKYRIE", "WIND_ATTACKERS", "add_element_clauses", "attribute_on_field",
+           "water_fixed"]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import reg
+from cardtable.ygo.cards.scripts.classic_lib import gy_banish_blocked, reg
 from cardtable.ygo.cards.scripts.goat7_mb_tributes import procedure_only
 from cardtable.ygo.cards.scripts.goat7_t_stat_set import set_original
 from cardtable.ygo.effects.api import Effect
@@ -49,7 +49,7 @@ def _rocks(g: Duel, p: int) -> list[int]:
 
 @only_for({MEGAROCK_DRAGON})
 def _options(g: Duel, p: int) -> list[tuple[Any, ...]]:
-    if g.free_mzone(p) < 0 or not _rocks(g, p):
+    if g.free_mzone(p) < 0 or not _rocks(g, p) or gy_banish_blocked(g, p):  # Kycoo, Necrovalley
         return []
     out: list[tuple[Any, ...]] = []
     for c in g.hand[p]:
@@ -94,7 +94,7 @@ def _pick_answer(g: Duel, opt: tuple[Any, ...], ctx: MegarockCtx) -> None:
 def _finish(g: Duel, ctx: MegarockCtx) -> None:
     p, c = g.tp, ctx.card
     got = [x for x in ctx.got if g.loc[x] == LOC_GY]
-    if g.loc[c] != LOC_HAND or not got:
+    if g.loc[c] != LOC_HAND or not got or gy_banish_blocked(g, p):
         return
     g.banish(got)
     if not g.special_summon(c, p, ctx.pos, how="proper"):

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import active_monster, last_battle, reg
+from cardtable.ygo.cards.scripts.goat6_mb_destination import battle_victim_banished
 from cardtable.ygo.cards.scripts.goat_mon_procs import Proc, add_procs
 from cardtable.ygo.effects.api import Effect, Link
 from cardtable.ygo.effects.hooks import (
@@ -38,7 +39,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.shapes import Trigger
-from cardtable.ygo.state import LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, PH_DRAW
+from cardtable.ygo.state import LOC_DECK, LOC_HAND, LOC_MZONE, PH_DRAW
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -51,17 +52,14 @@ EV_FENRIR = "g8ma_fenrir_destroyed"  # queued by the hook below, never raised by
 # --- D.D. Crazy Beast ------------------------------------------------------------------------
 
 
-@only_for({DD_CRAZY_BEAST})
+_CRAZY = frozenset({DD_CRAZY_BEAST})
+
+
+@only_for(_CRAZY)
 def _crazy_victim(g: Duel, c: int, reason: str) -> int:
     """A monster destroyed by battle with an active D.D. Crazy Beast is removed from play
     instead of going to the Graveyard."""
-    b = g.battle
-    if reason != "battle" or b is None or b.target < 0 or c not in (b.attacker, b.target):
-        return 0
-    other = b.target if c == b.attacker else b.attacker
-    if g.code[other] == DD_CRAZY_BEAST and active_monster(g, other):
-        return LOC_BANISHED
-    return 0
+    return battle_victim_banished(g, c, reason, _CRAZY)
 
 
 DESTINATION_HOOKS.append(_crazy_victim)

@@ -42,10 +42,11 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     pick,
     reg,
 )
+from cardtable.ygo.cards.scripts.goat8_ma_summons import revive_targets
 from cardtable.ygo.cards.scripts.goat_mon_flip import TO_FACE_DOWN
 from cardtable.ygo.effects.api import CAT_SPSUMMON, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, RESOLVE_HOOKS, only_for
-from cardtable.ygo.state import LOC_DECK, LOC_GY, LOC_HAND, LOC_MZONE, LOC_ONFIELD, POS_FU_ATK
+from cardtable.ygo.state import LOC_DECK, LOC_HAND, LOC_MZONE, LOC_ONFIELD, POS_FU_ATK
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -126,13 +127,6 @@ def _richie_flip_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
     return any(g.can_special_summon(z, p) for z in _zombies(g, p, c))
 
 
-def _revive_zombie(g: Duel, lk: Link) -> None:
-    pos = int(lk.picks[-1]) if lk.picks else POS_FU_ATK
-    for t in live_targets(g, lk):
-        if g.loc[t] == LOC_GY and g.can_special_summon(t, lk.player):
-            g.special_summon(t, lk.player, pos)
-
-
 RESOLVE_HOOKS.append(_negate_spells_traps)
 BATTLE_END_HOOKS.append(_dezard_counts)
 reg(GREAT_DEZARD,
@@ -151,7 +145,7 @@ reg(FUSHIOH_RICHIE,
         "Spells/Traps that target it are negated and destroyed")),
     Effect(kind="trigger", event="flipped", optional=True, condition=_richie_flip_cond,
            target=(pick(_zombies, "target_gy"),), target_picks=True,
-           operation=(choose_pos, _revive_zombie), category=CAT_SPSUMMON,
+           operation=(choose_pos, revive_targets), category=CAT_SPSUMMON,
            name=Text("反转时：特殊召唤自己墓地1只不死族怪兽",
                      "Flipped face-up: Special Summon 1 Zombie from your Graveyard")))
 

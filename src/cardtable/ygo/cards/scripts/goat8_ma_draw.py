@@ -7,9 +7,11 @@ you may add 1 Level 4 or lower Warrior-Type monster from your Deck to your hand,
 
 * The replacement is the engine's ``DRAW_REPLACERS`` hook (``rules/turn.py``): the Draw Phase
   asks the turn player before the normal draw while a face-up Freed they control is not
-  negated and their Deck holds such a Warrior; "yes" skips the draw and the search is a chain
-  link of Freed's (the print's "per turn": the Draw Phase comes once a turn). As it resolves
-  Freed must still be face-up on the field (its text: "as long as this card remains face-up").
+  negated and their Deck is not empty — whatever the Deck holds: asking only when a Warrior is
+  there would tell the opponent about the Deck (hidden information); "yes" skips the draw and
+  the search is a chain link of Freed's (the print's "per turn": the Draw Phase comes once a
+  turn), which finds nothing in a Deck without such a Warrior. As it resolves Freed must still
+  be face-up on the field (its text: "as long as this card remains face-up").
 * The negation is a ``RESOLVE_HOOKS`` hook: a Spell link that targets a face-up Freed has its
   effect negated as it resolves and the Spell Card is destroyed (an Equip Spell is not
   attached: it is gone before it could be). A face-down Freed has no active effect.
@@ -52,11 +54,12 @@ _warriors = in_deck(_low_warrior)
 
 @only_for({FREED_THE_MATCHLESS_GENERAL})
 def _freed_offers(g: Duel, p: int) -> int:
-    """A face-up, active Freed ``p`` controls, while ``p``'s Deck holds a Level 4 or lower
-    Warrior (-1 otherwise)."""
+    """A face-up, active Freed ``p`` controls, while ``p``'s Deck is not empty (-1 otherwise;
+    what the Deck holds is not asked: the opponent would learn it)."""
+    if not g.deck[p]:
+        return -1
     for m in g.mz[p]:
-        if m >= 0 and g.code[m] == FREED_THE_MATCHLESS_GENERAL and active_monster(g, m) \
-                and _warriors(g, p, m):
+        if m >= 0 and g.code[m] == FREED_THE_MATCHLESS_GENERAL and active_monster(g, m):
             return m
     return -1
 

@@ -19,8 +19,15 @@ still search). So:
 * while it is face-up and its effect applies, neither player can remove Graveyard cards from
   play: a ``classic_lib.GY_BANISH_LOCKS`` hook read by every GY-banishing cost, procedure and
   effect that asks ``gy_banish_blocked`` (Kycoo's lock: the Envoys, Chaos Sorcerer, the
-  ``goat_mon_procs`` procedures — Fenrir, Spirit of Flames… —, Bazoo-kind cards, Chaosrider
-  Gustaph);
+  ``goat_mon_procs`` procedures — Fenrir, Spirit of Flames… —, Strike Ninja, Soul Demolition,
+  Chaosrider Gustaph);
+* the cards whose effect or cost removes Graveyard cards from play and that do not ask
+  ``gy_banish_blocked`` themselves (:data:`GY_REMOVERS`: Soul Release, Skull Lair, Freed the
+  Brave Wanderer, Bazoo the Soul-Eater, Disappear, Gravedigger Ghoul, King of the Skull
+  Servants, Question, Lekunga, Peten the Dark Clown, Dark Blade the Dragon Knight) cannot be
+  activated while the lock applies to their player (an ``ACTIVATE_ALLOWED`` hook in duels
+  holding Necrovalley — it reads Kycoo's lock too there; duels without Necrovalley keep their
+  menus as they were: the speed budget); Megarock Dragon's procedure asks the lock;
 * an effect whose targets include a card in a Graveyard is negated as it resolves (a
   ``RESOLVE_HOOKS`` negation: Monster Reborn, Call of the Haunted, Premature Burial, Magician of
   Faith); an effect that targets nothing in a Graveyard is left alone.
@@ -37,10 +44,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import GY_BANISH_LOCKS, live_targets
+from cardtable.ygo.cards.scripts.classic_lib import (
+    GY_BANISH_LOCKS,
+    gy_banish_blocked,
+    live_targets,
+)
 from cardtable.ygo.cards.scripts.goat8_ma_summons import chief_shields
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Aspect, Effect, Link, register
-from cardtable.ygo.effects.hooks import RESOLVE_HOOKS, only_for
+from cardtable.ygo.effects.hooks import ACTIVATE_ALLOWED, RESOLVE_HOOKS, only_for
 from cardtable.ygo.state import F_ACTIVE, F_NEGATED, LOC_GY, POS_FACEUP
 
 if TYPE_CHECKING:
@@ -48,6 +59,12 @@ if TYPE_CHECKING:
 
 NECROVALLEY = 47355498
 BONUS = 500
+#: cards whose effect or cost removes Graveyard cards from play and whose scripts do not ask
+#: ``gy_banish_blocked``: Soul Release, Skull Lair, Freed the Brave Wanderer, Bazoo the
+#: Soul-Eater, Disappear, Gravedigger Ghoul, King of the Skull Servants, Question, Lekunga, Peten
+#: the Dark Clown, Dark Blade the Dragon Knight
+GY_REMOVERS = frozenset({5758500, 6733059, 16556849, 40133511, 24623598, 82542267, 36021814,
+                         38723936, 62543393, 52624755, 86805855})
 
 
 def necrovalley_applies(g: Duel) -> int:
@@ -83,7 +100,13 @@ def _negate_gy_targets(g: Duel, lk: Link) -> bool:
     return True
 
 
+@only_for({NECROVALLEY})
+def _no_gy_removers(g: Duel, p: int, c: int, e: object) -> bool:
+    return g.code[c] not in GY_REMOVERS or not gy_banish_blocked(g, p)
+
+
 GY_BANISH_LOCKS.append(_no_gy_banish)
+ACTIVATE_ALLOWED.append(_no_gy_removers)
 RESOLVE_HOOKS.append(_negate_gy_targets)
 register(NECROVALLEY, Effect(
     aspects=(Aspect("atk", _gravekeeper), Aspect("def", _gravekeeper)), category=CAT_ATKCHANGE,
@@ -91,4 +114,4 @@ register(NECROVALLEY, Effect(
               "Gravekeeper's +500; effects involving the Graveyards negated; no removal "
               "from the Graveyards")))
 
-__all__ = ["NECROVALLEY", "necrovalley_applies"]
+__all__ = ["GY_REMOVERS", "NECROVALLEY", "necrovalley_applies"]

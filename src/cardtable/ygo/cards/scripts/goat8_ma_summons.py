@@ -166,7 +166,10 @@ def _chief_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
         g.can_special_summon(x, p) for x in _gk_in_gy(g, p, c))
 
 
-def _chief_revive(g: Duel, lk: Link) -> None:
+def revive_targets(g: Duel, lk: Link) -> None:
+    """Operation step after ``choose_pos``: Special Summon the link's targets still in the
+    Graveyard to its player's field in the chosen position (Gravekeeper's Chief, Fushioh
+    Richie)."""
     pos = int(lk.picks[-1]) if lk.picks else POS_FU_ATK
     for t in live_targets(g, lk):
         if g.loc[t] == LOC_GY and g.can_special_summon(t, lk.player):
@@ -179,8 +182,8 @@ reg(GRAVEKEEPERS_CHIEF,
                                         "Your Graveyard is unaffected by Necrovalley")),
     Effect(kind="trigger", event="summoned", optional=True, when=True, condition=_chief_cond,
            target=(pick(_gk_in_gy, "target_gy"),), target_picks=True,
-           operation=(choose_pos, _chief_revive), category=CAT_SPSUMMON,
+           operation=(choose_pos, revive_targets), category=CAT_SPSUMMON,
            name=Text("特殊召唤墓地1只「守墓」怪兽",
                      "Special Summon 1 Gravekeeper's monster from your Graveyard")))
 
-__all__ = ["GILASAURUS", "GRAVEKEEPERS_CHIEF", "chief_shields"]
+__all__ = ["GILASAURUS", "GRAVEKEEPERS_CHIEF", "chief_shields", "revive_targets"]
