@@ -18,25 +18,29 @@ PYRAMID = {"card": "Pyramid of Light", "face_up": True}
 
 def test_andro_sphinx_pays_500_to_come_from_the_hand_with_the_pyramid_up() -> None:
     """"You can pay 500 Life Points to Special Summon this card when "Pyramid of Light" is on
-    the field" and "cannot attack during the turn that it is ... Special Summoned": the
-    procedure costs 500 LP and the Sphinx has no attack that turn."""
+    the field" — the Goat FAQ (goat-indv-rulings/andro-sphinx.md): a Spell Speed 1 effect
+    activated in the Main Phase — and "cannot attack during the turn that it is ... Special
+    Summoned": the activation costs 500 LP (a chain link the opponent may answer) and the
+    Sphinx has no attack that turn."""
     g = run({"players": [{"hand": ["Andro Sphinx"], "spells": [PYRAMID]},
                          {"monsters": [FILLER]}], "lp": [8000, 8000]})
-    procs = [f for f in options(g, "goat_mon_proc") if f.get("name") == "Andro Sphinx"]
-    assert len(procs) == 1
-    answer(g, {"answer": procs[0]})
-    settle(g)
+    answer(g, act("Andro Sphinx"))
+    assert any(kind == "activate" and pub.get("name") == "Andro Sphinx"
+               for kind, pub, _ in g.g.elog)
+    settle(g, choose=True)
     f = g.facts()
     assert f["mzone.0.0"] == "Andro Sphinx" and f["lp.0"] == 7500
     answer(g, {"answer": {"action": "to_battle"}})
     assert not [o for o in options(g, "attack") if o.get("name") == "Andro Sphinx"]
 
 
-def test_sphinx_teleia_has_no_procedure_without_a_face_up_pyramid() -> None:
-    """"when 'Pyramid of Light' is on the field" (face-up, the German print: "offen"): a Set
-    Pyramid of Light offers no procedure."""
+def test_sphinx_teleia_needs_a_face_up_pyramid() -> None:
+    """"when 'Pyramid of Light' is on the field" (face-up, the German print: "offen"): with a
+    Set Pyramid of Light the effect is not offered; with a face-up one it is."""
     g = run({"players": [{"hand": ["Sphinx Teleia"], "spells": ["Pyramid of Light"]}, {}]})
-    assert not [f for f in options(g, "goat_mon_proc") if f.get("name") == "Sphinx Teleia"]
+    assert not [f for f in options(g, "activate") if f.get("name") == "Sphinx Teleia"]
+    g = run({"players": [{"hand": ["Sphinx Teleia"], "spells": [PYRAMID]}, {}]})
+    assert [f for f in options(g, "activate") if f.get("name") == "Sphinx Teleia"]
 
 
 def _attack_def(sphinx: str, victim: str) -> Any:

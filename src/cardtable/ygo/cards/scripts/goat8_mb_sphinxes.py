@@ -9,9 +9,12 @@ face-up. Theinen the Great Sphinx is not flagged; its EP1 text (Pojo's card of t
 2004-08-13, pojo.com/yu-gi-oh/COTD/2004/2004Aug/13TGS.shtml) is today's (``data/87997872.yaml``).
 
 * Andro Sphinx / Sphinx Teleia: "You can pay 500 Life Points to Special Summon this card when
-  'Pyramid of Light' is on the field" — a procedure from the hand (``goat_mon_procs.PROCS`` with
-  ``lp=500``: the Japanese text says "from the hand"; a proper Special Summon, no chain link)
-  while a face-up Pyramid of Light is on the field; "cannot attack during the turn that it is
+  'Pyramid of Light' is on the field" — the Goat format's Individual Card FAQ
+  (``TheMTtakeover/goat-rulings``, ``goat-indv-rulings/andro-sphinx.md``): "a Spell Speed 1
+  effect that you can only activate during your Main Phase 1 or 2" — so an effect activated
+  from the hand (a chain link; the Japanese text says "from the hand"), its cost the 500 LP,
+  while a face-up Pyramid of Light is on the field; it Special Summons the card in the position
+  its controller picks; "cannot attack during the turn that it is
   Normal Summoned or Special Summoned" (an ``ATTACK_ALLOWED`` hook on ``F_SUMMONED_TURN``);
   "cannot be Special Summoned from the Graveyard" (``SUMMON_ALLOWED``); "If this card destroys a
   Defense Position monster as a result of battle", the opponent takes half of that monster's ATK
@@ -39,10 +42,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import note, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import choose_pos, note, own_main, reg, up
 from cardtable.ygo.cards.scripts.goat7_t_pyramid import PYRAMID_OF_LIGHT
 from cardtable.ygo.cards.scripts.goat_mon_battle import destroyed_foe
-from cardtable.ygo.cards.scripts.goat_mon_procs import Proc, add_procs
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_DAMAGE, CAT_SPSUMMON, Effect, Link
 from cardtable.ygo.effects.hooks import (
@@ -81,8 +83,29 @@ def _pyramid_up(g: Duel, p: int) -> bool:
                for q in (0, 1) for s in g.sz[q])
 
 
-add_procs({ANDRO_SPHINX: Proc("", cond=_pyramid_up, lp=500),
-           SPHINX_TELEIA: Proc("", cond=_pyramid_up, lp=500)})
+def _from_hand_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    return own_main(g, c, p, w) and g.loc[c] == LOC_HAND and _pyramid_up(g, p) \
+        and g.free_mzone(p) >= 0 and _can_pay500(g, c, p)
+
+
+def _self_pos(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_HAND and g.free_mzone(lk.player) >= 0:
+        choose_pos(g, lk)
+
+
+def _self_summon(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_HAND and g.life[c] == lk.life and lk.picks:
+        g.special_summon(c, lk.player, int(lk.picks[-1]))
+
+
+#: "pay 500 Life Points to Special Summon this card" (a Spell Speed 1 effect from the hand)
+SUMMON_FROM_HAND = Effect(
+    kind="quick", speed=1, where=LOC_HAND, condition=_from_hand_cond, cost=_pay500,
+    operation=(_self_pos, _self_summon), category=CAT_SPSUMMON,
+    name=Text("「光之金字塔」表侧表示存在：支付500基本分，从手卡特殊召唤",
+              "With a face-up \"Pyramid of Light\": pay 500 LP to Special Summon it from your "
+              "hand"))
 
 
 @only_for(SPHINXES)
@@ -147,12 +170,12 @@ def _burn(stat: str) -> Any:
 ATTACK_ALLOWED.append(_not_the_turn_summoned)
 SUMMON_ALLOWED.append(_summon_ways)
 DESTROY_SUBSTITUTES.append(_destroy_watch)
-reg(ANDRO_SPHINX, Effect(
+reg(ANDRO_SPHINX, SUMMON_FROM_HAND, Effect(
     kind="trigger", event="battle_destroyed", scope="any", optional=False,
     condition=_def_victim, operation=(_burn("atk"),), category=CAT_DAMAGE,
     name=Text("战斗破坏守备表示怪兽：给与对方那只怪兽攻击力一半的伤害",
               "Destroyed a Defense Position monster by battle: inflict half its ATK")))
-reg(SPHINX_TELEIA, Effect(
+reg(SPHINX_TELEIA, SUMMON_FROM_HAND, Effect(
     kind="trigger", event="battle_destroyed", scope="any", optional=False,
     condition=_def_victim, operation=(_burn("def"),), category=CAT_DAMAGE,
     name=Text("战斗破坏守备表示怪兽：给与对方那只怪兽守备力一半的伤害",
