@@ -120,3 +120,20 @@ def test_level_up_ignores_horus_lv8s_summoning_condition() -> None:
     answer(g, act("Level Up!"))
     settle(g, choose=True)
     assert "Horus the Black Flame Dragon LV8" in _mz(g, 0)
+
+
+def test_lv1_flipped_by_book_of_taiyou_counts_as_flipped_this_turn() -> None:
+    """The Goat FAQ (goat-indv-rulings/ultimate-insect-lv1.md): "You cannot activate the effect
+    of Ultimate Insect LV1 the same turn it is flipped face-up, including by Book of Taiyou":
+    Book of Taiyou's flip is marked for this turn (``goat_mon2_lv.flipped_this_turn``, which
+    the level-up's condition reads beside the Summoned-this-turn flag)."""
+    from cardtable.ygo.cards.scripts.goat_mon2_lv import flipped_this_turn
+
+    g = run({"players": [{"monsters": [{"card": "Ultimate Insect LV1", "pos": "fd_def"}],
+                          "hand": ["Book of Taiyou"], "deck": ["Ultimate Insect LV3"]}, {}]})
+    lv1 = g.g.mz[0][0]
+    assert not flipped_this_turn(g.g, lv1)
+    answer(g, act("Book of Taiyou"))
+    settle(g)
+    assert g.g.pos[lv1] & 0x1
+    assert flipped_this_turn(g.g, lv1)

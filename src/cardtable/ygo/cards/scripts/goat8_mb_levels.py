@@ -9,7 +9,9 @@ face-up card to the Graveyard ... (You cannot activate this effect the turn ...)
 the OCG text of the time (yugioh-wiki.net's 【アルティメット王虎】 deck page quotes LV5/LV7 in
 2005 wording). Level Up! (SOD-EN041): today's text "Send 1 face-up 'LV' monster you control to
 the GY; Special Summon 1 monster from your hand or Deck that is listed in the sent monster's
-text, ignoring its Summoning conditions" (``data/25290459.yaml``), with the rulings of the
+text, ignoring its Summoning conditions" (``data/25290459.yaml``), with the Goat FAQ
+(``TheMTtakeover/goat-rulings``: sending the monster is a cost; LV3's loss "is a Continuous
+Effect ... applied as long as the monster remains face-up") and the rulings of the
 YGOResources database (quoted by huntlist.eu/cards/yugioh/level-up/ruling): the LV monster is
 sent as a cost; the summoned monster is one whose name the sent monster's text names; the card
 cannot be activated unless such a monster is in the hand or Deck; a LV monster naming none
@@ -18,7 +20,9 @@ cannot be sent.
 * LV1: unaffected by Spell effects while face-up on the field (g6-ma's ``unaffected_by_spells``).
 * LV1 → LV3 → LV5 → LV7: each a ``goat_mon2_lv.LEVEL_UPS`` row ("standby", ``not_new``: "You
   cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
-  flipped face-up"): an optional trigger in your Standby Phase, the face-up card sent as its
+  flipped face-up" — the Goat FAQ of LV1: Book of Taiyou's flip too, a mark of
+  ``goat_mon2_lv.lv_flip_mark``; the FAQ calls the effect an Ignition Effect one may chain
+  to): an optional trigger in your Standby Phase, the face-up card sent as its
   cost, the next LV from the hand or Deck. As for the other LV monsters of the pool and the
   Level Up! ruling above, it cannot be activated without that next LV in the hand or Deck.
 * "If this card was Special Summoned by the effect of 'Ultimate Insect LV<n-2>'": an
@@ -53,6 +57,7 @@ from cardtable.ygo.cards.scripts.goat_mon2_lv import (
     LevelUp,
     ask_next_position,
     level_up,
+    lv_flip_mark,
     summon_next,
 )
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_SPSUMMON, Aspect, Effect, Link, ask_cards
@@ -96,6 +101,9 @@ LISTED: dict[int, tuple[int, ...]] = {
 LEVEL_UPS.update({UI_LV1: LevelUp("standby", UI_LV3, not_new=True),
                   UI_LV3: LevelUp("standby", UI_LV5, not_new=True),
                   UI_LV5: LevelUp("standby", UI_LV7, not_new=True)})
+# "not the turn it is flipped face-up, including by Book of Taiyou" (the Goat FAQ of LV1): the
+# flip marks of goat_mon2_lv, for the Insects and Silent Swordsman LV3 (the same words)
+only_for({UI_LV1, UI_LV3, UI_LV5, SILENT_LV3})(lv_flip_mark)
 
 
 @only_for(set(BY))
