@@ -125,3 +125,28 @@ def test_theinen_not_called_when_only_one_sphinx_dies() -> None:
             break
         answer(g, {"answer": {"action": "pass"}})
     assert "Theinen the Great Sphinx" not in [g.facts()[f"mzone.0.{i}"] for i in range(5)]
+
+
+def test_only_one_theinen_per_call() -> None:
+    """The Goat FAQ (goat-indv-rulings/theinen-the-great-sphinx.md): "you can only Special
+    Summon 1 copy ... You CANNOT pay 1000 Life Points to Special Summon 2 copies": with a
+    Theinen in the hand and one in the Deck, accepting every offer still brings one."""
+    g = run({"players": [{"monsters": ["Andro Sphinx", "Sphinx Teleia"],
+                          "hand": ["Dark Hole", "Theinen the Great Sphinx"],
+                          "deck": ["Theinen the Great Sphinx", FILLER, FILLER]}, {}],
+             "lp": [8000, 8000]})
+    answer(g, act("Dark Hole"))
+    offers = 0
+    for _ in range(14):
+        if options(g, "trigger"):
+            offers += 1
+            answer(g, {"answer": options(g, "trigger")[0]})
+        elif options(g, "card"):
+            answer(g, {"answer": options(g, "card")[0]})
+        elif options(g, "pass"):
+            answer(g, {"answer": {"action": "pass"}})
+        else:
+            break
+    names = [g.facts()[f"mzone.0.{i}"] for i in range(5)]
+    assert names.count("Theinen the Great Sphinx") == 1
+    assert g.facts()["lp.0"] in (7500, 7000)  # one summon paid (and maybe its +3000)

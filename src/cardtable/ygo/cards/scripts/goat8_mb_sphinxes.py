@@ -27,9 +27,12 @@ face-up. Theinen the Great Sphinx is not flagged; its EP1 text (Pojo's card of t
   the field are destroyed at the same time; then you can Special Summon this monster from your
   hand or Deck" — a ``DESTROY_SUBSTITUTES`` hook sees one destruction take an Andro Sphinx and a
   Sphinx Teleia of the same player together (Pyramid of Light leaving the field does that:
-  Pojo's 2004-08-13 review reads it so) and raises ``theinen_call`` on each Theinen in that
-  player's hand and Deck; Theinen's optional trigger there pays 500 LP and Special Summons it
-  (properly). Every other way is refused (a ``SUMMON_ALLOWED`` hook: only ``how="proper"``).
+  Pojo's 2004-08-13 review reads it so) and raises ``theinen_call`` on one Theinen of that
+  player's hand (else Deck); that optional trigger pays 500 LP and Special Summons the copy of
+  the hand or Deck its player picks
+  (properly; the Goat FAQ, ``goat-indv-rulings/theinen-the-great-sphinx.md``: a Trigger
+  Effect, usable in the opponent's turn too, one copy only). Every other way is refused (a
+  ``SUMMON_ALLOWED`` hook).
   "When this card is Special Summoned successfully, pay 500 Life Points to increase the ATK of
   this card by 3000 points until the end of the End Phase" (an optional trigger, its cost the
   500 LP).
@@ -42,11 +45,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import choose_pos, note, own_main, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import choose_pos, last, note, own_main, reg, up
 from cardtable.ygo.cards.scripts.goat7_t_pyramid import PYRAMID_OF_LIGHT
 from cardtable.ygo.cards.scripts.goat_mon_battle import destroyed_foe
 from cardtable.ygo.effects import costs
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_DAMAGE, CAT_SPSUMMON, Effect, Link
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_DAMAGE,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    ask_cards,
+)
 from cardtable.ygo.effects.hooks import (
     ATTACK_ALLOWED,
     DESTROY_SUBSTITUTES,
@@ -123,7 +133,7 @@ def _summon_ways(g: Duel, p: int, c: int, how: str) -> bool:
         return not (how == "special" and g.loc[c] == LOC_GY)
     if code == THEINEN and how == "special":
         lk = g.chain[-1] if g.chain else None
-        return lk is not None and lk.card == c and lk.code == THEINEN and lk.ei == 0
+        return lk is not None and lk.code == THEINEN and lk.ei == 0 and lk.ready
     return True
 
 
@@ -140,9 +150,11 @@ def _destroy_watch(g: Duel, cs: list[int], reason: str) -> list[int]:
     for p in (0, 1):
         codes = {g.code[c] for c in cs if g.loc[c] == LOC_MZONE and g.ctrl[c] == p}
         if codes >= SPHINXES:
-            for t in [*g.hand[p], *g.deck[p]]:
-                if g.code[t] == THEINEN:
-                    g.raise_event(THEINEN_CALL, t, (p,))
+            # one call per destruction, carried by one copy (the hand's first): the FAQ allows
+            # one Theinen only; the resolution lets the player pick which copy comes
+            carriers = [t for t in [*g.hand[p], *g.deck[p]] if g.code[t] == THEINEN]
+            if carriers:
+                g.raise_event(THEINEN_CALL, carriers[0], (p,))
     return cs
 
 
@@ -185,18 +197,33 @@ reg(SPHINX_TELEIA, SUMMON_FROM_HAND, Effect(
 
 
 def _theinen_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    """The carrier in the hand or Deck, a free zone, 500 LP to pay (the Goat FAQ: "you can only
+    Special Summon 1 copy ... You CANNOT pay 1000 Life Points to Special Summon 2 copies": one
+    call per destruction, on one copy)."""
     return g.loc[c] in (LOC_HAND, LOC_DECK) and g.free_mzone(p) >= 0 and _can_pay500(g, c, p)
 
 
+def _theinens(g: Duel, p: int) -> list[int]:
+    return [t for t in (*g.hand[p], *g.deck[p]) if g.code[t] == THEINEN]
+
+
+def _theinen_pick(g: Duel, lk: Link) -> None:
+    cs = _theinens(g, lk.player)
+    if cs and g.free_mzone(lk.player) >= 0:
+        ask_cards(g, lk, lk.player, cs, 1, 1, "summon_pick")
+    else:
+        lk.picks.append(())
+
+
 def _theinen_summon(g: Duel, lk: Link) -> None:
-    c = lk.card
-    p = lk.player
-    if g.loc[c] not in (LOC_HAND, LOC_DECK) or g.life[c] != lk.life:
+    got = [t for t in last(lk) if g.loc[t] in (LOC_HAND, LOC_DECK) and g.code[t] == THEINEN]
+    if not got:
         return
+    c = got[0]
     from_deck = g.loc[c] == LOC_DECK
-    g.special_summon(c, p, POS_FU_ATK, how="proper")
+    g.special_summon(c, lk.player, POS_FU_ATK, how="proper")
     if from_deck:
-        g.shuffle_deck(p)
+        g.shuffle_deck(lk.player)
 
 
 def _theinen_boost_cond(g: Duel, c: int, p: int, w: W) -> bool:
@@ -211,7 +238,7 @@ def _theinen_boost(g: Duel, lk: Link) -> None:
 
 reg(THEINEN,
     Effect(kind="trigger", event=THEINEN_CALL, optional=True, where=LOC_HAND | LOC_DECK,
-           condition=_theinen_cond, cost=_pay500, operation=(_theinen_summon,),
+           condition=_theinen_cond, cost=_pay500, operation=(_theinen_pick, _theinen_summon),
            category=CAT_SPSUMMON,
            name=Text("「斯芬克斯·安德鲁」和「斯芬克斯·迪蕾雅」同时被破坏：支付500基本分，从手卡·卡组特殊召唤",
                      "\"Andro Sphinx\" and \"Sphinx Teleia\" destroyed together: pay 500 LP to "
