@@ -28,7 +28,9 @@ cannot be sent.
 * "If this card was Special Summoned by the effect of 'Ultimate Insect LV<n-2>'": an
   ``EVENT_HOOKS`` hook marks (``state.F_BY_NAMED``) a LV3/LV5/LV7 Special Summoned while that
   LV monster's own level-up resolves; while it stays on the field, every monster of its
-  controller's opponent loses 300 ATK (LV3), 500 ATK (LV5) or 700 ATK and DEF (LV7). A LV
+  controller's opponent loses 300 ATK (LV3), 500 ATK (LV5) or 700 ATK and DEF (LV7); turned
+  face-down, the mark is gone for good (the Goat FAQ of LV5 and LV7: "its effect is reset"). A
+  LV
   summoned by Level Up! is summoned by the Spell's effect, not the LV monster's: no loss (no
   period ruling found either way; the text's reading, today's too).
 * Level Up!: the monsters "listed" in each LV monster's text (``LISTED``, facts of the texts:
@@ -62,7 +64,7 @@ from cardtable.ygo.cards.scripts.goat_mon2_lv import (
 )
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_SPSUMMON, Aspect, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
-from cardtable.ygo.state import F_BY_NAMED, LOC_MZONE
+from cardtable.ygo.state import F_BY_NAMED, LOC_MZONE, POS_FACEDOWN
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -110,6 +112,10 @@ only_for({UI_LV1, UI_LV3, UI_LV5, SILENT_LV3})(lv_flip_mark)
 def _mark_by_named(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     """``EVENT_HOOKS``: a LV3/LV5/LV7 Special Summoned while the previous LV's own level-up
     resolves keeps ``F_BY_NAMED`` while it stays where it is."""
+    if ev == "position_changed" and g.code[c] in BY and len(data) > 1 \
+            and data[1] & POS_FACEDOWN:
+        g.flags[c] &= ~F_BY_NAMED  # turned face-down: its effect is reset (the Goat FAQ)
+        return
     if ev != "summoned" or g.code[c] not in BY or not data or data[0] != "special" \
             or not g.chain:
         return
