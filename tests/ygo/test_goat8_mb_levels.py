@@ -120,3 +120,36 @@ def test_level_up_ignores_horus_lv8s_summoning_condition() -> None:
     answer(g, act("Level Up!"))
     settle(g, choose=True)
     assert "Horus the Black Flame Dragon LV8" in _mz(g, 0)
+
+
+def test_lv1_flipped_by_book_of_taiyou_counts_as_flipped_this_turn() -> None:
+    """The Goat FAQ (goat-indv-rulings/ultimate-insect-lv1.md): "You cannot activate the effect
+    of Ultimate Insect LV1 the same turn it is flipped face-up, including by Book of Taiyou":
+    Book of Taiyou's flip is marked for this turn (``goat_mon2_lv.flipped_this_turn``, which
+    the level-up's condition reads beside the Summoned-this-turn flag)."""
+    from cardtable.ygo.cards.scripts.goat_mon2_lv import flipped_this_turn
+
+    g = run({"players": [{"monsters": [{"card": "Ultimate Insect LV1", "pos": "fd_def"}],
+                          "hand": ["Book of Taiyou"], "deck": ["Ultimate Insect LV3"]}, {}]})
+    lv1 = g.g.mz[0][0]
+    assert not flipped_this_turn(g.g, lv1)
+    answer(g, act("Book of Taiyou"))
+    settle(g)
+    assert g.g.pos[lv1] & 0x1
+    assert flipped_this_turn(g.g, lv1)
+
+
+def test_lv7_turned_face_down_loses_its_effect_for_good() -> None:
+    """The Goat FAQ (goat-indv-rulings/ultimate-insect-lv7.md): summoned by LV5's effect, "then
+    flipped face-down and then face-up again, its effect is reset and will no longer be
+    applied": after Book of Moon and Book of Taiyou the foe's ATK is back to normal."""
+    g = run({"players": [{"monsters": ["Ultimate Insect LV5"],
+                          "deck": ["Ultimate Insect LV7", FOE, FOE, FOE]},
+                         {"monsters": [FOE], "deck": [FOE] * 5}]})
+    _to_own_standby_trigger(g, 5)
+    _level_up_by_trigger(g)
+    lv7 = next(m for m in g.g.mz[0] if m >= 0 and g.g.cd(m).name.en == "Ultimate Insect LV7")
+    assert g.facts()["mzone.1.0.atk"] == cd(FOE).atk - 700
+    g.g.change_position(lv7, 0x8)
+    g.g.change_position(lv7, 0x1)
+    assert g.facts()["mzone.1.0.atk"] == cd(FOE).atk

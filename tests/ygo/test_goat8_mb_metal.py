@@ -66,3 +66,11 @@ def test_metalzoa_properly_summoned_may_then_be_revived() -> None:
     g.g.destroy([metalzoa], "effect")
     assert g.g.cd(metalzoa).name.en == "Metalzoa" and metalzoa in g.g.gy[0]
     assert g.g.can_special_summon(metalzoa, 0)
+
+
+def test_red_eyes_black_metal_dragon_in_the_hand_cannot_be_special_summoned() -> None:
+    """The Goat FAQ (goat-indv-rulings/red-eyes-black-metal-dragon.md): "It CANNOT be Special
+    Summoned from your hand. So once it is in your hand, there is no way to Summon this card":
+    the engine's check every Special Summon effect reads refuses it."""
+    g = run({"players": [{"hand": ["Red-Eyes Black Metal Dragon"]}, {}]})
+    assert not g.g.can_special_summon(g.g.hand[0][0], 0)

@@ -18,25 +18,29 @@ PYRAMID = {"card": "Pyramid of Light", "face_up": True}
 
 def test_andro_sphinx_pays_500_to_come_from_the_hand_with_the_pyramid_up() -> None:
     """"You can pay 500 Life Points to Special Summon this card when "Pyramid of Light" is on
-    the field" and "cannot attack during the turn that it is ... Special Summoned": the
-    procedure costs 500 LP and the Sphinx has no attack that turn."""
+    the field" — the Goat FAQ (goat-indv-rulings/andro-sphinx.md): a Spell Speed 1 effect
+    activated in the Main Phase — and "cannot attack during the turn that it is ... Special
+    Summoned": the activation costs 500 LP (a chain link the opponent may answer) and the
+    Sphinx has no attack that turn."""
     g = run({"players": [{"hand": ["Andro Sphinx"], "spells": [PYRAMID]},
                          {"monsters": [FILLER]}], "lp": [8000, 8000]})
-    procs = [f for f in options(g, "goat_mon_proc") if f.get("name") == "Andro Sphinx"]
-    assert len(procs) == 1
-    answer(g, {"answer": procs[0]})
-    settle(g)
+    answer(g, act("Andro Sphinx"))
+    assert any(kind == "activate" and pub.get("name") == "Andro Sphinx"
+               for kind, pub, _ in g.g.elog)
+    settle(g, choose=True)
     f = g.facts()
     assert f["mzone.0.0"] == "Andro Sphinx" and f["lp.0"] == 7500
     answer(g, {"answer": {"action": "to_battle"}})
     assert not [o for o in options(g, "attack") if o.get("name") == "Andro Sphinx"]
 
 
-def test_sphinx_teleia_has_no_procedure_without_a_face_up_pyramid() -> None:
-    """"when 'Pyramid of Light' is on the field" (face-up, the German print: "offen"): a Set
-    Pyramid of Light offers no procedure."""
+def test_sphinx_teleia_needs_a_face_up_pyramid() -> None:
+    """"when 'Pyramid of Light' is on the field" (face-up, the German print: "offen"): with a
+    Set Pyramid of Light the effect is not offered; with a face-up one it is."""
     g = run({"players": [{"hand": ["Sphinx Teleia"], "spells": ["Pyramid of Light"]}, {}]})
-    assert not [f for f in options(g, "goat_mon_proc") if f.get("name") == "Sphinx Teleia"]
+    assert not [f for f in options(g, "activate") if f.get("name") == "Sphinx Teleia"]
+    g = run({"players": [{"hand": ["Sphinx Teleia"], "spells": [PYRAMID]}, {}]})
+    assert [f for f in options(g, "activate") if f.get("name") == "Sphinx Teleia"]
 
 
 def _attack_def(sphinx: str, victim: str) -> Any:
@@ -121,3 +125,28 @@ def test_theinen_not_called_when_only_one_sphinx_dies() -> None:
             break
         answer(g, {"answer": {"action": "pass"}})
     assert "Theinen the Great Sphinx" not in [g.facts()[f"mzone.0.{i}"] for i in range(5)]
+
+
+def test_only_one_theinen_per_call() -> None:
+    """The Goat FAQ (goat-indv-rulings/theinen-the-great-sphinx.md): "you can only Special
+    Summon 1 copy ... You CANNOT pay 1000 Life Points to Special Summon 2 copies": with a
+    Theinen in the hand and one in the Deck, accepting every offer still brings one."""
+    g = run({"players": [{"monsters": ["Andro Sphinx", "Sphinx Teleia"],
+                          "hand": ["Dark Hole", "Theinen the Great Sphinx"],
+                          "deck": ["Theinen the Great Sphinx", FILLER, FILLER]}, {}],
+             "lp": [8000, 8000]})
+    answer(g, act("Dark Hole"))
+    offers = 0
+    for _ in range(14):
+        if options(g, "trigger"):
+            offers += 1
+            answer(g, {"answer": options(g, "trigger")[0]})
+        elif options(g, "card"):
+            answer(g, {"answer": options(g, "card")[0]})
+        elif options(g, "pass"):
+            answer(g, {"answer": {"action": "pass"}})
+        else:
+            break
+    names = [g.facts()[f"mzone.0.{i}"] for i in range(5)]
+    assert names.count("Theinen the Great Sphinx") == 1
+    assert g.facts()["lp.0"] in (7500, 7000)  # one summon paid (and maybe its +3000)

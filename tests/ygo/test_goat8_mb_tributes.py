@@ -1,6 +1,7 @@
 """g8-mb: Skull Knight #2 (``cards/scripts/goat8_mb_tributes.py``). Source: flagged Goat-era
 version; the LOD/DB2 wording and the OCG text of the time kept by yaml-yugi
-data/15653824.yaml."""
+data/15653824.yaml; the Goat Individual Card FAQ (TheMTtakeover/goat-rulings
+goat-indv-rulings/skull-knight-2.md)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ from cardtable.ygo.cards import constants as C
 WARRIOR6 = normal(lambda c: c.race == C.RACE_BY_NAME["Warrior"] and c.level == 6)
 
 
-def _tribute_summon(hand: str) -> Any:
+def _tribute_summon(hand: str, how: str = "summon") -> Any:
     g = run({"players": [{"monsters": ["Skull Knight #2"], "hand": [hand],
                           "deck": ["Skull Knight #2", "Zoa", "Zoa"]}, {}]})
-    answer(g, {"answer": {"action": "summon", "name": hand}})
+    answer(g, {"answer": {"action": how, "name": hand}})
     settle(g, "Skull Knight #2", choose=True)
     return g
 
@@ -42,3 +43,12 @@ def test_skull_knight_2_tributed_for_another_type_does_nothing() -> None:
     g = _tribute_summon(WARRIOR6)
     assert "Skull Knight #2" not in _field(g)
     assert "Skull Knight #2" in [g.g.cd(c).name.en for c in g.g.deck[0]]
+
+
+def test_skull_knight_2_tributed_for_a_set_fiend_counts_too() -> None:
+    """The Goat FAQ (goat-indv-rulings/skull-knight-2.md): "If you Tribute Set a high level
+    Fiend-Type monster by Tributing this card, you CAN Special Summon another Skull Knight #2"
+    (the Set monster is not revealed)."""
+    g = _tribute_summon("Summoned Skull", how="set_monster")
+    assert "Skull Knight #2" in _field(g)
+    assert not any(kind == "summon" for kind, _, _ in g.g.elog)

@@ -1,5 +1,7 @@
 """g8-mb: Union Rider (``cards/scripts/goat8_mb_unions.py``). Source: goat-pool.csv: not flagged
-Goat-era version; official text (yaml-yugi data/11743119.yaml)."""
+Goat-era version; official text (yaml-yugi data/11743119.yaml); the Goat Individual Card FAQ
+(TheMTtakeover/goat-rulings goat-indv-rulings/union-rider.md: the taken Union's bonuses do not
+apply to the Rider, "destroyed instead" included)."""
 
 from __future__ import annotations
 
@@ -14,18 +16,18 @@ def _ride(g: Any) -> None:
     settle(g, "Kiryu")
 
 
-def test_union_rider_takes_the_opponents_union_and_gains_its_bonus() -> None:
+def test_union_rider_takes_the_opponents_union_without_its_bonus() -> None:
     """"take control of up to 1 Union Monster that is currently a monster on your opponent's side
     of the field, and equip it to this card": Kiryu (a Union for Dark Blade, +900 ATK/DEF)
-    leaves seat 1's Monster Zone for seat 0's Spell & Trap Zone, equipped to the Rider, whose
-    ATK becomes 1000 + 900."""
+    leaves seat 1's Monster Zone for seat 0's Spell & Trap Zone, equipped to the Rider; the Goat
+    FAQ: "the bonuses of the Union Monster are not applied" — the Rider keeps 1000 ATK."""
     g = run({"players": [{"monsters": ["Union Rider"]}, {"monsters": ["Kiryu"]}]})
     _ride(g)
     f = g.facts()
     assert f["mzone.1.0"] is None
     kiryu = next(c for c in g.g.sz[0] if c >= 0 and g.g.cd(c).name.en == "Kiryu")
     assert g.g.equip[kiryu] == g.g.mz[0][0]
-    assert f["mzone.0.0.atk"] == 1000 + 900
+    assert f["mzone.0.0.atk"] == 1000
 
 
 def test_the_taken_union_cannot_unequip_itself_and_rider_holds_only_one() -> None:

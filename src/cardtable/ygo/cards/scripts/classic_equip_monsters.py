@@ -53,8 +53,9 @@ SOUL_EXCHANGE = 68005187
 UNION_HOSTS = {Y_DRAGON: frozenset({X_HEAD}), Z_TANK: frozenset({X_HEAD, Y_DRAGON})}
 UNION_BONUS = {Y_DRAGON: 400, Z_TANK: 600}
 #: Monsters that hold a Union Monster equipped by their own effect whatever the Union names as
-#: its host, and from which the Union cannot unequip itself (Union Rider, goat8_mb_unions.py):
-#: every Union frame's equip limit and unequip effect read it
+#: its host, from which the Union cannot unequip itself, and to which it gives nothing (Union
+#: Rider, goat8_mb_unions.py: the Goat FAQ): every Union frame's equip limit, unequip effect
+#: and bonuses read it
 UNION_ANY_HOSTS: set[int] = set()
 
 
@@ -110,7 +111,8 @@ def _union(code: int, sid: str) -> None:
     bonus = UNION_BONUS[code]
 
     def val(g: Duel, s: int, c: int) -> int:
-        return bonus if g.loc[s] == LOC_SZONE and g.equip[s] == c else 0
+        return bonus if g.loc[s] == LOC_SZONE and g.equip[s] == c \
+            and not held_by_rider(g, s) else 0
 
     reg(sid,
         Effect(kind="ignition", target=(pick(hosts, "target_monster"),), target_picks=True,

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
+from cardtable.ygo.cards.scripts.classic_equip_monsters import held_by_rider
 from cardtable.ygo.cards.scripts.classic_lib import choose_pos, in_last_battle, reg, st_cards, up
 from cardtable.ygo.cards.scripts.goat5_tokens import can_make_tokens, summon_tokens
 from cardtable.ygo.cards.scripts.goat_mon2_union import (
@@ -88,7 +89,8 @@ def _destroy(g: Duel, lk: Link) -> None:
 def _union_trigger(code: int) -> Effect:
     what = ("表侧表示", "face-up") if FACE[code] else ("里侧表示", "face-down")
     return Effect(kind="trigger", event=EV_HIT, optional=False, where=LOC_SZONE,
-                  condition=lambda g, c, p, w: g.loc[c] == LOC_SZONE and g.equip[c] >= 0,
+                  condition=lambda g, c, p, w: g.loc[c] == LOC_SZONE and g.equip[c] >= 0
+                  and not held_by_rider(g, c),
                   operation=(_ask, _destroy), category=CAT_DESTROY,
                   name=Text(f"破坏场上1张{what[0]}的魔法·陷阱卡",
                             f"Destroy 1 {what[1]} Spell or Trap Card on the field"))
@@ -113,7 +115,7 @@ TOKEN_MAKERS[DES_DENDLE] = ((WICKED_PLANT_TOKEN, False),)
 def _host_won(g: Duel, c: int, p: int, w: W) -> bool:
     """Des Dendle equipped; its monster fought the battle that destroyed ``w[1]``, an
     opponent's monster now in the Graveyard; a token can come."""
-    if g.loc[c] != LOC_SZONE or g.equip[c] < 0:
+    if g.loc[c] != LOC_SZONE or g.equip[c] < 0 or held_by_rider(g, c):
         return False
     m, v = g.equip[c], w[1]
     return (g.loc[m] == LOC_MZONE and v != m and in_last_battle(g, m) and in_last_battle(g, v)

@@ -9,7 +9,9 @@ face-up card to the Graveyard ... (You cannot activate this effect the turn ...)
 the OCG text of the time (yugioh-wiki.net's 【アルティメット王虎】 deck page quotes LV5/LV7 in
 2005 wording). Level Up! (SOD-EN041): today's text "Send 1 face-up 'LV' monster you control to
 the GY; Special Summon 1 monster from your hand or Deck that is listed in the sent monster's
-text, ignoring its Summoning conditions" (``data/25290459.yaml``), with the rulings of the
+text, ignoring its Summoning conditions" (``data/25290459.yaml``), with the Goat FAQ
+(``TheMTtakeover/goat-rulings``: sending the monster is a cost; LV3's loss "is a Continuous
+Effect ... applied as long as the monster remains face-up") and the rulings of the
 YGOResources database (quoted by huntlist.eu/cards/yugioh/level-up/ruling): the LV monster is
 sent as a cost; the summoned monster is one whose name the sent monster's text names; the card
 cannot be activated unless such a monster is in the hand or Deck; a LV monster naming none
@@ -18,13 +20,17 @@ cannot be sent.
 * LV1: unaffected by Spell effects while face-up on the field (g6-ma's ``unaffected_by_spells``).
 * LV1 → LV3 → LV5 → LV7: each a ``goat_mon2_lv.LEVEL_UPS`` row ("standby", ``not_new``: "You
   cannot activate this effect the turn this card is Normal Summoned, Special Summoned, or
-  flipped face-up"): an optional trigger in your Standby Phase, the face-up card sent as its
+  flipped face-up" — the Goat FAQ of LV1: Book of Taiyou's flip too, a mark of
+  ``goat_mon2_lv.lv_flip_mark``; the FAQ calls the effect an Ignition Effect one may chain
+  to): an optional trigger in your Standby Phase, the face-up card sent as its
   cost, the next LV from the hand or Deck. As for the other LV monsters of the pool and the
   Level Up! ruling above, it cannot be activated without that next LV in the hand or Deck.
 * "If this card was Special Summoned by the effect of 'Ultimate Insect LV<n-2>'": an
   ``EVENT_HOOKS`` hook marks (``state.F_BY_NAMED``) a LV3/LV5/LV7 Special Summoned while that
   LV monster's own level-up resolves; while it stays on the field, every monster of its
-  controller's opponent loses 300 ATK (LV3), 500 ATK (LV5) or 700 ATK and DEF (LV7). A LV
+  controller's opponent loses 300 ATK (LV3), 500 ATK (LV5) or 700 ATK and DEF (LV7); turned
+  face-down, the mark is gone for good (the Goat FAQ of LV5 and LV7: "its effect is reset"). A
+  LV
   summoned by Level Up! is summoned by the Spell's effect, not the LV monster's: no loss (no
   period ruling found either way; the text's reading, today's too).
 * Level Up!: the monsters "listed" in each LV monster's text (``LISTED``, facts of the texts:
@@ -53,11 +59,12 @@ from cardtable.ygo.cards.scripts.goat_mon2_lv import (
     LevelUp,
     ask_next_position,
     level_up,
+    lv_flip_mark,
     summon_next,
 )
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_SPSUMMON, Aspect, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
-from cardtable.ygo.state import F_BY_NAMED, LOC_MZONE
+from cardtable.ygo.state import F_BY_NAMED, LOC_MZONE, POS_FACEDOWN
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -96,12 +103,19 @@ LISTED: dict[int, tuple[int, ...]] = {
 LEVEL_UPS.update({UI_LV1: LevelUp("standby", UI_LV3, not_new=True),
                   UI_LV3: LevelUp("standby", UI_LV5, not_new=True),
                   UI_LV5: LevelUp("standby", UI_LV7, not_new=True)})
+# "not the turn it is flipped face-up, including by Book of Taiyou" (the Goat FAQ of LV1): the
+# flip marks of goat_mon2_lv, for the Insects and Silent Swordsman LV3 (the same words)
+only_for({UI_LV1, UI_LV3, UI_LV5, SILENT_LV3})(lv_flip_mark)
 
 
 @only_for(set(BY))
 def _mark_by_named(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
     """``EVENT_HOOKS``: a LV3/LV5/LV7 Special Summoned while the previous LV's own level-up
     resolves keeps ``F_BY_NAMED`` while it stays where it is."""
+    if ev == "position_changed" and g.code[c] in BY and len(data) > 1 \
+            and data[1] & POS_FACEDOWN:
+        g.flags[c] &= ~F_BY_NAMED  # turned face-down: its effect is reset (the Goat FAQ)
+        return
     if ev != "summoned" or g.code[c] not in BY or not data or data[0] != "special" \
             or not g.chain:
         return

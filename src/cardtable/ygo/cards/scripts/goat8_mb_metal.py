@@ -13,7 +13,12 @@ offered (Attack or Defense Position); the action Tributes that monster, Special 
 from the Deck properly (``F_PROPER``: "must first be", so it may be revived later; the engine
 refuses any other first summon of a Special-Summon-only card) and shuffles the Deck. The
 Metalmorph goes to the Graveyard with its monster (the engine's equip rule). The summon then
-opens the usual window and triggers. Checks in ``tests/ygo/test_goat8_mb_metal.py``.
+opens the usual window and triggers. Before that first summon no effect may Special Summon the
+card, from the hand neither (a ``SUMMON_ALLOWED`` hook; the Goat Individual Card FAQ of
+Red-Eyes Black Metal Dragon, ``TheMTtakeover/goat-rulings``: it "CANNOT be Special Summoned
+from your hand. So once it is in your hand, there is no way to Summon this card"; the
+Metalzoa FAQ: only in Main Phase 1 or 2 — the procedure is a Main Phase action).
+Checks in ``tests/ygo/test_goat8_mb_metal.py``.
 """
 
 from __future__ import annotations
@@ -25,8 +30,14 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import reg, up
 from cardtable.ygo.cards.scripts.goat6_t_equip_traps import METALMORPH
 from cardtable.ygo.effects.api import Effect
-from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
-from cardtable.ygo.state import LOC_DECK, LOC_MZONE, LOC_ONFIELD, POS_FU_ATK, POS_FU_DEF
+from cardtable.ygo.effects.hooks import (
+    ACTION_TEXTS,
+    MAIN_ACTIONS,
+    MAIN_OPTIONS,
+    SUMMON_ALLOWED,
+    only_for,
+)
+from cardtable.ygo.state import F_PROPER, LOC_DECK, LOC_MZONE, LOC_ONFIELD, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -52,6 +63,14 @@ def _metalmorphed(g: Duel, p: int, code: int) -> list[int]:
     return out
 
 
+@only_for(METAL_FORMS)
+def _first_by_procedure(g: Duel, p: int, c: int, how: str) -> bool:
+    """``SUMMON_ALLOWED``: before its own procedure (``F_PROPER``) no effect Special Summons it
+    — from the hand neither (the Goat FAQ of Red-Eyes Black Metal Dragon: "once it is in your
+    hand, there is no way to Summon this card")."""
+    return g.code[c] not in METAL_FORMS or how != "special" or bool(g.flags[c] & F_PROPER)
+
+
 def _options(g: Duel, p: int) -> list[tuple[Any, ...]]:
     out: list[tuple[Any, ...]] = []
     seen: set[int] = set()
@@ -61,7 +80,8 @@ def _options(g: Duel, p: int) -> list[tuple[Any, ...]]:
             continue
         seen.add(code)  # one option per name: the copies in a Deck are alike
         if _metalmorphed(g, p, METAL_FORMS[code]) and all(
-                ok(g, p, c, "special") for ok in g.hk.summon_allowed):
+                ok(g, p, c, "special") for ok in g.hk.summon_allowed
+                if ok is not _first_by_procedure):  # (the procedure is that first summon)
             out.append(("goat8_mb_metal", c))
             out.append(("goat8_mb_metal_def", c))
     return out
@@ -75,6 +95,7 @@ def _start(pos: int) -> Callable[[Duel, tuple[Any, ...]], None]:
         if g.loc[c] != LOC_DECK or not ms:
             return
         g.send_to_gy([ms[0]], "tribute")
+        g.flags[c] |= F_PROPER  # its own procedure: the first Special Summon allowed
         if g.loc[ms[0]] == LOC_MZONE or not g.special_summon(c, p, pos, how="proper"):
             return
         g.shuffle_deck(p)
@@ -85,6 +106,7 @@ def _start(pos: int) -> Callable[[Duel, tuple[Any, ...]], None]:
     return act
 
 
+SUMMON_ALLOWED.append(_first_by_procedure)
 MAIN_OPTIONS.append(only_for(METAL_FORMS)(_options))
 MAIN_ACTIONS.update({"goat8_mb_metal": _start(POS_FU_ATK),
                      "goat8_mb_metal_def": _start(POS_FU_DEF)})

@@ -9,9 +9,12 @@ face-up. Theinen the Great Sphinx is not flagged; its EP1 text (Pojo's card of t
 2004-08-13, pojo.com/yu-gi-oh/COTD/2004/2004Aug/13TGS.shtml) is today's (``data/87997872.yaml``).
 
 * Andro Sphinx / Sphinx Teleia: "You can pay 500 Life Points to Special Summon this card when
-  'Pyramid of Light' is on the field" — a procedure from the hand (``goat_mon_procs.PROCS`` with
-  ``lp=500``: the Japanese text says "from the hand"; a proper Special Summon, no chain link)
-  while a face-up Pyramid of Light is on the field; "cannot attack during the turn that it is
+  'Pyramid of Light' is on the field" — the Goat format's Individual Card FAQ
+  (``TheMTtakeover/goat-rulings``, ``goat-indv-rulings/andro-sphinx.md``): "a Spell Speed 1
+  effect that you can only activate during your Main Phase 1 or 2" — so an effect activated
+  from the hand (a chain link; the Japanese text says "from the hand"), its cost the 500 LP,
+  while a face-up Pyramid of Light is on the field; it Special Summons the card in the position
+  its controller picks; "cannot attack during the turn that it is
   Normal Summoned or Special Summoned" (an ``ATTACK_ALLOWED`` hook on ``F_SUMMONED_TURN``);
   "cannot be Special Summoned from the Graveyard" (``SUMMON_ALLOWED``); "If this card destroys a
   Defense Position monster as a result of battle", the opponent takes half of that monster's ATK
@@ -24,9 +27,12 @@ face-up. Theinen the Great Sphinx is not flagged; its EP1 text (Pojo's card of t
   the field are destroyed at the same time; then you can Special Summon this monster from your
   hand or Deck" — a ``DESTROY_SUBSTITUTES`` hook sees one destruction take an Andro Sphinx and a
   Sphinx Teleia of the same player together (Pyramid of Light leaving the field does that:
-  Pojo's 2004-08-13 review reads it so) and raises ``theinen_call`` on each Theinen in that
-  player's hand and Deck; Theinen's optional trigger there pays 500 LP and Special Summons it
-  (properly). Every other way is refused (a ``SUMMON_ALLOWED`` hook: only ``how="proper"``).
+  Pojo's 2004-08-13 review reads it so) and raises ``theinen_call`` on one Theinen of that
+  player's hand (else Deck); that optional trigger pays 500 LP and Special Summons the copy of
+  the hand or Deck its player picks
+  (properly; the Goat FAQ, ``goat-indv-rulings/theinen-the-great-sphinx.md``: a Trigger
+  Effect, usable in the opponent's turn too, one copy only). Every other way is refused (a
+  ``SUMMON_ALLOWED`` hook).
   "When this card is Special Summoned successfully, pay 500 Life Points to increase the ATK of
   this card by 3000 points until the end of the End Phase" (an optional trigger, its cost the
   500 LP).
@@ -39,12 +45,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import note, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import choose_pos, last, note, own_main, reg, up
 from cardtable.ygo.cards.scripts.goat7_t_pyramid import PYRAMID_OF_LIGHT
 from cardtable.ygo.cards.scripts.goat_mon_battle import destroyed_foe
-from cardtable.ygo.cards.scripts.goat_mon_procs import Proc, add_procs
 from cardtable.ygo.effects import costs
-from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_DAMAGE, CAT_SPSUMMON, Effect, Link
+from cardtable.ygo.effects.api import (
+    CAT_ATKCHANGE,
+    CAT_DAMAGE,
+    CAT_SPSUMMON,
+    Effect,
+    Link,
+    ask_cards,
+)
 from cardtable.ygo.effects.hooks import (
     ATTACK_ALLOWED,
     DESTROY_SUBSTITUTES,
@@ -81,8 +93,29 @@ def _pyramid_up(g: Duel, p: int) -> bool:
                for q in (0, 1) for s in g.sz[q])
 
 
-add_procs({ANDRO_SPHINX: Proc("", cond=_pyramid_up, lp=500),
-           SPHINX_TELEIA: Proc("", cond=_pyramid_up, lp=500)})
+def _from_hand_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    return own_main(g, c, p, w) and g.loc[c] == LOC_HAND and _pyramid_up(g, p) \
+        and g.free_mzone(p) >= 0 and _can_pay500(g, c, p)
+
+
+def _self_pos(g: Duel, lk: Link) -> None:
+    if g.loc[lk.card] == LOC_HAND and g.free_mzone(lk.player) >= 0:
+        choose_pos(g, lk)
+
+
+def _self_summon(g: Duel, lk: Link) -> None:
+    c = lk.card
+    if g.loc[c] == LOC_HAND and g.life[c] == lk.life and lk.picks:
+        g.special_summon(c, lk.player, int(lk.picks[-1]))
+
+
+#: "pay 500 Life Points to Special Summon this card" (a Spell Speed 1 effect from the hand)
+SUMMON_FROM_HAND = Effect(
+    kind="quick", speed=1, where=LOC_HAND, condition=_from_hand_cond, cost=_pay500,
+    operation=(_self_pos, _self_summon), category=CAT_SPSUMMON,
+    name=Text("「光之金字塔」表侧表示存在：支付500基本分，从手卡特殊召唤",
+              "With a face-up \"Pyramid of Light\": pay 500 LP to Special Summon it from your "
+              "hand"))
 
 
 @only_for(SPHINXES)
@@ -100,7 +133,7 @@ def _summon_ways(g: Duel, p: int, c: int, how: str) -> bool:
         return not (how == "special" and g.loc[c] == LOC_GY)
     if code == THEINEN and how == "special":
         lk = g.chain[-1] if g.chain else None
-        return lk is not None and lk.card == c and lk.code == THEINEN and lk.ei == 0
+        return lk is not None and lk.code == THEINEN and lk.ei == 0 and lk.ready
     return True
 
 
@@ -117,9 +150,11 @@ def _destroy_watch(g: Duel, cs: list[int], reason: str) -> list[int]:
     for p in (0, 1):
         codes = {g.code[c] for c in cs if g.loc[c] == LOC_MZONE and g.ctrl[c] == p}
         if codes >= SPHINXES:
-            for t in [*g.hand[p], *g.deck[p]]:
-                if g.code[t] == THEINEN:
-                    g.raise_event(THEINEN_CALL, t, (p,))
+            # one call per destruction, carried by one copy (the hand's first): the FAQ allows
+            # one Theinen only; the resolution lets the player pick which copy comes
+            carriers = [t for t in [*g.hand[p], *g.deck[p]] if g.code[t] == THEINEN]
+            if carriers:
+                g.raise_event(THEINEN_CALL, carriers[0], (p,))
     return cs
 
 
@@ -147,12 +182,12 @@ def _burn(stat: str) -> Any:
 ATTACK_ALLOWED.append(_not_the_turn_summoned)
 SUMMON_ALLOWED.append(_summon_ways)
 DESTROY_SUBSTITUTES.append(_destroy_watch)
-reg(ANDRO_SPHINX, Effect(
+reg(ANDRO_SPHINX, SUMMON_FROM_HAND, Effect(
     kind="trigger", event="battle_destroyed", scope="any", optional=False,
     condition=_def_victim, operation=(_burn("atk"),), category=CAT_DAMAGE,
     name=Text("战斗破坏守备表示怪兽：给与对方那只怪兽攻击力一半的伤害",
               "Destroyed a Defense Position monster by battle: inflict half its ATK")))
-reg(SPHINX_TELEIA, Effect(
+reg(SPHINX_TELEIA, SUMMON_FROM_HAND, Effect(
     kind="trigger", event="battle_destroyed", scope="any", optional=False,
     condition=_def_victim, operation=(_burn("def"),), category=CAT_DAMAGE,
     name=Text("战斗破坏守备表示怪兽：给与对方那只怪兽守备力一半的伤害",
@@ -162,18 +197,33 @@ reg(SPHINX_TELEIA, Effect(
 
 
 def _theinen_cond(g: Duel, c: int, p: int, w: W) -> bool:
+    """The carrier in the hand or Deck, a free zone, 500 LP to pay (the Goat FAQ: "you can only
+    Special Summon 1 copy ... You CANNOT pay 1000 Life Points to Special Summon 2 copies": one
+    call per destruction, on one copy)."""
     return g.loc[c] in (LOC_HAND, LOC_DECK) and g.free_mzone(p) >= 0 and _can_pay500(g, c, p)
 
 
+def _theinens(g: Duel, p: int) -> list[int]:
+    return [t for t in (*g.hand[p], *g.deck[p]) if g.code[t] == THEINEN]
+
+
+def _theinen_pick(g: Duel, lk: Link) -> None:
+    cs = _theinens(g, lk.player)
+    if cs and g.free_mzone(lk.player) >= 0:
+        ask_cards(g, lk, lk.player, cs, 1, 1, "summon_pick")
+    else:
+        lk.picks.append(())
+
+
 def _theinen_summon(g: Duel, lk: Link) -> None:
-    c = lk.card
-    p = lk.player
-    if g.loc[c] not in (LOC_HAND, LOC_DECK) or g.life[c] != lk.life:
+    got = [t for t in last(lk) if g.loc[t] in (LOC_HAND, LOC_DECK) and g.code[t] == THEINEN]
+    if not got:
         return
+    c = got[0]
     from_deck = g.loc[c] == LOC_DECK
-    g.special_summon(c, p, POS_FU_ATK, how="proper")
+    g.special_summon(c, lk.player, POS_FU_ATK, how="proper")
     if from_deck:
-        g.shuffle_deck(p)
+        g.shuffle_deck(lk.player)
 
 
 def _theinen_boost_cond(g: Duel, c: int, p: int, w: W) -> bool:
@@ -188,7 +238,7 @@ def _theinen_boost(g: Duel, lk: Link) -> None:
 
 reg(THEINEN,
     Effect(kind="trigger", event=THEINEN_CALL, optional=True, where=LOC_HAND | LOC_DECK,
-           condition=_theinen_cond, cost=_pay500, operation=(_theinen_summon,),
+           condition=_theinen_cond, cost=_pay500, operation=(_theinen_pick, _theinen_summon),
            category=CAT_SPSUMMON,
            name=Text("「斯芬克斯·安德鲁」和「斯芬克斯·迪蕾雅」同时被破坏：支付500基本分，从手卡·卡组特殊召唤",
                      "\"Andro Sphinx\" and \"Sphinx Teleia\" destroyed together: pay 500 LP to "

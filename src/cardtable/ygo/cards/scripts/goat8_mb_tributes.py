@@ -7,12 +7,21 @@ text of the time (same file, "ja", the pre-2008 生け贄 wording: when a Fiend-
 Tribute Summoned by Tributing this card, Special Summon 1 "Skull Knight" from the Deck, then
 shuffle). No period ruling found beyond the text; today's reading of that wording applies.
 
+The Goat format's Individual Card FAQ (``TheMTtakeover/goat-rulings``,
+``goat-indv-rulings/skull-knight-2.md``): a Tribute **Set** of a Fiend counts too (the Set
+monster is not revealed); a Tribute for a Special Summon (a Ritual) does not; a Tribute Summon
+negated by Solemn Judgment or Horn of Heaven does not; Tributed by the opponent through Soul
+Exchange, neither player activates it. (Its last case — a Skull Knight taken by Change of Heart
+and Tributed by the taker, who then summons from *their* Deck — is not followed: the engine
+gives a Graveyard card's trigger to its owner; such a Tribute gives nothing here.)
+
 How: a mandatory trigger of the Tributed card (``to_gy`` with the reason ``tribute``); the
 engine holds a tribute's triggers until the summon succeeds or is negated (``rules/summon.py``),
-so its condition reads the Tribute Summon it paid for from the log: the latest
-``summon_declared`` with Tributes, which then succeeded (a ``summon`` entry of that card) and
-whose monster is a Fiend. It Special Summons 1 Skull Knight #2 from the Deck (face-up, the
-position its controller picks: the text names none) and shuffles the Deck.
+so its condition reads the Tribute Summon it paid for from the log: the latest successful
+Tribute Summon (``summon_declared`` with Tributes, then ``summon``) or Tribute Set
+(``set_monster`` with Tributes) of a Fiend by the Knight's owner. It Special Summons 1 Skull
+Knight #2 from the Deck (face-up, the position its controller picks: the text names none) and
+shuffles the Deck.
 
 Checks in ``tests/ygo/test_goat8_mb_tributes.py``.
 """
@@ -37,20 +46,26 @@ FIEND = C.RACE_BY_NAME["Fiend"]
 
 
 def _fiend_summoned_with(g: Duel, knight: int) -> bool:
-    """The latest Tribute Summon (paid with ``knight``) succeeded and brought a Fiend."""
-    summoned = -1
-    tributed = False
-    for kind, pub, _ in reversed(g.elog[-60:]):
-        if kind == "summon" and summoned < 0:
-            summoned = int(pub.get("card", -1))
-        elif kind == "summon_declared":
-            if int(pub.get("tributes", 0)) <= 0 or int(pub.get("card", -2)) != summoned:
+    """The latest Tribute Summon or Tribute Set (paid with ``knight``) succeeded and brought a
+    Fiend (a Set one is read by the engine, not shown: the FAQ says it is not revealed)."""
+    placed = -1
+    declared = False
+    for kind, pub, private in reversed(g.elog[-60:]):
+        if kind == "summon" and placed < 0:
+            placed = int(pub.get("card", -1))
+        elif kind == "set_monster" and placed < 0:
+            if int(pub.get("tributes", 0)) <= 0 or not private:
                 return False
+            placed = int(next(iter(private.values())).get("card", -1))
+            declared = True  # a Set is not declared: no summon_declared entry
+        elif kind == "summon_declared" and not declared:
+            if int(pub.get("tributes", 0)) <= 0 or int(pub.get("card", -2)) != placed:
+                return False
+            declared = True
         elif kind == "to_gy" and pub.get("card") == knight and pub.get("reason") == "tribute":
-            tributed = True
-            break
-    return tributed and summoned >= 0 and g.loc[summoned] == LOC_MZONE \
-        and bool(g.race(summoned) & FIEND)
+            return declared and placed >= 0 and g.loc[placed] == LOC_MZONE \
+                and bool(g.race(placed) & FIEND) and g.ctrl[placed] == g.owner[knight]
+    return False
 
 
 def _knight_cond(g: Duel, c: int, p: int, w: W) -> bool:

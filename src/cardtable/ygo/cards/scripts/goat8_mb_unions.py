@@ -11,10 +11,13 @@ equipped to this card cannot be changed back to a monster using its own effect."
 * The Union's own host rule does not apply to a Union equipped by the Rider
   (``classic_equip_monsters.UNION_ANY_HOSTS``, read by every Union frame's equip limit), and
   its own unequip effect is refused while the Rider holds it (``held_by_rider``).
-* What the Union gives "the equipped monster" (ATK/DEF, piercing, "destroyed instead") applies
-  to the Rider: the 2005 Union texts grant it to the equipped monster whatever equipped it
-  (their "by this card's effect" came with the 2014 rewrite; the Japanese texts of the time
-  read 装備モンスター without it) — the reading of today's text of the same wording.
+* The Goat format's Individual Card FAQ (``TheMTtakeover/goat-rulings``,
+  ``goat-indv-rulings/union-rider.md``): "because the Union Monster was not equipped to Union
+  Rider by the Union Monster's effect, the bonuses of the Union Monster are not applied,
+  including the 'destroyed instead' effect" — every Union frame's bonus, piercing, "destroyed
+  instead" and equipped-monster triggers skip a Union the Rider holds (``held_by_rider``); the
+  effect is used in Main Phase 1 or 2 only (an Ignition Effect) and needs a free Spell & Trap
+  Zone; the Union sits in the Rider controller's Spell & Trap Zone.
 
 Checks in ``tests/ygo/test_goat8_mb_unions.py``.
 """

@@ -23,9 +23,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.core.text import Text
-from cardtable.ygo.cards.scripts.classic_lib import choose_pos, last, live_targets, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import choose_pos, last, live_targets, note, reg, up
 from cardtable.ygo.cards.scripts.seed_common import destroyed_by_battle_this_turn
 from cardtable.ygo.effects.api import CAT_DESTROY, CAT_SPSUMMON, Effect, Link, ask_cards
+from cardtable.ygo.effects.hooks import EVENT_HOOKS, only_for
 from cardtable.ygo.state import F_SUMMONED_TURN, LOC_DECK, LOC_HAND, LOC_MZONE
 
 if TYPE_CHECKING:
@@ -64,11 +65,35 @@ def _next_cands(g: Duel, p: int, c: int) -> list[int]:
     return [x for x in (*g.hand[p], *g.deck[p]) if g.code[x] == want]
 
 
+#: a public mark: this LV monster was flipped face-up this turn (for ``not_new`` rows: "not the
+#: turn this card was ... flipped face-up", Book of Taiyou included)
+FLIPPED_KEY = "lv_flipped"
+
+
+def lv_flip_mark(g: Duel, ev: str, c: int, data: tuple[Any, ...]) -> None:
+    """``EVENT_HOOKS`` (marked ``only_for`` the ``not_new`` LV codes by their modules): note a
+    flip face-up of such a LV monster."""
+    if ev == "flipped" and g.code[c] in LEVEL_UPS and LEVEL_UPS[g.code[c]].not_new:
+        note(g, c, "flipped face-up this turn", "这个回合反转", **{FLIPPED_KEY: g.turn,
+                                                                   "life": g.life[c]})
+
+
+def flipped_this_turn(g: Duel, c: int) -> bool:
+    """``c`` was flipped face-up this turn (a :data:`FLIPPED_KEY` mark of this turn)."""
+    for kind, pub, _ in reversed(g.elog):
+        if kind in ("turn", "scenario_start"):
+            return False
+        if kind == "card_effect" and pub.get(FLIPPED_KEY) == g.turn and pub.get("card") == c \
+                and pub.get("life") == g.life[c]:
+            return True
+    return False
+
+
 def _lv_cond(g: Duel, c: int, p: int, w: W) -> bool:
     if g.loc[c] != LOC_MZONE or not up(g, c) or not _next_cands(g, g.ctrl[c], c):
         return False
     row = LEVEL_UPS[g.code[c]]
-    if row.not_new and g.flags[c] & F_SUMMONED_TURN:
+    if row.not_new and (g.flags[c] & F_SUMMONED_TURN or flipped_this_turn(g, c)):
         return False
     if row.event == "standby":
         return g.tp == g.ctrl[c]  # "your Standby Phase"
@@ -164,6 +189,7 @@ def _ad5_destroy(g: Duel, lk: Link) -> None:
         g.destroy(ts, "effect", lk)
 
 
+EVENT_HOOKS.append(only_for(set())(lv_flip_mark))
 for _code in LEVEL_UPS:
     if _code != ARMED_DRAGON_LV5:
         reg(_code, level_up(_code))

@@ -150,7 +150,8 @@ def _bonus(code: int, what: str) -> Callable[[Duel, int, int], int]:
     n = UNIONS[code].atk if what == "atk" else UNIONS[code].defense
 
     def val(g: Duel, s: int, c: int) -> int:
-        return n if g.loc[s] == LOC_SZONE and g.equip[s] == c else 0
+        return n if g.loc[s] == LOC_SZONE and g.equip[s] == c and not held_by_rider(g, s) \
+            else 0
 
     return val
 
@@ -191,7 +192,7 @@ def _instead(g: Duel, cs: list[int], reason: str) -> list[int]:
         if g.loc[c] != LOC_MZONE:
             continue
         u = union_of(g, c)
-        if u < 0 or g.code[u] not in UNIONS or u in out:
+        if u < 0 or g.code[u] not in UNIONS or u in out or held_by_rider(g, u):
             continue
         if UNIONS[g.code[u]].battle_only and reason != "battle":
             continue
@@ -204,7 +205,8 @@ def _union_pierces(g: Duel, a: int) -> bool:
     """Piercing granted by an equipped Pitch-Dark Dragon or Koitsu (the one piercing check,
     ``classic_battle.pierces``)."""
     u = union_of(g, a)
-    return u >= 0 and g.code[u] in UNIONS and UNIONS[g.code[u]].pierce
+    return u >= 0 and g.code[u] in UNIONS and UNIONS[g.code[u]].pierce \
+        and not held_by_rider(g, u)
 
 
 grant_piercing(UNIONS, _union_pierces)
@@ -232,7 +234,7 @@ def union_effects(code: int) -> tuple[Effect, ...]:
 def _tiger_host_won(g: Duel, c: int, p: int, w: W) -> bool:
     """Zombie Tiger equipped, its monster fought the battle that destroyed ``w[1]``, an
     opponent's monster now in the Graveyard."""
-    if g.loc[c] != LOC_SZONE or g.equip[c] < 0:
+    if g.loc[c] != LOC_SZONE or g.equip[c] < 0 or held_by_rider(g, c):
         return False
     m = g.equip[c]
     v = w[1]

@@ -71,12 +71,11 @@ class Proc(NamedTuple):
     from play from your Graveyard (``where="gy"``), to Tribute from your field
     (``where="field"``) or to remove from play from your field (``where="field_banish"``:
     Vampire Genesis), picked one at a time in order; ``cond(g, player)`` a further
-    condition; ``lp`` Life Points paid as the procedure's cost (Andro Sphinx: 500)."""
+    condition."""
 
     where: str
     picks: tuple[Filt, ...] = ()
     cond: Callable[[Duel, int], bool] | None = None
-    lp: int = 0
 
 
 def _monster_of(attr: str) -> Filt:
@@ -129,8 +128,6 @@ def _ok(g: Duel, p: int, c: int) -> bool:
     if pr.cond is not None and not pr.cond(g, p):
         return False
     if pr.where == "gy" and gy_banish_blocked(g, p):  # Kycoo, Necrovalley
-        return False
-    if pr.lp and g.lp[p] < pr.lp:
         return False
     if g.hk.summon_allowed and not all(ok(g, p, c, "special") for ok in g.hk.summon_allowed):
         return False
@@ -195,8 +192,6 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
         if any(g.loc[x] != LOC_MZONE for x in got):
             return
         g.banish(got)
-    if pr.lp:
-        g.pay_lp(p, pr.lp)
     if not g.special_summon(c, p, pos, how="proper"):
         return
     w = ("summoned", c, "special", p)
