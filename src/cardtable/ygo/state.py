@@ -5,6 +5,11 @@ clones, everything that changes lives in flat lists. The flow of the game is an 
 immutable tuple frames (see :mod:`cardtable.ygo.rules.flow`), so a clone is a handful of list
 copies at any decision point, mid-chain included. The pending decision, the waiting triggers and
 the battle are named shapes (:mod:`cardtable.ygo.shapes`).
+
+Places that rarely change (the banished and Extra Deck piles, the Pendulum and Field Zones, the
+limbo) are tuples, replaced whole when a card comes or goes (:func:`row_add`,
+:func:`row_drop`, :func:`zone_set`): a clone shares them instead of copying them
+(docs/performance.md, "Session 8").
 """
 
 from __future__ import annotations
@@ -19,6 +24,42 @@ if TYPE_CHECKING:
     from cardtable.ygo.effects.api import Link
     from cardtable.ygo.effects.hooks import HookSet
     from cardtable.ygo.effects.pool import CardPool
+
+#: one immutable row per player (banished, Extra Deck, Pendulum Zones): replaced whole on a change
+Rows = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def row_set(rows: Rows, p: int, row: tuple[int, ...]) -> Rows:
+    """``rows`` with player ``p``'s row replaced by ``row``."""
+    return (row, rows[1]) if p == 0 else (rows[0], row)
+
+
+def row_add(rows: Rows, p: int, c: int) -> Rows:
+    """``rows`` with ``c`` appended to player ``p``'s row."""
+    return ((*rows[0], c), rows[1]) if p == 0 else (rows[0], (*rows[1], c))
+
+
+def row_drop(rows: Rows, p: int, c: int) -> Rows:
+    """``rows`` without ``c`` in player ``p``'s row (``ValueError`` when it is not there, as
+    ``list.remove``)."""
+    r = rows[p]
+    i = r.index(c)
+    return row_set(rows, p, r[:i] + r[i + 1:])
+
+
+def zone_set(rows: Rows, p: int, z: int, c: int) -> Rows:
+    """``rows`` with zone ``z`` of player ``p``'s row holding ``c`` (-1 = empty); a zone
+    that does not exist is an ``IndexError``, as a list's."""
+    r = rows[p]
+    if not 0 <= z < len(r):
+        raise IndexError(f"zone {z} of a row of {len(r)}")
+    return row_set(rows, p, (*r[:z], c, *r[z + 1:]))
+
+
+def pair_set(pair: tuple[int, int], p: int, c: int) -> tuple[int, int]:
+    """``pair`` (one value per player: the Field Zones) with player ``p``'s value ``c``."""
+    return (c, pair[1]) if p == 0 else (pair[0], c)
+
 
 # locations (bit flags so effects can name several)
 LOC_DECK: Final = 0x1
@@ -200,12 +241,12 @@ class DuelState:
     deck: list[list[int]]
     hand: list[list[int]]
     gy: list[list[int]]
-    banished: list[list[int]]
-    extra: list[list[int]]
+    banished: Rows  # immutable rows (a clone shares them): see row_add / row_drop
+    extra: Rows
     mz: list[list[int]]
     sz: list[list[int]]
-    fz: list[int]
-    pz: list[list[int]]
+    fz: tuple[int, int]  # immutable: see pair_set
+    pz: Rows  # immutable: see zone_set
     lp: list[int]
     turn: int
     tp: int
@@ -228,7 +269,7 @@ class DuelState:
     battle: Battle | None  # the attack being fought (rules/battle.py)
     win_pending: list[tuple[int, str]]
     stamp: int
-    limbo: list[int]
+    limbo: tuple[int, ...]  # immutable: replaced whole
     neg_summon: int
     psum: int  # turn number of the last Pendulum Summon (once per turn; rules/pendulum.py)
     first: int
@@ -285,12 +326,12 @@ class DuelState:
         o.deck = [self.deck[0][:], self.deck[1][:]]
         o.hand = [self.hand[0][:], self.hand[1][:]]
         o.gy = [self.gy[0][:], self.gy[1][:]]
-        o.banished = [self.banished[0][:], self.banished[1][:]]
-        o.extra = [self.extra[0][:], self.extra[1][:]]
+        o.banished = self.banished  # immutable rows: shared
+        o.extra = self.extra
         o.mz = [self.mz[0][:], self.mz[1][:]]
         o.sz = [self.sz[0][:], self.sz[1][:]]
-        o.fz = self.fz[:]
-        o.pz = [self.pz[0][:], self.pz[1][:]]
+        o.fz = self.fz
+        o.pz = self.pz
         o.lp = self.lp[:]
         o.turn = self.turn
         o.tp = self.tp
@@ -313,7 +354,7 @@ class DuelState:
         o.battle = self.battle
         o.win_pending = self.win_pending[:]
         o.stamp = self.stamp
-        o.limbo = self.limbo[:]
+        o.limbo = self.limbo
         o.neg_summon = self.neg_summon
         o.psum = self.psum
         o.first = self.first

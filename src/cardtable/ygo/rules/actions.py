@@ -48,6 +48,10 @@ from cardtable.ygo.state import (
     POS_FACEUP,
     POS_NAMES,
     DuelState,
+    pair_set,
+    row_add,
+    row_drop,
+    zone_set,
 )
 
 _ZONED: Final = LOC_MZONE | LOC_SZONE | LOC_PZONE
@@ -375,15 +379,17 @@ class Actions(DuelState):
         elif lo == LOC_SZONE:
             self.sz[p][self.seq[c]] = -1
         elif lo == LOC_FZONE:
-            self.fz[p] = -1
+            self.fz = pair_set(self.fz, p, -1)
         elif lo == LOC_PZONE:
-            self.pz[p][self.seq[c]] = -1
+            self.pz = zone_set(self.pz, p, self.seq[c], -1)
         elif lo == LOC_BANISHED:
-            self.banished[p].remove(c)
+            self.banished = row_drop(self.banished, p, c)
         elif lo == LOC_EXTRA:
-            self.extra[p].remove(c)
+            self.extra = row_drop(self.extra, p, c)
         elif lo in (LOC_LIMBO, LOC_OVERLAY):
-            self.limbo.remove(c)
+            lb = self.limbo
+            i = lb.index(c)
+            self.limbo = lb[:i] + lb[i + 1:]
 
     def move(self, c: int, loc: int, p: int | None = None, pos: int = 0, seq: int = -1,
              top: bool = True) -> None:
@@ -481,18 +487,18 @@ class Actions(DuelState):
             self.sz[p][seq] = c
             self.seq[c] = seq
         elif loc == LOC_BANISHED:
-            self.banished[p].append(c)
+            self.banished = row_add(self.banished, p, c)
         elif loc == LOC_EXTRA:
-            self.extra[p].append(c)
+            self.extra = row_add(self.extra, p, c)
         elif loc in (LOC_LIMBO, LOC_OVERLAY):
-            self.limbo.append(c)
+            self.limbo = (*self.limbo, c)
         elif loc == LOC_FZONE:
-            self.fz[p] = c
+            self.fz = pair_set(self.fz, p, c)
             self.seq[c] = 0
         elif loc == LOC_PZONE:
             if seq < 0:
                 seq = 0 if self.pz[p][0] < 0 else 1
-            self.pz[p][seq] = c
+            self.pz = zone_set(self.pz, p, seq, c)
             self.seq[c] = seq
         if was_field and not loc & LOC_ONFIELD and loc != LOC_OVERLAY:
             # data: where it was and who controlled it there ("a monster you controlled was
