@@ -185,7 +185,7 @@ def _blank(profile: Profile, pool: CardPool, codes: list[int], owners: list[int]
     g.trig = []
     g.chains_started = 0
     g.battle = None
-    g.win_pending = []
+    g.win_pending = ()
     g.stamp = 0
     g.limbo = ()
     g.neg_summon = -1
@@ -197,8 +197,8 @@ def _blank(profile: Profile, pool: CardPool, codes: list[int], owners: list[int]
     spd, r2, ha, nsk = zip(*map(pool.card_static, codes), strict=True) if codes else ((),) * 4
     g.spd = spd
     g.r2 = (*r2, 0)
-    g.act = []
-    g.aidx = []
+    g.act = ()
+    g.aidx = ()
     g.n2 = [0, 0, 0, 0, 0, 0]
     g.ha = ha
     g.nsk = nsk

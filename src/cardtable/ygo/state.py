@@ -7,9 +7,9 @@ copies at any decision point, mid-chain included. The pending decision, the wait
 the battle are named shapes (:mod:`cardtable.ygo.shapes`).
 
 Places that rarely change (the banished and Extra Deck piles, the Pendulum and Field Zones, the
-limbo) are tuples, replaced whole when a card comes or goes (:func:`row_add`,
-:func:`row_drop`, :func:`zone_set`): a clone shares them instead of copying them
-(docs/performance.md, "Session 8").
+limbo), the indexes ``act`` / ``aidx`` and ``win_pending`` are tuples, replaced whole when a
+card comes or goes (:func:`row_add`, :func:`row_drop`, :func:`zone_set`, :func:`drop`): a clone
+shares them instead of copying them (docs/performance.md, "Session 8").
 """
 
 from __future__ import annotations
@@ -39,12 +39,16 @@ def row_add(rows: Rows, p: int, c: int) -> Rows:
     return ((*rows[0], c), rows[1]) if p == 0 else (rows[0], (*rows[1], c))
 
 
+def drop(t: tuple[int, ...], c: int) -> tuple[int, ...]:
+    """``t`` without its first ``c`` (``ValueError`` when it is not there, as ``list.remove``)."""
+    i = t.index(c)
+    return t[:i] + t[i + 1:]
+
+
 def row_drop(rows: Rows, p: int, c: int) -> Rows:
     """``rows`` without ``c`` in player ``p``'s row (``ValueError`` when it is not there, as
     ``list.remove``)."""
-    r = rows[p]
-    i = r.index(c)
-    return row_set(rows, p, r[:i] + r[i + 1:])
+    return row_set(rows, p, drop(rows[p], c))
 
 
 def zone_set(rows: Rows, p: int, z: int, c: int) -> Rows:
@@ -267,7 +271,7 @@ class DuelState:
     trig: list[Trigger]
     chains_started: int
     battle: Battle | None  # the attack being fought (rules/battle.py)
-    win_pending: list[tuple[int, str]]
+    win_pending: tuple[tuple[int, str], ...]  # immutable: replaced whole
     stamp: int
     limbo: tuple[int, ...]  # immutable: replaced whole
     neg_summon: int
@@ -276,11 +280,13 @@ class DuelState:
     hk: HookSet  # static: the card-script hooks active in this duel (effects/hooks.py)
     nsk: tuple[int, ...]  # static per card: tributes to normal summon (0-2), -1 = cannot,
     #                       -2 = spell/trap (settable), -3 = field spell
-    act: list[int]  # index: cards in a hand or on the field that have a window effect
+    act: tuple[int, ...]  # index (immutable, replaced whole by move()): cards in a hand or on
+    #                       the field that have a window effect
     n2: list[int]  # [p]: cards of p where r2 says they may respond, [2 + p]: same in p's own
     #                turn only, [4 + p]: same to an event or a chain link only (counts kept by
     #                move(); they may overcount, never undercount)
-    aidx: list[int]  # index: cards on the field that have continuous aspects or phase triggers
+    aidx: tuple[int, ...]  # index (immutable, replaced whole by move()): cards on the field
+    #                        that have continuous aspects or phase triggers
     ha: tuple[bool, ...]  # static per card: has continuous aspects or standby/end-phase triggers
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     r2: tuple[int, ...]  # static per card: registry.respond_where (0 = never responds), plus 0
@@ -292,8 +298,8 @@ class DuelState:
     def rebuild_index(self) -> None:
         """Recompute ``act`` (after placing cards without :meth:`move`: setups, re-deals)."""
         spd, loc = self.spd, self.loc
-        self.act = [c for c in range(self.n) if spd[c] and loc[c] & LOC_ACT]
-        self.aidx = [c for c in range(self.n) if self.ha[c] and loc[c] & LOC_ONFIELD]
+        self.act = tuple(c for c in range(self.n) if spd[c] and loc[c] & LOC_ACT)
+        self.aidx = tuple(c for c in range(self.n) if self.ha[c] and loc[c] & LOC_ONFIELD)
         r2, ctrl = self.r2, self.ctrl
         n2 = [0, 0, 0, 0, 0, 0]
         for c in range(self.n):
@@ -340,7 +346,7 @@ class DuelState:
         o.ns_used = self.ns_used
         o.bp_done = self.bp_done
         o.buffs = self.buffs[:]
-        o.chain = [lk.copy() for lk in self.chain]
+        o.chain = [lk.copy() for lk in self.chain] if self.chain else []
         o.stack = self.stack[:]
         o.pend = self.pend
         o.rng = self.rng.clone()
@@ -352,7 +358,7 @@ class DuelState:
         o.trig = self.trig[:]
         o.chains_started = self.chains_started
         o.battle = self.battle
-        o.win_pending = self.win_pending[:]
+        o.win_pending = self.win_pending
         o.stamp = self.stamp
         o.limbo = self.limbo
         o.neg_summon = self.neg_summon
@@ -364,8 +370,8 @@ class DuelState:
         o.spd = self.spd
         o.nsk = self.nsk
         o.hk = self.hk
-        o.act = self.act[:]
-        o.aidx = self.aidx[:]
+        o.act = self.act  # immutable: shared
+        o.aidx = self.aidx
         o.n2 = self.n2[:]
         o.ha = self.ha
         o.r2 = self.r2
