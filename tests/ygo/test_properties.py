@@ -314,7 +314,7 @@ def test_token_decks_conserve_cards_and_hide_cards() -> None:
 def test_no_token_pool_without_token_makers() -> None:
     """Duels whose decks hold no token-making card get no token instances."""
     game = _new(1)
-    assert game.g.limbo == [] and game.g.n == len(A["main"]) + len(A["extra"]) + len(B["main"]) \
+    assert game.g.limbo == () and game.g.n == len(A["main"]) + len(A["extra"]) + len(B["main"]) \
         + len(B["extra"])
 
 

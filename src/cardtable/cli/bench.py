@@ -104,7 +104,7 @@ def bench_ygo(
     decks = (deck[0], deck[1]) if deck else None
     try:
         data = run_engine_bench("ygo", duels=games, games=games, seed=seed, decks=decks,
-                                profile=profile)
+                                profile=profile, freeze_gc=True)
     except SetupError as exc:
         fail(str(exc), 2)
     _show("ygo", data, as_json)

@@ -8,6 +8,8 @@ import gc
 from collections.abc import Sequence
 from typing import Any
 
+from cardtable.core.gcpolicy import freeze_loaded
+
 
 def run(app: Any, host: str, port: int, log_level: str = "warning") -> None:
     """Serve ``app`` on ``host:port`` until interrupted. Long-lived game states make full
@@ -15,8 +17,7 @@ def run(app: Any, host: str, port: int, log_level: str = "warning") -> None:
     generation is collected less often (tail latency)."""
     import uvicorn  # the 'server' extra
 
-    gc.collect()
-    gc.freeze()
+    freeze_loaded()
     gc.set_threshold(20_000, 20, 50)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=1 << 20,
                 ws_ping_interval=20.0, ws_ping_timeout=30.0)

@@ -11,6 +11,7 @@ import time
 from typing import Any
 
 from cardtable.buildinfo import build
+from cardtable.core.gcpolicy import freeze_loaded
 from cardtable.core.rng import Rng
 from cardtable.ygo.duel import Duel, new_duel_state
 from cardtable.ygo.game import preset_deck
@@ -44,11 +45,13 @@ def play_random(g: Duel, rng: Rng, max_decisions: int = 20000) -> tuple[int, int
 
 
 def run_bench(duels: int = 200, seed: int = 0, decks: tuple[str, str] | None = None,
-              profile: str | None = None) -> dict[str, Any]:
+              profile: str | None = None, freeze_gc: bool = False) -> dict[str, Any]:
     """Play ``duels`` random duels; return rates (per second and per CPU-second of this
     process), the clone cost at mid-duel, and which build of the engine ran. ``decks`` (two
     preset names) and ``profile`` (a built-in profile name) replace the bench decks and the
-    classic profile."""
+    classic profile. ``freeze_gc`` (``cardtable bench ygo``, which owns its process): after the
+    warm-up has loaded the cards, what is alive is frozen out of the garbage collector
+    (:func:`cardtable.core.gcpolicy.freeze_loaded`, as ``cardtable serve`` does)."""
     profile = profile or "classic-lp4000"
     decks = decks or BENCH_DECKS
     load_profile(profile, allow_paths=False)  # a clear SetupError for an unknown name
@@ -62,6 +65,8 @@ def run_bench(duels: int = 200, seed: int = 0, decks: tuple[str, str] | None = N
     mids: list[Duel] = []
     for i in range(5):  # warm the per-process caches (card tables, labels, effect indexes)
         play_random(new_duel_state(setup, -1 - i), Rng(i))
+    if freeze_gc:
+        freeze_loaded()
     c0 = time.process_time()
     t0 = time.perf_counter()
     for i in range(duels):
@@ -113,4 +118,5 @@ def run_bench(duels: int = 200, seed: int = 0, decks: tuple[str, str] | None = N
         "draws": draws,
         "clone_us": round(clone_us, 2),
         "clone_cpu_us": round(clone_cpu_us, 2),  # the same in CPU time (shared machines)
+        "gc_frozen": freeze_gc,
     }

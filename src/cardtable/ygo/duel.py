@@ -61,6 +61,9 @@ from cardtable.ygo.state import (
     POS_FACEUP,
     POS_FD_DEF,
     POS_FU_ATK,
+    pair_set,
+    row_add,
+    zone_set,
 )
 
 FILLER: Final = 13039848  # Giant Soldier of Stone: default deck filler in scenarios
@@ -156,12 +159,12 @@ def _blank(profile: Profile, pool: CardPool, codes: list[int], owners: list[int]
     g.deck = [[], []]
     g.hand = [[], []]
     g.gy = [[], []]
-    g.banished = [[], []]
-    g.extra = [[], []]
+    g.banished = ((), ())
+    g.extra = ((), ())
     g.mz = [[-1] * 5, [-1] * 5]
     g.sz = [[-1] * 5, [-1] * 5]
-    g.fz = [-1, -1]
-    g.pz = [[-1, -1], [-1, -1]]
+    g.fz = (-1, -1)
+    g.pz = ((-1, -1), (-1, -1))
     g.lp = [profile.lp, profile.lp]
     g.turn = 0
     g.tp = 0
@@ -182,9 +185,9 @@ def _blank(profile: Profile, pool: CardPool, codes: list[int], owners: list[int]
     g.trig = []
     g.chains_started = 0
     g.battle = None
-    g.win_pending = []
+    g.win_pending = ()
     g.stamp = 0
-    g.limbo = []
+    g.limbo = ()
     g.neg_summon = -1
     g.psum = 0
     g.first = 0
@@ -194,8 +197,8 @@ def _blank(profile: Profile, pool: CardPool, codes: list[int], owners: list[int]
     spd, r2, ha, nsk = zip(*map(pool.card_static, codes), strict=True) if codes else ((),) * 4
     g.spd = spd
     g.r2 = (*r2, 0)
-    g.act = []
-    g.aidx = []
+    g.act = ()
+    g.aidx = ()
     g.n2 = [0, 0, 0, 0, 0, 0]
     g.ha = ha
     g.nsk = nsk
@@ -205,7 +208,7 @@ def _blank(profile: Profile, pool: CardPool, codes: list[int], owners: list[int]
         g.feat |= FEAT_TOKENS
         for c in range(n - len(toks), n):
             g.loc[c] = LOC_LIMBO
-            g.limbo.append(c)
+        g.limbo = tuple(range(n - len(toks), n))
     return g
 
 
@@ -354,7 +357,7 @@ def new_duel_state(setup: dict[str, Any], seed: int, pool: CardPool | None = Non
             i += 1
         for _ in extra:
             g.loc[i] = LOC_EXTRA
-            g.extra[p].append(i)
+            g.extra = row_add(g.extra, p, i)
             i += 1
     g.log("duel_start", {"profile": profile.name, "first": first,
                          "deck_counts": [len(g.deck[0]), len(g.deck[1])]})
@@ -464,7 +467,7 @@ def scenario_duel(setup: dict[str, Any], seed: int, pool: CardPool | None = None
             g.deck[p].insert(0, c)  # listed top first
         elif key == "extra":
             g.loc[c] = LOC_EXTRA
-            g.extra[p].append(c)
+            g.extra = row_add(g.extra, p, c)
             if ent.get("face_up"):  # a Pendulum Monster face-up in the Extra Deck (MR3)
                 g.pos[c] = POS_FACEUP
         elif key == "gy":
@@ -472,12 +475,12 @@ def scenario_duel(setup: dict[str, Any], seed: int, pool: CardPool | None = None
             g.gy[p].append(c)
         elif key == "overlay":
             g.loc[c] = LOC_OVERLAY
-            g.limbo.append(c)
+            g.limbo = (*g.limbo, c)
             g.equip[c] = ent["_of"]
         elif key == "banished":
             g.loc[c] = LOC_BANISHED
             g.pos[c] = POS_FACEUP
-            g.banished[p].append(c)
+            g.banished = row_add(g.banished, p, c)
         elif key == "monsters":
             z = int(ent.get("zone", g.free_mzone(p)))
             g.loc[c] = LOC_MZONE
@@ -506,11 +509,11 @@ def scenario_duel(setup: dict[str, Any], seed: int, pool: CardPool | None = None
             elif key == "field":
                 z = 0
                 g.loc[c] = LOC_FZONE
-                g.fz[p] = c
+                g.fz = pair_set(g.fz, p, c)
             else:
                 z = int(ent.get("zone", 0 if g.pz[p][0] < 0 else 1))
                 g.loc[c] = LOC_PZONE
-                g.pz[p][z] = c
+                g.pz = zone_set(g.pz, p, z, c)
             g.seq[c] = z
             g.pos[c] = POS_FU_ATK if face_up else POS_FD_DEF
             if face_up:

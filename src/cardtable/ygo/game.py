@@ -31,7 +31,14 @@ from cardtable.ygo.shapes import (
     Pending,
     WindowCtx,
 )
-from cardtable.ygo.state import LOC_BANISHED, LOC_DECK, LOC_HAND, POS_FACEDOWN, POS_FD_DEF
+from cardtable.ygo.state import (
+    LOC_BANISHED,
+    LOC_DECK,
+    LOC_HAND,
+    POS_FACEDOWN,
+    POS_FD_DEF,
+    row_set,
+)
 from cardtable.ygo.view import facts_of, view_of
 from cardtable.ygo.why import why_not_keys, why_not_texts
 
@@ -233,7 +240,8 @@ class YgoGame(Game):
         g.hand[opp] = [c for c in hand if c in known] + hidden[:nh]
         if fd:
             away = iter(hidden[nh:nh + len(fd)])
-            g.banished[opp] = [next(away) if c in fd else c for c in g.banished[opp]]
+            g.banished = row_set(g.banished, opp, tuple(next(away) if c in fd else c
+                                                        for c in g.banished[opp]))
             for c in hidden[nh:nh + len(fd)]:
                 g.loc[c] = LOC_BANISHED
                 g.pos[c] = POS_FD_DEF

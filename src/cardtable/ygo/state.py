@@ -5,6 +5,11 @@ clones, everything that changes lives in flat lists. The flow of the game is an 
 immutable tuple frames (see :mod:`cardtable.ygo.rules.flow`), so a clone is a handful of list
 copies at any decision point, mid-chain included. The pending decision, the waiting triggers and
 the battle are named shapes (:mod:`cardtable.ygo.shapes`).
+
+Places that rarely change (the banished and Extra Deck piles, the Pendulum and Field Zones, the
+limbo), the indexes ``act`` / ``aidx`` and ``win_pending`` are tuples, replaced whole when a
+card comes or goes (:func:`row_add`, :func:`row_drop`, :func:`zone_set`, :func:`drop`): a clone
+shares them instead of copying them (docs/performance.md, "Session 8").
 """
 
 from __future__ import annotations
@@ -19,6 +24,46 @@ if TYPE_CHECKING:
     from cardtable.ygo.effects.api import Link
     from cardtable.ygo.effects.hooks import HookSet
     from cardtable.ygo.effects.pool import CardPool
+
+#: one immutable row per player (banished, Extra Deck, Pendulum Zones): replaced whole on a change
+Rows = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def row_set(rows: Rows, p: int, row: tuple[int, ...]) -> Rows:
+    """``rows`` with player ``p``'s row replaced by ``row``."""
+    return (row, rows[1]) if p == 0 else (rows[0], row)
+
+
+def row_add(rows: Rows, p: int, c: int) -> Rows:
+    """``rows`` with ``c`` appended to player ``p``'s row."""
+    return ((*rows[0], c), rows[1]) if p == 0 else (rows[0], (*rows[1], c))
+
+
+def drop(t: tuple[int, ...], c: int) -> tuple[int, ...]:
+    """``t`` without its first ``c`` (``ValueError`` when it is not there, as ``list.remove``)."""
+    i = t.index(c)
+    return t[:i] + t[i + 1:]
+
+
+def row_drop(rows: Rows, p: int, c: int) -> Rows:
+    """``rows`` without ``c`` in player ``p``'s row (``ValueError`` when it is not there, as
+    ``list.remove``)."""
+    return row_set(rows, p, drop(rows[p], c))
+
+
+def zone_set(rows: Rows, p: int, z: int, c: int) -> Rows:
+    """``rows`` with zone ``z`` of player ``p``'s row holding ``c`` (-1 = empty); a zone
+    that does not exist is an ``IndexError``, as a list's."""
+    r = rows[p]
+    if not 0 <= z < len(r):
+        raise IndexError(f"zone {z} of a row of {len(r)}")
+    return row_set(rows, p, (*r[:z], c, *r[z + 1:]))
+
+
+def pair_set(pair: tuple[int, int], p: int, c: int) -> tuple[int, int]:
+    """``pair`` (one value per player: the Field Zones) with player ``p``'s value ``c``."""
+    return (c, pair[1]) if p == 0 else (pair[0], c)
+
 
 # locations (bit flags so effects can name several)
 LOC_DECK: Final = 0x1
@@ -200,12 +245,12 @@ class DuelState:
     deck: list[list[int]]
     hand: list[list[int]]
     gy: list[list[int]]
-    banished: list[list[int]]
-    extra: list[list[int]]
+    banished: Rows  # immutable rows (a clone shares them): see row_add / row_drop
+    extra: Rows
     mz: list[list[int]]
     sz: list[list[int]]
-    fz: list[int]
-    pz: list[list[int]]
+    fz: tuple[int, int]  # immutable: see pair_set
+    pz: Rows  # immutable: see zone_set
     lp: list[int]
     turn: int
     tp: int
@@ -226,20 +271,22 @@ class DuelState:
     trig: list[Trigger]
     chains_started: int
     battle: Battle | None  # the attack being fought (rules/battle.py)
-    win_pending: list[tuple[int, str]]
+    win_pending: tuple[tuple[int, str], ...]  # immutable: replaced whole
     stamp: int
-    limbo: list[int]
+    limbo: tuple[int, ...]  # immutable: replaced whole
     neg_summon: int
     psum: int  # turn number of the last Pendulum Summon (once per turn; rules/pendulum.py)
     first: int
     hk: HookSet  # static: the card-script hooks active in this duel (effects/hooks.py)
     nsk: tuple[int, ...]  # static per card: tributes to normal summon (0-2), -1 = cannot,
     #                       -2 = spell/trap (settable), -3 = field spell
-    act: list[int]  # index: cards in a hand or on the field that have a window effect
+    act: tuple[int, ...]  # index (immutable, replaced whole by move()): cards in a hand or on
+    #                       the field that have a window effect
     n2: list[int]  # [p]: cards of p where r2 says they may respond, [2 + p]: same in p's own
     #                turn only, [4 + p]: same to an event or a chain link only (counts kept by
     #                move(); they may overcount, never undercount)
-    aidx: list[int]  # index: cards on the field that have continuous aspects or phase triggers
+    aidx: tuple[int, ...]  # index (immutable, replaced whole by move()): cards on the field
+    #                        that have continuous aspects or phase triggers
     ha: tuple[bool, ...]  # static per card: has continuous aspects or standby/end-phase triggers
     spd: tuple[int, ...]  # static: max spell speed of each card's window effects (0 = none)
     r2: tuple[int, ...]  # static per card: registry.respond_where (0 = never responds), plus 0
@@ -251,8 +298,8 @@ class DuelState:
     def rebuild_index(self) -> None:
         """Recompute ``act`` (after placing cards without :meth:`move`: setups, re-deals)."""
         spd, loc = self.spd, self.loc
-        self.act = [c for c in range(self.n) if spd[c] and loc[c] & LOC_ACT]
-        self.aidx = [c for c in range(self.n) if self.ha[c] and loc[c] & LOC_ONFIELD]
+        self.act = tuple(c for c in range(self.n) if spd[c] and loc[c] & LOC_ACT)
+        self.aidx = tuple(c for c in range(self.n) if self.ha[c] and loc[c] & LOC_ONFIELD)
         r2, ctrl = self.r2, self.ctrl
         n2 = [0, 0, 0, 0, 0, 0]
         for c in range(self.n):
@@ -285,12 +332,12 @@ class DuelState:
         o.deck = [self.deck[0][:], self.deck[1][:]]
         o.hand = [self.hand[0][:], self.hand[1][:]]
         o.gy = [self.gy[0][:], self.gy[1][:]]
-        o.banished = [self.banished[0][:], self.banished[1][:]]
-        o.extra = [self.extra[0][:], self.extra[1][:]]
+        o.banished = self.banished  # immutable rows: shared
+        o.extra = self.extra
         o.mz = [self.mz[0][:], self.mz[1][:]]
         o.sz = [self.sz[0][:], self.sz[1][:]]
-        o.fz = self.fz[:]
-        o.pz = [self.pz[0][:], self.pz[1][:]]
+        o.fz = self.fz
+        o.pz = self.pz
         o.lp = self.lp[:]
         o.turn = self.turn
         o.tp = self.tp
@@ -299,7 +346,7 @@ class DuelState:
         o.ns_used = self.ns_used
         o.bp_done = self.bp_done
         o.buffs = self.buffs[:]
-        o.chain = [lk.copy() for lk in self.chain]
+        o.chain = [lk.copy() for lk in self.chain] if self.chain else []
         o.stack = self.stack[:]
         o.pend = self.pend
         o.rng = self.rng.clone()
@@ -311,9 +358,9 @@ class DuelState:
         o.trig = self.trig[:]
         o.chains_started = self.chains_started
         o.battle = self.battle
-        o.win_pending = self.win_pending[:]
+        o.win_pending = self.win_pending
         o.stamp = self.stamp
-        o.limbo = self.limbo[:]
+        o.limbo = self.limbo
         o.neg_summon = self.neg_summon
         o.psum = self.psum
         o.first = self.first
@@ -323,8 +370,8 @@ class DuelState:
         o.spd = self.spd
         o.nsk = self.nsk
         o.hk = self.hk
-        o.act = self.act[:]
-        o.aidx = self.aidx[:]
+        o.act = self.act  # immutable: shared
+        o.aidx = self.aidx
         o.n2 = self.n2[:]
         o.ha = self.ha
         o.r2 = self.r2

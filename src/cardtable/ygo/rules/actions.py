@@ -48,6 +48,11 @@ from cardtable.ygo.state import (
     POS_FACEUP,
     POS_NAMES,
     DuelState,
+    drop,
+    pair_set,
+    row_add,
+    row_drop,
+    zone_set,
 )
 
 _ZONED: Final = LOC_MZONE | LOC_SZONE | LOC_PZONE
@@ -375,15 +380,15 @@ class Actions(DuelState):
         elif lo == LOC_SZONE:
             self.sz[p][self.seq[c]] = -1
         elif lo == LOC_FZONE:
-            self.fz[p] = -1
+            self.fz = pair_set(self.fz, p, -1)
         elif lo == LOC_PZONE:
-            self.pz[p][self.seq[c]] = -1
+            self.pz = zone_set(self.pz, p, self.seq[c], -1)
         elif lo == LOC_BANISHED:
-            self.banished[p].remove(c)
+            self.banished = row_drop(self.banished, p, c)
         elif lo == LOC_EXTRA:
-            self.extra[p].remove(c)
+            self.extra = row_drop(self.extra, p, c)
         elif lo in (LOC_LIMBO, LOC_OVERLAY):
-            self.limbo.remove(c)
+            self.limbo = drop(self.limbo, c)
 
     def move(self, c: int, loc: int, p: int | None = None, pos: int = 0, seq: int = -1,
              top: bool = True) -> None:
@@ -415,18 +420,18 @@ class Actions(DuelState):
         if self.ha[c]:
             if was_field:
                 if not loc & LOC_ONFIELD:
-                    self.aidx.remove(c)
+                    self.aidx = drop(self.aidx, c)
                 if old == LOC_PZONE and self.flags[c] & F_ACTIVE and loc != LOC_PZONE:
                     nm = self.cd(c).name  # seed 003: 摇摆效果在其离场的场合即不再适用
                     self.log_rule("pendulum_effect_left", card=nm.en, card_zh=nm.zh)
             elif loc & LOC_ONFIELD:
-                self.aidx.append(c)
+                self.aidx = (*self.aidx, c)
         if self.spd[c]:
             if old & LOC_ACT:
                 if not loc & LOC_ACT:
-                    self.act.remove(c)
+                    self.act = drop(self.act, c)
             elif loc & LOC_ACT:
-                self.act.append(c)
+                self.act = (*self.act, c)
         if self.feat & FEAT_TOKENS and loc != LOC_MZONE and self.cd(c).type & C.TOKEN:
             loc, pos, p = LOC_LIMBO, 0, self.owner[c]  # a token vanishes off the field
         ctrl = self.ctrl
@@ -481,18 +486,18 @@ class Actions(DuelState):
             self.sz[p][seq] = c
             self.seq[c] = seq
         elif loc == LOC_BANISHED:
-            self.banished[p].append(c)
+            self.banished = row_add(self.banished, p, c)
         elif loc == LOC_EXTRA:
-            self.extra[p].append(c)
+            self.extra = row_add(self.extra, p, c)
         elif loc in (LOC_LIMBO, LOC_OVERLAY):
-            self.limbo.append(c)
+            self.limbo = (*self.limbo, c)
         elif loc == LOC_FZONE:
-            self.fz[p] = c
+            self.fz = pair_set(self.fz, p, c)
             self.seq[c] = 0
         elif loc == LOC_PZONE:
             if seq < 0:
                 seq = 0 if self.pz[p][0] < 0 else 1
-            self.pz[p][seq] = c
+            self.pz = zone_set(self.pz, p, seq, c)
             self.seq[c] = seq
         if was_field and not loc & LOC_ONFIELD and loc != LOC_OVERLAY:
             # data: where it was and who controlled it there ("a monster you controlled was
@@ -609,7 +614,7 @@ class Actions(DuelState):
         for _ in range(n):
             if not self.deck[p]:
                 self.log_rule("deck_out", player=p)
-                self.win_pending.append((1 - p, "deck_out"))
+                self.win_pending = (*self.win_pending, (1 - p, "deck_out"))
                 break
             c = self.deck[p][-1]
             self.move(c, LOC_HAND, p)
@@ -951,7 +956,7 @@ class Actions(DuelState):
 
     def win(self, p: int, reason: str) -> None:
         """``p`` wins by a card effect or rule (resolved at the next state check)."""
-        self.win_pending.append((p, reason))
+        self.win_pending = (*self.win_pending, (p, reason))
 
     # --- state checks -------------------------------------------------------------------
     def check_state(self) -> bool:
