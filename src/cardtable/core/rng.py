@@ -6,9 +6,12 @@ every platform and Python version, so the order of draws is part of the replay f
 Two ways to compute the same stream: on a 64-bit Python int (the interpreted build: fewest
 bytecodes), and on the state's two 32-bit halves (the compiled build: mypyc keeps integers
 below 2**62 unboxed, and a 64-bit value would go through a heap-allocated int at every
-operation). :data:`SPLIT` chooses; each instance keeps both representations of its state in
-step from the constructor on, and each path updates only its own, so a build never mixes
-them. ``tests/core/test_core_rng.py`` plays both paths side by side on the interpreted build.
+operation; it also multiplies in C only when both factors are below 2**30, so the output
+multiplier is applied in 16-bit limbs — 32-bit factors made each draw ≈ 4,000 instructions of
+heap-int arithmetic). :data:`SPLIT` chooses; each instance keeps both representations of its
+state in step from the constructor on, and each path updates only its own, so a build never
+mixes them. ``tests/core/test_core_rng.py`` plays both paths side by side on the interpreted
+build.
 """
 
 from __future__ import annotations
@@ -96,12 +99,16 @@ class Rng:
         hi ^= hi >> 27
         self.hi = hi
         self.lo = lo
-        # x * _MUL mod 2**64, from 16-bit pieces of the multiplier (0x2545F491_4F6CDD1D)
-        a = lo * 0xDD1D
-        b = lo * 0x4F6C
-        t = a + ((b & 0xFFFF) << 16)
-        return (((b >> 16) + (t >> 32) + hi * 0xDD1D + (((hi * 0x4F6C) & 0xFFFF) << 16)
-                 + lo * 0xF491 + (((lo * 0x2545) & 0xFFFF) << 16)) & _M32, t & _M32)
+        # x * _MUL mod 2**64 from 16-bit limbs of both factors: every product has operands
+        # below 2**16 (mypyc multiplies tagged ints in C only when both are below 2**30)
+        x0 = lo & 0xFFFF
+        x1 = lo >> 16
+        x2 = hi & 0xFFFF
+        c1 = x0 * 0x4F6C + x1 * 0xDD1D
+        t = x0 * 0xDD1D + ((c1 & 0xFFFF) << 16)
+        return (((t >> 32) + (c1 >> 16) + x0 * 0xF491 + x1 * 0x4F6C + x2 * 0xDD1D
+                 + (((x0 * 0x2545 + x1 * 0xF491 + x2 * 0x4F6C + (hi >> 16) * 0xDD1D) & 0xFFFF)
+                    << 16)) & _M32, t & _M32)
 
     def split_below(self, n: int) -> int:
         """:meth:`below` on the split path: ``(hi * 2**32 + lo) % n`` without forming it."""
