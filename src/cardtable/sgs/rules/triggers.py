@@ -74,7 +74,9 @@ def use_skill_prompt(sid: str) -> Text:
     use and then read from a table."""
     p = _USE_SKILL_PROMPTS.get(sid)
     if p is None:
-        name = SKILL_NAMES.get(sid, SKILLS[sid].name)
+        name = SKILL_NAMES.get(sid)
+        if name is None:
+            name = SKILLS[sid].name
         p = _USE_SKILL_PROMPTS[sid] = Text(f"是否发动【{name.zh}】？", f"Use {name.en}?")
     return p
 
