@@ -4,17 +4,23 @@ xorshift64* on a Python int: cloning is copying a few integers, and the stream i
 every platform and Python version, so the order of draws is part of the replay format.
 
 Two ways to compute the same stream: on a 64-bit Python int (the interpreted build: fewest
-bytecodes), and on the state's two 32-bit halves (the compiled build: mypyc keeps integers
-below 2**62 unboxed, and a 64-bit value would go through a heap-allocated int at every
-operation). :data:`SPLIT` chooses; each instance keeps both representations of its state in
-step from the constructor on, and each path updates only its own, so a build never mixes
-them. ``tests/core/test_core_rng.py`` plays both paths side by side on the interpreted build.
+bytecodes), and on the state's two 32-bit halves (the compiled build). There the halves are
+mypyc native ``i64`` integers and the output multiplier is applied in 16-bit limbs, so every
+intermediate value stays below 2**53 and each draw is plain C arithmetic: as tagged Python ints
+the products of 32-bit factors went through heap-allocated ints (mypyc multiplies in C only
+when both factors are below 2**30), ≈ 4,000 instructions a draw (docs/performance.md, "Session
+8"). :data:`SPLIT` chooses; each instance keeps both representations of its state in step from
+the constructor on, and each path updates only its own, so a build never mixes them.
+``tests/core/test_core_rng.py`` plays both paths side by side on the interpreted build.
 """
 
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import Final, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
+
+if TYPE_CHECKING:  # a type only: nothing is imported at run time, on either build
+    from mypy_extensions import i64
 
 T = TypeVar("T")
 
@@ -50,6 +56,10 @@ class Rng:
     """
 
     __slots__ = ("hi", "lo", "s64")
+    #: the split halves are native 64-bit integers on the compiled build (mypyc's ``i64``:
+    #: plain C arithmetic, no tagged-int checks); plain ints when interpreted
+    hi: i64
+    lo: i64
 
     def __init__(self, seed: int = 0) -> None:
         s = _MIX0 if seed == 0 else _mix(seed & _MASK)
@@ -62,7 +72,7 @@ class Rng:
     @property
     def state(self) -> int:
         """The 64-bit state (the stream's position)."""
-        return (self.hi << 32) | self.lo if SPLIT else self.s64
+        return (int(self.hi) << 32) | int(self.lo) if SPLIT else self.s64
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickle as the 64-bit state (the same on both builds)."""
@@ -83,8 +93,8 @@ class Rng:
     def split_next(self) -> tuple[int, int]:
         """The next 64-bit value as its high and low 32 bits, computed on the state's halves
         (no intermediate value reaches 2**52)."""
-        hi = self.hi
-        lo = self.lo
+        hi: i64 = self.hi
+        lo: i64 = self.lo
         # x ^= x >> 12
         lo ^= ((hi << 20) | (lo >> 12)) & _M32
         hi ^= hi >> 12
@@ -96,18 +106,23 @@ class Rng:
         hi ^= hi >> 27
         self.hi = hi
         self.lo = lo
-        # x * _MUL mod 2**64, from 16-bit pieces of the multiplier (0x2545F491_4F6CDD1D)
-        a = lo * 0xDD1D
-        b = lo * 0x4F6C
-        t = a + ((b & 0xFFFF) << 16)
-        return (((b >> 16) + (t >> 32) + hi * 0xDD1D + (((hi * 0x4F6C) & 0xFFFF) << 16)
-                 + lo * 0xF491 + (((lo * 0x2545) & 0xFFFF) << 16)) & _M32, t & _M32)
+        # x * _MUL mod 2**64 from 16-bit limbs of both factors (0x2545F491_4F6CDD1D): no
+        # product or sum reaches 2**53, so the i64 arithmetic never overflows
+        x0: i64 = lo & 0xFFFF
+        x1: i64 = lo >> 16
+        x2: i64 = hi & 0xFFFF
+        c1: i64 = x0 * 0x4F6C + x1 * 0xDD1D
+        t: i64 = x0 * 0xDD1D + ((c1 & 0xFFFF) << 16)
+        return (((t >> 32) + (c1 >> 16) + x0 * 0xF491 + x1 * 0x4F6C + x2 * 0xDD1D
+                 + (((x0 * 0x2545 + x1 * 0xF491 + x2 * 0x4F6C + (hi >> 16) * 0xDD1D) & 0xFFFF)
+                    << 16)) & _M32, t & _M32)
 
     def split_below(self, n: int) -> int:
         """:meth:`below` on the split path: ``(hi * 2**32 + lo) % n`` without forming it."""
         hi, lo = self.split_next()
         if n < 0x40000000:
-            return ((hi % n) * (0x100000000 % n) + lo) % n
+            m: i64 = n
+            return ((hi % m) * (0x100000000 % m) + lo) % m
         return ((hi << 32) | lo) % n
 
     def below(self, n: int) -> int:

@@ -147,10 +147,14 @@ SUBTYPE: list[str] = [CARD_INFO[n][3] for n in NAME]
 IS_RED: list[bool] = [s in (HEART, DIAMOND) for s in SUIT]
 
 
+#: The zh/en name of every card name id, built once (:func:`card_name_text` reads it: prompts
+#: name cards at nearly every decision)
+NAME_TEXT: dict[str, Text] = {k: Text(v[0], v[1]) for k, v in CARD_INFO.items()}
+
+
 def card_name_text(name: str) -> Text:
     """The zh/en name of a card name id (e.g. ``"slash"`` -> 杀 / Slash)."""
-    zh, en, _, _ = CARD_INFO[name]
-    return Text(zh, en)
+    return NAME_TEXT[name]
 
 
 def card_text(c: int) -> Text:

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from cardtable.sgs.game import SgsGame
 
 PICK_FROM: Final = Text("选择{zh}的一张牌", "Choose one of the cards for {en}")
+_PICK_DISMANTLE: Final = PICK_FROM.format(zh="过河拆桥", en="Dismantle")
+_PICK_SNATCH: Final = PICK_FROM.format(zh="顺手牵羊", en="Snatch")
 
 
 @step("eff_dismantlement")
@@ -25,8 +27,7 @@ def _eff_dismantle(g: SgsGame, f: Frame) -> None:
     _, cid, t = f
     user = g.ctx[cid][USE_USER]
     if g.alive_[user] and g.cards_of(t, "hej"):
-        g.ask_card_from(user, t, "hej", PICK_FROM.format(zh="过河拆桥", en="Dismantle"),
-                        ("dismantle2", t))
+        g.ask_card_from(user, t, "hej", _PICK_DISMANTLE, ("dismantle2", t))
 
 
 @step("dismantle2")
@@ -41,8 +42,7 @@ def _eff_snatch(g: SgsGame, f: Frame) -> None:
     _, cid, t = f
     user = g.ctx[cid][USE_USER]
     if g.alive_[user] and g.cards_of(t, "hej"):
-        g.ask_card_from(user, t, "hej", PICK_FROM.format(zh="顺手牵羊", en="Snatch"),
-                        ("snatch2", user, t))
+        g.ask_card_from(user, t, "hej", _PICK_SNATCH, ("snatch2", user, t))
 
 
 @step("snatch2")

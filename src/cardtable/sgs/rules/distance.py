@@ -23,7 +23,7 @@ def seat_distance(self: SgsGame, a: int, b: int) -> int:
         i = (i + 1) % n
         if alive[i]:
             fwd += 1
-    total = sum(alive) if alive[a] else sum(alive) + 1
+    total = alive.count(True) if alive[a] else alive.count(True) + 1
     return min(fwd, total - fwd)
 
 def distance(self: SgsGame, a: int, b: int) -> int:
@@ -56,7 +56,7 @@ def distances_from(self: SgsGame, a: int) -> list[int]:
     instead of one per seat: 杀 target lists and the RL observation read it."""
     alive = self.alive_
     n = self.n
-    cnt = sum(alive)
+    cnt = alive.count(True)  # a C loop on both builds (``sum`` is a generic call compiled)
     total = cnt if alive[a] else cnt + 1
     equip = self.equip
     mods = self.mods

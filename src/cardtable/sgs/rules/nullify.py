@@ -40,6 +40,29 @@ def viewas_options(g: SgsGame, s: int) -> list[dict[str, Any]]:
     return out
 
 
+COUNTER_PROMPT: Final = Text("是否使用【无懈可击】对【无懈可击】？",
+                             "Use Impeccable Plan on Impeccable Plan?")
+#: :func:`null_prompt` of a trick's window by (trick, target seat, the target's general)
+_NULL_PROMPTS: Final[dict[tuple[str, int, str], Text]] = {}
+
+
+def null_prompt(g: SgsGame, name: str, target: int, level: int) -> Text:
+    """The prompt of a 无懈可击 window: against trick ``name`` on ``target`` (level 0, named by
+    the target's general: :func:`cardtable.sgs.labels.seat_text`) or against a 无懈可击 (level
+    above 0). Built on first use and then read from a table."""
+    if level:
+        return COUNTER_PROMPT
+    gen = g.general[target]
+    key = (name, target, gen)
+    p = _NULL_PROMPTS.get(key)
+    if p is None:
+        nm = card_name_text(name)
+        who = seat_text(g.general, target)
+        p = _NULL_PROMPTS[key] = Text(f"是否使用【无懈可击】对{who.zh}的【{nm.zh}】？",
+                                      f"Use Impeccable Plan {nm.en} on {who.en}?")
+    return p
+
+
 @step("null")
 def _null(g: SgsGame, f: Frame) -> None:
     # ("null", then, target, trick_name, level)
@@ -60,15 +83,11 @@ def _null_poll(g: SgsGame, f: Frame) -> None:
         viewed = viewas_options(g, s) if kanpo and g.viewas[s] else []
         if not cards and not viewed and not everyone:
             continue
-        nm = card_name_text(name)
-        who = seat_text(g.general, target)
-        what = (Text(f"对{who.zh}的【{nm.zh}】", f"{nm.en} on {who.en}") if level == 0
-                else Text("对【无懈可击】", "on Impeccable Plan"))
-        prompt = Text(f"是否使用【无懈可击】{what.zh}？", f"Use Impeccable Plan {what.en}?")
         opts: list[dict[str, Any]] = [{"nullify": "card", "card": c} for c in cards]
         opts.extend(viewed)
         opts.append(_PASS)
-        ask(g, s, "select", prompt, opts, ("null_ans", then, target, name, level, j, s))
+        ask(g, s, "select", null_prompt(g, name, target, level), opts,
+            ("null_ans", then, target, name, level, j, s))
         return
     g.stack.append((*then, False))
 

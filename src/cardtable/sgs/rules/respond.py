@@ -105,6 +105,21 @@ def ask_response(g: SgsGame, seat: int, name: str, then: Frame, count: int = 1,
     g.stack.append(("_resp", seat, name, then, count, 0, armor, (), use))
 
 
+#: :func:`play_prompt` by (count, card name)
+_PLAY_PROMPTS: Final[dict[tuple[int, str], Text]] = {}
+
+
+def play_prompt(left: int, name: str) -> Text:
+    """The prompt of a window asking for ``left`` more cards named ``name`` ("请打出1张【闪】" /
+    "Play 1 Dodge"), built on first use and then read from a table."""
+    key = (left, name)
+    p = _PLAY_PROMPTS.get(key)
+    if p is None:
+        nm = card_name_text(name)
+        p = _PLAY_PROMPTS[key] = Text(f"请打出{left}张【{nm.zh}】", f"Play {left} {nm.en}")
+    return p
+
+
 @step("_resp")
 def _resp(g: SgsGame, f: Frame) -> None:
     _, seat, name, then, need, got, armor, used, use = f
@@ -120,9 +135,7 @@ def _resp(g: SgsGame, f: Frame) -> None:
         return
     if use is None:
         opts.append(_PASS)
-        nm = card_name_text(name)
-        left = need - got
-        prompt = Text(f"请打出{left}张【{nm.zh}】", f"Play {left} {nm.en}")
+        prompt = play_prompt(need - got, name)
     else:
         prompt, pass_form = use
         opts.append(pass_form)

@@ -4,7 +4,7 @@ seat order from the current player (seed part 1, rule 4:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.text import Text
 from cardtable.sgs.generals.data import SKILL_NAMES
@@ -65,9 +65,28 @@ def fire_simple(self: SgsGame, event: str, data: list[Any], about: int) -> None:
         push(("trig", seat, sid, ti, cid))
 
 
+#: :func:`use_skill_prompt` by skill id
+_USE_SKILL_PROMPTS: Final[dict[str, Text]] = {}
+
+
+def use_skill_prompt(sid: str) -> Text:
+    """The prompt offering optional skill ``sid`` ("是否发动【X】？" / "Use X?"), built on first
+    use and then read from a table."""
+    p = _USE_SKILL_PROMPTS.get(sid)
+    if p is None:
+        name = SKILL_NAMES.get(sid)
+        if name is None:
+            name = SKILLS[sid].name
+        p = _USE_SKILL_PROMPTS[sid] = Text(f"是否发动【{name.zh}】？", f"Use {name.en}?")
+    return p
+
+
 @step("free")
 def _free(g: SgsGame, f: Frame) -> None:
-    g.ctx.pop(f[1], None)
+    ctx = g.ctx
+    cid = f[1]
+    if cid in ctx:  # not ``ctx.pop(cid, None)``: a method call on the compiled build
+        del ctx[cid]
 
 
 @step("trig")
@@ -82,14 +101,10 @@ def _trig(g: SgsGame, f: Frame) -> None:
         # a condition may read the owner's hidden cards (天香: a ♥ hand card; 流离: a card
         # to discard): with always_ask the owner is offered the skill anyway, "no" only
         if optional and always_ask(g):
-            name = SKILL_NAMES.get(sid, sk.name)
-            ask_no_only(g, seat, Text(f"是否发动【{name.zh}】？", f"Use {name.en}?"),
-                        ("trig_go", seat, sid, ti, cid))
+            ask_no_only(g, seat, use_skill_prompt(sid), ("trig_go", seat, sid, ti, cid))
         return
     if optional:
-        name = SKILL_NAMES.get(sid, sk.name)
-        g.ask_yesno(seat, Text(f"是否发动【{name.zh}】？", f"Use {name.en}?"),
-                    ("trig_go", seat, sid, ti, cid))
+        g.ask_yesno(seat, use_skill_prompt(sid), ("trig_go", seat, sid, ti, cid))
         return
     g.log_event("skill", {"seat": seat, "skill": sid})
     g.stack.append((t.run, seat, cid))

@@ -51,8 +51,8 @@ def _phase(g: SgsGame, f: Frame) -> None:
     _, seat, ph = f
     if not g.alive_[seat]:
         return
-    skip_key = "skip_" + ph
-    if g.marks[seat].pop(skip_key, 0):
+    marks = g.marks[seat]
+    if marks and marks.pop("skip_" + ph, 0):  # most seats carry no marks at all
         g.log_event("phase_skipped", {"seat": seat, "phase": ph})
         return
     if "phase_before" in g.tindex:
@@ -69,7 +69,8 @@ def _phase_go(g: SgsGame, f: Frame) -> None:
     skip = g.ctx.pop(cid)[2]
     if not g.alive_[seat]:
         return
-    if g.marks[seat].pop("skip_" + ph, 0):
+    marks = g.marks[seat]
+    if marks and marks.pop("skip_" + ph, 0):
         skip = 1
     if skip:
         g.log_event("phase_skipped", {"seat": seat, "phase": ph})
@@ -122,8 +123,21 @@ def _discard_phase(g: SgsGame, f: Frame) -> None:
         return
     excess = len(g.hand[seat]) - g.hand_limit(seat)
     if excess > 0:
-        ask_cards(g, seat, DISCARD_PROMPT.format(n=excess), g.hand[seat], excess, excess,
+        ask_cards(g, seat, discard_prompt(excess), g.hand[seat], excess, excess,
                   ("discard_done", seat))
+
+
+#: :data:`DISCARD_PROMPT` per number of cards, formatted once
+_DISCARD_PROMPTS: Final[dict[int, Text]] = {}
+
+
+def discard_prompt(n: int) -> Text:
+    """The discard phase's prompt for ``n`` cards (:data:`DISCARD_PROMPT`), formatted on first
+    use and then read from a table."""
+    p = _DISCARD_PROMPTS.get(n)
+    if p is None:
+        p = _DISCARD_PROMPTS[n] = DISCARD_PROMPT.format(n=n)
+    return p
 
 
 @step("discard_done")

@@ -493,10 +493,23 @@ def choose_targets(g: SgsGame, s: int, name: str, cards: tuple[int, ...], sid: s
     if not ts:  # defensive: the menu only offers cards with a target
         g.log_event("no_target", {"seat": s, "name": name})
         return
-    nm = card_name_text(name)
-    prompt = TARGET_PROMPT.format(zh=nm.zh, en=nm.en)
-    ask(g, s, "pick", prompt, [{"target": t} for t in ts], ("target_chosen", s, name, cards),
-        tuple(ts))
+    ask(g, s, "pick", target_prompt(name), [{"target": t} for t in ts],
+        ("target_chosen", s, name, cards), tuple(ts))
+
+
+#: :data:`TARGET_PROMPT` per card name, formatted once
+_TARGET_PROMPTS: Final[dict[str, Text]] = {}
+
+
+def target_prompt(name: str) -> Text:
+    """The prompt of the target choice of card ``name`` (:data:`TARGET_PROMPT`), formatted on
+    first use and then read from a table (texts never change; a prompt is built at every
+    target choice)."""
+    p = _TARGET_PROMPTS.get(name)
+    if p is None:
+        nm = card_name_text(name)
+        p = _TARGET_PROMPTS[name] = TARGET_PROMPT.format(zh=nm.zh, en=nm.en)
+    return p
 
 
 @step("aoe_dir")
