@@ -58,6 +58,10 @@ class Demos:
     (:mod:`cardtable.rl.rollout_labels`: mean rollout result of each candidate), NaN
     elsewhere; ``None`` when the source measures none."""
 
+    rollouts: npt.NDArray[np.int32] | None = None
+    """Per row, the paired rollouts behind its ``gap`` (refined labels,
+    :func:`cardtable.rl.rollout_labels.collect_refined`); ``None`` for other sources."""
+
     def __len__(self) -> int:
         return len(self.action)
 
@@ -86,6 +90,8 @@ class Demos:
             arrays["gap"] = self.gap
         if self.values is not None:
             arrays["values"] = self.values.astype(np.float32)
+        if self.rollouts is not None:
+            arrays["rollouts"] = self.rollouts.astype(np.int32)
         np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
 
     @staticmethod
@@ -97,7 +103,8 @@ class Demos:
                          z["action_mask"], z["action"], z["outcome"], int(info[0]),
                          float(info[1]), float(info[2]),
                          z["gap"] if "gap" in z.files else None,
-                         z["values"] if "values" in z.files else None)
+                         z["values"] if "values" in z.files else None,
+                         z["rollouts"] if "rollouts" in z.files else None)
 
     def labels(self, min_gap: float | None = None) -> npt.NDArray[np.int64]:
         """The option each row is cloned to: the teacher's, except (with ``min_gap``) where it

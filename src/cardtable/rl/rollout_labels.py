@@ -349,3 +349,216 @@ def improvement_round(game_id: str, policy: Policy, rnd: int, games: int, direct
                           seed + IMPROVE_SEED_STEP * rnd, rollouts, candidates, label_prob,
                           confirm, log=log, policy=policy,
                           policy_tag=policy_digest(policy))
+
+
+REFINE_SEED_STEP = 5000
+"""A refinement collection with seed ``s`` plays the games of seed ``s + REFINE_SEED_STEP``
+(other deals than the first collection's and its improvement rounds')."""
+
+
+class PairGap(NamedTuple):
+    """One option against the heuristic's pick over paired rollouts (common random numbers)."""
+
+    gap: float
+    """Mean result of the option minus the pick's, for the acting seat (result units)."""
+    stderr: float
+    """Standard error of :attr:`gap` (0 when every pair ended alike)."""
+    rollouts: int
+    """Pairs played."""
+
+
+def measure_gap(game: Game, pick: int, option: int, rng: Rng, bot_name: str,
+                max_steps: int = 5000, batch: int = 32, min_rollouts: int = 64,
+                max_rollouts: int = 256, target_stderr: float = 0.05) -> PairGap:
+    """``option`` against ``pick`` at ``game``'s pending decision: pairs of rollouts, each
+    from one re-deal of what the acting seat cannot see (:meth:`Game.determinize` from that
+    seat) with one bot seed for both, played in batches of ``batch`` until at least
+    ``min_rollouts`` pairs are in and the gap's standard error is at most ``target_stderr``
+    or the gap is three standard errors from 0 (or ``max_rollouts`` pairs)."""
+    dec = game.pending()
+    if dec is None:
+        raise ValueError("measure_gap needs a game with a pending decision")
+    seat = dec.seat
+    diffs: list[float] = []
+    mean = se = 0.0
+    while len(diffs) < max_rollouts:
+        for _ in range(min(batch, max_rollouts - len(diffs))):
+            det = game.determinize(seat, rng)
+            bot_seed = int(rng.next64() & 0xFFFFFFFF)
+            res = []
+            for i in (pick, option):
+                g = det.clone()
+                g.answer(i)
+                res.append(play_out(g, bot_name, bot_seed, max_steps)[seat])
+            diffs.append(res[1] - res[0])
+        d = np.array(diffs)
+        mean = float(d.mean())
+        se = float(d.std(ddof=1) / np.sqrt(len(d))) if len(d) > 1 else 0.0
+        if len(d) >= min_rollouts and (se <= target_stderr or abs(mean) >= 3.0 * se):
+            break
+    return PairGap(mean, se, len(diffs))
+
+
+class Advantage(NamedTuple):
+    """What a residual policy thinks of one decision (:func:`predicted_advantage`)."""
+
+    pick: int
+    """The heuristic's pick (the advised option)."""
+    option: int
+    """The legal option other than the pick with the highest non-advice score (-1: none)."""
+    advantage: float
+    """Its non-advice score minus the pick's (result units for a
+    :mod:`cardtable.rl.value_fit` fit; ``-inf`` without another option)."""
+    greedy: int
+    """The option the policy plays (highest logit, advice included)."""
+
+
+def predicted_advantage(policy: Policy, obs: dict[str, Any]) -> Advantage:
+    """How a residual ``policy`` rates its best alternative to the heuristic's pick at one
+    observation (:class:`Advantage`)."""
+    from cardtable.rl.policy import forward, inputs
+
+    logits, _v, _c = forward(policy, *(x[None] for x in inputs(policy, obs)))
+    advice = np.asarray(obs["advice"], np.float32)
+    g = logits[0] - float(policy.wb[-1]) * advice
+    pick = int(np.argmax(advice))
+    greedy = int(logits[0].argmax())
+    legal = np.asarray(obs["action_mask"]) > 0
+    legal[pick] = False
+    if not legal.any():
+        return Advantage(pick, -1, float("-inf"), greedy)
+    option = int(np.argmax(np.where(legal, g, -np.inf)))
+    return Advantage(pick, option, float(g[option] - g[pick]), greedy)
+
+
+def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: int = 0,
+                    threshold: float = 0.0, min_rollouts: int = 64, max_rollouts: int = 256,
+                    target_stderr: float = 0.05,
+                    log: Callable[[str], None] | None = None) -> tuple[Demos, LabelStats]:
+    """Few, precise labels on a residual ``policy``'s own states: games ``first … stop-1``
+    (seed ``seed + REFINE_SEED_STEP``, seatings as :func:`collect`) in which the learner
+    plays ``policy``'s greedy option against the heuristic; every decision where its best
+    option other than the heuristic's pick scores more than ``threshold`` above the pick
+    (:func:`predicted_advantage`: the deviations it makes and those it nearly makes) is
+    measured by :func:`measure_gap` (many paired rollouts, re-dealt from the acting seat).
+    Rows: ``values`` 0 at the pick and the measured gap at the option (NaN elsewhere),
+    ``gap`` and ``rollouts`` per row, ``action`` the option where its gap is positive and the
+    pick otherwise."""
+    from cardtable.bots.base import make_bot
+    from cardtable.rl.adapters import adapter_for
+    from cardtable.rl.gym_env import SingleSeatEnv
+    from cardtable.rl.ppo import HEURISTIC, seatings
+    from cardtable.sgs.determinize import DeterminizeError
+
+    heuristic = HEURISTIC[game_id]
+    seats = seatings(game_id)
+    adapter = adapter_for(game_id)
+    enc = adapter.encoder()
+    m = enc.max_options
+    rows: list[tuple[Any, ...]] = []
+    gaps: list[float] = []
+    counts: list[int] = []
+    values: list[Any] = []
+    outcomes: list[float] = []
+    decisions = deviations = 0
+    c0 = time.process_time()
+    s = seed + REFINE_SEED_STEP
+    for k in range(first, stop):
+        rng = Rng((s * 1_000_003 + k) * 7 + 1)
+        env = SingleSeatEnv(game_id, opponents=make_bot(heuristic, rng.next64() & 0xFFFFFFFF),
+                            advisor=heuristic, encoder=enc, **seats[k % len(seats)])
+        obs, _ = env.reset(seed=ROLLOUT_BASE * (s + 1) + k)
+        start = len(rows)
+        while True:
+            dec = env.game.pending()
+            assert dec is not None
+            pick, option, adv, act = predicted_advantage(policy, obs)
+            decisions += 1
+            if (option >= 0 and adv > threshold and _form_key(dec.options[option].form)
+                    != _form_key(dec.options[pick].form)):
+                try:
+                    pg = measure_gap(env.game, pick, option, rng, heuristic, adapter.max_steps,
+                                     min_rollouts=min_rollouts, max_rollouts=max_rollouts,
+                                     target_stderr=target_stderr)
+                except DeterminizeError:  # a position that cannot be re-dealt: skip it
+                    pass
+                else:
+                    deviations += pg.gap > 0
+                    gaps.append(pg.gap)
+                    counts.append(pg.rollouts)
+                    row = np.full(m, np.nan, np.float32)
+                    row[pick] = 0.0
+                    row[option] = pg.gap
+                    values.append(row)
+                    rows.append((obs["observation"], obs["option_features"], obs["advice"],
+                                 obs["action_mask"], option if pg.gap > 0 else pick))
+            obs, rew, term, trunc, _ = env.step(act)
+            if term or trunc:
+                outcomes.extend([float(rew)] * (len(rows) - start))
+                break
+        if log is not None:
+            log(f"game {k}: {len(rows)} labelled of {decisions} decisions, {deviations} "
+                f"positive ({time.process_time() - c0:.0f} CPU-s)")
+    cpu = time.process_time() - c0
+    demos = Demos(
+        observation=np.stack([r[0] for r in rows]).astype(np.float16) if rows
+        else np.zeros((0, enc.obs_size), np.float16),
+        option_features=np.stack([r[1] for r in rows]).astype(np.float16) if rows
+        else np.zeros((0, m, enc.option_size), np.float16),
+        advice=np.stack([r[2] for r in rows]).astype(np.float16) if rows
+        else np.zeros((0, m), np.float16),
+        action_mask=np.stack([r[3] for r in rows]).astype(np.int8) if rows
+        else np.zeros((0, m), np.int8),
+        action=np.array([r[4] for r in rows], np.int64),
+        outcome=np.array(outcomes, np.float32), games=stop - first, seconds=cpu,
+        cpu_seconds=cpu, gap=np.array(gaps, np.float32),
+        values=np.stack(values) if values else np.zeros((0, m), np.float32),
+        rollouts=np.array(counts, np.int32))
+    return demos, LabelStats(stop - first, decisions, len(rows), deviations, cpu)
+
+
+def refine_chunks(game_id: str, games: int, directory: Path, policy: Policy, seed: int = 0,
+                  threshold: float = 0.0, min_rollouts: int = 64, max_rollouts: int = 256,
+                  target_stderr: float = 0.05, chunk: int = 5,
+                  log: Callable[[str], None] | None = None) -> Demos:
+    """:func:`collect_refined` over games ``0 … games-1`` in chunks of ``chunk`` games
+    (``directory/chunk-<first>-<stop>.npz``, read back instead of recomputed when present,
+    so runs resume and several processes can share the work); ``directory/labels.json``
+    records the settings, with the policy's weights digest (:func:`policy_digest`), and a
+    directory made with other settings raises :class:`ValueError`."""
+    import json
+
+    directory.mkdir(parents=True, exist_ok=True)
+    settings = {"game": game_id, "seed": seed, "refine": True, "threshold": threshold,
+                "min_rollouts": min_rollouts, "max_rollouts": max_rollouts,
+                "target_stderr": target_stderr, "chunk": chunk,
+                "policy": policy_digest(policy)}
+    meta = directory / "labels.json"
+    if meta.is_file():
+        have = json.loads(meta.read_text())
+        if have != settings:
+            raise ValueError(f"{directory} holds labels made with other settings ({have}); "
+                             f"this run asks for {settings}: use another directory")
+    else:
+        meta.write_text(json.dumps(settings))
+    parts: list[Demos] = []
+    for first in range(0, games, chunk):
+        stop = min(games, first + chunk)
+        path = directory / f"chunk-{first:05d}-{stop:05d}.npz"
+        if path.is_file():
+            parts.append(Demos.load(path))
+            continue
+        demos, st = collect_refined(game_id, first, stop, policy, seed, threshold,
+                                    min_rollouts, max_rollouts, target_stderr)
+        part = path.with_name(path.stem + f".part{time.time_ns()}.npz")
+        demos.save(part)
+        part.replace(path)  # a chunk file is complete or absent, even if the run is killed
+        parts.append(demos)
+        if log is not None:
+            log(f"refine chunk {first}-{stop}: {st.labelled} labelled of {st.decisions} "
+                f"decisions, {st.deviations} positive, {st.cpu_seconds:.0f} CPU-s")
+    merged = merge(parts)
+    merged.rollouts = np.concatenate([p.rollouts if p.rollouts is not None
+                                      else np.zeros(len(p), np.int32) for p in parts]) \
+        if parts else np.zeros(0, np.int32)
+    return merged

@@ -70,9 +70,11 @@ def target_values(demos: Demos, use_confirm: bool = False, rollouts: int = 8,
 def fit_values(p: Policy, demos: Demos, epochs: int = 3, lr: float = 1e-3,
                minibatch: int = 256, seed: int = 0, margin: float = 0.25,
                use_confirm: bool = False, rollouts: int = 8, confirm: int = 16,
-               log: Callable[[str], None] | None = None) -> ValueFitStats:
+               log: Callable[[str], None] | None = None,
+               weights: F32 | None = None) -> ValueFitStats:
     """Fit ``p`` (a residual policy) in place to the measured option values of ``demos``
-    (module docstring), then set its advice weight to ``margin``."""
+    (module docstring), then set its advice weight to ``margin``. ``weights`` (one per row,
+    default 1) scale each row's squared errors, e.g. by how many rollouts measured it."""
     if not p.meta.get("advisor"):
         raise ValueError("fit_values fits a residual policy (meta['advisor'] names a bot)")
     values = target_values(demos, use_confirm, rollouts, confirm)
@@ -105,6 +107,9 @@ def fit_values(p: Policy, demos: Demos, epochs: int = 3, lr: float = 1e-3,
             total += float(((pred - tgt) ** 2)[mb].sum())
             count += int(mb.sum())
             dl = _q_gradient(logits, vb, pb, 1.0, 1.0)
+            if weights is not None:
+                w = weights[idx].astype(np.float32)
+                dl *= (w / max(float(w.mean()), 1e-9))[:, None]
             grads = backward(p, cache, dl, np.zeros(len(idx), np.float32))
             grads["wb"][-1] = 0.0  # the advice weight is the margin, not fitted
             opt.step(p, grads)
