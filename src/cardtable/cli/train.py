@@ -145,6 +145,25 @@ def train(
         float, typer.Option("--improve-prob", min=0.0, max=1.0, help="Share of the clone's "
                             "decisions (besides its deviations) labelled in a round.")
     ] = 0.05,
+    improve_rollouts: Annotated[
+        int | None, typer.Option("--improve-rollouts", min=1, help="Screening rollouts per "
+                                 "labelled decision in improvement rounds (default: "
+                                 "--rollout-labels).")
+    ] = None,
+    improve_candidates: Annotated[
+        int | None, typer.Option("--improve-candidates", min=2, help="Candidates per "
+                                 "labelled decision in improvement rounds (default: "
+                                 "--label-candidates; 2: the pick and the clone's option).")
+    ] = None,
+    improve_confirm: Annotated[
+        int | None, typer.Option("--improve-confirm", min=0, help="Confirmation rollouts in "
+                                 "improvement rounds (default: --label-confirm).")
+    ] = None,
+    improve_near: Annotated[
+        float, typer.Option("--improve-near", min=0.0, help="Improvement rounds also label "
+                            "the clone's near-deviations: decisions where its best other "
+                            "option scores within this many logits of the pick (0: none).")
+    ] = 0.0,
     option_extras: Annotated[
         str, typer.Option("--option-extras", help="Engineered per-option features a fresh "
                           "policy appends to its option rows (cardtable.rl.option_extras, e.g. "
@@ -372,8 +391,11 @@ def train(
             for rnd in range(1, improve_rounds + 1):
                 try:
                     parts.append(improvement_round(
-                        game, start, rnd, improve_games, where, seed, rollout_labels,
-                        label_candidates, improve_prob, label_confirm, log=log))
+                        game, start, rnd, improve_games, where, seed,
+                        improve_rollouts or rollout_labels,
+                        improve_candidates or label_candidates, improve_prob,
+                        label_confirm if improve_confirm is None else improve_confirm,
+                        log=log, near=improve_near))
                 except ValueError as exc:
                     typer.echo(f"--labels: {exc}", err=True)
                     raise typer.Exit(2) from None
@@ -392,6 +414,13 @@ def train(
         if improve_rounds:
             start.meta["rollout_labels"]["improve"] = {
                 "rounds": improve_rounds, "games": improve_games, "prob": improve_prob}
+            if (improve_rollouts, improve_candidates, improve_confirm) != (None,) * 3 \
+                    or improve_near:
+                start.meta["rollout_labels"]["improve"].update(
+                    rollouts=improve_rollouts or rollout_labels,
+                    candidates=improve_candidates or label_candidates,
+                    confirm=label_confirm if improve_confirm is None else improve_confirm,
+                    near=improve_near)
         report["rollout_labels"] = {
             "games": data.games, "labelled": len(data),
             "deviations": int((data.advice[range(len(data)), kept] == 0).sum()),

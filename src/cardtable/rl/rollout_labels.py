@@ -158,7 +158,7 @@ class LabelStats(NamedTuple):
 def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 8,
             candidates: int = 4, label_prob: float = 0.25, confirm: int = 0,
             log: Callable[[str], None] | None = None,
-            policy: Policy | None = None) -> tuple[Demos, LabelStats]:
+            policy: Policy | None = None, near: float = 0.0) -> tuple[Demos, LabelStats]:
     """Games ``first … stop-1`` of a collection: the learner's seat(s) (the residual env's
     seatings, :func:`cardtable.rl.ppo.seatings`) play the heuristic's pick against the
     heuristic; each learner decision with more than one option is labelled with probability
@@ -170,7 +170,9 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
     greedy option instead, so the labelled states are the policy's own; every decision where
     it leaves the heuristic's pick is labelled too, its option always a candidate, so its
     deviations are measured (kept where they win, labelled with the pick where they do
-    not)."""
+    not). With ``near > 0`` a policy's near-deviations are labelled too: decisions where it
+    plays the pick but its best other option scores within ``near`` logits of it, that
+    option a candidate (the policy's top two measured where it hesitates)."""
     from cardtable.bots.base import make_bot
     from cardtable.rl.gym_env import SingleSeatEnv
     from cardtable.rl.policy import forward, inputs
@@ -201,17 +203,23 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
             dec = env.game.pending()
             assert dec is not None
             pick = int(np.argmax(obs["advice"]))
-            act = pick
+            act = other = pick
             if policy is not None:
                 logits, _v, _c = forward(policy, *(x[None] for x in inputs(policy, obs)))
-                act = int(logits[0].argmax())
+                act = other = int(logits[0].argmax())
+                if near > 0 and act == pick:
+                    rest = logits[0].copy()
+                    rest[pick] = -np.inf
+                    second = int(rest.argmax())
+                    if np.isfinite(rest[second]) and logits[0][pick] - rest[second] < near:
+                        other = second
             decisions += 1
             if len(dec.options) > 1 and (rng.below(1_000_000) < int(label_prob * 1_000_000)
-                                         or act != pick):
+                                         or other != pick):
                 try:
                     lab = label_decision(env.game, pick, rollouts, candidates, rng, heuristic,
                                          max_steps, confirm, enc.max_options,
-                                         act if act != pick else None)
+                                         other if other != pick else None)
                 except DeterminizeError:  # a position that cannot be re-dealt: skip it
                     pass
                 else:
@@ -281,12 +289,14 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
                    rollouts: int = 8, candidates: int = 4, label_prob: float = 0.25,
                    confirm: int = 0, chunk: int = 10,
                    log: Callable[[str], None] | None = None,
-                   policy: Policy | None = None, policy_tag: str = "") -> Demos:
+                   policy: Policy | None = None, policy_tag: str = "",
+                   near: float = 0.0) -> Demos:
     """:func:`collect` over games ``0 … games-1`` in chunks of ``chunk`` games, each written
     to ``directory/chunk-<first>-<stop>.npz`` and read back instead of recomputed when it
     exists (resume); returns the merged rows. ``directory/labels.json`` records the
     settings (with a ``policy``, see :func:`collect`, also ``policy_tag``, which should name
-    its weights); a directory made with other settings raises :class:`ValueError`."""
+    its weights, and a nonzero ``near``); a directory made with other settings raises
+    :class:`ValueError`."""
     import json
 
     directory.mkdir(parents=True, exist_ok=True)
@@ -294,6 +304,8 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
                 "label_prob": label_prob, "confirm": confirm, "chunk": chunk}
     if policy is not None:
         settings["policy"] = policy_tag
+    if near > 0:
+        settings["near"] = near
     meta = directory / "labels.json"
     if meta.is_file():
         have = json.loads(meta.read_text())
@@ -310,7 +322,7 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
             parts.append(Demos.load(path))
             continue
         demos, st = collect(game_id, first, stop, seed, rollouts, candidates, label_prob,
-                            confirm, policy=policy)
+                            confirm, policy=policy, near=near)
         part = path.with_name(path.stem + ".part.npz")
         demos.save(part)
         part.replace(path)  # a chunk file is complete or absent, even if the run is killed
@@ -340,15 +352,16 @@ def policy_digest(policy: Policy) -> str:
 def improvement_round(game_id: str, policy: Policy, rnd: int, games: int, directory: Path,
                       seed: int = 0, rollouts: int = 8, candidates: int = 4,
                       label_prob: float = 0.05, confirm: int = 0,
-                      log: Callable[[str], None] | None = None) -> Demos:
+                      log: Callable[[str], None] | None = None, near: float = 0.0) -> Demos:
     """Round ``rnd`` (1, 2, …) of policy improvement: ``games`` games in which the learner
     plays ``policy`` (:func:`collect` with a policy: its own states, every deviation from the
     heuristic's pick labelled, plus a share ``label_prob`` of its other decisions), in chunks
-    under ``directory/round-<rnd>`` whose settings name the policy's weights digest."""
+    under ``directory/round-<rnd>`` whose settings name the policy's weights digest;
+    ``near``: also its near-deviations (:func:`collect`)."""
     return collect_chunks(game_id, games, directory / f"round-{rnd}",
                           seed + IMPROVE_SEED_STEP * rnd, rollouts, candidates, label_prob,
                           confirm, log=log, policy=policy,
-                          policy_tag=policy_digest(policy))
+                          policy_tag=policy_digest(policy), near=near)
 
 
 REFINE_SEED_STEP = 5000
