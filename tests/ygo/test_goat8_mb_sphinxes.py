@@ -150,3 +150,22 @@ def test_only_one_theinen_per_call() -> None:
     names = [g.facts()[f"mzone.0.{i}"] for i in range(5)]
     assert names.count("Theinen the Great Sphinx") == 1
     assert g.facts()["lp.0"] in (7500, 7000)  # one summon paid (and maybe its +3000)
+
+
+def test_a_declined_theinen_call_from_the_deck_stays_hidden() -> None:
+    """Hidden information: declining Theinen's call from the Deck tells the opponent only that
+    a trigger of a hidden card was declined, never the card (its player's own log names it)."""
+    g = run({"players": [{"monsters": ["Andro Sphinx", "Sphinx Teleia"], "hand": ["Dark Hole"],
+                          "deck": ["Theinen the Great Sphinx", FILLER, FILLER]}, {}]})
+    answer(g, act("Dark Hole"))
+    for _ in range(6):
+        if options(g, "trigger"):
+            answer(g, {"answer": {"action": "decline"}})
+        elif options(g, "pass"):
+            answer(g, {"answer": {"action": "pass"}})
+        else:
+            break
+    theirs = [e for e in g.events(1) if e.get("kind") == "trigger_declined"]
+    mine = [e for e in g.events(0) if e.get("kind") == "trigger_declined"]
+    assert theirs and all("Theinen" not in str(e) for e in theirs)
+    assert mine and any(e.get("name") == "Theinen the Great Sphinx" for e in mine)

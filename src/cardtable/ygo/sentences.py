@@ -244,6 +244,9 @@ TEMPLATES: dict[str, Text] = {
                          "Chain link {n}: the effect of {c} is negated"),
     "trigger_declined": Text("{c} 的诱发效果不发动",
                             "The trigger effect of {c} is not activated"),
+    "trigger_declined.hidden": Text("{p} 不发动手卡或卡组中的卡的诱发效果",
+                                   "{p} does not activate a trigger effect of a card in the "
+                                   "hand or Deck"),
     "spell_negated_by": Text("{c} 使 {s} 的效果无效",
                             "{c} negates the effect of {s}"),
     "effect_negated_by": Text("{c} 使 {s} 的效果无效",
@@ -945,6 +948,8 @@ def _negate_effect(e: Mapping[str, Any], f: Fmt) -> str:
 
 @_on("trigger_declined")
 def _trigger_declined(e: Mapping[str, Any], f: Fmt) -> str:
+    if "code" not in e and "name" not in e:  # a hidden card, named to its player only
+        return f.say("trigger_declined.hidden", p=f.player(e.get("player")))
     return f.say("trigger_declined", c=f.card(e))
 
 

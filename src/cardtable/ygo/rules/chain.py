@@ -28,6 +28,7 @@ from cardtable.ygo.state import (
     F_NEGATED,
     FEAT_GY_EFFECTS,
     FEAT_SUMMON_RESP,
+    LOC_DECK,
     LOC_FZONE,
     LOC_HAND,
     LOC_MZONE,
@@ -510,7 +511,12 @@ def _seg_pick(g: Duel, opt: Opt, ctx: SegocCtx) -> None:
     items, p, optional = ctx
     if opt[0] == "decline":
         for it in items:
-            g.log("trigger_declined", g.card_pub(it.card))
+            c = it.card
+            if g.loc[c] & (LOC_HAND | LOC_DECK):  # a hidden card (Theinen's call from the
+                # Deck): only its player learns which card declined
+                g.log("trigger_declined", {"player": it.player}, {it.player: g.card_pub(c)})
+            else:
+                g.log("trigger_declined", g.card_pub(c))
         return
     chosen = next(it for it in items if it.card == opt[1] and it.effect == opt[2])
     rest = tuple(it for it in items if it is not chosen)
