@@ -238,8 +238,17 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
             log(f"games {k + 1 - first}/{stop - first}: {len(rows)} labelled of {decisions} "
                 f"decisions, {deviations} deviations ({time.process_time() - c0:.0f} CPU-s)")
     cpu = time.process_time() - c0
+    demos = _rows_to_demos(rows, outcomes, gaps, values, enc, stop - first, cpu)
+    return demos, LabelStats(stop - first, decisions, len(rows), deviations, cpu)
+
+
+def _rows_to_demos(rows: list[tuple[Any, ...]], outcomes: list[float], gaps: list[float],
+                   values: list[Any], enc: Any, games: int, cpu: float,
+                   rollouts: list[int] | None = None) -> Demos:
+    """One :class:`Demos` of collected rows ``(observation, option features, advice, mask,
+    action)`` (empty arrays of the encoder's sizes when there are none)."""
     m = enc.max_options
-    demos = Demos(
+    return Demos(
         observation=np.stack([r[0] for r in rows]).astype(np.float16) if rows
         else np.zeros((0, enc.obs_size), np.float16),
         option_features=np.stack([r[1] for r in rows]).astype(np.float16) if rows
@@ -249,10 +258,10 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
         action_mask=np.stack([r[3] for r in rows]).astype(np.int8) if rows
         else np.zeros((0, m), np.int8),
         action=np.array([r[4] for r in rows], np.int64),
-        outcome=np.array(outcomes, np.float32), games=stop - first, seconds=cpu,
+        outcome=np.array(outcomes, np.float32), games=games, seconds=cpu,
         cpu_seconds=cpu, gap=np.array(gaps, np.float32),
-        values=np.stack(values) if values else np.zeros((0, m), np.float32))
-    return demos, LabelStats(stop - first, decisions, len(rows), deviations, cpu)
+        values=np.stack(values) if values else np.zeros((0, m), np.float32),
+        rollouts=None if rollouts is None else np.array(rollouts, np.int32))
 
 
 def merge(parts: list[Demos]) -> Demos:
@@ -513,20 +522,7 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
             log(f"game {k}: {len(rows)} labelled of {decisions} decisions, {deviations} "
                 f"positive ({time.process_time() - c0:.0f} CPU-s)")
     cpu = time.process_time() - c0
-    demos = Demos(
-        observation=np.stack([r[0] for r in rows]).astype(np.float16) if rows
-        else np.zeros((0, enc.obs_size), np.float16),
-        option_features=np.stack([r[1] for r in rows]).astype(np.float16) if rows
-        else np.zeros((0, m, enc.option_size), np.float16),
-        advice=np.stack([r[2] for r in rows]).astype(np.float16) if rows
-        else np.zeros((0, m), np.float16),
-        action_mask=np.stack([r[3] for r in rows]).astype(np.int8) if rows
-        else np.zeros((0, m), np.int8),
-        action=np.array([r[4] for r in rows], np.int64),
-        outcome=np.array(outcomes, np.float32), games=stop - first, seconds=cpu,
-        cpu_seconds=cpu, gap=np.array(gaps, np.float32),
-        values=np.stack(values) if values else np.zeros((0, m), np.float32),
-        rollouts=np.array(counts, np.int32))
+    demos = _rows_to_demos(rows, outcomes, gaps, values, enc, stop - first, cpu, counts)
     return demos, LabelStats(stop - first, decisions, len(rows), deviations, cpu)
 
 
