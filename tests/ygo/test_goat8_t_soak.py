@@ -25,9 +25,9 @@ load_scripts()
 #: to take and to attack with), Sangan, Graceful Charity and Card Destruction (discards: Forced
 #: Requisition), Pot of Greed, Mystical Space Typhoon, Monster Reborn (a borrowed monster:
 #: Remove Brainwashing), Change of Heart (a control taker: Spatial Collapse, Remove Brainwashing),
-#: Final Countdown (Pyro Clock)
+#: Final Countdown (Pyro Clock), Barrel Dragon and Time Wizard (coin tosses: Second Coin Toss)
 FILLERS = (5053103, 70781052, 26202165, 79571449, 72892473, 55144522, 5318639, 83764718, 4031928,
-           95308449)
+           95308449, 81480460, 71625222)
 
 
 def _codes() -> list[int]:

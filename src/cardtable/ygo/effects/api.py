@@ -198,6 +198,7 @@ PROMPTS: Final[dict[str, Text]] = {
                              "first)"),
     "xyz_material": Text("选择超量素材", "Choose an Xyz Material"),
     "detach": Text("选择要取除的超量素材", "Choose an Xyz Material to detach"),
+    "redo_coin": Text("是否重新投掷硬币？", "Redo the coin toss?"),
 }
 
 
@@ -289,6 +290,13 @@ def ask_option(
         return
     g.pend = (seat, kind, prompt, tuple(("opt", v, t) for v, t in opts), "link_opt",
               LinkCtx(_link_idx(g, link)))
+
+
+class StepSuspended(Exception):
+    """Raised by a step that asked a question in its middle (after :func:`ask_yesno` or another
+    ask): the engine (``rules/chain.py`` ``lstep``) runs the same step again once the answer is
+    in ``link.picks``. The step must be safe to run again up to that point (it only read the
+    state) and find its earlier work in ``link.data`` (a redone coin toss: ``goat8_t_redo``)."""
 
 
 def ask_yesno(g: Duel, link: Link, seat: int, prompt: str = "yesno") -> None:

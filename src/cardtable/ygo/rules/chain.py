@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.effects.api import Link, link_effect, no_legal_targets
+from cardtable.ygo.effects.api import Link, StepSuspended, link_effect, no_legal_targets
 from cardtable.ygo.effects.hooks import NO_NEGATE, pay_play_cost
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
@@ -244,7 +244,10 @@ def _lstep(g: Duel, fr: tuple[Any, ...]) -> None:
     lk = g.chain[idx]
     e = link_effect(g, lk)
     steps = e.cost if phase == 0 else e.target if phase == 1 else e.operation
-    steps[i](g, lk)
+    try:
+        steps[i](g, lk)
+    except StepSuspended:  # it asked in its middle: the same step runs again after the answer
+        g.stack.append(fr)
 
 
 @step("cost_end")

@@ -44,6 +44,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     tgt,
     up,
 )
+from cardtable.ygo.cards.scripts.goat8_t_redo import with_redo
 from cardtable.ygo.effects import costs, ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
@@ -116,10 +117,14 @@ def _tw_call(g: Duel, lk: Link) -> None:
 
 
 def _tw_op(g: Duel, lk: Link) -> None:
-    side = "heads" if g.rng.below(2) == 0 else "tails"
     p = lk.player
-    g.log("coin", {"player": p, "call": lk.picks[-1], "result": side})
-    if side == lk.picks[-1]:
+
+    def coin() -> str:
+        side = "heads" if g.rng.below(2) == 0 else "tails"
+        g.log("coin", {"player": p, "call": lk.picks[-1], "result": side})
+        return side
+
+    if with_redo(g, p, coin) == lk.picks[-1]:  # Second Coin Toss (goat8_t_redo)
         cs = g.monsters(1 - p)
         if cs:
             g.destroy(cs, "effect", lk)

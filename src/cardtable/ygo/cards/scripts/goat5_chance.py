@@ -26,6 +26,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     reg,
     summon_to,
 )
+from cardtable.ygo.cards.scripts.goat8_t_redo import with_redo
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
@@ -57,10 +58,13 @@ def call_coin(g: Duel, lk: Link) -> None:
 def called_right(g: Duel, lk: Link) -> bool:
     """Toss the coin (the duel's RNG, a public ``coin`` event with the call): True when the
     call of :func:`call_coin` was right."""
-    side = "heads" if g.rng.below(2) == 0 else "tails"
-    call = lk.picks[-1]
-    g.log("coin", {"player": lk.player, "call": call, "result": side})
-    return bool(side == call)
+    def coin() -> str:
+        side = "heads" if g.rng.below(2) == 0 else "tails"
+        g.log("coin", {"player": lk.player, "call": lk.picks[-1], "result": side})
+        return side
+
+    side = with_redo(g, lk.player, coin)  # Second Coin Toss (goat8_t_redo)
+    return bool(side == lk.picks[-1])
 
 
 def _ushioni(g: Duel, lk: Link) -> None:

@@ -20,6 +20,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     pick,
     reg,
 )
+from cardtable.ygo.cards.scripts.goat8_t_redo import with_redo
 from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link, ask_cards
 from cardtable.ygo.state import LOC_MZONE, LOC_ONFIELD
 
@@ -33,13 +34,17 @@ GATLING_DRAGON = 87751584
 
 def toss(g: Duel, p: int, n: int) -> int:
     """``p`` tosses a coin ``n`` times (the duel's RNG); every result is public. Returns the
-    number of Heads."""
-    heads = 0
-    for i in range(n):
-        h = g.rng.below(2) == 0
-        heads += h
-        g.log("coin_toss", {"player": p, "toss": i + 1, "result": "heads" if h else "tails"})
-    return heads
+    number of Heads. Under Second Coin Toss the player may redo all ``n`` (``goat8_t_redo``)."""
+
+    def coins() -> int:
+        heads = 0
+        for i in range(n):
+            h = g.rng.below(2) == 0
+            heads += h
+            g.log("coin_toss", {"player": p, "toss": i + 1, "result": "heads" if h else "tails"})
+        return heads
+
+    return with_redo(g, p, coins)
 
 
 def _two_of_three(g: Duel, lk: Link) -> None:
