@@ -3,6 +3,8 @@ the bench entry point."""
 
 from __future__ import annotations
 
+import gc
+
 from cardtable.bots.base import make_bot
 from cardtable.bots.sgs_heuristic import SgsHeuristicBot
 from cardtable.core.rng import Rng
@@ -64,6 +66,19 @@ def test_run_bench_reports_the_fields() -> None:
     out = run_bench(3, 1)
     for k in ("games_per_s", "decisions_per_s", "mean_decisions", "clone_us"):
         assert out[k] > 0
+
+
+def test_run_bench_freezing_the_collector_plays_the_same_games() -> None:
+    """``cardtable bench sgs`` freezes what its warm-up loaded out of the garbage collector
+    (core/gcpolicy.py); the timed games are the same games either way."""
+    try:
+        frozen = run_bench(3, 1, freeze_gc=True)
+        assert frozen["gc_frozen"] is True and gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+    plain = run_bench(3, 1)
+    assert plain["gc_frozen"] is False
+    assert frozen["mean_decisions"] == plain["mean_decisions"]
 
 
 def test_bot_dismantles_an_allys_indulgence() -> None:

@@ -122,5 +122,5 @@ def bench_sgs(
 ) -> None:
     """Random vs random 3v3 games: games/s, decisions/s, mean decisions, clone µs.
     / 三国杀基准：随机对随机 3v3。"""
-    data = run_engine_bench("sgs", games=games, seed=seed, pool=pool)
+    data = run_engine_bench("sgs", games=games, seed=seed, pool=pool, freeze_gc=True)
     _show("sgs", data, as_json)

@@ -7,7 +7,10 @@ CPU second of this process (``decisions_per_cpu_s``, ``games_per_cpu_s``), which
 meaningful when other work shares the machine. Random answers come from
 a bench-owned RNG; decisions are answered through the fast path (:meth:`SgsGame.apply_fast`),
 which records the same answers as :meth:`~cardtable.core.game.Game.answer` without building
-Decision objects.
+Decision objects. ``freeze_gc`` (``cardtable bench sgs``, which owns its process): after a
+warm-up game has loaded the generals' skill scripts, what is alive is frozen out of the garbage
+collector (:func:`cardtable.core.gcpolicy.freeze_loaded`, as ``cardtable serve`` and ``cardtable
+bench ygo`` do); the JSON says so (``gc_frozen``).
 """
 
 from __future__ import annotations
@@ -16,14 +19,16 @@ import time
 from typing import Any
 
 from cardtable.buildinfo import build
+from cardtable.core.gcpolicy import freeze_loaded
 from cardtable.core.rng import Rng
 from cardtable.sgs.game import SgsGame, new_game
 
 
 def run_bench(games: int = 200, seed: int = 0, mode: str = "3v3",
-              pool: str | None = None) -> dict[str, Any]:
+              pool: str | None = None, freeze_gc: bool = False) -> dict[str, Any]:
     """Play ``games`` random-vs-random games; measure rates and clone µs. ``pool``: a pool
-    preset (3v3: 2011 2012 2013; default the mode's default)."""
+    preset (3v3: 2011 2012 2013; default the mode's default); ``freeze_gc``: see the module
+    docstring."""
     setup: dict[str, Any] = {"mode": mode}
     if pool is not None:
         setup["pool"] = pool
@@ -31,6 +36,15 @@ def run_bench(games: int = 200, seed: int = 0, mode: str = "3v3",
         setup["players"] = 5
     samples: list[SgsGame] = []
     decisions = 0
+    # one untimed warm-up game (its own seed) loads the skill scripts and fills the label and
+    # prompt tables; the timed games are the same with or without it
+    w = new_game(setup, -1)
+    wr = Rng(-1)
+    while w.req is not None:
+        w.apply_fast(wr.below(len(w.req.options)))
+    del w
+    if freeze_gc:
+        freeze_loaded()
     c0 = time.process_time()
     t0 = time.perf_counter()
     for i in range(games):
@@ -67,6 +81,7 @@ def run_bench(games: int = 200, seed: int = 0, mode: str = "3v3",
         "cpu_seconds": round(cpu, 3),
         "decisions_per_cpu_s": round(decisions / max(cpu, 1e-9), 1),
         "games_per_cpu_s": round(games / max(cpu, 1e-9), 1),
+        "gc_frozen": freeze_gc,
     }
 
 
