@@ -131,24 +131,31 @@ def test_my_body_as_a_shield_only_against_the_opponent() -> None:
 def test_combination_attack_frees_the_union_and_attacks_again() -> None:
     """Combination Attack: "on 1 monster that has attacked this turn and is equipped with a
     Union Monster. Change the Union Monster back to a monster in face-up Attack or Defense
-    Position. Also, the monster ... may attack again this turn": once Dark Blade's direct
-    attack is declared (it "has attacked"), Kiryu is Special Summoned (Defense Position
-    chosen), and after that attack Dark Blade is offered another one."""
-    game = game_of([{"monsters": ["Dark Blade"], "hand": ["Combination Attack"],
+    Position. Also, the monster ... may attack again this turn"; the Goat per-card FAQ
+    (TheMTtakeover/goat-rulings, combination-attack.md): only a monster that reached the Damage
+    Step. After Dark Blade's direct attack, at Battle Ox's attack Kiryu is Special Summoned
+    (Defense Position chosen) and Dark Blade is then offered another attack."""
+    game = game_of([{"monsters": ["Dark Blade", "Battle Ox"], "hand": ["Combination Attack"],
                      "spells": [{"card": "Kiryu", "face_up": True,
                                  "equip_to": {"player": 0, "zone": 0}}]}, {}])
+    g = game.g
     answer(game, action="to_battle")
-    answer(game, action="attack")
+    blade = next(o for o in options(game, action="attack")
+                 if g.cd(o["card"]).name.en == "Dark Blade")
+    game.answer(blade)
+    assert not options(game, action="activate", name="Combination Attack"), \
+        "not before it reached the Damage Step"
+    _run(game)
+    assert game.facts()["lp.1"] < LP
+    answer(game, action="attack")  # Battle Ox, the only attacker left
     while not options(game, action="activate", name="Combination Attack"):
-        assert options(game, action="pass"), "never offered after the attack"
+        assert options(game, action="pass"), "never offered after the battle"
         answer(game, action="pass")
     answer(game, action="activate", name="Combination Attack")
     answer(game, action="choose", value=POS_FU_DEF)
     _run(game)
-    g = game.g
     kiryu = [c for c in g.mz[0] if c >= 0 and g.cd(c).name.en == "Kiryu"]
     assert len(kiryu) == 1 and g.pos[kiryu[0]] == POS_FU_DEF
-    assert game.facts()["lp.1"] < LP, "the first attack went on"
     assert [o for o in options(game, action="attack")
             if g.cd(o["card"]).name.en == "Dark Blade"]
 

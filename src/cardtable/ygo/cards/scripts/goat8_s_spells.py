@@ -27,10 +27,12 @@ Body as a Shield, Combination Attack. All three are flagged "Goat-era version" i
   monster that has attacked this turn and is equipped with a Union Monster. Change the Union
   Monster back to a monster in face-up Attack or Defense Position. Also, the monster that was
   equipped with the Union Monster may attack again this turn." (the MFC print, in yaml-yugi
-  ``data/08964854.yaml``). "Has attacked": an attack was declared with it this turn (a replay
-  included). The monster is targeted; its Union is Special Summoned in the position its player
-  chooses and the monster's "attacked" mark is lifted (it may declare one more attack; its
-  battle position stays locked).
+  ``data/08964854.yaml``). "Has attacked": reached the Damage Step this turn as an attacker (the
+  Goat per-card FAQ, TheMTtakeover/goat-rulings ``goat-indv-rulings/combination-attack.md``: a
+  replayed attack does not count; an opponent's monster may be chosen in their Battle Phase).
+  The monster is targeted; its Union is Special Summoned on its controller's side in the
+  position chosen, and the monster's "attacked" mark is lifted (one more attack; its battle
+  position stays locked).
 """
 
 from __future__ import annotations
@@ -143,9 +145,16 @@ MONSTER_SWEEPERS = frozenset({
     "Sakuretsu Armor", "Bottomless Trap Hole", "Trap Hole"})
 
 
+#: cards that may or may not destroy a monster: never answered (the Goat per-card FAQ,
+#: TheMTtakeover/goat-rulings goat-indv-rulings/my-body-as-a-shield.md)
+MAYBE_DESTROYERS = frozenset({"Acid Trap Hole", "Earthshaker", "Barrel Dragon", "Time Wizard"})
+
+
 def destroys_monster(g: Duel, lk: Link) -> bool:
     """Link ``lk`` is the activation of a card or effect that would destroy a monster on the
     field: a destroying effect with a monster among its live targets, or a listed sweeper."""
+    if g.pool.cards[lk.code].name.en in MAYBE_DESTROYERS:
+        return False
     e = link_effect(g, lk)
     if e.category & CAT_DESTROY and any(g.loc[t] == LOC_MZONE for t in live_targets(g, lk)):
         return True
@@ -178,15 +187,24 @@ POSITIONS = ((POS_FU_ATK, Text("表侧攻击表示", "face-up Attack Position"))
              (POS_FU_DEF, Text("表侧守备表示", "face-up Defense Position")))
 
 
+def _battled(g: Duel) -> set[int]:
+    """Monsters that reached damage calculation as attackers this turn (a ``battle`` line)."""
+    return {int(pub["attacker"]["card"]) for kind, pub, _ in this_turn(g)
+            if kind == "battle" and isinstance(pub.get("attacker"), dict)}
+
+
 def _combined(g: Duel, p: int, s: int) -> list[int]:
-    """``p``'s face-up monsters that attacked this turn and are equipped with a Union."""
-    return [m for m in g.mz[p] if m >= 0 and up(g, m) and g.flags[m] & F_ATTACKED
+    """The turn player's face-up monsters that reached the Damage Step as attackers this turn
+    and are equipped with a Union (the Goat per-card FAQ: a replayed attack does not count; an
+    opponent's monster may be chosen in the opponent's Battle Phase)."""
+    q = g.tp
+    done = _battled(g)
+    return [m for m in g.mz[q] if m >= 0 and up(g, m) and m in done
             and union_of(g, m) >= 0]
 
 
 def _combo_cond(g: Duel, c: int, p: int, w: W) -> bool:
-    return g.phase == PH_BATTLE and g.tp == p and bool(_combined(g, p, c)) \
-        and g.free_mzone(p) >= 0
+    return g.phase == PH_BATTLE and bool(_combined(g, p, c)) and g.free_mzone(g.tp) >= 0
 
 
 def _combo_pos(g: Duel, lk: Link) -> None:
@@ -198,12 +216,13 @@ def _combo(g: Duel, lk: Link) -> None:
     if not card_ok(g, lk) or not ts:
         return
     m = ts[0]
-    if g.loc[m] != LOC_MZONE or g.ctrl[m] != lk.player:
+    if g.loc[m] != LOC_MZONE:
         return
+    q = g.ctrl[m]
     u = union_of(g, m)
-    if u >= 0 and g.loc[u] == LOC_SZONE and g.free_mzone(lk.player) >= 0 \
-            and g.can_special_summon(u, lk.player):
-        g.special_summon(u, lk.player, int(lk.picks[-1]))
+    if u >= 0 and g.loc[u] == LOC_SZONE and g.free_mzone(q) >= 0 \
+            and g.can_special_summon(u, q):
+        g.special_summon(u, q, int(lk.picks[-1]))
     g.flags[m] = (g.flags[m] & ~F_ATTACKED) | F_POSCHANGED
     note(g, m, "May attack again this turn", "这个回合可以再1次攻击")
 
