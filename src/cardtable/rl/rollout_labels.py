@@ -294,6 +294,21 @@ def merge(parts: list[Demos]) -> Demos:
                                for p in parts]))
 
 
+
+def _claim_directory(directory: Path, settings: dict[str, Any]) -> None:
+    """Tie a label directory to the settings its chunks are made with: write them to
+    ``labels.json`` the first time, refuse (``ValueError``) a later run asking for others."""
+    import json
+
+    meta = directory / "labels.json"
+    if meta.is_file():
+        have = json.loads(meta.read_text())
+        if have != settings:
+            raise ValueError(f"{directory} holds labels made with other settings ({have}); "
+                             f"this run asks for {settings}: use another directory")
+    else:
+        meta.write_text(json.dumps(settings))
+
 def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
                    rollouts: int = 8, candidates: int = 4, label_prob: float = 0.25,
                    confirm: int = 0, chunk: int = 10,
@@ -306,7 +321,6 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
     settings (with a ``policy``, see :func:`collect`, also ``policy_tag``, which should name
     its weights, and a nonzero ``near``); a directory made with other settings raises
     :class:`ValueError`."""
-    import json
 
     directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "rollouts": rollouts, "candidates": candidates,
@@ -315,14 +329,7 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
         settings["policy"] = policy_tag
     if near > 0:
         settings["near"] = near
-    meta = directory / "labels.json"
-    if meta.is_file():
-        have = json.loads(meta.read_text())
-        if have != settings:
-            raise ValueError(f"{directory} holds labels made with other settings ({have}); "
-                             f"this run asks for {settings}: use another directory")
-    else:
-        meta.write_text(json.dumps(settings))
+    _claim_directory(directory, settings)
     parts: list[Demos] = []
     for first in range(0, games, chunk):
         stop = min(games, first + chunk)
@@ -535,21 +542,13 @@ def refine_chunks(game_id: str, games: int, directory: Path, policy: Policy, see
     so runs resume and several processes can share the work); ``directory/labels.json``
     records the settings, with the policy's weights digest (:func:`policy_digest`), and a
     directory made with other settings raises :class:`ValueError`."""
-    import json
 
     directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "refine": True, "threshold": threshold,
                 "min_rollouts": min_rollouts, "max_rollouts": max_rollouts,
                 "target_stderr": target_stderr, "chunk": chunk,
                 "policy": policy_digest(policy)}
-    meta = directory / "labels.json"
-    if meta.is_file():
-        have = json.loads(meta.read_text())
-        if have != settings:
-            raise ValueError(f"{directory} holds labels made with other settings ({have}); "
-                             f"this run asks for {settings}: use another directory")
-    else:
-        meta.write_text(json.dumps(settings))
+    _claim_directory(directory, settings)
     parts: list[Demos] = []
     for first in range(0, games, chunk):
         stop = min(games, first + chunk)
