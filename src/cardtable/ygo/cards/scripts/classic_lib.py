@@ -321,6 +321,17 @@ def linked_monster(g: Duel, s: int) -> int:
     return -1
 
 
+def random_hand_card(g: Duel, lk: Link) -> int:
+    """The card the resolving ``lk`` picks at random from the hand of its player's opponent
+    (Inspection, Dark Scorpion-like peeks, the Archfiend guesses), or -1 when the link no longer
+    applies or that hand is empty. Draws from the duel's RNG only when it picks."""
+    o = 1 - lk.player
+    if not card_ok(g, lk) or not g.hand[o]:
+        return -1
+    x = g.rng.choice(g.hand[o])
+    return x if g.loc[x] == LOC_HAND else -1
+
+
 def random_discard(g: Duel, p: int, n: int = 1) -> None:
     """``p`` discards ``n`` cards at random."""
     for _ in range(n):

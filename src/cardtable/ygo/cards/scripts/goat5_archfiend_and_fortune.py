@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
-    card_ok,
     choose_pos,
     in_gy,
     mark_used,
     note,
     once_per_turn,
     pick,
+    random_hand_card,
     reg,
 )
 from cardtable.ygo.cards.scripts.goat5_continuous_traps import active_traps
@@ -27,7 +27,7 @@ from cardtable.ygo.cards.scripts.goat_st_quick_play import destroy_marked_at_end
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import CAT_DAMAGE, CAT_SPSUMMON, Effect, Link, ask_option
 from cardtable.ygo.effects.hooks import only_for
-from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_MZONE
+from cardtable.ygo.state import LOC_GY, LOC_MZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -88,17 +88,14 @@ def _guess(g: Duel, lk: Link) -> None:
 
 
 def _reveal(g: Duel, lk: Link) -> None:
-    o = 1 - lk.player
-    if not card_ok(g, lk) or not g.hand[o]:
-        return
-    x = g.rng.choice(g.hand[o])
-    if g.loc[x] != LOC_HAND:
+    x = random_hand_card(g, lk)
+    if x < 0:
         return
     g.reveal(lk.player, [x])
     g.log("card_effect", {**g.card_pub(lk.card), "en": "Picks a random card of the hand",
                           "zh": "随机选对方1张手卡", "shown": g.card_pub(x)})
     if g.cd(x).type & int(lk.picks[-1]):
-        g.damage(o, 700)
+        g.damage(1 - lk.player, 700)
 
 
 reg(OMINOUS_FORTUNETELLING, Effect(kind="activate"),

@@ -39,6 +39,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     note,
     pick,
     race_is,
+    random_hand_card,
     reg,
     tgt,
 )
@@ -46,7 +47,7 @@ from cardtable.ygo.cards.scripts.goat7_t_stat_set import become, drop_buff
 from cardtable.ygo.effects import costs
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Effect, Link
 from cardtable.ygo.effects.hooks import BATTLE_END_HOOKS, EVENT_HOOKS, PHASE_HOOKS, only_for
-from cardtable.ygo.state import LOC_HAND, LOC_MZONE, POS_DEF
+from cardtable.ygo.state import LOC_MZONE, POS_DEF
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -103,11 +104,8 @@ def _inspection_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
 
 
 def _inspect(g: Duel, lk: Link) -> None:
-    o = 1 - lk.player
-    if not card_ok(g, lk) or not g.hand[o]:
-        return
-    x = g.rng.choice(g.hand[o])
-    if g.loc[x] != LOC_HAND:
+    x = random_hand_card(g, lk)
+    if x < 0:
         return
     g.reveal(lk.player, [x])
     g.log("card_effect", {**g.card_pub(lk.card), "en": "Looks at 1 random card of the hand",
