@@ -30,6 +30,16 @@ def _spirit(game: YgoGame) -> None:
     settle(game)
 
 
+def _summon(game: YgoGame, action: str, name: str) -> dict[str, Any]:
+    """Seat 0 summons ``name`` by its procedure ``action``, taking the first card offered at
+    each pick; the facts afterwards."""
+    answer(game, action=action, name=name)
+    while options(game, action="card"):
+        answer(game, action="card")
+    settle(game)
+    return game.facts()
+
+
 def test_necrofear_takes_three_fiends_of_the_field() -> None:
     """FAQ: "to Special Summon Dark Necrofear you must remove 3 Fiend-Type Monsters from your
     side of the field": with 3 Fiends on the field and 3 in the Graveyard, the procedure picks
@@ -38,12 +48,7 @@ def test_necrofear_takes_three_fiends_of_the_field() -> None:
     game = _game([{"hand": [SE, "Dark Necrofear"], "monsters": fiends,
                    "gy": ["Feral Imp", "Feral Imp", "Feral Imp"]}, {}])
     _spirit(game)
-    assert options(game, action="goat_mon_proc", name="Dark Necrofear")
-    answer(game, action="goat_mon_proc", name="Dark Necrofear")
-    while options(game, action="card"):
-        answer(game, action="card")
-    settle(game)
-    f = game.facts()
+    f = _summon(game, "goat_mon_proc", "Dark Necrofear")
     assert f["monsters.0"] == ["Dark Necrofear"]
     assert sorted(f["banished.0"]) == sorted(fiends)
     assert sorted(f["gy.0"]) == sorted([SE, "Feral Imp", "Feral Imp", "Feral Imp"])
@@ -67,11 +72,7 @@ def test_chaos_sorcerer_removes_a_light_and_a_dark_monster_of_the_field() -> Non
     game = _game([{"hand": [SE, "Chaos Sorcerer"], "monsters": ["Mystical Elf", "Feral Imp"],
                    "gy": ["Mystical Elf", "Feral Imp"]}, {}])
     _spirit(game)
-    answer(game, action="classic_proc", name="Chaos Sorcerer")
-    while options(game, action="card"):
-        answer(game, action="card")
-    settle(game)
-    f = game.facts()
+    f = _summon(game, "classic_proc", "Chaos Sorcerer")
     assert f["monsters.0"] == ["Chaos Sorcerer"]
     assert sorted(f["banished.0"]) == ["Feral Imp", "Mystical Elf"]
     assert sorted(f["gy.0"]) == sorted(["Feral Imp", "Mystical Elf", SE])
