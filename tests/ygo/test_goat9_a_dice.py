@@ -208,3 +208,30 @@ def test_needle_walls_standby_roll_is_rerolled() -> None:
         r = rolls[-1]
         assert r != 6
         assert game.facts()["gy.1"] == [five[r - 1]]
+
+
+def test_a_roll_in_the_damage_step_is_rerolled() -> None:
+    """FAQ: "You can use a Dice Re-Roll to re-roll a die roll during the Damage Step": gained
+    in Main Phase 1, it re-rolls Skull Dice activated in the Damage Step (Summoned Skull
+    attacking Battle Ox, 1700 ATK: the Ox loses the second result x 100, which the battle damage
+    shows)."""
+    game = _game([{"monsters": ["Summoned Skull"],
+                   "spells": [DRR, {"card": "Skull Dice", "face_up": False}]},
+                  {"monsters": ["Battle Ox"]}])
+    _gain(game)
+    answer(game, action="to_battle")
+    settle(game)
+    answer(game, action="attack", name="Summoned Skull", target_name="Battle Ox")
+    while options(game, action="pass") and not (
+            options(game, action="activate", name="Skull Dice")
+            and any(e["kind"] == "damage_step" for e in game.events(0))):
+        answer(game, action="pass")
+    answer(game, action="activate", name="Skull Dice")
+    settle(game)
+    assert options(game, action="yes")
+    answer(game, action="yes")
+    rolls = _rolls(game)
+    assert len(rolls) == 2
+    settle(game)
+    # Battle Ox fought with 1700 - 100 x the second result: the battle damage shows it
+    assert game.facts()["lp.1"] == 8000 - (2500 - (1700 - 100 * rolls[1]))

@@ -264,4 +264,4 @@ def _gain(g: Duel, lk: Link) -> None:
          "这个回合可以让1次掷骰重新进行", **{GAINED: {"player": lk.player, "card": lk.card}})
 
 
-reg(DICE_RE_ROLL, Effect(condition=_can, operation=(_gain,), dmg_step=True))
+reg(DICE_RE_ROLL, Effect(condition=_can, operation=(_gain,)))
