@@ -174,8 +174,11 @@ def _answer(g: Duel, opt: tuple[Any, ...], st: HookRoll) -> None:
         _use(g, st.asked[-1])
         value = ops.roll_die(g, st.roller)
     _offer(g, st._replace(value=value))
-    if g.pend is None and g.trig and not (g.stack and g.stack[-1][0] == "triggers"):
-        g.stack.append(("triggers", ()))  # what the continuation destroyed may trigger
+    if g.pend is None and g.trig and not g.chain \
+            and not (g.stack and g.stack[-1][0] == "triggers"):
+        # outside a chain (a Standby roll): what the continuation destroyed may trigger now;
+        # inside one (an Archfiend's roll) the triggers wait for the chain's end as usual
+        g.stack.append(("triggers", ()))
 
 
 # --- the Archfiends' rolls when targeted (RESOLVE_HOOKS) -----------------------------------------
