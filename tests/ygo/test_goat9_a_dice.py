@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from tests.ygo.test_goat_st_batches import answer, options, settle
 
 from cardtable.ygo.duel import scenario_duel
@@ -163,15 +164,17 @@ def test_dice_jar_both_players_roll_again() -> None:
     assert game.facts()[f"lp.{loser}"] == 8000 - (6000 if hi == 6 else 500 * hi)
 
 
-def test_an_archfiends_roll_is_rerolled() -> None:
+@pytest.mark.parametrize("archfiend", ["Skull Archfiend of Lightning", "Darkbishop Archfiend"])
+def test_an_archfiends_roll_is_rerolled(archfiend: str) -> None:
     """FAQ: "You can use a Dice Re-Roll to re-roll a die roll for an Archfiend", activated in
     response to the targeting card (Netrep 2004-01-29, Change of Heart): Book of Moon on Skull
-    Archfiend of Lightning (1, 3 or 6 negates it and destroys Book of Moon), seat 1 chains Dice
-    Re-Roll, asks for the re-roll at resolution; the second roll decides."""
+    Archfiend of Lightning, or on Darkbishop Archfiend (an "Archfiend" its own roll guards; 1, 3
+    or 6 negates Book of Moon and destroys it, both), seat 1 chains Dice Re-Roll, asks for the
+    re-roll at resolution; the second roll decides."""
     seen = set()
     for seed in range(10):
         game = _game([{"hand": ["Book of Moon"]},
-                      {"monsters": ["Skull Archfiend of Lightning"], "spells": [DRR]}], seed)
+                      {"monsters": [archfiend], "spells": [DRR]}], seed)
         answer(game, action="activate", name="Book of Moon")
         answer(game, action="activate", name="Dice Re-Roll")
         settle(game)
