@@ -199,6 +199,7 @@ PROMPTS: Final[dict[str, Text]] = {
     "xyz_material": Text("选择超量素材", "Choose an Xyz Material"),
     "detach": Text("选择要取除的超量素材", "Choose an Xyz Material to detach"),
     "redo_coin": Text("是否重新投掷硬币？", "Redo the coin toss?"),
+    "reroll_die": Text("是否让那次掷骰重新进行？", "Have that die roll rolled again?"),
 }
 
 

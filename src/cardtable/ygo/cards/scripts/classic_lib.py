@@ -571,6 +571,36 @@ def gy_banish_blocked(g: Duel, p: int) -> bool:
     return any(h(g, p) for h in GY_BANISH_LOCKS)
 
 
+#: ``fn(g, player) -> bool``: True = ``player``'s removals of monsters in a Graveyard from play
+#: are made with monsters on their own side of the field instead (Spirit Elimination:
+#: ``goat9_a_spirit.py``); read by :func:`gy_banish_zone` and :func:`gy_banish_ready`
+GY_BANISH_SUBSTITUTES: list[Callable[[Duel, int], bool]] = []
+
+
+def gy_substituted(g: Duel, p: int) -> bool:
+    """``p``'s removals of Graveyard monsters are made from ``p``'s field now."""
+    return any(h(g, p) for h in GY_BANISH_SUBSTITUTES)
+
+
+def gy_banish_zone(g: Duel, p: int, q: int = -1) -> Sequence[int]:
+    """The shared step of "remove monster(s) in the Graveyard from play" (a cost, a procedure or
+    an effect of player ``p``): the cards to pick them from — ``q``'s Graveyard (``p``'s by
+    default), or, while a :data:`GY_BANISH_SUBSTITUTES` hook holds for ``p``, the monsters on
+    ``p``'s side of the field (the caller's own filter still applies to them: "the conditions
+    must still be fulfilled", Spirit Elimination's FAQ)."""
+    if gy_substituted(g, p):
+        return [m for m in g.mz[p] if m >= 0]
+    return g.gy[p if q < 0 else q]
+
+
+def gy_banish_ready(g: Duel, p: int, c: int) -> bool:
+    """``c``, picked from :func:`gy_banish_zone` for player ``p``, is still there to be removed
+    from play (in a Graveyard; or a monster on ``p``'s field under a substitute)."""
+    if g.loc[c] == LOC_GY:
+        return not gy_substituted(g, p)
+    return g.loc[c] == LOC_MZONE and g.ctrl[c] == p and gy_substituted(g, p)
+
+
 # --- what the classic hook cards share (classic_hooks_*.py) ---------------------------------
 
 OJAMA_KING = 90140980

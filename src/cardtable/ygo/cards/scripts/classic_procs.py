@@ -21,7 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import gy_banish_blocked
+from cardtable.ygo.cards.scripts.classic_lib import (
+    gy_banish_blocked,
+    gy_banish_ready,
+    gy_banish_zone,
+    gy_substituted,
+)
 from cardtable.ygo.effects.hooks import (
     ACTION_TEXTS,
     MAIN_ACTIONS,
@@ -30,7 +35,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.rules.flow import handler, step
-from cardtable.ygo.state import LOC_EXTRA, LOC_GY, LOC_HAND, LOC_MZONE, POS_FU_ATK, POS_FU_DEF
+from cardtable.ygo.state import LOC_EXTRA, LOC_HAND, LOC_MZONE, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -50,13 +55,13 @@ EXTRA_PROCS = frozenset({XYZ_CANNON})
 def _light_dark(g: Duel, p: int, got: tuple[int, ...]) -> list[int]:
     """Next candidates for an Envoy: a LIGHT monster first, then a DARK one."""
     want = C.LIGHT if not got else C.DARK
-    return [c for c in g.gy[p] if c not in got and g.cd(c).is_monster
+    return [c for c in gy_banish_zone(g, p) if c not in got and g.cd(c).is_monster
             and g.cd(c).attribute & want]
 
 
 def _envoy_ok(g: Duel, p: int) -> bool:
     light = dark = False
-    for c in g.gy[p]:
+    for c in gy_banish_zone(g, p):
         cd = g.cd(c)
         if cd.is_monster:
             light = light or bool(cd.attribute & C.LIGHT)
@@ -80,7 +85,8 @@ def _ok(g: Duel, p: int, c: int) -> bool:
     if code == CYBER_DRAGON:
         return g.free_mzone(p) >= 0 and not g.monsters(p) and bool(g.monsters(1 - p))
     if code in ENVOYS:
-        return g.free_mzone(p) >= 0 and _envoy_ok(g, p) and not gy_banish_blocked(g, p)
+        return (g.free_mzone(p) >= 0 or gy_substituted(g, p)) and _envoy_ok(g, p) \
+            and not (gy_banish_blocked(g, p) and not gy_substituted(g, p))
     if code == LAVA_GOLEM:
         return g.ns_used < 1 and len(g.monsters(1 - p)) >= 2
     if code == XYZ_CANNON:
@@ -151,7 +157,7 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
     code = g.code[c]
     to = p
     if code in ENVOYS:
-        if g.loc[c] != LOC_HAND or any(g.loc[x] != LOC_GY for x in got):
+        if g.loc[c] != LOC_HAND or not all(gy_banish_ready(g, p, x) for x in got):
             return
         g.banish(got)
     elif code == LAVA_GOLEM:

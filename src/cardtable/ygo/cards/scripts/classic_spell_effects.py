@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import (
+    gy_banish_ready,
+    gy_banish_zone,
     last,
     mark_used,
     mons,
@@ -43,7 +45,7 @@ from cardtable.ygo.effects.api import (
     Link,
     ask_cards,
 )
-from cardtable.ygo.state import F_NEGATED, LOC_GY, LOC_HAND, LOC_MZONE, LOC_SZONE
+from cardtable.ygo.state import F_NEGATED, LOC_HAND, LOC_MZONE, LOC_SZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -112,7 +114,7 @@ def _gates_boost(g: Duel, s: int, c: int) -> int:
 
 
 def _gy_fiends(g: Duel, p: int) -> list[int]:
-    return [c for c in g.gy[p] if _fiend(g, c)]
+    return [c for c in gy_banish_zone(g, p) if _fiend(g, c)]
 
 
 def _hand_fiends(g: Duel, p: int) -> list[int]:
@@ -124,7 +126,7 @@ def _gates_banish_pick(g: Duel, lk: Link) -> None:
 
 
 def _gates_banish(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_GY]
+    got = [c for c in last(lk) if gy_banish_ready(g, lk.player, c)]
     g.banish(got)
 
 

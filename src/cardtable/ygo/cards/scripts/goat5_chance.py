@@ -27,6 +27,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     summon_to,
 )
 from cardtable.ygo.cards.scripts.goat8_t_redo import with_redo
+from cardtable.ygo.cards.scripts.goat9_a_dice import rolled
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_ATKCHANGE,
@@ -100,7 +101,7 @@ def _fairy_of(g: Duel, p: int, roll: int) -> list[int]:
 
 def _agido_roll(g: Duel, lk: Link) -> None:
     p = lk.player
-    roll = ops.roll_die(g, p)
+    roll = rolled(g, lk, lambda: ops.roll_die(g, p))
     lk.data["roll"] = roll
     cands = [c for c in _fairy_of(g, p, roll) if g.can_special_summon(c, p)]
     if cands:
@@ -125,12 +126,17 @@ reg(AGIDO, Effect(kind="trigger", event="battle_destroyed", optional=False, cond
 # --- Dice Jar -------------------------------------------------------------------------------
 
 
-def _dice_jar(g: Duel, lk: Link) -> None:
-    p = lk.player
+def _jar_rolls(g: Duel, p: int) -> tuple[int, int]:
+    """Both players roll, again on a tie: (``p``'s result, the opponent's)."""
     while True:
         mine, theirs = ops.roll_die(g, p), ops.roll_die(g, 1 - p)
         if mine != theirs:
-            break
+            return mine, theirs
+
+
+def _dice_jar(g: Duel, lk: Link) -> None:
+    p = lk.player
+    mine, theirs = rolled(g, lk, lambda: _jar_rolls(g, p))  # both re-roll (Dice Re-Roll FAQ)
     hi = max(mine, theirs)
     loser = p if mine < theirs else 1 - p
     g.damage(loser, 6000 if hi == 6 else 500 * hi)

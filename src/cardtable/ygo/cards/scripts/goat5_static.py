@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import last, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import gy_banish_ready, gy_banish_zone, last, reg, up
 from cardtable.ygo.cards.scripts.goat5_ignition import SANCTUARY_IN_THE_SKY
 from cardtable.ygo.cards.scripts.goat5_summoners import rise_self, self_pos
 from cardtable.ygo.cards.scripts.goat5_triggers import SOUL_ABSORBING_BONE_TOWER
@@ -135,7 +135,7 @@ def _king_atk(g: Duel, s: int, c: int) -> int:
 
 
 def _other_skulls(g: Duel, p: int, s: int) -> list[int]:
-    return [c for c in g.gy[p] if c != s and g.code[c] in _SKULLS]
+    return [c for c in gy_banish_zone(g, p) if c != s and g.code[c] in _SKULLS]
 
 
 def _king_ok(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
@@ -148,7 +148,7 @@ def _king_cost(g: Duel, lk: Link) -> None:
 
 
 def _king_banish(g: Duel, lk: Link) -> None:
-    g.banish([c for c in last(lk) if g.loc[c] == LOC_GY])
+    g.banish([c for c in last(lk) if gy_banish_ready(g, lk.player, c)])
 
 
 reg(KING_OF_THE_SKULL_SERVANTS,

@@ -33,6 +33,9 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     base_atk,
     base_def,
     gy_banish_blocked,
+    gy_banish_ready,
+    gy_banish_zone,
+    gy_substituted,
     last,
     live_targets,
     mons,
@@ -162,7 +165,7 @@ INFERNAL_FLAME_EMPEROR = 19847532
 
 
 def _fire_in_gy(g: Duel, p: int) -> list[int]:
-    return [c for c in g.gy[p] if g.cd(c).is_monster and g.cd(c).attribute & C.FIRE]
+    return [c for c in gy_banish_zone(g, p) if g.cd(c).is_monster and g.cd(c).attribute & C.FIRE]
 
 
 def _field_st(g: Duel, p: int, s: int) -> list[int]:
@@ -171,7 +174,8 @@ def _field_st(g: Duel, p: int, s: int) -> list[int]:
 
 def _emperor_cond(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
     return (tribute_summoned(g, c, p, w) and bool(_fire_in_gy(g, p))
-            and bool(_field_st(g, p, c)) and not gy_banish_blocked(g, p))
+            and bool(_field_st(g, p, c))
+            and not (gy_banish_blocked(g, p) and not gy_substituted(g, p)))
 
 
 def _emperor_cost_ask(g: Duel, lk: Link) -> None:
@@ -181,7 +185,7 @@ def _emperor_cost_ask(g: Duel, lk: Link) -> None:
 
 
 def _emperor_cost(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_GY]
+    got = [c for c in last(lk) if gy_banish_ready(g, lk.player, c)]
     lk.data["n"] = len(got)
     g.banish(got)
 

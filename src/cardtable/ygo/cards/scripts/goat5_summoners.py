@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import POS_CHOICES, last, note, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import (
+    POS_CHOICES,
+    gy_banish_ready,
+    gy_banish_zone,
+    last,
+    note,
+    reg,
+    up,
+)
 from cardtable.ygo.cards.scripts.goat5_tokens import can_make_tokens, summon_tokens
 from cardtable.ygo.cards.scripts.goat_mon_procs import Proc, add_procs
 from cardtable.ygo.cards.scripts.goat_st_quick_play import destroy_marked_at_end
@@ -312,7 +320,7 @@ TOKEN_MAKERS[LEKUNGA] = ((LEKUNGA_TOKEN, False),)
 
 def _water_in_gy(g: Duel, p: int, s: int) -> list[int]:
     water = C.ATTRIBUTE_BY_NAME["WATER"]
-    return [c for c in g.gy[p] if g.cd(c).is_monster and g.cd(c).attribute & water]
+    return [c for c in gy_banish_zone(g, p) if g.cd(c).is_monster and g.cd(c).attribute & water]
 
 
 def _lekunga_ok(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
@@ -324,7 +332,7 @@ def _lekunga_cost(g: Duel, lk: Link) -> None:
 
 
 def _lekunga_banish(g: Duel, lk: Link) -> None:
-    g.banish([c for c in last(lk) if g.loc[c] == LOC_GY])
+    g.banish([c for c in last(lk) if gy_banish_ready(g, lk.player, c)])
 
 
 def _lekunga_token(g: Duel, lk: Link) -> None:

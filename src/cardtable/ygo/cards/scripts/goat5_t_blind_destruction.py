@@ -7,11 +7,11 @@ ruling): a ``PHASE_HOOKS`` hook, not a trigger. Text (2005 wording, our own word
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.scripts.classic_lib import reg, up
 from cardtable.ygo.cards.scripts.goat5_continuous_traps import active_traps
-from cardtable.ygo.effects import ops
+from cardtable.ygo.cards.scripts.goat9_a_dice import CONTINUATIONS, hook_roll
 from cardtable.ygo.effects.api import Effect
 from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
 
@@ -27,15 +27,29 @@ def _hit(g: Duel, m: int, r: int) -> bool:
     return g.level(m) >= 6 if r == 6 else g.level(m) == r
 
 
+_CONT = "g5t_blind_destruction"
+
+
 @only_for({BLIND_DESTRUCTION})
 def _roll(g: Duel, event: str) -> None:
     if event != "standby":
         return
-    for _s in active_traps(g, BLIND_DESTRUCTION, g.tp):
-        r = ops.roll_die(g, g.tp)
-        cs = [m for q in (0, 1) for m in g.mz[q] if m >= 0 and _hit(g, m, r)]
-        if cs:
-            g.destroy(cs, "effect")
+    traps = len(active_traps(g, BLIND_DESTRUCTION, g.tp))
+    if traps:
+        hook_roll(g, g.tp, _CONT, (traps - 1,))
+
+
+def _rolled(g: Duel, r: int, data: tuple[Any, ...]) -> None:
+    """One Blind Destruction's result ``r`` (the shared roll step ``goat9_a_dice.hook_roll``:
+    Dice Re-Roll may redo it); ``data[0]`` more copies roll after it."""
+    cs = [m for q in (0, 1) for m in g.mz[q] if m >= 0 and _hit(g, m, r)]
+    if cs:
+        g.destroy(cs, "effect")
+    if data[0] > 0:
+        hook_roll(g, g.tp, _CONT, (data[0] - 1,))
+
+
+CONTINUATIONS[_CONT] = _rolled
 
 
 PHASE_HOOKS.append(_roll)

@@ -28,12 +28,13 @@ Texts in ``pool/goat.csv``; checks in ``tests/ygo/test_goat6_mb_archfiends.py``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_battle import battle_destroyer
 from cardtable.ygo.cards.scripts.classic_lib import active_monster, note, reg
+from cardtable.ygo.cards.scripts.goat9_a_dice import DICE_RE_ROLL, Slot, resolve_rolls
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import Effect, Link
 from cardtable.ygo.effects.hooks import (
@@ -88,16 +89,25 @@ def _upkeep(g: Duel, lk: Link) -> None:
         paid(g, lk.card, cost)
 
 
-def _die_negates(g: Duel, lk: Link) -> bool:
-    """``RESOLVE_HOOKS``: a resolving opponent's effect that targets a face-up Archfiend whose
-    effect applies — roll; on a hit, negate it and destroy its card."""
-    if not lk.targets:
-        return False
+def _rolling(g: Duel, lk: Link) -> Iterator[tuple[int, ArchfiendRow]]:
+    """The targets of resolving link ``lk`` that roll: face-up Archfiends with die results,
+    still the targeted cards, effects applying, of the link player's opponent."""
     for t, lf in zip(lk.targets, lk.tlife, strict=True):
         row = ARCHFIENDS.get(g.code[t])
         if row is None or not row.hits or g.life[t] != lf or not active_monster(g, t) \
                 or g.ctrl[t] == lk.player:
             continue
+        yield t, row
+
+
+def _die_negates(g: Duel, lk: Link) -> bool:
+    """``RESOLVE_HOOKS``: a resolving opponent's effect that targets a face-up Archfiend whose
+    effect applies — roll; on a hit, negate it and destroy its card."""
+    if not lk.targets:
+        return False
+    if DICE_RE_ROLL in g.code:  # the rolls may be re-rolled (goat9_a_dice)
+        return resolve_rolls(g, lk, [Slot(g.ctrl[t], row.hits, t) for t, row in _rolling(g, lk)])
+    for t, row in _rolling(g, lk):
         r = ops.roll_die(g, g.ctrl[t])
         if r in row.hits:
             note(g, t, f"rolled {r}: the effect is negated", f"掷出{r}：效果无效")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_lib import last, mark_used, once_per_turn, reg
+from cardtable.ygo.cards.scripts.goat9_a_dice import rolled
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link, ask_cards, ask_option
 from cardtable.ygo.state import LOC_MZONE, POS_FACEUP
@@ -33,7 +34,7 @@ def _can(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
 
 
 def _roll_twice(g: Duel, lk: Link) -> None:
-    rolls = (ops.roll_die(g, lk.player), ops.roll_die(g, lk.player))
+    rolls = rolled(g, lk, lambda: (ops.roll_die(g, lk.player), ops.roll_die(g, lk.player)))
     ask_option(g, lk, lk.player,
                [(r, Text(f"选择{r}", f"Choose {r}")) for r in sorted(set(rolls))], "choose")
 

@@ -19,6 +19,9 @@ from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     gy_banish_blocked,
+    gy_banish_ready,
+    gy_banish_zone,
+    gy_substituted,
     last,
     mark_used,
     once_per_turn,
@@ -26,7 +29,7 @@ from cardtable.ygo.cards.scripts.classic_lib import (
 )
 from cardtable.ygo.effects.api import Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
-from cardtable.ygo.state import LOC_BANISHED, LOC_GY, LOC_MZONE, POS_FACEUP
+from cardtable.ygo.state import LOC_BANISHED, LOC_MZONE, POS_FACEUP
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -36,13 +39,13 @@ OUT_KEY = "strike_ninja_out"
 
 
 def _dark_in_gy(g: Duel, p: int) -> list[int]:
-    return [x for x in g.gy[p] if g.cd(x).is_monster and g.attribute(x) & C.DARK]
+    return [x for x in gy_banish_zone(g, p) if g.cd(x).is_monster and g.attribute(x) & C.DARK]
 
 
 def _can_vanish(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
     return g.loc[c] == LOC_MZONE and bool(g.pos[c] & POS_FACEUP) \
         and once_per_turn(g, c, p, w) and len(_dark_in_gy(g, p)) >= 2 \
-        and not gy_banish_blocked(g, p)
+        and not (gy_banish_blocked(g, p) and not gy_substituted(g, p))
 
 
 def _pick_darks(g: Duel, lk: Link) -> None:
@@ -50,7 +53,7 @@ def _pick_darks(g: Duel, lk: Link) -> None:
 
 
 def _remove_darks(g: Duel, lk: Link) -> None:
-    g.banish([x for x in last(lk) if g.loc[x] == LOC_GY])
+    g.banish([x for x in last(lk) if gy_banish_ready(g, lk.player, x)])
 
 
 def _vanish(g: Duel, lk: Link) -> None:

@@ -13,11 +13,11 @@ is goat-m1's ``ops.roll_die`` (public). Checks: ``tests/ygo/test_goat6_t_dice.py
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.scripts.classic_lib import reg
 from cardtable.ygo.cards.scripts.goat5_continuous_traps import active_traps
-from cardtable.ygo.effects import ops
+from cardtable.ygo.cards.scripts.goat9_a_dice import CONTINUATIONS, hook_roll
 from cardtable.ygo.effects.api import Effect
 from cardtable.ygo.effects.hooks import PHASE_HOOKS, only_for
 
@@ -27,17 +27,32 @@ if TYPE_CHECKING:
 NEEDLE_WALL = 38299233
 
 
+_CONT = "g6t_needle_wall"
+
+
 @only_for({NEEDLE_WALL})
 def _roll(g: Duel, event: str) -> None:
     if event != "standby":
         return
-    for _s in active_traps(g, NEEDLE_WALL, g.tp):
-        r = ops.roll_die(g, g.tp)
-        while r == 6:
-            r = ops.roll_die(g, g.tp)
-        m = g.mz[1 - g.tp][r - 1]
-        if m >= 0:
-            g.destroy([m], "effect")
+    walls = len(active_traps(g, NEEDLE_WALL, g.tp))
+    if walls:
+        hook_roll(g, g.tp, _CONT, (walls - 1,))
+
+
+def _rolled(g: Duel, r: int, data: tuple[Any, ...]) -> None:
+    """One Needle Wall's result ``r`` (the shared roll step ``goat9_a_dice.hook_roll``: Dice
+    Re-Roll may redo it); ``data[0]`` more Walls roll after it."""
+    if r == 6:  # "on a 6, roll again"
+        hook_roll(g, g.tp, _CONT, data)
+        return
+    m = g.mz[1 - g.tp][r - 1]
+    if m >= 0:
+        g.destroy([m], "effect")
+    if data[0] > 0:
+        hook_roll(g, g.tp, _CONT, (data[0] - 1,))
+
+
+CONTINUATIONS[_CONT] = _rolled
 
 
 PHASE_HOOKS.append(_roll)

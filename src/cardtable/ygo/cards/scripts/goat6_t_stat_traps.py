@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import pick, reg, tgt, up
+from cardtable.ygo.cards.scripts.goat9_a_dice import rolled
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Effect, Link, ask_option
 from cardtable.ygo.state import LOC_MZONE
@@ -94,7 +95,7 @@ def _mask_op(g: Duel, lk: Link) -> None:
 
 
 def _skull_op(g: Duel, lk: Link) -> None:
-    r = ops.roll_die(g, lk.player)
+    r = rolled(g, lk, lambda: ops.roll_die(g, lk.player))
     for m in g.mz[1 - lk.player]:
         if m >= 0 and up(g, m):
             g.add_buff(m, atk=-100 * r, defense=-100 * r, until_end=True, src=lk.card)

@@ -28,6 +28,7 @@ Checks in ``tests/ygo/test_goat7_mb_archfiends.py``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.text import Text
@@ -49,6 +50,7 @@ from cardtable.ygo.cards.scripts.goat6_mb_archfiends import (
     archfiend_effects,
     archfiend_monster,
 )
+from cardtable.ygo.cards.scripts.goat9_a_dice import DICE_RE_ROLL, Slot, resolve_rolls
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, CAT_SPSUMMON, Effect, Link, ask_cards
 from cardtable.ygo.effects.hooks import ATTACK_TARGETS, EVENT_HOOKS, RESOLVE_HOOKS, only_for
@@ -77,21 +79,29 @@ def _darkbishop_die(g: Duel, lk: Link) -> bool:
     3 or 6 the effect is negated and its card destroyed."""
     if not lk.targets:
         return False
+    if DICE_RE_ROLL in g.code:  # the rolls may be re-rolled (goat9_a_dice)
+        return resolve_rolls(g, lk, [Slot(q, _DARKBISHOP_HITS, b) for q, b in _bishops(g, lk)])
+    for q, b in _bishops(g, lk):
+        r = ops.roll_die(g, q)
+        if r in _DARKBISHOP_HITS:
+            note(g, b, f"rolled {r}: the effect is negated", f"掷出{r}：效果无效")
+            if g.loc[lk.card] & LOC_ONFIELD:
+                g.destroy([lk.card], "effect")
+            return True
+    return False
+
+
+def _bishops(g: Duel, lk: Link) -> Iterator[tuple[int, int]]:
+    """(controller, Darkbishop) per roll for resolving link ``lk``: each opponent's targeted
+    "Archfiend" monster still the target, each active Darkbishop of its controller."""
     for t, lf in zip(lk.targets, lk.tlife, strict=True):
         q = g.ctrl[t]
         if g.life[t] != lf or q == lk.player or g.loc[t] != LOC_MZONE \
                 or not archfiend_monster(g, t):
             continue
         for b in g.monsters(q):
-            if g.code[b] != DARKBISHOP_ARCHFIEND or not active_monster(g, b):
-                continue
-            r = ops.roll_die(g, q)
-            if r in _DARKBISHOP_HITS:
-                note(g, b, f"rolled {r}: the effect is negated", f"掷出{r}：效果无效")
-                if g.loc[lk.card] & LOC_ONFIELD:
-                    g.destroy([lk.card], "effect")
-                return True
-    return False
+            if g.code[b] == DARKBISHOP_ARCHFIEND and active_monster(g, b):
+                yield q, b
 
 
 RESOLVE_HOOKS.append(_darkbishop_die)

@@ -20,13 +20,19 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import gy_banish_blocked, reg
+from cardtable.ygo.cards.scripts.classic_lib import (
+    gy_banish_blocked,
+    gy_banish_ready,
+    gy_banish_zone,
+    gy_substituted,
+    reg,
+)
 from cardtable.ygo.cards.scripts.goat7_mb_tributes import procedure_only
 from cardtable.ygo.cards.scripts.goat7_t_stat_set import set_original
 from cardtable.ygo.effects.api import Effect
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
 from cardtable.ygo.rules.flow import handler, step
-from cardtable.ygo.state import LOC_GY, LOC_HAND, POS_FU_ATK, POS_FU_DEF
+from cardtable.ygo.state import LOC_HAND, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -44,12 +50,13 @@ class MegarockCtx(NamedTuple):
 
 
 def _rocks(g: Duel, p: int) -> list[int]:
-    return [c for c in g.gy[p] if g.cd(c).is_monster and g.cd(c).race & _ROCK]
+    return [c for c in gy_banish_zone(g, p) if g.cd(c).is_monster and g.cd(c).race & _ROCK]
 
 
 @only_for({MEGAROCK_DRAGON})
 def _options(g: Duel, p: int) -> list[tuple[Any, ...]]:
-    if g.free_mzone(p) < 0 or not _rocks(g, p) or gy_banish_blocked(g, p):  # Kycoo, Necrovalley
+    if (g.free_mzone(p) < 0 and not gy_substituted(g, p)) or not _rocks(g, p) \
+            or (gy_banish_blocked(g, p) and not gy_substituted(g, p)):  # Kycoo, Necrovalley
         return []
     out: list[tuple[Any, ...]] = []
     for c in g.hand[p]:
@@ -93,8 +100,8 @@ def _pick_answer(g: Duel, opt: tuple[Any, ...], ctx: MegarockCtx) -> None:
 
 def _finish(g: Duel, ctx: MegarockCtx) -> None:
     p, c = g.tp, ctx.card
-    got = [x for x in ctx.got if g.loc[x] == LOC_GY]
-    if g.loc[c] != LOC_HAND or not got or gy_banish_blocked(g, p):
+    got = [x for x in ctx.got if gy_banish_ready(g, p, x)]
+    if g.loc[c] != LOC_HAND or not got or (gy_banish_blocked(g, p) and not gy_substituted(g, p)):
         return
     g.banish(got)
     if not g.special_summon(c, p, ctx.pos, how="proper"):

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.scripts.classic_lib import is_monster, last, note, reg
+from cardtable.ygo.cards.scripts.goat9_a_dice import kept_roll, rolled
 from cardtable.ygo.cards.scripts.seed_common import this_turn
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import Effect, Link, ask_cards
@@ -43,9 +44,11 @@ def _roll(g: Duel, lk: Link) -> None:
     if not got:
         return
     c = got[0]
-    g.log("reveal", {"player": lk.player, "cards": [g.card_pub(c)], "why": "Level Conversion Lab"})
-    g.reveal(1 - lk.player, [c])
-    r = ops.roll_die(g, lk.player)
+    if not kept_roll(lk):  # (a re-roll question runs this step again)
+        g.log("reveal", {"player": lk.player, "cards": [g.card_pub(c)],
+                         "why": "Level Conversion Lab"})
+        g.reveal(1 - lk.player, [c])
+    r = rolled(g, lk, lambda: ops.roll_die(g, lk.player))
     if r == 1:
         g.send_to_gy([c])
         return

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.ygo.cards.scripts.classic_lib import reg, up
+from cardtable.ygo.cards.scripts.goat9_a_dice import rolled
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_ATKCHANGE, Effect, Link
 
@@ -30,7 +31,7 @@ GRACEFUL_DICE = 74137509
 
 
 def _roll(g: Duel, lk: Link) -> None:
-    r = ops.roll_die(g, lk.player)
+    r = rolled(g, lk, lambda: ops.roll_die(g, lk.player))
     for m in g.mz[lk.player]:
         if m >= 0 and up(g, m):
             g.add_buff(m, atk=100 * r, defense=100 * r, until_end=True, src=lk.card)

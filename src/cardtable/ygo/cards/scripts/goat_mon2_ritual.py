@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_fusion_ritual import RITUAL_SPELL
 from cardtable.ygo.cards.scripts.classic_lib import last, mark_used, once_per_turn, reg
+from cardtable.ygo.cards.scripts.goat9_a_dice import rolled
 from cardtable.ygo.cards.scripts.goat_mon2_counters import spell_counter_hook
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import CAT_DESTROY, Effect, Link, ask_cards
@@ -48,7 +49,7 @@ roll_die = ops.roll_die  # the shared dice helper (effects/ops.py)
 
 def _zorc_roll(g: Duel, lk: Link) -> None:
     p = lk.player
-    r = roll_die(g, p)
+    r = rolled(g, lk, lambda: roll_die(g, p))
     lk.data["roll"] = r
     if r <= 2:
         ms = g.monsters(1 - p)

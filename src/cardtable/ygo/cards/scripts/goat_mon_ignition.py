@@ -15,6 +15,8 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     all_of,
     borrow,
     choose_pos,
+    gy_banish_ready,
+    gy_banish_zone,
     has,
     is_monster,
     is_spell,
@@ -271,7 +273,7 @@ reg(CYBER_STEIN, Effect(kind="ignition", cost=(_pay5000,),
 
 
 def _gy_monsters(g: Duel, p: int, s: int) -> list[int]:
-    return [c for c in g.gy[p] if is_monster(g, c)]
+    return [c for c in gy_banish_zone(g, p) if is_monster(g, c)]
 
 
 def _bazoo_ask(g: Duel, lk: Link) -> None:
@@ -279,7 +281,7 @@ def _bazoo_ask(g: Duel, lk: Link) -> None:
 
 
 def _bazoo_banish(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_GY]
+    got = [c for c in last(lk) if gy_banish_ready(g, lk.player, c)]
     lk.data["n"] = len(g.banish(got)) if got else 0
 
 
@@ -376,7 +378,8 @@ reg(BLACK_DRAGONS_CHICK, Effect(kind="ignition", cost=(_send_self,), condition=h
 
 
 def _light_gy(g: Duel, p: int, s: int) -> list[int]:
-    return [c for c in g.gy[p] if is_monster(g, c) and g.cd(c).attribute & A["LIGHT"]]
+    return [c for c in gy_banish_zone(g, p) if is_monster(g, c)
+            and g.cd(c).attribute & A["LIGHT"]]
 
 
 def _stronger(g: Duel, p: int, s: int) -> list[int]:
@@ -388,7 +391,7 @@ def _freed_ask(g: Duel, lk: Link) -> None:
 
 
 def _freed_banish(g: Duel, lk: Link) -> None:
-    got = [c for c in last(lk) if g.loc[c] == LOC_GY]
+    got = [c for c in last(lk) if gy_banish_ready(g, lk.player, c)]
     if got:
         g.banish(got)
 

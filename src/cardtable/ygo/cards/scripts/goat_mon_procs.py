@@ -19,6 +19,9 @@ from cardtable.ygo.cards.scripts.classic_lib import (
     choose_pos,
     field_cards,
     gy_banish_blocked,
+    gy_banish_ready,
+    gy_banish_zone,
+    gy_substituted,
     live_targets,
     pick,
     random_discard,
@@ -101,7 +104,7 @@ PROCS: dict[int, Proc] = {
 
 def _pool(g: Duel, p: int, pr: Proc) -> list[int]:
     if pr.where == "gy":
-        return list(g.gy[p])
+        return list(gy_banish_zone(g, p))
     return g.monsters(p) if pr.where in ("field", "field_banish") else []
 
 
@@ -122,12 +125,14 @@ def _feasible(g: Duel, p: int, pr: Proc) -> bool:
 
 def _ok(g: Duel, p: int, c: int) -> bool:
     pr = PROCS[g.code[c]]
-    frees_zone = pr.where in ("field", "field_banish")  # the cost frees a Monster Zone
+    frees_zone = pr.where in ("field", "field_banish") \
+        or (pr.where == "gy" and gy_substituted(g, p))  # the cost frees a Monster Zone
     if g.free_mzone(p) < 0 and not frees_zone:
         return False
     if pr.cond is not None and not pr.cond(g, p):
         return False
-    if pr.where == "gy" and gy_banish_blocked(g, p):  # Kycoo, Necrovalley
+    if pr.where == "gy" and gy_banish_blocked(g, p) \
+            and not gy_substituted(g, p):  # Kycoo, Necrovalley (not a removal from the field)
         return False
     if g.hk.summon_allowed and not all(ok(g, p, c, "special") for ok in g.hk.summon_allowed):
         return False
@@ -181,7 +186,8 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
     if g.loc[c] != LOC_HAND:
         return
     if pr.where == "gy":
-        if any(g.loc[x] != LOC_GY for x in got) or gy_banish_blocked(g, p):
+        if not all(gy_banish_ready(g, p, x) for x in got) \
+                or (gy_banish_blocked(g, p) and not gy_substituted(g, p)):
             return
         g.banish(got)
     elif pr.where == "field":

@@ -7,11 +7,15 @@ and the Traps Heavy Slump, Zero Gravity, Desert Sunlight. Texts (2005 wording, o
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.ygo.cards.carddata import builtin_cards
 from cardtable.ygo.cards.scripts.classic_lib import (
+    gy_banish_ready,
+    gy_banish_zone,
+    gy_substituted,
     has,
     in_gy,
     is_monster,
@@ -207,15 +211,26 @@ reg(SHALLOW_GRAVE, Effect(operation=(_grave_pick(0), _grave_pick(1), _grave_do),
 _any_gy = in_gy("any")
 
 
+def _released(g: Duel, p: int, s: int) -> Sequence[int]:
+    """Soul Release's candidates: the cards in both Graveyards; while Spirit Elimination
+    applies to ``p`` (``classic_lib.gy_banish_zone``), the monsters of ``p``'s field instead of
+    the Graveyard monsters (its FAQ: not 2 from the field and 3 from the Graveyard)."""
+    if not gy_substituted(g, p):
+        return _any_gy(g, p, s)
+    return [*gy_banish_zone(g, p),
+            *(c for q in (0, 1) for c in g.gy[q] if not is_monster(g, c))]
+
+
 def _banish_gy_targets(g: Duel, lk: Link) -> None:
-    ts = [t for t in live_targets(g, lk) if g.loc[t] == LOC_GY]
+    ts = [t for t in live_targets(g, lk) if (g.loc[t] == LOC_GY and not is_monster(g, t))
+          or gy_banish_ready(g, lk.player, t)]
     if ts:
         g.banish(ts)
 
 
-reg(SOUL_RELEASE, Effect(target=(pick(_any_gy, "target_card", 5, 1),), target_picks=True,
+reg(SOUL_RELEASE, Effect(target=(pick(_released, "target_card", 5, 1),), target_picks=True,
                          operation=(_banish_gy_targets,), category=CAT_BANISH,
-                         condition=has(_any_gy)))
+                         condition=has(_released)))
 
 
 def _slump(g: Duel, lk: Link) -> None:

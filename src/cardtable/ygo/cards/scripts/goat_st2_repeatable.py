@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
-from cardtable.ygo.cards.scripts.classic_lib import is_monster, last, reg, up
+from cardtable.ygo.cards.scripts.classic_lib import (
+    gy_banish_ready,
+    gy_banish_zone,
+    is_monster,
+    last,
+    reg,
+    up,
+)
 from cardtable.ygo.effects import ops
 from cardtable.ygo.effects.api import (
     CAT_BANISH,
@@ -22,7 +29,7 @@ from cardtable.ygo.effects.api import (
     ask_cards,
     ask_option,
 )
-from cardtable.ygo.state import LOC_GY, LOC_HAND, LOC_SZONE
+from cardtable.ygo.state import LOC_HAND, LOC_SZONE
 
 if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
@@ -58,7 +65,7 @@ reg(TYPE_ZERO_MAGIC_CRUSHER, Effect(kind="activate"),
 #     public) to destroy 1 face-up monster on the field whose Level is N (a target) ---------------
 
 def _gy_monsters(g: Duel, p: int) -> list[int]:
-    return [x for x in g.gy[p] if is_monster(g, x)]
+    return [x for x in gy_banish_zone(g, p) if is_monster(g, x)]
 
 
 def _levels_in_reach(g: Duel, p: int) -> list[int]:
@@ -80,7 +87,7 @@ def _lair_pick(g: Duel, lk: Link) -> None:
 
 
 def _lair_banish(g: Duel, lk: Link) -> None:
-    got = [x for x in last(lk) if g.loc[x] == LOC_GY]
+    got = [x for x in last(lk) if gy_banish_ready(g, lk.player, x)]
     if got:
         g.banish(got)
 
