@@ -285,10 +285,22 @@ def _targets(g: Duel, a: int, targets: list[int]) -> list[int]:
     return [t for t in targets if t == sp[6] and g.life[t] == sp[7]]
 
 
+def declared_since_start(g: Duel, m: int) -> bool:
+    """``m`` declared an attack since the (special) Battle Phase began (its ``phase`` line)."""
+    for kind, pub, _ in reversed(g.elog):
+        if kind == "phase":
+            return False
+        if kind == "attack" and pub["attacker"]["card"] == m:
+            return True
+    return False
+
+
 @only_for({LAST_TURN})
 def _must_attack(g: Duel, m: int) -> bool:
+    """The summoned monster "attacks your selected monster": once; a second attack, when it has
+    one (Mataza the Zapper), is its own "can"."""
     sp = special_battle(g)
-    return sp is not None and m == sp[8] and not g.flags[m] & F_ATTACKED
+    return sp is not None and m == sp[8] and not declared_since_start(g, m)
 
 
 @only_for({LAST_TURN})

@@ -1,0 +1,437 @@
+"""Last Turn (``goat9_c_last_turn.py``) under the goat profile.
+
+Text (not flagged "Goat-era version" in goat-pool.csv; official text, yaml-yugi
+data/28566710.yaml): "This card can only be activated during your opponent's turn when your Life
+Points are 1000 or less. Select 1 monster on your side of the field and send all other cards on
+the field and in their respective owners' hands to their respective Graveyards. After that, your
+opponent selects and Special Summons 1 monster from their Deck in face-up Attack Position and
+attacks your selected monster. (Any Battle Damage from this battle is treated as 0.) The player
+whose monster remains alone on the field at the End Phase of this turn wins the Duel. Any other
+case results in a DRAW."
+
+Rulings: the Goat FAQ, TheMTtakeover/goat-rulings goat-indv-rulings/last-turn.md ("FAQ n" below
+is its n-th entry, in the file's order; docs/cards-goat.md "### g9-c" lists all of them).
+
+Boards: seat 0 is the turn player (turn 3); seat 1 has 1000 LP and a Set Last Turn, and holds
+priority first (an open window of seat 0's turn).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.ygo.goat7_t_steps import next_main1
+from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
+
+from cardtable.ygo.cards.scripts.goat9_c_last_turn import LAST_TURN, summonable
+from cardtable.ygo.game import YgoGame
+
+SET_LAST_TURN = {"card": "Last Turn", "face_up": False}
+DECK = ["Vorse Raider", "Giant Soldier of Stone", "Pot of Greed"]
+
+
+def board(p0: dict[str, Any], p1: dict[str, Any], lp1: int = 1000, last_turn: bool = True,
+          **setup: Any) -> YgoGame:
+    """Seat 0's turn (Main Phase 1 unless ``setup`` says otherwise); seat 1 holds priority with
+    ``lp1`` LP and a Set Last Turn."""
+    p0 = {"deck": DECK, **p0}
+    if last_turn:
+        p1 = {**p1, "spells": [*p1.get("spells", []), SET_LAST_TURN]}
+    return game_of([p0, p1], lp=[LP, lp1], priority=1, **setup)
+
+
+def fire(game: YgoGame, keep: str | None = None) -> None:
+    """Seat 1 activates Last Turn (keeping ``keep`` when it has a choice); nobody chains."""
+    answer(game, action="activate", name="Last Turn")
+    settle(game)
+    if keep is not None and options(game, action="card", name=keep) \
+            and game.pending() is not None and game.pending().seat == 1:  # type: ignore[union-attr]
+        answer(game, action="card", name=keep)
+        settle(game)
+
+
+def summon(game: YgoGame, name: str) -> None:
+    """Seat 0 Special Summons ``name`` from the Deck for Last Turn."""
+    d = game.pending()
+    assert d is not None and d.seat == 0 and d.prompt.en == "Choose a monster to Special Summon"
+    answer(game, action="card", name=name)
+    settle(game)
+
+
+def attack(game: YgoGame) -> None:
+    """The special Battle Phase's attack (the only one offered), then both pass."""
+    answer(game, action="attack")
+    settle(game)
+
+
+def end_battle(game: YgoGame) -> None:
+    """End the (special) Battle Phase; both pass."""
+    answer(game, action="end_battle")
+    settle(game)
+
+
+def to_end_phase(game: YgoGame) -> None:
+    """From a Main Phase, on to the End Phase; every window passed, optional triggers
+    declined or taken as offered first."""
+    answer(game, action="to_end")
+    settle(game)
+
+
+def result(game: YgoGame) -> tuple[tuple[int, ...], str] | None:
+    """The duel's result (winners, reason), None while it goes on."""
+    return game.g.result_  # type: ignore[attr-defined, no-any-return]
+
+
+def names(game: YgoGame, kind: str) -> list[str]:
+    """The names of the log entries of ``kind`` (``special_summon``, ``to_gy``…), in order."""
+    return [pub.get("name", "") for k, pub, _ in game.g.elog if k == kind]  # type: ignore[attr-defined]
+
+
+def kinds(game: YgoGame) -> list[str]:
+    """The kinds of the log entries, in order."""
+    return [k for k, _, _ in game.g.elog]  # type: ignore[attr-defined]
+
+
+# --- activation ------------------------------------------------------------------------------
+
+
+def test_activation_needs_1000_lp_or_less_and_the_opponents_turn() -> None:
+    """Text: "only ... during your opponent's turn when your Life Points are 1000 or less" (FAQ
+    19: any part of the opponent's turn but the Damage Step). 1001 LP: not offered; 1000 LP:
+    offered; in seat 1's own turn (seat 1 turn player, 1000 LP): not offered."""
+    p1 = {"monsters": ["Mystical Elf"]}
+    assert not options(board({}, p1, lp1=1001), action="activate", name="Last Turn")
+    assert options(board({}, p1, lp1=1000), action="activate", name="Last Turn")
+    own = game_of([{"monsters": ["Battle Ox"]},
+                   {"monsters": ["Mystical Elf"], "spells": [SET_LAST_TURN]}],
+                  lp=[LP, 1000], turn_player=1)
+    d = own.pending()
+    assert d is not None and d.seat == 1
+    assert not options(own, action="activate", name="Last Turn")
+
+
+def test_resolution_sends_every_other_card_then_summon_battle_and_draw() -> None:
+    """Text + FAQ 1: the activator keeps 1 monster; every other card on the field and in both
+    hands goes to the Graveyard; then the turn player Special Summons from the Deck in face-up
+    Attack Position and attacks the kept monster, with no battle damage (Vorse Raider 1900 into
+    Mystical Elf's 2000 DEF: 100 damage becomes 0); both still control a monster in the End
+    Phase: "any other case results in a DRAW"."""
+    game = board({"monsters": ["Battle Ox"], "hand": ["Sangan"],
+                  "spells": [{"card": "Mystical Space Typhoon", "face_up": False}]},
+                 {"monsters": [{"card": "Mystical Elf", "pos": "def"}, "Kuriboh"],
+                  "hand": ["Mirror Force"]})
+    fire(game, keep="Mystical Elf")
+    f = game.facts()
+    assert f["monsters.1"] == ["Mystical Elf"] and f["monsters.0"] == []
+    assert f["hand_count.0"] == f["hand_count.1"] == 0
+    assert sorted(f["gy.0"]) == ["Battle Ox", "Mystical Space Typhoon", "Sangan"]
+    assert sorted(f["gy.1"]) == ["Kuriboh", "Last Turn", "Mirror Force"]
+    summon(game, "Vorse Raider")
+    f = game.facts()
+    assert f["monsters.0"] == ["Vorse Raider"] and f["mzone.0.0.pos"] == "atk"
+    assert f["phase"] == "battle"
+    attack(game)
+    assert game.facts()["lp.0"] == LP and game.facts()["lp.1"] == 1000
+    end_battle(game)
+    assert game.facts()["phase"] == "main1"  # back where the turn was
+    to_end_phase(game)
+    assert result(game) == ((), "last_turn_draw")
+
+
+def test_only_the_two_monsters_battle_and_the_attack_is_forced() -> None:
+    """FAQ 5: "Only the selected monster and the Special Summoned monster can battle": the only
+    attack offered is the summoned monster's on the kept monster, and "attacks your selected
+    monster" (text): no "end the Battle Phase" before it."""
+    game = board({}, {"monsters": [{"card": "Mystical Elf", "pos": "def"}]})
+    fire(game)
+    summon(game, "Vorse Raider")
+    forms = [o.form for o in game.pending().options]  # type: ignore[union-attr]
+    assert [f["action"] for f in forms] == ["attack"]
+    assert forms[0]["target"] == game.g.mz[1][0]  # type: ignore[attr-defined]
+
+
+# --- the resolution, the chain and the summon --------------------------------------------------
+
+
+def test_the_chain_below_resolves_before_the_summon() -> None:
+    """FAQ 2: with a card below it in the chain (Ceasefire there; Pot of Greed here), Last Turn
+    resolves (select, send), then the link below resolves, and only then the turn player
+    Special Summons: seat 0's Pot of Greed draws 2 into the emptied hand, before the summon."""
+    game = board({"hand": ["Pot of Greed"], "deck": ["Mystical Space Typhoon", "Sangan",
+                                                     "Vorse Raider", "Giant Soldier of Stone"]},
+                 {"monsters": ["Mystical Elf"]})
+    answer(game, action="pass")  # seat 1 passes its open window; seat 0's Main Phase menu
+    answer(game, action="activate", name="Pot of Greed")
+    answer(game, action="activate", name="Last Turn")
+    settle(game)
+    ks = kinds(game)
+    assert ks.index("draw", ks.index("chain_end") - 8) < ks.index("chain_end")
+    assert game.facts()["hand_count.0"] == 2  # drawn after the sweep: kept
+    assert "special_summon" not in ks
+    summon(game, "Vorse Raider")
+    ks = kinds(game)
+    assert ks.index("special_summon") > ks.index("chain_end")
+
+
+def test_selection_does_not_target_and_may_be_face_down() -> None:
+    """FAQ 29: the selected monster "can be face-up or face-down, in Attack or Defense
+    Position"; FAQ 32: Last Turn does not target — Spirit Reaper ("destroyed when targeted") is
+    selected and stays."""
+    game = board({}, {"monsters": [{"card": "Spirit Reaper", "pos": "fd_def"}, "Mystical Elf"]})
+    fire(game, keep="Spirit Reaper")
+    f = game.facts()
+    assert f["monsters.1"] == ["Spirit Reaper"] and "Spirit Reaper" not in f["gy.1"]
+    assert "Mystical Elf" in f["gy.1"]
+
+
+def test_no_monster_to_keep_still_sends_summons_and_checks() -> None:
+    """FAQ 9: if the activator has no monster when it resolves, its effects are not negated:
+    the cards are sent, the turn player still Special Summons, no special Battle Phase, and the
+    End Phase check gives the turn player (alone with a monster) the Duel."""
+    game = board({"monsters": ["Battle Ox"]}, {"hand": ["Sangan"]})
+    fire(game)
+    assert game.facts()["gy.1"] == ["Sangan", "Last Turn"]
+    summon(game, "Vorse Raider")
+    assert game.facts()["phase"] == "main1"
+    assert any(pub.get("en", "").startswith("No special Battle Phase")
+               for k, pub, _ in game.g.elog if k == "card_effect")  # type: ignore[attr-defined]
+    to_end_phase(game)
+    assert result(game) == ((0,), "last_turn")
+
+
+def test_what_may_be_summoned() -> None:
+    """FAQ 16: no Special-Summon-only monster (Chaos Emperor Dragon, Dark Necrofear) and no
+    Spirit (they cannot be Special Summoned); FAQ 17: a high-Level monster without a summoning
+    condition may be (Blue-Eyes White Dragon); the pick is seat 0's, named to seat 0 only."""
+    deck = ["Blue-Eyes White Dragon", "Chaos Emperor Dragon - Envoy of the End",
+            "Dark Necrofear", "Yata-Garasu", "Pot of Greed"]
+    game = board({"deck": deck}, {"monsters": ["Mystical Elf"]})
+    fire(game)
+    d = game.pending()
+    assert d is not None and d.seat == 0
+    got = [game.g.cd(o.form["card"]).name.en for o in d.options]  # type: ignore[attr-defined]
+    assert got == ["Blue-Eyes White Dragon"]
+    assert summonable(game.g, 0) == [o.form["card"] for o in d.options]  # type: ignore[arg-type]
+    assert game.view(1)["pending"]["seat"] == 0
+    assert "options" not in game.view(1)["pending"]
+
+
+def test_no_monster_in_the_deck_no_battle_but_the_check() -> None:
+    """FAQ 20: "If Last Turn is activated and the turn player has no monsters to Summon, there
+    is no battle however the victory check is still applied": seat 1 alone with a monster
+    wins."""
+    game = board({"deck": ["Pot of Greed", "Mystical Space Typhoon"]},
+                 {"monsters": ["Mystical Elf"]})
+    fire(game)
+    assert game.facts()["phase"] == "main1" and game.facts()["monsters.0"] == []
+    to_end_phase(game)
+    assert result(game) == ((1,), "last_turn")
+
+
+def test_jowgen_kept_no_summon_no_battle_check_still_applies() -> None:
+    """FAQ 3: Last Turn can be activated while Jowgen the Spiritualist is face-up (it does not
+    Special Summon as it resolves); Jowgen kept: the turn player cannot Special Summon for it,
+    no special Battle Phase, the victory check still applies (seat 1 alone: wins)."""
+    game = board({}, {"monsters": ["Jowgen the Spiritualist"]})
+    fire(game)
+    assert game.facts()["monsters.0"] == [] and game.facts()["phase"] == "main1"
+    to_end_phase(game)
+    assert result(game) == ((1,), "last_turn")
+
+
+def test_non_aggression_area_no_summon() -> None:
+    """FAQ 31: while Non Aggression Area applies (seat 1 activated it in its Standby Phase:
+    seat 0 cannot Summon in its next turn), the opponent does not Special Summon for Last
+    Turn."""
+    game = game_of([{"deck": DECK * 2},
+                    {"monsters": ["Mystical Elf"], "hand": ["Sangan"], "deck": DECK * 2,
+                     "spells": [{"card": "Non Aggression Area", "face_up": False},
+                                SET_LAST_TURN]}],
+                   lp=[LP, 1000], turn_player=1, phase="standby")
+    answer(game, action="activate", name="Non Aggression Area")
+    settle(game)
+    next_main1(game)
+    assert game.facts()["turn_player"] == 0
+    answer(game, action="to_battle")
+    answer(game, action="activate", name="Last Turn")
+    settle(game)
+    d = game.pending()
+    assert d is not None and d.prompt.en != "Choose a monster to Special Summon"
+    assert game.facts()["monsters.0"] == [] and "special_summon" not in kinds(game)
+
+
+# --- the special Battle Phase ----------------------------------------------------------------
+
+
+def test_flip_effect_in_the_special_battle_and_the_kept_monster_wins() -> None:
+    """FAQ 6: flip effects resolve as normal in the special Battle Phase; FAQ 29: the kept
+    monster may be face-down. Man-Eater Bug, kept face-down, is attacked, flips and destroys the
+    summoned monster; in the End Phase only seat 1 controls a monster: seat 1 wins."""
+    game = board({"deck": ["Kuriboh", "Pot of Greed"]},
+                 {"monsters": [{"card": "Man-Eater Bug", "pos": "fd_def"}]})
+    fire(game)
+    summon(game, "Kuriboh")
+    attack(game)  # Kuriboh 300 vs Man-Eater Bug 600 DEF: neither destroyed by battle
+    while (d := game.pending()) is not None and d.seat == 1 and not options(game, action="pass"):
+        answer(game, action="card", name="Kuriboh")  # the flip effect's target
+        settle(game)
+    assert "Kuriboh" in game.facts()["gy.0"] and game.facts()["lp.0"] == LP
+    end_battle_if_offered(game)
+    to_end_phase(game)
+    assert result(game) == ((1,), "last_turn")
+
+
+def end_battle_if_offered(game: YgoGame) -> None:
+    """End the special Battle Phase if its Battle Step is asking."""
+    if options(game, action="end_battle"):
+        end_battle(game)
+
+
+def test_zero_damage_only_in_the_special_battle_phase() -> None:
+    """FAQ 7 (its example): Spirit Reaper kept in Defense Position; Enraged Battle Ox
+    summoned attacks it in the special Battle Phase: no damage (piercing 1500 becomes 0); in the
+    normal Battle Phase it attacks again and inflicts 1500: seat 1's 1000 LP reach 0, seat 0
+    wins."""
+    game = board({"deck": ["Enraged Battle Ox", "Pot of Greed"]},
+                 {"monsters": [{"card": "Spirit Reaper", "pos": "def"}]})
+    fire(game)
+    summon(game, "Enraged Battle Ox")
+    attack(game)
+    assert game.facts()["lp.1"] == 1000 and game.facts()["monsters.1"] == ["Spirit Reaper"]
+    end_battle_if_offered(game)
+    assert game.facts()["phase"] == "main1"
+    answer(game, action="to_battle")
+    settle(game)
+    answer(game, action="attack", name="Enraged Battle Ox")
+    settle(game)
+    assert result(game) == ((0,), "lp_zero")
+
+
+def test_special_battle_phase_in_the_draw_phase_then_the_turn_goes_on() -> None:
+    """FAQ 4: the special Battle Phase is in addition to the normal one and does not disrupt
+    the turn: activated in the Draw Phase, the turn goes on with the Draw Phase after it, and
+    the normal Battle Phase is held later."""
+    game = board({"deck": ["Vorse Raider", "Pot of Greed", "Pot of Greed"]},
+                 {"monsters": [{"card": "Mystical Elf", "pos": "def"}]}, phase="draw")
+    fire(game)
+    summon(game, "Vorse Raider")
+    attack(game)
+    end_battle_if_offered(game)
+    phases = [pub["phase"] for k, pub, _ in game.g.elog if k == "phase"]  # type: ignore[attr-defined]
+    assert phases[:2] == ["battle", "draw"] and phases[-2:] == ["standby", "main1"]
+    while not options(game, action="to_battle"):
+        settle(game)
+        if not options(game, action="to_battle"):
+            d = game.pending()
+            assert d is not None
+            game.answer(d.options[0].form)
+    assert game.facts()["phase"] == "main1"
+    answer(game, action="to_battle")
+    settle(game)
+    assert options(game, action="attack", name="Vorse Raider")
+
+
+def test_thousand_eyes_restrict_kept_no_attack_draw() -> None:
+    """FAQ 18: Thousand-Eyes Restrict kept: the turn player cannot attack (its effect), so both
+    control a monster in the End Phase: a DRAW."""
+    game = board({}, {"monsters": ["Thousand-Eyes Restrict"]})
+    fire(game)
+    summon(game, "Vorse Raider")
+    assert not options(game, action="attack")
+    end_battle_if_offered(game)
+    to_end_phase(game)
+    assert result(game) == ((), "last_turn_draw")
+
+
+def test_a_monster_that_attacks_twice_attacks_twice() -> None:
+    """FAQ 13: a summoned monster that can attack twice may attack twice in the special Battle
+    Phase (Mataza the Zapper into Spirit Reaper, which is not destroyed by battle)."""
+    game = board({"deck": ["Mataza the Zapper", "Pot of Greed"]},
+                 {"monsters": [{"card": "Spirit Reaper", "pos": "def"}]})
+    fire(game)
+    summon(game, "Mataza the Zapper")
+    attack(game)
+    assert options(game, action="attack", name="Mataza the Zapper")
+    assert options(game, action="end_battle")  # the second attack is Mataza's own "can"
+    attack(game)
+    assert not options(game, action="attack")
+
+
+def test_a_monster_summoned_during_it_cannot_attack_there() -> None:
+    """FAQ 25: Mystic Tomato summoned for Last Turn is destroyed attacking; the monster its
+    effect Special Summons cannot attack in the special Battle Phase (only the two monsters
+    battle), but can in the normal one."""
+    game = board({"deck": ["Mystic Tomato", "Mystic Tomato", "Pot of Greed"]},
+                 {"monsters": ["Vorse Raider"]})
+    fire(game)
+    summon(game, "Mystic Tomato")
+    attack(game)  # 1400 into 1900: the Tomato is destroyed, its trigger
+    while (d := game.pending()) is not None and d.seat == 0 and not options(
+            game, action="end_battle") and not options(game, action="attack"):
+        game.answer(d.options[0].form)  # its "you can" taken; the Tomato from the Deck
+        settle(game)
+    assert game.facts()["monsters.0"] == ["Mystic Tomato"]
+    assert not options(game, action="attack")
+    end_battle(game)
+    answer(game, action="to_battle")
+    settle(game)
+    assert options(game, action="attack", name="Mystic Tomato")
+
+
+def test_kazejin_kept_uses_its_effect_summoned_one_cannot() -> None:
+    """FAQ 28: the kept Kazejin may use its effect during the special Battle Phase (the
+    attacker's ATK becomes 0 during damage calculation: the attacker is destroyed)."""
+    game = board({"deck": ["Blue-Eyes White Dragon", "Pot of Greed"]},
+                 {"monsters": ["Kazejin"]})
+    fire(game)
+    summon(game, "Blue-Eyes White Dragon")
+    answer(game, action="attack")
+    seen = False
+    while options(game, action="pass") or options(game, action="activate"):
+        if options(game, action="activate", name="Kazejin"):
+            answer(game, action="activate", name="Kazejin")
+            seen = True
+        else:
+            answer(game, action="pass")
+    assert seen
+    assert "Blue-Eyes White Dragon" in game.facts()["gy.0"]
+    assert game.facts()["lp.1"] == 1000
+
+
+def test_obnoxious_celtic_guard_survives_and_both_remain() -> None:
+    """FAQ 36: Obnoxious Celtic Guard battling a 1900+ ATK monster for Last Turn is not
+    destroyed (its effect applies): both remain, a DRAW."""
+    game = board({"deck": ["Blue-Eyes White Dragon", "Pot of Greed"]},
+                 {"monsters": ["Obnoxious Celtic Guard"]})
+    fire(game)
+    summon(game, "Blue-Eyes White Dragon")
+    attack(game)
+    assert game.facts()["monsters.1"] == ["Obnoxious Celtic Guard"]
+    assert game.facts()["lp.1"] == 1000
+    end_battle_if_offered(game)
+    to_end_phase(game)
+    assert result(game) == ((), "last_turn_draw")
+
+
+def test_both_battlers_removed_from_play_draw() -> None:
+    """FAQ 35: both monsters that battle for Last Turn removed from play (D.D. Warrior Lady):
+    nobody controls a monster in the End Phase: a DRAW."""
+    game = board({"deck": ["Blue-Eyes White Dragon", "Pot of Greed"]},
+                 {"monsters": ["D.D. Warrior Lady"]})
+    fire(game)
+    summon(game, "Blue-Eyes White Dragon")
+    answer(game, action="attack")
+    while (d := game.pending()) is not None and not options(game, action="end_battle") \
+            and not options(game, action="to_battle"):
+        if options(game, action="activate", name="D.D. Warrior Lady"):
+            answer(game, action="activate", name="D.D. Warrior Lady")
+        elif options(game, action="yes"):
+            answer(game, action="yes")
+        else:
+            game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    f = game.facts()
+    assert f["monsters.0"] == [] and f["monsters.1"] == []
+    assert "Blue-Eyes White Dragon" in f["banished.0"]
+    end_battle_if_offered(game)
+    to_end_phase(game)
+    assert result(game) == ((), "last_turn_draw")
