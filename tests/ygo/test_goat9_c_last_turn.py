@@ -263,6 +263,31 @@ def test_non_aggression_area_no_summon() -> None:
 # --- the special Battle Phase ----------------------------------------------------------------
 
 
+def test_only_the_selected_monster_may_be_attacked() -> None:
+    """FAQ 5: "Only the selected monster and the Special Summoned monster can battle": seat 1's
+    Scapegoat below Last Turn resolves after it and gives seat 1 four tokens; the summoned
+    monster may attack only the selected Mystical Elf, and the tokens remain with seat 1 in
+    the End Phase: a DRAW."""
+    game = board({}, {"monsters": [{"card": "Mystical Elf", "pos": "def"}],
+                      "spells": [{"card": "Scapegoat", "face_up": False}]})
+    answer(game, action="activate", name="Scapegoat")
+    while not options(game, action="activate", name="Last Turn"):
+        game.answer(game.pending().options[-1].form)  # type: ignore[union-attr]
+    answer(game, action="activate", name="Last Turn")
+    settle(game)
+    summon(game, "Vorse Raider")
+    assert len(game.facts()["monsters.1"]) == 5
+    forms = [o.form for o in game.pending().options]  # type: ignore[union-attr]
+    assert forms == [{"action": "attack", "card": game.g.mz[0][0],  # type: ignore[attr-defined]
+                      "target": next(m for m in game.g.mz[1]  # type: ignore[attr-defined]
+                                     if m >= 0 and game.g.code[m] != 0  # type: ignore[attr-defined]
+                                     and game.g.cd(m).name.en == "Mystical Elf")}]  # type: ignore[attr-defined]
+    attack(game)
+    end_battle_if_offered(game)
+    to_end_phase(game)
+    assert result(game) == ((), "last_turn_draw")
+
+
 def test_flip_effect_in_the_special_battle_and_the_kept_monster_wins() -> None:
     """FAQ 6: flip effects resolve as normal in the special Battle Phase; FAQ 29: the kept
     monster may be face-down. Man-Eater Bug, kept face-down, is attacked, flips and destroys the
@@ -435,3 +460,160 @@ def test_both_battlers_removed_from_play_draw() -> None:
     end_battle_if_offered(game)
     to_end_phase(game)
     assert result(game) == ((), "last_turn_draw")
+
+
+# --- the End Phase victory check ---------------------------------------------------------------
+
+
+def test_the_victory_check_cannot_be_chained_to() -> None:
+    """FAQ 10: "You cannot chain to the victory check of Last Turn": seat 0 drew Scapegoat
+    with the Pot of Greed below Last Turn; it may activate it in its Main Phase, but not in
+    answer to the check; the check then ends the Duel (seat 0 alone: wins)."""
+    game = board({"hand": ["Pot of Greed"], "deck": ["Scapegoat", "Sangan", "Vorse Raider"]},
+                 {"hand": ["Kuriboh"]})
+    answer(game, action="pass")
+    answer(game, action="activate", name="Pot of Greed")
+    answer(game, action="activate", name="Last Turn")
+    settle(game)
+    summon(game, "Vorse Raider")
+    assert options(game, action="activate", name="Scapegoat")  # it could in Main Phase 1
+    answer(game, action="to_end")
+    while (d := game.pending()) is not None:
+        assert not options(game, action="activate", name="Scapegoat")
+        game.answer(d.options[-1].form)
+    assert result(game) == ((0,), "last_turn")
+    assert game.facts()["hand.0"] == ["Sangan", "Scapegoat"]
+
+
+def test_activated_in_the_end_phase_checks_right_after() -> None:
+    """FAQ 19: it can even be activated in the End Phase; the victory check of "the End Phase
+    of this turn" is then applied once its battle is over (seat 1's kept monster destroyed:
+    seat 0 wins)."""
+    game = board({}, {"monsters": ["Kuriboh"]}, phase="end")
+    fire(game)
+    summon(game, "Vorse Raider")
+    attack(game)
+    while result(game) is None and (d := game.pending()) is not None:
+        game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    assert result(game) == ((0,), "last_turn")
+    assert game.facts()["turn"] == 3
+
+
+def test_jinzo_summoned_does_not_negate_the_check() -> None:
+    """FAQ 22: Jinzo Special Summoned by Last Turn negates neither the special Battle Phase nor
+    the victory check (the Trap is no longer on the field): Jinzo destroys the kept Kuriboh and
+    seat 0 wins in the End Phase."""
+    game = board({"deck": ["Jinzo", "Pot of Greed"]}, {"monsters": ["Kuriboh"]})
+    fire(game)
+    summon(game, "Jinzo")
+    attack(game)
+    assert game.facts()["monsters.1"] == []
+    end_battle_if_offered(game)
+    to_end_phase(game)
+    assert result(game) == ((0,), "last_turn")
+
+
+def test_lp_zero_during_the_turn_loses_first() -> None:
+    """FAQ 23: a player whose LP reach 0 in the special Battle Phase loses (Giant Germ
+    summoned and destroyed by battle: 500 damage to seat 1, who had 500 LP)."""
+    game = board({"deck": ["Giant Germ", "Pot of Greed"]}, {"monsters": ["Vorse Raider"]},
+                 lp1=500)
+    fire(game)
+    summon(game, "Giant Germ")
+    attack(game)
+    while result(game) is None and (d := game.pending()) is not None:
+        game.answer(d.options[0].form)
+    assert result(game) == ((0,), "lp_zero")
+
+
+def test_lp_above_1000_later_still_applies() -> None:
+    """FAQ 24: if the activator's LP go above 1000 after activating, Last Turn's effects still
+    apply (nothing checks the LP again): seat 1 at 4000 LP by the End Phase still loses to the
+    check."""
+    game = board({}, {"monsters": ["Kuriboh"]})
+    fire(game)
+    summon(game, "Vorse Raider")
+    attack(game)
+    end_battle_if_offered(game)
+    game.g.lp[1] = 4000  # type: ignore[attr-defined]  (a gain: no Goat card gives seat 1 one here)
+    to_end_phase(game)
+    assert result(game) == ((0,), "last_turn")
+
+
+def test_sangan_searched_and_summoned_can_make_a_draw() -> None:
+    """FAQ 26: Sangan summoned for Last Turn, destroyed in the special Battle Phase: its effect
+    resolves; the turn player Normal Summons the monster it fetched in the Main Phase: both
+    control a monster in the End Phase, a DRAW."""
+    game = board({"deck": ["Sangan", "Kuriboh", "Pot of Greed"]}, {"monsters": ["Vorse Raider"]})
+    fire(game)
+    summon(game, "Sangan")
+    attack(game)  # 1000 into 1900: Sangan destroyed
+    while not options(game, action="end_battle") and not options(game, action="summon"):
+        if options(game, action="card", name="Kuriboh"):
+            answer(game, action="card", name="Kuriboh")
+        else:
+            game.answer(game.pending().options[0].form)  # type: ignore[union-attr]
+    end_battle_if_offered(game)
+    answer(game, action="summon", name="Kuriboh")
+    settle(game)
+    to_end_phase(game)
+    assert result(game) == ((), "last_turn_draw")
+
+
+def test_twin_headed_behemoth_returns_before_the_check() -> None:
+    """FAQ 30: Twin-Headed Behemoth summoned for Last Turn and destroyed in the special Battle
+    Phase: in the End Phase the turn player's effects resolve first, so it comes back before the
+    check (which waits for that chain): both control a monster, a DRAW."""
+    game = board({"deck": ["Twin-Headed Behemoth", "Pot of Greed"]},
+                 {"monsters": ["Vorse Raider"]})
+    fire(game)
+    summon(game, "Twin-Headed Behemoth")
+    attack(game)  # 1500 into 1900
+    end_battle_if_offered(game)
+    answer(game, action="to_end")
+    while result(game) is None and (d := game.pending()) is not None:
+        game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    assert game.facts()["monsters.0"] == ["Twin-Headed Behemoth"]
+    assert result(game) == ((), "last_turn_draw")
+    assert any(pub.get("en", "").startswith("The turn player's End Phase effects")
+               for k, pub, _ in game.g.elog if k == "card_effect")  # type: ignore[attr-defined]
+
+
+def test_dark_magician_of_chaos_summoned_uses_its_effect() -> None:
+    """FAQ 11: Dark Magician of Chaos Special Summoned for Last Turn: its effect (in the End
+    Phase of the turn it was summoned) adds a Spell from the Graveyard to the hand (Mystical
+    Space Typhoon, sent by Last Turn) — the turn player's optional trigger, before the check
+    (seat 0 alone after destroying Kuriboh: wins)."""
+    game = board({"deck": ["Dark Magician of Chaos", "Pot of Greed"],
+                  "hand": ["Mystical Space Typhoon"]}, {"monsters": ["Kuriboh"]})
+    fire(game)
+    summon(game, "Dark Magician of Chaos")
+    attack(game)
+    end_battle_if_offered(game)
+    answer(game, action="to_end")
+    while result(game) is None and (d := game.pending()) is not None:
+        if options(game, action="card", name="Mystical Space Typhoon"):
+            answer(game, action="card", name="Mystical Space Typhoon")
+        else:
+            game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    assert result(game) == ((0,), "last_turn")
+    assert "Mystical Space Typhoon" in names(game, "to_hand")
+
+
+def test_despair_from_the_dark_and_night_assailant_before_the_summon() -> None:
+    """FAQ 12 and 13: cards sent by Last Turn whose effects activate on it (Despair from the
+    Dark, sent from seat 0's hand by seat 1's card: Special Summoned; Night Assailant, sent
+    from seat 1's hand: a Flip monster back from the Graveyard) resolve before the Special
+    Summon for Last Turn."""
+    game = board({"hand": ["Despair from the Dark"]},
+                 {"monsters": ["Kuriboh"], "hand": ["Night Assailant"], "gy": ["Man-Eater Bug"]})
+    answer(game, action="activate", name="Last Turn")
+    settle(game)
+    while (d := game.pending()) is not None and d.prompt.en != "Choose a monster to Special Summon":
+        game.answer(d.options[0].form)
+    assert game.facts()["monsters.0"] == ["Despair from the Dark"]
+    assert game.facts()["hand.1"] == ["Man-Eater Bug"]
+    assert "special_summon" in kinds(game)
+    before = len(names(game, "special_summon"))
+    summon(game, "Vorse Raider")
+    assert names(game, "special_summon")[before:] == ["Vorse Raider"]
