@@ -617,3 +617,139 @@ def test_despair_from_the_dark_and_night_assailant_before_the_summon() -> None:
     before = len(names(game, "special_summon"))
     summon(game, "Vorse Raider")
     assert names(game, "special_summon")[before:] == ["Vorse Raider"]
+
+
+# --- other cards ---------------------------------------------------------------------------------
+
+
+def until_offered(game: YgoGame, name: str) -> None:
+    """Pass (or take the last option of) every decision until ``name`` may be activated."""
+    while not options(game, action="activate", name=name):
+        d = game.pending()
+        assert d is not None and result(game) is None
+        game.answer(d.options[-1].form)
+
+
+def test_thunder_of_ruler_no_special_battle_phase_check_still() -> None:
+    """FAQ 8: the Battle Phase skipped (Thunder of Ruler, resolved in the turn player's Standby
+    Phase): Last Turn applies as much as possible — summon, no special Battle Phase, the
+    victory check (both control a monster: a DRAW)."""
+    game = board({}, {"monsters": ["Mystical Elf"],
+                      "spells": [{"card": "Thunder of Ruler", "face_up": False}]},
+                 phase="standby")
+    answer(game, action="activate", name="Thunder of Ruler")
+    settle(game)
+    until_offered(game, "Last Turn")
+    fire(game)
+    summon(game, "Vorse Raider")
+    assert any(pub.get("en", "").startswith("No special Battle Phase: the Battle Phase")
+               for k, pub, _ in game.g.elog if k == "card_effect")  # type: ignore[attr-defined]
+    while not options(game, action="to_end"):
+        game.answer(game.pending().options[0].form)  # type: ignore[union-attr]
+    to_end_phase(game)
+    assert result(game) == ((), "last_turn_draw")
+
+
+def test_change_of_heart_chained_no_special_battle_and_a_draw() -> None:
+    """FAQ 14: Last Turn chained to Change of Heart: seat 1 selects the monster Change of Heart
+    targets (still its own); Change of Heart then resolves and the turn player controls it: no
+    special Battle Phase (the selected monster is not seat 1's). In the End Phase control
+    returns and each player has 1 monster: a DRAW."""
+    game = board({"hand": ["Change of Heart"]}, {"monsters": ["Mystical Elf"]})
+    answer(game, action="pass")
+    answer(game, action="activate", name="Change of Heart")
+    while (d := game.pending()) is not None and not options(game, action="activate",
+                                                             name="Last Turn"):
+        game.answer(d.options[0].form)  # the target: Mystical Elf
+    answer(game, action="activate", name="Last Turn")
+    settle(game)
+    summon(game, "Vorse Raider")
+    f = game.facts()
+    assert sorted(f["monsters.0"]) == ["Mystical Elf", "Vorse Raider"] and f["phase"] == "main1"
+    to_end_phase(game)
+    assert result(game) == ((), "last_turn_draw")
+
+
+def test_snatch_steal_selected_control_returns_no_battle() -> None:
+    """FAQ 33: seat 1 selects the monster it controls with Snatch Steal; Snatch Steal is sent
+    to the Graveyard, control returns to the turn player; the turn player Special Summons, no
+    special Battle Phase; the check: seat 0 alone controls monsters, wins."""
+    game = game_of([{"monsters": ["Vorse Raider"], "deck": DECK},
+                    {"hand": ["Snatch Steal"], "spells": [SET_LAST_TURN]}], lp=[LP, 1000],
+                   turn_player=1)
+    answer(game, action="activate", name="Snatch Steal")
+    while (d := game.pending()) is not None and not options(game, action="to_battle"):
+        game.answer(d.options[0].form)
+    assert game.facts()["monsters.1"] == ["Vorse Raider"]
+    next_main1(game)
+    answer(game, action="to_battle")
+    until_offered(game, "Last Turn")
+    fire(game)
+    assert game.facts()["monsters.0"] == ["Vorse Raider"]
+    summon(game, "Giant Soldier of Stone")
+    assert not options(game, action="attack", name="Giant Soldier of Stone") or \
+        game.facts()["monsters.1"] == []
+    while not options(game, action="to_end") and result(game) is None:
+        game.answer(game.pending().options[-1].form)  # type: ignore[union-attr]
+    to_end_phase(game)
+    assert result(game) == ((0,), "last_turn")
+
+
+def test_call_of_the_haunted_monster_destroyed_premature_burial_not() -> None:
+    """FAQ 34: the selected monster was Special Summoned by Call of the Haunted: Call of the
+    Haunted is sent, so the monster is destroyed; by Premature Burial: it stays."""
+    for card, stays in (("Call of the Haunted", False), ("Premature Burial", True)):
+        game = board({}, {"monsters": ["Mystical Elf"],
+                          "spells": [{"card": card, "face_up": True,
+                                      "equip_to": {"player": 1, "zone": 0}}]})
+        if card == "Call of the Haunted":  # linked, as its own activation would leave it
+            from cardtable.ygo.cards.scripts.classic_lib import link_cards
+            g = game.g  # type: ignore[attr-defined]
+            link_cards(g, g.sz[1][0], g.mz[1][0])
+        fire(game)
+        assert (game.facts()["monsters.1"] == ["Mystical Elf"]) is stays, card
+
+
+def test_waboku_chained_prevents_destruction_a_draw() -> None:
+    """FAQ 37: Waboku chained to Last Turn: the selected monster is not destroyed by the
+    battle: both remain, a DRAW."""
+    game = board({"deck": ["Blue-Eyes White Dragon", "Pot of Greed"]},
+                 {"monsters": ["Kuriboh"], "spells": [{"card": "Waboku", "face_up": False}]})
+    answer(game, action="activate", name="Last Turn")
+    until_offered(game, "Waboku")
+    answer(game, action="activate", name="Waboku")
+    settle(game)
+    summon(game, "Blue-Eyes White Dragon")
+    attack(game)
+    assert game.facts()["monsters.1"] == ["Kuriboh"]
+    end_battle_if_offered(game)
+    to_end_phase(game)
+    assert result(game) == ((), "last_turn_draw")
+
+
+def test_banisher_of_the_light_kept_everything_else_banished() -> None:
+    """Replacements of the destination apply to Last Turn's send (the brief's Macro Cosmos
+    kind; Macro Cosmos is not in the pool): Banisher of the Light kept, every other card sent is
+    removed from play instead (Last Turn itself included, as it resolves)."""
+    game = board({"monsters": ["Battle Ox"], "hand": ["Sangan"]},
+                 {"monsters": ["Banisher of the Light"], "hand": ["Kuriboh"]})
+    fire(game)
+    f = game.facts()
+    assert f["gy.0"] == [] and f["gy.1"] == []
+    assert sorted(f["banished.0"]) == ["Battle Ox", "Sangan"]
+    assert sorted(f["banished.1"]) == ["Kuriboh", "Last Turn"]
+
+
+def test_wall_of_illusion_returns_the_attacker_to_the_hand() -> None:
+    """FAQ 41 (its kind): Wall of Illusion kept; the attacker of the battle for Last Turn is
+    returned to the hand; the turn player may Normal Summon it in the Main Phase."""
+    game = board({"deck": ["Vorse Raider", "Pot of Greed"]},
+                 {"monsters": [{"card": "Wall of Illusion", "pos": "def"}]})
+    fire(game)
+    summon(game, "Vorse Raider")
+    attack(game)  # 1900 into 1850 DEF: the Wall is destroyed, Vorse Raider returns
+    while not options(game, action="end_battle") and not options(game, action="to_battle"):
+        game.answer(game.pending().options[0].form)  # type: ignore[union-attr]
+    assert game.facts()["hand.0"] == ["Vorse Raider"]
+    end_battle_if_offered(game)
+    assert options(game, action="summon", name="Vorse Raider")

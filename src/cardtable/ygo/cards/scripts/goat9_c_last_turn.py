@@ -79,6 +79,7 @@ from cardtable.ygo.sentences import RESULT_WHY, WIN_REASONS
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
     BS_START,
+    F_ACTIVE,
     F_ATTACKED,
     LOC_MZONE,
     PH_BATTLE,
@@ -135,13 +136,27 @@ def _select(g: Duel, lk: Link) -> None:
         lk.picks.append(())
 
 
+def lingering(g: Duel, c: int) -> bool:
+    """``c`` is a resolved Normal Spell/Trap the engine keeps face-up on the field while its
+    effect lasts (``Effect.stays``: Waboku's "this turn"): by the rules it is already in the
+    Graveyard, so Last Turn does not send it (FAQ 37: Waboku chained to Last Turn still
+    protects)."""
+    cd = g.cd(c)
+    if cd.is_monster or cd.type & (C.CONTINUOUS | C.FIELD | C.EQUIP) \
+            or not g.flags[c] & F_ACTIVE:
+        return False
+    effs = g.pool.effects_of(g.code[c])
+    return bool(effs) and effs[0].stays
+
+
 def swept(g: Duel, keep: int, card: int) -> list[int]:
-    """Every card on the field and in both hands but the monster ``keep`` and the resolving
-    Last Turn ``card`` (which goes to the Graveyard as it resolves): the turn player's first."""
+    """Every card on the field and in both hands but the monster ``keep``, the resolving Last
+    Turn ``card`` (which goes to the Graveyard as it resolves) and :func:`lingering` cards: the
+    turn player's first."""
     out: list[int] = []
     for q in (g.tp, 1 - g.tp):
         out += [c for c in g.mz[q] if c >= 0 and c != keep]
-        out += [c for c in g.sz[q] if c >= 0 and c != card]
+        out += [c for c in g.sz[q] if c >= 0 and c != card and not lingering(g, c)]
         out += [c for c in (g.fz[q], *g.pz[q]) if c >= 0 and c != card]
     for q in (g.tp, 1 - g.tp):
         out += g.hand[q]
