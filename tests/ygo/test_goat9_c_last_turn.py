@@ -753,3 +753,186 @@ def test_wall_of_illusion_returns_the_attacker_to_the_hand() -> None:
     assert game.facts()["hand.0"] == ["Vorse Raider"]
     end_battle_if_offered(game)
     assert options(game, action="summon", name="Vorse Raider")
+
+
+def test_dark_necrofear_kept_takes_the_monster_first_and_wins() -> None:
+    """FAQ 27: Dark Necrofear kept and destroyed in the special Battle Phase: in the End Phase
+    its controller chooses the order of its effect and the check; Necrofear first, it takes
+    the turn player's monster, then the check: only seat 1 controls a monster, seat 1 wins."""
+    game = board({"deck": ["Blue-Eyes White Dragon", "Pot of Greed"]},
+                 {"monsters": ["Dark Necrofear"]})
+    fire(game)
+    summon(game, "Blue-Eyes White Dragon")
+    attack(game)  # 3000 into 2200: Necrofear destroyed
+    assert "Dark Necrofear" in game.facts()["gy.1"]
+    end_battle_if_offered(game)
+    answer(game, action="to_end")
+    ordered = False
+    while result(game) is None and (d := game.pending()) is not None:
+        if d.seat == 1 and d.kind == "order":
+            # the check first on the chain (link 1), so Necrofear (link 2) resolves first
+            answer(game, action="trigger", card=game.g.gy[1][-1]  # type: ignore[attr-defined]
+                   if game.g.code[game.g.gy[1][-1]] == LAST_TURN  # type: ignore[attr-defined]
+                   else next(c for c in game.g.gy[1]  # type: ignore[attr-defined]
+                             if game.g.code[c] == LAST_TURN))  # type: ignore[attr-defined]
+            ordered = True
+        elif options(game, action="card", name="Blue-Eyes White Dragon"):
+            answer(game, action="card", name="Blue-Eyes White Dragon")
+        else:
+            game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    assert ordered
+    assert result(game) == ((1,), "last_turn")
+
+
+def test_ring_of_destruction_chained_leaves_no_monster_to_keep() -> None:
+    """FAQ 9: the turn player chains Ring of Destruction to Last Turn and destroys the
+    activator's only monster: Last Turn still resolves (cards sent), the turn player still
+    Special Summons, no special Battle Phase, and the check gives the turn player the Duel."""
+    game = board({"spells": [{"card": "Ring of Destruction", "face_up": False}]},
+                 {"monsters": ["Kuriboh"]}, lp1=1000)
+    game.g.lp[0] = 8000  # type: ignore[attr-defined]
+    answer(game, action="activate", name="Last Turn")
+    answer(game, action="activate", name="Ring of Destruction")
+    settle(game)
+    while (d := game.pending()) is not None and d.prompt.en != "Choose a monster to Special Summon":
+        game.answer(d.options[0].form)  # its target: Kuriboh
+    assert game.facts()["monsters.1"] == []
+    summon(game, "Vorse Raider")
+    assert game.facts()["phase"] == "main1"
+    to_end_phase(game)
+    assert result(game) == ((0,), "last_turn")
+
+
+def test_jowgen_then_sinister_serpent_normal_summoned_wins() -> None:
+    """FAQ 21: activated in the Draw Phase keeping Jowgen the Spiritualist: no summon for Last
+    Turn; the turn player gets Sinister Serpent back in its Standby Phase, Normal Summons it,
+    destroys Jowgen (200 ATK) in the normal Battle Phase and wins in the End Phase."""
+    game = board({"gy": ["Sinister Serpent"], "deck": DECK * 2},
+                 {"monsters": ["Jowgen the Spiritualist"]}, phase="draw")
+    fire(game)
+    while not options(game, action="summon", name="Sinister Serpent"):
+        d = game.pending()
+        assert d is not None and result(game) is None
+        if options(game, action="yes"):
+            answer(game, action="yes")
+        elif options(game, action="activate", name="Sinister Serpent"):
+            answer(game, action="activate", name="Sinister Serpent")
+        else:
+            game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    answer(game, action="summon", name="Sinister Serpent")
+    settle(game)
+    answer(game, action="to_battle")
+    settle(game)
+    answer(game, action="attack", name="Sinister Serpent")
+    settle(game)
+    assert game.facts()["monsters.1"] == []
+    answer(game, action="end_battle")
+    settle(game)
+    to_end_phase(game)
+    assert result(game) == ((0,), "last_turn")
+
+
+def test_tyrant_dragon_may_be_selected() -> None:
+    """FAQ 32: Last Turn does not target, so a monster that cannot be targeted the usual way
+    (Tyrant Dragon: Trap Cards that target it are negated) can be selected."""
+    game = board({}, {"monsters": ["Tyrant Dragon", "Kuriboh"]})
+    fire(game, keep="Tyrant Dragon")
+    assert game.facts()["monsters.1"] == ["Tyrant Dragon"]
+
+
+def test_injection_fairy_lily_effect_in_the_special_battle() -> None:
+    """FAQ 6: monster effects such as Injection Fairy Lily's may be used during the special
+    Battle Phase: the summoned Lily (400) pays 2000 LP for +3000 ATK and destroys the kept
+    Vorse Raider; seat 0 alone wins in the End Phase."""
+    game = board({"deck": ["Injection Fairy Lily", "Pot of Greed"]},
+                 {"monsters": ["Vorse Raider"]})
+    fire(game)
+    summon(game, "Injection Fairy Lily")
+    answer(game, action="attack")
+    used = False
+    while not options(game, action="end_battle") and not options(game, action="to_battle"):
+        if not used and options(game, action="activate", name="Injection Fairy Lily"):
+            answer(game, action="activate", name="Injection Fairy Lily")
+            used = True
+        else:
+            d = game.pending()
+            assert d is not None
+            game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    assert used and game.facts()["lp.0"] == LP - 2000
+    assert game.facts()["monsters.1"] == []
+    end_battle_if_offered(game)
+    to_end_phase(game)
+    assert result(game) == ((0,), "last_turn")
+
+
+def test_soul_of_purity_and_light_applies_in_the_special_battle() -> None:
+    """FAQ 6: Soul of Purity and Light kept: its effect ("during your opponent's Battle Phase,
+    monsters your opponent controls lose 300 ATK") applies in the special Battle Phase: the
+    summoned Vorse Raider (1900) has 1600 there, 1900 once it is over."""
+    game = board({}, {"monsters": [{"card": "Soul of Purity and Light", "pos": "def"}]})
+    fire(game)
+    summon(game, "Vorse Raider")
+    assert game.facts()["phase"] == "battle" and game.facts()["mzone.0.0.atk"] == 1600
+    attack(game)
+    end_battle_if_offered(game)
+    assert game.facts()["phase"] == "main1" and game.facts()["mzone.0.0.atk"] == 1900
+
+
+def test_last_will_monster_cannot_attack_in_the_special_battle() -> None:
+    """FAQ 38: the turn player activated Last Will before Last Turn; the summoned monster is
+    destroyed in the special Battle Phase, Last Will Special Summons a monster from the Deck,
+    which cannot attack in the special Battle Phase."""
+    game = board({"hand": ["Last Will"], "deck": ["Vorse Raider", "Sangan", "Pot of Greed"]},
+                 {"monsters": ["Summoned Skull"]})
+    answer(game, action="pass")
+    answer(game, action="activate", name="Last Will")
+    settle(game)
+    until_offered(game, "Last Turn")
+    fire(game)
+    summon(game, "Vorse Raider")
+    attack(game)  # 1900 into 2500: Vorse Raider destroyed, Last Will's chance
+    while not options(game, action="end_battle") and not options(game, action="attack"):
+        d = game.pending()
+        assert d is not None
+        if options(game, action="card", name="Sangan"):
+            answer(game, action="card", name="Sangan")
+        elif options(game, action="yes"):
+            answer(game, action="yes")
+        else:
+            game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    assert game.facts()["monsters.0"] == ["Sangan"]
+    assert not options(game, action="attack")
+
+
+def test_pyramid_of_light_and_sphinxes_sent_no_theinen() -> None:
+    """FAQ 40: Pyramid of Light, Andro Sphinx and Sphinx Teleia all sent by Last Turn: the
+    Pyramid's effect finds no Sphinx on the field to destroy, so Theinen the Great Sphinx is
+    not Special Summoned."""
+    game = board({"monsters": ["Andro Sphinx", "Sphinx Teleia"],
+                  "spells": [{"card": "Pyramid of Light", "face_up": True}],
+                  "deck": ["Theinen the Great Sphinx", *DECK]},
+                 {"monsters": ["Kuriboh"]})
+    fire(game)
+    d = game.pending()
+    assert d is not None and d.prompt.en == "Choose a monster to Special Summon"
+    assert not [k for k, pub, _ in game.g.elog  # type: ignore[attr-defined]
+                if k == "destroy" and "Sphinx" in str(pub.get("name"))]
+    assert "Theinen the Great Sphinx" not in names(game, "special_summon")
+    assert "theinen_call" not in str(game.g.trig)  # type: ignore[attr-defined]
+
+
+def test_wall_of_revealing_light_then_last_turn_chained() -> None:
+    """FAQ 39: "You can activate Wall of Revealing Light (paying its cost) and chain Last
+    Turn": seat 1 at 2000 LP pays 1000 for the Wall and, at 1000 LP, chains Last Turn."""
+    game = board({}, {"monsters": ["Kuriboh"],
+                      "spells": [{"card": "Wall of Revealing Light", "face_up": False}]},
+                 lp1=2000)
+    assert not options(game, action="activate", name="Last Turn")
+    answer(game, action="activate", name="Wall of Revealing Light")
+    while not options(game, action="activate", name="Last Turn"):
+        d = game.pending()
+        assert d is not None
+        game.answer(d.options[0].form)  # 1000 LP (the first choice); seat 0 passes
+    assert game.facts()["lp.1"] == 1000
+    fire(game)
+    assert game.pending().prompt.en == "Choose a monster to Special Summon"  # type: ignore[union-attr]
