@@ -936,3 +936,48 @@ def test_wall_of_revealing_light_then_last_turn_chained() -> None:
     assert game.facts()["lp.1"] == 1000
     fire(game)
     assert game.pending().prompt.en == "Choose a monster to Special Summon"  # type: ignore[union-attr]
+
+
+# --- hidden information, clones, replays ----------------------------------------------------------
+
+
+def test_random_play_through_last_turn_hides_and_conserves() -> None:
+    """Hidden information (the brief's bar): from Last Turn's activation to the end of the
+    duel, random answers (40 seeds); at every decision no view or option names a card its seat
+    may not know (the turn player's Deck pick is its own), cards are conserved, a clone plays
+    on exactly as the game, and the event logs of seat 1 and the spectator never name a seat-0
+    Deck card before it is summoned (the summoned one is public from then on)."""
+    from tests.ygo.test_properties import check_conservation, check_options, check_views
+
+    from cardtable.core.rng import Rng
+
+    deck = ["Vorse Raider", "Sangan", "Mystic Tomato", "Giant Germ", "Twin-Headed Behemoth",
+            "Pot of Greed", "Dark Necrofear", "Kuriboh", "Man-Eater Bug", "Blue-Eyes White Dragon"]
+    for seed in range(40):
+        game = board({"monsters": ["Battle Ox"], "hand": ["Scapegoat", "Sangan"], "deck": deck},
+                     {"monsters": [{"card": "Man-Eater Bug", "pos": "fd_def"}, "Kuriboh"],
+                      "hand": ["Mirror Force"]})
+        answer(game, action="activate", name="Last Turn")
+        rng = Rng(seed)
+        n = 0
+        while game.pending() is not None and n < 400:
+            check_conservation(game.g)  # type: ignore[attr-defined]
+            check_views(game)
+            check_options(game)
+            if n == 3:
+                twin = game.clone()
+                pick = rng.below(game.num_options())
+                game.apply_index(pick)
+                twin.apply_index(pick)
+                assert twin.view(0) == game.view(0) and twin.view(1) == game.view(1)
+            else:
+                game.apply_index(rng.below(game.num_options()))
+            n += 1
+        assert result(game) is not None, seed
+        summoned = {int(pub["card"]) for k, pub, _ in game.g.elog  # type: ignore[attr-defined]
+                    if k == "special_summon" and "name" in pub}
+        for seat in (-1, 1):
+            for e in game.events(seat):
+                if e.get("card") in summoned or e["kind"] not in ("draw", "shuffle"):
+                    continue
+                assert "name" not in e and "code" not in e, (seed, seat, e)

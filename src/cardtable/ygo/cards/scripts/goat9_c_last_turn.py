@@ -57,7 +57,7 @@ Checks in ``tests/ygo/test_goat9_c_last_turn.py``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
@@ -251,8 +251,8 @@ def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
         note(g, lt, "No special Battle Phase: the Battle Phase cannot be held this turn",
              "不进行特别的战斗阶段：这个回合不能进行战斗阶段")
         return
-    g.stack.append((RESUME, g.phase, g.bstep, g.bp_done, g.battle, lt, keep, keep_life, mon,
-                    mon_life))
+    g.stack.append((RESUME, g.phase, g.bstep, g.bp_done, g.battle,
+                    Duelists(lt, keep, keep_life, mon, mon_life)))
     g.phase = PH_BATTLE
     g.bstep = BS_START
     g.battle = None
@@ -265,7 +265,7 @@ def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
 
 @step(RESUME)
 def _resume(g: Duel, fr: tuple[Any, ...]) -> None:
-    _, phase, bstep, bp_done, battle = fr[:5]
+    _, phase, bstep, bp_done, battle, _who = fr
     g.phase = phase
     g.bstep = bstep
     g.bp_done = bp_done
@@ -276,20 +276,32 @@ def _resume(g: Duel, fr: tuple[Any, ...]) -> None:
     g.elog.append(phase_event(phase, g.turn, g.tp))
 
 
-def special_battle(g: Duel) -> tuple[Any, ...] | None:
-    """The resume frame of the special Battle Phase being held now (None outside it):
-    ``(name, phase, bstep, bp_done, battle, last_turn, kept, kept_life, summoned,
-    summoned_life)``."""
-    for fr in reversed(g.stack):
+class Duelists(NamedTuple):
+    """The two monsters of a special Battle Phase (with their ``g.life`` stamps) and the Last
+    Turn card that called it."""
+
+    last_turn: int
+    kept: int
+    kept_life: int
+    summoned: int
+    summoned_life: int
+
+
+def special_battle(g: Duel) -> Duelists | None:
+    """The monsters of the special Battle Phase being held now (None outside it), read from its
+    resume frame on the stack."""
+    st: list[tuple[Any, ...]] = g.stack
+    for fr in reversed(st):
         if fr[0] == RESUME:
-            return fr
+            _, _phase, _bstep, _bp_done, _battle, who = fr
+            return cast(Duelists, who)
     return None
 
 
 @only_for({LAST_TURN})
 def _may_attack(g: Duel, m: int) -> bool:
     sp = special_battle(g)
-    return sp is None or (m == sp[8] and g.life[m] == sp[9])
+    return sp is None or (m == sp.summoned and g.life[m] == sp.summoned_life)
 
 
 @only_for({LAST_TURN})
@@ -297,7 +309,7 @@ def _targets(g: Duel, a: int, targets: list[int]) -> list[int]:
     sp = special_battle(g)
     if sp is None:
         return targets
-    return [t for t in targets if t == sp[6] and g.life[t] == sp[7]]
+    return [t for t in targets if t == sp.kept and g.life[t] == sp.kept_life]
 
 
 def declared_since_start(g: Duel, m: int) -> bool:
@@ -315,7 +327,7 @@ def _must_attack(g: Duel, m: int) -> bool:
     """The summoned monster "attacks your selected monster": once; a second attack, when it has
     one (Mataza the Zapper), is its own "can"."""
     sp = special_battle(g)
-    return sp is not None and m == sp[8] and not declared_since_start(g, m)
+    return sp is not None and m == sp.summoned and not declared_since_start(g, m)
 
 
 @only_for({LAST_TURN})
@@ -323,7 +335,7 @@ def _no_damage(g: Duel, p: int, n: int) -> int:
     sp = special_battle(g)
     if sp is None or n <= 0:
         return n
-    note(g, int(sp[5]), "Battle damage from this battle becomes 0",
+    note(g, sp.last_turn, "Battle damage from this battle becomes 0",
          "这次战斗的战斗伤害变成0")
     return 0
 
