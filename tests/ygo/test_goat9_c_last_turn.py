@@ -37,7 +37,10 @@ def board(p0: dict[str, Any], p1: dict[str, Any], lp1: int = 1000, last_turn: bo
     p0 = {"deck": DECK, **p0}
     if last_turn:
         p1 = {**p1, "spells": [*p1.get("spells", []), SET_LAST_TURN]}
-    return game_of([p0, p1], lp=[LP, lp1], priority=1, **setup)
+    setup = {"priority": 1, **setup}
+    if setup["priority"] is None:
+        del setup["priority"]
+    return game_of([p0, p1], lp=[LP, lp1], **setup)
 
 
 def fire(game: YgoGame, keep: str | None = None) -> None:
@@ -981,3 +984,22 @@ def test_random_play_through_last_turn_hides_and_conserves() -> None:
                 if e.get("card") in summoned or e["kind"] not in ("draw", "shuffle"):
                     continue
                 assert "name" not in e and "code" not in e, (seed, seat, e)
+
+
+def test_activated_against_an_attack_the_battle_phase_goes_on() -> None:
+    """FAQ 19 (any part of the opponent's turn but the Damage Step) and FAQ 4 (the turn goes
+    on where it was): activated when Battle Ox attacks, Last Turn sends Battle Ox; after the
+    special Battle Phase the interrupted attack is stopped (its attacker is gone) and the normal
+    Battle Phase goes on, where the summoned monster may attack again."""
+    game = board({"monsters": ["Battle Ox"]},
+                 {"monsters": [{"card": "Mystical Elf", "pos": "def"}]}, phase="battle",
+                 priority=None)
+    answer(game, action="attack", name="Battle Ox")
+    fire(game)
+    summon(game, "Vorse Raider")
+    attack(game)
+    end_battle_if_offered(game)
+    f = game.facts()
+    assert f["phase"] == "battle" and "Battle Ox" in f["gy.0"]
+    assert options(game, action="attack", name="Vorse Raider")
+    assert options(game, action="end_battle")
