@@ -22,9 +22,14 @@ from typing import Any
 
 from tests.ygo.goat7_t_steps import next_main1
 from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
+from tests.ygo.test_properties import check_conservation, check_options, check_views
 
+from cardtable.core.replay import Replay
+from cardtable.core.rng import Rng
+from cardtable.ygo.cards.scripts.classic_lib import link_cards
 from cardtable.ygo.cards.scripts.goat9_c_last_turn import LAST_TURN, summonable
 from cardtable.ygo.game import YgoGame
+from cardtable.ygo.sentences import result_text
 
 SET_LAST_TURN = {"card": "Last Turn", "face_up": False}
 DECK = ["Vorse Raider", "Giant Soldier of Stone", "Pot of Greed"]
@@ -315,6 +320,25 @@ def end_battle_if_offered(game: YgoGame) -> None:
         end_battle(game)
 
 
+def attack_using(game: YgoGame, name: str) -> bool:
+    """Declare the special Battle Phase's attack and play the battle out, activating ``name``'s
+    effect the first time it is offered (True if it was); every other window passed, optional
+    triggers taken, other decisions answered with their first option."""
+    answer(game, action="attack")
+    used = False
+    while not options(game, action="end_battle") and not options(game, action="to_battle"):
+        d = game.pending()
+        assert d is not None
+        if not used and options(game, action="activate", name=name):
+            answer(game, action="activate", name=name)
+            used = True
+        elif options(game, action="yes"):  # an optional trigger's "you can" (D.D. Warrior Lady)
+            answer(game, action="yes")
+        else:
+            game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    return used
+
+
 def test_zero_damage_only_in_the_special_battle_phase() -> None:
     """FAQ 7 (its example): Spirit Reaper kept in Defense Position; Enraged Battle Ox
     summoned attacks it in the special Battle Phase: no damage (piercing 1500 becomes 0); in the
@@ -413,15 +437,7 @@ def test_kazejin_kept_uses_its_effect_summoned_one_cannot() -> None:
                  {"monsters": ["Kazejin"]})
     fire(game)
     summon(game, "Blue-Eyes White Dragon")
-    answer(game, action="attack")
-    seen = False
-    while options(game, action="pass") or options(game, action="activate"):
-        if options(game, action="activate", name="Kazejin"):
-            answer(game, action="activate", name="Kazejin")
-            seen = True
-        else:
-            answer(game, action="pass")
-    assert seen
+    assert attack_using(game, "Kazejin")
     assert "Blue-Eyes White Dragon" in game.facts()["gy.0"]
     assert game.facts()["lp.1"] == 1000
 
@@ -448,15 +464,7 @@ def test_both_battlers_removed_from_play_draw() -> None:
                  {"monsters": ["D.D. Warrior Lady"]})
     fire(game)
     summon(game, "Blue-Eyes White Dragon")
-    answer(game, action="attack")
-    while (d := game.pending()) is not None and not options(game, action="end_battle") \
-            and not options(game, action="to_battle"):
-        if options(game, action="activate", name="D.D. Warrior Lady"):
-            answer(game, action="activate", name="D.D. Warrior Lady")
-        elif options(game, action="yes"):
-            answer(game, action="yes")
-        else:
-            game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    attack_using(game, "D.D. Warrior Lady")
     f = game.facts()
     assert f["monsters.0"] == [] and f["monsters.1"] == []
     assert "Blue-Eyes White Dragon" in f["banished.0"]
@@ -706,7 +714,6 @@ def test_call_of_the_haunted_monster_destroyed_premature_burial_not() -> None:
                           "spells": [{"card": card, "face_up": True,
                                       "equip_to": {"player": 1, "zone": 0}}]})
         if card == "Call of the Haunted":  # linked, as its own activation would leave it
-            from cardtable.ygo.cards.scripts.classic_lib import link_cards
             g = game.g  # type: ignore[attr-defined]
             link_cards(g, g.sz[1][0], g.mz[1][0])
         fire(game)
@@ -851,16 +858,7 @@ def test_injection_fairy_lily_effect_in_the_special_battle() -> None:
                  {"monsters": ["Vorse Raider"]})
     fire(game)
     summon(game, "Injection Fairy Lily")
-    answer(game, action="attack")
-    used = False
-    while not options(game, action="end_battle") and not options(game, action="to_battle"):
-        if not used and options(game, action="activate", name="Injection Fairy Lily"):
-            answer(game, action="activate", name="Injection Fairy Lily")
-            used = True
-        else:
-            d = game.pending()
-            assert d is not None
-            game.answer(d.options[-1].form if options(game, action="pass") else d.options[0].form)
+    used = attack_using(game, "Injection Fairy Lily")
     assert used and game.facts()["lp.0"] == LP - 2000
     assert game.facts()["monsters.1"] == []
     end_battle_if_offered(game)
@@ -950,10 +948,6 @@ def test_random_play_through_last_turn_hides_and_conserves() -> None:
     may not know (the turn player's Deck pick is its own), cards are conserved, a clone plays
     on exactly as the game, and the event logs of seat 1 and the spectator never name a seat-0
     Deck card before it is summoned (the summoned one is public from then on)."""
-    from tests.ygo.test_properties import check_conservation, check_options, check_views
-
-    from cardtable.core.rng import Rng
-
     deck = ["Vorse Raider", "Sangan", "Mystic Tomato", "Giant Germ", "Twin-Headed Behemoth",
             "Pot of Greed", "Dark Necrofear", "Kuriboh", "Man-Eater Bug", "Blue-Eyes White Dragon"]
     for seed in range(40):
@@ -1003,3 +997,22 @@ def test_activated_against_an_attack_the_battle_phase_goes_on() -> None:
     assert f["phase"] == "battle" and "Battle Ox" in f["gy.0"]
     assert options(game, action="attack", name="Vorse Raider")
     assert options(game, action="end_battle")
+
+
+def test_a_last_turn_draw_replays_and_reads_as_a_draw() -> None:
+    """The result goes through the engine's normal end of duel (the brief: replays, the server
+    and RL environments see it): the duel's ``result()`` is a draw with the reason
+    ``last_turn_draw``, a replay of the answers reproduces it, and each seat reads it as a draw
+    naming Last Turn."""
+    game = board({}, {"monsters": [{"card": "Mystical Elf", "pos": "def"}]})
+    fire(game)
+    summon(game, "Vorse Raider")
+    attack(game)
+    end_battle_if_offered(game)
+    to_end_phase(game)
+    res = game.result()
+    assert res is not None and tuple(res.winners) == () and res.reason == "last_turn_draw"
+    again = Replay.of(game).verify()
+    assert again.facts() == game.facts() and again.public_events() == game.public_events()
+    text = result_text({"winners": [], "reason": "last_turn_draw"}, 0)
+    assert text.en.startswith("A draw") and "Last Turn" in text.en
