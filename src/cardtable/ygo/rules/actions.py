@@ -955,7 +955,9 @@ class Actions(DuelState):
         self.log("negate_effect", {**self.card_pub(lk.card), "link": i + 1})
 
     def win(self, p: int, reason: str) -> None:
-        """``p`` wins by a card effect or rule (resolved at the next state check)."""
+        """``p`` wins by a card effect or rule (resolved at the next state check); ``p = -1``:
+        the duel ends in a draw for that reason (Last Turn: "any other case results in a
+        DRAW")."""
         self.win_pending = (*self.win_pending, (p, reason))
 
     # --- state checks -------------------------------------------------------------------
@@ -987,7 +989,9 @@ class Actions(DuelState):
                     wins.append((p, reason))
         if wins:
             winners = sorted({w for w, _ in wins})
-            if len(winners) == 2:
+            if winners[0] < 0:  # a card declared a draw (g.win(-1, reason))
+                self._finish((), next(r for w, r in wins if w < 0))
+            elif len(winners) == 2:
                 self._finish((), "simultaneous")
             else:
                 self._finish((winners[0],), next(r for w, r in wins if w == winners[0]))
