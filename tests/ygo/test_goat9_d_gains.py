@@ -73,17 +73,21 @@ def test_two_winged_beasts_destroyed_together_give_500_once() -> None:
     assert activated(g, "Firebird") == 1 and _firebird_atk(g) == 1500
 
 
-def test_a_dna_surgery_winged_beast_counts() -> None:
+def test_a_dna_surgery_winged_beast_counts_tokens_too() -> None:
     """FAQ ruling 4: a Warrior made Winged Beast-Type by DNA Surgery (declared Winged Beast)
-    destroyed by battle counts: its Type on the field is what is read."""
+    destroyed by battle counts — its Type on the field is what is read; so does a Sheep Token
+    made Winged Beast-Type (a Winged Beast-Type token: the pool has no other; Scapegoat in the
+    hand makes it a real token of the duel, which vanishes instead of reaching the Graveyard)."""
     wb = C.RACE_BY_NAME["Winged Beast"]
-    g = run({"players": [{"monsters": ["Firebird", WARRIOR],
-                          "spells": [{"card": "DNA Surgery", "face_up": True, "counter": wb}]},
-                         {"monsters": [BRUTE]}]})
-    attack_with(g, WARRIOR, mon(g, 1))
-    settle(g)
-    assert g.facts()["gy.0"] == [WARRIOR]
-    assert _firebird_atk(g) == 1500
+    for mine, gone in ((WARRIOR, [WARRIOR]), ("Sheep Token", [])):
+        g = run({"players": [{"monsters": ["Firebird", mine], "hand": ["Scapegoat"],
+                              "spells": [{"card": "DNA Surgery", "face_up": True,
+                                          "counter": wb}]},
+                             {"monsters": [BRUTE]}]})
+        attack_with(g, mine, mon(g, 1))
+        settle(g)
+        assert g.facts()["gy.0"] == gone and g.facts()["monsters.0"] == ["Firebird"], mine
+        assert _firebird_atk(g) == 1500, mine
 
 
 def test_a_face_down_winged_beast_destroyed_by_an_effect_does_not_count() -> None:

@@ -87,12 +87,13 @@ def test_a_crass_clown_taken_while_insect_type_is_changed_and_its_effect_activat
 
 
 def test_destroying_an_insect_monster_token_gives_500() -> None:
-    """FAQ ruling 4: the Princess destroys an Insect Monster Token by battle: 2400 ATK."""
+    """FAQ ruling 4: the Princess destroys an Insect Monster Token by battle: 2400 ATK (Insect
+    Queen in the opponent's hand makes it a real token of the duel: it vanishes)."""
     g = run({"players": [{"monsters": ["Insect Princess"]},
-                         {"monsters": ["Insect Monster Token"]}]})
+                         {"monsters": ["Insect Monster Token"], "hand": ["Insect Queen"]}]})
     attack_with(g, "Insect Princess", mon(g, 1))
     settle(g)
-    assert g.facts()["monsters.1"] == []
+    assert g.facts()["monsters.1"] == [] and g.facts()["gy.1"] == []
     assert g.g.atk(mon(g, 0)) == 2400
 
 
