@@ -35,8 +35,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.text import Text
 from cardtable.ygo.cards.scripts.classic_battle import queue_trigger
 from cardtable.ygo.cards.scripts.classic_lib import (
-    destroyed_by_battle_this_turn,
-    is_monster,
+    battle_losses_in_gy,
     last,
     note,
     reg,
@@ -58,15 +57,6 @@ SPENT_KEY = "goat9_d_sentry_spent"  # the sentry whose state is spent
 EV_SENTRY = "goat9_d_sentry"  # queued by the hook below, never raised by the engine
 
 
-def _fallen(g: Duel, p: int) -> list[int]:
-    """``p``'s monsters in ``p``'s Graveyard that were destroyed by battle this turn."""
-    fresh = [c for c in g.gy[p] if g.since[c] == g.turn and is_monster(g, c)]
-    if not fresh:
-        return []
-    dead = destroyed_by_battle_this_turn(g)
-    return [c for c in fresh if c in dead]
-
-
 def to_bottom(g: Duel, c: int) -> None:
     """Put ``c`` (in a Graveyard) on the bottom of its owner's Deck."""
     g.to_deck([c], shuffle=False)
@@ -76,7 +66,7 @@ def to_bottom(g: Duel, c: int) -> None:
 
 
 def _ask(g: Duel, lk: Link) -> None:
-    cands = _fallen(g, lk.player)
+    cands = battle_losses_in_gy(g, lk.player)
     if cands:
         lk.data["now"] = 1
         ask_cards(g, lk, lk.player, cands, 1, 1, "choose")
