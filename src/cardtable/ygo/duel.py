@@ -243,7 +243,9 @@ def _features(pool: CardPool, codes: frozenset[int]) -> int:
             feat |= FEAT_STANDBY
         if "end_phase" in ti:
             feat |= FEAT_ENDPHASE
-        if "ds_before" in ti:
+        if "ds_before" in ti or "ds_before" in pool.any_trig(code):
+            # an attacker's own "before damage calculation" trigger listens to the event
+            # raised on its target (Disc Fighter: scope "any")
             feat |= FEAT_DS_BEFORE
         if any(e.event == "summoned" and e.kind in ("activate", "quick") for e in effs):
             feat |= FEAT_SUMMON_RESP

@@ -466,6 +466,16 @@ def destroyed_by_battle_this_turn(g: Duel) -> set[int]:
     return out
 
 
+def battle_losses_in_gy(g: Duel, p: int) -> list[int]:
+    """``p``'s monsters in ``p``'s Graveyard that were sent there this turn, destroyed by battle
+    ("your monsters destroyed by battle this turn": The Forgiving Maiden, Crimson Sentry)."""
+    fresh = [c for c in g.gy[p] if g.since[c] == g.turn and is_monster(g, c)]
+    if not fresh:
+        return []
+    dead = destroyed_by_battle_this_turn(g)
+    return [c for c in fresh if c in dead]
+
+
 def bind(g: Duel, s: int, m: int) -> None:
     """Remember in ``g.counter[s]`` that continuous card ``s`` points at monster ``m`` as it
     is now (card and "life"), without making ``s`` an equip card (Call of the Haunted,

@@ -16,8 +16,8 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.scripts.classic_lib import (
     all_of,
     attack_target,
+    battle_losses_in_gy,
     card_ok,
-    destroyed_by_battle_this_turn,
     has,
     in_deck,
     in_gy,
@@ -815,11 +815,7 @@ reg("harpie_lady_sisters", Effect(kind="continuous"))
 
 
 def _maiden_cands(g: Duel, p: int, s: int) -> list[int]:
-    fresh = [c for c in g.gy[p] if g.since[c] == g.turn and is_monster(g, c)]
-    if not fresh:
-        return []
-    dead = destroyed_by_battle_this_turn(g)
-    return [c for c in fresh if c in dead]
+    return battle_losses_in_gy(g, p)
 
 
 def _maiden_ask(g: Duel, lk: Link) -> None:
