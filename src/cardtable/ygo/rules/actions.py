@@ -168,7 +168,7 @@ class Actions(DuelState):
         for b in self.buffs:
             if b[0] == c and b[1] == self.life[c]:
                 v += b[2] if what == "atk" else b[3]
-        unaff = self.hk.unaffected
+        unaff = self.hk.unaffected if self.hooked else ()
         for s in self.sources():
             if unaff and any(h(self, c, s) for h in unaff):  # type: ignore[arg-type]
                 continue  # "unaffected by Spell Cards": a Field Spell's boost skips it
@@ -239,7 +239,7 @@ class Actions(DuelState):
         if cd.type & C.XYZ:
             return 0
         lv = cd.level
-        mods = self.hk.level_mods
+        mods = self.hk.level_mods if self.hooked else ()
         if mods and (lv > 0 or cd.type & C.TOKEN):  # a token of copied Level (Mirage Token)
             for h in mods:
                 lv = h(self, c, lv)  # type: ignore[arg-type]
@@ -304,9 +304,10 @@ class Actions(DuelState):
                 for a in self.pool.aspects_of(self.code[s]):
                     if a.what == "no_attack" and a.fn is not None and a.fn(self, s, c):
                         return False
-        for ok in self.hk.attack_allowed:  # noqa: SIM110 (a plain loop: no generator frame)
-            if not ok(self, c):  # type: ignore[arg-type]
-                return False
+        if self.hooked:
+            for ok in self.hk.attack_allowed:  # a plain loop: no generator frame
+                if not ok(self, c):  # type: ignore[arg-type]
+                    return False
         return True
 
     # --- log ----------------------------------------------------------------------------
@@ -358,8 +359,9 @@ class Actions(DuelState):
                     if at:
                         for ei in at:
                             self.trig.append(Trigger(s, ei, p, self.stamp, (ev, c, *data)))
-        for hook in self.hk.events:  # chain-less continuous reactions (effects/hooks.py)
-            hook(self, ev, c, data)  # type: ignore[arg-type]
+        if self.hooked:
+            for hook in self.hk.events:  # chain-less continuous reactions (effects/hooks.py)
+                hook(self, ev, c, data)  # type: ignore[arg-type]
 
     # --- moving cards -------------------------------------------------------------------
     def _remove(self, c: int) -> None:
@@ -607,7 +609,8 @@ class Actions(DuelState):
         """Draw ``n`` cards; drawing from an empty deck loses the duel. Returns cards drawn.
         A ``DRAW_ALLOWED`` hook may forbid ``p`` to draw now (effects/hooks.py)."""
         got = 0
-        if self.hk.draw_allowed and not all(ok(self, p)  # type: ignore[arg-type]
+        hooked = self.hooked
+        if hooked and self.hk.draw_allowed and not all(ok(self, p)  # type: ignore[arg-type]
                                             for ok in self.hk.draw_allowed):
             self.log_rule("draw_forbidden", player=p)
             return 0
@@ -622,8 +625,9 @@ class Actions(DuelState):
             code = self.code[c]
             self.elog.append(("draw", {"player": p},
                               {p: {"card": c, "code": code, "name": self.cd(c).name.en}}))
-            for hook in self.hk.draws:  # effects/hooks.py
-                hook(self, p, c)  # type: ignore[arg-type]
+            if hooked:
+                for hook in self.hk.draws:  # effects/hooks.py
+                    hook(self, p, c)  # type: ignore[arg-type]
         return got
 
     def shuffle_deck(self, p: int) -> None:
@@ -658,10 +662,12 @@ class Actions(DuelState):
         reach the Graveyard, as with a ``DESTINATION_HOOKS`` replacement."""
         out = []
         cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
-        if self.hk.unaffected and reason == "effect":
-            cs = self.affected(cs)
-        for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
-            cs = sub(self, cs, reason)  # type: ignore[arg-type]
+        hooked = self.hooked
+        if hooked:
+            if self.hk.unaffected and reason == "effect":
+                cs = self.affected(cs)
+            for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
+                cs = sub(self, cs, reason)  # type: ignore[arg-type]
         if len(cs) > 1:
             cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
         # replacements of the destination are read before any card moves: the cards are
@@ -669,7 +675,8 @@ class Actions(DuelState):
         if instead:
             dests = [instead] * len(cs)
         else:
-            dests = [self._destination(c, reason) for c in cs] if self.hk.destination else []
+            dests = [self._destination(c, reason) for c in cs] \
+                if hooked and self.hk.destination else []
         for i, c in enumerate(cs):
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)
@@ -691,10 +698,11 @@ class Actions(DuelState):
     def send_to_gy(self, cards: Iterable[int], reason: str = "effect") -> list[int]:
         """Send cards to their owners' graveyards (not destroyed)."""
         out = []
-        if self.hk.unaffected and reason == "effect":  # not Tributes or Fusion Materials
-            cards = self.affected(cards)
+        hooked = self.hooked
+        if hooked and self.hk.unaffected and reason == "effect":  # not Tributes or Fusion
+            cards = self.affected(cards)  # Materials
         for c in list(cards):
-            to = self._destination(c, reason) if self.hk.destination else 0
+            to = self._destination(c, reason) if hooked and self.hk.destination else 0
             if to:
                 self._move_instead(c, to)
                 out.append(c)
@@ -832,7 +840,7 @@ class Actions(DuelState):
         cd = self.pool.cards[self.code[c]]
         if not cd.is_monster:
             return False
-        if self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
+        if self.hooked and self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
                                               for ok in self.hk.summon_allowed):
             return False
         # 苏生限制: a fusion/ritual/synchro/xyz monster, or a special-summon-only one (seed 000:
@@ -908,10 +916,11 @@ class Actions(DuelState):
     def change_position(self, c: int, pos: int) -> None:
         """Change a monster's battle position (flip face-up raises ``flipped``). A
         ``FACE_DOWN_BANS`` hook keeps a face-up monster from being turned face-down."""
-        if self.hk.unaffected and not self.affected((c,)):
+        hooked = self.hooked
+        if hooked and self.hk.unaffected and not self.affected((c,)):
             return
         old = self.pos[c]
-        if pos & POS_FACEDOWN and old & POS_FACEUP and self.hk.face_down_bans \
+        if pos & POS_FACEDOWN and old & POS_FACEUP and hooked and self.hk.face_down_bans \
                 and any(h(self, c) for h in self.hk.face_down_bans):  # type: ignore[arg-type]
             self.log_rule("cannot_turn_face_down", card=self.name(c).en, card_zh=self.name(c).zh)
             return
@@ -967,9 +976,12 @@ class Actions(DuelState):
         if self.feat & FEAT_EQUIPS:
             self.check_equips()
         hk = self.hk
-        for check in hk.state_checks:  # rules a card keeps checking (effects/hooks.py)
-            check(self)  # type: ignore[arg-type]
-        if not self.win_pending and self.lp[0] > 0 and self.lp[1] > 0 and not hk.win_checks:
+        hooked = self.hooked
+        if hooked:
+            for check in hk.state_checks:  # rules a card keeps checking (effects/hooks.py)
+                check(self)  # type: ignore[arg-type]
+        if not self.win_pending and self.lp[0] > 0 and self.lp[1] > 0 \
+                and not (hooked and hk.win_checks):
             return False
         wins = list(self.win_pending)
         l0, l1 = self.lp[0] <= 0, self.lp[1] <= 0

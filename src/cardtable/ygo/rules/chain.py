@@ -208,7 +208,7 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
     e = g.pool.effects_of(code)[ei]
     cd = g.pool.cards[code]
     card_act = e.kind == "activate"
-    if g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (effects/hooks.py)
+    if g.hooked and g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (effects/hooks.py)
         pay_play_cost(g, p, c, "activate")
     if card_act:
         if cd.is_monster:
@@ -335,7 +335,7 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
     elif (g.loc[c] == LOC_PZONE or (cd.is_spell and g.loc[c] & (LOC_SZONE | LOC_FZONE))) \
             and g.spells_negated():  # a Pendulum Effect is a Spell effect (seed 003)
         g.log_rule("spells_negated", card=name.en, card_zh=name.zh, link=idx + 1)
-    elif g.hk.resolve and any(neg(g, lk) for neg in g.hk.resolve):  # effects/hooks.py
+    elif g.hooked and g.hk.resolve and any(neg(g, lk) for neg in g.hk.resolve):  # hooks.py
         lk.negated = True
     else:
         ok = 1
@@ -473,7 +473,8 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
         if e.condition is not None and not e.condition(g, c, p, data):
             unmet[gi] = True
             continue
-        if g.hk.target_filters and e.target_picks and no_legal_targets(g, p, c, e):
+        if g.hooked and g.hk.target_filters and e.target_picks \
+                and no_legal_targets(g, p, c, e):
             unmet[gi] = True
             continue  # its only targets cannot be targeted now (Lord of D.)
         groups[gi].append(Waiting(c, ei, p, data))
