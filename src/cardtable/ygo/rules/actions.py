@@ -364,34 +364,6 @@ class Actions(DuelState):
                 hook(self, ev, c, data)  # type: ignore[arg-type]
 
     # --- moving cards -------------------------------------------------------------------
-    def _remove(self, c: int) -> None:
-        lo = self.loc[c]
-        p = self.ctrl[c]
-        if lo == LOC_HAND:
-            self.hand[p].remove(c)
-        elif lo == LOC_DECK:
-            d = self.deck[p]
-            if d[-1] == c:  # a draw: the top card (the same as remove(): ids are unique)
-                d.pop()
-            else:
-                d.remove(c)
-        elif lo == LOC_GY:
-            self.gy[p].remove(c)
-        elif lo == LOC_MZONE:
-            self.mz[p][self.seq[c]] = -1
-        elif lo == LOC_SZONE:
-            self.sz[p][self.seq[c]] = -1
-        elif lo == LOC_FZONE:
-            self.fz = pair_set(self.fz, p, -1)
-        elif lo == LOC_PZONE:
-            self.pz = zone_set(self.pz, p, self.seq[c], -1)
-        elif lo == LOC_BANISHED:
-            self.banished = row_drop(self.banished, p, c)
-        elif lo == LOC_EXTRA:
-            self.extra = row_drop(self.extra, p, c)
-        elif lo in (LOC_LIMBO, LOC_OVERLAY):
-            self.limbo = drop(self.limbo, c)
-
     def move(self, c: int, loc: int, p: int | None = None, pos: int = 0, seq: int = -1,
              top: bool = True) -> None:
         """Move ``c`` to ``loc`` of player ``p`` (default: its owner for piles, controller
@@ -418,7 +390,33 @@ class Actions(DuelState):
             loc, pos = LOC_EXTRA, POS_FACEUP  # MR3 (rules/pendulum.py)
             nm = self.pool.cards[self.code[c]].name
             self.log_rule("pendulum_to_extra", card=nm.en, card_zh=nm.zh)
-        self._remove(c)
+        ctrl = self.ctrl
+        was_ctrl = ctrl[c]
+        # out of its old place (the place is read from ``old``, the row from its controller)
+        if old == LOC_HAND:
+            self.hand[was_ctrl].remove(c)
+        elif old == LOC_DECK:
+            d = self.deck[was_ctrl]
+            if d[-1] == c:  # a draw: the top card (the same as remove(): ids are unique)
+                d.pop()
+            else:
+                d.remove(c)
+        elif old == LOC_GY:
+            self.gy[was_ctrl].remove(c)
+        elif old == LOC_MZONE:
+            self.mz[was_ctrl][self.seq[c]] = -1
+        elif old == LOC_SZONE:
+            self.sz[was_ctrl][self.seq[c]] = -1
+        elif old == LOC_FZONE:
+            self.fz = pair_set(self.fz, was_ctrl, -1)
+        elif old == LOC_PZONE:
+            self.pz = zone_set(self.pz, was_ctrl, self.seq[c], -1)
+        elif old == LOC_BANISHED:
+            self.banished = row_drop(self.banished, was_ctrl, c)
+        elif old == LOC_EXTRA:
+            self.extra = row_drop(self.extra, was_ctrl, c)
+        elif old in (LOC_LIMBO, LOC_OVERLAY):
+            self.limbo = drop(self.limbo, c)
         if self.ha[c]:
             if was_field:
                 if not loc & LOC_ONFIELD:
@@ -436,8 +434,6 @@ class Actions(DuelState):
                 self.act = (*self.act, c)
         if self.feat & FEAT_TOKENS and loc != LOC_MZONE and self.cd(c).type & C.TOKEN:
             loc, pos, p = LOC_LIMBO, 0, self.owner[c]  # a token vanishes off the field
-        ctrl = self.ctrl
-        was_ctrl = ctrl[c]
         if loc & (LOC_GY | LOC_EXTRA) or (loc & (LOC_HAND | LOC_DECK) and p is None):
             p = self.owner[c]  # an explicit hand / Deck is another player's (Exchange, g7-s;
             # Parasite Paracide shuffled into the opponent's Deck, g7-t)
@@ -446,7 +442,7 @@ class Actions(DuelState):
         m = self.r2[c]
         if m:  # per-controller counts of possible responders (rules/chain.py could_act)
             n2 = self.n2
-            q = ctrl[c]
+            q = was_ctrl
             if old & m:
                 n2[q] -= 1
             elif old & (m >> 16):
@@ -624,7 +620,8 @@ class Actions(DuelState):
             got += 1
             code = self.code[c]
             self.elog.append(("draw", {"player": p},
-                              {p: {"card": c, "code": code, "name": self.cd(c).name.en}}))
+                              {p: {"card": c, "code": code,
+                                   "name": self.pool.cards[code].name.en}}))
             if hooked:
                 for hook in self.hk.draws:  # effects/hooks.py
                     hook(self, p, c)  # type: ignore[arg-type]
@@ -681,7 +678,8 @@ class Actions(DuelState):
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)
             code = self.code[c]
-            self.elog.append(("destroy", {"card": c, "code": code, "name": self.cd(c).name.en,
+            self.elog.append(("destroy", {"card": c, "code": code,
+                                          "name": self.pool.cards[code].name.en,
                                           "reason": reason}, None))
             if dests and dests[i]:
                 self._move_instead(c, dests[i])
@@ -717,7 +715,8 @@ class Actions(DuelState):
                                   None))
                 out.append(c)
                 continue
-            self.elog.append(("to_gy", {"card": c, "code": code, "name": self.cd(c).name.en,
+            self.elog.append(("to_gy", {"card": c, "code": code,
+                                        "name": self.pool.cards[code].name.en,
                                         "reason": reason, "from_hidden": hidden}, None))
             # a card sent from the hand says so ("when this card is sent from your hand to the
             # Graveyard": Night Assailant)
@@ -926,7 +925,8 @@ class Actions(DuelState):
             return
         self.pos[c] = pos
         code = self.code[c]
-        self.elog.append(("position", {"card": c, "code": code, "name": self.cd(c).name.en,
+        self.elog.append(("position", {"card": c, "code": code,
+                                       "name": self.pool.cards[code].name.en,
                                        "pos": POS_NAMES[pos]}, None))
         if self.profile.effect_change_locks_position:
             # the rule before 6 June 2005 (docs/rulings.md GP9): any change, by a card effect
