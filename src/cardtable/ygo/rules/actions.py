@@ -837,7 +837,7 @@ class Actions(DuelState):
         if self.free_mzone(p) < 0:
             return False
         cd = self.pool.cards[self.code[c]]
-        if not cd.is_monster:
+        if not cd.type & C.MONSTER:  # (not the is_monster property: a Python call)
             return False
         if self.hooked and self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
                                               for ok in self.hk.summon_allowed):

@@ -211,7 +211,7 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
     if g.hooked and g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (effects/hooks.py)
         pay_play_cost(g, p, c, "activate")
     if card_act:
-        if cd.is_monster:
+        if cd.type & C.MONSTER:
             g.move(c, LOC_PZONE, p, POS_FACEUP)
         elif cd.type & C.FIELD:
             _place_field_spell(g, c, p)
@@ -297,7 +297,7 @@ def needs_field(g: Duel, lk: Link) -> bool:
     (continuous/field/equip spells, continuous traps, pendulum scales, staying normal spells)."""
     if lk.card_act:
         cd = g.pool.cards[lk.code]
-        if cd.is_monster:
+        if cd.type & C.MONSTER:
             return True
         return bool(cd.type & (C.CONTINUOUS | C.FIELD | C.EQUIP)) or link_effect(g, lk).stays
     # a Pendulum Effect too (seed 003: 连锁已经发动的摇摆效果将该摇摆怪兽破坏的场合，摇摆效果不处理)
@@ -370,7 +370,7 @@ def _link_done(g: Duel, fr: tuple[Any, ...]) -> None:
             else:
                 g.log_rule("equip_no_target", card=cd.name.en, card_zh=cd.name.zh)
                 g.destroy([c], "rule")
-        elif cd.is_monster or cd.type & (C.CONTINUOUS | C.FIELD) or e.stays:
+        elif cd.type & (C.MONSTER | C.CONTINUOUS | C.FIELD) or e.stays:
             g.flags[c] |= F_ACTIVE
             if lk.negated:
                 g.flags[c] |= F_NEGATED
