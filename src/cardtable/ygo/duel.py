@@ -203,6 +203,7 @@ def _blank(profile: Profile, pool: CardPool, codes: list[int], owners: list[int]
     g.ha = ha
     g.nsk = nsk
     g.hk = pool.hooks_for(fs)
+    g.hooked = any(g.hk)
     g.seen = ((), ())
     if toks:
         g.feat |= FEAT_TOKENS

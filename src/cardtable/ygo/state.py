@@ -186,6 +186,7 @@ STATE_FIELDS: tuple[str, ...] = (
     "ha",
     "hand",
     "hk",
+    "hooked",
     "life",
     "limbo",
     "loc",
@@ -278,6 +279,9 @@ class DuelState:
     psum: int  # turn number of the last Pendulum Summon (once per turn; rules/pendulum.py)
     first: int
     hk: HookSet  # static: the card-script hooks active in this duel (effects/hooks.py)
+    hooked: bool  # static: some field of ``hk`` is not empty. Hot paths read a hook field only
+    #               when it is set: an empty ``hk.x`` costs ~260 instructions to test (a
+    #               NamedTuple field), this bool ~90 (docs/performance.md, "Session 9")
     nsk: tuple[int, ...]  # static per card: tributes to normal summon (0-2), -1 = cannot,
     #                       -2 = spell/trap (settable), -3 = field spell
     act: tuple[int, ...]  # index (immutable, replaced whole by move()): cards in a hand or on
@@ -370,6 +374,7 @@ class DuelState:
         o.spd = self.spd
         o.nsk = self.nsk
         o.hk = self.hk
+        o.hooked = self.hooked
         o.act = self.act  # immutable: shared
         o.aidx = self.aidx
         o.n2 = self.n2[:]

@@ -362,8 +362,9 @@ def hand_limit(g: Duel, p: int) -> int:
     """The hand size ``p`` discards down to in their End Phase now: the profile's
     ``hand_limit`` changed by this duel's :data:`HAND_LIMITS` hooks in order (-1 = none)."""
     lim = g.profile.hand_limit
-    for fn in g.hk.hand_limits:
-        lim = fn(g, p, lim)
+    if g.hooked:
+        for fn in g.hk.hand_limits:
+            lim = fn(g, p, lim)
     return lim
 
 

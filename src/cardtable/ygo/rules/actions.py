@@ -168,7 +168,7 @@ class Actions(DuelState):
         for b in self.buffs:
             if b[0] == c and b[1] == self.life[c]:
                 v += b[2] if what == "atk" else b[3]
-        unaff = self.hk.unaffected
+        unaff = self.hk.unaffected if self.hooked else ()
         for s in self.sources():
             if unaff and any(h(self, c, s) for h in unaff):  # type: ignore[arg-type]
                 continue  # "unaffected by Spell Cards": a Field Spell's boost skips it
@@ -239,7 +239,7 @@ class Actions(DuelState):
         if cd.type & C.XYZ:
             return 0
         lv = cd.level
-        mods = self.hk.level_mods
+        mods = self.hk.level_mods if self.hooked else ()
         if mods and (lv > 0 or cd.type & C.TOKEN):  # a token of copied Level (Mirage Token)
             for h in mods:
                 lv = h(self, c, lv)  # type: ignore[arg-type]
@@ -304,9 +304,10 @@ class Actions(DuelState):
                 for a in self.pool.aspects_of(self.code[s]):
                     if a.what == "no_attack" and a.fn is not None and a.fn(self, s, c):
                         return False
-        for ok in self.hk.attack_allowed:  # noqa: SIM110 (a plain loop: no generator frame)
-            if not ok(self, c):  # type: ignore[arg-type]
-                return False
+        if self.hooked:
+            for ok in self.hk.attack_allowed:  # a plain loop: no generator frame
+                if not ok(self, c):  # type: ignore[arg-type]
+                    return False
         return True
 
     # --- log ----------------------------------------------------------------------------
@@ -358,38 +359,11 @@ class Actions(DuelState):
                     if at:
                         for ei in at:
                             self.trig.append(Trigger(s, ei, p, self.stamp, (ev, c, *data)))
-        for hook in self.hk.events:  # chain-less continuous reactions (effects/hooks.py)
-            hook(self, ev, c, data)  # type: ignore[arg-type]
+        if self.hooked:
+            for hook in self.hk.events:  # chain-less continuous reactions (effects/hooks.py)
+                hook(self, ev, c, data)  # type: ignore[arg-type]
 
     # --- moving cards -------------------------------------------------------------------
-    def _remove(self, c: int) -> None:
-        lo = self.loc[c]
-        p = self.ctrl[c]
-        if lo == LOC_HAND:
-            self.hand[p].remove(c)
-        elif lo == LOC_DECK:
-            d = self.deck[p]
-            if d[-1] == c:  # a draw: the top card (the same as remove(): ids are unique)
-                d.pop()
-            else:
-                d.remove(c)
-        elif lo == LOC_GY:
-            self.gy[p].remove(c)
-        elif lo == LOC_MZONE:
-            self.mz[p][self.seq[c]] = -1
-        elif lo == LOC_SZONE:
-            self.sz[p][self.seq[c]] = -1
-        elif lo == LOC_FZONE:
-            self.fz = pair_set(self.fz, p, -1)
-        elif lo == LOC_PZONE:
-            self.pz = zone_set(self.pz, p, self.seq[c], -1)
-        elif lo == LOC_BANISHED:
-            self.banished = row_drop(self.banished, p, c)
-        elif lo == LOC_EXTRA:
-            self.extra = row_drop(self.extra, p, c)
-        elif lo in (LOC_LIMBO, LOC_OVERLAY):
-            self.limbo = drop(self.limbo, c)
-
     def move(self, c: int, loc: int, p: int | None = None, pos: int = 0, seq: int = -1,
              top: bool = True) -> None:
         """Move ``c`` to ``loc`` of player ``p`` (default: its owner for piles, controller
@@ -416,7 +390,33 @@ class Actions(DuelState):
             loc, pos = LOC_EXTRA, POS_FACEUP  # MR3 (rules/pendulum.py)
             nm = self.pool.cards[self.code[c]].name
             self.log_rule("pendulum_to_extra", card=nm.en, card_zh=nm.zh)
-        self._remove(c)
+        ctrl = self.ctrl
+        was_ctrl = ctrl[c]
+        # out of its old place (the place is read from ``old``, the row from its controller)
+        if old == LOC_HAND:
+            self.hand[was_ctrl].remove(c)
+        elif old == LOC_DECK:
+            d = self.deck[was_ctrl]
+            if d[-1] == c:  # a draw: the top card (the same as remove(): ids are unique)
+                d.pop()
+            else:
+                d.remove(c)
+        elif old == LOC_GY:
+            self.gy[was_ctrl].remove(c)
+        elif old == LOC_MZONE:
+            self.mz[was_ctrl][self.seq[c]] = -1
+        elif old == LOC_SZONE:
+            self.sz[was_ctrl][self.seq[c]] = -1
+        elif old == LOC_FZONE:
+            self.fz = pair_set(self.fz, was_ctrl, -1)
+        elif old == LOC_PZONE:
+            self.pz = zone_set(self.pz, was_ctrl, self.seq[c], -1)
+        elif old == LOC_BANISHED:
+            self.banished = row_drop(self.banished, was_ctrl, c)
+        elif old == LOC_EXTRA:
+            self.extra = row_drop(self.extra, was_ctrl, c)
+        elif old in (LOC_LIMBO, LOC_OVERLAY):
+            self.limbo = drop(self.limbo, c)
         if self.ha[c]:
             if was_field:
                 if not loc & LOC_ONFIELD:
@@ -434,8 +434,6 @@ class Actions(DuelState):
                 self.act = (*self.act, c)
         if self.feat & FEAT_TOKENS and loc != LOC_MZONE and self.cd(c).type & C.TOKEN:
             loc, pos, p = LOC_LIMBO, 0, self.owner[c]  # a token vanishes off the field
-        ctrl = self.ctrl
-        was_ctrl = ctrl[c]
         if loc & (LOC_GY | LOC_EXTRA) or (loc & (LOC_HAND | LOC_DECK) and p is None):
             p = self.owner[c]  # an explicit hand / Deck is another player's (Exchange, g7-s;
             # Parasite Paracide shuffled into the opponent's Deck, g7-t)
@@ -444,7 +442,7 @@ class Actions(DuelState):
         m = self.r2[c]
         if m:  # per-controller counts of possible responders (rules/chain.py could_act)
             n2 = self.n2
-            q = ctrl[c]
+            q = was_ctrl
             if old & m:
                 n2[q] -= 1
             elif old & (m >> 16):
@@ -607,7 +605,8 @@ class Actions(DuelState):
         """Draw ``n`` cards; drawing from an empty deck loses the duel. Returns cards drawn.
         A ``DRAW_ALLOWED`` hook may forbid ``p`` to draw now (effects/hooks.py)."""
         got = 0
-        if self.hk.draw_allowed and not all(ok(self, p)  # type: ignore[arg-type]
+        hooked = self.hooked
+        if hooked and self.hk.draw_allowed and not all(ok(self, p)  # type: ignore[arg-type]
                                             for ok in self.hk.draw_allowed):
             self.log_rule("draw_forbidden", player=p)
             return 0
@@ -621,9 +620,11 @@ class Actions(DuelState):
             got += 1
             code = self.code[c]
             self.elog.append(("draw", {"player": p},
-                              {p: {"card": c, "code": code, "name": self.cd(c).name.en}}))
-            for hook in self.hk.draws:  # effects/hooks.py
-                hook(self, p, c)  # type: ignore[arg-type]
+                              {p: {"card": c, "code": code,
+                                   "name": self.pool.cards[code].name.en}}))
+            if hooked:
+                for hook in self.hk.draws:  # effects/hooks.py
+                    hook(self, p, c)  # type: ignore[arg-type]
         return got
 
     def shuffle_deck(self, p: int) -> None:
@@ -658,10 +659,12 @@ class Actions(DuelState):
         reach the Graveyard, as with a ``DESTINATION_HOOKS`` replacement."""
         out = []
         cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
-        if self.hk.unaffected and reason == "effect":
-            cs = self.affected(cs)
-        for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
-            cs = sub(self, cs, reason)  # type: ignore[arg-type]
+        hooked = self.hooked
+        if hooked:
+            if self.hk.unaffected and reason == "effect":
+                cs = self.affected(cs)
+            for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
+                cs = sub(self, cs, reason)  # type: ignore[arg-type]
         if len(cs) > 1:
             cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
         # replacements of the destination are read before any card moves: the cards are
@@ -669,12 +672,14 @@ class Actions(DuelState):
         if instead:
             dests = [instead] * len(cs)
         else:
-            dests = [self._destination(c, reason) for c in cs] if self.hk.destination else []
+            dests = [self._destination(c, reason) for c in cs] \
+                if hooked and self.hk.destination else []
         for i, c in enumerate(cs):
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)
             code = self.code[c]
-            self.elog.append(("destroy", {"card": c, "code": code, "name": self.cd(c).name.en,
+            self.elog.append(("destroy", {"card": c, "code": code,
+                                          "name": self.pool.cards[code].name.en,
                                           "reason": reason}, None))
             if dests and dests[i]:
                 self._move_instead(c, dests[i])
@@ -691,10 +696,11 @@ class Actions(DuelState):
     def send_to_gy(self, cards: Iterable[int], reason: str = "effect") -> list[int]:
         """Send cards to their owners' graveyards (not destroyed)."""
         out = []
-        if self.hk.unaffected and reason == "effect":  # not Tributes or Fusion Materials
-            cards = self.affected(cards)
+        hooked = self.hooked
+        if hooked and self.hk.unaffected and reason == "effect":  # not Tributes or Fusion
+            cards = self.affected(cards)  # Materials
         for c in list(cards):
-            to = self._destination(c, reason) if self.hk.destination else 0
+            to = self._destination(c, reason) if hooked and self.hk.destination else 0
             if to:
                 self._move_instead(c, to)
                 out.append(c)
@@ -709,7 +715,8 @@ class Actions(DuelState):
                                   None))
                 out.append(c)
                 continue
-            self.elog.append(("to_gy", {"card": c, "code": code, "name": self.cd(c).name.en,
+            self.elog.append(("to_gy", {"card": c, "code": code,
+                                        "name": self.pool.cards[code].name.en,
                                         "reason": reason, "from_hidden": hidden}, None))
             # a card sent from the hand says so ("when this card is sent from your hand to the
             # Graveyard": Night Assailant)
@@ -830,9 +837,9 @@ class Actions(DuelState):
         if self.free_mzone(p) < 0:
             return False
         cd = self.pool.cards[self.code[c]]
-        if not cd.is_monster:
+        if not cd.type & C.MONSTER:  # (not the is_monster property: a Python call)
             return False
-        if self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
+        if self.hooked and self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
                                               for ok in self.hk.summon_allowed):
             return False
         # 苏生限制: a fusion/ritual/synchro/xyz monster, or a special-summon-only one (seed 000:
@@ -908,16 +915,18 @@ class Actions(DuelState):
     def change_position(self, c: int, pos: int) -> None:
         """Change a monster's battle position (flip face-up raises ``flipped``). A
         ``FACE_DOWN_BANS`` hook keeps a face-up monster from being turned face-down."""
-        if self.hk.unaffected and not self.affected((c,)):
+        hooked = self.hooked
+        if hooked and self.hk.unaffected and not self.affected((c,)):
             return
         old = self.pos[c]
-        if pos & POS_FACEDOWN and old & POS_FACEUP and self.hk.face_down_bans \
+        if pos & POS_FACEDOWN and old & POS_FACEUP and hooked and self.hk.face_down_bans \
                 and any(h(self, c) for h in self.hk.face_down_bans):  # type: ignore[arg-type]
             self.log_rule("cannot_turn_face_down", card=self.name(c).en, card_zh=self.name(c).zh)
             return
         self.pos[c] = pos
         code = self.code[c]
-        self.elog.append(("position", {"card": c, "code": code, "name": self.cd(c).name.en,
+        self.elog.append(("position", {"card": c, "code": code,
+                                       "name": self.pool.cards[code].name.en,
                                        "pos": POS_NAMES[pos]}, None))
         if self.profile.effect_change_locks_position:
             # the rule before 6 June 2005 (docs/rulings.md GP9): any change, by a card effect
@@ -969,9 +978,12 @@ class Actions(DuelState):
         if self.feat & FEAT_EQUIPS:
             self.check_equips()
         hk = self.hk
-        for check in hk.state_checks:  # rules a card keeps checking (effects/hooks.py)
-            check(self)  # type: ignore[arg-type]
-        if not self.win_pending and self.lp[0] > 0 and self.lp[1] > 0 and not hk.win_checks:
+        hooked = self.hooked
+        if hooked:
+            for check in hk.state_checks:  # rules a card keeps checking (effects/hooks.py)
+                check(self)  # type: ignore[arg-type]
+        if not self.win_pending and self.lp[0] > 0 and self.lp[1] > 0 \
+                and not (hooked and hk.win_checks):
             return False
         wins = list(self.win_pending)
         l0, l1 = self.lp[0] <= 0, self.lp[1] <= 0

@@ -92,7 +92,8 @@ def _battle_start(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("battle_step")
 def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
     g.battle = None
-    if g.hk.turn_ends and turn_ended(g):  # an effect ended the turn: on to its End Phase
+    hk_on = g.hooked
+    if hk_on and g.hk.turn_ends and turn_ended(g):  # an effect ended the turn: to its End Phase
         then(g, ("end_phase",))
         return
     g.bstep = BS_BATTLE
@@ -102,8 +103,8 @@ def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
     forced = False
     if ats:
         tg = attack_targets(g, p)
-        hooked = bool(g.hk.attack_targets)
-        must = g.hk.must_attack
+        hooked = hk_on and bool(g.hk.attack_targets)
+        must = g.hk.must_attack if hk_on else ()
         for a in ats:
             ts = targets_of(g, a, list(tg)) if hooked else tg
             for t in ts:
@@ -134,7 +135,7 @@ def _attack_declared(g: Duel, fr: tuple[Any, ...]) -> None:
     g.raise_event("attack", a, (t,))
     w = ("attack", a, t)
     g.stack.append(("attack_after",))
-    if g.hk.attack_declared:
+    if g.hooked and g.hk.attack_declared:
         _declared_hooks(g, p, a, t)
         return
     g.stack.append(("window", p, 0, w))
@@ -180,7 +181,7 @@ def _attacker_ok(g: Duel) -> bool:
 def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.result_ is not None:
         return
-    if not _attacker_ok(g) or (g.hk.turn_ends and turn_ended(g)):
+    if not _attacker_ok(g) or (g.hooked and g.hk.turn_ends and turn_ended(g)):
         g.log_rule("attack_stopped")
         g.stack.append(("battle_step",))
         return
@@ -252,7 +253,8 @@ def _battle_goes_on(g: Duel, t: int, tl: int) -> bool:
     its target is gone (then the battle is cancelled and the Damage Step ends)."""
     if g.result_ is not None:
         return False
-    if not _attacker_ok(g) or not _target_ok(g, t, tl) or (g.hk.turn_ends and turn_ended(g)):
+    if not _attacker_ok(g) or not _target_ok(g, t, tl) \
+            or (g.hooked and g.hk.turn_ends and turn_ended(g)):
         g.log_rule("battle_cancelled")
         _end_ds(g)
         return False
@@ -338,8 +340,9 @@ def _ds_damage(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.check_state():
         return
     _end_ds(g)
-    for hook in g.hk.battle_end:  # "when destroyed by battle" windows (effects/hooks.py)
-        hook(g, tuple(destroyed))
+    if g.hooked:
+        for hook in g.hk.battle_end:  # "when destroyed by battle" windows (effects/hooks.py)
+            hook(g, tuple(destroyed))
 
 
 def no_battle_damage(g: Duel, p: int) -> None:
@@ -353,8 +356,9 @@ def no_battle_damage(g: Duel, p: int) -> None:
 def _battle_end_step(g: Duel, fr: tuple[Any, ...]) -> None:
     g.bstep = BS_END
     g.stack.append(("phase_window", ("main2",)))
-    for hook in g.hk.phase:  # "at the end of the Battle Phase" (effects/hooks.py)
-        hook(g, "battle_end")
+    if g.hooked:
+        for hook in g.hk.phase:  # "at the end of the Battle Phase" (effects/hooks.py)
+            hook(g, "battle_end")
 
 
 __all__ = ["BS_START", "POS_FU_DEF", "no_battle_damage"]

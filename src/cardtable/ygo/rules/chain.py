@@ -208,10 +208,10 @@ def start_activation(g: Duel, p: int, c: int, ei: int, w: W, trigger: bool = Fal
     e = g.pool.effects_of(code)[ei]
     cd = g.pool.cards[code]
     card_act = e.kind == "activate"
-    if g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (effects/hooks.py)
+    if g.hooked and g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (effects/hooks.py)
         pay_play_cost(g, p, c, "activate")
     if card_act:
-        if cd.is_monster:
+        if cd.type & C.MONSTER:
             g.move(c, LOC_PZONE, p, POS_FACEUP)
         elif cd.type & C.FIELD:
             _place_field_spell(g, c, p)
@@ -297,7 +297,7 @@ def needs_field(g: Duel, lk: Link) -> bool:
     (continuous/field/equip spells, continuous traps, pendulum scales, staying normal spells)."""
     if lk.card_act:
         cd = g.pool.cards[lk.code]
-        if cd.is_monster:
+        if cd.type & C.MONSTER:
             return True
         return bool(cd.type & (C.CONTINUOUS | C.FIELD | C.EQUIP)) or link_effect(g, lk).stays
     # a Pendulum Effect too (seed 003: 连锁已经发动的摇摆效果将该摇摆怪兽破坏的场合，摇摆效果不处理)
@@ -335,7 +335,7 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
     elif (g.loc[c] == LOC_PZONE or (cd.is_spell and g.loc[c] & (LOC_SZONE | LOC_FZONE))) \
             and g.spells_negated():  # a Pendulum Effect is a Spell effect (seed 003)
         g.log_rule("spells_negated", card=name.en, card_zh=name.zh, link=idx + 1)
-    elif g.hk.resolve and any(neg(g, lk) for neg in g.hk.resolve):  # effects/hooks.py
+    elif g.hooked and g.hk.resolve and any(neg(g, lk) for neg in g.hk.resolve):  # hooks.py
         lk.negated = True
     else:
         ok = 1
@@ -370,7 +370,7 @@ def _link_done(g: Duel, fr: tuple[Any, ...]) -> None:
             else:
                 g.log_rule("equip_no_target", card=cd.name.en, card_zh=cd.name.zh)
                 g.destroy([c], "rule")
-        elif cd.is_monster or cd.type & (C.CONTINUOUS | C.FIELD) or e.stays:
+        elif cd.type & (C.MONSTER | C.CONTINUOUS | C.FIELD) or e.stays:
             g.flags[c] |= F_ACTIVE
             if lk.negated:
                 g.flags[c] |= F_NEGATED
@@ -473,7 +473,8 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
         if e.condition is not None and not e.condition(g, c, p, data):
             unmet[gi] = True
             continue
-        if g.hk.target_filters and e.target_picks and no_legal_targets(g, p, c, e):
+        if g.hooked and g.hk.target_filters and e.target_picks \
+                and no_legal_targets(g, p, c, e):
             unmet[gi] = True
             continue  # its only targets cannot be targeted now (Lord of D.)
         groups[gi].append(Waiting(c, ei, p, data))

@@ -34,7 +34,7 @@ def _normal_summon(g: Duel, fr: tuple[Any, ...]) -> None:
     _, c, pos = fr
     need = tributes_needed(g.level(c))
     g.ns_used += 1
-    if g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (effects/hooks.py)
+    if g.hooked and g.hk.play_costs and g.loc[c] == LOC_HAND:  # Chain Energy (hooks.py)
         pay_play_cost(g, g.tp, c, "normal")
     if need:
         g.stack.append(("tribute", c, pos, need, ()))
@@ -47,7 +47,7 @@ def _tribute(g: Duel, fr: tuple[Any, ...]) -> None:
     _, c, pos, need, got = fr
     p = g.tp
     cands = tuple(m for m in g.mz[p] if m >= 0 and m not in got and g.code[m] not in NO_TRIBUTE
-                  and (not g.hk.tribute_bans or can_tribute(g, m)))
+                  and (not g.hooked or not g.hk.tribute_bans or can_tribute(g, m)))
     if len(cands) <= need - len(got):
         g.stack.append(("summon_declared", c, pos, (*got, *cands)))
         return

@@ -100,10 +100,11 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
         g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= turn]
     elog = g.elog
     elog.append(TURN_EVENTS.get((turn << 1) | tp) or turn_event(turn, tp))
-    if g.hk.phase_skips and skipped(g, "turn"):  # the whole turn (Gamble)
+    hooked = g.hooked
+    if hooked and g.hk.phase_skips and skipped(g, "turn"):  # the whole turn (Gamble)
         g.stack.append(_FR_TURN_END)
         return
-    if g.pend is not None or g.result_ is not None or g.hk.draw_replacers:
+    if g.pend is not None or g.result_ is not None or (hooked and g.hk.draw_replacers):
         g.stack.append(_FR_DRAW)  # (a card may replace the draw: the step-by-step Draw Phase)
         return
     # the Draw Phase (_draw_phase)
@@ -123,7 +124,7 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
         _phase_window(g, _FR_PW_STANDBY)
         return
     # the Standby Phase (_standby)
-    if g.hk.phase_skips and skipped(g, "standby"):  # Solomon's Lawbook
+    if hooked and g.hk.phase_skips and skipped(g, "standby"):  # Solomon's Lawbook
         _main1(g, _FR_MAIN1)
         return
     turn, tp = g.turn, g.tp
@@ -131,7 +132,7 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
     g.bstep = BS_NONE
     elog.append(PHASE_EVENTS.get((turn << 4) | (tp << 3) | PH_STANDBY)
                 or phase_event(PH_STANDBY, turn, tp))
-    if (g.feat & FEAT_STANDBY and g.aidx) or g.hk.phase:
+    if (g.feat & FEAT_STANDBY and g.aidx) or (hooked and g.hk.phase):
         raise_phase_event(g, "standby")
     if g.trig:
         g.stack.append(_FR_PW_MAIN1)
@@ -227,7 +228,7 @@ def _standby(g: Duel, fr: tuple[Any, ...]) -> None:
 
 @step("main1")
 def _main1(g: Duel, fr: tuple[Any, ...]) -> None:
-    if g.hk.main1_allowed and not all(ok(g) for ok in g.hk.main1_allowed):
+    if g.hooked and g.hk.main1_allowed and not all(ok(g) for ok in g.hk.main1_allowed):
         _skip_main1(g)
         return
     _enter(g, PH_MAIN1)
@@ -268,7 +269,7 @@ def _main2(g: Duel, fr: tuple[Any, ...]) -> None:
 @step("end_phase")
 def _end_phase(g: Duel, fr: tuple[Any, ...]) -> None:
     _enter(g, PH_END)
-    if (g.feat & FEAT_ENDPHASE and g.aidx) or g.hk.phase:
+    if (g.feat & FEAT_ENDPHASE and g.aidx) or (g.hooked and g.hk.phase):
         raise_phase_event(g, "end_phase")
     if (g.trig or g.pend is not None or g.result_ is not None
             or not (FUSED_TURN and nobody_can_act(g))):
