@@ -63,14 +63,17 @@ def could_act(g: Duel, p: int, w: W = ()) -> bool:
     """O(1): False when :func:`legal_activations` is surely empty for ``p`` now (no card of
     ``p`` is where one of its spell speed >= 2 effects could be activated, or only effects
     answering an event this window is not about; no GY effect in the duel; speed 1 cannot be
-    used now): an empty window then costs almost nothing."""
+    used now): an empty window then costs almost nothing. Speed 1 never answers a summon being
+    declared: in a ("summoning", …) window only the effects of that event, all of spell speed 2
+    or more (summon negations), may be activated (``why_cannot``: "summoning_window")."""
     n2 = g.n2
     if n2[p] or g.feat & FEAT_GY_EFFECTS:
         return True
     if n2[4 + p] and (g.chain or (w and w[0] in g.evs)):
         return True
     return g.tp == p and bool(n2[2 + p] or (not g.chain and (g.phase == PH_MAIN1
-                                                            or g.phase == PH_MAIN2)))
+                                                            or g.phase == PH_MAIN2)
+                                            and not (w and w[0] == "summoning")))
 
 
 def nobody_can_act(g: Duel) -> bool:
