@@ -30,6 +30,7 @@ from cardtable.ygo.state import (
     F_POSCHANGED,
     F_PROPER,
     F_SUMMONED_TURN,
+    FEAT_ALWAYS_ASK,
     FEAT_DS_BEFORE,
     FEAT_ENDPHASE,
     FEAT_EQUIPS,
@@ -205,6 +206,8 @@ def _blank(profile: Profile, pool: CardPool, codes: list[int], owners: list[int]
     g.hk = pool.hooks_for(fs)
     g.hooked = any(g.hk)
     g.seen = ((), ())
+    if setup.get("always_ask"):  # read once per duel (rules/chain.py FEAT_ALWAYS_ASK)
+        g.feat |= FEAT_ALWAYS_ASK
     if toks:
         g.feat |= FEAT_TOKENS
         for c in range(n - len(toks), n):

@@ -155,6 +155,7 @@ FEAT_TOKENS: Final = 0x100  # the duel holds token instances (a token-making car
 FEAT_SUMMON_RESP: Final = 0x200  # some card responds to a summon (a "summoned" window effect)
 FEAT_EXTRA_PROCS: Final = 0x400  # a Synchro or Xyz monster is in the duel (rules/extra_summon.py)
 FEAT_DS_BEFORE: Final = 0x800  # some card has a "before damage calculation" trigger (ds_before)
+FEAT_ALWAYS_ASK: Final = 0x1000  # the setup's ``always_ask`` knob (rules/chain.py)
 
 
 #: The fields of :class:`DuelState`, in one place: its ``__slots__`` and code that walks every

@@ -89,7 +89,16 @@ def can_draw(n: int, who: str = "self") -> Callable[[Duel, int, int], bool]:
     """Activation condition ``cond(g, card, player)`` of :func:`draw`: every drawing player has
     ``n`` cards in the Deck."""
     _check_who(who)
-    return lambda g, c, p: all(len(g.deck[s]) >= n for s in players(g, who, p))
+
+    def cond(g: Duel, c: int, p: int) -> bool:
+        if who == "self":  # the usual case, without building the players' tuple
+            return len(g.deck[p]) >= n
+        for s in players(g, who, p):  # noqa: SIM110 (a plain loop: no generator frame)
+            if len(g.deck[s]) < n:
+                return False
+        return True
+
+    return cond
 
 
 def destroy_all(cands: Cands) -> Step:

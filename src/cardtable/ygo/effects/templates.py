@@ -115,41 +115,62 @@ _BOTH: Final = (0, 1)
 _ONE: Final = ((0,), (1,))
 
 
-def _sides(side: str, p: int) -> tuple[int, ...]:
-    if side == "any":
-        return _BOTH
-    if side == "self":
-        return _ONE[p]
-    if side == "opp":
-        return _ONE[1 - p]
-    raise SetupError(f"unknown side {side!r} (any/self/opp)")
+#: The seats ``side`` names, by the acting player ``p``: ``_SIDES[side][p]``.
+_SIDES: Final = {"any": (_BOTH, _BOTH), "self": _ONE, "opp": (_ONE[1], _ONE[0])}
 
 
-def _matching(g: Duel, p: int, what: str, side: str, pos: str, filt: Filt) -> list[int]:
+Sides = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def _sides(side: str) -> Sides:
+    """The seats ``side`` (any/self/opp) names, indexed by the acting player: looked up once,
+    when the card's template is compiled (a subscript on the hot path, not a call)."""
+    try:
+        return _SIDES[side]
+    except KeyError:
+        raise SetupError(f"unknown side {side!r} (any/self/opp)") from None
+
+
+_POS_MASK: Final = {"any": 0, "attack": POS_ATK, "defense": POS_DEF}
+
+
+def _matching(g: Duel, p: int, what: str, sides: Sides, pm: int, filt: Filt, other_than: int,
+              first: bool = False) -> list[int]:
+    """The cards of a mass op (``what``: monsters / spells_traps / all; ``pm``: a position
+    mask, 0 = any) on the ``sides`` (:func:`_sides`) of ``p``, except ``other_than`` (the card
+    itself); ``first`` stops at the first one (an activation condition: is there any?). Plain
+    loops: no generator frame on the legality path."""
     out: list[int] = []
-    pm = {"any": 0, "attack": POS_ATK, "defense": POS_DEF}[pos]
+    mons = what == "monsters" or what == "all"
+    sts = what == "spells_traps" or what == "all"
     trivial = filt is _true
-    for s in _sides(side, p):
-        if what in ("monsters", "all"):
-            if trivial and not pm:
-                out.extend(c for c in g.mz[s] if c >= 0)
-            else:
-                out.extend(c for c in g.mz[s]
-                           if c >= 0 and (not pm or g.pos[c] & pm) and filt(g, c))
-        if what in ("spells_traps", "all"):
-            out.extend(c for c in g.spells(s) if filt(g, c))
+    pos = g.pos
+    for s in sides[p]:
+        if mons:
+            for c in g.mz[s]:
+                if c >= 0 and c != other_than and (not pm or pos[c] & pm) \
+                        and (trivial or filt(g, c)):
+                    out.append(c)
+                    if first:
+                        return out
+        if sts:
+            for c in g.spells(s):
+                if c != other_than and filt(g, c):
+                    out.append(c)
+                    if first:
+                        return out
     return out
 
 
 def _target_cands(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int], list[int]]:
     what = spec.get("what", "monster")
-    side = spec.get("side", "any")
+    sides = _sides(spec.get("side", "any"))
     face_up = spec.get("face_up")
     filt = make_filter(spec.get("filter"), where)
 
     def cands(g: Duel, p: int, self_c: int) -> list[int]:
         out: list[int] = []
-        for s in _sides(side, p):
+        for s in sides[p]:
             if what == "monster":
                 out.extend(c for c in g.mz[s] if c >= 0 and filt(g, c)
                            and (face_up is None or g.is_face_up(c) == bool(face_up)))
@@ -170,7 +191,7 @@ def _revive_exists(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int
     candidates as :func:`_target_cands` for ``gy_monster`` targets, without building the list)."""
     if spec.get("what", "monster") != "gy_monster":
         return None
-    side = spec.get("side", "any")
+    sides = _sides(spec.get("side", "any"))
     filt = make_filter(spec.get("filter"), where)
 
     def revive_exists(g: Duel, c: int, p: int) -> bool:
@@ -178,7 +199,7 @@ def _revive_exists(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int
             return False  # can_special_summon needs a free monster zone
         code = g.code
         cards = g.pool.cards
-        for s in _sides(side, p):
+        for s in sides[p]:
             for x in g.gy[s]:
                 if cards[code[x]].is_monster and filt(g, x) and g.can_special_summon(x, p):
                     return True
@@ -192,25 +213,30 @@ def _fast_exists(spec: dict[str, Any]) -> Callable[[Duel, int, int], bool] | Non
     if spec.get("filter") or spec.get("face_up") is not None:
         return None
     what = spec.get("what", "monster")
-    side = spec.get("side", "any")
+    sides = _sides(spec.get("side", "any"))
     if what == "spell_trap":
         def st_exists(g: Duel, c: int, p: int) -> bool:
-            for s in _sides(side, p):
-                for x in g.sz[s]:
-                    if x >= 0 and x != c:
-                        return True
+            # a zone holds -1 when empty and a card once: counted in C, not looped over
+            for s in sides[p]:
+                row = g.sz[s]
+                if row.count(-1) + row.count(c) < len(row):
+                    return True
                 x = g.fz[s]
                 if x >= 0 and x != c:
                     return True
-                for x in g.pz[s]:
-                    if x >= 0 and x != c:
-                        return True
+                pz = g.pz[s]
+                if pz.count(-1) + pz.count(c) < len(pz):
+                    return True
             return False
 
         return st_exists
     if what == "monster":
         def m_exists(g: Duel, c: int, p: int) -> bool:
-            return any(x >= 0 for s in _sides(side, p) for x in g.mz[s])
+            for s in sides[p]:
+                row = g.mz[s]
+                if row.count(-1) < len(row):
+                    return True
+            return False
 
         return m_exists
     return None
@@ -235,8 +261,11 @@ def _mass(kind: str) -> Any:
     def make(op: dict[str, Any], where: str) -> Any:
         arg = op[kind] if isinstance(op[kind], dict) else {}
         what = arg.get("what", op.get("what", "monsters"))
-        side = arg.get("side", op.get("side", "any"))
+        sides = _sides(arg.get("side", op.get("side", "any")))
         pos = arg.get("pos", op.get("pos", "any"))
+        if pos not in _POS_MASK:
+            raise SetupError(f"{where}: {kind} pos must be any, attack or defense")
+        pm = _POS_MASK[pos]
         filt = make_filter(arg.get("filter", op.get("filter")), where)
 
         def st(g: Duel, lk: Link) -> None:
@@ -244,18 +273,18 @@ def _mass(kind: str) -> Any:
                 cs = [t for t, life in zip(lk.targets, lk.tlife, strict=True)
                       if g.life[t] == life and g.on_field(t)]
             else:
-                cs = [c for c in _matching(g, lk.player, what, side, pos, filt) if c != lk.card]
+                cs = _matching(g, lk.player, what, sides, pm, filt, lk.card)
             if kind == "destroy":
                 g.destroy(cs, "effect", lk)
             else:
                 g.banish(cs)
 
         def cond(g: Duel, c: int, p: int) -> bool:
-            if what == "target":
-                return True
-            return any(x != c for x in _matching(g, p, what, side, pos, filt))
+            return bool(_matching(g, p, what, sides, pm, filt, c, first=True))
 
-        return st, CAT_DESTROY if kind == "destroy" else CAT_BANISH, cond
+        # on its targets: no condition of its own (the target step has one)
+        return (st, CAT_DESTROY if kind == "destroy" else CAT_BANISH,
+                None if what == "target" else cond)
 
     return make
 
@@ -263,13 +292,13 @@ def _mass(kind: str) -> Any:
 def _op_special_summon(op: dict[str, Any], where: str) -> Any:
     arg = op["special_summon"] if isinstance(op["special_summon"], dict) else {}
     frm = arg.get("from", "gy")
-    side = arg.get("side", "self")
+    sides = _sides(arg.get("side", "self"))
     filt = make_filter(arg.get("filter"), where)
     posn = arg.get("pos", "choose")
 
     def cands(g: Duel, p: int) -> list[int]:
         out: list[int] = []
-        for s in _sides(side, p):
+        for s in sides[p]:
             pile = {"gy": g.gy, "hand": g.hand, "deck": g.deck, "banished": g.banished}[frm][s]
             out.extend(c for c in pile if filt(g, c) and g.can_special_summon(c, p))
         return out
@@ -308,12 +337,13 @@ def _op_special_summon(op: dict[str, Any], where: str) -> Any:
             g.shuffle_deck(lk.player)
 
     def cond(g: Duel, c: int, p: int) -> bool:
-        return frm == "target" or bool(cands(g, p))
+        return bool(cands(g, p))
 
     if posn not in ("choose", "attack", "defense"):
         raise SetupError(f"{where}: special_summon pos must be choose, attack or defense")
     st2.__name__ = "special_summon_finish"
-    return (st, st_pos, st2), CAT_SPSUMMON, cond
+    # from its target: no condition of its own (the target step has one)
+    return (st, st_pos, st2), CAT_SPSUMMON, None if frm == "target" else cond
 
 
 _POS_CHOICES: Final = ((POS_FU_ATK, Text("表侧攻击表示", "face-up Attack Position")),
@@ -418,10 +448,10 @@ def _op_points(kind: str) -> Any:
 
 def _op_flip_up(op: dict[str, Any], where: str) -> Any:
     arg = op["flip_up"] if isinstance(op["flip_up"], dict) else {}
-    side = arg.get("side", "opp")
+    sides = _sides(arg.get("side", "opp"))
 
     def st(g: Duel, lk: Link) -> None:
-        for s in _sides(side, lk.player):
+        for s in sides[lk.player]:
             for c in list(g.mz[s]):
                 if c >= 0 and g.pos[c] & POS_FACEDOWN:
                     g.change_position(c, POS_FU_DEF if g.pos[c] & POS_DEF else POS_FU_ATK)
@@ -548,7 +578,11 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
     negates_summon = bool(cat & CAT_NEGATE_SUMMON)
     event = str(spec.get("event", "summoning" if negates_summon else ""))
 
+    only = conds[0] if len(conds) == 1 else None  # the usual case: one condition, no loop
+
     def condition(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
+        if only is not None:
+            return bool(only(g, c, p))
         for f in conds:  # noqa: SIM110 (a plain loop: no generator frame on a hot path)
             if not f(g, c, p):
                 return False

@@ -26,6 +26,7 @@ from cardtable.ygo.state import (
     BS_DAMAGE,
     F_ACTIVE,
     F_NEGATED,
+    FEAT_ALWAYS_ASK,
     FEAT_GY_EFFECTS,
     FEAT_SUMMON_RESP,
     LOC_DECK,
@@ -47,6 +48,13 @@ if TYPE_CHECKING:
 
 W = WindowEvent
 
+# The ``always_ask`` setup knob (off by default; docs/rl.md) is the feature bit
+# ``FEAT_ALWAYS_ASK``, read from the setup once when the duel is made: chain and phase windows
+# are opened for a player who cannot activate anything (its only option is to pass), and an
+# optional trigger whose condition fails is offered with "decline" only, so being asked tells
+# the opponent nothing about the player's hand or set cards. A bit test, not a call: the
+# windows read it several hundred times a duel.
+
 
 # --- windows ---------------------------------------------------------------------------------
 
@@ -55,14 +63,17 @@ def could_act(g: Duel, p: int, w: W = ()) -> bool:
     """O(1): False when :func:`legal_activations` is surely empty for ``p`` now (no card of
     ``p`` is where one of its spell speed >= 2 effects could be activated, or only effects
     answering an event this window is not about; no GY effect in the duel; speed 1 cannot be
-    used now): an empty window then costs almost nothing."""
+    used now): an empty window then costs almost nothing. Speed 1 never answers a summon being
+    declared: in a ("summoning", …) window only the effects of that event, all of spell speed 2
+    or more (summon negations), may be activated (``why_cannot``: "summoning_window")."""
     n2 = g.n2
     if n2[p] or g.feat & FEAT_GY_EFFECTS:
         return True
     if n2[4 + p] and (g.chain or (w and w[0] in g.evs)):
         return True
     return g.tp == p and bool(n2[2 + p] or (not g.chain and (g.phase == PH_MAIN1
-                                                            or g.phase == PH_MAIN2)))
+                                                            or g.phase == PH_MAIN2)
+                                            and not (w and w[0] == "summoning")))
 
 
 def nobody_can_act(g: Duel) -> bool:
@@ -70,20 +81,14 @@ def nobody_can_act(g: Duel) -> bool:
     window; the fused turn transition of ``rules/turn.py``): True when neither player could
     activate anything, so the window is empty and costs nothing. It is :func:`could_act` for
     both seats with ``w = ()``, widened where that is cheaper (any open chain, a graveyard
-    effect in the duel or a Main Phase count as "maybe"), and False with the ``always_ask`` knob.
+    effect in the duel or a Main Phase count as "maybe"), and False with the ``always_ask`` knob
+    (``FEAT_ALWAYS_ASK``, below).
     Pinned by tests/ygo/test_fast_path_properties.py: when it is True, ``legal_activations`` is
     empty for both seats."""
     n2 = g.n2
     tp = g.tp
     return not (n2[tp] or n2[2 + tp] or n2[1 - tp] or g.chain or g.feat & FEAT_GY_EFFECTS
-                or g.phase == PH_MAIN1 or g.phase == PH_MAIN2 or always_ask(g))
-
-
-def always_ask(g: Duel) -> bool:
-    """The ``always_ask`` setup knob (off by default; docs/rl.md): chain and phase windows are
-    opened for a player who cannot activate anything (its only option is to pass), so being
-    asked tells the opponent nothing about its hand or set cards."""
-    return bool(g.setup_.get("always_ask"))
+                or g.phase == PH_MAIN1 or g.phase == PH_MAIN2 or g.feat & FEAT_ALWAYS_ASK)
 
 
 @step("window")
@@ -91,7 +96,7 @@ def _window(g: Duel, fr: tuple[Any, ...]) -> None:
     p, passes, w = fr[1], fr[2], fr[3]
     # a 5th item carries the options computed by the frame that pushed this one just before
     acts = fr[4] if len(fr) > 4 else legal_activations(g, p, w) if could_act(g, p, w) else []
-    if not acts and always_ask(g):
+    if not acts and g.feat & FEAT_ALWAYS_ASK:
         g.pend = (p, "select", "respond" if g.chain else "priority", (_PASS,), "window",
                   WindowCtx(p, passes, w))
         return
@@ -144,7 +149,7 @@ def _phase_pass(g: Duel, fr: tuple[Any, ...]) -> None:
     does, the turn player gets the open state back (``back``), else the game moves on (``nxt``)."""
     _, nxt, back = fr
     acts = legal_activations(g, 1 - g.tp, ()) if could_act(g, 1 - g.tp) else []
-    if not acts and not always_ask(g):
+    if not acts and not g.feat & FEAT_ALWAYS_ASK:
         then(g, nxt)  # fast path: the opponent has nothing to respond with
         return
     g.stack.append(("phase_pass_after", g.chains_started, nxt, back))
@@ -173,7 +178,7 @@ def _phase_window(g: Duel, fr: tuple[Any, ...]) -> None:
         # the turn player has nothing: it passes at once and the opponent holds priority
         g.stack.append(("phase_window_after", g.chains_started, nxt))
         g.stack.append(("window", 1 - g.tp, 1, (), acts))
-    elif always_ask(g):  # both players are asked, each can only pass
+    elif g.feat & FEAT_ALWAYS_ASK:  # both players are asked, each can only pass
         g.stack.append(("phase_window_after", g.chains_started, nxt))
         g.stack.append(("window", tp, 0, (), []))
     else:
@@ -479,7 +484,7 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
             continue  # its only targets cannot be targeted now (Lord of D.)
         groups[gi].append(Waiting(c, ei, p, data))
     g.stack.append(("seg_done", w, len(g.chain)))
-    ask_anyway = always_ask(g)
+    ask_anyway = bool(g.feat & FEAT_ALWAYS_ASK)
     for gi in (3, 2, 1, 0):
         if groups[gi] or (gi >= 2 and unmet[gi] and ask_anyway):
             # always_ask: an optional trigger whose condition (which may read the player's
@@ -492,7 +497,7 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
 def _seg_group(g: Duel, fr: tuple[Any, ...]) -> None:
     _, items, p, optional = fr
     if not items:
-        if optional and always_ask(g):  # see _triggers: offered with "decline" only
+        if optional and g.feat & FEAT_ALWAYS_ASK:  # see _triggers: offered with "decline" only
             g.pend = (p, "select", "optional_trigger", (("decline",),), "seg_pick",
                       SegocCtx(items, p, optional))
         return

@@ -70,7 +70,7 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
         elif lo == LOC_HAND:
             if g.ctrl[c] != p:
                 return "location"
-            if typ & C.TRAP and not (g.hk.hand_traps
+            if typ & C.TRAP and not (g.hooked and g.hk.hand_traps
                                      and any(ok(g, p) for ok in g.hk.hand_traps)):
                 return "trap_from_hand"  # Makyura the Destructor: effects/hooks.HAND_TRAPS
             if typ & C.QUICKPLAY and not own_turn:
@@ -136,11 +136,14 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
             return "condition"
     if e.condition is not None and not e.condition(g, c, p, w):
         return "condition"
-    if g.hk.activate_allowed and not all(ok(g, p, c, e) for ok in g.hk.activate_allowed):
+    if not g.hooked:  # no card hook is active in this duel (g.hooked): nothing else to ask
+        return ""
+    hk = g.hk
+    if hk.activate_allowed and not all(ok(g, p, c, e) for ok in hk.activate_allowed):
         return "prohibited"  # Jinzo, Prohibition (effects/hooks.py)
-    if g.hk.window_bans and any(ban(g, p, c, e, w) for ban in g.hk.window_bans):
+    if hk.window_bans and any(ban(g, p, c, e, w) for ban in hk.window_bans):
         return "prohibited"  # a lock on this window (Creeping Doom Manta: effects/hooks.py)
-    if (g.hk.target_filters or g.hk.target_bans) and e.target_picks \
+    if (hk.target_filters or hk.target_bans) and e.target_picks \
             and no_legal_targets(g, p, c, e):
         return "untargetable"  # its only targets cannot be targeted (Lord of D.)
     return ""

@@ -121,7 +121,8 @@ def _hooked_kind(g: Duel, p: int, c: int, k: int) -> int:
 @step("main")
 def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     hk = g.hk
-    if hk.turn_ends and turn_ended(g):  # an effect ended the turn: on to its End Phase
+    hooked = g.hooked  # some card hook is active in this duel (g.hooked): else no field is read
+    if hooked and hk.turn_ends and turn_ended(g):  # an effect ended the turn: on to its End Phase
         then(g, _FR_END_PHASE)
         return
     p = g.tp
@@ -134,11 +135,11 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
         trib = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE)
     else:
         trib = have
-    menu = hk.menu_mods  # a Level / Set / Tribute hook (effects/hooks.py): rare
+    menu = hooked and hk.menu_mods  # a Level / Set / Tribute hook (effects/hooks.py): rare
     if menu and hk.tribute_bans:  # Mask of Restrict, Mind Control
         trib = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE
                    and can_tribute(g, m))
-    sa = hk.summon_allowed
+    sa = hk.summon_allowed if hooked else ()
     free_s = -1 in g.sz[p]
     nsk = g.nsk
     field_own_zone = not g.profile.field_set_in_szone
@@ -171,7 +172,7 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     for c, ei in legal_activations(g, p, ()):
         opts.append(("activate", c, ei))
     turn, since, flags = g.turn, g.since, g.flags
-    locked = hk.position_locked
+    locked = hk.position_locked if hooked else ()
     for c in g.mz[p]:
         if c < 0 or since[c] >= turn or flags[c] & (F_ATTACKED | F_POSCHANGED):
             continue  # same rule as can_change_position()
@@ -183,14 +184,15 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
             opts.append(_FLIP[c] if c < _NID else ("flip_summon", c))
         else:
             opts.append(_CPOS[c] if c < _NID else ("change_pos", c))
-    for extra in hk.main_options:  # summoning procedures of card scripts (effects/hooks.py)
-        opts.extend(extra(g, p))
+    if hooked:
+        for extra in hk.main_options:  # summoning procedures of card scripts (effects/hooks.py)
+            opts.extend(extra(g, p))
     if g.feat & FEAT_EXTRA_PROCS:  # Synchro / Xyz Summons (rules/extra_summon.py)
         opts.extend(extra_options(g, p))
     if g.pz[p][0] >= 0 and g.pz[p][1] >= 0:  # two Scales: Pendulum Summon (rules/pendulum.py)
         opts.extend(pendulum_options(g, p))
     if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle) \
-            and (not hk.battle_allowed or all(ok(g) for ok in hk.battle_allowed)):
+            and (not hooked or not hk.battle_allowed or all(ok(g) for ok in hk.battle_allowed)):
         opts.append(("to_battle",))
     opts.append(("to_end",))
     g.pend = (p, "select", "main", tuple(opts), "main", ())
