@@ -235,3 +235,13 @@ def test_not_against_cyber_jar_flipped_by_an_attack() -> None:
     answer(game, action="attack")
     d = game.pending()
     assert d is not None and not options(game, action="activate", name=RO)
+
+
+def test_question_may_summon_so_it_is_answered() -> None:
+    """Text: "an effect that Special Summons a monster(s)": Question's effect Special Summons the
+    bottom monster of its user's Graveyard when the opponent names it wrong; Royal Oppression is
+    offered against its activation (a card whose script sets no summon category)."""
+    game = game_of([{"spells": [{"card": "Question", "face_up": False}], "gy": ["Battle Ox"]},
+                    {"spells": [RO_UP]}])
+    answer(game, action="activate", name="Question")
+    assert options(game, action="activate", name=RO)

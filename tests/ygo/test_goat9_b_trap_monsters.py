@@ -10,6 +10,7 @@ from tests.ygo.test_goat_st_batches import LP, answer, game_of, options, settle
 from tests.ygo.test_properties import check_conservation
 
 from cardtable.ygo.cards import constants as C
+from cardtable.ygo.cards.scripts.classic_lib import take_control
 from cardtable.ygo.game import YgoGame
 from cardtable.ygo.state import LOC_SZONE
 
@@ -238,3 +239,44 @@ def test_royal_oppression_negates_its_activation() -> None:
     _finish(game)
     f = game.facts()
     assert f["monsters.0"] == [] and APOPHIS in f["gy.0"] and f["lp.1"] == LP - 800
+
+
+def test_torrential_tribute_answers_its_special_summon() -> None:
+    """FAQ: "When Embodiment of Apophis is Special Summoned, you can activate Torrential Tribute
+    just like with any other Summon": seat 1's Torrential Tribute is offered after the chain and
+    destroys it."""
+    game = game_of([{"spells": [SET]},
+                    {"spells": [{"card": "Torrential Tribute", "face_up": False}]}])
+    answer(game, action="activate", name=APOPHIS)
+    settle(game)
+    answer(game, action="choose", value=1)
+    answer(game, action="activate", name="Torrential Tribute")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and APOPHIS in f["gy.0"] and f["spells.0"] == []
+
+
+def test_giant_trunade_returns_it_to_the_hand() -> None:
+    """FAQ: "If Embodiment of Apophis is a monster, Giant Trunade will still return it to the
+    owner's hand" (it is a Spell/Trap on the field too)."""
+    game = game_of([{"hand": ["Giant Trunade"], "spells": [SET]}, {}])
+    _summon_apophis(game)
+    answer(game, action="activate", name="Giant Trunade")
+    settle(game)
+    f = game.facts()
+    assert APOPHIS in f["hand.0"] and f["monsters.0"] == [] and f["spells.0"] == []
+    check_conservation(game.g)
+
+
+def test_its_zone_follows_a_control_change() -> None:
+    """FAQ: taking control of it needs "1 Monster Card Zone and 1 Spell & Trap Card Zone": after
+    seat 1's Snatch Steal takes it, it holds one of seat 1's Spell & Trap Zones, none of seat
+    0's."""
+    game = game_of([{"spells": [SET]}, {}])
+    _summon_apophis(game)
+    g = game.g
+    c = _apophis(game)
+    take_control(g, c, 1)  # the step every control-taking card uses (Snatch Steal's)
+    f = game.facts()
+    assert f["monsters.1"] == [APOPHIS] and f["spells.0"] == [] and APOPHIS in f["spells.1"]
+    check_conservation(g)

@@ -69,10 +69,17 @@ def _special_summoning(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
             and _active(g, c) and _pay[1](g, c, p))
 
 
+#: cards whose effect may Special Summon though its script sets no ``CAT_SPSUMMON`` (an audit
+#: of the pool's texts against the categories: Question summons the monster it asks about)
+SUMMONING_WITHOUT_CATEGORY: set[int] = {38723936}
+
+
 def summons_special(g: Duel, lk: Link) -> bool:
     """Chain link ``lk`` is the activation of an effect that Special Summons a monster(s)
-    (its category holds ``CAT_SPSUMMON``), not already negated."""
-    return lk.ready and not lk.negated and bool(link_effect(g, lk).category & CAT_SPSUMMON)
+    (its category holds ``CAT_SPSUMMON``, or :data:`SUMMONING_WITHOUT_CATEGORY`), not already
+    negated."""
+    return lk.ready and not lk.negated and (bool(link_effect(g, lk).category & CAT_SPSUMMON)
+                                            or lk.code in SUMMONING_WITHOUT_CATEGORY)
 
 
 def damage_step_trigger(g: Duel, lk: Link) -> bool:
