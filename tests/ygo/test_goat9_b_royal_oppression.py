@@ -245,3 +245,28 @@ def test_question_may_summon_so_it_is_answered() -> None:
                     {"spells": [RO_UP]}])
     answer(game, action="activate", name="Question")
     assert options(game, action="activate", name=RO)
+
+
+def _megarock(use: bool) -> dict[str, object]:
+    game = game_of([{"hand": ["Megarock Dragon"],
+                     "gy": ["Giant Soldier of Stone", "Giant Soldier of Stone"]},
+                    {"spells": [RO_UP]}])
+    answer(game, action="g7mb_megarock")
+    while options(game, action="card"):
+        answer(game, action="card")
+    if options(game, action="done"):
+        answer(game, action="done")
+    if use:
+        answer(game, action="activate", name=RO)
+    resolve_all(game)
+    return game.facts()
+
+
+def test_megarock_dragon_built_in_summon() -> None:
+    """FAQ: built-in Special Summons are negated right before they happen. Megarock Dragon's
+    procedure (its ATK/DEF set from the 2 Rock monsters removed) is declared first: negated, it
+    is destroyed; let through, it lands with 1400 ATK."""
+    f = _megarock(use=True)
+    assert f["monsters.0"] == [] and "Megarock Dragon" in f["gy.0"]
+    f = _megarock(use=False)
+    assert f["monsters.0"] == ["Megarock Dragon"] and f["mzone.0.0.atk"] == 1400
