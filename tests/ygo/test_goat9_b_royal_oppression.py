@@ -270,3 +270,28 @@ def test_megarock_dragon_built_in_summon() -> None:
     assert f["monsters.0"] == [] and "Megarock Dragon" in f["gy.0"]
     f = _megarock(use=False)
     assert f["monsters.0"] == ["Megarock Dragon"] and f["mzone.0.0.atk"] == 1400
+
+
+def test_solemn_judgment_answers_the_declared_built_in_summon() -> None:
+    """FAQ: the built-in summon is negated with "the same procedure that you use for Horn of
+    Heaven or Solemn Judgment": in a duel holding Royal Oppression, seat 1's Solemn Judgment is
+    offered in that window too and negates the Envoy's summon (seat 1 pays half its LP)."""
+    game = game_of([{"hand": ["Black Luster Soldier - Envoy of the Beginning"],
+                     "gy": LIGHT_DARK, "spells": [RO_UP]},
+                    {"spells": [{"card": "Solemn Judgment", "face_up": False}]}])
+    _start_envoy(game)
+    answer(game, action="activate", name="Solemn Judgment")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and f["lp.1"] == LP // 2
+
+
+def test_inert_without_it() -> None:
+    """Inert when absent: with no Royal Oppression in the duel the Envoy's procedure summons at
+    once, no summoning window (Solemn Judgment is not offered before it lands)."""
+    game = game_of([{"hand": ["Black Luster Soldier - Envoy of the Beginning"],
+                     "gy": LIGHT_DARK},
+                    {"spells": [{"card": "Solemn Judgment", "face_up": False}]}])
+    _start_envoy(game)
+    assert game.facts()["monsters.0"] == ["Black Luster Soldier - Envoy of the Beginning"]
+    assert not any(kind == "summon_declared" for kind, _, _ in game.g.elog)
