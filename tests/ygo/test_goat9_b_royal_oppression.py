@@ -25,6 +25,16 @@ def _envoy_game(ro_side: int, lp: int = LP) -> YgoGame:
     return game_of(players, lp=[LP, lp])
 
 
+def _chain_it_to(game: YgoGame, name: str) -> None:
+    """Seat 0 activates ``name`` (taking the first target offered); seat 1 chains Royal
+    Oppression's effect; the chain resolves."""
+    answer(game, action="activate", name=name)
+    while options(game, action="card"):
+        answer(game, action="card")
+    answer(game, action="activate", name=RO)
+    settle(game)
+
+
 def _start_envoy(game: YgoGame) -> None:
     answer(game, action="classic_proc")
     while options(game, action="card"):
@@ -97,11 +107,7 @@ def test_an_effect_that_special_summons_is_negated_and_its_card_destroyed() -> N
     Special Summoned" (and, text: "destroy those cards")."""
     game = game_of([{"spells": [{"card": "Call of the Haunted", "face_up": False}],
                      "gy": ["Battle Ox"]}, {"spells": [RO_UP]}])
-    answer(game, action="activate", name="Call of the Haunted")
-    while options(game, action="card"):
-        answer(game, action="card")
-    answer(game, action="activate", name=RO)
-    settle(game)
+    _chain_it_to(game, "Call of the Haunted")
     f = game.facts()
     assert f["monsters.0"] == [] and "Battle Ox" in f["gy.0"]
     assert "Call of the Haunted" in f["gy.0"] and f["lp.1"] == LP - 800
@@ -112,11 +118,7 @@ def test_monster_reborn_for_the_opponent_card() -> None:
     of Royal Oppression in a chain" (here a Battle Ox): nothing is summoned, the Ox stays in the
     Graveyard."""
     game = game_of([{"hand": ["Monster Reborn"], "gy": ["Battle Ox"]}, {"spells": [RO_UP]}])
-    answer(game, action="activate", name="Monster Reborn")
-    while options(game, action="card"):
-        answer(game, action="card")
-    answer(game, action="activate", name=RO)
-    settle(game)
+    _chain_it_to(game, "Monster Reborn")
     f = game.facts()
     assert f["monsters.0"] == [] and f["gy.0"].count("Battle Ox") == 1
 
@@ -178,12 +180,9 @@ def settle_until_activation(game: YgoGame) -> None:
     for _ in range(10):
         if options(game, action="activate", name=RO):
             return
-        if options(game, action="pass"):
-            answer(game, action="pass")
-        else:
-            d = game.pending()
-            assert d is not None
-            game.answer(d.options[0].form)
+        d = game.pending()
+        assert d is not None
+        game.answer((options(game, action="pass") or [d.options[0].form])[0])
 
 
 def test_not_in_the_damage_step() -> None:

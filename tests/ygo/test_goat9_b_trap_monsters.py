@@ -31,6 +31,14 @@ def _finish(game: YgoGame, seat_pos: str = "atk") -> None:
     settle(game)
 
 
+def _use_on_apophis(game: YgoGame, card: str) -> None:
+    """Seat 0 activates ``card`` aimed at its Embodiment of Apophis; nobody chains."""
+    answer(game, action="activate", name=card)
+    while options(game, action="card"):
+        answer(game, action="card", name=APOPHIS)
+    settle(game)
+
+
 def _apophis(game: YgoGame) -> int:
     g = game.g
     return next(c for c in range(g.n) if g.cd(c).name.en == APOPHIS)
@@ -117,10 +125,7 @@ def test_mystical_space_typhoon_destroys_it_as_a_trap() -> None:
     be destroyed by Heavy Storm or Mystical Space Typhoon"."""
     game = game_of([{"hand": ["Mystical Space Typhoon"], "spells": [SET]}, {}])
     _summon_apophis(game)
-    answer(game, action="activate", name="Mystical Space Typhoon")
-    if options(game, action="card"):  # its only Spell/Trap target: picked without asking
-        answer(game, action="card", name=APOPHIS)
-    settle(game)
+    _use_on_apophis(game, "Mystical Space Typhoon")  # it is a Spell/Trap target too
     f = game.facts()
     assert APOPHIS in f["gy.0"] and f["monsters.0"] == [] and f["spells.0"] == []
 
@@ -182,10 +187,7 @@ def test_book_of_moon_sets_it_as_a_trap() -> None:
     turn, because it is a Trap Card that was just Set"."""
     game = game_of([{"hand": ["Book of Moon"], "spells": [SET]}, {}])
     _summon_apophis(game)
-    answer(game, action="activate", name="Book of Moon")
-    while options(game, action="card"):
-        answer(game, action="card", name=APOPHIS)
-    settle(game)
+    _use_on_apophis(game, "Book of Moon")
     f = game.facts()
     assert f["monsters.0"] == [] and f["spells.0"] == [APOPHIS]
     assert f["szone.0.0.face_up"] is False
@@ -210,10 +212,7 @@ def test_equips_and_original_atk() -> None:
     Megamorph, etc.)": Axe of Despair gives it 2600 ATK (an Equip on a monster)."""
     game = game_of([{"hand": ["Axe of Despair"], "spells": [SET]}, {}])
     _summon_apophis(game)
-    answer(game, action="activate", name="Axe of Despair")
-    while options(game, action="card"):
-        answer(game, action="card", name=APOPHIS)
-    settle(game)
+    _use_on_apophis(game, "Axe of Despair")
     assert game.facts()["mzone.0.0.atk"] == 2600
 
 
