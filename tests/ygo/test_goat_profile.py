@@ -14,7 +14,7 @@ from cardtable.core.scenario import Scenario
 from cardtable.ygo.cards.pools import pool_report
 from cardtable.ygo.deck import Deck, check_deck, resolve_deck_rules
 from cardtable.ygo.duel import new_duel_state
-from cardtable.ygo.effects.pool import default_pool
+from cardtable.ygo.effects.pool import CardPool, default_pool, set_default_pool
 from cardtable.ygo.formats.lflist import resolve_banlist
 from cardtable.ygo.game import YgoGame
 from cardtable.ygo.profile import load_profile
@@ -53,25 +53,40 @@ def test_first_player_draws_on_turn_one_and_has_8000_lp() -> None:
     assert g.lp == [8000, 8000]
 
 
+def _unscripted_effect_monster() -> tuple[CardPool, str]:
+    """A pool holding an unscripted Effect Monster, and its name: the first one still missing
+    from the Goat pool (by name), or — the pool complete since session 9 — Sangan with its
+    script taken away (a derived pool: the built-in one is never changed)."""
+    missing = [r.name_en for r in pool_report("goat").missing if r.kind == "Effect Monster"]
+    if missing:
+        return default_pool(), min(missing)
+    code = next(c for c, cd in default_pool().cards.items() if cd.name.en == "Sangan")
+    return default_pool().with_scripts({code: ()}), "Sangan"
+
+
 def test_goat_refuses_an_unscripted_card_naming_it_unless_stats_only() -> None:
     """A card that is not scripted is never silently a vanilla body: the goat profile refuses
     the deck naming the card; a profile with ``unscripted: stats`` plays it as its stats."""
-    # any card still missing (the helpers script the pool card by card: a fixed name here
-    # broke as soon as it was scripted); the Effect Monster first by name
-    name = min(r.name_en for r in pool_report("goat").missing if r.kind == "Effect Monster")
+    # a fixed missing name broke as soon as the helpers scripted it: see _unscripted_effect_monster
+    pool, name = _unscripted_effect_monster()
     bad = {"main": [*DECK["main"][:39], name], "extra": []}
     with pytest.raises(SetupError, match=re.escape(name)):
-        new_duel_state({"profile": "goat", "decks": [bad, DECK]}, 1)
+        new_duel_state({"profile": "goat", "decks": [bad, DECK]}, 1, pool)
     g = new_duel_state({"profile": {"base": "goat", "unscripted": "stats"},
-                        "decks": [bad, DECK]}, 1)
+                        "decks": [bad, DECK]}, 1, pool)
     assert g.lp == [8000, 8000]
-    code = next(c for c, cd in default_pool().cards.items() if cd.name.en == name)
-    ox = [c for c, cd in default_pool().cards.items() if cd.name.en == "Battle Ox"]
+    code = next(c for c, cd in pool.cards.items() if cd.name.en == name)
+    ox = [c for c, cd in pool.cards.items() if cd.name.en == "Battle Ox"]
     deck = Deck([*ox * 3, code], [], [])
     rules = resolve_deck_rules("goat")
-    assert "unscripted" in [v.rule for v in check_deck(deck, default_pool().cards, rules)]
-    stats_rules = dict(rules, unscripted="stats")
-    assert "unscripted" not in [v.rule for v in check_deck(deck, default_pool().cards, stats_rules)]
+    was = default_pool()
+    set_default_pool(pool)  # check_deck reads the default pool's scripts (restored below)
+    try:
+        assert "unscripted" in [v.rule for v in check_deck(deck, pool.cards, rules)]
+        stats_rules = dict(rules, unscripted="stats")
+        assert "unscripted" not in [v.rule for v in check_deck(deck, pool.cards, stats_rules)]
+    finally:
+        set_default_pool(None if was is CardPool.builtin() else was)
 
 
 def test_every_missing_goat_card_is_refused_by_deck_check() -> None:

@@ -52,7 +52,10 @@ def _places(g: Duel) -> list[tuple[int, int]]:
                           (LOC_BANISHED, g.banished[p]), (LOC_EXTRA, g.extra[p]),
                           (LOC_MZONE, g.mz[p]), (LOC_SZONE, g.sz[p]), (LOC_FZONE, [g.fz[p]]),
                           (LOC_PZONE, g.pz[p])):
-            out.extend((c, loc) for c in pile if c >= 0)
+            # a Trap Monster is listed in its Monster Zone and in the Spell & Trap Zone it holds
+            # (cards/scripts/goat9_b_trap_monsters.py): the second listing is not a place
+            out.extend((c, loc) for c in pile if c >= 0
+                       and not (loc == LOC_SZONE and g.loc[c] == LOC_MZONE))
     # token instances off the field; Xyz Materials (attached to a monster on the field or being
     # summoned)
     out.extend((c, LOC_OVERLAY if g.loc[c] == LOC_OVERLAY

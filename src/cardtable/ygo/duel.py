@@ -19,7 +19,7 @@ from cardtable.core.errors import SetupError
 from cardtable.core.rng import Rng
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData, card_from_data
-from cardtable.ygo.effects.hooks import TOKEN_MAKERS
+from cardtable.ygo.effects.hooks import EITHER_PLAYER, TOKEN_MAKERS
 from cardtable.ygo.effects.pool import CardPool, default_pool
 from cardtable.ygo.profile import Profile, profile_of
 from cardtable.ygo.rules.actions import Actions
@@ -236,7 +236,9 @@ def _features(pool: CardPool, codes: frozenset[int]) -> int:
         if pool.any_trig(code):
             feat |= FEAT_LISTENERS
         effs = pool.effects_of(code)
-        if any(e.where & LOC_GY for e in effs):
+        if any(e.where & LOC_GY for e in effs) or code in EITHER_PLAYER:
+            # an effect either player may use (Royal Oppression) is listed by the same slow
+            # branch of legal_activations as Graveyard effects (effects/hooks.EITHER_PLAYER)
             feat |= FEAT_GY_EFFECTS
         if pool.cards[code].type & (C.SYNCHRO | C.XYZ):
             feat |= FEAT_EXTRA_PROCS

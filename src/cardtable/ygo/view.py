@@ -22,6 +22,7 @@ from cardtable.ygo.state import (
     LOC_EXTRA,
     LOC_GY,
     LOC_HAND,
+    LOC_MZONE,
     LOC_ONFIELD,
     LOC_OVERLAY,
     PHASE_NAMES,
@@ -38,7 +39,7 @@ def card_view(g: Duel, c: int) -> dict[str, Any]:
     """A visible card."""
     cd = g.cd(c)
     out: dict[str, Any] = {"id": c, "code": cd.code, "name": cd.name.en, "name_zh": cd.name.zh}
-    if cd.is_monster:
+    if cd.is_monster or g.loc[c] == LOC_MZONE:  # a Trap Monster (goat9_b_trap_monsters)
         out["atk"] = g.atk(c)
         out["def"] = g.defense(c)
         if cd.type & C.XYZ:

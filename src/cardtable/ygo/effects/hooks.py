@@ -223,6 +223,17 @@ HAND_TRAPS: list[Callable[[Duel, int], bool]] = []
 TOKEN_MAKERS: dict[int, tuple[tuple[int, bool], ...]] = {}
 NO_TRIBUTE: set[int] = set()
 NO_NEGATE: set[int] = set()
+#: passcode -> indices of its effects that EITHER player may activate while the card is face-up
+#: on the field ("either player can pay 800 LP to ...": Royal Oppression). The non-controller is
+#: offered them in its windows (``rules/legality.py``: ``legal_activations`` lists them in its
+#: slow branch, which duels holding such a card always take; ``why_cannot`` accepts that player);
+#: the user is the link's player (it pays the cost), the card stays its controller's
+EITHER_PLAYER: dict[int, frozenset[int]] = {}
+#: passcodes of cards that answer a Special Summon made by a monster's built-in procedure (no
+#: chain link: the Envoys, Cyber Dragon, Dark Necrofear): duels holding one open a
+#: ``("summoning", card, player, "special")`` window before such a summon
+#: (``rules/summon.summon_by_procedure``), as Horn of Heaven answers a Normal Summon
+PROC_SUMMON_ANSWERS: set[int] = set()
 #: Fusion Monsters Special Summoned only by their own procedure ("you do not use
 #: Polymerization": XYZ-Dragon Cannon, the two-part cannons): Polymerization never offers them
 NO_POLYMERIZATION: set[int] = set()
@@ -304,6 +315,10 @@ class HookSet(NamedTuple):
     face_down_bans: tuple[Callable[[Duel, int], bool], ...] = ()
     draw_replacers: tuple[Callable[[Duel, int], int], ...] = ()
     hand_traps: tuple[Callable[[Duel, int], bool], ...] = ()
+    #: the :data:`EITHER_PLAYER` passcodes of this duel (empty: nobody uses another's card)
+    either_player: frozenset[int] = frozenset()
+    #: some card of this duel answers built-in Special Summons (:data:`PROC_SUMMON_ANSWERS`)
+    proc_windows: bool = False
     #: some Level, Set or Tribute hook is active: the main menu takes its slower path
     #: (``rules/main_phase.py``); duels without such cards never pay for those checks
     menu_mods: bool = False
@@ -338,7 +353,9 @@ def hook_set(codes: frozenset[int]) -> HookSet:
         tribute_bans=keep(TRIBUTE_BANS),
         draw_allowed=keep(DRAW_ALLOWED), face_down_bans=keep(FACE_DOWN_BANS),
         draw_replacers=keep(DRAW_REPLACERS),
-        hand_traps=keep(HAND_TRAPS))
+        hand_traps=keep(HAND_TRAPS),
+        either_player=frozenset(c for c in EITHER_PLAYER if c in codes),
+        proc_windows=any(c in codes for c in PROC_SUMMON_ANSWERS))
     return hs._replace(menu_mods=bool(hs.level_mods or hs.set_allowed or hs.tribute_bans))
 
 

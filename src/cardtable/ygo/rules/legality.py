@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Final
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.effects.api import Effect, no_legal_targets
+from cardtable.ygo.effects.hooks import EITHER_PLAYER
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -95,7 +96,7 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
             return _speed1_reason(g, own_turn)
     elif kind == "quick":
         where = e.where or LOC_MZONE
-        if not lo & where or g.ctrl[c] != p:
+        if not lo & where or (g.ctrl[c] != p and not either_player(g, c, e)):
             return "location"
         if lo == LOC_MZONE and not g.pos[c] & POS_FACEUP:
             return "face_down"
@@ -147,6 +148,27 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
             and no_legal_targets(g, p, c, e):
         return "untargetable"  # its only targets cannot be targeted (Lord of D.)
     return ""
+
+
+def either_player(g: Duel, c: int, e: Effect) -> bool:
+    """Effect ``e`` of card ``c`` may be used by either player (effects/hooks.EITHER_PLAYER:
+    "either player can pay 800 LP to ...", Royal Oppression) while ``c`` is face-up."""
+    idx = EITHER_PLAYER.get(g.code[c]) if g.hk.either_player else None
+    return idx is not None and e.index in idx and bool(g.pos[c] & POS_FACEUP)
+
+
+def _either_player_acts(g: Duel, p: int, w: tuple[Any, ...],
+                        out: list[tuple[int, int]]) -> None:
+    """Add to ``out`` the effects ``p`` may use of the other player's face-up cards
+    (:func:`either_player`); the controller's own are listed with its other cards."""
+    o = 1 - p
+    for c in (*g.sz[o], *g.mz[o]):
+        if c >= 0 and g.code[c] in g.hk.either_player and g.pos[c] & POS_FACEUP \
+                and g.ctrl[c] == o:
+            effs = g.pool.effects_of(g.code[c])
+            for ei in sorted(EITHER_PLAYER[g.code[c]]):
+                if not why_cannot(g, p, c, effs[ei], w):
+                    out.append((c, ei))
 
 
 def _speed1_reason(g: Duel, own_turn: bool) -> str:
@@ -205,6 +227,8 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
             for e in g.pool.window_effs(code[c]):
                 if e.where & LOC_GY and not why_cannot(g, p, c, e, w):
                     out.append((c, e.index))
+        if g.hk.either_player:  # the other player's cards whose effect p may use too
+            _either_player_acts(g, p, w, out)
         if g.hk.hand_traps and any(ok(g, p) for ok in g.hk.hand_traps):
             for c in g.hand[p]:  # Trap Cards activated from the hand (effects/hooks.HAND_TRAPS)
                 if g.pool.cards[code[c]].is_trap:

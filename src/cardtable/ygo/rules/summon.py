@@ -16,6 +16,7 @@ from cardtable.ygo.rules.main_phase import tributes_needed
 from cardtable.ygo.state import (
     F_POSCHANGED,
     F_SUMMONED_TURN,
+    LOC_EXTRA,
     LOC_HAND,
     LOC_MZONE,
     POS_FACEDOWN,
@@ -138,4 +139,59 @@ def _summon_finish(g: Duel, fr: tuple[Any, ...]) -> None:
         g.stack.append(("triggers", w))
 
 
-__all__ = ["POS_FACEUP"]
+def summon_by_procedure(g: Duel, c: int, to: int, pos: int, then: tuple[Any, ...] = ()) -> None:
+    """Special Summon ``c`` to ``to``'s field by its own built-in procedure (no chain link: the
+    Envoys, Cyber Dragon, Dark Necrofear), its cost already paid, then the "summoned" window
+    and the triggers. In a duel holding a card that answers such summons
+    (``effects/hooks.PROC_SUMMON_ANSWERS``: Royal Oppression) the summon is first declared: a
+    ``("summoning", c, player, "special")`` window opens, as for a Normal Summon, and a negated
+    monster is destroyed where it is (Goat FAQ royal-oppression.md: "right before the monster is
+    Special Summoned ... the same procedure that you use for Horn of Heaven or Solemn
+    Judgment"). ``then``: a frame run right after a successful summon, before its window (what
+    the procedure does to the summoned monster: Megarock Dragon's ATK, Gradius' Option's
+    Gradius)."""
+    if g.hk.proc_windows:
+        p = g.tp
+        g.log("summon_declared", {**g.card_pub(c), "player": p, "tributes": 0,
+                                  "how": "special"})
+        g.neg_summon = -1
+        held = tuple(g.trig)  # the cost's triggers wait for the summon, as a Tribute's do
+        g.trig = []
+        g.stack.append(("proc_summon_finish", c, to, pos, g.loc[c], g.life[c], held, then))
+        g.stack.append(("window", 1 - p, 0, ("summoning", c, p, "special")))
+        return
+    _summon_now(g, c, to, pos, then)
+
+
+def _summon_now(g: Duel, c: int, to: int, pos: int, then: tuple[Any, ...]) -> None:
+    if not g.special_summon(c, to, pos, how="proper"):
+        return
+    w = ("summoned", c, "special", g.tp)
+    g.stack.append(("window_fresh", g.chains_started, g.tp, w))
+    g.stack.append(("triggers", w))
+    if then:
+        g.stack.append(then)
+
+
+@step("proc_summon_finish")
+def _proc_summon_finish(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, c, to, pos, frm, life, held, then = fr
+    if held:
+        g.trig = [*held, *g.trig]
+    if g.neg_summon == c:
+        g.neg_summon = -1
+        g.log_rule("summon_negated", card=g.name(c).en, card_zh=g.name(c).zh,
+                   where="hand" if g.loc[c] == LOC_HAND else "field")
+        if g.loc[c] == LOC_EXTRA:  # a Fusion Monster summoned by its procedure
+            g.send_to_gy([c], "summon_negated")
+        else:
+            g.destroy([c], "summon_negated")
+        g.stack.append(("triggers", ()))
+        return
+    if g.loc[c] != frm or g.life[c] != life:
+        g.stack.append(("triggers", ()))  # it left while the summon was declared
+        return
+    _summon_now(g, c, to, pos, then)
+
+
+__all__ = ["POS_FACEUP", "summon_by_procedure"]

@@ -35,6 +35,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.summon import summon_by_procedure
 from cardtable.ygo.state import LOC_EXTRA, LOC_HAND, LOC_MZONE, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
@@ -173,11 +174,7 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
         g.banish(mats)
     elif g.loc[c] != LOC_HAND:
         return
-    if not g.special_summon(c, to, pos, how="proper"):
-        return
-    w = ("summoned", c, "special", p)
-    g.stack.append(("window_fresh", g.chains_started, p, w))
-    g.stack.append(("triggers", w))
+    summon_by_procedure(g, c, to, pos)  # a Royal Oppression duel declares it first
 
 
 NO_POLYMERIZATION.update(EXTRA_PROCS)  # "no Polymerization needed": only this procedure

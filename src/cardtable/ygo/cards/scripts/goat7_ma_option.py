@@ -35,6 +35,7 @@ from cardtable.ygo.effects.hooks import (
     only_for,
 )
 from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.summon import summon_by_procedure
 from cardtable.ygo.state import LOC_HAND, LOC_MZONE, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
@@ -92,14 +93,16 @@ def _finish(g: Duel, c: int, pos: int, gradius: int) -> None:
     p = g.tp
     if g.loc[c] != LOC_HAND or gradius not in _gradiuses(g, p) or g.free_mzone(p) < 0:
         return
-    if not g.special_summon(c, p, pos, how="proper"):
-        return
+    # a Royal Oppression duel declares it first (rules/summon.summon_by_procedure)
+    summon_by_procedure(g, c, p, pos, ("g7ma_option_bind", c, gradius))
+
+
+@step("g7ma_option_bind")
+def _bind(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, c, gradius = fr
     bind(g, c, gradius)
     note(g, c, "Selected a Gradius", "选择了1只「超时空战斗机 V形蛇」",
          selected=g.public_ref(gradius))
-    w = ("summoned", c, "special", p)
-    g.stack.append(("window_fresh", g.chains_started, p, w))
-    g.stack.append(("triggers", w))
 
 
 def selected_gradius(g: Duel, c: int) -> int:

@@ -32,6 +32,7 @@ from cardtable.ygo.cards.scripts.goat7_t_stat_set import set_original
 from cardtable.ygo.effects.api import Effect
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
 from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.summon import summon_by_procedure
 from cardtable.ygo.state import LOC_HAND, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
@@ -104,13 +105,14 @@ def _finish(g: Duel, ctx: MegarockCtx) -> None:
     if g.loc[c] != LOC_HAND or not got or (gy_banish_blocked(g, p) and not gy_substituted(g, p)):
         return
     g.banish(got)
-    if not g.special_summon(c, p, ctx.pos, how="proper"):
-        return
-    n = 700 * len(got)
+    # a Royal Oppression duel declares it first (rules/summon.summon_by_procedure)
+    summon_by_procedure(g, c, p, ctx.pos, ("g7mb_megarock_stats", c, 700 * len(got)))
+
+
+@step("g7mb_megarock_stats")
+def _stats(g: Duel, fr: tuple[Any, ...]) -> None:
+    _, c, n = fr
     set_original(g, c, atk=n, defense=n, until_end=False, src=c)
-    w = ("summoned", c, "special", p)
-    g.stack.append(("window_fresh", g.chains_started, p, w))
-    g.stack.append(("triggers", w))
 
 
 MAIN_OPTIONS.append(_options)

@@ -55,6 +55,8 @@ from cardtable.ygo.effects.hooks import (
     only_for,
     pay_play_cost,
 )
+from cardtable.ygo.rules.flow import step
+from cardtable.ygo.rules.summon import summon_by_procedure
 from cardtable.ygo.state import LOC_GY, LOC_HAND, POS_FU_ATK
 
 if TYPE_CHECKING:
@@ -81,12 +83,13 @@ def _gila_summon(g: Duel, opt: tuple[Any, ...]) -> None:
     g.ns_used += 1  # the summoning is the turn's Normal Summon, treated as a Special Summon
     if g.hk.play_costs:
         pay_play_cost(g, p, c, "normal")
-    if not g.special_summon(c, p, POS_FU_ATK, how="proper"):
-        return
-    g.counter[c] = 1  # treated as a Special Summon: the opponent's revival follows
-    w = ("summoned", c, "special", p)
-    g.stack.append(("window_fresh", g.chains_started, p, w))
-    g.stack.append(("triggers", w))
+    # a Royal Oppression duel declares it first (rules/summon.summon_by_procedure)
+    summon_by_procedure(g, c, p, POS_FU_ATK, ("g8ma_gila_special", c))
+
+
+@step("g8ma_gila_special")
+def _gila_special(g: Duel, fr: tuple[Any, ...]) -> None:
+    g.counter[fr[1]] = 1  # treated as a Special Summon: the opponent's revival follows
 
 
 def _foe_monsters(g: Duel, p: int) -> list[int]:

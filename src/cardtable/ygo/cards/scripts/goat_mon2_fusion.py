@@ -32,6 +32,7 @@ from cardtable.ygo.effects.hooks import (
     NO_POLYMERIZATION,
     only_for,
 )
+from cardtable.ygo.rules.summon import summon_by_procedure
 from cardtable.ygo.state import LOC_EXTRA, POS_FU_ATK, POS_FU_DEF
 
 if TYPE_CHECKING:
@@ -111,11 +112,7 @@ def _summon(pos: int) -> Callable[[Duel, tuple[Any, ...]], None]:
         if mats is None or g.loc[c] != LOC_EXTRA:
             return
         g.banish(mats)
-        if not g.special_summon(c, p, pos, how="proper"):
-            return
-        w = ("summoned", c, "special", p)
-        g.stack.append(("window_fresh", g.chains_started, p, w))
-        g.stack.append(("triggers", w))
+        summon_by_procedure(g, c, p, pos)  # a Royal Oppression duel declares it first
 
     return act
 

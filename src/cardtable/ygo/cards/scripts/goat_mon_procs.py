@@ -39,6 +39,7 @@ from cardtable.ygo.effects.api import (
 )
 from cardtable.ygo.effects.hooks import ACTION_TEXTS, MAIN_ACTIONS, MAIN_OPTIONS, only_for
 from cardtable.ygo.rules.flow import handler, step
+from cardtable.ygo.rules.summon import summon_by_procedure
 from cardtable.ygo.state import (
     LOC_GY,
     LOC_HAND,
@@ -198,11 +199,7 @@ def _finish(g: Duel, c: int, pos: int, got: tuple[int, ...]) -> None:
         if any(g.loc[x] != LOC_MZONE for x in got):
             return
         g.banish(got)
-    if not g.special_summon(c, p, pos, how="proper"):
-        return
-    w = ("summoned", c, "special", p)
-    g.stack.append(("window_fresh", g.chains_started, p, w))
-    g.stack.append(("triggers", w))
+    summon_by_procedure(g, c, p, pos)  # a Royal Oppression duel declares it first
 
 
 MAIN_OPTIONS.append(only_for(PROCS)(_options))
