@@ -33,15 +33,14 @@ from typing import Any
 
 import numpy as np
 
-from cardtable.core.rng import Rng
 from cardtable.rl.imitation import Demos
 from cardtable.rl.policy import Policy
 from cardtable.rl.rollout_labels import (
     REFINE_SEED_STEP,
-    ROLLOUT_BASE,
     _rows_to_demos,
     merge,
     refine_chunks,
+    refined_game,
 )
 from cardtable.rl.value_fit import ValueFitStats, fit_values
 
@@ -79,25 +78,16 @@ def anchor_rows(game_id: str, first: int, stop: int, policy: Policy,
     ``values`` are the policy's own scores relative to the heuristic's pick (0 at the
     pick, ``g_i − g_pick`` at every other legal option among the encoder's, NaN at the
     rest). No rollouts: a game costs what playing it costs."""
-    from cardtable.bots.base import make_bot
     from cardtable.rl.adapters import adapter_for
-    from cardtable.rl.gym_env import SingleSeatEnv
-    from cardtable.rl.ppo import HEURISTIC, seatings
 
-    heuristic = HEURISTIC[game_id]
-    seats = seatings(game_id)
     enc = adapter_for(game_id).encoder()
     m = enc.max_options
     rows: list[tuple[Any, ...]] = []
     values: list[Any] = []
     outcomes: list[float] = []
-    s = seed + REFINE_SEED_STEP
     c0 = time.process_time()
     for k in range(first, stop):
-        rng = Rng((s * 1_000_003 + k) * 7 + 1)
-        env = SingleSeatEnv(game_id, opponents=make_bot(heuristic, rng.next64() & 0xFFFFFFFF),
-                            advisor=heuristic, encoder=enc, **seats[k % len(seats)])
-        obs, _ = env.reset(seed=ROLLOUT_BASE * (s + 1) + k)
+        env, obs, _rng = refined_game(game_id, seed, k, enc)
         start = len(rows)
         while True:
             g, greedy = scores_without_advice(policy, obs)
