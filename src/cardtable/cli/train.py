@@ -211,6 +211,13 @@ def train(
         float | None, typer.Option("--refine-margin", min=0.0, help="--refine-games: the "
                                    "refit's margin (default: --label-margin).")
     ] = None,
+    refine_round: Annotated[
+        int, typer.Option("--refine-round", min=1, help="--refine-games with --init (a saved "
+                          "value fit, no --rollout-labels): this round's number (2, 3, …: "
+                          "its own deals, chunks in --labels/refine-<round>); the saved "
+                          "weights are fine-tuned on the round's measured rows, anchored to "
+                          "their own scores on the round's games (cardtable.rl.refine_round).")
+    ] = 1,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -253,6 +260,10 @@ def train(
     if refine_games and label_fit != "values":
         typer.echo("--refine-games refits measured values: use it with --label-fit values",
                    err=True)
+        raise typer.Exit(2)
+    if refine_round > 1 and (rollout_labels or init is None):
+        typer.echo("--refine-round 2, 3, … refines saved weights: use it with --init and "
+                   "without --rollout-labels", err=True)
         raise typer.Exit(2)
     if label_fit == "values" and improve_rounds:
         typer.echo("--improve-rounds refits by cloning: use it with --label-fit clone",
@@ -368,6 +379,40 @@ def train(
                 if ref.gap is not None and len(ref) else 0.0,
                 "label_cpu_seconds": round(ref.cpu_seconds, 1),
                 "advantage_error": [round(v.loss[-1], 4) for v in rstats]}
+    if refine_games and not rollout_labels and start is not None:
+        if not start.meta.get("advisor"):
+            typer.echo("--refine-games with --init needs a residual value fit (its meta names "
+                       "an advisor)", err=True)
+            raise typer.Exit(2)
+        from cardtable.rl.refine_round import finetune
+        from cardtable.rl.refine_round import refine_round as run_round
+        from cardtable.rl.rollout_labels import policy_digest
+
+        where = labels or Path(f"labels-{game}-s{seed}")
+        try:
+            measured, anchors = run_round(game, start, refine_round, refine_games, where, seed,
+                                          refine_threshold, refine_rollouts, log=log)
+        except ValueError as exc:
+            typer.echo(f"--labels: {exc}", err=True)
+            raise typer.Exit(2) from None
+        margin = label_margin if refine_margin is None else refine_margin
+        played = policy_digest(start)
+        start, fstats = finetune(start, measured, anchors, refine_weight, margin, bc_epochs,
+                                 seed, log=log)
+        rounds = start.meta.setdefault("refine_rounds", [])
+        rounds.append({"round": refine_round, "games": refine_games, "seed": seed,
+                       "threshold": refine_threshold, "rollouts": refine_rollouts,
+                       "weight": refine_weight, "margin": margin, "epochs": bc_epochs,
+                       "played_by": played})
+        report["refine"] = {
+            "round": refine_round, "games": measured.games, "labelled": len(measured),
+            "positive": int((measured.gap > 0).sum()) if measured.gap is not None else 0,
+            "mean_gap": round(float(measured.gap.mean()), 4)
+            if measured.gap is not None and len(measured) else 0.0,
+            "label_cpu_seconds": round(measured.cpu_seconds, 1),
+            "anchors": len(anchors), "anchor_cpu_seconds": round(anchors.cpu_seconds, 1),
+            "advantage_error": round(fstats.loss[-1], 4),
+            "fit_cpu_seconds": round(fstats.cpu_seconds, 1)}
     if rollout_labels and start is not None and label_fit == "clone":
         from cardtable.rl.imitation import clone
         from cardtable.rl.rollout_labels import collect_chunks

@@ -460,6 +460,37 @@ def predicted_advantage(policy: Policy, obs: dict[str, Any]) -> Advantage:
     return Advantage(pick, option, float(g[option] - g[pick]), greedy)
 
 
+class RefinedGame(NamedTuple):
+    """Game ``k`` of a refinement collection, reset and ready for the learner's first
+    decision (:func:`refined_game`)."""
+
+    env: Any
+    """The :class:`~cardtable.rl.gym_env.SingleSeatEnv` (the learner's seat against the
+    heuristic, the heuristic's advice)."""
+    obs: dict[str, Any]
+    """Its first observation."""
+    rng: Rng
+    """The game's generator after the opponent's seed was drawn (the measurements' draws)."""
+
+
+def refined_game(game_id: str, seed: int, k: int, enc: Any) -> RefinedGame:
+    """Game ``k`` of :func:`collect_refined` with seed ``seed``: deals of seed
+    ``seed + REFINE_SEED_STEP``, seating ``k mod n``, an opponent seeded from the game's
+    generator; the same for every pass over these games (measurements, anchor rows)."""
+    from cardtable.bots.base import make_bot
+    from cardtable.rl.gym_env import SingleSeatEnv
+    from cardtable.rl.ppo import HEURISTIC, seatings
+
+    heuristic = HEURISTIC[game_id]
+    seats = seatings(game_id)
+    s = seed + REFINE_SEED_STEP
+    rng = Rng((s * 1_000_003 + k) * 7 + 1)
+    env = SingleSeatEnv(game_id, opponents=make_bot(heuristic, rng.next64() & 0xFFFFFFFF),
+                        advisor=heuristic, encoder=enc, **seats[k % len(seats)])
+    obs, _ = env.reset(seed=ROLLOUT_BASE * (s + 1) + k)
+    return RefinedGame(env, obs, rng)
+
+
 def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: int = 0,
                     threshold: float = 0.0, min_rollouts: int = 64, max_rollouts: int = 256,
                     target_stderr: float = 0.05,
@@ -473,14 +504,11 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
     Rows: ``values`` 0 at the pick and the measured gap at the option (NaN elsewhere),
     ``gap`` and ``rollouts`` per row, ``action`` the option where its gap is positive and the
     pick otherwise."""
-    from cardtable.bots.base import make_bot
     from cardtable.rl.adapters import adapter_for
-    from cardtable.rl.gym_env import SingleSeatEnv
-    from cardtable.rl.ppo import HEURISTIC, seatings
+    from cardtable.rl.ppo import HEURISTIC
     from cardtable.sgs.determinize import DeterminizeError
 
     heuristic = HEURISTIC[game_id]
-    seats = seatings(game_id)
     adapter = adapter_for(game_id)
     enc = adapter.encoder()
     m = enc.max_options
@@ -491,12 +519,8 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
     outcomes: list[float] = []
     decisions = deviations = 0
     c0 = time.process_time()
-    s = seed + REFINE_SEED_STEP
     for k in range(first, stop):
-        rng = Rng((s * 1_000_003 + k) * 7 + 1)
-        env = SingleSeatEnv(game_id, opponents=make_bot(heuristic, rng.next64() & 0xFFFFFFFF),
-                            advisor=heuristic, encoder=enc, **seats[k % len(seats)])
-        obs, _ = env.reset(seed=ROLLOUT_BASE * (s + 1) + k)
+        env, obs, rng = refined_game(game_id, seed, k, enc)
         start = len(rows)
         while True:
             dec = env.game.pending()
