@@ -337,7 +337,8 @@ def train(
                        "--init (a residual policy) and --labels, without --rollout-labels or "
                        "--teacher", err=True)
             raise typer.Exit(2)
-        from cardtable.rl.own_round import anchor_demos, finetune
+        from cardtable.rl.own_round import anchor_demos
+        from cardtable.rl.own_round import finetune as own_finetune
         from cardtable.rl.rollout_labels import improvement_round
 
         try:
@@ -350,8 +351,8 @@ def train(
             typer.echo(f"--labels: {exc}", err=True)
             raise typer.Exit(2) from None
         anchor = anchor_demos(start, game, own_anchor, seed, log=log)
-        start, ofit = finetune(start, rows, anchor, bc_epochs, seed, label_min_gap, own_lr,
-                               own_repeat, log=log)
+        start, ofit = own_finetune(start, rows, anchor, bc_epochs, seed, label_min_gap,
+                                   own_lr, own_repeat, log=log)
         kept = rows.labels(label_min_gap)
         start.meta["own_round"] = {
             "round": own_round, "games": improve_games, "prob": improve_prob,
