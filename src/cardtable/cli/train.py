@@ -218,6 +218,27 @@ def train(
                           "weights are fine-tuned on the round's measured rows, anchored to "
                           "their own scores on the round's games (cardtable.rl.refine_round).")
     ] = 1,
+    own_round: Annotated[
+        int, typer.Option("--own-round", min=0, help="With --init (a residual policy) and "
+                          "--labels: improvement round R played by --init's policy (its "
+                          "deviations and near-deviations labelled as the --improve-* options "
+                          "say, chunks in --labels/round-R), then that policy fine-tuned "
+                          "--bc-epochs epochs on the round's rows (min gap --label-min-gap) "
+                          "and --own-anchor games of its own greedy play "
+                          "(cardtable.rl.own_round); 0: none.")
+    ] = 0,
+    own_anchor: Annotated[
+        int, typer.Option("--own-anchor", min=0, help="--own-round: games of the policy's own "
+                          "play whose decisions anchor the fine-tuning.")
+    ] = 100,
+    own_repeat: Annotated[
+        int, typer.Option("--own-repeat", min=1, help="--own-round: each round row counts "
+                          "this many times in the fine-tuning.")
+    ] = 1,
+    own_lr: Annotated[
+        float, typer.Option("--own-lr", min=0.0, help="--own-round: learning rate of the "
+                            "fine-tuning.")
+    ] = 1e-3,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -309,6 +330,43 @@ def train(
                              "min_gap": teacher_min_gap,
                              "clone_accuracy": round(fit.accuracy[-1], 3),
                              "clone_cpu_seconds": round(fit.cpu_seconds, 1)}
+    if own_round:
+        if start is None or rollout_labels or teacher or labels is None \
+                or not start.meta.get("advisor"):
+            typer.echo("--own-round fine-tunes a saved residual policy on its own round: give "
+                       "--init (a residual policy) and --labels, without --rollout-labels or "
+                       "--teacher", err=True)
+            raise typer.Exit(2)
+        from cardtable.rl.own_round import anchor_demos
+        from cardtable.rl.own_round import finetune as own_finetune
+        from cardtable.rl.rollout_labels import improvement_round
+
+        try:
+            rows = improvement_round(
+                game, start, own_round, improve_games, labels, seed, improve_rollouts or 8,
+                improve_candidates or label_candidates, improve_prob,
+                label_confirm if improve_confirm is None else improve_confirm, log=log,
+                near=improve_near)
+        except ValueError as exc:
+            typer.echo(f"--labels: {exc}", err=True)
+            raise typer.Exit(2) from None
+        anchor = anchor_demos(start, game, own_anchor, seed, log=log)
+        start, ofit = own_finetune(start, rows, anchor, bc_epochs, seed, label_min_gap,
+                                   own_lr, own_repeat, log=log)
+        kept = rows.labels(label_min_gap)
+        start.meta["own_round"] = {
+            "round": own_round, "games": improve_games, "prob": improve_prob,
+            "rollouts": improve_rollouts or 8,
+            "candidates": improve_candidates or label_candidates,
+            "confirm": label_confirm if improve_confirm is None else improve_confirm,
+            "near": improve_near, "min_gap": label_min_gap, "anchor": own_anchor,
+            "repeat": own_repeat, "lr": own_lr, "epochs": bc_epochs, "seed": seed}
+        report["own_round"] = {
+            "labelled": len(rows),
+            "kept_deviations": int((rows.advice[range(len(rows)), kept] == 0).sum()),
+            "label_cpu_seconds": round(rows.cpu_seconds, 1), "anchor_rows": len(anchor),
+            "fit_accuracy": round(ofit.accuracy[-1], 3),
+            "fit_cpu_seconds": round(ofit.cpu_seconds, 1)}
     if rollout_labels and start is not None and label_fit == "values":
         from cardtable.rl.rollout_labels import collect_chunks
         from cardtable.rl.value_fit import fit_ensemble, fresh_residual

@@ -1,0 +1,93 @@
+"""An improvement round from a saved residual policy: fine-tune it on rollout labels of its
+own decisions, anchored to its own play elsewhere.
+
+:func:`cardtable.rl.rollout_labels.improvement_round` labels the decisions where a policy
+leaves the heuristic's pick or nearly does (paired rollouts from its own states); the round
+of ``cardtable train --improve-rounds`` then clones a *fresh* policy on every label (the first
+collection's and each round's). That needs the first collection's labels; a policy that is
+already shipped can instead be fine-tuned on its own round's labels alone: start from its
+weights, fit the round's rows (the labelled option where the confirmation says it wins by
+more than ``min_gap``, the pick otherwise) together with **anchor rows** — every decision of
+``anchor_games`` games of the policy's own greedy play, labelled with its own option — so that
+the fit moves the policy where the round measured it and keeps its play elsewhere.
+
+Reproducible from the seeds: anchor game ``k`` of seed ``s`` resets its env with seed
+``ANCHOR_BASE * (s + 1) + k`` (far from the evaluation seeds and the label collections) and
+its heuristic opponents are seeded from ``(s, k)``; :func:`finetune` shuffles with a seeded
+generator.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from cardtable.core.rng import Rng
+from cardtable.rl.imitation import CloneStats, Demos, clone
+from cardtable.rl.policy import Policy
+
+ANCHOR_BASE = 8_000_000
+"""Env reset seeds of anchor games: ``ANCHOR_BASE * (seed + 1) + k`` for game ``k``."""
+
+
+def anchor_demos(policy: Policy, game_id: str, games: int, seed: int = 0,
+                 log: Callable[[str], None] | None = None) -> Demos:
+    """Every decision with more than one legal option of ``games`` games in which the
+    learner's seat(s) (the residual env's seatings, :func:`cardtable.rl.ppo.seatings`) play
+    ``policy``'s greedy option against the heuristic, labelled with that option (``gap``
+    +inf, so :meth:`Demos.labels` keeps it whatever the ``min_gap``)."""
+    from cardtable.bots.base import make_bot
+    from cardtable.bots.ppo import greedy_action
+    from cardtable.rl.adapters import adapter_for
+    from cardtable.rl.gym_env import SingleSeatEnv
+    from cardtable.rl.policy import inputs
+    from cardtable.rl.ppo import HEURISTIC, seatings
+    from cardtable.rl.rollout_labels import _rows_to_demos
+
+    heuristic = HEURISTIC[game_id]
+    seats = seatings(game_id)
+    enc = adapter_for(game_id).encoder()
+    rows: list[tuple[Any, ...]] = []
+    outcomes: list[float] = []
+    c0 = time.process_time()
+    for k in range(games):
+        rng = Rng((seed * 1_000_003 + k) * 11 + 3)
+        env = SingleSeatEnv(game_id, opponents=make_bot(heuristic, rng.next64() & 0xFFFFFFFF),
+                            advisor=heuristic, encoder=enc, **seats[k % len(seats)])
+        obs, _ = env.reset(seed=ANCHOR_BASE * (seed + 1) + k)
+        start = len(rows)
+        while True:
+            act = greedy_action(policy, *inputs(policy, obs))
+            if int(np.asarray(obs["action_mask"]).sum()) > 1:
+                rows.append((obs["observation"], obs["option_features"], obs["advice"],
+                             obs["action_mask"], act))
+            obs, rew, term, trunc, _ = env.step(act)
+            if term or trunc:
+                outcomes.extend([float(rew)] * (len(rows) - start))
+                break
+        if log is not None and (k + 1) % 50 == 0:
+            log(f"anchor games {k + 1}/{games}: {len(rows)} decisions")
+    cpu = time.process_time() - c0
+    gaps = [float("inf")] * len(rows)
+    values = [np.full(enc.max_options, np.nan, np.float32) for _ in rows]
+    return _rows_to_demos(rows, outcomes, gaps, values, enc, games, cpu)
+
+
+def finetune(policy: Policy, rows: Demos, anchor: Demos, epochs: int, seed: int = 0,
+             min_gap: float | None = None, lr: float = 1e-3, repeat: int = 1,
+             log: Callable[[str], None] | None = None) -> tuple[Policy, CloneStats]:
+    """A copy of ``policy`` fitted ``epochs`` epochs (:func:`cardtable.rl.imitation.clone`,
+    learning rate ``lr``) to the round's ``rows`` (labels at ``min_gap``), each ``repeat``
+    times, and the ``anchor`` rows together; ``policy`` itself is left unchanged."""
+    from cardtable.rl.rollout_labels import merge
+
+    if repeat < 1:
+        raise ValueError(f"finetune: repeat {repeat} must be at least 1")
+    out = copy.deepcopy(policy)
+    data = merge([rows] * repeat + ([anchor] if len(anchor) else []))
+    stats = clone(out, data, epochs=epochs, lr=lr, seed=seed, min_gap=min_gap, log=log)
+    return out, stats
