@@ -286,11 +286,49 @@ def test_solemn_judgment_answers_the_declared_built_in_summon() -> None:
 
 
 def test_inert_without_it() -> None:
-    """Inert when absent: with no Royal Oppression in the duel the Envoy's procedure summons at
-    once, no summoning window (Solemn Judgment is not offered before it lands)."""
+    """Inert when absent: with no card answering a built-in summon in the duel (no Royal
+    Oppression, Solemn Judgment or Horn of Heaven; seat 1 holds Mirror Force) the Envoy's
+    procedure summons at once, with no summoning window."""
+    game = game_of([{"hand": ["Black Luster Soldier - Envoy of the Beginning"],
+                     "gy": LIGHT_DARK},
+                    {"spells": [{"card": "Mirror Force", "face_up": False}]}])
+    _start_envoy(game)
+    assert game.facts()["monsters.0"] == ["Black Luster Soldier - Envoy of the Beginning"]
+    assert not any(kind == "summon_declared" for kind, _, _ in game.g.elog)
+
+
+def test_solemn_judgment_negates_the_envoy_without_royal_oppression() -> None:
+    """Solemn Judgment: "Negate the Summon of a monster". A built-in Special Summon does not
+    start a chain and is negated like a Normal Summon (Goat FAQ, royal-oppression.md: "the same
+    procedure that you use for Horn of Heaven or Solemn Judgment") — in every duel, not only in
+    one holding Royal Oppression: the Envoy is destroyed, its cost stays paid."""
     game = game_of([{"hand": ["Black Luster Soldier - Envoy of the Beginning"],
                      "gy": LIGHT_DARK},
                     {"spells": [{"card": "Solemn Judgment", "face_up": False}]}])
     _start_envoy(game)
-    assert game.facts()["monsters.0"] == ["Black Luster Soldier - Envoy of the Beginning"]
-    assert not any(kind == "summon_declared" for kind, _, _ in game.g.elog)
+    d = game.pending()
+    assert d is not None and d.seat == 1  # the summon is declared: seat 1 may answer it
+    answer(game, action="activate", name="Solemn Judgment")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == [] and f["lp.1"] == LP // 2
+    assert "Black Luster Soldier - Envoy of the Beginning" in f["gy.0"]
+    assert sorted(f["banished.0"]) == sorted(LIGHT_DARK)
+
+
+def test_horn_of_heaven_negates_the_envoy_without_royal_oppression() -> None:
+    """Horn of Heaven: "Tribute 1 monster; negate the Summon of a monster, and destroy it" —
+    the Envoy's built-in Special Summon included (the same Goat FAQ line)."""
+    game = game_of([{"hand": ["Black Luster Soldier - Envoy of the Beginning"],
+                     "gy": LIGHT_DARK},
+                    {"monsters": ["Sangan"],
+                     "spells": [{"card": "Horn of Heaven", "face_up": False}]}])
+    _start_envoy(game)
+    answer(game, action="activate", name="Horn of Heaven")
+    while options(game, action="card"):
+        answer(game, action="card")
+    settle(game)
+    f = game.facts()
+    assert f["monsters.0"] == []
+    assert "Black Luster Soldier - Envoy of the Beginning" in f["gy.0"]
+    assert "Sangan" in f["gy.1"]

@@ -19,7 +19,7 @@ from cardtable.ygo.effects.api import (
     ask_yesno,
     register,
 )
-from cardtable.ygo.effects.hooks import STATE_CHECKS, WIN_CHECKS, only_for
+from cardtable.ygo.effects.hooks import PROC_SUMMON_ANSWERS, STATE_CHECKS, WIN_CHECKS, only_for
 from cardtable.ygo.state import (
     F_ACTIVE,
     LOC_DECK,
@@ -160,6 +160,12 @@ register(
            or _top_is("trap")(g, c, p, w),
            operation=(_negate_below,), category=CAT_NEGATE_ACT),
 )
+# "Negate the Summon of a monster": a monster Special Summoned by its own built-in procedure
+# (Black Luster Soldier - Envoy, Chaos Sorcerer, Cyber Dragon, Dark Necrofear) does not start a
+# chain, so its summon is declared and may be negated like a Normal Summon (the Goat FAQ of Royal
+# Oppression: "the same procedure that you use for Horn of Heaven or Solemn Judgment"). Duels
+# holding either card open that window (rules/summon.summon_by_procedure).
+PROC_SUMMON_ANSWERS.update((98069388, 41420027))
 
 # --- DNA Surgery ------------------------------------------------------------------------------
 
