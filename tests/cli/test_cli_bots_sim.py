@@ -16,6 +16,17 @@ from cardtable.sim.job import GameJob, run_job, seat_bot_index
 from toy.game import ToyGame
 
 
+@pytest.fixture(autouse=True)
+def _own_bot_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test works on a copy of the bot table, put back whole afterwards: a test that
+    registers a fake ``sgs-heuristic`` (below) must not leave it for later tests (it once did:
+    ``monkeypatch.delitem`` of the fake recorded the fake as the value to restore, and the
+    Sanguosha behaviour fingerprint then played the fake bot when it ran later in the process)."""
+    from cardtable.bots import base
+
+    monkeypatch.setattr(base, "_FACTORIES", dict(base._FACTORIES))
+
+
 def test_random_bot_is_seeded_and_legal(toy: ToyGame) -> None:
     a, b = make_bot("random", 5), make_bot("random", 5)
     assert isinstance(a, RandomBot) and isinstance(a, Bot)
