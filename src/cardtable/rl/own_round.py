@@ -40,25 +40,18 @@ def anchor_demos(policy: Policy, game_id: str, games: int, seed: int = 0,
     learner's seat(s) (the residual env's seatings, :func:`cardtable.rl.ppo.seatings`) play
     ``policy``'s greedy option against the heuristic, labelled with that option (``gap``
     +inf, so :meth:`Demos.labels` keeps it whatever the ``min_gap``)."""
-    from cardtable.bots.base import make_bot
     from cardtable.bots.ppo import greedy_action
     from cardtable.rl.adapters import adapter_for
-    from cardtable.rl.gym_env import SingleSeatEnv
     from cardtable.rl.policy import inputs
-    from cardtable.rl.ppo import HEURISTIC, seatings
-    from cardtable.rl.rollout_labels import _rows_to_demos
+    from cardtable.rl.rollout_labels import _rows_to_demos, heuristic_seat_game
 
-    heuristic = HEURISTIC[game_id]
-    seats = seatings(game_id)
     enc = adapter_for(game_id).encoder()
     rows: list[tuple[Any, ...]] = []
     outcomes: list[float] = []
     c0 = time.process_time()
     for k in range(games):
         rng = Rng((seed * 1_000_003 + k) * 11 + 3)
-        env = SingleSeatEnv(game_id, opponents=make_bot(heuristic, rng.next64() & 0xFFFFFFFF),
-                            advisor=heuristic, encoder=enc, **seats[k % len(seats)])
-        obs, _ = env.reset(seed=ANCHOR_BASE * (seed + 1) + k)
+        env, obs = heuristic_seat_game(game_id, enc, rng, k, ANCHOR_BASE * (seed + 1) + k)
         start = len(rows)
         while True:
             act = greedy_action(policy, *inputs(policy, obs))

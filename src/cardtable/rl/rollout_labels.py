@@ -173,14 +173,11 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
     not). With ``near > 0`` a policy's near-deviations are labelled too: decisions where it
     plays the pick but its best other option scores within ``near`` logits of it, that
     option a candidate (the policy's top two measured where it hesitates)."""
-    from cardtable.bots.base import make_bot
-    from cardtable.rl.gym_env import SingleSeatEnv
     from cardtable.rl.policy import forward, inputs
-    from cardtable.rl.ppo import HEURISTIC, seatings
+    from cardtable.rl.ppo import HEURISTIC
     from cardtable.sgs.determinize import DeterminizeError
 
     heuristic = HEURISTIC[game_id]
-    seats = seatings(game_id)
     from cardtable.rl.adapters import adapter_for
 
     adapter = adapter_for(game_id)
@@ -195,9 +192,7 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
     for k in range(first, stop):
         rng = Rng((seed * 1_000_003 + k) * 7 + 1)
         # a fresh env and opponent per game: game k depends on (seed, k) only
-        env = SingleSeatEnv(game_id, opponents=make_bot(heuristic, rng.next64() & 0xFFFFFFFF),
-                            advisor=heuristic, encoder=enc, **seats[k % len(seats)])
-        obs, _ = env.reset(seed=ROLLOUT_BASE * (seed + 1) + k)
+        env, obs = heuristic_seat_game(game_id, enc, rng, k, ROLLOUT_BASE * (seed + 1) + k)
         start = len(rows)
         while True:
             dec = env.game.pending()
@@ -473,21 +468,32 @@ class RefinedGame(NamedTuple):
     """The game's generator after the opponent's seed was drawn (the measurements' draws)."""
 
 
-def refined_game(game_id: str, seed: int, k: int, enc: Any) -> RefinedGame:
-    """Game ``k`` of :func:`collect_refined` with seed ``seed``: deals of seed
-    ``seed + REFINE_SEED_STEP``, seating ``k mod n``, an opponent seeded from the game's
-    generator; the same for every pass over these games (measurements, anchor rows)."""
+def heuristic_seat_game(game_id: str, enc: Any, rng: Rng, k: int,
+                        deal_seed: int) -> tuple[Any, dict[str, Any]]:
+    """Game ``k`` of a collection: the learner's seating ``k mod n`` (:func:`cardtable.rl.ppo.
+    seatings`) against the heuristic bot seeded from ``rng``, the heuristic as the advisor,
+    reset with ``deal_seed``; returns ``(env, first observation)``. One set-up for every pass
+    that plays such games (:func:`collect`'s labels, :func:`refined_game`, the anchor
+    rows of ``rl/own_round``), so they draw the same numbers in the same order."""
     from cardtable.bots.base import make_bot
     from cardtable.rl.gym_env import SingleSeatEnv
     from cardtable.rl.ppo import HEURISTIC, seatings
 
     heuristic = HEURISTIC[game_id]
     seats = seatings(game_id)
-    s = seed + REFINE_SEED_STEP
-    rng = Rng((s * 1_000_003 + k) * 7 + 1)
     env = SingleSeatEnv(game_id, opponents=make_bot(heuristic, rng.next64() & 0xFFFFFFFF),
                         advisor=heuristic, encoder=enc, **seats[k % len(seats)])
-    obs, _ = env.reset(seed=ROLLOUT_BASE * (s + 1) + k)
+    obs, _ = env.reset(seed=deal_seed)
+    return env, obs
+
+
+def refined_game(game_id: str, seed: int, k: int, enc: Any) -> RefinedGame:
+    """Game ``k`` of :func:`collect_refined` with seed ``seed``: deals of seed
+    ``seed + REFINE_SEED_STEP``, seating ``k mod n``, an opponent seeded from the game's
+    generator; the same for every pass over these games (measurements, anchor rows)."""
+    s = seed + REFINE_SEED_STEP
+    rng = Rng((s * 1_000_003 + k) * 7 + 1)
+    env, obs = heuristic_seat_game(game_id, enc, rng, k, ROLLOUT_BASE * (s + 1) + k)
     return RefinedGame(env, obs, rng)
 
 
