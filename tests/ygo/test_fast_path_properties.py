@@ -132,3 +132,27 @@ def test_a_menu_action_is_offered_iff_why_not_gives_no_reason() -> None:
 MENU_ACTIONS = ("activate", "summon", "set_monster", "set", "change_pos", "flip_summon")
 FROM = {"summon": LOC_HAND, "set_monster": LOC_HAND, "set": LOC_HAND, "change_pos": LOC_MZONE,
         "flip_summon": LOC_MZONE}
+
+
+def test_hooked_bit_is_exactly_some_hook_field_set() -> None:
+    """``g.hooked`` (session 9) lets the hot paths skip every card-hook read: it must be True
+    whenever any field of the duel's ``HookSet`` is set (else a hook would be skipped) — for
+    every shipped preset deck played against every other under classic and goat — and False for
+    the bench decks, which hold no hooked card (what the skip is for). Clones keep it."""
+    from cardtable.ygo.game import DECK_DIR
+
+    names = sorted(p.stem for p in DECK_DIR.glob("*.ydk"))
+    seen = set()
+    for i, a in enumerate(names):
+        for prof in ("classic-lp4000", "goat"):
+            b = names[(i + 1) % len(names)]
+            g = new_duel_state({"profile": prof, "decks": [preset_deck(a), preset_deck(b)]},
+                               i)
+            some = any(bool(f) for f in g.hk)
+            assert g.hooked == some, (a, b, prof)
+            assert g.clone().hooked == g.hooked
+            seen.add(some)
+    assert seen == {True, False}  # both kinds of duel occur among the presets
+    bench = new_duel_state({"profile": "classic-lp4000",
+                            "decks": [preset_deck("classic-a"), preset_deck("classic-b")]}, 1)
+    assert not bench.hooked
