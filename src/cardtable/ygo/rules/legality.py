@@ -7,6 +7,7 @@ option enumeration, so the two can never disagree).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.ygo.cards import constants as C
@@ -236,25 +237,26 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
                         if e.kind == "activate" and not why_cannot(g, p, c, e, w):
                             out.append((c, e.index))
     if len(out) > 1:
-        zk = _zone_order(g)
-        out.sort(key=lambda ce: (zk(ce[0]), ce[1]))
+        out.sort(key=_zone_order(g))  # a key made outside: no closure cell in this function
     return out
 
 
 _ZONE_RANK: Final = {LOC_SZONE: 1, LOC_FZONE: 2, LOC_MZONE: 3}
 
 
-def _zone_order(g: Duel) -> Any:
-    """Sort key giving options a stable, readable order: hand, S/T zones, field, monsters, P."""
+def _zone_order(g: Duel) -> Callable[[tuple[int, int]], tuple[int, int, int]]:
+    """Sort key of ``(card, effect index)`` options giving a stable, readable order: hand, S/T
+    zones, field, monsters, P, then the effect index."""
     loc, seq, hand = g.loc, g.seq, g.hand
 
-    def key(c: int) -> tuple[int, int]:
+    def key(ce: tuple[int, int]) -> tuple[int, int, int]:
+        c = ce[0]
         lo = loc[c]
         if lo == LOC_HAND:
-            return (0, hand[g.ctrl[c]].index(c))
+            return (0, hand[g.ctrl[c]].index(c), ce[1])
         if lo == LOC_GY:
-            return (5, g.gy[g.owner[c]].index(c))
-        return (_ZONE_RANK.get(lo, 4), seq[c])
+            return (5, g.gy[g.owner[c]].index(c), ce[1])
+        return (_ZONE_RANK.get(lo, 4), seq[c], ce[1])
 
     return key
 
