@@ -408,6 +408,44 @@ def set_allowed(g: Duel, p: int, card: int) -> bool:
     return all(fn(g, p, card) for fn in g.hk.set_allowed)
 
 
+def hand_traps_allowed(g: Duel, p: int) -> bool:
+    """``p`` may activate Trap Cards from the hand now (a :data:`HAND_TRAPS` hook says so).
+
+    This and the functions below are called by the hot paths of ``rules/legality.py`` and
+    ``rules/main_phase.py`` in place of a generator expression there, which would make the
+    caller's variables closure cells on every call, hooks or not (docs/performance.md,
+    "Session 10")."""
+    return any(ok(g, p) for ok in g.hk.hand_traps)
+
+
+def activation_allowed(g: Duel, p: int, c: int, e: Any) -> bool:
+    """No :data:`ACTIVATE_ALLOWED` hook forbids ``p`` to activate effect ``e`` of card ``c``
+    (Jinzo, Prohibition)."""
+    return all(ok(g, p, c, e) for ok in g.hk.activate_allowed)
+
+
+def window_banned(g: Duel, p: int, c: int, e: Any, w: tuple[Any, ...]) -> bool:
+    """A :data:`WINDOW_BANS` lock forbids ``p`` to activate effect ``e`` of card ``c`` in
+    window ``w`` (Creeping Doom Manta)."""
+    return any(ban(g, p, c, e, w) for ban in g.hk.window_bans)
+
+
+def summon_allowed(g: Duel, p: int, c: int, how: str) -> bool:
+    """No :data:`SUMMON_ALLOWED` hook forbids ``p`` to summon ``c`` as ``how`` ("normal",
+    "set", "flip", "special"; Cave Dragon, Prohibition)."""
+    return all(ok(g, p, c, how) for ok in g.hk.summon_allowed)
+
+
+def position_locked(g: Duel, c: int) -> bool:
+    """A :data:`POSITION_LOCKED` hook forbids changing ``c``'s battle position now."""
+    return any(h(g, c) for h in g.hk.position_locked)
+
+
+def battle_allowed(g: Duel) -> bool:
+    """No :data:`BATTLE_ALLOWED` hook forbids the turn player's Battle Phase now."""
+    return all(ok(g) for ok in g.hk.battle_allowed)
+
+
 def can_tribute(g: Duel, card: int) -> bool:
     """``card`` may be Tributed now (no :data:`TRIBUTE_BANS` hook forbids it)."""
     return not any(fn(g, card) for fn in g.hk.tribute_bans)

@@ -13,7 +13,12 @@ from typing import TYPE_CHECKING, Any, Final
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.effects.api import Effect, no_legal_targets
-from cardtable.ygo.effects.hooks import EITHER_PLAYER
+from cardtable.ygo.effects.hooks import (
+    EITHER_PLAYER,
+    activation_allowed,
+    hand_traps_allowed,
+    window_banned,
+)
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -73,7 +78,7 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
             if g.ctrl[c] != p:
                 return "location"
             if typ & C.TRAP and not (g.hooked and g.hk.hand_traps
-                                     and any(ok(g, p) for ok in g.hk.hand_traps)):
+                                     and hand_traps_allowed(g, p)):
                 return "trap_from_hand"  # Makyura the Destructor: effects/hooks.HAND_TRAPS
             if typ & C.QUICKPLAY and not own_turn:
                 return "qp_hand_opp_turn"
@@ -141,9 +146,9 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
     if not g.hooked:  # no card hook is active in this duel (g.hooked): nothing else to ask
         return ""
     hk = g.hk
-    if hk.activate_allowed and not all(ok(g, p, c, e) for ok in hk.activate_allowed):
+    if hk.activate_allowed and not activation_allowed(g, p, c, e):
         return "prohibited"  # Jinzo, Prohibition (effects/hooks.py)
-    if hk.window_bans and any(ban(g, p, c, e, w) for ban in hk.window_bans):
+    if hk.window_bans and window_banned(g, p, c, e, w):
         return "prohibited"  # a lock on this window (Creeping Doom Manta: effects/hooks.py)
     if (hk.target_filters or hk.target_bans) and e.target_picks \
             and no_legal_targets(g, p, c, e):
@@ -230,7 +235,7 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
                     out.append((c, e.index))
         if g.hk.either_player:  # the other player's cards whose effect p may use too
             _either_player_acts(g, p, w, out)
-        if g.hk.hand_traps and any(ok(g, p) for ok in g.hk.hand_traps):
+        if g.hk.hand_traps and hand_traps_allowed(g, p):
             for c in g.hand[p]:  # Trap Cards activated from the hand (effects/hooks.HAND_TRAPS)
                 if g.pool.cards[code[c]].is_trap:
                     for e in g.pool.window_effs(code[c]):
