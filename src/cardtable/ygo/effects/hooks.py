@@ -446,6 +446,46 @@ def battle_allowed(g: Duel) -> bool:
     return all(ok(g) for ok in g.hk.battle_allowed)
 
 
+def card_negated(g: Duel, c: int) -> bool:
+    """A :data:`CARD_NEGATED` hook negates ``c``'s effects now (Jinzo, Skill Drain)."""
+    return any(h(g, c) for h in g.hk.card_negated)
+
+
+def must_attack(g: Duel, a: int) -> bool:
+    """A :data:`MUST_ATTACK` hook says ``a`` must attack if able (Berserk Gorilla)."""
+    return any(h(g, a) for h in g.hk.must_attack)
+
+
+def unaffected_by(g: Duel, c: int, src: int) -> bool:
+    """An :data:`UNAFFECTED` hook says ``c`` is unaffected by card ``src``'s effects."""
+    return any(h(g, c, src) for h in g.hk.unaffected)
+
+
+def stats_reversed(g: Duel) -> bool:
+    """A :data:`STAT_REVERSALS` hook reverses every ATK/DEF change now (Reverse Trap)."""
+    return any(h(g) for h in g.hk.stat_reversals)
+
+
+def draw_allowed(g: Duel, p: int) -> bool:
+    """No :data:`DRAW_ALLOWED` hook forbids ``p`` to draw now."""
+    return all(ok(g, p) for ok in g.hk.draw_allowed)
+
+
+def face_down_banned(g: Duel, c: int) -> bool:
+    """A :data:`FACE_DOWN_BANS` hook forbids turning ``c`` face-down now."""
+    return any(h(g, c) for h in g.hk.face_down_bans)
+
+
+def main1_allowed(g: Duel) -> bool:
+    """No :data:`MAIN1_ALLOWED` hook skips the turn player's Main Phase 1 now."""
+    return all(ok(g) for ok in g.hk.main1_allowed)
+
+
+def resolve_negated(g: Duel, lk: Link) -> bool:
+    """A :data:`RESOLVE_HOOKS` hook negates chain link ``lk`` as it resolves."""
+    return any(neg(g, lk) for neg in g.hk.resolve)
+
+
 def can_tribute(g: Duel, card: int) -> bool:
     """``card`` may be Tributed now (no :data:`TRIBUTE_BANS` hook forbids it)."""
     return not any(fn(g, card) for fn in g.hk.tribute_bans)
