@@ -408,6 +408,84 @@ def set_allowed(g: Duel, p: int, card: int) -> bool:
     return all(fn(g, p, card) for fn in g.hk.set_allowed)
 
 
+def hand_traps_allowed(g: Duel, p: int) -> bool:
+    """``p`` may activate Trap Cards from the hand now (a :data:`HAND_TRAPS` hook says so).
+
+    This and the functions below are called by the hot paths of ``rules/legality.py`` and
+    ``rules/main_phase.py`` in place of a generator expression there, which would make the
+    caller's variables closure cells on every call, hooks or not (docs/performance.md,
+    "Session 10")."""
+    return any(ok(g, p) for ok in g.hk.hand_traps)
+
+
+def activation_allowed(g: Duel, p: int, c: int, e: Any) -> bool:
+    """No :data:`ACTIVATE_ALLOWED` hook forbids ``p`` to activate effect ``e`` of card ``c``
+    (Jinzo, Prohibition)."""
+    return all(ok(g, p, c, e) for ok in g.hk.activate_allowed)
+
+
+def window_banned(g: Duel, p: int, c: int, e: Any, w: tuple[Any, ...]) -> bool:
+    """A :data:`WINDOW_BANS` lock forbids ``p`` to activate effect ``e`` of card ``c`` in
+    window ``w`` (Creeping Doom Manta)."""
+    return any(ban(g, p, c, e, w) for ban in g.hk.window_bans)
+
+
+def summon_allowed(g: Duel, p: int, c: int, how: str) -> bool:
+    """No :data:`SUMMON_ALLOWED` hook forbids ``p`` to summon ``c`` as ``how`` ("normal",
+    "set", "flip", "special"; Cave Dragon, Prohibition)."""
+    return all(ok(g, p, c, how) for ok in g.hk.summon_allowed)
+
+
+def position_locked(g: Duel, c: int) -> bool:
+    """A :data:`POSITION_LOCKED` hook forbids changing ``c``'s battle position now."""
+    return any(h(g, c) for h in g.hk.position_locked)
+
+
+def battle_allowed(g: Duel) -> bool:
+    """No :data:`BATTLE_ALLOWED` hook forbids the turn player's Battle Phase now."""
+    return all(ok(g) for ok in g.hk.battle_allowed)
+
+
+def card_negated(g: Duel, c: int) -> bool:
+    """A :data:`CARD_NEGATED` hook negates ``c``'s effects now (Jinzo, Skill Drain)."""
+    return any(h(g, c) for h in g.hk.card_negated)
+
+
+def must_attack(g: Duel, a: int) -> bool:
+    """A :data:`MUST_ATTACK` hook says ``a`` must attack if able (Berserk Gorilla)."""
+    return any(h(g, a) for h in g.hk.must_attack)
+
+
+def unaffected_by(g: Duel, c: int, src: int) -> bool:
+    """An :data:`UNAFFECTED` hook says ``c`` is unaffected by card ``src``'s effects."""
+    return any(h(g, c, src) for h in g.hk.unaffected)
+
+
+def stats_reversed(g: Duel) -> bool:
+    """A :data:`STAT_REVERSALS` hook reverses every ATK/DEF change now (Reverse Trap)."""
+    return any(h(g) for h in g.hk.stat_reversals)
+
+
+def draw_allowed(g: Duel, p: int) -> bool:
+    """No :data:`DRAW_ALLOWED` hook forbids ``p`` to draw now."""
+    return all(ok(g, p) for ok in g.hk.draw_allowed)
+
+
+def face_down_banned(g: Duel, c: int) -> bool:
+    """A :data:`FACE_DOWN_BANS` hook forbids turning ``c`` face-down now."""
+    return any(h(g, c) for h in g.hk.face_down_bans)
+
+
+def main1_allowed(g: Duel) -> bool:
+    """No :data:`MAIN1_ALLOWED` hook skips the turn player's Main Phase 1 now."""
+    return all(ok(g) for ok in g.hk.main1_allowed)
+
+
+def resolve_negated(g: Duel, lk: Link) -> bool:
+    """A :data:`RESOLVE_HOOKS` hook negates chain link ``lk`` as it resolves."""
+    return any(neg(g, lk) for neg in g.hk.resolve)
+
+
 def can_tribute(g: Duel, card: int) -> bool:
     """``card`` may be Tributed now (no :data:`TRIBUTE_BANS` hook forbids it)."""
     return not any(fn(g, card) for fn in g.hk.tribute_bans)

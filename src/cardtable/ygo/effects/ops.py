@@ -13,7 +13,7 @@ turn player first, seed 000 「同时行动」).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.core.errors import SetupError
 from cardtable.ygo.effects.api import Link
@@ -85,12 +85,12 @@ def draw(n: int, who: str = "self") -> Step:
     return st
 
 
-def can_draw(n: int, who: str = "self") -> Callable[[Duel, int, int], bool]:
-    """Activation condition ``cond(g, card, player)`` of :func:`draw`: every drawing player has
-    ``n`` cards in the Deck."""
+def can_draw(n: int, who: str = "self") -> Callable[[Duel, int, int, tuple[Any, ...]], bool]:
+    """Activation condition ``cond(g, card, player[, window])`` of :func:`draw`: every drawing
+    player has ``n`` cards in the Deck."""
     _check_who(who)
 
-    def cond(g: Duel, c: int, p: int) -> bool:
+    def cond(g: Duel, c: int, p: int, w: tuple[Any, ...] = ()) -> bool:
         if who == "self":  # the usual case, without building the players' tuple
             return len(g.deck[p]) >= n
         for s in players(g, who, p):  # noqa: SIM110 (a plain loop: no generator frame)

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from cardtable.ygo.duel import Duel
 
 Filt = Callable[["Duel", int], bool]
+W = tuple[Any, ...]  # the window an activation condition is asked in (unused by the ops')
 
 
 def _true(g: Duel, c: int) -> bool:
@@ -186,7 +187,7 @@ def _target_cands(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int]
     return cands
 
 
-def _revive_exists(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int], bool] | None:
+def _revive_exists(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int, W], bool] | None:
     """A short-circuiting "is there a monster in a GY to Special Summon?" check (the same
     candidates as :func:`_target_cands` for ``gy_monster`` targets, without building the list)."""
     if spec.get("what", "monster") != "gy_monster":
@@ -194,7 +195,7 @@ def _revive_exists(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int
     sides = _sides(spec.get("side", "any"))
     filt = make_filter(spec.get("filter"), where)
 
-    def revive_exists(g: Duel, c: int, p: int) -> bool:
+    def revive_exists(g: Duel, c: int, p: int, w: W = ()) -> bool:
         if -1 not in g.mz[p]:
             return False  # can_special_summon needs a free monster zone
         code = g.code
@@ -208,14 +209,14 @@ def _revive_exists(spec: dict[str, Any], where: str) -> Callable[[Duel, int, int
     return revive_exists
 
 
-def _fast_exists(spec: dict[str, Any]) -> Callable[[Duel, int, int], bool] | None:
+def _fast_exists(spec: dict[str, Any]) -> Callable[[Duel, int, int, W], bool] | None:
     """A quick "is there any target?" check for unfiltered monster / spell-trap targets."""
     if spec.get("filter") or spec.get("face_up") is not None:
         return None
     what = spec.get("what", "monster")
     sides = _sides(spec.get("side", "any"))
     if what == "spell_trap":
-        def st_exists(g: Duel, c: int, p: int) -> bool:
+        def st_exists(g: Duel, c: int, p: int, w: W = ()) -> bool:
             # a zone holds -1 when empty and a card once: counted in C, not looped over
             for s in sides[p]:
                 row = g.sz[s]
@@ -231,7 +232,7 @@ def _fast_exists(spec: dict[str, Any]) -> Callable[[Duel, int, int], bool] | Non
 
         return st_exists
     if what == "monster":
-        def m_exists(g: Duel, c: int, p: int) -> bool:
+        def m_exists(g: Duel, c: int, p: int, w: W = ()) -> bool:
             for s in sides[p]:
                 row = g.mz[s]
                 if row.count(-1) < len(row):
@@ -279,7 +280,7 @@ def _mass(kind: str) -> Any:
             else:
                 g.banish(cs)
 
-        def cond(g: Duel, c: int, p: int) -> bool:
+        def cond(g: Duel, c: int, p: int, w: W = ()) -> bool:
             return bool(_matching(g, p, what, sides, pm, filt, c, first=True))
 
         # on its targets: no condition of its own (the target step has one)
@@ -336,7 +337,7 @@ def _op_special_summon(op: dict[str, Any], where: str) -> Any:
         if frm == "deck":
             g.shuffle_deck(lk.player)
 
-    def cond(g: Duel, c: int, p: int) -> bool:
+    def cond(g: Duel, c: int, p: int, w: W = ()) -> bool:
         return bool(cands(g, p))
 
     if posn not in ("choose", "attack", "defense"):
@@ -382,7 +383,7 @@ def _op_negate_act(op: dict[str, Any], where: str) -> Any:
             return cd.is_monster and not lk.card_act
         return True
 
-    def cond(g: Duel, c: int, p: int) -> bool:
+    def cond(g: Duel, c: int, p: int, w: W = ()) -> bool:
         return bool(g.chain) and g.chain[-1].ready and matches(g, len(g.chain) - 1)
 
     return ops.negate_activation(destroy), CAT_NEGATE_ACT, cond
@@ -397,7 +398,7 @@ def _op_negate_effect(op: dict[str, Any], where: str) -> Any:
         if i >= 0:
             g.negate_effect(i)
 
-    def cond(g: Duel, c: int, p: int) -> bool:
+    def cond(g: Duel, c: int, p: int, w: W = ()) -> bool:
         if not g.chain or not g.chain[-1].ready:
             return False
         cd = g.pool.cards[g.chain[-1].code]
@@ -429,7 +430,7 @@ def _op_search(op: dict[str, Any], where: str) -> Any:
             g.to_hand(got)
         g.shuffle_deck(lk.player)
 
-    def cond(g: Duel, c: int, p: int) -> bool:
+    def cond(g: Duel, c: int, p: int, w: W = ()) -> bool:
         return bool(Q.in_deck(g, p, filt))
 
     return (st, st2), CAT_SEARCH, cond
@@ -530,13 +531,16 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         if fast is not None:
             conds.append(fast)
         elif revive:  # stops at the first monster that can be summoned
-            conds.append(_revive_exists(tspec, where) or (
-                lambda g, c, p: g.free_mzone(p) >= 0 and any(
-                    g.can_special_summon(x, p) for x in base_cands(g, p, c))))
+            def any_revivable(g: Duel, c: int, p: int, w: W = ()) -> bool:
+                return g.free_mzone(p) >= 0 and any(
+                    g.can_special_summon(x, p) for x in base_cands(g, p, c))
+
+            conds.append(_revive_exists(tspec, where) or any_revivable)
         else:
-            conds.append(lambda g, c, p: bool(cands(g, p, c)))
+            conds.append(lambda g, c, p, w=(): bool(cands(g, p, c)))
     cost_steps: list[Any] = []
-    for cs in spec.get("cost", []) or []:
+    costs = spec.get("cost", []) or []
+    for cs in costs:
         sts, cond = _compile_cost(cs, where)
         cost_steps.extend(sts)
         conds.append(cond)
@@ -564,7 +568,7 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
                           "target_monster")
 
             target_steps = (target_step(etstep, ecands),)
-            conds.append(lambda g, c, p: bool(ecands(g, p, c)))
+            conds.append(lambda g, c, p, w=(): bool(ecands(g, p, c)))
     boost = spec.get("boost")
     if boost is not None:
         filt = make_filter(boost.get("filter"), where)
@@ -578,18 +582,21 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
     negates_summon = bool(cat & CAT_NEGATE_SUMMON)
     event = str(spec.get("event", "summoning" if negates_summon else ""))
 
-    only = conds[0] if len(conds) == 1 else None  # the usual case: one condition, no loop
+    # The usual case, one condition from an op or the target (no cost): it is the effect's
+    # condition itself, one call on the legality path. Those take the window as an optional
+    # 4th argument; a cost's condition (effects/costs.py, shared with scripts) takes three.
+    only = conds[0] if len(conds) == 1 and not costs else None
 
     def condition(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
-        if only is not None:
-            return bool(only(g, c, p))
         for f in conds:  # noqa: SIM110 (a plain loop: no generator frame on a hot path)
             if not f(g, c, p):
                 return False
         return True
 
+    full = only if only is not None else condition
+
     def summoning_condition(g: Duel, c: int, p: int, w: tuple[Any, ...]) -> bool:
-        return bool(w) and w[0] == "summoning" and not g.chain and condition(g, c, p, w)
+        return bool(w) and w[0] == "summoning" and not g.chain and full(g, c, p, w)
 
     return Effect(
         kind=kind,
@@ -599,7 +606,7 @@ def compile_effect(cd: CardData, spec: dict[str, Any], where: str) -> Effect:
         when=bool(spec.get("when", False)),
         dmg_step=bool(spec.get("dmg_step", False)),
         dmg_calc=bool(spec.get("dmg_calc", False)),
-        condition=summoning_condition if negates_summon else condition if conds else None,
+        condition=summoning_condition if negates_summon else full if conds else None,
         cost=tuple(cost_steps),
         target=target_steps,
         operation=tuple(steps),

@@ -13,7 +13,16 @@ from cardtable.core.errors import CardtableError
 from cardtable.core.text import Text
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
-from cardtable.ygo.effects.hooks import NO_NEGATE, pay_play_cost
+from cardtable.ygo.effects.hooks import (
+    NO_NEGATE,
+    card_negated,
+    draw_allowed,
+    face_down_banned,
+    pay_play_cost,
+    stats_reversed,
+    summon_allowed,
+    unaffected_by,
+)
 from cardtable.ygo.rules.texts import RULES
 from cardtable.ygo.shapes import Trigger
 from cardtable.ygo.state import (
@@ -139,13 +148,22 @@ class Actions(DuelState):
             out.append(c)
             if any(a.what == "negate_spells" for a in asp):
                 spell_negated = True
-        if spell_negated:  # a Pendulum card in a Pendulum Zone is a Spell too (seed 003)
-            out = [c for c in out if not self.pool.cards[self.code[c]].type & C.SPELL
-                   and loc[c] != LOC_PZONE]
-        if self.hk.card_negated:  # Jinzo (effects/hooks.py)
-            out = [c for c in out if not any(h(self, c)  # type: ignore[arg-type]
-                                             for h in self.hk.card_negated)]
+        if spell_negated or self.hk.card_negated:  # Imperial Order, Jinzo (effects/hooks.py)
+            out = self._not_negated(out, spell_negated)
         return out
+
+    def _not_negated(self, srcs: list[int], spell_negated: bool) -> list[int]:
+        """``srcs`` without the Spell Cards when spells are negated (a Pendulum card in a
+        Pendulum Zone is a Spell too, seed 003) and without the cards a ``CARD_NEGATED`` hook
+        negates. (Out of :meth:`sources`: a comprehension there would make its variables
+        closure cells on every call.)"""
+        loc = self.loc
+        if spell_negated:
+            srcs = [c for c in srcs if not self.pool.cards[self.code[c]].type & C.SPELL
+                    and loc[c] != LOC_PZONE]
+        if self.hk.card_negated:
+            srcs = [c for c in srcs if not card_negated(self, c)]  # type: ignore[arg-type]
+        return srcs
 
     def _field_key(self, c: int) -> tuple[int, int, int]:
         lo = self.loc[c]
@@ -170,13 +188,13 @@ class Actions(DuelState):
                 v += b[2] if what == "atk" else b[3]
         unaff = self.hk.unaffected if self.hooked else ()
         for s in self.sources():
-            if unaff and any(h(self, c, s) for h in unaff):  # type: ignore[arg-type]
+            if unaff and unaffected_by(self, c, s):  # type: ignore[arg-type]
                 continue  # "unaffected by Spell Cards": a Field Spell's boost skips it
             for a in self.pool.aspects_of(self.code[s]):
                 if a.what == what and a.fn is not None:
                     v += int(a.fn(self, s, c))
         if v != base and self.hk.stat_reversals \
-                and any(h(self) for h in self.hk.stat_reversals):  # type: ignore[arg-type]
+                and stats_reversed(self):  # type: ignore[arg-type]
             v = 2 * base - v  # every addition/subtraction reversed (Reverse Trap)
         return max(v, 0)
 
@@ -202,7 +220,7 @@ class Actions(DuelState):
                 d += b[3]
         unaff = self.hk.unaffected
         for s in self.sources() if srcs is None else srcs:
-            if unaff and any(h(self, c, s) for h in unaff):  # type: ignore[arg-type]
+            if unaff and unaffected_by(self, c, s):  # type: ignore[arg-type]
                 continue
             for asp in self.pool.aspects_of(self.code[s]):
                 if asp.fn is not None:
@@ -211,7 +229,7 @@ class Actions(DuelState):
                     elif asp.what == "def":
                         d += int(asp.fn(self, s, c))
         if (a != cd.atk or d != cd.defense) and self.hk.stat_reversals \
-                and any(h(self) for h in self.hk.stat_reversals):  # type: ignore[arg-type]
+                and stats_reversed(self):  # type: ignore[arg-type]
             a, d = 2 * cd.atk - a, 2 * cd.defense - d  # Reverse Trap
         if self.flags[c] & F_CALC_ZERO and self.bstep == BS_CALC:
             a = 0
@@ -606,8 +624,8 @@ class Actions(DuelState):
         A ``DRAW_ALLOWED`` hook may forbid ``p`` to draw now (effects/hooks.py)."""
         got = 0
         hooked = self.hooked
-        if hooked and self.hk.draw_allowed and not all(ok(self, p)  # type: ignore[arg-type]
-                                            for ok in self.hk.draw_allowed):
+        if hooked and self.hk.draw_allowed \
+                and not draw_allowed(self, p):  # type: ignore[arg-type]
             self.log_rule("draw_forbidden", player=p)
             return 0
         for _ in range(n):
@@ -658,7 +676,11 @@ class Actions(DuelState):
         destination ("destroy it and remove it from play": Bottomless Trap Hole): the cards never
         reach the Graveyard, as with a ``DESTINATION_HOOKS`` replacement."""
         out = []
-        cs = [c for c in cards if self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO)]
+        loc = self.loc
+        cs = []
+        for c in cards:  # a loop, not a comprehension: no closure cells in this function
+            if loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
+                cs.append(c)
         hooked = self.hooked
         if hooked:
             if self.hk.unaffected and reason == "effect":
@@ -666,14 +688,13 @@ class Actions(DuelState):
             for sub in self.hk.destroy:  # replacement effects (effects/hooks.py)
                 cs = sub(self, cs, reason)  # type: ignore[arg-type]
         if len(cs) > 1:
-            cs.sort(key=lambda c: (self.ctrl[c] != self.tp, self.loc[c], self.seq[c]))
+            cs.sort(key=self._destroy_order)
         # replacements of the destination are read before any card moves: the cards are
         # destroyed at the same time (Lesser Fiend destroyed with its victim still banishes it)
         if instead:
             dests = [instead] * len(cs)
         else:
-            dests = [self._destination(c, reason) for c in cs] \
-                if hooked and self.hk.destination else []
+            dests = self._destinations(cs, reason) if hooked and self.hk.destination else []
         for i, c in enumerate(cs):
             if not self.loc[c] & (LOC_ONFIELD | LOC_HAND | LOC_LIMBO):
                 continue  # already gone (an equip destroyed with its monster)
@@ -723,6 +744,14 @@ class Actions(DuelState):
             self.raise_event("to_gy", c, (reason, "hand") if was_hand else (reason,))
             out.append(c)
         return out
+
+    def _destroy_order(self, c: int) -> tuple[bool, int, int]:
+        """Sort key of cards destroyed together: the turn player's first, then by place."""
+        return (self.ctrl[c] != self.tp, self.loc[c], self.seq[c])
+
+    def _destinations(self, cs: list[int], reason: str) -> list[int]:
+        """Where each of ``cs`` goes when destroyed (``DESTINATION_HOOKS`` replacements)."""
+        return [self._destination(c, reason) for c in cs]
 
     def _destination(self, c: int, reason: str) -> int:
         """Where ``c``, about to go to the Graveyard, goes instead: the first answer of the
@@ -839,8 +868,8 @@ class Actions(DuelState):
         cd = self.pool.cards[self.code[c]]
         if not cd.type & C.MONSTER:  # (not the is_monster property: a Python call)
             return False
-        if self.hooked and self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
-                                              for ok in self.hk.summon_allowed):
+        if self.hooked and self.hk.summon_allowed \
+                and not summon_allowed(self, p, c, "special"):  # type: ignore[arg-type]
             return False
         # 苏生限制: a fusion/ritual/synchro/xyz monster, or a special-summon-only one (seed 000:
         # 「此类怪物在从墓地特殊召唤的时候请遵循“苏生限制”」), never properly summoned cannot be
@@ -853,8 +882,8 @@ class Actions(DuelState):
         """Special summon ``c`` to ``p``'s field. ``how`` = "effect", "fusion", "ritual"…"""
         if self.free_mzone(p) < 0:
             return False
-        if self.hk.summon_allowed and not all(ok(self, p, c, "special")  # type: ignore[arg-type]
-                                              for ok in self.hk.summon_allowed):
+        if self.hk.summon_allowed \
+                and not summon_allowed(self, p, c, "special"):  # type: ignore[arg-type]
             self.log_rule("cannot_special_summon", card=self.name(c).en, card_zh=self.name(c).zh)
             return False
         frm = self.loc[c]  # where it came from: the "summoned" event's third datum
@@ -920,7 +949,7 @@ class Actions(DuelState):
             return
         old = self.pos[c]
         if pos & POS_FACEDOWN and old & POS_FACEUP and hooked and self.hk.face_down_bans \
-                and any(h(self, c) for h in self.hk.face_down_bans):  # type: ignore[arg-type]
+                and face_down_banned(self, c):  # type: ignore[arg-type]
             self.log_rule("cannot_turn_face_down", card=self.name(c).en, card_zh=self.name(c).zh)
             return
         self.pos[c] = pos
@@ -1000,15 +1029,20 @@ class Actions(DuelState):
                 if reason:
                     wins.append((p, reason))
         if wins:
-            winners = sorted({w for w, _ in wins})
-            if winners[0] < 0:  # a card declared a draw (g.win(-1, reason))
-                self._finish((), next(r for w, r in wins if w < 0))
-            elif len(winners) == 2:
-                self._finish((), "simultaneous")
-            else:
-                self._finish((winners[0],), next(r for w, r in wins if w == winners[0]))
+            self._decide(wins)
             return True
         return False
+
+    def _decide(self, wins: list[tuple[int, str]]) -> None:
+        """End the duel on the pending ``(winner, reason)`` entries: a draw a card declared
+        (winner -1), both players winning at once, or the one winner with its first reason."""
+        winners = sorted({w for w, _ in wins})
+        if winners[0] < 0:  # a card declared a draw (g.win(-1, reason))
+            self._finish((), next(r for w, r in wins if w < 0))
+        elif len(winners) == 2:
+            self._finish((), "simultaneous")
+        else:
+            self._finish((winners[0],), next(r for w, r in wins if w == winners[0]))
 
     def _finish(self, winners: tuple[int, ...], reason: str) -> None:
         self.result_ = (winners, reason)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.ygo.effects.hooks import DEFENSE_ATTACKERS, turn_ended
+from cardtable.ygo.effects.hooks import DEFENSE_ATTACKERS, card_negated, must_attack, turn_ended
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.shared_events import PHASE_EVENTS, phase_event
 from cardtable.ygo.shapes import Battle
@@ -55,13 +55,18 @@ def attack_position(g: Duel, c: int) -> bool:
         return True
     if pos != POS_FU_DEF or g.code[c] not in DEFENSE_ATTACKERS or g.flags[c] & F_NEGATED:
         return False
-    return not any(h(g, c) for h in g.hk.card_negated)
+    return not card_negated(g, c)
 
 
 def attackers(g: Duel, p: int) -> list[int]:
     """Monsters of ``p`` that may declare an attack now."""
-    return [c for c in g.mz[p] if c >= 0 and (g.pos[c] == POS_FU_ATK or attack_position(g, c))
-            and not g.flags[c] & F_ATTACKED and g.can_attack_aspect(c)]
+    out = []
+    pos, flags = g.pos, g.flags
+    for c in g.mz[p]:  # a loop, not a comprehension: no closure cell for g
+        if c >= 0 and (pos[c] == POS_FU_ATK or attack_position(g, c)) \
+                and not flags[c] & F_ATTACKED and g.can_attack_aspect(c):
+            out.append(c)
+    return out
 
 
 def attack_targets(g: Duel, p: int) -> list[int]:
@@ -109,7 +114,7 @@ def _battle_step(g: Duel, fr: tuple[Any, ...]) -> None:
             ts = targets_of(g, a, list(tg)) if hooked else tg
             for t in ts:
                 opts.append(("attack", a, t))
-            if must and ts and any(h(g, a) for h in must):
+            if must and ts and must_attack(g, a):
                 forced = True  # "it must attack if able" (Berserk Gorilla): no ending now
     if not forced:
         opts.append(("end_battle",))
@@ -189,12 +194,15 @@ def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
     now = tuple(g.mz[1 - g.tp])
     if now != snap:
         g.log_rule("replay")
-        opts: list[tuple[Any, ...]] = [("attack", a, x) for x in
-                                       targets_of(g, a, attack_targets(g, g.tp))]
-        opts.append(("cancel_attack",))
-        g.pend = (g.tp, "select", "replay", tuple(opts), "replay", ())
+        g.pend = (g.tp, "select", "replay", _replay_options(g, a), "replay", ())
         return
     g.stack.append(("damage_step", a, t))
+
+
+def _replay_options(g: Duel, a: int) -> tuple[tuple[Any, ...], ...]:
+    """A replay's options: attack one of the targets ``a`` has now, or cancel the attack."""
+    return (*(("attack", a, x) for x in targets_of(g, a, attack_targets(g, g.tp))),
+            ("cancel_attack",))
 
 
 @handler("replay")
@@ -325,7 +333,7 @@ def _ds_damage(g: Duel, fr: tuple[Any, ...]) -> None:
         elif av < dv:
             dmg_to, dmg = p, dv - av
     g.log("battle", {"attacker": g.card_pub(a), "target": g.card_pub(t) if t >= 0 else None,
-                     "atk": av, "destroyed": [g.card_pub(x) for x in destroyed]})
+                     "atk": av, "destroyed": list(map(g.card_pub, destroyed))})
     if dmg_to >= 0 and dmg > 0:
         if nodmg & (1 << dmg_to):
             g.log_rule("no_battle_damage", player=dmg_to)

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.api import Link, StepSuspended, link_effect, no_legal_targets
-from cardtable.ygo.effects.hooks import NO_NEGATE, pay_play_cost
+from cardtable.ygo.effects.hooks import NO_NEGATE, pay_play_cost, resolve_negated
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.legality import legal_activations, speed_of
 from cardtable.ygo.rules.shared_events import CHAIN_END
-from cardtable.ygo.shapes import Opt, SegocCtx, Waiting, WindowCtx, WindowEvent
+from cardtable.ygo.shapes import Opt, SegocCtx, Trigger, Waiting, WindowCtx, WindowEvent
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -274,10 +274,11 @@ def _finish_link(g: Duel, idx: int) -> Link:
             elif isinstance(pk, int) and not isinstance(pk, bool):
                 got.append(pk)
         lk.targets = tuple(got)
-        lk.tlife = tuple(g.life[t] for t in got)
+        life = g.life  # (map, not a comprehension: no closure cell for g in this function)
+        lk.tlife = tuple(map(life.__getitem__, got))
         if got:
             g.log("target", {**g.card_pub(lk.card), "link": idx + 1,
-                             "targets": [g.public_ref(t) for t in got]})
+                             "targets": list(map(g.public_ref, got))})
     return lk
 
 
@@ -340,7 +341,7 @@ def _resolve(g: Duel, fr: tuple[Any, ...]) -> None:
     elif (g.loc[c] == LOC_PZONE or (cd.is_spell and g.loc[c] & (LOC_SZONE | LOC_FZONE))) \
             and g.spells_negated():  # a Pendulum Effect is a Spell effect (seed 003)
         g.log_rule("spells_negated", card=name.en, card_zh=name.zh, link=idx + 1)
-    elif g.hooked and g.hk.resolve and any(neg(g, lk) for neg in g.hk.resolve):  # hooks.py
+    elif g.hooked and g.hk.resolve and resolve_negated(g, lk):  # hooks.py
         lk.negated = True
     else:
         ok = 1
@@ -442,6 +443,23 @@ def _summoned_in_chain(g: Duel) -> W:
 # --- triggers (SEGOC) -------------------------------------------------------------------------
 
 
+def _damage_step_triggers(g: Duel, before_calc: bool) -> list[Trigger]:
+    """Take out of ``g.trig`` and return the waiting triggers whose effect may be activated in
+    the Damage Step (with ``before_calc``, only the "before damage calculation" ones). Out of
+    ``_triggers``: a comprehension there would make its variables closure cells on every
+    call (docs/performance.md, "Session 10")."""
+    effs = g.pool.effects_of
+    code = g.code
+    if before_calc:
+        tr = [x for x in g.trig if x.event and x.event[0] == "ds_before"
+              and effs(code[x.card])[x.effect].dmg_step]
+    else:
+        tr = [x for x in g.trig if effs(code[x.card])[x.effect].dmg_step]
+    if tr:
+        g.trig = [x for x in g.trig if x not in tr]
+    return tr
+
+
 @step("triggers")
 def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
     if not g.trig:
@@ -452,14 +470,9 @@ def _triggers(g: Duel, fr: tuple[Any, ...]) -> None:
         # ("ds_start", rules/battle.py) whose effect may be activated in the Damage Step
         if not w or w[0] not in ("ds_start", "ds_before"):
             return
-        if w[0] == "ds_before":  # only the "before damage calculation" triggers themselves
-            tr = [x for x in g.trig if x.event and x.event[0] == "ds_before"
-                  and g.pool.effects_of(g.code[x.card])[x.effect].dmg_step]
-        else:
-            tr = [x for x in g.trig if g.pool.effects_of(g.code[x.card])[x.effect].dmg_step]
+        tr = _damage_step_triggers(g, w[0] == "ds_before")
         if not tr:
             return
-        g.trig = [x for x in g.trig if x not in tr]
     else:
         tr = g.trig
         g.trig = []

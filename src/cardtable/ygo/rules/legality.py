@@ -7,12 +7,18 @@ option enumeration, so the two can never disagree).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.ygo.cards import constants as C
 from cardtable.ygo.cards.carddata import CardData
 from cardtable.ygo.effects.api import Effect, no_legal_targets
-from cardtable.ygo.effects.hooks import EITHER_PLAYER
+from cardtable.ygo.effects.hooks import (
+    EITHER_PLAYER,
+    activation_allowed,
+    hand_traps_allowed,
+    window_banned,
+)
 from cardtable.ygo.state import (
     BS_CALC,
     BS_DAMAGE,
@@ -72,7 +78,7 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
             if g.ctrl[c] != p:
                 return "location"
             if typ & C.TRAP and not (g.hooked and g.hk.hand_traps
-                                     and any(ok(g, p) for ok in g.hk.hand_traps)):
+                                     and hand_traps_allowed(g, p)):
                 return "trap_from_hand"  # Makyura the Destructor: effects/hooks.HAND_TRAPS
             if typ & C.QUICKPLAY and not own_turn:
                 return "qp_hand_opp_turn"
@@ -140,9 +146,9 @@ def why_cannot(g: Duel, p: int, c: int, e: Effect, w: tuple[Any, ...], speed: in
     if not g.hooked:  # no card hook is active in this duel (g.hooked): nothing else to ask
         return ""
     hk = g.hk
-    if hk.activate_allowed and not all(ok(g, p, c, e) for ok in hk.activate_allowed):
+    if hk.activate_allowed and not activation_allowed(g, p, c, e):
         return "prohibited"  # Jinzo, Prohibition (effects/hooks.py)
-    if hk.window_bans and any(ban(g, p, c, e, w) for ban in hk.window_bans):
+    if hk.window_bans and window_banned(g, p, c, e, w):
         return "prohibited"  # a lock on this window (Creeping Doom Manta: effects/hooks.py)
     if (hk.target_filters or hk.target_bans) and e.target_picks \
             and no_legal_targets(g, p, c, e):
@@ -229,32 +235,33 @@ def legal_activations(g: Duel, p: int, w: tuple[Any, ...]) -> list[tuple[int, in
                     out.append((c, e.index))
         if g.hk.either_player:  # the other player's cards whose effect p may use too
             _either_player_acts(g, p, w, out)
-        if g.hk.hand_traps and any(ok(g, p) for ok in g.hk.hand_traps):
+        if g.hk.hand_traps and hand_traps_allowed(g, p):
             for c in g.hand[p]:  # Trap Cards activated from the hand (effects/hooks.HAND_TRAPS)
                 if g.pool.cards[code[c]].is_trap:
                     for e in g.pool.window_effs(code[c]):
                         if e.kind == "activate" and not why_cannot(g, p, c, e, w):
                             out.append((c, e.index))
     if len(out) > 1:
-        zk = _zone_order(g)
-        out.sort(key=lambda ce: (zk(ce[0]), ce[1]))
+        out.sort(key=_zone_order(g))  # a key made outside: no closure cell in this function
     return out
 
 
 _ZONE_RANK: Final = {LOC_SZONE: 1, LOC_FZONE: 2, LOC_MZONE: 3}
 
 
-def _zone_order(g: Duel) -> Any:
-    """Sort key giving options a stable, readable order: hand, S/T zones, field, monsters, P."""
+def _zone_order(g: Duel) -> Callable[[tuple[int, int]], tuple[int, int, int]]:
+    """Sort key of ``(card, effect index)`` options giving a stable, readable order: hand, S/T
+    zones, field, monsters, P, then the effect index."""
     loc, seq, hand = g.loc, g.seq, g.hand
 
-    def key(c: int) -> tuple[int, int]:
+    def key(ce: tuple[int, int]) -> tuple[int, int, int]:
+        c = ce[0]
         lo = loc[c]
         if lo == LOC_HAND:
-            return (0, hand[g.ctrl[c]].index(c))
+            return (0, hand[g.ctrl[c]].index(c), ce[1])
         if lo == LOC_GY:
-            return (5, g.gy[g.owner[c]].index(c))
-        return (_ZONE_RANK.get(lo, 4), seq[c])
+            return (5, g.gy[g.owner[c]].index(c), ce[1])
+        return (_ZONE_RANK.get(lo, 4), seq[c], ce[1])
 
     return key
 

@@ -12,9 +12,12 @@ from cardtable.ygo.cards import constants as C
 from cardtable.ygo.effects.hooks import (
     MAIN_ACTIONS,
     NO_TRIBUTE,
+    battle_allowed,
     can_tribute,
     pay_play_cost,
+    position_locked,
     set_allowed,
+    summon_allowed,
     turn_ended,
 )
 from cardtable.ygo.rules.chain import start_activation
@@ -57,14 +60,26 @@ def summonable(g: Duel, p: int, c: int, how: str = "normal") -> str:
         return "cannot_normal_summon"
     if g.ns_used >= 1:
         return "normal_summon_used"
-    if g.hk.summon_allowed and not all(ok(g, p, c, how) for ok in g.hk.summon_allowed):
+    if g.hk.summon_allowed and not summon_allowed(g, p, c, how):
         return "summon_forbidden"
     need = tributes_needed(g.level(c))
     if need == 0:
         return "" if g.free_mzone(p) >= 0 else "no_mzone"
-    have = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE
-               and (not g.hk.tribute_bans or can_tribute(g, m)))
+    have = tribute_count(g, p, bool(g.hk.tribute_bans))
     return "" if have >= need else "not_enough_tributes"
+
+
+def tribute_count(g: Duel, p: int, bans: bool) -> int:
+    """How many monsters ``p`` controls that can be Tributed: not a token that cannot be
+    (``NO_TRIBUTE``), and with ``bans`` none a :data:`TRIBUTE_BANS` hook forbids (Mask of
+    Restrict). A plain loop: a generator expression would make the caller's variables closure
+    cells on every call (docs/performance.md, "Session 10")."""
+    code = g.code
+    n = 0
+    for m in g.mz[p]:
+        if m >= 0 and code[m] not in NO_TRIBUTE and (not bans or can_tribute(g, m)):
+            n += 1
+    return n
 
 
 def settable(g: Duel, p: int, c: int) -> str:
@@ -89,7 +104,7 @@ def can_change_position(g: Duel, c: int) -> str:
         return "attacked_this_turn"
     if f & F_POSCHANGED:
         return "position_changed"
-    if g.hk.position_locked and any(h(g, c) for h in g.hk.position_locked):
+    if g.hk.position_locked and position_locked(g, c):
         return "position_locked"
     return ""
 
@@ -131,14 +146,13 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     fu_def = g.profile.summon_faceup_defense
     can_ns = g.ns_used < 1
     have = 5 - g.mz[p].count(-1)
-    if g.feat & FEAT_TOKENS:  # tokens that cannot be tributed (Scapegoat, Ojama Trio)
-        trib = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE)
-    else:
-        trib = have
     menu = hooked and hk.menu_mods  # a Level / Set / Tribute hook (effects/hooks.py): rare
     if menu and hk.tribute_bans:  # Mask of Restrict, Mind Control
-        trib = sum(1 for m in g.mz[p] if m >= 0 and g.code[m] not in NO_TRIBUTE
-                   and can_tribute(g, m))
+        trib = tribute_count(g, p, True)
+    elif g.feat & FEAT_TOKENS:  # tokens that cannot be tributed (Scapegoat, Ojama Trio)
+        trib = tribute_count(g, p, False)
+    else:
+        trib = have
     sa = hk.summon_allowed if hooked else ()
     free_s = -1 in g.sz[p]
     nsk = g.nsk
@@ -150,11 +164,11 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
         if k >= 0:
             if can_ns and (have < 5 if k == 0 else trib >= k):
                 if sa:  # Cave Dragon, Scapegoat, Prohibition (effects/hooks.py)
-                    if all(ok(g, p, c, "normal") for ok in sa):
+                    if summon_allowed(g, p, c, "normal"):
                         opts.append(("summon", c))
                         if fu_def:
                             opts.append(("summon_def", c))
-                    if all(ok(g, p, c, "set") for ok in sa):
+                    if summon_allowed(g, p, c, "set"):
                         opts.append(("set_monster", c))
                     continue
                 if c < _NID:
@@ -176,10 +190,10 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     for c in g.mz[p]:
         if c < 0 or since[c] >= turn or flags[c] & (F_ATTACKED | F_POSCHANGED):
             continue  # same rule as can_change_position()
-        if locked and any(h(g, c) for h in locked):
+        if locked and position_locked(g, c):
             continue
         if g.pos[c] & POS_FACEDOWN:
-            if sa and not all(ok(g, p, c, "flip") for ok in sa):
+            if sa and not summon_allowed(g, p, c, "flip"):
                 continue
             opts.append(_FLIP[c] if c < _NID else ("flip_summon", c))
         else:
@@ -192,7 +206,7 @@ def _main(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.pz[p][0] >= 0 and g.pz[p][1] >= 0:  # two Scales: Pendulum Summon (rules/pendulum.py)
         opts.extend(pendulum_options(g, p))
     if g.phase == PH_MAIN1 and not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle) \
-            and (not hooked or not hk.battle_allowed or all(ok(g) for ok in hk.battle_allowed)):
+            and (not hooked or not hk.battle_allowed or battle_allowed(g)):
         opts.append(("to_battle",))
     opts.append(("to_end",))
     g.pend = (p, "select", "main", tuple(opts), "main", ())

@@ -43,12 +43,21 @@ def _normal_summon(g: Duel, fr: tuple[Any, ...]) -> None:
         g.stack.append(("summon_declared", c, pos, ()))
 
 
+def _tribute_candidates(g: Duel, p: int, got: tuple[int, ...]) -> tuple[int, ...]:
+    """The monsters ``p`` may still Tribute (not in ``got``, not a token that cannot be, none a
+    ``TRIBUTE_BANS`` hook forbids). Out of ``_tribute``: a generator expression there would
+    make its variables closure cells on every call."""
+    bans = g.hooked and bool(g.hk.tribute_bans)
+    code = g.code
+    return tuple(m for m in g.mz[p] if m >= 0 and m not in got and code[m] not in NO_TRIBUTE
+                 and (not bans or can_tribute(g, m)))
+
+
 @step("tribute")
 def _tribute(g: Duel, fr: tuple[Any, ...]) -> None:
     _, c, pos, need, got = fr
     p = g.tp
-    cands = tuple(m for m in g.mz[p] if m >= 0 and m not in got and g.code[m] not in NO_TRIBUTE
-                  and (not g.hooked or not g.hk.tribute_bans or can_tribute(g, m)))
+    cands = _tribute_candidates(g, p, got)
     if len(cands) <= need - len(got):
         g.stack.append(("summon_declared", c, pos, (*got, *cands)))
         return

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from cardtable.ygo.effects.hooks import hand_limit, skipped
+from cardtable.ygo.effects.hooks import battle_allowed, hand_limit, main1_allowed, skipped
 from cardtable.ygo.rules.chain import _phase_window, nobody_can_act
 from cardtable.ygo.rules.flow import handler, step, then
 from cardtable.ygo.rules.main_phase import _main
@@ -97,7 +97,7 @@ def _turn_start(g: Duel, fr: tuple[Any, ...]) -> None:
             if i >= 0 and fl[i]:
                 fl[i] &= _TURN_FLAGS
     if g.buffs:
-        g.buffs = [b for b in g.buffs if b[4] < 0 or b[4] >= turn]
+        g.buffs = _live_buffs(g.buffs, turn)
     elog = g.elog
     elog.append(TURN_EVENTS.get((turn << 1) | tp) or turn_event(turn, tp))
     hooked = g.hooked
@@ -194,17 +194,31 @@ def _draw_instead(g: Duel, opt: tuple[Any, ...], ctx: tuple[Any, ...]) -> None:
     _after_draw(g)
 
 
+def _live_buffs(buffs: list[tuple[int, int, int, int, int]],
+                turn: int) -> list[tuple[int, int, int, int, int]]:
+    """The ATK/DEF changes still in force as ``turn`` starts (kept for good, or until a turn
+    not over yet). Out of ``_turn_start``: a comprehension there would make its variables
+    closure cells on every call (docs/performance.md, "Session 10")."""
+    return [b for b in buffs if b[4] < 0 or b[4] >= turn]
+
+
+def _phase_listeners(g: Duel, ev: str) -> list[int]:
+    """The face-up cards that listen to phase event ``ev``: the turn player's first, then
+    monsters, spell/trap zones, field zone."""
+    tp = g.tp
+    loc, seq, ctrl = g.loc, g.seq, g.ctrl
+    hits = [c for c in g.aidx if g.pos[c] & POS_FACEUP and loc[c] != LOC_PZONE
+            and ev in g.pool.trig_index(g.code[c])]
+    hits.sort(key=lambda c: (ctrl[c] != tp, 0 if loc[c] == LOC_MZONE else
+                             1 if loc[c] == LOC_SZONE else 2, seq[c]))
+    return hits
+
+
 def raise_phase_event(g: Duel, ev: str) -> None:
     """Raise a phase event (``standby``/``end_phase``) for every face-up card that listens."""
     if g.feat & (FEAT_STANDBY if ev == "standby" else FEAT_ENDPHASE) and g.aidx:
         tp = g.tp
-        loc, seq, ctrl = g.loc, g.seq, g.ctrl
-        hits = [c for c in g.aidx if g.pos[c] & POS_FACEUP and loc[c] != LOC_PZONE
-                and ev in g.pool.trig_index(g.code[c])]
-        # turn player's cards first, then monsters, spell/trap zones, field zone
-        hits.sort(key=lambda c: (ctrl[c] != tp, 0 if loc[c] == LOC_MZONE else
-                                 1 if loc[c] == LOC_SZONE else 2, seq[c]))
-        for c in hits:
+        for c in _phase_listeners(g, ev):
             g.raise_event(ev, c, (tp,))
     for hook in g.hk.phase:  # lingering effects of card scripts (effects/hooks.py)
         hook(g, ev)
@@ -228,7 +242,7 @@ def _standby(g: Duel, fr: tuple[Any, ...]) -> None:
 
 @step("main1")
 def _main1(g: Duel, fr: tuple[Any, ...]) -> None:
-    if g.hooked and g.hk.main1_allowed and not all(ok(g) for ok in g.hk.main1_allowed):
+    if g.hooked and g.hk.main1_allowed and not main1_allowed(g):
         _skip_main1(g)
         return
     _enter(g, PH_MAIN1)
@@ -242,7 +256,7 @@ def battle_phase_possible(g: Duel) -> bool:
     """The turn player may hold a Battle Phase this turn: not the first turn (unless the profile
     allows it), not already held, and no card makes them skip it (``BATTLE_ALLOWED`` hooks)."""
     return (not g.bp_done and (g.turn > 1 or g.profile.first_turn_battle)
-            and (not g.hk.battle_allowed or all(ok(g) for ok in g.hk.battle_allowed)))
+            and (not g.hk.battle_allowed or battle_allowed(g)))
 
 
 def _skip_main1(g: Duel) -> None:
