@@ -218,6 +218,21 @@ def train(
                           "weights are fine-tuned on the round's measured rows, anchored to "
                           "their own scores on the round's games (cardtable.rl.refine_round).")
     ] = 1,
+    label_world: Annotated[
+        str, typer.Option("--label-world", help="--refine-round: where a measured option's "
+                          "rollouts start: 'redeal' (a re-deal of what the acting seat cannot "
+                          "see) or 'true' (the real game with a fresh RNG: unbiased, one world "
+                          "per row; chunks in refine-<round>-true).")
+    ] = "redeal",
+    label_rollout: Annotated[
+        str, typer.Option("--label-rollout", help="--refine-round: who plays the learner's "
+                          "seat after the measured decision: 'heuristic' or 'policy' (the "
+                          "--init policy, greedy, as in real games).")
+    ] = "heuristic",
+    refine_min_rollouts: Annotated[
+        int, typer.Option("--refine-min-rollouts", min=1, help="--refine-round: fewest "
+                          "paired rollouts per measured option (at most --refine-rollouts).")
+    ] = 64,
     own_round: Annotated[
         int, typer.Option("--own-round", min=0, help="With --init (a residual policy) and "
                           "--labels: improvement round R played by --init's policy (its "
@@ -281,6 +296,18 @@ def train(
     if refine_games and label_fit != "values":
         typer.echo("--refine-games refits measured values: use it with --label-fit values",
                    err=True)
+        raise typer.Exit(2)
+    from cardtable.rl.rollout_labels import ROLLOUTS, WORLDS
+
+    if label_world not in WORLDS or label_rollout not in ROLLOUTS:
+        typer.echo(f"--label-world is one of {', '.join(WORLDS)} and --label-rollout one of "
+                   f"{', '.join(ROLLOUTS)}", err=True)
+        raise typer.Exit(2)
+    if ((label_world, label_rollout, refine_min_rollouts) != ("redeal", "heuristic", 64)
+            and (refine_round < 2 or not refine_games)):
+        typer.echo("--label-world, --label-rollout and --refine-min-rollouts apply to a "
+                   "refinement round on saved weights: use them with --init, --refine-games "
+                   "and --refine-round 2, 3, …", err=True)
         raise typer.Exit(2)
     if refine_round > 1 and (rollout_labels or init is None):
         typer.echo("--refine-round 2, 3, … refines saved weights: use it with --init and "
@@ -449,7 +476,9 @@ def train(
         where = labels or Path(f"labels-{game}-s{seed}")
         try:
             measured, anchors = run_round(game, start, refine_round, refine_games, where, seed,
-                                          refine_threshold, refine_rollouts, log=log)
+                                          refine_threshold, refine_rollouts, log=log,
+                                          world=label_world, rollout=label_rollout,
+                                          min_rollouts=refine_min_rollouts)
         except ValueError as exc:
             typer.echo(f"--labels: {exc}", err=True)
             raise typer.Exit(2) from None
@@ -462,6 +491,9 @@ def train(
                        "threshold": refine_threshold, "rollouts": refine_rollouts,
                        "weight": refine_weight, "margin": margin, "epochs": bc_epochs,
                        "played_by": played})
+        if (label_world, label_rollout, refine_min_rollouts) != ("redeal", "heuristic", 64):
+            rounds[-1].update(world=label_world, rollout=label_rollout,
+                              min_rollouts=refine_min_rollouts)
         report["refine"] = {
             "round": refine_round, "games": measured.games, "labelled": len(measured),
             "positive": int((measured.gap > 0).sum()) if measured.gap is not None else 0,

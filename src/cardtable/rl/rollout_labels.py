@@ -26,7 +26,7 @@ the same whichever runs them and in whatever order.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -89,6 +89,75 @@ def play_out(game: Game, bot_name: str, bot_seed: int, max_steps: int) -> list[f
         if dec is None:
             break
         game.answer(bot.choose(game, dec))
+    return seat_rewards(game.result(), game.num_seats)
+
+
+WORLDS = ("redeal", "true")
+"""Where a measurement's rollouts start (:func:`measure_gap`'s ``world``): ``"redeal"``, a
+re-deal of what the acting seat cannot see (:meth:`Game.determinize`: labels sessions 5–9);
+``"true"``, the real game itself with a fresh RNG (:func:`true_world`)."""
+
+ROLLOUTS = ("heuristic", "policy")
+"""Who plays the learner's seat(s) after the measured decision (``rollout``): the heuristic
+(as at every other seat), or the policy being refined (greedy, numpy), as in real games."""
+
+
+def true_world(game: Game, rng: Rng) -> Game:
+    """A clone of the real ``game`` whose RNG is reseeded from ``rng`` (one ``next64`` draw):
+    the hidden cards, hands and deck orders stay exactly the real ones, but every future coin
+    toss, die, shuffle or judgement is fresh. Its rollouts measure an option in the world the
+    decision was really taken in — a sample of the hidden cards from their true posterior
+    given the public history, the opponent's play included — so a paired gap from it is an
+    unbiased sample of the option's worth in real games (the "privileged critic / oracle
+    label" pattern). Only labels use it: every bot in a rollout still decides from its own
+    seat's view."""
+    from cardtable.ygo.game import YgoGame
+
+    o = game.clone()
+    fresh = Rng(rng.next64())
+    if isinstance(o, YgoGame):
+        o.g.rng = fresh
+    elif hasattr(o, "rng"):  # a Sanguosha game keeps its generator on itself
+        o.rng = fresh
+    else:
+        raise ValueError(f"true_world: no known RNG field on {type(o).__name__}")
+    return o
+
+
+def rollout_world(game: Game, seat: int, rng: Rng, world: str) -> Game:
+    """The start of one measured rollout pair: :meth:`Game.determinize` from ``seat`` for
+    ``world == "redeal"``, :func:`true_world` for ``"true"``."""
+    if world == "redeal":
+        return game.determinize(seat, rng)
+    if world == "true":
+        return true_world(game, rng)
+    raise ValueError(f"world must be one of {WORLDS}, not {world!r}")
+
+
+def learner_bots(policy: Policy, game: Game, seats: Sequence[int],
+                 bot_seed: int) -> dict[int, Any]:
+    """``ppo`` bots playing ``policy`` (its advisor seeded ``bot_seed``) for ``seats``: the
+    learner's seats of an on-policy rollout (:func:`play_out_with`)."""
+    from cardtable.bots.ppo import PpoBot, env_of
+
+    bot = PpoBot(bot_seed, {env_of(game): policy})
+    return {s: bot for s in seats}
+
+
+def play_out_with(game: Game, bots: Mapping[int, Any], bot_name: str, bot_seed: int,
+                  max_steps: int) -> list[float]:
+    """:func:`play_out` with the seats in ``bots`` played by those bots (the other seats by
+    ``bot_name`` seeded ``bot_seed``); an empty ``bots`` is exactly :func:`play_out`."""
+    if not bots:
+        return play_out(game, bot_name, bot_seed, max_steps)
+    from cardtable.bots.base import make_bot
+
+    rest = make_bot(bot_name, bot_seed)
+    for _ in range(max_steps):
+        dec = game.pending()
+        if dec is None:
+            break
+        game.answer(bots.get(dec.seat, rest).choose(game, dec))
     return seat_rewards(game.result(), game.num_seats)
 
 
@@ -393,27 +462,38 @@ class PairGap(NamedTuple):
 
 def measure_gap(game: Game, pick: int, option: int, rng: Rng, bot_name: str,
                 max_steps: int = 5000, batch: int = 32, min_rollouts: int = 64,
-                max_rollouts: int = 256, target_stderr: float = 0.05) -> PairGap:
+                max_rollouts: int = 256, target_stderr: float = 0.05, world: str = "redeal",
+                continuation: Policy | None = None,
+                learner_seats: Sequence[int] | None = None) -> PairGap:
     """``option`` against ``pick`` at ``game``'s pending decision: pairs of rollouts, each
     from one re-deal of what the acting seat cannot see (:meth:`Game.determinize` from that
     seat) with one bot seed for both, played in batches of ``batch`` until at least
     ``min_rollouts`` pairs are in and the gap's standard error is at most ``target_stderr``
-    or the gap is three standard errors from 0 (or ``max_rollouts`` pairs)."""
+    or the gap is three standard errors from 0 (or ``max_rollouts`` pairs).
+
+    ``world="true"``: each pair starts from the real game with a fresh RNG
+    (:func:`true_world`) instead of a re-deal. ``continuation``: after the measured answer
+    the ``learner_seats`` (default: the acting seat) play that policy's greedy option
+    (:func:`learner_bots`, advisor seeded with the pair's bot seed), the other seats the
+    heuristic; without it every seat plays ``bot_name``."""
     dec = game.pending()
     if dec is None:
         raise ValueError("measure_gap needs a game with a pending decision")
     seat = dec.seat
+    seats = (seat,) if learner_seats is None else tuple(learner_seats)
     diffs: list[float] = []
     mean = se = 0.0
     while len(diffs) < max_rollouts:
         for _ in range(min(batch, max_rollouts - len(diffs))):
-            det = game.determinize(seat, rng)
+            det = rollout_world(game, seat, rng, world)
             bot_seed = int(rng.next64() & 0xFFFFFFFF)
             res = []
             for i in (pick, option):
                 g = det.clone()
                 g.answer(i)
-                res.append(play_out(g, bot_name, bot_seed, max_steps)[seat])
+                bots = {} if continuation is None else learner_bots(continuation, g, seats,
+                                                                    bot_seed)
+                res.append(play_out_with(g, bots, bot_name, bot_seed, max_steps)[seat])
             diffs.append(res[1] - res[0])
         d = np.array(diffs)
         mean = float(d.mean())
@@ -500,7 +580,8 @@ def refined_game(game_id: str, seed: int, k: int, enc: Any) -> RefinedGame:
 def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: int = 0,
                     threshold: float = 0.0, min_rollouts: int = 64, max_rollouts: int = 256,
                     target_stderr: float = 0.05,
-                    log: Callable[[str], None] | None = None) -> tuple[Demos, LabelStats]:
+                    log: Callable[[str], None] | None = None, world: str = "redeal",
+                    rollout: str = "heuristic") -> tuple[Demos, LabelStats]:
     """Few, precise labels on a residual ``policy``'s own states: games ``first … stop-1``
     (seed ``seed + REFINE_SEED_STEP``, seatings as :func:`collect`) in which the learner
     plays ``policy``'s greedy option against the heuristic; every decision where its best
@@ -509,7 +590,14 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
     measured by :func:`measure_gap` (many paired rollouts, re-dealt from the acting seat).
     Rows: ``values`` 0 at the pick and the measured gap at the option (NaN elsewhere),
     ``gap`` and ``rollouts`` per row, ``action`` the option where its gap is positive and the
-    pick otherwise."""
+    pick otherwise. ``world`` (:data:`WORLDS`) and ``rollout`` (:data:`ROLLOUTS`: with
+    ``"policy"`` the learner's seat plays ``policy`` after the measured decision) are
+    :func:`measure_gap`'s."""
+    if rollout not in ROLLOUTS:
+        raise ValueError(f"rollout must be one of {ROLLOUTS}, not {rollout!r}")
+    if world not in WORLDS:
+        raise ValueError(f"world must be one of {WORLDS}, not {world!r}")
+    continuation = policy if rollout == "policy" else None
     from cardtable.rl.adapters import adapter_for
     from cardtable.rl.ppo import HEURISTIC
     from cardtable.sgs.determinize import DeterminizeError
@@ -538,7 +626,8 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
                 try:
                     pg = measure_gap(env.game, pick, option, rng, heuristic, adapter.max_steps,
                                      min_rollouts=min_rollouts, max_rollouts=max_rollouts,
-                                     target_stderr=target_stderr)
+                                     target_stderr=target_stderr, world=world,
+                                     continuation=continuation)
                 except DeterminizeError:  # a position that cannot be re-dealt: skip it
                     pass
                 else:
@@ -566,18 +655,24 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
 def refine_chunks(game_id: str, games: int, directory: Path, policy: Policy, seed: int = 0,
                   threshold: float = 0.0, min_rollouts: int = 64, max_rollouts: int = 256,
                   target_stderr: float = 0.05, chunk: int = 5,
-                  log: Callable[[str], None] | None = None) -> Demos:
+                  log: Callable[[str], None] | None = None, world: str = "redeal",
+                  rollout: str = "heuristic") -> Demos:
     """:func:`collect_refined` over games ``0 … games-1`` in chunks of ``chunk`` games
     (``directory/chunk-<first>-<stop>.npz``, read back instead of recomputed when present,
     so runs resume and several processes can share the work); ``directory/labels.json``
-    records the settings, with the policy's weights digest (:func:`policy_digest`), and a
-    directory made with other settings raises :class:`ValueError`."""
+    records the settings, with the policy's weights digest (:func:`policy_digest`) and a
+    non-default ``world`` / ``rollout`` (:func:`collect_refined`), and a directory made with
+    other settings raises :class:`ValueError`."""
 
     directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "refine": True, "threshold": threshold,
                 "min_rollouts": min_rollouts, "max_rollouts": max_rollouts,
                 "target_stderr": target_stderr, "chunk": chunk,
                 "policy": policy_digest(policy)}
+    if world != "redeal":
+        settings["world"] = world
+    if rollout != "heuristic":
+        settings["rollout"] = rollout
     _claim_directory(directory, settings)
     parts: list[Demos] = []
     for first in range(0, games, chunk):
@@ -587,7 +682,8 @@ def refine_chunks(game_id: str, games: int, directory: Path, policy: Policy, see
             parts.append(Demos.load(path))
             continue
         demos, st = collect_refined(game_id, first, stop, policy, seed, threshold,
-                                    min_rollouts, max_rollouts, target_stderr)
+                                    min_rollouts, max_rollouts, target_stderr, world=world,
+                                    rollout=rollout)
         part = path.with_name(path.stem + f".part{time.time_ns()}.npz")
         demos.save(part)
         part.replace(path)  # a chunk file is complete or absent, even if the run is killed
