@@ -231,7 +231,8 @@ def train(
     ] = "heuristic",
     refine_min_rollouts: Annotated[
         int, typer.Option("--refine-min-rollouts", min=1, help="--refine-round: fewest "
-                          "paired rollouts per measured option (at most --refine-rollouts).")
+                          "paired rollouts per measured option (at most --refine-rollouts; pairs "
+                          "are played in batches of 32, so fewer than 32 still plays 32).")
     ] = 64,
     own_round: Annotated[
         int, typer.Option("--own-round", min=0, help="With --init (a residual policy) and "
