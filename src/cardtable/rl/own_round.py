@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from cardtable.core.rng import Rng
 from cardtable.rl.imitation import CloneStats, Demos, clone
@@ -72,15 +73,48 @@ def anchor_demos(policy: Policy, game_id: str, games: int, seed: int = 0,
 
 def finetune(policy: Policy, rows: Demos, anchor: Demos, epochs: int, seed: int = 0,
              min_gap: float | None = None, lr: float = 1e-3, repeat: int = 1,
-             log: Callable[[str], None] | None = None) -> tuple[Policy, CloneStats]:
+             log: Callable[[str], None] | None = None,
+             drop_ties: bool = False) -> tuple[Policy, CloneStats]:
     """A copy of ``policy`` fitted ``epochs`` epochs (:func:`cardtable.rl.imitation.clone`,
     learning rate ``lr``) to the round's ``rows`` (labels at ``min_gap``), each ``repeat``
-    times, and the ``anchor`` rows together; ``policy`` itself is left unchanged."""
+    times, and the ``anchor`` rows together; ``policy`` itself is left unchanged. With
+    ``drop_ties`` the round rows whose measured candidates all scored exactly the pick's
+    value are left out (:func:`informative`)."""
     from cardtable.rl.rollout_labels import merge
 
     if repeat < 1:
         raise ValueError(f"finetune: repeat {repeat} must be at least 1")
+    if drop_ties:
+        rows = _subset(rows, np.flatnonzero(informative(rows)))
     out = copy.deepcopy(policy)
     data = merge([rows] * repeat + ([anchor] if len(anchor) else []))
     stats = clone(out, data, epochs=epochs, lr=lr, seed=seed, min_gap=min_gap, log=log)
     return out, stats
+
+
+def informative(rows: Demos) -> npt.NDArray[np.bool_]:
+    """Per row, whether some measured candidate scored differently from the heuristic's pick
+    (``values``; rows without values count as informative). A true-world label
+    (``world="true"``) plays one real position, where the result often does not depend on
+    the option: such a tie says nothing about which option is better, while a label of the
+    pick would teach the policy to give up its deviations there."""
+    if rows.values is None:
+        return np.ones(len(rows), bool)
+    v = rows.values.astype(np.float64)
+    pick = rows.advice.astype(np.float32).argmax(axis=1)
+    base = v[np.arange(len(rows)), pick][:, None]
+    diff = np.where(np.isnan(v), 0.0, v - np.nan_to_num(base))
+    out: npt.NDArray[np.bool_] = np.abs(diff).max(axis=1) > 0
+    return out
+
+
+def _subset(rows: Demos, idx: npt.NDArray[np.int64]) -> Demos:
+    """Rows ``idx`` of ``rows`` (every per-row array cut alike)."""
+
+    def cut(a: Any) -> Any:
+        return None if a is None else a[idx]
+
+    return Demos(rows.observation[idx], rows.option_features[idx], rows.advice[idx],
+                 rows.action_mask[idx], rows.action[idx], rows.outcome[idx], rows.games,
+                 rows.seconds, rows.cpu_seconds, cut(rows.gap), cut(rows.values),
+                 cut(rows.rollouts))

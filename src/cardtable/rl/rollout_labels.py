@@ -163,14 +163,24 @@ def play_out_with(game: Game, bots: Mapping[int, Any], bot_name: str, bot_seed: 
 
 def label_decision(game: Game, pick: int, rollouts: int, candidates: int, rng: Rng,
                    bot_name: str, max_steps: int = 5000, confirm: int = 0,
-                   max_options: int | None = None, include: int | None = None) -> RolloutLabel:
+                   max_options: int | None = None, include: int | None = None,
+                   world: str = "redeal", continuation: Policy | None = None,
+                   learner_seats: frozenset[int] = frozenset()) -> RolloutLabel:
     """Rollout values of the pending decision's candidates (see the module docstring):
     ``pick`` (the heuristic's option) first, then up to ``candidates - 1`` others in a seeded
     order, merged by structured form. With ``confirm``, when another candidate screened best,
     it and the pick are played out ``confirm`` more times (fresh re-deals, common random
     numbers) and :attr:`RolloutLabel.confirm_gap` is their difference there. Only the first
     ``max_options`` options (an encoder's width) are candidates. ``include`` (a policy's
-    own option) is a candidate right after the pick, whatever the seeded order."""
+    own option) is a candidate right after the pick, whatever the seeded order.
+
+    ``world`` (:data:`WORLDS`) and ``continuation`` choose what a rollout is
+    (:func:`rollout_world`, :func:`_play_candidates`): ``"redeal"`` (default) re-deals the
+    hidden cards from the acting seat's view, ``"true"`` starts from the real state with a
+    fresh RNG (:func:`true_world`); with a ``continuation`` policy the seats
+    ``learner_seats`` play it after the decision (the others the heuristic ``bot_name``)."""
+    if world not in WORLDS:
+        raise ValueError(f"world {world!r} is not one of {WORLDS}")
     dec = game.pending()
     if dec is None:
         raise ValueError("label_decision needs a game with a pending decision")
@@ -190,27 +200,36 @@ def label_decision(game: Game, pick: int, rollouts: int, candidates: int, rng: R
     cands = tuple(seen.values())
     if len(cands) == 1:
         return RolloutLabel(cands, (0.0,), 0)
-    totals = _play_candidates(game, seat, cands, rollouts, rng, bot_name, max_steps)
+    totals = _play_candidates(game, seat, cands, rollouts, rng, bot_name, max_steps,
+                              world, continuation, learner_seats)
     r = max(1, rollouts)
     lab = RolloutLabel(cands, tuple(t / r for t in totals), rollouts)
     if confirm > 0 and lab.best != pick:
         pair = _play_candidates(game, seat, (pick, lab.best), confirm, rng, bot_name,
-                                max_steps)
+                                max_steps, world, continuation, learner_seats)
         lab = lab._replace(confirm_gap=(pair[1] - pair[0]) / confirm)
     return lab
 
 
 def _play_candidates(game: Game, seat: int, cands: tuple[int, ...], rollouts: int, rng: Rng,
-                     bot_name: str, max_steps: int) -> list[float]:
-    """Summed results for ``seat`` of each candidate over ``rollouts`` common re-deals."""
+                     bot_name: str, max_steps: int, world: str = "redeal",
+                     continuation: Policy | None = None,
+                     learner_seats: frozenset[int] = frozenset()) -> list[float]:
+    """Summed results for ``seat`` of each candidate over ``rollouts`` common starts
+    (:func:`rollout_world`); with a ``continuation`` policy, ``learner_seats`` play it
+    (:func:`learner_bots`, seeded like the heuristic bots) and the others ``bot_name``."""
     totals = [0.0] * len(cands)
     for _ in range(rollouts):
-        det = game.determinize(seat, rng)
+        det = rollout_world(game, seat, rng, world)
         bot_seed = int(rng.next64() & 0xFFFFFFFF)
         for k, i in enumerate(cands):
             g = det.clone()
             g.answer(i)
-            totals[k] += play_out(g, bot_name, bot_seed, max_steps)[seat]
+            if continuation is None:
+                totals[k] += play_out(g, bot_name, bot_seed, max_steps)[seat]
+            else:
+                bots = learner_bots(continuation, g, sorted(learner_seats), bot_seed)
+                totals[k] += play_out_with(g, bots, bot_name, bot_seed, max_steps)[seat]
     return totals
 
 
@@ -227,7 +246,8 @@ class LabelStats(NamedTuple):
 def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 8,
             candidates: int = 4, label_prob: float = 0.25, confirm: int = 0,
             log: Callable[[str], None] | None = None,
-            policy: Policy | None = None, near: float = 0.0) -> tuple[Demos, LabelStats]:
+            policy: Policy | None = None, near: float = 0.0, world: str = "redeal",
+            rollout: str = "heuristic") -> tuple[Demos, LabelStats]:
     """Games ``first … stop-1`` of a collection: the learner's seat(s) (the residual env's
     seatings, :func:`cardtable.rl.ppo.seatings`) play the heuristic's pick against the
     heuristic; each learner decision with more than one option is labelled with probability
@@ -241,7 +261,16 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
     deviations are measured (kept where they win, labelled with the pick where they do
     not). With ``near > 0`` a policy's near-deviations are labelled too: decisions where it
     plays the pick but its best other option scores within ``near`` logits of it, that
-    option a candidate (the policy's top two measured where it hesitates)."""
+    option a candidate (the policy's top two measured where it hesitates).
+
+    ``world`` (:data:`WORLDS`): where the labels' rollouts start (:func:`label_decision`);
+    ``rollout="policy"`` (with a ``policy``): after the measured decision the learner's
+    seat(s) play the policy's greedy option and the others the heuristic, as in the real
+    games, instead of the heuristic at every seat."""
+    if rollout not in ROLLOUTS:
+        raise ValueError(f"rollout {rollout!r} is not one of {ROLLOUTS}")
+    if rollout == "policy" and policy is None:
+        raise ValueError("rollout='policy' needs a policy to continue with")
     from cardtable.rl.policy import forward, inputs
     from cardtable.rl.ppo import HEURISTIC
     from cardtable.sgs.determinize import DeterminizeError
@@ -283,7 +312,9 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
                 try:
                     lab = label_decision(env.game, pick, rollouts, candidates, rng, heuristic,
                                          max_steps, confirm, enc.max_options,
-                                         other if other != pick else None)
+                                         other if other != pick else None, world,
+                                         policy if rollout == "policy" else None,
+                                         frozenset(env.seats))
                 except DeterminizeError:  # a position that cannot be re-dealt: skip it
                     pass
                 else:
@@ -378,13 +409,14 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
                    confirm: int = 0, chunk: int = 10,
                    log: Callable[[str], None] | None = None,
                    policy: Policy | None = None, policy_tag: str = "",
-                   near: float = 0.0) -> Demos:
+                   near: float = 0.0, world: str = "redeal",
+                   rollout: str = "heuristic") -> Demos:
     """:func:`collect` over games ``0 … games-1`` in chunks of ``chunk`` games, each written
     to ``directory/chunk-<first>-<stop>.npz`` and read back instead of recomputed when it
     exists (resume); returns the merged rows. ``directory/labels.json`` records the
     settings (with a ``policy``, see :func:`collect`, also ``policy_tag``, which should name
-    its weights, and a nonzero ``near``); a directory made with other settings raises
-    :class:`ValueError`."""
+    its weights, a nonzero ``near`` and a non-default ``world`` / ``rollout``); a directory
+    made with other settings raises :class:`ValueError`."""
 
     directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "rollouts": rollouts, "candidates": candidates,
@@ -393,6 +425,10 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
         settings["policy"] = policy_tag
     if near > 0:
         settings["near"] = near
+    if world != "redeal":
+        settings["world"] = world
+    if rollout != "heuristic":
+        settings["rollout"] = rollout
     _claim_directory(directory, settings)
     parts: list[Demos] = []
     for first in range(0, games, chunk):
@@ -402,7 +438,7 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
             parts.append(Demos.load(path))
             continue
         demos, st = collect(game_id, first, stop, seed, rollouts, candidates, label_prob,
-                            confirm, policy=policy, near=near)
+                            confirm, policy=policy, near=near, world=world, rollout=rollout)
         part = path.with_name(path.stem + ".part.npz")
         demos.save(part)
         part.replace(path)  # a chunk file is complete or absent, even if the run is killed
@@ -432,16 +468,19 @@ def policy_digest(policy: Policy) -> str:
 def improvement_round(game_id: str, policy: Policy, rnd: int, games: int, directory: Path,
                       seed: int = 0, rollouts: int = 8, candidates: int = 4,
                       label_prob: float = 0.05, confirm: int = 0,
-                      log: Callable[[str], None] | None = None, near: float = 0.0) -> Demos:
+                      log: Callable[[str], None] | None = None, near: float = 0.0,
+                      world: str = "redeal", rollout: str = "heuristic") -> Demos:
     """Round ``rnd`` (1, 2, …) of policy improvement: ``games`` games in which the learner
     plays ``policy`` (:func:`collect` with a policy: its own states, every deviation from the
     heuristic's pick labelled, plus a share ``label_prob`` of its other decisions), in chunks
     under ``directory/round-<rnd>`` whose settings name the policy's weights digest;
-    ``near``: also its near-deviations (:func:`collect`)."""
+    ``near``: also its near-deviations; ``world`` / ``rollout``: the labels' rollouts
+    (:func:`collect`; the policy continues with ``rollout="policy"``)."""
     return collect_chunks(game_id, games, directory / f"round-{rnd}",
                           seed + IMPROVE_SEED_STEP * rnd, rollouts, candidates, label_prob,
                           confirm, log=log, policy=policy,
-                          policy_tag=policy_digest(policy), near=near)
+                          policy_tag=policy_digest(policy), near=near, world=world,
+                          rollout=rollout)
 
 
 REFINE_SEED_STEP = 5000
