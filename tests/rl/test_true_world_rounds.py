@@ -123,24 +123,33 @@ def test_default_labels_are_unchanged() -> None:
 
 
 def test_policy_rollouts_play_the_policy_on_the_learner_side() -> None:
-    """``rollout="policy"``: a policy that always plays the heuristic's pick gives exactly
-    the heuristic rollouts' values (the 3v3 heuristic draws no random numbers, so only who
-    plays can change a rollout); one that never plays the pick gives other values, and the
-    same states are labelled (labels never touch the real game)."""
-    from cardtable.rl.rollout_labels import collect
+    """A ``continuation`` policy that always plays the heuristic's pick gives exactly the
+    heuristic rollouts' values (the 3v3 heuristic draws no random numbers, so only who plays
+    can change a rollout); one that never plays the pick gives other values; ``collect``
+    passes the round's policy with ``rollout="policy"`` (same states labelled, since labels
+    never touch the real game)."""
+    from cardtable.rl.adapters import adapter_for
+    from cardtable.rl.rollout_labels import collect, label_decision
 
-    kw: dict[str, Any] = {"rollouts": 2, "candidates": 2, "label_prob": 0.3, "world": "true"}
-    same = _policy(50.0)
-    a, _ = collect("sgs-3v3", 0, 1, seed=5, policy=same, **kw)
-    b, _ = collect("sgs-3v3", 0, 1, seed=5, policy=same, rollout="policy", **kw)
+    game = _midgame(4, 20)  # a position the side can still win
+    dec = game.pending()
+    assert dec is not None
+    side = frozenset(next(s for s in adapter_for("sgs-3v3").sides(game) if dec.seat in s))
+    same, other = _policy(50.0), _policy(-50.0)
+
+    def values(policy: Any) -> tuple[float, ...]:
+        return label_decision(game, 0, 4, 2, Rng(9), "sgs-heuristic", world="true",
+                              continuation=policy, learner_seats=side).values
+
+    assert values(same) == values(None)
+    assert values(other) != values(None)
+    kw: dict[str, Any] = {"rollouts": 1, "candidates": 2, "label_prob": 0.1, "world": "true",
+                          "policy": same}
+    a, _ = collect("sgs-3v3", 0, 1, seed=5, **kw)
+    b, _ = collect("sgs-3v3", 0, 1, seed=5, rollout="policy", **kw)
     assert len(a) > 3 and a.values is not None and b.values is not None
+    assert np.array_equal(a.observation, b.observation)
     assert np.array_equal(a.values, b.values, equal_nan=True)
-    other = _policy(-50.0)
-    c, _ = collect("sgs-3v3", 0, 1, seed=5, policy=other, **kw)
-    d, _ = collect("sgs-3v3", 0, 1, seed=5, policy=other, rollout="policy", **kw)
-    assert np.array_equal(c.observation, d.observation)
-    assert c.values is not None and d.values is not None
-    assert not np.array_equal(c.values, d.values, equal_nan=True)
 
 
 def test_bad_settings_are_refused_and_recorded(tmp_path: Path) -> None:
@@ -200,3 +209,34 @@ def test_finetune_can_leave_out_tied_rows() -> None:
     for k, v in a.arrays().items():
         assert np.array_equal(v, b.arrays()[k])
     assert any(not np.array_equal(v, c.arrays()[k]) for k, v in a.arrays().items())
+
+
+def test_train_cli_own_round_takes_the_real_world_options(tmp_path: Path) -> None:
+    """``--own-round`` with ``--label-world true --label-rollout policy --own-drop-ties``: the
+    round directory and the weights' metadata record them; without a round to label they are
+    refused."""
+    from typer.testing import CliRunner
+
+    from cardtable.cli.train import app
+    from cardtable.rl.policy import load, save
+
+    w0 = tmp_path / "w0.npz"
+    save(_policy(3.0), w0)
+    labels = tmp_path / "labels"
+    args = ["sgs-3v3", "--advisor", "sgs-heuristic", "--labels", str(labels), "--seed", "3",
+            "--steps", "0", "--json", "--bc-epochs", "1", "--own-round", "2",
+            "--improve-games", "1", "--improve-prob", "0", "--improve-rollouts", "1",
+            "--improve-candidates", "2", "--improve-confirm", "0", "--improve-near", "0.5",
+            "--own-anchor", "1", "--label-min-gap", "0", "--label-world", "true",
+            "--label-rollout", "policy", "--own-drop-ties", "--init", str(w0)]
+    w1 = tmp_path / "a.npz"
+    res = CliRunner().invoke(app, [*args, "--out", str(w1)])
+    assert res.exit_code == 0, res.output
+    rnd = json.loads((labels / "round-2" / "labels.json").read_text())
+    assert (rnd["world"], rnd["rollout"]) == ("true", "policy")
+    meta = load(w1).meta["own_round"]
+    assert (meta["world"], meta["rollout"], meta["drop_ties"]) == ("true", "policy", True)
+    res = CliRunner().invoke(app, ["sgs-3v3", "--steps", "0", "--label-world", "true",
+                                   "--init", str(w0), "--out", str(tmp_path / "b.npz")])
+    assert res.exit_code == 2
+    assert "--own-round" in res.output

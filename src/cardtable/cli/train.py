@@ -219,15 +219,16 @@ def train(
                           "their own scores on the round's games (cardtable.rl.refine_round).")
     ] = 1,
     label_world: Annotated[
-        str, typer.Option("--label-world", help="--refine-round: where a measured option's "
-                          "rollouts start: 'redeal' (a re-deal of what the acting seat cannot "
-                          "see) or 'true' (the real game with a fresh RNG: unbiased, one world "
-                          "per row; chunks in refine-<round>-true).")
+        str, typer.Option("--label-world", help="--refine-round or --own-round: where a "
+                          "measured option's rollouts start: 'redeal' (a re-deal of what the "
+                          "acting seat cannot see) or 'true' (the real game with a fresh RNG: "
+                          "unbiased, one world per row; refinement chunks in "
+                          "refine-<round>-true).")
     ] = "redeal",
     label_rollout: Annotated[
-        str, typer.Option("--label-rollout", help="--refine-round: who plays the learner's "
-                          "seat after the measured decision: 'heuristic' or 'policy' (the "
-                          "--init policy, greedy, as in real games).")
+        str, typer.Option("--label-rollout", help="--refine-round or --own-round: who plays "
+                          "the learner's seat(s) after the measured decision: 'heuristic' or "
+                          "'policy' (the --init policy, greedy, as in real games).")
     ] = "heuristic",
     refine_min_rollouts: Annotated[
         int, typer.Option("--refine-min-rollouts", min=1, help="--refine-round: fewest "
@@ -255,6 +256,11 @@ def train(
         float, typer.Option("--own-lr", min=0.0, help="--own-round: learning rate of the "
                             "fine-tuning.")
     ] = 1e-3,
+    own_drop_ties: Annotated[
+        bool, typer.Option("--own-drop-ties", help="--own-round: leave out the round rows "
+                           "whose measured candidates all scored the pick's value (true-world "
+                           "labels, where the result often does not depend on the option).")
+    ] = False,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -304,11 +310,13 @@ def train(
         typer.echo(f"--label-world is one of {', '.join(WORLDS)} and --label-rollout one of "
                    f"{', '.join(ROLLOUTS)}", err=True)
         raise typer.Exit(2)
-    if ((label_world, label_rollout, refine_min_rollouts) != ("redeal", "heuristic", 64)
-            and (refine_round < 2 or not refine_games)):
+    refining = refine_round >= 2 and bool(refine_games)
+    if not refining and (refine_min_rollouts != 64 or (
+            (label_world, label_rollout) != ("redeal", "heuristic") and not own_round)):
         typer.echo("--label-world, --label-rollout and --refine-min-rollouts apply to a "
                    "refinement round on saved weights: use them with --init, --refine-games "
-                   "and --refine-round 2, 3, …", err=True)
+                   "and --refine-round 2, 3, … (--label-world and --label-rollout also with "
+                   "--own-round)", err=True)
         raise typer.Exit(2)
     if refine_round > 1 and (rollout_labels or init is None):
         typer.echo("--refine-round 2, 3, … refines saved weights: use it with --init and "
@@ -374,14 +382,20 @@ def train(
                 game, start, own_round, improve_games, labels, seed, improve_rollouts or 8,
                 improve_candidates or label_candidates, improve_prob,
                 label_confirm if improve_confirm is None else improve_confirm, log=log,
-                near=improve_near)
+                near=improve_near, world=label_world, rollout=label_rollout)
         except ValueError as exc:
             typer.echo(f"--labels: {exc}", err=True)
             raise typer.Exit(2) from None
         anchor = anchor_demos(start, game, own_anchor, seed, log=log)
         start, ofit = own_finetune(start, rows, anchor, bc_epochs, seed, label_min_gap,
-                                   own_lr, own_repeat, log=log)
+                                   own_lr, own_repeat, log=log, drop_ties=own_drop_ties)
         kept = rows.labels(label_min_gap)
+        if own_drop_ties:
+            import numpy as np
+
+            from cardtable.rl.own_round import informative
+
+            kept = np.where(informative(rows), kept, rows.advice.argmax(axis=1))
         start.meta["own_round"] = {
             "round": own_round, "games": improve_games, "prob": improve_prob,
             "rollouts": improve_rollouts or 8,
@@ -389,6 +403,10 @@ def train(
             "confirm": label_confirm if improve_confirm is None else improve_confirm,
             "near": improve_near, "min_gap": label_min_gap, "anchor": own_anchor,
             "repeat": own_repeat, "lr": own_lr, "epochs": bc_epochs, "seed": seed}
+        if (label_world, label_rollout) != ("redeal", "heuristic"):
+            start.meta["own_round"].update(world=label_world, rollout=label_rollout)
+        if own_drop_ties:
+            start.meta["own_round"]["drop_ties"] = True
         report["own_round"] = {
             "labelled": len(rows),
             "kept_deviations": int((rows.advice[range(len(rows)), kept] == 0).sum()),
