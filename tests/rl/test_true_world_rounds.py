@@ -212,9 +212,9 @@ def test_finetune_can_leave_out_tied_rows() -> None:
 
 
 def test_train_cli_own_round_takes_the_real_world_options(tmp_path: Path) -> None:
-    """``--own-round`` with ``--label-world true --label-rollout policy --own-drop-ties``: the
-    round directory and the weights' metadata record them; without a round to label they are
-    refused."""
+    """``--own-round`` with ``--label-world true --label-rollout policy --own-drop-ties
+    --own-distill 0.5``: the round directory and the weights' metadata record them; without
+    a round to label they are refused."""
     from typer.testing import CliRunner
 
     from cardtable.cli.train import app
@@ -228,15 +228,45 @@ def test_train_cli_own_round_takes_the_real_world_options(tmp_path: Path) -> Non
             "--improve-games", "1", "--improve-prob", "0", "--improve-rollouts", "1",
             "--improve-candidates", "2", "--improve-confirm", "0", "--improve-near", "0.5",
             "--own-anchor", "1", "--label-min-gap", "0", "--label-world", "true",
-            "--label-rollout", "policy", "--own-drop-ties", "--init", str(w0)]
+            "--label-rollout", "policy", "--own-drop-ties", "--own-distill", "0.5",
+            "--init", str(w0)]
     w1 = tmp_path / "a.npz"
     res = CliRunner().invoke(app, [*args, "--out", str(w1)])
     assert res.exit_code == 0, res.output
     rnd = json.loads((labels / "round-2" / "labels.json").read_text())
     assert (rnd["world"], rnd["rollout"]) == ("true", "policy")
     meta = load(w1).meta["own_round"]
-    assert (meta["world"], meta["rollout"], meta["drop_ties"]) == ("true", "policy", True)
+    assert (meta["world"], meta["rollout"], meta["drop_ties"], meta["distill"]) == (
+        "true", "policy", True, 0.5)
     res = CliRunner().invoke(app, ["sgs-3v3", "--steps", "0", "--label-world", "true",
                                    "--init", str(w0), "--out", str(tmp_path / "b.npz")])
     assert res.exit_code == 2
     assert "--own-round" in res.output
+
+
+def test_distill_keeps_the_anchor_margins() -> None:
+    """``finetune(distill=…)`` regresses the anchor rows' logit differences to the starting
+    policy's: after a fit on anchors alone, every option's logit minus the pick's stays
+    closer to the start than after the plain fit (which only keeps the argmax); the anchor
+    values are the starting logits at the legal options, NaN elsewhere."""
+    from cardtable.rl.own_round import _subset, anchor_demos, anchor_logits, finetune
+    from cardtable.rl.policy import forward, inputs
+
+    p = _policy(0.5)
+    anchor = anchor_demos(p, "sgs-3v3", 1, seed=4)
+    assert len(anchor) > 20
+    lab = anchor_logits(p, anchor)
+    assert lab.values is not None
+    assert np.array_equal(~np.isnan(lab.values), anchor.action_mask > 0)
+    none = _subset(anchor, np.zeros(0, np.int64))
+
+    def margins(q: Any) -> Any:
+        logits, _v, _c = forward(q, *inputs(q, anchor.batch(np.arange(len(anchor)))))
+        pick = anchor.advice.astype(np.float32).argmax(axis=1)
+        d = logits - logits[np.arange(len(anchor)), pick][:, None]
+        return np.where(anchor.action_mask > 0, d, 0.0)
+
+    start = margins(p)
+    plain, _ = finetune(p, none, anchor, 6, seed=1, lr=3e-3)
+    pinned, _ = finetune(p, none, anchor, 6, seed=1, lr=3e-3, distill=1.0)
+    assert np.abs(margins(pinned) - start).mean() < 0.5 * np.abs(margins(plain) - start).mean()

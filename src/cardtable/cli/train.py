@@ -261,6 +261,12 @@ def train(
                            "whose measured candidates all scored the pick's value (true-world "
                            "labels, where the result often does not depend on the option).")
     ] = False,
+    own_distill: Annotated[
+        float, typer.Option("--own-distill", min=0.0, help="--own-round: weight of the "
+                            "regression of the anchor rows' logit differences to the starting "
+                            "policy's (keeps its margins where the round says nothing; 0: "
+                            "the anchors keep only its argmax).")
+    ] = 0.0,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -388,7 +394,8 @@ def train(
             raise typer.Exit(2) from None
         anchor = anchor_demos(start, game, own_anchor, seed, log=log)
         start, ofit = own_finetune(start, rows, anchor, bc_epochs, seed, label_min_gap,
-                                   own_lr, own_repeat, log=log, drop_ties=own_drop_ties)
+                                   own_lr, own_repeat, log=log, drop_ties=own_drop_ties,
+                                   distill=own_distill)
         kept = rows.labels(label_min_gap)
         if own_drop_ties:
             import numpy as np
@@ -407,6 +414,8 @@ def train(
             start.meta["own_round"].update(world=label_world, rollout=label_rollout)
         if own_drop_ties:
             start.meta["own_round"]["drop_ties"] = True
+        if own_distill:
+            start.meta["own_round"]["distill"] = own_distill
         report["own_round"] = {
             "labelled": len(rows),
             "kept_deviations": int((rows.advice[range(len(rows)), kept] == 0).sum()),
