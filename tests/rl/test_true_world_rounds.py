@@ -79,7 +79,7 @@ def _record_starts(monkeypatch: pytest.MonkeyPatch) -> list[Game]:
 def test_true_world_rollouts_start_from_the_real_hidden_cards(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """With ``world="true"`` every rollout starts from the real hands and draw pile (a clone,
-    its RNG reseeded so the future judgements and reshuffles are fresh); the default re-deal
+    its RNG reseeded so every later random event is fresh); the default re-deal
     changes what the acting seat cannot see; the real game is left as it was."""
     from cardtable.rl.rollout_labels import label_decision
 
