@@ -218,6 +218,23 @@ def train(
                           "weights are fine-tuned on the round's measured rows, anchored to "
                           "their own scores on the round's games (cardtable.rl.refine_round).")
     ] = 1,
+    label_world: Annotated[
+        str, typer.Option("--label-world", help="--refine-round or --own-round: where a "
+                          "measured option's rollouts start: 'redeal' (a re-deal of what the "
+                          "acting seat cannot see) or 'true' (the real game with a fresh RNG: "
+                          "unbiased, one world per row; refinement chunks in "
+                          "refine-<round>-true).")
+    ] = "redeal",
+    label_rollout: Annotated[
+        str, typer.Option("--label-rollout", help="--refine-round or --own-round: who plays "
+                          "the learner's seat(s) after the measured decision: 'heuristic' or "
+                          "'policy' (the --init policy, greedy, as in real games).")
+    ] = "heuristic",
+    refine_min_rollouts: Annotated[
+        int, typer.Option("--refine-min-rollouts", min=1, help="--refine-round: fewest "
+                          "paired rollouts per measured option (at most --refine-rollouts; pairs "
+                          "are played in batches of 32, so fewer than 32 still plays 32).")
+    ] = 64,
     own_round: Annotated[
         int, typer.Option("--own-round", min=0, help="With --init (a residual policy) and "
                           "--labels: improvement round R played by --init's policy (its "
@@ -239,6 +256,17 @@ def train(
         float, typer.Option("--own-lr", min=0.0, help="--own-round: learning rate of the "
                             "fine-tuning.")
     ] = 1e-3,
+    own_drop_ties: Annotated[
+        bool, typer.Option("--own-drop-ties", help="--own-round: leave out the round rows "
+                           "whose measured candidates all scored the pick's value (true-world "
+                           "labels, where the result often does not depend on the option).")
+    ] = False,
+    own_distill: Annotated[
+        float, typer.Option("--own-distill", min=0.0, help="--own-round: weight of the "
+                            "regression of the anchor rows' logit differences to the starting "
+                            "policy's (keeps its margins where the round says nothing; 0: "
+                            "the anchors keep only its argmax).")
+    ] = 0.0,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -281,6 +309,20 @@ def train(
     if refine_games and label_fit != "values":
         typer.echo("--refine-games refits measured values: use it with --label-fit values",
                    err=True)
+        raise typer.Exit(2)
+    from cardtable.rl.rollout_labels import ROLLOUTS, WORLDS
+
+    if label_world not in WORLDS or label_rollout not in ROLLOUTS:
+        typer.echo(f"--label-world is one of {', '.join(WORLDS)} and --label-rollout one of "
+                   f"{', '.join(ROLLOUTS)}", err=True)
+        raise typer.Exit(2)
+    refining = refine_round >= 2 and bool(refine_games)
+    if not refining and (refine_min_rollouts != 64 or (
+            (label_world, label_rollout) != ("redeal", "heuristic") and not own_round)):
+        typer.echo("--label-world, --label-rollout and --refine-min-rollouts apply to a "
+                   "refinement round on saved weights: use them with --init, --refine-games "
+                   "and --refine-round 2, 3, … (--label-world and --label-rollout also with "
+                   "--own-round)", err=True)
         raise typer.Exit(2)
     if refine_round > 1 and (rollout_labels or init is None):
         typer.echo("--refine-round 2, 3, … refines saved weights: use it with --init and "
@@ -346,14 +388,21 @@ def train(
                 game, start, own_round, improve_games, labels, seed, improve_rollouts or 8,
                 improve_candidates or label_candidates, improve_prob,
                 label_confirm if improve_confirm is None else improve_confirm, log=log,
-                near=improve_near)
+                near=improve_near, world=label_world, rollout=label_rollout)
         except ValueError as exc:
             typer.echo(f"--labels: {exc}", err=True)
             raise typer.Exit(2) from None
         anchor = anchor_demos(start, game, own_anchor, seed, log=log)
         start, ofit = own_finetune(start, rows, anchor, bc_epochs, seed, label_min_gap,
-                                   own_lr, own_repeat, log=log)
+                                   own_lr, own_repeat, log=log, drop_ties=own_drop_ties,
+                                   distill=own_distill)
         kept = rows.labels(label_min_gap)
+        if own_drop_ties:
+            import numpy as np
+
+            from cardtable.rl.own_round import informative
+
+            kept = np.where(informative(rows), kept, rows.advice.argmax(axis=1))
         start.meta["own_round"] = {
             "round": own_round, "games": improve_games, "prob": improve_prob,
             "rollouts": improve_rollouts or 8,
@@ -361,6 +410,12 @@ def train(
             "confirm": label_confirm if improve_confirm is None else improve_confirm,
             "near": improve_near, "min_gap": label_min_gap, "anchor": own_anchor,
             "repeat": own_repeat, "lr": own_lr, "epochs": bc_epochs, "seed": seed}
+        if (label_world, label_rollout) != ("redeal", "heuristic"):
+            start.meta["own_round"].update(world=label_world, rollout=label_rollout)
+        if own_drop_ties:
+            start.meta["own_round"]["drop_ties"] = True
+        if own_distill:
+            start.meta["own_round"]["distill"] = own_distill
         report["own_round"] = {
             "labelled": len(rows),
             "kept_deviations": int((rows.advice[range(len(rows)), kept] == 0).sum()),
@@ -449,7 +504,9 @@ def train(
         where = labels or Path(f"labels-{game}-s{seed}")
         try:
             measured, anchors = run_round(game, start, refine_round, refine_games, where, seed,
-                                          refine_threshold, refine_rollouts, log=log)
+                                          refine_threshold, refine_rollouts, log=log,
+                                          world=label_world, rollout=label_rollout,
+                                          min_rollouts=refine_min_rollouts)
         except ValueError as exc:
             typer.echo(f"--labels: {exc}", err=True)
             raise typer.Exit(2) from None
@@ -462,6 +519,9 @@ def train(
                        "threshold": refine_threshold, "rollouts": refine_rollouts,
                        "weight": refine_weight, "margin": margin, "epochs": bc_epochs,
                        "played_by": played})
+        if (label_world, label_rollout, refine_min_rollouts) != ("redeal", "heuristic", 64):
+            rounds[-1].update(world=label_world, rollout=label_rollout,
+                              min_rollouts=refine_min_rollouts)
         report["refine"] = {
             "round": refine_round, "games": measured.games, "labelled": len(measured),
             "positive": int((measured.gap > 0).sum()) if measured.gap is not None else 0,

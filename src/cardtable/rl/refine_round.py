@@ -53,10 +53,18 @@ def round_seed(seed: int, rnd: int) -> int:
     return seed + REFINE_SEED_STEP * (rnd - 1)
 
 
-def round_directory(labels: Path, rnd: int) -> Path:
+def round_directory(labels: Path, rnd: int, world: str = "redeal",
+                    rollout: str = "heuristic") -> Path:
     """Where round ``rnd``'s chunks live under a label directory (round 1: ``refine``, as
-    session 8's command writes them; later rounds: ``refine-<rnd>``)."""
-    return labels / ("refine" if rnd == 1 else f"refine-{rnd}")
+    session 8's command writes them; later rounds: ``refine-<rnd>``); labels of another
+    ``world`` or ``rollout`` than the defaults get their own directory (``-<world>``,
+    ``-<rollout>`` appended: ``refine-3-true-policy``)."""
+    name = "refine" if rnd == 1 else f"refine-{rnd}"
+    if world != "redeal":
+        name += f"-{world}"
+    if rollout != "heuristic":
+        name += f"-{rollout}"
+    return labels / name
 
 
 def scores_without_advice(policy: Policy, obs: dict[str, Any]) -> tuple[Any, int]:
@@ -125,13 +133,18 @@ def finetune(policy: Policy, measured: Demos, anchors: Demos, weight: float = 8.
 
 def refine_round(game_id: str, policy: Policy, rnd: int, games: int, labels: Path,
                  seed: int = 0, threshold: float = 0.05, max_rollouts: int = 256,
-                 log: Callable[[str], None] | None = None) -> tuple[Demos, Demos]:
+                 log: Callable[[str], None] | None = None, world: str = "redeal",
+                 rollout: str = "heuristic", min_rollouts: int = 64) -> tuple[Demos, Demos]:
     """Round ``rnd`` on ``policy``: its measured rows (:func:`~cardtable.rl.rollout_labels.
     refine_chunks` over ``games`` games in :func:`round_directory`, seed :func:`round_seed`;
-    at least 64 and at most ``max_rollouts`` pairs each, as ``cardtable train
-    --refine-games``) and the anchor rows of the same games (:func:`anchor_rows`)."""
+    at least ``min_rollouts`` (64) and at most ``max_rollouts`` pairs each, as ``cardtable
+    train --refine-games``; ``world`` and ``rollout``: where the rollouts start and who plays
+    the learner's seat in them, :func:`~cardtable.rl.rollout_labels.collect_refined`) and the
+    anchor rows of the same games (:func:`anchor_rows`)."""
     s = round_seed(seed, rnd)
-    measured = refine_chunks(game_id, games, round_directory(labels, rnd), policy, s,
-                             threshold, min(64, max_rollouts), max_rollouts, 0.05, log=log)
+    where = round_directory(labels, rnd, world, rollout)
+    measured = refine_chunks(game_id, games, where, policy, s, threshold,
+                             min(min_rollouts, max_rollouts), max_rollouts, 0.05, log=log,
+                             world=world, rollout=rollout)
     anchors = anchor_rows(game_id, 0, games, policy, s)
     return measured, anchors

@@ -26,7 +26,7 @@ the same whichever runs them and in whatever order.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -92,16 +92,95 @@ def play_out(game: Game, bot_name: str, bot_seed: int, max_steps: int) -> list[f
     return seat_rewards(game.result(), game.num_seats)
 
 
+WORLDS = ("redeal", "true")
+"""Where a measurement's rollouts start (:func:`measure_gap`'s ``world``): ``"redeal"``, a
+re-deal of what the acting seat cannot see (:meth:`Game.determinize`: labels sessions 5–9);
+``"true"``, the real game itself with a fresh RNG (:func:`true_world`)."""
+
+ROLLOUTS = ("heuristic", "policy")
+"""Who plays the learner's seat(s) after the measured decision (``rollout``): the heuristic
+(as at every other seat), or the policy being refined (greedy, numpy), as in real games."""
+
+
+def true_world(game: Game, rng: Rng) -> Game:
+    """A clone of the real ``game`` whose RNG is reseeded from ``rng`` (one ``next64`` draw):
+    the hidden cards, hands and deck orders stay exactly the real ones, but every future coin
+    toss, die, shuffle or judgement is fresh. Its rollouts measure an option in the world the
+    decision was really taken in — a sample of the hidden cards from their true posterior
+    given the public history, the opponent's play included — so a paired gap from it is an
+    unbiased sample of the option's worth in real games (the "privileged critic / oracle
+    label" pattern). Only labels use it: every bot in a rollout still decides from its own
+    seat's view."""
+    from cardtable.ygo.game import YgoGame
+
+    o = game.clone()
+    fresh = Rng(rng.next64())
+    if isinstance(o, YgoGame):
+        o.g.rng = fresh
+    elif hasattr(o, "rng"):  # a Sanguosha game keeps its generator on itself
+        o.rng = fresh
+    else:
+        raise ValueError(f"true_world: no known RNG field on {type(o).__name__}")
+    return o
+
+
+def rollout_world(game: Game, seat: int, rng: Rng, world: str) -> Game:
+    """The start of one measured rollout pair: :meth:`Game.determinize` from ``seat`` for
+    ``world == "redeal"``, :func:`true_world` for ``"true"``."""
+    if world == "redeal":
+        return game.determinize(seat, rng)
+    if world == "true":
+        return true_world(game, rng)
+    raise ValueError(f"world must be one of {WORLDS}, not {world!r}")
+
+
+def learner_bots(policy: Policy, game: Game, seats: Sequence[int],
+                 bot_seed: int) -> dict[int, Any]:
+    """``ppo`` bots playing ``policy`` (its advisor seeded ``bot_seed``) for ``seats``: the
+    learner's seats of an on-policy rollout (:func:`play_out_with`)."""
+    from cardtable.bots.ppo import PpoBot, env_of
+
+    bot = PpoBot(bot_seed, {env_of(game): policy})
+    return {s: bot for s in seats}
+
+
+def play_out_with(game: Game, bots: Mapping[int, Any], bot_name: str, bot_seed: int,
+                  max_steps: int) -> list[float]:
+    """:func:`play_out` with the seats in ``bots`` played by those bots (the other seats by
+    ``bot_name`` seeded ``bot_seed``); an empty ``bots`` is exactly :func:`play_out`."""
+    if not bots:
+        return play_out(game, bot_name, bot_seed, max_steps)
+    from cardtable.bots.base import make_bot
+
+    rest = make_bot(bot_name, bot_seed)
+    for _ in range(max_steps):
+        dec = game.pending()
+        if dec is None:
+            break
+        game.answer(bots.get(dec.seat, rest).choose(game, dec))
+    return seat_rewards(game.result(), game.num_seats)
+
+
 def label_decision(game: Game, pick: int, rollouts: int, candidates: int, rng: Rng,
                    bot_name: str, max_steps: int = 5000, confirm: int = 0,
-                   max_options: int | None = None, include: int | None = None) -> RolloutLabel:
+                   max_options: int | None = None, include: int | None = None,
+                   world: str = "redeal", continuation: Policy | None = None,
+                   learner_seats: frozenset[int] = frozenset()) -> RolloutLabel:
     """Rollout values of the pending decision's candidates (see the module docstring):
     ``pick`` (the heuristic's option) first, then up to ``candidates - 1`` others in a seeded
     order, merged by structured form. With ``confirm``, when another candidate screened best,
     it and the pick are played out ``confirm`` more times (fresh re-deals, common random
     numbers) and :attr:`RolloutLabel.confirm_gap` is their difference there. Only the first
     ``max_options`` options (an encoder's width) are candidates. ``include`` (a policy's
-    own option) is a candidate right after the pick, whatever the seeded order."""
+    own option) is a candidate right after the pick, whatever the seeded order.
+
+    ``world`` (:data:`WORLDS`) and ``continuation`` choose what a rollout is
+    (:func:`rollout_world`, :func:`_play_candidates`): ``"redeal"`` (default) re-deals the
+    hidden cards from the acting seat's view, ``"true"`` starts from the real state with a
+    fresh RNG (:func:`true_world`); with a ``continuation`` policy the seats
+    ``learner_seats`` play it after the decision (the others the heuristic ``bot_name``)."""
+    if world not in WORLDS:
+        raise ValueError(f"world {world!r} is not one of {WORLDS}")
     dec = game.pending()
     if dec is None:
         raise ValueError("label_decision needs a game with a pending decision")
@@ -121,27 +200,36 @@ def label_decision(game: Game, pick: int, rollouts: int, candidates: int, rng: R
     cands = tuple(seen.values())
     if len(cands) == 1:
         return RolloutLabel(cands, (0.0,), 0)
-    totals = _play_candidates(game, seat, cands, rollouts, rng, bot_name, max_steps)
+    totals = _play_candidates(game, seat, cands, rollouts, rng, bot_name, max_steps,
+                              world, continuation, learner_seats)
     r = max(1, rollouts)
     lab = RolloutLabel(cands, tuple(t / r for t in totals), rollouts)
     if confirm > 0 and lab.best != pick:
         pair = _play_candidates(game, seat, (pick, lab.best), confirm, rng, bot_name,
-                                max_steps)
+                                max_steps, world, continuation, learner_seats)
         lab = lab._replace(confirm_gap=(pair[1] - pair[0]) / confirm)
     return lab
 
 
 def _play_candidates(game: Game, seat: int, cands: tuple[int, ...], rollouts: int, rng: Rng,
-                     bot_name: str, max_steps: int) -> list[float]:
-    """Summed results for ``seat`` of each candidate over ``rollouts`` common re-deals."""
+                     bot_name: str, max_steps: int, world: str = "redeal",
+                     continuation: Policy | None = None,
+                     learner_seats: frozenset[int] = frozenset()) -> list[float]:
+    """Summed results for ``seat`` of each candidate over ``rollouts`` common starts
+    (:func:`rollout_world`); with a ``continuation`` policy, ``learner_seats`` play it
+    (:func:`learner_bots`, seeded like the heuristic bots) and the others ``bot_name``."""
     totals = [0.0] * len(cands)
     for _ in range(rollouts):
-        det = game.determinize(seat, rng)
+        det = rollout_world(game, seat, rng, world)
         bot_seed = int(rng.next64() & 0xFFFFFFFF)
         for k, i in enumerate(cands):
             g = det.clone()
             g.answer(i)
-            totals[k] += play_out(g, bot_name, bot_seed, max_steps)[seat]
+            if continuation is None:
+                totals[k] += play_out(g, bot_name, bot_seed, max_steps)[seat]
+            else:
+                bots = learner_bots(continuation, g, sorted(learner_seats), bot_seed)
+                totals[k] += play_out_with(g, bots, bot_name, bot_seed, max_steps)[seat]
     return totals
 
 
@@ -158,7 +246,8 @@ class LabelStats(NamedTuple):
 def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 8,
             candidates: int = 4, label_prob: float = 0.25, confirm: int = 0,
             log: Callable[[str], None] | None = None,
-            policy: Policy | None = None, near: float = 0.0) -> tuple[Demos, LabelStats]:
+            policy: Policy | None = None, near: float = 0.0, world: str = "redeal",
+            rollout: str = "heuristic") -> tuple[Demos, LabelStats]:
     """Games ``first … stop-1`` of a collection: the learner's seat(s) (the residual env's
     seatings, :func:`cardtable.rl.ppo.seatings`) play the heuristic's pick against the
     heuristic; each learner decision with more than one option is labelled with probability
@@ -172,7 +261,16 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
     deviations are measured (kept where they win, labelled with the pick where they do
     not). With ``near > 0`` a policy's near-deviations are labelled too: decisions where it
     plays the pick but its best other option scores within ``near`` logits of it, that
-    option a candidate (the policy's top two measured where it hesitates)."""
+    option a candidate (the policy's top two measured where it hesitates).
+
+    ``world`` (:data:`WORLDS`): where the labels' rollouts start (:func:`label_decision`);
+    ``rollout="policy"`` (with a ``policy``): after the measured decision the learner's
+    seat(s) play the policy's greedy option and the others the heuristic, as in the real
+    games, instead of the heuristic at every seat."""
+    if rollout not in ROLLOUTS:
+        raise ValueError(f"rollout {rollout!r} is not one of {ROLLOUTS}")
+    if rollout == "policy" and policy is None:
+        raise ValueError("rollout='policy' needs a policy to continue with")
     from cardtable.rl.policy import forward, inputs
     from cardtable.rl.ppo import HEURISTIC
     from cardtable.sgs.determinize import DeterminizeError
@@ -214,7 +312,9 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
                 try:
                     lab = label_decision(env.game, pick, rollouts, candidates, rng, heuristic,
                                          max_steps, confirm, enc.max_options,
-                                         other if other != pick else None)
+                                         other if other != pick else None, world,
+                                         policy if rollout == "policy" else None,
+                                         frozenset(env.seats))
                 except DeterminizeError:  # a position that cannot be re-dealt: skip it
                     pass
                 else:
@@ -309,13 +409,14 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
                    confirm: int = 0, chunk: int = 10,
                    log: Callable[[str], None] | None = None,
                    policy: Policy | None = None, policy_tag: str = "",
-                   near: float = 0.0) -> Demos:
+                   near: float = 0.0, world: str = "redeal",
+                   rollout: str = "heuristic") -> Demos:
     """:func:`collect` over games ``0 … games-1`` in chunks of ``chunk`` games, each written
     to ``directory/chunk-<first>-<stop>.npz`` and read back instead of recomputed when it
     exists (resume); returns the merged rows. ``directory/labels.json`` records the
     settings (with a ``policy``, see :func:`collect`, also ``policy_tag``, which should name
-    its weights, and a nonzero ``near``); a directory made with other settings raises
-    :class:`ValueError`."""
+    its weights, a nonzero ``near`` and a non-default ``world`` / ``rollout``); a directory
+    made with other settings raises :class:`ValueError`."""
 
     directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "rollouts": rollouts, "candidates": candidates,
@@ -324,6 +425,10 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
         settings["policy"] = policy_tag
     if near > 0:
         settings["near"] = near
+    if world != "redeal":
+        settings["world"] = world
+    if rollout != "heuristic":
+        settings["rollout"] = rollout
     _claim_directory(directory, settings)
     parts: list[Demos] = []
     for first in range(0, games, chunk):
@@ -333,7 +438,7 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
             parts.append(Demos.load(path))
             continue
         demos, st = collect(game_id, first, stop, seed, rollouts, candidates, label_prob,
-                            confirm, policy=policy, near=near)
+                            confirm, policy=policy, near=near, world=world, rollout=rollout)
         part = path.with_name(path.stem + ".part.npz")
         demos.save(part)
         part.replace(path)  # a chunk file is complete or absent, even if the run is killed
@@ -363,16 +468,19 @@ def policy_digest(policy: Policy) -> str:
 def improvement_round(game_id: str, policy: Policy, rnd: int, games: int, directory: Path,
                       seed: int = 0, rollouts: int = 8, candidates: int = 4,
                       label_prob: float = 0.05, confirm: int = 0,
-                      log: Callable[[str], None] | None = None, near: float = 0.0) -> Demos:
+                      log: Callable[[str], None] | None = None, near: float = 0.0,
+                      world: str = "redeal", rollout: str = "heuristic") -> Demos:
     """Round ``rnd`` (1, 2, …) of policy improvement: ``games`` games in which the learner
     plays ``policy`` (:func:`collect` with a policy: its own states, every deviation from the
     heuristic's pick labelled, plus a share ``label_prob`` of its other decisions), in chunks
     under ``directory/round-<rnd>`` whose settings name the policy's weights digest;
-    ``near``: also its near-deviations (:func:`collect`)."""
+    ``near``: also its near-deviations; ``world`` / ``rollout``: the labels' rollouts
+    (:func:`collect`; the policy continues with ``rollout="policy"``)."""
     return collect_chunks(game_id, games, directory / f"round-{rnd}",
                           seed + IMPROVE_SEED_STEP * rnd, rollouts, candidates, label_prob,
                           confirm, log=log, policy=policy,
-                          policy_tag=policy_digest(policy), near=near)
+                          policy_tag=policy_digest(policy), near=near, world=world,
+                          rollout=rollout)
 
 
 REFINE_SEED_STEP = 5000
@@ -393,27 +501,38 @@ class PairGap(NamedTuple):
 
 def measure_gap(game: Game, pick: int, option: int, rng: Rng, bot_name: str,
                 max_steps: int = 5000, batch: int = 32, min_rollouts: int = 64,
-                max_rollouts: int = 256, target_stderr: float = 0.05) -> PairGap:
+                max_rollouts: int = 256, target_stderr: float = 0.05, world: str = "redeal",
+                continuation: Policy | None = None,
+                learner_seats: Sequence[int] | None = None) -> PairGap:
     """``option`` against ``pick`` at ``game``'s pending decision: pairs of rollouts, each
     from one re-deal of what the acting seat cannot see (:meth:`Game.determinize` from that
     seat) with one bot seed for both, played in batches of ``batch`` until at least
     ``min_rollouts`` pairs are in and the gap's standard error is at most ``target_stderr``
-    or the gap is three standard errors from 0 (or ``max_rollouts`` pairs)."""
+    or the gap is three standard errors from 0 (or ``max_rollouts`` pairs).
+
+    ``world="true"``: each pair starts from the real game with a fresh RNG
+    (:func:`true_world`) instead of a re-deal. ``continuation``: after the measured answer
+    the ``learner_seats`` (default: the acting seat) play that policy's greedy option
+    (:func:`learner_bots`, advisor seeded with the pair's bot seed), the other seats the
+    heuristic; without it every seat plays ``bot_name``."""
     dec = game.pending()
     if dec is None:
         raise ValueError("measure_gap needs a game with a pending decision")
     seat = dec.seat
+    seats = (seat,) if learner_seats is None else tuple(learner_seats)
     diffs: list[float] = []
     mean = se = 0.0
     while len(diffs) < max_rollouts:
         for _ in range(min(batch, max_rollouts - len(diffs))):
-            det = game.determinize(seat, rng)
+            det = rollout_world(game, seat, rng, world)
             bot_seed = int(rng.next64() & 0xFFFFFFFF)
             res = []
             for i in (pick, option):
                 g = det.clone()
                 g.answer(i)
-                res.append(play_out(g, bot_name, bot_seed, max_steps)[seat])
+                bots = {} if continuation is None else learner_bots(continuation, g, seats,
+                                                                    bot_seed)
+                res.append(play_out_with(g, bots, bot_name, bot_seed, max_steps)[seat])
             diffs.append(res[1] - res[0])
         d = np.array(diffs)
         mean = float(d.mean())
@@ -500,7 +619,8 @@ def refined_game(game_id: str, seed: int, k: int, enc: Any) -> RefinedGame:
 def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: int = 0,
                     threshold: float = 0.0, min_rollouts: int = 64, max_rollouts: int = 256,
                     target_stderr: float = 0.05,
-                    log: Callable[[str], None] | None = None) -> tuple[Demos, LabelStats]:
+                    log: Callable[[str], None] | None = None, world: str = "redeal",
+                    rollout: str = "heuristic") -> tuple[Demos, LabelStats]:
     """Few, precise labels on a residual ``policy``'s own states: games ``first … stop-1``
     (seed ``seed + REFINE_SEED_STEP``, seatings as :func:`collect`) in which the learner
     plays ``policy``'s greedy option against the heuristic; every decision where its best
@@ -509,7 +629,14 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
     measured by :func:`measure_gap` (many paired rollouts, re-dealt from the acting seat).
     Rows: ``values`` 0 at the pick and the measured gap at the option (NaN elsewhere),
     ``gap`` and ``rollouts`` per row, ``action`` the option where its gap is positive and the
-    pick otherwise."""
+    pick otherwise. ``world`` (:data:`WORLDS`) and ``rollout`` (:data:`ROLLOUTS`: with
+    ``"policy"`` the learner's seat plays ``policy`` after the measured decision) are
+    :func:`measure_gap`'s."""
+    if rollout not in ROLLOUTS:
+        raise ValueError(f"rollout must be one of {ROLLOUTS}, not {rollout!r}")
+    if world not in WORLDS:
+        raise ValueError(f"world must be one of {WORLDS}, not {world!r}")
+    continuation = policy if rollout == "policy" else None
     from cardtable.rl.adapters import adapter_for
     from cardtable.rl.ppo import HEURISTIC
     from cardtable.sgs.determinize import DeterminizeError
@@ -538,7 +665,8 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
                 try:
                     pg = measure_gap(env.game, pick, option, rng, heuristic, adapter.max_steps,
                                      min_rollouts=min_rollouts, max_rollouts=max_rollouts,
-                                     target_stderr=target_stderr)
+                                     target_stderr=target_stderr, world=world,
+                                     continuation=continuation)
                 except DeterminizeError:  # a position that cannot be re-dealt: skip it
                     pass
                 else:
@@ -566,18 +694,24 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
 def refine_chunks(game_id: str, games: int, directory: Path, policy: Policy, seed: int = 0,
                   threshold: float = 0.0, min_rollouts: int = 64, max_rollouts: int = 256,
                   target_stderr: float = 0.05, chunk: int = 5,
-                  log: Callable[[str], None] | None = None) -> Demos:
+                  log: Callable[[str], None] | None = None, world: str = "redeal",
+                  rollout: str = "heuristic") -> Demos:
     """:func:`collect_refined` over games ``0 … games-1`` in chunks of ``chunk`` games
     (``directory/chunk-<first>-<stop>.npz``, read back instead of recomputed when present,
     so runs resume and several processes can share the work); ``directory/labels.json``
-    records the settings, with the policy's weights digest (:func:`policy_digest`), and a
-    directory made with other settings raises :class:`ValueError`."""
+    records the settings, with the policy's weights digest (:func:`policy_digest`) and a
+    non-default ``world`` / ``rollout`` (:func:`collect_refined`), and a directory made with
+    other settings raises :class:`ValueError`."""
 
     directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "refine": True, "threshold": threshold,
                 "min_rollouts": min_rollouts, "max_rollouts": max_rollouts,
                 "target_stderr": target_stderr, "chunk": chunk,
                 "policy": policy_digest(policy)}
+    if world != "redeal":
+        settings["world"] = world
+    if rollout != "heuristic":
+        settings["rollout"] = rollout
     _claim_directory(directory, settings)
     parts: list[Demos] = []
     for first in range(0, games, chunk):
@@ -587,7 +721,8 @@ def refine_chunks(game_id: str, games: int, directory: Path, policy: Policy, see
             parts.append(Demos.load(path))
             continue
         demos, st = collect_refined(game_id, first, stop, policy, seed, threshold,
-                                    min_rollouts, max_rollouts, target_stderr)
+                                    min_rollouts, max_rollouts, target_stderr, world=world,
+                                    rollout=rollout)
         part = path.with_name(path.stem + f".part{time.time_ns()}.npz")
         demos.save(part)
         part.replace(path)  # a chunk file is complete or absent, even if the run is killed
