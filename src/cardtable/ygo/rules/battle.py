@@ -182,6 +182,12 @@ def _attacker_ok(g: Duel) -> bool:
                 and (g.pos[a] == POS_FU_ATK or attack_position(g, a)))
 
 
+def _card_pubs(g: Duel, cs: list[int]) -> list[dict[str, Any]]:
+    """The public views of ``cs`` (a helper: a comprehension in ``_ds_damage`` would make its
+    variables closure cells on every call)."""
+    return [g.card_pub(x) for x in cs]
+
+
 @step("attack_after")
 def _attack_after(g: Duel, fr: tuple[Any, ...]) -> None:
     if g.result_ is not None:
@@ -333,7 +339,7 @@ def _ds_damage(g: Duel, fr: tuple[Any, ...]) -> None:
         elif av < dv:
             dmg_to, dmg = p, dv - av
     g.log("battle", {"attacker": g.card_pub(a), "target": g.card_pub(t) if t >= 0 else None,
-                     "atk": av, "destroyed": list(map(g.card_pub, destroyed))})
+                     "atk": av, "destroyed": _card_pubs(g, destroyed)})
     if dmg_to >= 0 and dmg > 0:
         if nodmg & (1 << dmg_to):
             g.log_rule("no_battle_damage", player=dmg_to)

@@ -273,13 +273,19 @@ def _finish_link(g: Duel, idx: int) -> Link:
                 got.extend(pk)
             elif isinstance(pk, int) and not isinstance(pk, bool):
                 got.append(pk)
-        lk.targets = tuple(got)
-        life = g.life  # (map, not a comprehension: no closure cell for g in this function)
-        lk.tlife = tuple(map(life.__getitem__, got))
-        if got:
-            g.log("target", {**g.card_pub(lk.card), "link": idx + 1,
-                             "targets": list(map(g.public_ref, got))})
+        _set_targets(g, lk, idx, got)
     return lk
+
+
+def _set_targets(g: Duel, lk: Link, idx: int, got: list[int]) -> None:
+    """Record chain link ``lk``'s targets (and each one's life, to tell when it left) and log
+    them. Out of ``_finish_link``: a comprehension there would make its variables closure
+    cells on every call."""
+    lk.targets = tuple(got)
+    lk.tlife = tuple(g.life[t] for t in got)
+    if got:
+        g.log("target", {**g.card_pub(lk.card), "link": idx + 1,
+                         "targets": [g.public_ref(t) for t in got]})
 
 
 @step("chain_added")
