@@ -1,0 +1,225 @@
+"""Every-option labels: at sampled decisions of a residual policy's own games, **every** legal
+option measured against the heuristic's pick in the real world, the policy playing on.
+
+The refinement rounds (:mod:`cardtable.rl.refine_round`, :mod:`cardtable.rl.own_round`)
+measure only the options a policy already rates near the heuristic's pick, so a fit on them
+can correct the deviations it makes but never finds one it does not yet consider (docs/rl.md,
+"Session 10"). Here a decision is picked with probability ``prob`` and each of its distinct
+legal options (options with the same structured form share one measurement) is played in
+``worlds`` shared worlds: each world is the real game with its RNG reseeded
+(:func:`~cardtable.rl.rollout_labels.true_world`: the hidden cards are the real ones, every
+future shuffle, draw, coin or judgement is fresh) and one bot seed; in it every option is
+answered once and the game played out, the learner's seats by the policy (greedy), the others
+by the heuristic. An option's label is its mean result minus the pick's over the worlds
+(common random numbers: the same world and seed for every option), so one world's play of the
+pick serves every option of the decision. Each world is a sample of the hidden cards from
+their true posterior given the public history, so the label is an unbiased sample of the
+option's worth in real play; no bot ever sees hidden information (every rollout bot decides
+from its own seat's view).
+
+Rows (a :class:`~cardtable.rl.imitation.Demos`): ``values`` the measured gap of every legal
+option (0 at the pick, NaN at illegal options), ``action`` the best-measured option (the pick
+on ties), ``gap`` that option's gap, ``rollouts`` the worlds. A fine-tune reads them as
+:mod:`cardtable.rl.refine_round`'s measured rows (anchors + measured rows,
+:func:`cardtable.rl.refine_round.finetune`).
+
+Game ``k`` of a collection with seed ``s`` is :func:`~cardtable.rl.rollout_labels.
+refined_game` ``(s, k)``; its decisions are sampled and measured with that game's own
+generator, so a chunk is a pure function of (policy, seed, games, settings).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable, Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+
+from cardtable.core.game import Game
+from cardtable.core.rng import Rng
+from cardtable.rl.imitation import Demos
+from cardtable.rl.policy import Policy
+
+F32 = npt.NDArray[np.float32]
+
+ALL_OPTIONS_SEED_STEP = 50_000
+"""Collections of seed ``s`` play :func:`~cardtable.rl.rollout_labels.refined_game` deals of
+seed ``s + ALL_OPTIONS_SEED_STEP``: other games than any refinement round's."""
+
+
+class OptionGaps(NamedTuple):
+    """Every legal option of one decision against the pick (:func:`measure_all`)."""
+
+    gaps: F32
+    """Per option (the decision's order, ``max_options`` wide): mean result minus the
+    pick's (0 at the pick, NaN where not measured)."""
+    worlds: int
+    """Worlds played (every measured option was played once in each)."""
+    playouts: int
+    """Games played to the end (distinct forms × worlds)."""
+
+
+def distinct_options(game: Game, legal: Sequence[int]) -> dict[Hashable, list[int]]:
+    """The legal options of ``game``'s pending decision grouped by structured form (options
+    with equal forms are the same answer and share a measurement), in option order."""
+    from cardtable.rl.rollout_labels import _form_key
+
+    dec = game.pending()
+    if dec is None:
+        raise ValueError("distinct_options needs a game with a pending decision")
+    groups: dict[Hashable, list[int]] = {}
+    for i in legal:
+        groups.setdefault(_form_key(dec.options[i].form), []).append(i)
+    return groups
+
+
+def measure_all(game: Game, pick: int, legal: Sequence[int], width: int, rng: Rng,
+                bot_name: str, max_steps: int, worlds: int, continuation: Policy,
+                learner_seats: Sequence[int]) -> OptionGaps:
+    """Every option of ``legal`` (indices of ``game``'s pending decision, ``pick`` among them)
+    measured in ``worlds`` true worlds (module docstring): per world one
+    :func:`~cardtable.rl.rollout_labels.true_world` clone and one bot seed drawn from ``rng``,
+    each distinct form answered once and played out (``learner_seats`` by ``continuation``,
+    greedy; the rest by ``bot_name``); the result is each option's mean minus the pick's, for
+    the acting seat."""
+    from cardtable.rl.rollout_labels import learner_bots, play_out_with, true_world
+
+    dec = game.pending()
+    if dec is None:
+        raise ValueError("measure_all needs a game with a pending decision")
+    if worlds < 1:
+        raise ValueError(f"measure_all: worlds {worlds} must be at least 1")
+    if pick not in legal:
+        raise ValueError(f"measure_all: the pick {pick} is not among the legal options")
+    seat = dec.seat
+    groups = list(distinct_options(game, legal).values())
+    results = np.zeros((worlds, len(groups)), np.float64)
+    for w in range(worlds):
+        world = true_world(game, rng)
+        bot_seed = int(rng.next64() & 0xFFFFFFFF)
+        for j, members in enumerate(groups):
+            g = world.clone()
+            g.answer(members[0])
+            bots = learner_bots(continuation, g, learner_seats, bot_seed)
+            results[w, j] = play_out_with(g, bots, bot_name, bot_seed, max_steps)[seat]
+    mean = results.mean(axis=0)
+    base = next(float(mean[j]) for j, m in enumerate(groups) if pick in m)
+    gaps = np.full(width, np.nan, np.float32)
+    for j, members in enumerate(groups):
+        gaps[members] = mean[j] - base
+    return OptionGaps(gaps, worlds, worlds * len(groups))
+
+
+class AllOptionsStats(NamedTuple):
+    """What one :func:`collect_all` pass did."""
+
+    games: int
+    decisions: int
+    """Learner decisions with at least two distinct legal options."""
+    labelled: int
+    """Of them, measured (sampled with ``prob``)."""
+    better: int
+    """Labelled decisions where some option measured above the pick."""
+    playouts: int
+    cpu_seconds: float
+
+
+def collect_all(game_id: str, first: int, stop: int, policy: Policy, seed: int = 0,
+                worlds: int = 4, prob: float = 0.25,
+                log: Callable[[str], None] | None = None) -> tuple[Demos, AllOptionsStats]:
+    """Games ``first … stop-1`` of a collection (module docstring) in which the learner's
+    seat(s) play ``policy``'s greedy option against the heuristic; each learner decision with
+    at least two distinct legal options is measured with probability ``prob``
+    (:func:`measure_all`, ``worlds`` worlds)."""
+    from cardtable.rl.adapters import adapter_for
+    from cardtable.rl.ppo import HEURISTIC
+    from cardtable.rl.refine_round import scores_without_advice
+    from cardtable.rl.rollout_labels import _rows_to_demos, refined_game
+
+    if not 0.0 <= prob <= 1.0:
+        raise ValueError(f"collect_all: prob {prob} is not in [0, 1]")
+    heuristic = HEURISTIC[game_id]
+    adapter = adapter_for(game_id)
+    enc = adapter.encoder()
+    m = enc.max_options
+    threshold = int(prob * 1_000_000)
+    rows: list[tuple[Any, ...]] = []
+    gaps: list[float] = []
+    counts: list[int] = []
+    values: list[Any] = []
+    outcomes: list[float] = []
+    decisions = better = playouts = 0
+    c0 = time.process_time()
+    for k in range(first, stop):
+        env, obs, rng = refined_game(game_id, seed + ALL_OPTIONS_SEED_STEP, k, enc)
+        start = len(rows)
+        while True:
+            _g, greedy = scores_without_advice(policy, obs)
+            legal = [int(i) for i in np.flatnonzero(np.asarray(obs["action_mask"]) > 0)]
+            pick = int(np.argmax(obs["advice"]))
+            if len(legal) > 1 and len(distinct_options(env.game, legal)) > 1:
+                decisions += 1
+                if rng.below(1_000_000) < threshold:
+                    og = measure_all(env.game, pick, legal, m, rng, heuristic,
+                                     adapter.max_steps, worlds, policy, sorted(env.seats))
+                    playouts += og.playouts
+                    best = int(np.nanargmax(og.gaps))
+                    gap = float(og.gaps[best])
+                    if gap <= 0.0:
+                        best, gap = pick, 0.0
+                    better += best != pick
+                    gaps.append(gap)
+                    counts.append(og.worlds)
+                    values.append(og.gaps)
+                    rows.append((obs["observation"], obs["option_features"], obs["advice"],
+                                 obs["action_mask"], best))
+            obs, rew, term, trunc, _ = env.step(greedy)
+            if term or trunc:
+                outcomes.extend([float(rew)] * (len(rows) - start))
+                break
+        if log is not None:
+            log(f"game {k}: {len(rows)} labelled of {decisions} decisions, {better} with a "
+                f"better option ({time.process_time() - c0:.0f} CPU-s)")
+    cpu = time.process_time() - c0
+    demos = _rows_to_demos(rows, outcomes, gaps, values, enc, stop - first, cpu, counts)
+    return demos, AllOptionsStats(stop - first, decisions, len(rows), better, playouts, cpu)
+
+
+def all_options_chunks(game_id: str, games: int, directory: Path, policy: Policy,
+                       seed: int = 0, worlds: int = 4, prob: float = 0.25, chunk: int = 5,
+                       log: Callable[[str], None] | None = None) -> Demos:
+    """:func:`collect_all` over games ``0 … games-1`` in chunks of ``chunk`` games
+    (``directory/chunk-<first>-<stop>.npz``, read back when present, so runs resume and
+    several processes can share the work; each chunk is written whole or not at all);
+    ``directory/labels.json`` records the settings and the policy's digest, and a directory
+    made with other settings raises :class:`ValueError`."""
+    from cardtable.rl.rollout_labels import _claim_directory, merge, policy_digest
+
+    directory.mkdir(parents=True, exist_ok=True)
+    settings = {"game": game_id, "seed": seed, "all_options": True, "worlds": worlds,
+                "prob": prob, "chunk": chunk, "policy": policy_digest(policy)}
+    _claim_directory(directory, settings)
+    parts: list[Demos] = []
+    for first in range(0, games, chunk):
+        stop = min(games, first + chunk)
+        path = directory / f"chunk-{first:05d}-{stop:05d}.npz"
+        if path.is_file():
+            parts.append(Demos.load(path))
+            continue
+        demos, st = collect_all(game_id, first, stop, policy, seed, worlds, prob)
+        part = path.with_name(path.stem + f".part{time.time_ns()}.npz")
+        demos.save(part)
+        part.replace(path)
+        parts.append(demos)
+        if log is not None:
+            log(f"all-options chunk {first}-{stop}: {st.labelled} labelled of "
+                f"{st.decisions} decisions, {st.better} with a better option, "
+                f"{st.playouts} playouts, {st.cpu_seconds:.0f} CPU-s")
+    merged = merge(parts)
+    merged.rollouts = np.concatenate([p.rollouts if p.rollouts is not None
+                                      else np.zeros(len(p), np.int32) for p in parts]) \
+        if parts else np.zeros(0, np.int32)
+    return merged
