@@ -194,3 +194,51 @@ def test_prob_samples_decisions_and_one_means_all() -> None:
     none, s0 = collect_all("ygo-duel", 0, 1, p, seed=4, worlds=1, prob=0.0)
     assert s1.labelled == s1.decisions > 0
     assert s0.labelled == 0 and len(none) == 0 and s0.decisions == s1.decisions
+
+
+@pytest.mark.parametrize("fit", ["values", "clone"])
+def test_train_cli_fine_tunes_on_every_option_rows_reproducibly(fit: str,
+                                                                tmp_path: Path) -> None:
+    """``cardtable train GAME --init W --labels D --all-options-games N``: the chunks land in
+    ``D/all-options``, the same command gives the same weights (the second run reads the
+    chunks back), those weights are :func:`all_options_round`'s, the meta records the round
+    and the weights that played it; without ``--init`` or ``--labels`` it is refused."""
+    from typer.testing import CliRunner
+
+    from cardtable.cli.train import app
+    from cardtable.rl.all_options import AllOptionsFit, all_options_round
+    from cardtable.rl.policy import load, save
+    from cardtable.rl.rollout_labels import policy_digest
+
+    p = _policy("ygo-duel")
+    init = tmp_path / "init.npz"
+    save(p, init)
+    labels = tmp_path / "labels"
+    args = ["ygo-duel", "--init", str(init), "--labels", str(labels), "--bc-epochs", "1",
+            "--steps", "0", "--json", "--label-fit", fit, "--all-options-games", "1",
+            "--all-options-worlds", "1", "--all-options-prob", "0.3", "--refine-weight", "3",
+            "--refine-margin", "0.1", "--own-anchor", "1", "--seed", "2"]
+    w1, w2 = tmp_path / "a.npz", tmp_path / "b.npz"
+    for w in (w1, w2):
+        res = CliRunner().invoke(app, [*args, "--out", str(w)])
+        assert res.exit_code == 0, res.output
+    assert (labels / "all-options" / "chunk-00000-00001.npz").is_file()
+    a, b = load(w1), load(w2)
+    direct, _rep = all_options_round(
+        "ygo-duel", load(init), 1, labels / "all-options", 2, 1, 0.3,
+        AllOptionsFit(fit, 1, 3.0, 0.1, False, None, 1, 1, 1e-3, 0.0))
+    save(direct, tmp_path / "direct.npz")  # as saved (the file's precision)
+    for other in (b, load(tmp_path / "direct.npz")):
+        assert all(np.array_equal(x, y) for x, y in zip(a.arrays().values(),
+                                                        other.arrays().values(), strict=True))
+    assert not all(np.array_equal(x, y) for x, y in zip(a.arrays().values(),
+                                                        p.arrays().values(), strict=True))
+    (rnd,) = a.meta["all_options"]
+    assert rnd["games"] == 1 and rnd["worlds"] == 1 and rnd["fit"] == fit
+    assert rnd["played_by"] == policy_digest(load(init))
+    if fit == "values":
+        assert float(a.wb[-1]) == pytest.approx(0.1, abs=1e-3)
+    for missing in (["--init", str(init)], ["--labels", str(labels)]):
+        bad_args = [x for x in args if x not in missing]
+        bad = CliRunner().invoke(app, bad_args)
+        assert bad.exit_code == 2 and "--all-options-games" in bad.output

@@ -267,6 +267,25 @@ def train(
                             "policy's (keeps its margins where the round says nothing; 0: "
                             "the anchors keep only its argmax).")
     ] = 0.0,
+    all_options_games: Annotated[
+        int, typer.Option("--all-options-games", min=0, help="With --init (a residual "
+                          "policy) and --labels: play this many games with it and measure "
+                          "every legal option of a --all-options-prob share of its decisions "
+                          "against the heuristic's pick in --all-options-worlds real worlds "
+                          "(chunks in --labels/all-options; cardtable.rl.all_options), then "
+                          "fine-tune it on them: --label-fit values (--refine-weight, "
+                          "--refine-margin) or clone (--label-min-gap, --own-anchor, "
+                          "--own-repeat, --own-lr, --own-distill); --own-drop-ties, "
+                          "--bc-epochs; 0: none.")
+    ] = 0,
+    all_options_worlds: Annotated[
+        int, typer.Option("--all-options-worlds", min=1, help="--all-options-games: real "
+                          "worlds (reseeded clones) each option is played in.")
+    ] = 4,
+    all_options_prob: Annotated[
+        float, typer.Option("--all-options-prob", min=0.0, max=1.0, help="--all-options-games: "
+                            "share of the learner's decisions measured.")
+    ] = 0.25,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -422,6 +441,26 @@ def train(
             "label_cpu_seconds": round(rows.cpu_seconds, 1), "anchor_rows": len(anchor),
             "fit_accuracy": round(ofit.accuracy[-1], 3),
             "fit_cpu_seconds": round(ofit.cpu_seconds, 1)}
+    if all_options_games:
+        if start is None or rollout_labels or teacher or own_round or refine_games \
+                or labels is None or not start.meta.get("advisor"):
+            typer.echo("--all-options-games fine-tunes a saved residual policy: give --init (a "
+                       "residual policy) and --labels, without --rollout-labels, --teacher, "
+                       "--own-round or --refine-games", err=True)
+            raise typer.Exit(2)
+        from cardtable.rl.all_options import AllOptionsFit, all_options_round
+
+        how = AllOptionsFit(label_fit, bc_epochs, refine_weight,
+                            label_margin if refine_margin is None else refine_margin,
+                            own_drop_ties, label_min_gap, own_anchor, own_repeat, own_lr,
+                            own_distill)
+        try:
+            start, report["all_options"] = all_options_round(
+                game, start, all_options_games, labels / "all-options", seed,
+                all_options_worlds, all_options_prob, how, log=log)
+        except ValueError as exc:
+            typer.echo(f"--labels: {exc}", err=True)
+            raise typer.Exit(2) from None
     if rollout_labels and start is not None and label_fit == "values":
         from cardtable.rl.rollout_labels import collect_chunks
         from cardtable.rl.value_fit import fit_ensemble, fresh_residual

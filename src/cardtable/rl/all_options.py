@@ -223,3 +223,82 @@ def all_options_chunks(game_id: str, games: int, directory: Path, policy: Policy
                                       else np.zeros(len(p), np.int32) for p in parts]) \
         if parts else np.zeros(0, np.int32)
     return merged
+
+
+class AllOptionsFit(NamedTuple):
+    """How :func:`all_options_round` fits a policy to its rows (``cardtable train`` options in
+    brackets)."""
+
+    fit: str = "values"
+    """``"values"`` (a residual value fit, :func:`cardtable.rl.refine_round.finetune`:
+    every measured option's gap regressed, anchored to the policy's own scores on the same
+    games) or ``"clone"`` (:func:`cardtable.rl.own_round.finetune`: cross-entropy to the
+    best-measured option, anchored to ``anchor_games`` games of the policy's own play)
+    [``--label-fit``]."""
+    epochs: int = 3
+    """[``--bc-epochs``]"""
+    weight: float = 2.0
+    """``values``: a measured row's weight (an anchor row weighs 1) [``--refine-weight``]."""
+    margin: float = 0.08
+    """``values``: the advice weight afterwards (leave the pick only for an option valued
+    this much more) [``--refine-margin``]."""
+    drop_ties: bool = False
+    """Leave out rows where every option measured the pick's value [``--own-drop-ties``]."""
+    min_gap: float | None = None
+    """``clone``: label the best option only where its gap exceeds this
+    [``--label-min-gap``]."""
+    anchor_games: int = 100
+    """``clone``: games of the policy's own play anchoring the fit [``--own-anchor``]."""
+    repeat: int = 1
+    """``clone``: each row counts this many times [``--own-repeat``]."""
+    lr: float = 1e-3
+    """``clone``: learning rate [``--own-lr``]."""
+    distill: float = 0.0
+    """``clone``: weight pinning the anchor rows' logit margins [``--own-distill``]."""
+
+
+def all_options_round(game_id: str, policy: Policy, games: int, directory: Path,
+                      seed: int, worlds: int, prob: float, how: AllOptionsFit,
+                      log: Callable[[str], None] | None = None
+                      ) -> tuple[Policy, dict[str, Any]]:
+    """``policy`` fine-tuned on its every-option rows of ``games`` games
+    (:func:`all_options_chunks` in ``directory``) as ``how`` says; returns the new policy
+    (``policy`` itself unchanged; its meta records the round under ``"all_options"``) and a
+    report of the round."""
+    from cardtable.rl.own_round import _subset, informative
+    from cardtable.rl.rollout_labels import policy_digest
+
+    if how.fit not in ("values", "clone"):
+        raise ValueError(f"fit must be values or clone, not {how.fit!r}")
+    rows = all_options_chunks(game_id, games, directory, policy, seed, worlds, prob, log=log)
+    played = policy_digest(policy)
+    used = _subset(rows, np.flatnonzero(informative(rows))) if how.drop_ties else rows
+    record: dict[str, Any] = {"games": games, "worlds": worlds, "prob": prob, "seed": seed,
+                              "fit": how.fit, "epochs": how.epochs, "played_by": played}
+    if how.drop_ties:
+        record["drop_ties"] = True
+    if how.fit == "values":
+        from cardtable.rl.refine_round import anchor_rows, finetune
+
+        anchors = anchor_rows(game_id, 0, games, policy, seed + ALL_OPTIONS_SEED_STEP)
+        out, st = finetune(policy, used, anchors, how.weight, how.margin, how.epochs, seed,
+                           log=log)
+        record.update(weight=how.weight, margin=how.margin)
+        fit_report = {"anchors": len(anchors), "advantage_error": round(st.loss[-1], 4),
+                      "fit_cpu_seconds": round(st.cpu_seconds, 1)}
+    else:
+        from cardtable.rl.own_round import anchor_demos
+        from cardtable.rl.own_round import finetune as clone_finetune
+
+        anchor = anchor_demos(policy, game_id, how.anchor_games, seed, log=log)
+        out, cst = clone_finetune(policy, used, anchor, how.epochs, seed, how.min_gap, how.lr,
+                                  how.repeat, log=log, distill=how.distill)
+        record.update(min_gap=how.min_gap, anchor=how.anchor_games, repeat=how.repeat,
+                      lr=how.lr, distill=how.distill)
+        fit_report = {"anchors": len(anchor), "fit_accuracy": round(cst.accuracy[-1], 3),
+                      "fit_cpu_seconds": round(cst.cpu_seconds, 1)}
+    out.meta.setdefault("all_options", []).append(record)
+    better = 0 if rows.gap is None else int((rows.gap > 0).sum())
+    report = {"games": rows.games, "labelled": len(rows), "used": len(used),
+              "better": better, "label_cpu_seconds": round(rows.cpu_seconds, 1), **fit_report}
+    return out, report
