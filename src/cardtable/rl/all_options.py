@@ -196,33 +196,18 @@ def all_options_chunks(game_id: str, games: int, directory: Path, policy: Policy
     several processes can share the work; each chunk is written whole or not at all);
     ``directory/labels.json`` records the settings and the policy's digest, and a directory
     made with other settings raises :class:`ValueError`."""
-    from cardtable.rl.rollout_labels import _claim_directory, merge, policy_digest
+    from cardtable.rl.rollout_labels import chunked, policy_digest, with_rollouts
 
-    directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "all_options": True, "worlds": worlds,
                 "prob": prob, "chunk": chunk, "policy": policy_digest(policy)}
-    _claim_directory(directory, settings)
-    parts: list[Demos] = []
-    for first in range(0, games, chunk):
-        stop = min(games, first + chunk)
-        path = directory / f"chunk-{first:05d}-{stop:05d}.npz"
-        if path.is_file():
-            parts.append(Demos.load(path))
-            continue
+
+    def make(first: int, stop: int) -> tuple[Demos, str]:
         demos, st = collect_all(game_id, first, stop, policy, seed, worlds, prob)
-        part = path.with_name(path.stem + f".part{time.time_ns()}.npz")
-        demos.save(part)
-        part.replace(path)
-        parts.append(demos)
-        if log is not None:
-            log(f"all-options chunk {first}-{stop}: {st.labelled} labelled of "
-                f"{st.decisions} decisions, {st.better} with a better option, "
-                f"{st.playouts} playouts, {st.cpu_seconds:.0f} CPU-s")
-    merged = merge(parts)
-    merged.rollouts = np.concatenate([p.rollouts if p.rollouts is not None
-                                      else np.zeros(len(p), np.int32) for p in parts]) \
-        if parts else np.zeros(0, np.int32)
-    return merged
+        return demos, (f"all-options chunk {first}-{stop}: {st.labelled} labelled of "
+                       f"{st.decisions} decisions, {st.better} with a better option, "
+                       f"{st.playouts} playouts, {st.cpu_seconds:.0f} CPU-s")
+
+    return with_rollouts(chunked(directory, settings, games, chunk, make, log))
 
 
 class AllOptionsFit(NamedTuple):

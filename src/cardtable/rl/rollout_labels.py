@@ -404,6 +404,44 @@ def _claim_directory(directory: Path, settings: dict[str, Any]) -> None:
     else:
         meta.write_text(json.dumps(settings))
 
+
+def chunked(directory: Path, settings: dict[str, Any], games: int, chunk: int,
+            make: Callable[[int, int], tuple[Demos, str]],
+            log: Callable[[str], None] | None = None) -> list[Demos]:
+    """The resumable chunk loop of every label collection: games ``0 … games-1`` in chunks of
+    ``chunk``, chunk ``[first, stop)`` read from ``directory/chunk-<first>-<stop>.npz`` when
+    present, else made by ``make(first, stop)`` (its rows and a line for ``log``) and written
+    whole (a temporary file renamed, so a killed run leaves a chunk complete or absent).
+    ``directory`` is created and tied to ``settings`` first (:func:`_claim_directory`)."""
+    import time
+
+    directory.mkdir(parents=True, exist_ok=True)
+    _claim_directory(directory, settings)
+    parts: list[Demos] = []
+    for first in range(0, games, chunk):
+        stop = min(games, first + chunk)
+        path = directory / f"chunk-{first:05d}-{stop:05d}.npz"
+        if path.is_file():
+            parts.append(Demos.load(path))
+            continue
+        demos, line = make(first, stop)
+        part = path.with_name(path.stem + f".part{time.time_ns()}.npz")
+        demos.save(part)
+        part.replace(path)
+        parts.append(demos)
+        if log is not None:
+            log(line)
+    return parts
+
+
+def with_rollouts(parts: list[Demos]) -> Demos:
+    """The chunks merged, with their per-row ``rollouts`` (0 where a chunk has none)."""
+    merged = merge(parts)
+    merged.rollouts = np.concatenate([p.rollouts if p.rollouts is not None
+                                      else np.zeros(len(p), np.int32) for p in parts]) \
+        if parts else np.zeros(0, np.int32)
+    return merged
+
 def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
                    rollouts: int = 8, candidates: int = 4, label_prob: float = 0.25,
                    confirm: int = 0, chunk: int = 10,
@@ -418,7 +456,6 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
     its weights, a nonzero ``near`` and a non-default ``world`` / ``rollout``); a directory
     made with other settings raises :class:`ValueError`."""
 
-    directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "rollouts": rollouts, "candidates": candidates,
                 "label_prob": label_prob, "confirm": confirm, "chunk": chunk}
     if policy is not None:
@@ -429,24 +466,14 @@ def collect_chunks(game_id: str, games: int, directory: Path, seed: int = 0,
         settings["world"] = world
     if rollout != "heuristic":
         settings["rollout"] = rollout
-    _claim_directory(directory, settings)
-    parts: list[Demos] = []
-    for first in range(0, games, chunk):
-        stop = min(games, first + chunk)
-        path = directory / f"chunk-{first:05d}-{stop:05d}.npz"
-        if path.is_file():
-            parts.append(Demos.load(path))
-            continue
+
+    def make(first: int, stop: int) -> tuple[Demos, str]:
         demos, st = collect(game_id, first, stop, seed, rollouts, candidates, label_prob,
                             confirm, policy=policy, near=near, world=world, rollout=rollout)
-        part = path.with_name(path.stem + ".part.npz")
-        demos.save(part)
-        part.replace(path)  # a chunk file is complete or absent, even if the run is killed
-        parts.append(demos)
-        if log is not None:
-            log(f"chunk {first}-{stop}: {st.labelled} labelled of {st.decisions} decisions, "
-                f"{st.deviations} deviations, {st.cpu_seconds:.0f} CPU-s")
-    return merge(parts)
+        return demos, (f"chunk {first}-{stop}: {st.labelled} labelled of {st.decisions} "
+                       f"decisions, {st.deviations} deviations, {st.cpu_seconds:.0f} CPU-s")
+
+    return merge(chunked(directory, settings, games, chunk, make, log))
 
 
 IMPROVE_SEED_STEP = 1000
@@ -703,7 +730,6 @@ def refine_chunks(game_id: str, games: int, directory: Path, policy: Policy, see
     non-default ``world`` / ``rollout`` (:func:`collect_refined`), and a directory made with
     other settings raises :class:`ValueError`."""
 
-    directory.mkdir(parents=True, exist_ok=True)
     settings = {"game": game_id, "seed": seed, "refine": True, "threshold": threshold,
                 "min_rollouts": min_rollouts, "max_rollouts": max_rollouts,
                 "target_stderr": target_stderr, "chunk": chunk,
@@ -712,26 +738,13 @@ def refine_chunks(game_id: str, games: int, directory: Path, policy: Policy, see
         settings["world"] = world
     if rollout != "heuristic":
         settings["rollout"] = rollout
-    _claim_directory(directory, settings)
-    parts: list[Demos] = []
-    for first in range(0, games, chunk):
-        stop = min(games, first + chunk)
-        path = directory / f"chunk-{first:05d}-{stop:05d}.npz"
-        if path.is_file():
-            parts.append(Demos.load(path))
-            continue
+
+    def make(first: int, stop: int) -> tuple[Demos, str]:
         demos, st = collect_refined(game_id, first, stop, policy, seed, threshold,
                                     min_rollouts, max_rollouts, target_stderr, world=world,
                                     rollout=rollout)
-        part = path.with_name(path.stem + f".part{time.time_ns()}.npz")
-        demos.save(part)
-        part.replace(path)  # a chunk file is complete or absent, even if the run is killed
-        parts.append(demos)
-        if log is not None:
-            log(f"refine chunk {first}-{stop}: {st.labelled} labelled of {st.decisions} "
-                f"decisions, {st.deviations} positive, {st.cpu_seconds:.0f} CPU-s")
-    merged = merge(parts)
-    merged.rollouts = np.concatenate([p.rollouts if p.rollouts is not None
-                                      else np.zeros(len(p), np.int32) for p in parts]) \
-        if parts else np.zeros(0, np.int32)
-    return merged
+        return demos, (f"refine chunk {first}-{stop}: {st.labelled} labelled of "
+                       f"{st.decisions} decisions, {st.deviations} positive, "
+                       f"{st.cpu_seconds:.0f} CPU-s")
+
+    return with_rollouts(chunked(directory, settings, games, chunk, make, log))
