@@ -89,6 +89,25 @@ def test_a_sanguosha_true_world_keeps_the_hands_and_reseeds() -> None:
     assert tw.rng.state != game.rng.state
 
 
+def test_reseeded_is_the_game_interfaces_and_a_game_without_it_says_so() -> None:
+    """``Game.reseeded(rng)`` is how ``true_world`` reseeds (no knowledge of where a game
+    keeps its generator): the clone's generator is ``Rng(rng.next64())`` in both engines, and
+    a game that does not implement it (the RL toy game) raises ``NotImplementedError``
+    naming itself instead of being played with its real future randomness."""
+    from cardtable.rl.adapters import adapter_for
+    from cardtable.rl.loading import game_spec
+
+    from toygame import ToyCards
+
+    ygo: Any = _ygo_at_choice(2)
+    sgs: Any = game_spec("sgs").new(adapter_for("sgs-3v3").setup(None), 5)
+    want = Rng(Rng(8).next64()).state
+    assert ygo.reseeded(Rng(8)).g.rng.state == want
+    assert sgs.reseeded(Rng(8)).rng.state == want
+    with pytest.raises(NotImplementedError, match="ToyCards"):
+        true_world(ToyCards({"seats": 2}, 1), Rng(1))
+
+
 def test_every_true_world_pair_starts_from_the_real_hidden_cards(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """``measure_gap(world="true")``: each pair's first rollout state holds exactly the real

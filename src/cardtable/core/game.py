@@ -198,6 +198,14 @@ class Game(ABC):
         own RNG). Used by information-set search (ISMCTS). Games override this."""
         raise NotImplementedError(f"{type(self).__name__} does not support determinize()")
 
+    def reseeded(self, rng: Rng) -> Self:
+        """A clone whose own RNG is reseeded from ``rng`` (one ``next64`` draw): the same
+        position, hidden cards included, with fresh future randomness (shuffles, draws,
+        coins, judgements). Used by true-world rollout labels
+        (:func:`cardtable.rl.rollout_labels.true_world`); never shown to a player. Games
+        override this."""
+        raise NotImplementedError(f"{type(self).__name__} does not support reseeded()")
+
     def why_not(self, seat: int, query: Mapping[str, Any], lang: str = "en") -> list[str]:
         """Rules that forbid what ``query`` describes for ``seat`` now, as sentences in
         ``lang`` (``en`` or ``zh``); empty = it is allowed or the game cannot say. The answer

@@ -111,17 +111,7 @@ def true_world(game: Game, rng: Rng) -> Game:
     unbiased sample of the option's worth in real games (the "privileged critic / oracle
     label" pattern). Only labels use it: every bot in a rollout still decides from its own
     seat's view."""
-    from cardtable.ygo.game import YgoGame
-
-    o = game.clone()
-    fresh = Rng(rng.next64())
-    if isinstance(o, YgoGame):
-        o.g.rng = fresh
-    elif hasattr(o, "rng"):  # a Sanguosha game keeps its generator on itself
-        o.rng = fresh
-    else:
-        raise ValueError(f"true_world: no known RNG field on {type(o).__name__}")
-    return o
+    return game.reseeded(rng)
 
 
 def rollout_world(game: Game, seat: int, rng: Rng, world: str) -> Game:

@@ -605,6 +605,13 @@ class SgsGame(Game):
         """The reasons of :meth:`why_not` in Chinese (``why_not(seat, query, "zh")``)."""
         return self.why_not(seat, query, "zh")
 
+    def reseeded(self, rng: Rng) -> Self:
+        """A clone with its RNG reseeded from ``rng`` (one ``next64`` draw; see
+        :meth:`cardtable.core.game.Game.reseeded`)."""
+        o = self.clone()
+        o.rng = Rng(rng.next64())
+        return o
+
     def determinize(self, seat: int, rng: Rng) -> Self:
         """A clone where what ``seat`` cannot see is re-dealt at random using ``rng``: other
         seats' hands (sizes kept) and the draw pile order; in a 3v3 draft also the face-down

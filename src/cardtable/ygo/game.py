@@ -188,6 +188,13 @@ class YgoGame(Game):
         """Rule keys (``cardtable.ygo.rules.texts.RULES``) forbidding ``query``."""
         return why_not_keys(self.g, seat, query)
 
+    def reseeded(self, rng: Rng) -> Self:
+        """A clone with its RNG reseeded from ``rng`` (one ``next64`` draw; see
+        :meth:`cardtable.core.game.Game.reseeded`)."""
+        o = self.clone()
+        o.g.rng = Rng(rng.next64())
+        return o
+
     def determinize(self, seat: int, rng: Rng) -> Self:
         """A clone re-dealing what ``seat`` cannot see, keeping everything it saw.
 
