@@ -135,9 +135,10 @@ def collect_all(game_id: str, first: int, stop: int, policy: Policy, seed: int =
     at least two distinct legal options is measured with probability ``prob``
     (:func:`measure_all`, ``worlds`` worlds)."""
     from cardtable.rl.adapters import adapter_for
+    from cardtable.rl.label_rows import LabelRows
     from cardtable.rl.ppo import HEURISTIC
     from cardtable.rl.refine_round import scores_without_advice
-    from cardtable.rl.rollout_labels import _rows_to_demos, refined_game
+    from cardtable.rl.rollout_labels import refined_game
 
     if not 0.0 <= prob <= 1.0:
         raise ValueError(f"collect_all: prob {prob} is not in [0, 1]")
@@ -146,46 +147,37 @@ def collect_all(game_id: str, first: int, stop: int, policy: Policy, seed: int =
     enc = adapter.encoder()
     m = enc.max_options
     threshold = int(prob * 1_000_000)
-    rows: list[tuple[Any, ...]] = []
-    gaps: list[float] = []
-    counts: list[int] = []
-    values: list[Any] = []
-    outcomes: list[float] = []
-    decisions = better = playouts = 0
+    out = LabelRows(counted=True)
+    tally = {"decisions": 0, "better": 0, "playouts": 0}
     c0 = time.process_time()
     for k in range(first, stop):
         env, obs, rng = refined_game(game_id, seed + ALL_OPTIONS_SEED_STEP, k, enc)
-        start = len(rows)
-        while True:
+
+        def decide(obs: dict[str, Any], env: Any = env, rng: Rng = rng) -> int:
             _g, greedy = scores_without_advice(policy, obs)
             legal = [int(i) for i in np.flatnonzero(np.asarray(obs["action_mask"]) > 0)]
             pick = int(np.argmax(obs["advice"]))
             if len(legal) > 1 and len(distinct_options(env.game, legal)) > 1:
-                decisions += 1
+                tally["decisions"] += 1
                 if rng.below(1_000_000) < threshold:
                     og = measure_all(env.game, pick, legal, m, rng, heuristic,
                                      adapter.max_steps, worlds, policy, sorted(env.seats))
-                    playouts += og.playouts
+                    tally["playouts"] += og.playouts
                     best = int(np.nanargmax(og.gaps))
                     gap = float(og.gaps[best])
                     if gap <= 0.0:
                         best, gap = pick, 0.0
-                    better += best != pick
-                    gaps.append(gap)
-                    counts.append(og.worlds)
-                    values.append(og.gaps)
-                    rows.append((obs["observation"], obs["option_features"], obs["advice"],
-                                 obs["action_mask"], best))
-            obs, rew, term, trunc, _ = env.step(greedy)
-            if term or trunc:
-                outcomes.extend([float(rew)] * (len(rows) - start))
-                break
+                    tally["better"] += best != pick
+                    out.add(obs, best, gap, og.gaps, og.worlds)
+            return greedy
+
+        out.play(env, obs, decide)
         if log is not None:
-            log(f"game {k}: {len(rows)} labelled of {decisions} decisions, {better} with a "
-                f"better option ({time.process_time() - c0:.0f} CPU-s)")
+            log(f"game {k}: {len(out)} labelled of {tally['decisions']} decisions, "
+                f"{tally['better']} with a better option ({time.process_time() - c0:.0f} CPU-s)")
     cpu = time.process_time() - c0
-    demos = _rows_to_demos(rows, outcomes, gaps, values, enc, stop - first, cpu, counts)
-    return demos, AllOptionsStats(stop - first, decisions, len(rows), better, playouts, cpu)
+    return out.demos(enc, stop - first, cpu), AllOptionsStats(
+        stop - first, tally["decisions"], len(out), tally["better"], tally["playouts"], cpu)
 
 
 def all_options_chunks(game_id: str, games: int, directory: Path, policy: Policy,

@@ -43,32 +43,28 @@ def anchor_demos(policy: Policy, game_id: str, games: int, seed: int = 0,
     +inf, so :meth:`Demos.labels` keeps it whatever the ``min_gap``)."""
     from cardtable.bots.ppo import greedy_action
     from cardtable.rl.adapters import adapter_for
+    from cardtable.rl.label_rows import LabelRows
     from cardtable.rl.policy import inputs
-    from cardtable.rl.rollout_labels import _rows_to_demos, heuristic_seat_game
+    from cardtable.rl.rollout_labels import heuristic_seat_game
 
     enc = adapter_for(game_id).encoder()
-    rows: list[tuple[Any, ...]] = []
-    outcomes: list[float] = []
+    unmeasured = np.full(enc.max_options, np.nan, np.float32)
+    out = LabelRows()
     c0 = time.process_time()
+
+    def decide(obs: dict[str, Any]) -> int:
+        act = greedy_action(policy, *inputs(policy, obs))
+        if int(np.asarray(obs["action_mask"]).sum()) > 1:
+            out.add(obs, act, float("inf"), unmeasured)
+        return act
+
     for k in range(games):
         rng = Rng((seed * 1_000_003 + k) * 11 + 3)
         env, obs = heuristic_seat_game(game_id, enc, rng, k, ANCHOR_BASE * (seed + 1) + k)
-        start = len(rows)
-        while True:
-            act = greedy_action(policy, *inputs(policy, obs))
-            if int(np.asarray(obs["action_mask"]).sum()) > 1:
-                rows.append((obs["observation"], obs["option_features"], obs["advice"],
-                             obs["action_mask"], act))
-            obs, rew, term, trunc, _ = env.step(act)
-            if term or trunc:
-                outcomes.extend([float(rew)] * (len(rows) - start))
-                break
+        out.play(env, obs, decide)
         if log is not None and (k + 1) % 50 == 0:
-            log(f"anchor games {k + 1}/{games}: {len(rows)} decisions")
-    cpu = time.process_time() - c0
-    gaps = [float("inf")] * len(rows)
-    values = [np.full(enc.max_options, np.nan, np.float32) for _ in rows]
-    return _rows_to_demos(rows, outcomes, gaps, values, enc, games, cpu)
+            log(f"anchor games {k + 1}/{games}: {len(out)} decisions")
+    return out.demos(enc, games, time.process_time() - c0)
 
 
 def finetune(policy: Policy, rows: Demos, anchor: Demos, epochs: int, seed: int = 0,

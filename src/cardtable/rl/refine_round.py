@@ -37,7 +37,6 @@ from cardtable.rl.imitation import Demos
 from cardtable.rl.policy import Policy
 from cardtable.rl.rollout_labels import (
     REFINE_SEED_STEP,
-    _rows_to_demos,
     merge,
     refine_chunks,
     refined_game,
@@ -87,34 +86,28 @@ def anchor_rows(game_id: str, first: int, stop: int, policy: Policy,
     pick, ``g_i − g_pick`` at every other legal option among the encoder's, NaN at the
     rest). No rollouts: a game costs what playing it costs."""
     from cardtable.rl.adapters import adapter_for
+    from cardtable.rl.label_rows import LabelRows
 
     enc = adapter_for(game_id).encoder()
     m = enc.max_options
-    rows: list[tuple[Any, ...]] = []
-    values: list[Any] = []
-    outcomes: list[float] = []
+    out = LabelRows()
     c0 = time.process_time()
+
+    def decide(obs: dict[str, Any]) -> int:
+        g, greedy = scores_without_advice(policy, obs)
+        legal = np.asarray(obs["action_mask"]) > 0
+        pick = int(np.argmax(obs["advice"]))
+        if int(legal.sum()) > 1:
+            row = np.full(m, np.nan, np.float32)
+            row[legal] = g[legal] - g[pick]
+            row[pick] = 0.0
+            out.add(obs, pick, 0.0, row)
+        return greedy
+
     for k in range(first, stop):
         env, obs, _rng = refined_game(game_id, seed, k, enc)
-        start = len(rows)
-        while True:
-            g, greedy = scores_without_advice(policy, obs)
-            legal = np.asarray(obs["action_mask"]) > 0
-            pick = int(np.argmax(obs["advice"]))
-            if int(legal.sum()) > 1:
-                row = np.full(m, np.nan, np.float32)
-                row[legal] = g[legal] - g[pick]
-                row[pick] = 0.0
-                values.append(row)
-                rows.append((obs["observation"], obs["option_features"], obs["advice"],
-                             obs["action_mask"], pick))
-            obs, rew, term, trunc, _ = env.step(greedy)
-            if term or trunc:
-                outcomes.extend([float(rew)] * (len(rows) - start))
-                break
-    gaps = [0.0] * len(rows)
-    return _rows_to_demos(rows, outcomes, gaps, values, enc, stop - first,
-                          time.process_time() - c0)
+        out.play(env, obs, decide)
+    return out.demos(enc, stop - first, time.process_time() - c0)
 
 
 def finetune(policy: Policy, measured: Demos, anchors: Demos, weight: float = 8.0,

@@ -271,18 +271,17 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
     adapter = adapter_for(game_id)
     enc = adapter.encoder()
     max_steps = adapter.max_steps
-    rows: list[tuple[Any, ...]] = []
-    gaps: list[float] = []
-    values: list[Any] = []
-    outcomes: list[float] = []
-    decisions = deviations = 0
+    from cardtable.rl.label_rows import LabelRows
+
+    out = LabelRows()
+    tally = {"decisions": 0, "deviations": 0}
     c0 = time.process_time()
     for k in range(first, stop):
         rng = Rng((seed * 1_000_003 + k) * 7 + 1)
         # a fresh env and opponent per game: game k depends on (seed, k) only
         env, obs = heuristic_seat_game(game_id, enc, rng, k, ROLLOUT_BASE * (seed + 1) + k)
-        start = len(rows)
-        while True:
+
+        def decide(obs: dict[str, Any], env: Any = env, rng: Rng = rng) -> int:
             dec = env.game.pending()
             assert dec is not None
             pick = int(np.argmax(obs["advice"]))
@@ -296,7 +295,7 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
                     second = int(rest.argmax())
                     if np.isfinite(rest[second]) and logits[0][pick] - rest[second] < near:
                         other = second
-            decisions += 1
+            tally["decisions"] += 1
             if len(dec.options) > 1 and (rng.below(1_000_000) < int(label_prob * 1_000_000)
                                          or other != pick):
                 try:
@@ -308,45 +307,20 @@ def collect(game_id: str, first: int, stop: int, seed: int = 0, rollouts: int = 
                 except DeterminizeError:  # a position that cannot be re-dealt: skip it
                     pass
                 else:
-                    deviations += lab.best != pick
-                    gaps.append(lab.gap)
+                    tally["deviations"] += lab.best != pick
                     row = np.full(enc.max_options, np.nan, np.float32)
                     row[list(lab.candidates)] = lab.values
-                    values.append(row)
-                    rows.append((obs["observation"], obs["option_features"], obs["advice"],
-                                 obs["action_mask"], lab.best))
-            obs, rew, term, trunc, _ = env.step(act)
-            if term or trunc:
-                outcomes.extend([float(rew)] * (len(rows) - start))
-                break
+                    out.add(obs, lab.best, lab.gap, row)
+            return act
+
+        out.play(env, obs, decide)
         if log is not None and (k - first + 1) % 5 == 0:
-            log(f"games {k + 1 - first}/{stop - first}: {len(rows)} labelled of {decisions} "
-                f"decisions, {deviations} deviations ({time.process_time() - c0:.0f} CPU-s)")
+            log(f"games {k + 1 - first}/{stop - first}: {len(out)} labelled of "
+                f"{tally['decisions']} decisions, {tally['deviations']} deviations "
+                f"({time.process_time() - c0:.0f} CPU-s)")
     cpu = time.process_time() - c0
-    demos = _rows_to_demos(rows, outcomes, gaps, values, enc, stop - first, cpu)
-    return demos, LabelStats(stop - first, decisions, len(rows), deviations, cpu)
-
-
-def _rows_to_demos(rows: list[tuple[Any, ...]], outcomes: list[float], gaps: list[float],
-                   values: list[Any], enc: Any, games: int, cpu: float,
-                   rollouts: list[int] | None = None) -> Demos:
-    """One :class:`Demos` of collected rows ``(observation, option features, advice, mask,
-    action)`` (empty arrays of the encoder's sizes when there are none)."""
-    m = enc.max_options
-    return Demos(
-        observation=np.stack([r[0] for r in rows]).astype(np.float16) if rows
-        else np.zeros((0, enc.obs_size), np.float16),
-        option_features=np.stack([r[1] for r in rows]).astype(np.float16) if rows
-        else np.zeros((0, m, enc.option_size), np.float16),
-        advice=np.stack([r[2] for r in rows]).astype(np.float16) if rows
-        else np.zeros((0, m), np.float16),
-        action_mask=np.stack([r[3] for r in rows]).astype(np.int8) if rows
-        else np.zeros((0, m), np.int8),
-        action=np.array([r[4] for r in rows], np.int64),
-        outcome=np.array(outcomes, np.float32), games=games, seconds=cpu,
-        cpu_seconds=cpu, gap=np.array(gaps, np.float32),
-        values=np.stack(values) if values else np.zeros((0, m), np.float32),
-        rollouts=None if rollouts is None else np.array(rollouts, np.int32))
+    return out.demos(enc, stop - first, cpu), LabelStats(
+        stop - first, tally["decisions"], len(out), tally["deviations"], cpu)
 
 
 def merge(parts: list[Demos]) -> Demos:
@@ -662,21 +636,19 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
     adapter = adapter_for(game_id)
     enc = adapter.encoder()
     m = enc.max_options
-    rows: list[tuple[Any, ...]] = []
-    gaps: list[float] = []
-    counts: list[int] = []
-    values: list[Any] = []
-    outcomes: list[float] = []
-    decisions = deviations = 0
+    from cardtable.rl.label_rows import LabelRows
+
+    out = LabelRows(counted=True)
+    tally = {"decisions": 0, "deviations": 0}
     c0 = time.process_time()
     for k in range(first, stop):
         env, obs, rng = refined_game(game_id, seed, k, enc)
-        start = len(rows)
-        while True:
+
+        def decide(obs: dict[str, Any], env: Any = env, rng: Rng = rng) -> int:
             dec = env.game.pending()
             assert dec is not None
             pick, option, adv, act = predicted_advantage(policy, obs)
-            decisions += 1
+            tally["decisions"] += 1
             if (option >= 0 and adv > threshold and _form_key(dec.options[option].form)
                     != _form_key(dec.options[pick].form)):
                 try:
@@ -687,25 +659,20 @@ def collect_refined(game_id: str, first: int, stop: int, policy: Policy, seed: i
                 except DeterminizeError:  # a position that cannot be re-dealt: skip it
                     pass
                 else:
-                    deviations += pg.gap > 0
-                    gaps.append(pg.gap)
-                    counts.append(pg.rollouts)
+                    tally["deviations"] += pg.gap > 0
                     row = np.full(m, np.nan, np.float32)
                     row[pick] = 0.0
                     row[option] = pg.gap
-                    values.append(row)
-                    rows.append((obs["observation"], obs["option_features"], obs["advice"],
-                                 obs["action_mask"], option if pg.gap > 0 else pick))
-            obs, rew, term, trunc, _ = env.step(act)
-            if term or trunc:
-                outcomes.extend([float(rew)] * (len(rows) - start))
-                break
+                    out.add(obs, option if pg.gap > 0 else pick, pg.gap, row, pg.rollouts)
+            return act
+
+        out.play(env, obs, decide)
         if log is not None:
-            log(f"game {k}: {len(rows)} labelled of {decisions} decisions, {deviations} "
-                f"positive ({time.process_time() - c0:.0f} CPU-s)")
+            log(f"game {k}: {len(out)} labelled of {tally['decisions']} decisions, "
+                f"{tally['deviations']} positive ({time.process_time() - c0:.0f} CPU-s)")
     cpu = time.process_time() - c0
-    demos = _rows_to_demos(rows, outcomes, gaps, values, enc, stop - first, cpu, counts)
-    return demos, LabelStats(stop - first, decisions, len(rows), deviations, cpu)
+    return out.demos(enc, stop - first, cpu), LabelStats(
+        stop - first, tally["decisions"], len(out), tally["deviations"], cpu)
 
 
 def refine_chunks(game_id: str, games: int, directory: Path, policy: Policy, seed: int = 0,
