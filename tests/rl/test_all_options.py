@@ -24,13 +24,14 @@ from cardtable.rl.all_options import all_options_chunks, collect_all, measure_al
 pytestmark = pytest.mark.rl
 
 
-def _policy(game_id: str) -> Any:
+def _policy(game_id: str, advice_weight: float = 4.0) -> Any:
+    """A fresh residual policy for ``game_id`` (seed 3), the heuristic as its advisor."""
     from cardtable.rl.adapters import adapter_for
     from cardtable.rl.policy import init_policy
     from cardtable.rl.ppo import HEURISTIC, policy_meta
 
     enc = adapter_for(game_id).encoder()
-    p = init_policy(enc.obs_size, enc.option_size + 1, seed=3, advice_weight=4.0)
+    p = init_policy(enc.obs_size, enc.option_size + 1, seed=3, advice_weight=advice_weight)
     p.meta = policy_meta(game_id, enc.obs_size, enc.option_size, enc.max_options,
                          HEURISTIC[game_id])
     return p

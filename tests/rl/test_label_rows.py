@@ -31,15 +31,16 @@ def test_every_pass_gives_the_rows_it_gave_before_the_shared_loop() -> None:
     from cardtable.rl.refine_round import anchor_rows
     from cardtable.rl.rollout_labels import collect, collect_refined
 
-    assert _digest(anchor_rows("ygo-duel", 0, 2, _policy("ygo-duel"), 5)) == (
+    assert _digest(anchor_rows("ygo-duel", 0, 2, _policy("ygo-duel", 1.0), 5)) == (
         63, "e1e2d306afae6a36")
-    assert _digest(anchor_demos(_policy("sgs-3v3"), "sgs-3v3", 1, 5)) == (84, "69e8b8b2bf276801")
-    assert _digest(collect_refined("ygo-duel", 0, 2, _policy("ygo-duel"), 5, -10.0, 2, 2,
+    assert _digest(anchor_demos(_policy("sgs-3v3", 1.0), "sgs-3v3", 1, 5)) == (
+        84, "69e8b8b2bf276801")
+    assert _digest(collect_refined("ygo-duel", 0, 2, _policy("ygo-duel", 1.0), 5, -10.0, 2, 2,
                                    world="true", rollout="policy")[0]) == (63, "01a1663243f7f973")
-    assert _digest(collect_all("sgs-3v3", 0, 1, _policy("sgs-3v3"), 5, 1, 0.2)[0]) == (
+    assert _digest(collect_all("sgs-3v3", 0, 1, _policy("sgs-3v3", 1.0), 5, 1, 0.2)[0]) == (
         17, "01c1f8601b9556df")
     assert _digest(collect("ygo-duel", 0, 2, seed=5, rollouts=2, candidates=3,
-                           label_prob=0.1, policy=_policy("ygo-duel"), near=1.0)[0]) == (
+                           label_prob=0.1, policy=_policy("ygo-duel", 1.0), near=1.0)[0]) == (
         21, "fdfd9df52d547858")
 
 

@@ -94,10 +94,10 @@ def test_reseeded_is_the_game_interfaces_and_a_game_without_it_says_so() -> None
     keeps its generator): the clone's generator is ``Rng(rng.next64())`` in both engines, and
     a game that does not implement it (the RL toy game) raises ``NotImplementedError``
     naming itself instead of being played with its real future randomness."""
+    from toygame import ToyCards
+
     from cardtable.rl.adapters import adapter_for
     from cardtable.rl.loading import game_spec
-
-    from toygame import ToyCards
 
     ygo: Any = _ygo_at_choice(2)
     sgs: Any = game_spec("sgs").new(adapter_for("sgs-3v3").setup(None), 5)
