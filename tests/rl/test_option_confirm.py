@@ -6,6 +6,7 @@ against the pick only, in fresh real worlds of its own."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -17,17 +18,32 @@ from cardtable.rl.option_confirm import confirm_all, confirm_chunks, row_rng
 pytestmark = pytest.mark.rl
 
 
-@pytest.mark.parametrize("game_id", ["ygo-duel", "sgs-3v3"])
-def test_candidates_are_the_scans_rows_measured_again(game_id: str) -> None:
+@pytest.mark.parametrize(("game_id", "world"), [("ygo-duel", "true"), ("sgs-3v3", "true"),
+                                                ("ygo-duel", "redeal")])
+def test_candidates_are_the_scans_rows_measured_again(game_id: str, world: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """One row per scanned row at or above ``min_gap`` (the replay meets every scanned row:
     same observations); each holds the pick at 0, the candidate's confirmed gap and NaN
-    elsewhere; its label is the candidate only when the confirmed gap is positive."""
+    elsewhere; its label is the candidate only when the confirmed gap is positive. Every
+    confirmation world is of the kind asked for (real hidden cards, or a re-deal)."""
+    from cardtable.rl import rollout_labels
+
+    kinds: list[str] = []
+    real = rollout_labels.rollout_world
+
+    def spy(game: Any, seat: int, rng: Any, kind: str) -> Any:
+        kinds.append(kind)
+        return real(game, seat, rng, kind)
+
     p = _policy(game_id)
     scan, _st = collect_all(game_id, 0, 1, p, seed=8, worlds=1, prob=0.5)
     cands = np.flatnonzero(scan.gap >= 0.5)  # type: ignore[operator]
     assert len(cands) > 0, "the scan found no candidate to confirm"
+    monkeypatch.setattr(rollout_labels, "rollout_world", spy)
     rows, st = confirm_all(game_id, 0, 1, p, scan, seed=8, worlds=1, prob=0.5, min_gap=0.5,
-                           confirm_worlds=2)
+                           confirm_worlds=2, world=world)
+    monkeypatch.undo()
+    assert set(kinds) == {world} and len(kinds) == 2 * len(rows)
     assert st.candidates == len(rows) == len(cands)
     np.testing.assert_array_equal(rows.observation, scan.observation[cands])
     pick = rows.advice.argmax(axis=1)

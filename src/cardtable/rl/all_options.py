@@ -78,14 +78,16 @@ def distinct_options(game: Game, legal: Sequence[int]) -> dict[Hashable, list[in
 
 def measure_all(game: Game, pick: int, legal: Sequence[int], width: int, rng: Rng,
                 bot_name: str, max_steps: int, worlds: int, continuation: Policy,
-                learner_seats: Sequence[int]) -> OptionGaps:
+                learner_seats: Sequence[int], world: str = "true") -> OptionGaps:
     """Every option of ``legal`` (indices of ``game``'s pending decision, ``pick`` among them)
     measured in ``worlds`` true worlds (module docstring): per world one
     :func:`~cardtable.rl.rollout_labels.true_world` clone and one bot seed drawn from ``rng``,
     each distinct form answered once and played out (``learner_seats`` by ``continuation``,
     greedy; the rest by ``bot_name``); the result is each option's mean minus the pick's, for
-    the acting seat."""
-    from cardtable.rl.rollout_labels import learner_bots, play_out_with, true_world
+    the acting seat. ``world="redeal"``: each world is instead a re-deal of what the acting
+    seat cannot see (:meth:`Game.determinize`), so the worlds also average over the hidden
+    cards (uniformly over what the seat cannot tell apart)."""
+    from cardtable.rl.rollout_labels import learner_bots, play_out_with, rollout_world
 
     dec = game.pending()
     if dec is None:
@@ -98,10 +100,10 @@ def measure_all(game: Game, pick: int, legal: Sequence[int], width: int, rng: Rn
     groups = list(distinct_options(game, legal).values())
     results = np.zeros((worlds, len(groups)), np.float64)
     for w in range(worlds):
-        world = true_world(game, rng)
+        start = rollout_world(game, seat, rng, world)
         bot_seed = int(rng.next64() & 0xFFFFFFFF)
         for j, members in enumerate(groups):
-            g = world.clone()
+            g = start.clone()
             g.answer(members[0])
             bots = learner_bots(continuation, g, learner_seats, bot_seed)
             results[w, j] = play_out_with(g, bots, bot_name, bot_seed, max_steps)[seat]

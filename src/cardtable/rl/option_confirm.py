@@ -8,7 +8,11 @@ the option changed the course of the game by chance. Confirmation keeps the scan
 for candidates and re-measures each candidate — a scanned row whose best option beats the pick
 by at least ``min_gap`` — against the pick alone in ``confirm_worlds`` new true worlds (the
 real hidden cards, a fresh RNG; the policy playing on), with a generator of its own per row,
-so the confirmed gap is an unbiased estimate of what that option is worth there.
+so the confirmed gap is an unbiased estimate of what that option is worth there. A true
+world keeps the real hidden cards, so its confirmation removes the noise of future draws but
+not that of the hidden cards (an option that wins because of the opponent's actual hand wins
+again in every reseeded copy); ``world="redeal"`` confirms in re-deals of what the acting seat
+cannot see instead, which average over the hidden cards.
 
 The scan's games are replayed exactly (same deals, the policy's greedy play, the same
 sampling coins; the scan's own world draws are skipped, not played), so the ``j``-th sampled
@@ -56,11 +60,15 @@ def row_rng(seed: int, game: int, row: int) -> Rng:
 
 def confirm_all(game_id: str, first: int, stop: int, policy: Policy, scanned: Demos,
                 seed: int = 0, worlds: int = 4, prob: float = 0.25, min_gap: float = 1.0,
-                confirm_worlds: int = 24) -> tuple[Demos, ConfirmStats]:
+                confirm_worlds: int = 24, world: str = "true") -> tuple[Demos, ConfirmStats]:
     """The candidates of ``scanned`` — :func:`cardtable.rl.all_options.collect_all`'s rows
     of games ``first … stop-1`` with these ``seed``, ``worlds`` and ``prob``, played by
-    ``policy`` — confirmed (module docstring). Raises :class:`ValueError` when the replay
-    does not meet the scanned rows (another policy, other settings or other games)."""
+    ``policy`` — confirmed (module docstring) in ``confirm_worlds`` worlds of kind ``world``
+    (``"true"``, or ``"redeal"``: re-deals of what the acting seat cannot see, which also
+    average over the hidden cards; :func:`~cardtable.rl.all_options.measure_all`; a
+    position that cannot be re-dealt is left out). Raises :class:`ValueError` when the
+    replay does not meet the scanned rows (another policy, other settings or other
+    games)."""
     from cardtable.rl.adapters import adapter_for
     from cardtable.rl.all_options import (
         ALL_OPTIONS_SEED_STEP,
@@ -71,6 +79,7 @@ def confirm_all(game_id: str, first: int, stop: int, policy: Policy, scanned: De
     from cardtable.rl.ppo import HEURISTIC
     from cardtable.rl.refine_round import scores_without_advice
     from cardtable.rl.rollout_labels import refined_game
+    from cardtable.sgs.determinize import DeterminizeError
 
     heuristic = HEURISTIC[game_id]
     adapter = adapter_for(game_id)
@@ -103,13 +112,17 @@ def confirm_all(game_id: str, first: int, stop: int, policy: Policy, scanned: De
                 best = int(scanned.action[j])
                 if float(scanned.gap[j]) >= min_gap and best != pick:
                     tally["candidates"] += 1
-                    og = measure_all(env.game, pick, [pick, best], m,
-                                     row_rng(seed, k, in_game[0]), heuristic,
-                                     adapter.max_steps, confirm_worlds, policy,
-                                     sorted(env.seats))
-                    gap = float(og.gaps[best])
-                    tally["confirmed"] += gap > 0
-                    out.add(obs, best if gap > 0 else pick, gap, og.gaps, og.worlds)
+                    try:
+                        og = measure_all(env.game, pick, [pick, best], m,
+                                         row_rng(seed, k, in_game[0]), heuristic,
+                                         adapter.max_steps, confirm_worlds, policy,
+                                         sorted(env.seats), world)
+                    except DeterminizeError:  # cannot be re-dealt: no confirmation
+                        pass
+                    else:
+                        gap = float(og.gaps[best])
+                        tally["confirmed"] += gap > 0
+                        out.add(obs, best if gap > 0 else pick, gap, og.gaps, og.worlds)
                 in_game[0] += 1
             return greedy
 
@@ -125,7 +138,7 @@ def confirm_all(game_id: str, first: int, stop: int, policy: Policy, scanned: De
 def confirm_chunks(game_id: str, games: int, scan_directory: Path, directory: Path,
                    policy: Policy, seed: int = 0, worlds: int = 4, prob: float = 0.25,
                    min_gap: float = 1.0, confirm_worlds: int = 24, chunk: int = 10,
-                   log: Callable[[str], None] | None = None) -> Demos:
+                   log: Callable[[str], None] | None = None, world: str = "true") -> Demos:
     """:func:`confirm_all` over the scan's chunks (``scan_directory``, made by
     :func:`cardtable.rl.all_options.all_options_chunks` with the same settings and chunk
     size; a missing scan chunk is scanned first), the confirmed chunks in ``directory``
@@ -137,11 +150,13 @@ def confirm_chunks(game_id: str, games: int, scan_directory: Path, directory: Pa
     settings = {"game": game_id, "seed": seed, "confirm": True, "worlds": worlds,
                 "prob": prob, "min_gap": min_gap, "confirm_worlds": confirm_worlds,
                 "chunk": chunk, "policy": policy_digest(policy)}
+    if world != "true":
+        settings["world"] = world
 
     def make(first: int, stop: int) -> tuple[Demos, str]:
         scanned = Demos.load(scan_directory / f"chunk-{first:05d}-{stop:05d}.npz")
         demos, st = confirm_all(game_id, first, stop, policy, scanned, seed, worlds, prob,
-                                min_gap, confirm_worlds)
+                                min_gap, confirm_worlds, world)
         return demos, (f"confirm chunk {first}-{stop}: {st.confirmed} of {st.candidates} "
                        f"candidates confirmed, {st.cpu_seconds:.0f} CPU-s")
 
