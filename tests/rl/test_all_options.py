@@ -243,3 +243,19 @@ def test_train_cli_fine_tunes_on_every_option_rows_reproducibly(fit: str,
         bad_args = [x for x in args if x not in missing]
         bad = CliRunner().invoke(app, bad_args)
         assert bad.exit_code == 2 and "--all-options-games" in bad.output
+
+
+def test_skipping_a_measurement_draws_what_measuring_draws() -> None:
+    """A scan's replay skips the scan's measurements (true worlds) with ``skip_measurement``
+    instead of playing them: the generator must then be where ``measure_all`` leaves it, or
+    the replay would sample other decisions than the scan."""
+    from cardtable.rl.all_options import skip_measurement
+
+    game = _ygo_at_choice(5)
+    dec = game.pending()
+    assert dec is not None
+    played, skipped = Rng(21), Rng(21)
+    measure_all(game, 0, list(range(len(dec.options))), 64, played, "ygo-heuristic", 5000, 3,
+                _policy("ygo-duel"), [dec.seat], "true")
+    skip_measurement(skipped, 3)
+    assert played.next64() == skipped.next64()

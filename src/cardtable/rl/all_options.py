@@ -115,6 +115,55 @@ def measure_all(game: Game, pick: int, legal: Sequence[int], width: int, rng: Rn
     return OptionGaps(gaps, worlds, worlds * len(groups))
 
 
+def skip_measurement(rng: Rng, worlds: int) -> None:
+    """Advance ``rng`` exactly as :func:`measure_all` with ``worlds`` true worlds does (two
+    draws a world: the reseed and the bot seed; a re-deal draws more), without playing: a
+    replay of a scan — whose worlds are true worlds (:func:`collect_all`) —
+    (:mod:`cardtable.rl.option_confirm`) then samples the same later decisions."""
+    for _ in range(2 * worlds):
+        rng.next64()
+
+
+def sample_threshold(prob: float) -> int:
+    """``prob`` as the bound a decision's coin ``rng.below(1_000_000)`` is compared with
+    (``ValueError`` outside [0, 1])."""
+    if not 0.0 <= prob <= 1.0:
+        raise ValueError(f"prob {prob} is not in [0, 1]")
+    return int(prob * 1_000_000)
+
+
+class ScanStep(NamedTuple):
+    """One learner decision of a scanned game (:func:`scan_step`)."""
+
+    greedy: int
+    """The policy's option (what the learner plays)."""
+    legal: list[int]
+    """The legal options (the encoder's)."""
+    pick: int
+    """The heuristic's pick."""
+    eligible: bool
+    """At least two distinct legal options (a decision the scan counts)."""
+    sampled: bool
+    """Eligible and its coin fell under the threshold (the scan measures it)."""
+
+
+def scan_step(policy: Policy, game: Game, obs: dict[str, Any], rng: Rng,
+              threshold: int) -> ScanStep:
+    """What a scan does at one learner observation before measuring: the policy's greedy
+    option, the legal options, the pick, and — for a decision with two or more distinct
+    options only — one coin from ``rng`` against ``threshold`` (:func:`sample_threshold`).
+    The scan (:func:`collect_all`) and its replay (:mod:`cardtable.rl.option_confirm`) both
+    call it, so they sample the same decisions."""
+    from cardtable.rl.refine_round import scores_without_advice
+
+    _g, greedy = scores_without_advice(policy, obs)
+    legal = [int(i) for i in np.flatnonzero(np.asarray(obs["action_mask"]) > 0)]
+    pick = int(np.argmax(obs["advice"]))
+    eligible = len(legal) > 1 and len(distinct_options(game, legal)) > 1
+    sampled = eligible and rng.below(1_000_000) < threshold
+    return ScanStep(greedy, legal, pick, eligible, sampled)
+
+
 class AllOptionsStats(NamedTuple):
     """What one :func:`collect_all` pass did."""
 
@@ -139,16 +188,16 @@ def collect_all(game_id: str, first: int, stop: int, policy: Policy, seed: int =
     from cardtable.rl.adapters import adapter_for
     from cardtable.rl.label_rows import LabelRows
     from cardtable.rl.ppo import HEURISTIC
-    from cardtable.rl.refine_round import scores_without_advice
     from cardtable.rl.rollout_labels import refined_game
 
-    if not 0.0 <= prob <= 1.0:
-        raise ValueError(f"collect_all: prob {prob} is not in [0, 1]")
+    try:
+        threshold = sample_threshold(prob)
+    except ValueError as exc:
+        raise ValueError(f"collect_all: {exc}") from None
     heuristic = HEURISTIC[game_id]
     adapter = adapter_for(game_id)
     enc = adapter.encoder()
     m = enc.max_options
-    threshold = int(prob * 1_000_000)
     out = LabelRows(counted=True)
     tally = {"decisions": 0, "better": 0, "playouts": 0}
     c0 = time.process_time()
@@ -156,22 +205,19 @@ def collect_all(game_id: str, first: int, stop: int, policy: Policy, seed: int =
         env, obs, rng = refined_game(game_id, seed + ALL_OPTIONS_SEED_STEP, k, enc)
 
         def decide(obs: dict[str, Any], env: Any = env, rng: Rng = rng) -> int:
-            _g, greedy = scores_without_advice(policy, obs)
-            legal = [int(i) for i in np.flatnonzero(np.asarray(obs["action_mask"]) > 0)]
-            pick = int(np.argmax(obs["advice"]))
-            if len(legal) > 1 and len(distinct_options(env.game, legal)) > 1:
-                tally["decisions"] += 1
-                if rng.below(1_000_000) < threshold:
-                    og = measure_all(env.game, pick, legal, m, rng, heuristic,
-                                     adapter.max_steps, worlds, policy, sorted(env.seats))
-                    tally["playouts"] += og.playouts
-                    best = int(np.nanargmax(og.gaps))
-                    gap = float(og.gaps[best])
-                    if gap <= 0.0:
-                        best, gap = pick, 0.0
-                    tally["better"] += best != pick
-                    out.add(obs, best, gap, og.gaps, og.worlds)
-            return greedy
+            step = scan_step(policy, env.game, obs, rng, threshold)
+            tally["decisions"] += step.eligible
+            if step.sampled:
+                og = measure_all(env.game, step.pick, step.legal, m, rng, heuristic,
+                                 adapter.max_steps, worlds, policy, sorted(env.seats))
+                tally["playouts"] += og.playouts
+                best = int(np.nanargmax(og.gaps))
+                gap = float(og.gaps[best])
+                if gap <= 0.0:
+                    best, gap = step.pick, 0.0
+                tally["better"] += best != step.pick
+                out.add(obs, best, gap, og.gaps, og.worlds)
+            return step.greedy
 
         out.play(env, obs, decide)
         if log is not None:

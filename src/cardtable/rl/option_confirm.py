@@ -72,12 +72,13 @@ def confirm_all(game_id: str, first: int, stop: int, policy: Policy, scanned: De
     from cardtable.rl.adapters import adapter_for
     from cardtable.rl.all_options import (
         ALL_OPTIONS_SEED_STEP,
-        distinct_options,
         measure_all,
+        sample_threshold,
+        scan_step,
+        skip_measurement,
     )
     from cardtable.rl.label_rows import LabelRows
     from cardtable.rl.ppo import HEURISTIC
-    from cardtable.rl.refine_round import scores_without_advice
     from cardtable.rl.rollout_labels import refined_game
     from cardtable.sgs.determinize import DeterminizeError
 
@@ -85,7 +86,10 @@ def confirm_all(game_id: str, first: int, stop: int, policy: Policy, scanned: De
     adapter = adapter_for(game_id)
     enc = adapter.encoder()
     m = enc.max_options
-    threshold = int(prob * 1_000_000)
+    try:
+        threshold = sample_threshold(prob)
+    except ValueError as exc:
+        raise ValueError(f"confirm_all: {exc}") from None
     out = LabelRows(counted=True)
     tally = {"row": 0, "candidates": 0, "confirmed": 0}
     c0 = time.process_time()
@@ -95,13 +99,10 @@ def confirm_all(game_id: str, first: int, stop: int, policy: Policy, scanned: De
 
         def decide(obs: dict[str, Any], env: Any = env, rng: Rng = rng, k: int = k,
                    in_game: list[int] = in_game) -> int:
-            _g, greedy = scores_without_advice(policy, obs)
-            legal = [int(i) for i in np.flatnonzero(np.asarray(obs["action_mask"]) > 0)]
-            pick = int(np.argmax(obs["advice"]))
-            if len(legal) > 1 and len(distinct_options(env.game, legal)) > 1 \
-                    and rng.below(1_000_000) < threshold:
-                for _ in range(2 * worlds):  # the scan's world and bot-seed draws
-                    rng.next64()
+            step = scan_step(policy, env.game, obs, rng, threshold)
+            pick = step.pick
+            if step.sampled:
+                skip_measurement(rng, worlds)  # the scan's own worlds, not played again
                 j = tally["row"]
                 tally["row"] += 1
                 if j >= len(scanned) or not np.array_equal(
@@ -124,7 +125,7 @@ def confirm_all(game_id: str, first: int, stop: int, policy: Policy, scanned: De
                         tally["confirmed"] += gap > 0
                         out.add(obs, best if gap > 0 else pick, gap, og.gaps, og.worlds)
                 in_game[0] += 1
-            return greedy
+            return step.greedy
 
         out.play(env, obs, decide)
     if tally["row"] != len(scanned):
