@@ -286,6 +286,22 @@ def train(
         float, typer.Option("--all-options-prob", min=0.0, max=1.0, help="--all-options-games: "
                             "share of the learner's decisions measured.")
     ] = 0.25,
+    draft_games: Annotated[
+        int, typer.Option("--draft-games", min=0, help="sgs-3v3, with --init (a residual "
+                          "policy without option extras): play this many exploration games "
+                          "(the draft taken at random, the heuristic elsewhere; chunks in "
+                          "--labels/draft), fit per-general commander and vanguard values "
+                          "to their results and make the policy draft by them "
+                          "(cardtable.rl.draft_values); 0: none.")
+    ] = 0,
+    draft_ridge: Annotated[
+        float, typer.Option("--draft-ridge", min=0.0, help="--draft-games: ridge penalty "
+                            "of the value fit.")
+    ] = 5.0,
+    draft_scale: Annotated[
+        float, typer.Option("--draft-scale", min=0.0, help="--draft-games: logits per "
+                            "result unit of the draft values (against the advice weight).")
+    ] = 100.0,
     lr: Annotated[float, typer.Option("--lr", min=0.0, help="PPO learning rate.")] = 5e-4,
     ecoef: Annotated[float, typer.Option("--ecoef", min=0.0, help="PPO entropy bonus.")]
     = 0.01,
@@ -629,6 +645,20 @@ def train(
             "label_cpu_seconds": round(data.cpu_seconds, 1),
             "clone_accuracy": round(fit.accuracy[-1], 3),
             "clone_cpu_seconds": round(fit.cpu_seconds, 1)}
+    if draft_games:
+        if game != "sgs-3v3" or start is None or rollout_labels or teacher or own_round \
+                or all_options_games or steps or labels is None:
+            typer.echo("--draft-games extends a saved sgs-3v3 residual policy: give --init and "
+                       "--labels, with --steps 0 and no other label source", err=True)
+            raise typer.Exit(2)
+        from cardtable.rl.draft_values import draft_round
+
+        try:
+            start, report["draft"] = draft_round(start, draft_games, labels / "draft", seed,
+                                                 draft_ridge, draft_scale, log=log)
+        except ValueError as exc:
+            typer.echo(f"--draft-games: {exc}", err=True)
+            raise typer.Exit(2) from None
     if steps > 0:
         policy, stats = run(cfg, log=log, policy=start)
     elif start is not None:

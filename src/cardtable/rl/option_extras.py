@@ -36,16 +36,31 @@ units of 5000, counts /5), per option:
       strongest face-up ATK; my strongest ATK
 19    1 if the option names a card (its features are present)
 ====  =================================================================================
+
+``sgs-draft-v1`` (``sgs-3v3``; :data:`SGS_DRAFT_SIZE` = 3 × :data:`SGS_DRAFT_GENERALS`
+columns per option): at a 3v3 draft decision, a one-hot of the general an option names
+(the first :data:`SGS_DRAFT_GENERALS` generals of the shipped ``sgs`` vocabulary,
+:mod:`cardtable.rl.vocab`) in one of three blocks — a draft **pick** (the decision kind is
+``pick``), the **commander**'s placement (a ``select`` among the eight generals the side
+drafted) or a **vanguard**'s (a ``select`` among seven or six) — and zeros for every other
+option and decision. The general is read back from the option row itself (its kind code,
+hashed ``general=…`` pair and general code, compared with the rows the encoder writes for
+each general); two generals whose rows are equal (``dianwei``/``zhanghe``,
+``xuhuang``/``zhaoyun_3v3``, none of them in the same 2011 pool) get no column. So the
+weights ``wb`` of these columns are per-general values of each draft role
+(:mod:`cardtable.rl.draft_values` fits them from game outcomes).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
 
-from cardtable.rl.encoders.sgs import GLOBAL_F, MAX_P, PLAYER_F
+from cardtable.core.decision import KINDS
+from cardtable.rl.encoders.sgs import GLOBAL_F, MAX_P, OPTION_SIZE, PLAYER_F
 from cardtable.rl.encoding import HEADER_SIZE
 
 F32 = npt.NDArray[np.float32]
@@ -70,6 +85,65 @@ def sgs_target_rows(obs: F32, opts: F32) -> F32:
     table = np.concatenate([picked, lost], axis=-1).astype(np.float32)  # [..., P, C+1]
     onehot = opts[..., SGS_TARGET_AT : SGS_TARGET_AT + MAX_P].astype(np.float32)  # [..., M, P]
     out: F32 = np.matmul(onehot, table).astype(np.float32)
+    return out
+
+
+SGS_DRAFT_GENERALS = 62
+"""Generals with a column in ``sgs-draft-v1``: the first 62 of the ``sgs`` vocabulary (its
+length when the extras were made; tokens appended later get none, so a saved policy's
+columns keep their meaning)."""
+SGS_DRAFT_SIZE = 3 * SGS_DRAFT_GENERALS
+"""Columns of ``sgs-draft-v1``: a pick block, a commander block, a vanguard block."""
+_KIND_AT = 9  # header: decision kind one-hot (cardtable.core.decision.KINDS), acting seat
+_MODE_3V3_AT = HEADER_SIZE + 17  # Sanguosha globals: 1 in a 3v3 game
+_GENERAL_CODE = np.s_[54:64]  # a Sanguosha option row's general code (encoders/sgs.py)
+_COMMANDER_OPTIONS = 8  # the generals a 3v3 side drafts: the commander is placed among them
+
+
+@cache
+def draft_generals() -> tuple[tuple[str, ...], npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
+    """``(generals, rows, usable)``: the ``sgs-draft-v1`` generals, the option row the
+    Sanguosha encoder writes for ``{"general": g}`` (``[G, OPTION_SIZE]``), and whether that
+    row names one general only."""
+    from cardtable.rl.encoders.sgs import SgsEncoder
+    from cardtable.rl.vocab import vocabulary
+
+    tokens = vocabulary("sgs", "generals").tokens
+    if len(tokens) < SGS_DRAFT_GENERALS:
+        raise ValueError(f"the sgs vocabulary lists {len(tokens)} generals, "
+                         f"sgs-draft-v1 needs {SGS_DRAFT_GENERALS}")
+    generals = tuple(tokens[:SGS_DRAFT_GENERALS])
+    enc = SgsEncoder()
+    rows = np.zeros((len(generals), OPTION_SIZE), np.float32)
+    for i, g in enumerate(generals):
+        enc.encode_option({"general": g}, 0, rows[i])
+    keys = [r.tobytes() for r in rows]
+    usable = np.array([keys.count(k) == 1 for k in keys])
+    return generals, rows, usable
+
+
+def sgs_draft_rows(obs: F32, opts: F32) -> F32:
+    """``[..., M, SGS_DRAFT_SIZE]`` extras for a Sanguosha observation ``[..., D]`` and its
+    option rows ``[..., M, F]`` (one or a batch): the general each option names, in the block
+    of the draft decision being asked (module docstring)."""
+    _gens, rows, usable = draft_generals()
+    lead = opts.shape[:-1]
+    out: F32 = np.zeros((*lead, SGS_DRAFT_SIZE), np.float32)
+    raw = opts[..., :OPTION_SIZE]
+    if not raw[..., _GENERAL_CODE].any():  # no option names a general: nothing to compare
+        return out
+    # [..., M, G]: the option row equals general g's row
+    named = np.all(raw[..., None, :] == rows, axis=-1) & usable
+    count = named.any(axis=-1).sum(axis=-1)  # [...]: options naming a general
+    pick = obs[..., _KIND_AT + KINDS.index("pick")] > 0
+    select = obs[..., _KIND_AT + KINDS.index("select")] > 0
+    in_3v3 = obs[..., _MODE_3V3_AT] > 0
+    block = np.where(pick, 0, np.where(count == _COMMANDER_OPTIONS, 1, 2))  # [...]
+    active = in_3v3 & (pick | select)
+    g = SGS_DRAFT_GENERALS
+    for b in range(3):
+        where = (active & (block == b))[..., None, None]
+        out[..., b * g:(b + 1) * g] = np.where(where, named, 0.0)
     return out
 
 
@@ -143,6 +217,7 @@ def ygo_v1(obs: F32, opts: F32) -> F32:
 EXTRAS: dict[str, tuple[int, Callable[[F32, F32], F32]]] = {
     "sgs-target-v1": (SGS_TARGET_SIZE, sgs_target_rows),
     "ygo-v1": (YGO_V1_SIZE, ygo_v1),
+    "sgs-draft-v1": (SGS_DRAFT_SIZE, sgs_draft_rows),
 }
 """Extra option features by name: (columns per option, function of (observation, options))."""
 

@@ -354,12 +354,13 @@ def merge(parts: list[Demos]) -> Demos:
 
 
 
-def _claim_directory(directory: Path, settings: dict[str, Any]) -> None:
+def _claim_directory(directory: Path, settings: dict[str, Any],
+                     name: str = "labels.json") -> None:
     """Tie a label directory to the settings its chunks are made with: write them to
-    ``labels.json`` the first time, refuse (``ValueError``) a later run asking for others."""
+    ``name`` the first time, refuse (``ValueError``) a later run asking for others."""
     import json
 
-    meta = directory / "labels.json"
+    meta = directory / name
     if meta.is_file():
         have = json.loads(meta.read_text())
         if have != settings:
