@@ -160,9 +160,9 @@ class DraftModel:
     vanguard: npt.NDArray[np.float64]
     """Value of fielding it as a vanguard (each of the two)."""
     commander_se: npt.NDArray[np.float64]
-    """Standard error of :attr:`commander`."""
+    """Standard error of :attr:`commander` relative to the mean commander value."""
     vanguard_se: npt.NDArray[np.float64]
-    """Standard error of :attr:`vanguard`."""
+    """Standard error of :attr:`vanguard` relative to the mean vanguard value."""
     games: int
     """Exploration games fitted."""
     ridge: float
@@ -217,13 +217,29 @@ def fit(games: Sequence[DraftGame], ridge: float = 5.0,
     a = x.T @ x + np.diag(penalty)
     w = np.linalg.solve(a, x.T @ y)
     resid = y - x @ w
-    se = np.sqrt(np.diag(float(resid.var()) * np.linalg.inv(a)))
+    cov = float(resid.var()) * np.linalg.inv(a)
     fielded_c = x[:, :n].sum(axis=0) > 0
     fielded_v = x[:, n:2 * n].sum(axis=0) > 0
     nan = np.full(n, np.nan)
     return DraftModel(gens, np.where(fielded_c, w[:n], nan), np.where(fielded_v, w[n:2 * n], nan),
-                      np.where(fielded_c, se[:n], nan), np.where(fielded_v, se[n:2 * n], nan),
+                      _relative_se(cov, 0, fielded_c), _relative_se(cov, n, fielded_v),
                       len(games), ridge)
+
+
+def _relative_se(cov: npt.NDArray[np.float64], at: int,
+                 fielded: npt.NDArray[np.bool_]) -> npt.NDArray[np.float64]:
+    """Standard errors of one role's values (columns ``at …``) relative to that role's mean
+    over the fielded generals: the one-hot columns of a role always sum to the same count,
+    so a shift shared by all its values is not determined by the data (only the ridge holds
+    it), and an absolute error would mostly measure that shift."""
+    n = len(fielded)
+    idx = at + np.flatnonzero(fielded)
+    out = np.full(n, np.nan)
+    if len(idx):
+        m = cov[np.ix_(idx, idx)]
+        var = np.diag(m) - 2.0 * m.mean(axis=1) + m.mean()
+        out[idx - at] = np.sqrt(np.maximum(var, 0.0))
+    return out
 
 
 def draft_weights(model: DraftModel, scale: float) -> npt.NDArray[np.float32]:
