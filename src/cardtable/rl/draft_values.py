@@ -217,7 +217,7 @@ def fit(games: Sequence[DraftGame], ridge: float = 5.0,
     a = x.T @ x + np.diag(penalty)
     w = np.linalg.solve(a, x.T @ y)
     resid = y - x @ w
-    cov = float(resid.var()) * np.linalg.inv(a)
+    cov = np.asarray(float(resid.var()) * np.linalg.inv(a), np.float64)
     fielded_c = x[:, :n].sum(axis=0) > 0
     fielded_v = x[:, n:2 * n].sum(axis=0) > 0
     nan = np.full(n, np.nan)
