@@ -142,8 +142,8 @@ def test_fit_recovers_planted_commander_values() -> None:
     assert 0.6 < spread < 1.0  # planted 0.8
     for g in planted:
         assert abs(model.vanguard[gens.index(g)] - np.nanmean(model.vanguard)) < 0.1
-        # relative to the role's mean: about sqrt(2 / (6000 * 3/6 * ...)) — well under the
-        # planted 0.2 steps (an absolute error would include the undetermined shared shift)
+        # relative to the role's mean: well under the planted 0.2 steps (an absolute error
+        # would include the shift shared by all values, which the data do not determine)
         assert 0.0 < model.commander_se[gens.index(g)] < 0.05
     assert np.isnan(model.commander[gens.index("zhangfei")])
     assert model.table()[0]["general"] == "caocao"
@@ -176,8 +176,8 @@ def test_explore_is_seeded_and_randomises_the_draft() -> None:
 
 
 def test_explore_chunks_resume_and_refuse_other_settings(tmp_path: Path) -> None:
-    """Chunks are written whole and read back (a corrupted-free resume gives the same games);
-    a directory made with another seed is refused."""
+    """Chunks are written whole and read back instead of replayed (an edited chunk comes
+    back edited); a directory made with another seed is refused."""
     d = tmp_path / "draft"
     first = explore_chunks(4, d, seed=2, chunk=2)
     assert sorted(p.name for p in d.iterdir()) == ["draft-000000-000002.json",

@@ -18,7 +18,7 @@ so the values are measured, not written down:
   opponent's line-up and the seating as controls. Because the learner's draft is random,
   every general is fielded in every role, and the regression is a Monte Carlo estimate of
   what fielding it is worth against the heuristic (result units; standard errors from the
-  residual variance).
+  residual variance, relative to the role's mean value).
 * :func:`with_draft` adds the option extras ``sgs-draft-v1``
   (:mod:`cardtable.rl.option_extras`: a one-hot of the general an option names, in a pick,
   commander or vanguard block) to a residual policy and sets their weights to ``scale``
@@ -108,44 +108,35 @@ def explore(first: int, stop: int, seed: int = 0) -> list[DraftGame]:
     return out
 
 
-def _game_json(d: DraftGame) -> dict[str, Any]:
-    return {"side": d.side, "result": d.result, "mine": list(d.mine),
-            "theirs": list(d.theirs)}
+def _read_games(path: Path) -> list[DraftGame]:
+    return [DraftGame(int(r["side"]), float(r["result"]), Lineup(*r["mine"]),
+                      Lineup(*r["theirs"])) for r in json.loads(path.read_text())]
 
 
-def _game_from(row: dict[str, Any]) -> DraftGame:
-    return DraftGame(int(row["side"]), float(row["result"]), Lineup(*row["mine"]),
-                     Lineup(*row["theirs"]))
+def _write_games(games: list[DraftGame], path: Path) -> None:
+    path.write_text(json.dumps([{"side": d.side, "result": d.result, "mine": list(d.mine),
+                                 "theirs": list(d.theirs)} for d in games]))
 
 
 def explore_chunks(games: int, directory: Path, seed: int = 0, chunk: int = 500,
                    log: Callable[[str], None] | None = None) -> list[DraftGame]:
     """:func:`explore` over games ``0 … games-1`` in chunks of ``chunk`` games
     (``directory/draft-<first>-<stop>.json``, read back instead of replayed when present, so
-    a run resumes and several processes can share the work); ``directory/draft.json``
-    records the settings and a directory made with others raises :class:`ValueError`."""
-    from cardtable.rl.rollout_labels import _claim_directory
+    a run resumes and several processes can share the work:
+    :func:`cardtable.rl.rollout_labels.resumable_chunks`); ``directory/draft.json`` records
+    the settings and a directory made with others raises :class:`ValueError`."""
+    from cardtable.rl.rollout_labels import ChunkFiles, resumable_chunks
 
-    directory.mkdir(parents=True, exist_ok=True)
-    _claim_directory(directory, {"game": "sgs-3v3", "draft": True, "seed": seed,
-                                 "chunk": chunk}, "draft.json")
-    out: list[DraftGame] = []
-    for first in range(0, games, chunk):
-        stop = min(games, first + chunk)
-        path = directory / f"draft-{first:06d}-{stop:06d}.json"
-        if path.is_file():
-            out += [_game_from(r) for r in json.loads(path.read_text())]
-            continue
+    def make(first: int, stop: int) -> tuple[list[DraftGame], str]:
         c0 = time.process_time()
         part = explore(first, stop, seed)
-        tmp = path.with_name(path.stem + f".part{time.time_ns()}.json")
-        tmp.write_text(json.dumps([_game_json(d) for d in part]))
-        tmp.replace(path)
-        out += part
-        if log is not None:
-            log(f"draft chunk {first}-{stop}: {len(part)} games, "
-                f"{time.process_time() - c0:.0f} CPU-s")
-    return out
+        return part, (f"draft chunk {first}-{stop}: {len(part)} games, "
+                      f"{time.process_time() - c0:.0f} CPU-s")
+
+    files = ChunkFiles(_read_games, _write_games, "draft", ".json", 6, "draft.json")
+    settings = {"game": "sgs-3v3", "draft": True, "seed": seed, "chunk": chunk}
+    parts = resumable_chunks(directory, settings, games, chunk, make, files, log)
+    return [d for part in parts for d in part]
 
 
 @dataclass(frozen=True)

@@ -45,8 +45,9 @@ columns per option): at a 3v3 draft decision, a one-hot of the general an option
 drafted) or a **vanguard**'s (a ``select`` among seven or six) — and zeros for every other
 option and decision. The general is read back from the option row itself (its kind code,
 hashed ``general=…`` pair and general code, compared with the rows the encoder writes for
-each general); two generals whose rows are equal (``dianwei``/``zhanghe``,
-``xuhuang``/``zhaoyun_3v3``, none of them in the same 2011 pool) get no column. So the
+each general); two pairs of generals whose rows are equal (``dianwei``/``zhanghe``,
+``xuhuang``/``zhaoyun_3v3``; none of the four is in the 2011 pool, the last two are both in
+the 2013 pool) get no column. So the
 weights ``wb`` of these columns are per-general values of each draft role
 (:mod:`cardtable.rl.draft_values` fits them from game outcomes).
 """

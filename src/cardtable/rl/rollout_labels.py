@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import numpy as np
 
@@ -37,6 +38,8 @@ from cardtable.core.rng import Rng
 from cardtable.rl.imitation import Demos
 from cardtable.rl.policy import Policy
 from cardtable.rl.rewards import seat_rewards
+
+T = TypeVar("T")
 
 ROLLOUT_BASE = 7_000_000
 """Env reset seeds of a collection: ``ROLLOUT_BASE * (seed + 1) + k`` for game ``k`` (far from
@@ -370,33 +373,61 @@ def _claim_directory(directory: Path, settings: dict[str, Any],
         meta.write_text(json.dumps(settings))
 
 
-def chunked(directory: Path, settings: dict[str, Any], games: int, chunk: int,
-            make: Callable[[int, int], tuple[Demos, str]],
-            log: Callable[[str], None] | None = None) -> list[Demos]:
-    """The resumable chunk loop of every label collection: games ``0 … games-1`` in chunks of
-    ``chunk``, chunk ``[first, stop)`` read from ``directory/chunk-<first>-<stop>.npz`` when
-    present, else made by ``make(first, stop)`` (its rows and a line for ``log``) and written
-    whole (a temporary file renamed, so a killed run leaves a chunk complete or absent).
-    ``directory`` is created and tied to ``settings`` first (:func:`_claim_directory`)."""
-    import time
+@dataclass(frozen=True)
+class ChunkFiles(Generic[T]):
+    """How :func:`resumable_chunks` names, reads and writes one kind of chunk file."""
 
+    read: Callable[[Path], T]
+    """Load a chunk."""
+    write: Callable[[T, Path], None]
+    """Save a chunk (to a temporary name that is then renamed)."""
+    prefix: str = "chunk"
+    """File names: ``<prefix>-<first>-<stop><suffix>``, the numbers ``digits`` wide."""
+    suffix: str = ".npz"
+    digits: int = 5
+    settings_file: str = "labels.json"
+    """Where the directory's settings are recorded (:func:`_claim_directory`)."""
+
+
+def resumable_chunks(directory: Path, settings: dict[str, Any], games: int, chunk: int,
+                     make: Callable[[int, int], tuple[T, str]], files: ChunkFiles[T],
+                     log: Callable[[str], None] | None = None) -> list[T]:
+    """The resumable chunk loop: games ``0 … games-1`` in chunks of ``chunk``, chunk
+    ``[first, stop)`` read from its file (``files``) when present, else made by
+    ``make(first, stop)`` (the chunk and a line for ``log``) and written whole (a temporary
+    file renamed, so a killed run leaves a chunk complete or absent, and several processes
+    can share a directory). ``directory`` is created and tied to ``settings`` first
+    (:func:`_claim_directory`)."""
     directory.mkdir(parents=True, exist_ok=True)
-    _claim_directory(directory, settings)
-    parts: list[Demos] = []
+    _claim_directory(directory, settings, files.settings_file)
+    parts: list[T] = []
+    w = files.digits
     for first in range(0, games, chunk):
         stop = min(games, first + chunk)
-        path = directory / f"chunk-{first:05d}-{stop:05d}.npz"
+        path = directory / f"{files.prefix}-{first:0{w}d}-{stop:0{w}d}{files.suffix}"
         if path.is_file():
-            parts.append(Demos.load(path))
+            parts.append(files.read(path))
             continue
-        demos, line = make(first, stop)
-        part = path.with_name(path.stem + f".part{time.time_ns()}.npz")
-        demos.save(part)
+        made, line = make(first, stop)
+        part = path.with_name(path.stem + f".part{time.time_ns()}{files.suffix}")
+        files.write(made, part)
         part.replace(path)
-        parts.append(demos)
+        parts.append(made)
         if log is not None:
             log(line)
     return parts
+
+
+DEMOS_CHUNKS: ChunkFiles[Demos] = ChunkFiles(Demos.load, Demos.save)
+"""The label collections' chunk files: ``chunk-<first>-<stop>.npz`` of :class:`Demos`."""
+
+
+def chunked(directory: Path, settings: dict[str, Any], games: int, chunk: int,
+            make: Callable[[int, int], tuple[Demos, str]],
+            log: Callable[[str], None] | None = None) -> list[Demos]:
+    """:func:`resumable_chunks` of label rows (:data:`DEMOS_CHUNKS`): the chunk loop of every
+    label collection."""
+    return resumable_chunks(directory, settings, games, chunk, make, DEMOS_CHUNKS, log)
 
 
 def with_rollouts(parts: list[Demos]) -> Demos:
